@@ -1,0 +1,44 @@
+"""Command line: ``python -m app`` (the host window) and ``python -m app replay FILE``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def replay_main(path: str) -> int:
+    """Replay a game script and print its result JSON (spec: game-script.md).
+
+    Exit 0 with the JSON on stdout; exit 2 with one line on stderr for a file
+    that cannot be read, is not the format, or breaks a rule. Never a traceback.
+    """
+    from .core.errors import MafiaError
+    from .core.script import dumps_result, load_script, replay
+
+    try:
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+    except (OSError, UnicodeDecodeError) as err:
+        print(f"{path}: cannot read: {getattr(err, 'strerror', None) or err}", file=sys.stderr)
+        return 2
+    try:
+        game = replay(load_script(text))
+    except MafiaError as err:
+        print(f"{path}: {err}", file=sys.stderr)
+        return 2
+    sys.stdout.write(dumps_result(game) + "\n")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: parse arguments, run the replay or start the window."""
+    parser = argparse.ArgumentParser(prog="python -m app", description="Mafia Host")
+    sub = parser.add_subparsers(dest="command")
+    rp = sub.add_parser("replay", help="replay a game script and print the result as JSON")
+    rp.add_argument("file")
+    args = parser.parse_args(argv)
+    if args.command == "replay":
+        return replay_main(args.file)
+    from .main import run_gui
+
+    return run_gui()

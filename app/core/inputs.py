@@ -1,0 +1,249 @@
+"""Host inputs: frozen dataclasses, one per thing the host can do.
+
+Each maps to one entry of a game script's ``actions`` list
+(``../shared/spec/game-script.md``); :func:`input_from_json` and
+:meth:`to_json` convert both ways. Seats are 1-based ints.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping, Union
+
+from .errors import ScriptError
+
+WINNERS = ("red", "black", "maniac", "draw")
+REMOVAL_REASONS = ("gesture", "peek", "woke", "hint", "ethics", "other")
+NIGHT_ROLES = ("mafia", "don", "sheriff", "maniac", "doctor", "beauty")
+
+
+@dataclass(frozen=True)
+class Speech:
+    """End the speech (or justification / farewell) of ``seat``.
+
+    ``nominate`` is the seat he nominated during it, or None (C-4.3).
+    """
+
+    seat: int
+    nominate: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"speech": self.seat}
+        if self.nominate is not None:
+            out["nominate"] = self.nominate
+        return out
+
+
+@dataclass(frozen=True)
+class Vote:
+    """Votes per candidate in a vote or revote (C-6.1).
+
+    ``counts`` is a tuple of ``(seat, votes)`` pairs; a missing candidate got 0.
+    """
+
+    counts: tuple[tuple[int, int], ...]
+
+    @classmethod
+    def of(cls, counts: Mapping[int, int]) -> "Vote":
+        return cls(tuple(sorted((int(s), int(n)) for s, n in counts.items())))
+
+    def as_dict(self) -> dict[int, int]:
+        return dict(self.counts)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"vote": {str(s): n for s, n in self.counts}}
+
+
+@dataclass(frozen=True)
+class Lift:
+    """Votes *for* "all of them leave" in the lift vote (C-6.4)."""
+
+    votes_for: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"lift": self.votes_for}
+
+
+@dataclass(frozen=True)
+class Night:
+    """The night's actions (C-7); None = the role takes no action.
+
+    ``mafia``/``maniac``: seat shot; ``don``/``sheriff``: seat checked;
+    ``doctor``: patient; ``beauty``: client.
+    """
+
+    mafia: int | None = None
+    don: int | None = None
+    sheriff: int | None = None
+    maniac: int | None = None
+    doctor: int | None = None
+    beauty: int | None = None
+
+    def target(self, role: str) -> int | None:
+        return getattr(self, role)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"night": {r: getattr(self, r) for r in NIGHT_ROLES if getattr(self, r) is not None}}
+
+
+@dataclass(frozen=True)
+class Confirm:
+    """The host confirms the proposed result (C-9.2)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"confirm": True}
+
+
+@dataclass(frozen=True)
+class Override:
+    """The host replaces the proposed result, with a reason (C-9.2)."""
+
+    winner: str
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"override": self.winner, "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class Foul:
+    """One foul to ``seat`` (C-5)."""
+
+    seat: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"foul": self.seat}
+
+
+@dataclass(frozen=True)
+class Remove:
+    """A removal of ``seat`` for ``reason``, one of :data:`REMOVAL_REASONS` (C-5.5)."""
+
+    seat: int
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"remove": self.seat, "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class Bonus:
+    """Host's bonus (or, negative, penalty) ``points`` for ``seat`` in this game (C-11)."""
+
+    seat: int
+    points: float
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"bonus": self.seat, "points": self.points, "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class End:
+    """The host ends the game now with ``winner`` and a reason (C-9.1)."""
+
+    winner: str
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"end": self.winner, "reason": self.reason}
+
+
+HostInput = Union[Speech, Vote, Lift, Night, Confirm, Override, Foul, Remove, Bonus, End]
+
+
+def _seat(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ScriptError(f"{what} must be a seat number, not {value!r}")
+    return value
+
+
+def _count(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ScriptError(f"{what} must be a whole number ≥ 0, not {value!r}")
+    return value
+
+
+def _text(data: Mapping[str, Any], key: str = "reason") -> str:
+    value = data.get(key)
+    if not isinstance(value, str) or not value.strip():
+        raise ScriptError(f"{key!r} must be a non-empty text")
+    return value
+
+
+def _winner(value: Any) -> str:
+    if value not in WINNERS:
+        raise ScriptError(f"result must be one of {', '.join(WINNERS)}, not {value!r}")
+    return value
+
+
+def input_from_json(data: Any) -> HostInput:
+    """Parse one ``actions`` entry of a game script.
+
+    Raises :class:`ScriptError` for an entry that is not one of the spec's forms.
+    """
+    if not isinstance(data, dict) or not data:
+        raise ScriptError("an action must be a JSON object")
+    keys = set(data)
+    if "speech" in data:
+        _only(keys, {"speech", "nominate"})
+        nom = data.get("nominate")
+        return Speech(_seat(data["speech"], "speech"), None if nom is None else _seat(nom, "nominate"))
+    if "vote" in data:
+        _only(keys, {"vote"})
+        votes = data["vote"]
+        if not isinstance(votes, dict):
+            raise ScriptError("'vote' must map seats to vote counts")
+        counts: dict[int, int] = {}
+        for key, value in votes.items():
+            try:
+                seat = int(key)
+            except (TypeError, ValueError):
+                raise ScriptError(f"vote key {key!r} is not a seat number") from None
+            counts[seat] = _count(value, f"votes for seat {seat}")
+        return Vote.of(counts)
+    if "lift" in data:
+        _only(keys, {"lift"})
+        return Lift(_count(data["lift"], "'lift'"))
+    if "night" in data:
+        _only(keys, {"night"})
+        night = data["night"]
+        if not isinstance(night, dict):
+            raise ScriptError("'night' must map roles to seats")
+        for role in night:
+            if role not in NIGHT_ROLES:
+                raise ScriptError(f"unknown night role {role!r}; expected {', '.join(NIGHT_ROLES)}")
+        return Night(**{r: None if night.get(r) is None else _seat(night[r], r) for r in NIGHT_ROLES})
+    if "confirm" in data:
+        _only(keys, {"confirm"})
+        if data["confirm"] is not True:
+            raise ScriptError("'confirm' must be true")
+        return Confirm()
+    if "override" in data:
+        _only(keys, {"override", "reason"})
+        return Override(_winner(data["override"]), _text(data))
+    if "foul" in data:
+        _only(keys, {"foul"})
+        return Foul(_seat(data["foul"], "foul"))
+    if "remove" in data:
+        _only(keys, {"remove", "reason"})
+        reason = data.get("reason")
+        if reason not in REMOVAL_REASONS:
+            raise ScriptError(f"removal reason must be one of {', '.join(REMOVAL_REASONS)}, not {reason!r}")
+        return Remove(_seat(data["remove"], "remove"), reason)
+    if "bonus" in data:
+        _only(keys, {"bonus", "points", "reason"})
+        points = data.get("points")
+        if isinstance(points, bool) or not isinstance(points, (int, float)):
+            raise ScriptError(f"'points' must be a number, not {points!r}")
+        return Bonus(_seat(data["bonus"], "bonus"), points, _text(data))
+    if "end" in data:
+        _only(keys, {"end", "reason"})
+        return End(_winner(data["end"]), _text(data))
+    raise ScriptError(f"unknown action {sorted(keys)}")
+
+
+def _only(keys: set[str], allowed: set[str]) -> None:
+    extra = keys - allowed
+    if extra:
+        raise ScriptError(f"unexpected key(s) {', '.join(sorted(extra))}")

@@ -1,0 +1,119 @@
+"""Rules options: every **[option]** of the rulebook as one immutable object.
+
+A club changes them in its rules settings; a game script carries overrides in
+``rules.options`` by the names below.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, Mapping
+
+from .errors import SetupError
+
+PRESETS = ("ok4u", "ok4u-2023-03")
+"""Rules presets: City Mafia rules with the points scheme of the same name (C-11)."""
+
+WAKE_ROLES = ("mafia", "don", "sheriff", "maniac", "doctor", "beauty")
+
+
+@dataclass(frozen=True)
+class RulesOptions:
+    """The club's choices where the rules say **[option]**.
+
+    Attributes (defaults are the rulebook's):
+
+    - ``speech_seconds_15_16``: speech length at 15–16 players, seconds (C-3).
+    - ``speed_seconds_9``, ``speed_seconds_12``, ``speed_seconds_16``: speed-game
+      speech length at ≤9, 10–12 and 13–16 players, seconds (C-3.1).
+    - ``justification_seconds``: tie justification speech, seconds (C-3.2).
+    - ``farewell_seconds``: farewell speech of a player who leaves by vote or
+      dies at night; 0 = no farewell speech (C-3.3).
+    - ``first_speaker``: ``"rotate"`` (next living seat after the previous
+      day's first speaker) or ``"lowest"`` (lowest living seat) (C-4.1).
+    - ``reveal_roles``: announce roles of eliminated players (C-4.5).
+    - ``subset_retie``: after a revote tied among a strict subset, ``"revote"``
+      (speeches and a revote again) or ``"lift"`` (straight to "all leave?") (C-6.4).
+    - ``wake_order``: the order the host calls the night roles (C-7.1).
+    - ``call_dead_roles``: call a dead role with the usual pause (C-7.2).
+    - ``night_pause_seconds``: that pause, seconds (C-7.2).
+    """
+
+    speech_seconds_15_16: int = 30
+    speed_seconds_9: int = 30
+    speed_seconds_12: int = 25
+    speed_seconds_16: int = 20
+    justification_seconds: int = 30
+    farewell_seconds: int = 0
+    first_speaker: str = "rotate"
+    reveal_roles: bool = False
+    subset_retie: str = "revote"
+    wake_order: tuple[str, ...] = WAKE_ROLES
+    call_dead_roles: bool = True
+    night_pause_seconds: int = 10
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any] | None) -> "RulesOptions":
+        """Build options from a ``rules.options`` mapping.
+
+        Raises :class:`SetupError` naming the key for an unknown option or a
+        value of the wrong type or range.
+        """
+        data = dict(data or {})
+        known = {f.name: f for f in fields(cls)}
+        kwargs: dict[str, Any] = {}
+        for key, value in data.items():
+            if key not in known:
+                raise SetupError(
+                    f"unknown rules option {key!r}; known: {', '.join(sorted(known))}"
+                )
+            default = known[key].default
+            if isinstance(default, bool):
+                if not isinstance(value, bool):
+                    raise SetupError(f"rules option {key!r} must be true or false")
+            elif isinstance(default, int):
+                if isinstance(value, bool) or not isinstance(value, int) or value < 0 or value > 600:
+                    raise SetupError(f"rules option {key!r} must be whole seconds 0..600")
+            elif isinstance(default, tuple):
+                if (
+                    not isinstance(value, (list, tuple))
+                    or sorted(value) != sorted(WAKE_ROLES)
+                ):
+                    raise SetupError(
+                        f"rules option {key!r} must list each of {', '.join(WAKE_ROLES)} once"
+                    )
+                value = tuple(value)
+            kwargs[key] = value
+        opts = cls(**kwargs)
+        if opts.first_speaker not in ("rotate", "lowest"):
+            raise SetupError("rules option 'first_speaker' must be 'rotate' or 'lowest'")
+        if opts.subset_retie not in ("revote", "lift"):
+            raise SetupError("rules option 'subset_retie' must be 'revote' or 'lift'")
+        for name in ("speech_seconds_15_16", "speed_seconds_9", "speed_seconds_12",
+                     "speed_seconds_16", "justification_seconds"):
+            if getattr(opts, name) < 5:
+                raise SetupError(f"rules option {name!r} must be at least 5 seconds")
+        return opts
+
+    def to_dict(self) -> dict[str, Any]:
+        """Only the options that differ from the defaults, JSON-ready."""
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if value != f.default:
+                out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
+def speech_seconds(players: int, speed_game: bool, options: RulesOptions) -> int:
+    """Speech length in seconds for a table of ``players`` at Day 1 (C-3, C-3.1)."""
+    if speed_game:
+        if players <= 9:
+            return options.speed_seconds_9
+        if players <= 12:
+            return options.speed_seconds_12
+        return options.speed_seconds_16
+    if players <= 9:
+        return 60
+    table = {10: 50, 11: 45, 12: 40, 13: 35, 14: 35}
+    return table.get(players, options.speech_seconds_15_16)

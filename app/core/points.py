@@ -1,0 +1,111 @@
+"""Tournament points of one game (C-11), for the presets ``ok4u`` and ``ok4u-2023-03``.
+
+A scheme is plain data (:class:`Scheme`), so a club's own scheme can be loaded
+from a file later; :func:`game_points` applies one to a finished game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Mapping
+
+from .night import UsefulAction
+from .roles import Role
+
+
+@dataclass(frozen=True)
+class Scheme:
+    """A points scheme (C-11); every value is points for one player.
+
+    ``base[result][group]``: ``result`` is red/black/maniac/draw, ``group`` one
+    of ``red_alive``, ``red_dead``, ``black_alive``, ``black_dead``,
+    ``maniac_alive``, ``maniac_dead`` (missing = 0). ``useful[what][target]``:
+    ``what`` is doctor_saved/beauty_saved/sheriff_found, ``target`` is
+    ``red``, ``sheriff``, ``black`` or ``maniac`` (missing = 0).
+    """
+
+    id: str
+    version: int
+    base: Mapping[str, Mapping[str, float]]
+    useful: Mapping[str, Mapping[str, float]]
+    gesture_penalty: float = -2
+
+
+SCHEMES: dict[str, Scheme] = {
+    "ok4u-2023-03": Scheme(
+        "ok4u-2023-03", 1,
+        base={
+            "black": {"black_alive": 5, "black_dead": 4},
+            "maniac": {"maniac_alive": 7, "maniac_dead": 7},
+            "red": {"red_alive": 4, "red_dead": 3},
+            "draw": {"maniac_alive": 4, "maniac_dead": 4, "black_alive": 4, "black_dead": 3},
+        },
+        useful={
+            "doctor_saved": {"red": 1, "sheriff": 1},
+            "beauty_saved": {"red": 1, "sheriff": 1},
+            "sheriff_found": {"black": 1},
+        },
+    ),
+    "ok4u": Scheme(
+        "ok4u", 1,
+        base={
+            "black": {"black_alive": 5, "black_dead": 4},
+            "maniac": {"maniac_alive": 3, "maniac_dead": 3},
+            "red": {"red_alive": 4, "red_dead": 4},
+            "draw": {"maniac_alive": 3, "maniac_dead": 3},
+        },
+        useful={
+            "doctor_saved": {"red": 1, "sheriff": 2, "black": -1, "maniac": -1},
+            "beauty_saved": {"red": 1, "sheriff": 2},
+            "sheriff_found": {"black": 1, "maniac": 1},
+        },
+    ),
+}
+
+
+def _group(role: Role) -> str:
+    if role.is_black:
+        return "black"
+    if role is Role.MANIAC:
+        return "maniac"
+    return "red"
+
+
+def _target_kind(role: Role) -> str:
+    return "sheriff" if role is Role.SHERIFF else _group(role)
+
+
+def game_points(
+    scheme: Scheme,
+    winner: str,
+    roles: Mapping[int, Role],
+    alive: set[int],
+    useful: Iterable[UsefulAction],
+    gestures: Iterable[int] = (),
+    bonuses: Iterable[tuple[int, float]] = (),
+) -> dict[int, float]:
+    """Points per seat for one finished game (C-11).
+
+    ``roles`` seat → role; ``alive`` seats alive at the end (removed players
+    count as dead); ``useful`` the game's useful actions (counted whatever the
+    result; each player found by the Sheriff once); ``gestures`` seats removed
+    for gesturing at night (−2 each, C-5.5); ``bonuses`` (seat, points) given
+    by the host. Returns points for every seat.
+    """
+    base = scheme.base.get(winner, {})
+    points: dict[int, float] = {}
+    for seat, role in roles.items():
+        group = _group(role) + ("_alive" if seat in alive else "_dead")
+        points[seat] = base.get(group, 0)
+    found: set[int] = set()
+    for act in useful:
+        if act.what == "sheriff_found":
+            if act.target in found:
+                continue
+            found.add(act.target)
+        points[act.seat] += scheme.useful.get(act.what, {}).get(_target_kind(roles[act.target]), 0)
+    for seat in gestures:
+        points[seat] += scheme.gesture_penalty
+    for seat, extra in bonuses:
+        points[seat] += extra
+    return {s: (int(p) if float(p).is_integer() else p) for s, p in points.items()}

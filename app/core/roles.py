@@ -1,0 +1,129 @@
+"""Teams, roles and role counts by table size (C-1, C-2)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from enum import Enum
+from typing import Mapping, Sequence
+
+from .errors import SetupError
+
+MIN_PLAYERS = 7
+MAX_PLAYERS = 16
+
+
+class Team(str, Enum):
+    """The three sides of City Mafia (C-1)."""
+
+    RED = "red"
+    BLACK = "black"
+    SOLO = "maniac"
+
+
+class Role(str, Enum):
+    """A role id of C-1; the value is the id used in game scripts."""
+
+    CIVILIAN = "civilian"
+    SHERIFF = "sheriff"
+    DOCTOR = "doctor"
+    BEAUTY = "beauty"
+    MAFIA = "mafia"
+    DON = "don"
+    MANIAC = "maniac"
+
+    @property
+    def team(self) -> Team:
+        """The role's team: red, black or the maniac's own (C-1)."""
+        return _TEAM[self]
+
+    @property
+    def is_black(self) -> bool:
+        return self in (Role.MAFIA, Role.DON)
+
+    @property
+    def is_red(self) -> bool:
+        return _TEAM[self] is Team.RED
+
+
+_TEAM = {
+    Role.CIVILIAN: Team.RED,
+    Role.SHERIFF: Team.RED,
+    Role.DOCTOR: Team.RED,
+    Role.BEAUTY: Team.RED,
+    Role.MAFIA: Team.BLACK,
+    Role.DON: Team.BLACK,
+    Role.MANIAC: Team.SOLO,
+}
+
+
+def parse_role(value: object) -> Role:
+    """Return the :class:`Role` for a role id string.
+
+    Raises :class:`SetupError` (C-1) for anything that is not a role id.
+    """
+    try:
+        return Role(value)
+    except ValueError:
+        ids = ", ".join(r.value for r in Role)
+        raise SetupError(f"unknown role {value!r}; expected one of {ids}", "C-1") from None
+
+
+def role_counts(players: int) -> dict[Role, int]:
+    """Role counts for a table of ``players`` seats (7..16), per C-2.
+
+    The mafia count includes the Don (exactly one). Raises
+    :class:`SetupError` (C-2) outside 7..16.
+    """
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise SetupError(
+            f"a table has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}", "C-2"
+        )
+    if players <= 9:
+        black, beauty = 2, 0
+    elif players <= 13:
+        black, beauty = 3, 1
+    else:
+        black, beauty = 4, 1
+    counts = {
+        Role.DON: 1,
+        Role.MAFIA: black - 1,
+        Role.SHERIFF: 1,
+        Role.DOCTOR: 1,
+        Role.MANIAC: 1,
+        Role.BEAUTY: beauty,
+    }
+    counts[Role.CIVILIAN] = players - sum(counts.values())
+    return counts
+
+
+def check_role_counts(roles: Sequence[Role]) -> None:
+    """Raise :class:`SetupError` (C-2) unless ``roles`` match the table size."""
+    want = role_counts(len(roles))
+    have = Counter(roles)
+    for role in Role:
+        if have.get(role, 0) != want[role]:
+            raise SetupError(
+                f"a table of {len(roles)} needs {want[role]} × {role.value}, "
+                f"got {have.get(role, 0)}",
+                "C-2",
+            )
+
+
+def deal(players: int, rng: random.Random | None = None) -> list[Role]:
+    """Deal roles for ``players`` seats at random (C-2).
+
+    Returns a list whose index 0 is seat 1. Uses ``secrets.SystemRandom``
+    unless a ``rng`` is injected (tests).
+    """
+    import secrets
+
+    rng = rng or secrets.SystemRandom()
+    deck = [role for role, n in role_counts(players).items() for _ in range(n)]
+    rng.shuffle(deck)
+    return deck
+
+
+def counts_text(counts: Mapping[Role, int]) -> str:
+    """A short ``"don×1, mafia×2, …"`` summary, for messages."""
+    return ", ".join(f"{r.value}×{n}" for r, n in counts.items() if n)

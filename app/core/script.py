@@ -1,0 +1,166 @@
+"""Game scripts (``mafia-game/1``): parse, replay, and the replay's JSON result.
+
+Format and output: ``../shared/spec/game-script.md``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import MafiaError, RuleError, ScriptError, SetupError
+from .game import Game
+from .inputs import HostInput, input_from_json
+from .options import RulesOptions
+from .setup import GameSetup
+
+FORMAT = "mafia-game/1"
+
+
+@dataclass(frozen=True)
+class Script:
+    """A parsed game script: the setup and the raw + parsed actions."""
+
+    setup: GameSetup
+    actions: tuple[HostInput, ...]
+    raw_actions: tuple[Any, ...]
+
+
+class ReplayError(MafiaError):
+    """A script's input ``index`` broke a rule; ``str()`` is the one-line message
+    the spec asks for: ``action 17 {"night": {...}}: <reason> (C-7.3)``."""
+
+    def __init__(self, index: int, raw: Any, error: MafiaError) -> None:
+        self.index = index
+        self.error = error
+        text = json.dumps(raw, ensure_ascii=False, sort_keys=True)
+        super().__init__(f"action {index} {text}: {error}")
+
+
+def setup_from_json(data: Any) -> GameSetup:
+    """Build a :class:`GameSetup` from a script's top-level object.
+
+    Raises :class:`ScriptError` (format) or :class:`SetupError` (C-1, C-2, C-10).
+    """
+    if not isinstance(data, dict):
+        raise ScriptError("a game script must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise ScriptError(f"'format' must be {FORMAT!r}, not {data.get('format')!r}")
+    rules = data.get("rules", {"preset": "ok4u"})
+    if not isinstance(rules, dict):
+        raise ScriptError("'rules' must be an object")
+    options = rules.get("options", {})
+    if not isinstance(options, dict):
+        raise ScriptError("'rules.options' must be an object")
+    seats = data.get("seats")
+    if not isinstance(seats, list) or not seats:
+        raise ScriptError("'seats' must be a non-empty list")
+    by_seat: dict[int, tuple[str, Any]] = {}
+    for i, entry in enumerate(seats):
+        if not isinstance(entry, dict) or "seat" not in entry or "role" not in entry:
+            raise ScriptError(f"seats[{i}] must be an object with 'seat', 'player' and 'role'")
+        seat = entry["seat"]
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise ScriptError(f"seats[{i}].seat must be a seat number")
+        if seat in by_seat:
+            raise SetupError(f"seat {seat} is listed twice", "C-2")
+        player = entry.get("player", "")
+        if not isinstance(player, str):
+            raise ScriptError(f"seats[{i}].player must be a text")
+        by_seat[seat] = (player, entry["role"])
+    if sorted(by_seat) != list(range(1, len(by_seat) + 1)):
+        raise SetupError(f"seats must be numbered 1..{len(by_seat)} once each", "C-2")
+    immune = data.get("immune", []) or []
+    if not isinstance(immune, list) or any(isinstance(s, bool) or not isinstance(s, int) for s in immune):
+        raise ScriptError("'immune' must be a list of seat numbers")
+    speed = data.get("speed_game", False)
+    if not isinstance(speed, bool):
+        raise ScriptError("'speed_game' must be true or false")
+    return GameSetup.create(
+        [by_seat[s] for s in sorted(by_seat)],
+        immune=immune,
+        speed_game=speed,
+        preset=rules.get("preset", "ok4u"),
+        options=RulesOptions.from_dict(options),
+    )
+
+
+def parse_script(data: Any) -> Script:
+    """Parse a script object (already JSON-decoded).
+
+    Raises :class:`ScriptError`/:class:`SetupError` for the setup, and
+    :class:`ReplayError` for an action that is not one of the spec's forms.
+    """
+    setup = setup_from_json(data)
+    raw = data.get("actions", [])
+    if not isinstance(raw, list):
+        raise ScriptError("'actions' must be a list")
+    parsed = []
+    for i, entry in enumerate(raw):
+        try:
+            parsed.append(input_from_json(entry))
+        except ScriptError as err:
+            raise ReplayError(i, entry, err) from None
+    return Script(setup, tuple(parsed), tuple(raw))
+
+
+def load_script(text: str) -> Script:
+    """Parse a script from JSON text; a JSON syntax error says line and column."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise ScriptError(f"not valid JSON: {err.msg} at line {err.lineno} column {err.colno}") from None
+    return parse_script(data)
+
+
+def replay(script: Script) -> Game:
+    """Play a script's actions; raises :class:`ReplayError` at the first illegal one."""
+    game = Game(script.setup)
+    for i, inp in enumerate(script.actions):
+        try:
+            game.push(inp)
+        except RuleError as err:
+            raise ReplayError(i, script.raw_actions[i], err) from None
+    return game
+
+
+def setup_to_json(setup: GameSetup) -> dict[str, Any]:
+    """The setup part of a script (``format``, ``rules``, ``seats``, …)."""
+    return {
+        "format": FORMAT,
+        "rules": {"preset": setup.preset, "options": setup.options.to_dict()},
+        "speed_game": setup.speed_game,
+        "immune": sorted(setup.immune),
+        "seats": [{"seat": s.seat, "player": s.player, "role": s.role.value} for s in setup.seats],
+    }
+
+
+def game_to_script(game: Game) -> dict[str, Any]:
+    """The whole game as a script: setup plus every input so far."""
+    out = setup_to_json(game.setup)
+    out["actions"] = [inp.to_json() for inp in game.inputs]
+    return out
+
+
+def result_json(game: Game) -> dict[str, Any]:
+    """The replay output of the spec ("Output of python -m app replay")."""
+    st = game.state
+    step = game.step
+    points = game.points()
+    return {
+        "status": game.status,
+        "step": None if step is None else step.to_json(),
+        "winner": game.winner,
+        "alive": game.alive,
+        "eliminated": [e.to_json() for e in st.eliminated],
+        "checks": [c.to_json() for c in st.checks],
+        "transcript": list(st.transcript),
+        "points": None if points is None else {str(s): p for s, p in sorted(points.items())},
+        "useful_actions": [u.to_json() for u in st.useful],
+    }
+
+
+def dumps_result(game: Game) -> str:
+    """``result_json`` as sorted-key JSON text (identical bytes on every run)."""
+    return json.dumps(result_json(game), ensure_ascii=False, sort_keys=True, indent=2)

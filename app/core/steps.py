@@ -1,0 +1,48 @@
+"""Steps of a game: what the host is doing now (game-script spec, "Steps")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+SPEECH = "speech"
+VOTE = "vote"
+JUSTIFICATION = "justification"
+REVOTE = "revote"
+LIFT_VOTE = "lift_vote"
+FAREWELL = "farewell"
+NIGHT = "night"
+RESULT = "result"
+
+SPEAKING = (SPEECH, JUSTIFICATION, FAREWELL)
+VOTING = (VOTE, REVOTE, LIFT_VOTE)
+
+
+@dataclass(frozen=True)
+class Step:
+    """The current step. ``kind`` is one of the constants above.
+
+    Fields used by each kind (others are None): ``speech``/``justification``:
+    ``day``, ``seat``, ``seconds``; ``farewell``: ``seat``, ``seconds``;
+    ``vote``/``revote``/``lift_vote``: ``day``, ``candidates`` (nomination
+    order); ``night``: ``night``; ``result``: ``proposed``.
+    """
+
+    kind: str
+    day: int | None = None
+    night: int | None = None
+    seat: int | None = None
+    seconds: int | None = None
+    candidates: tuple[int, ...] | None = None
+    proposed: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The step as the spec prints it: ``{"step": kind, ...fields}``."""
+        out: dict[str, Any] = {"step": self.kind}
+        for key in ("day", "night", "seat", "seconds", "proposed"):
+            value = getattr(self, key)
+            if value is not None:
+                out[key] = value
+        if self.candidates is not None:
+            out["candidates"] = list(self.candidates)
+        return out
