@@ -1,0 +1,49 @@
+"""Small builders for rules tests (not part of the app)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from app.core.game import Game
+from app.core.inputs import Night, Speech
+from app.core.options import RulesOptions
+from app.core.setup import GameSetup
+
+# The table of the shared scenario: seat i+1 has ROLES10[i].
+ROLES10 = ["civilian", "sheriff", "mafia", "civilian", "don",
+           "doctor", "maniac", "beauty", "mafia", "civilian"]
+ROLES7 = ["civilian", "sheriff", "mafia", "civilian", "don", "doctor", "maniac"]
+
+
+def shared_dir() -> Path:
+    """``../shared`` beside the repository (or $MAFIA_SHARED)."""
+    env = os.environ.get("MAFIA_SHARED")
+    if env:
+        return Path(env)
+    return Path(__file__).resolve().parents[1].parent / "shared"
+
+
+def new_game(roles=ROLES10, immune=(), speed=False, preset="ok4u", **options) -> Game:
+    setup = GameSetup.create([(f"P{i + 1}", r) for i, r in enumerate(roles)],
+                             immune=immune, speed_game=speed, preset=preset,
+                             options=RulesOptions.from_dict(options))
+    return Game(setup)
+
+
+def speak_all(game: Game, nominations: dict[int, int] | None = None) -> None:
+    """End every speech of the current day, with nominations by speaker seat."""
+    nominations = nominations or {}
+    while game.step is not None and game.step.kind in ("speech", "farewell"):
+        seat = game.step.seat
+        nominate = nominations.get(seat) if game.step.kind == "speech" else None
+        game.push(Speech(seat, nominate))
+
+
+def to_night(game: Game, nominations=None) -> None:
+    speak_all(game, nominations)
+    assert game.step.kind == "night", game.step
+
+
+def night(game: Game, **actions) -> None:
+    game.push(Night(**actions))

@@ -1,0 +1,102 @@
+"""Random legal games (hypothesis): undo restores the state exactly, and the
+public view never carries a secret (role, night target, check, immunity)."""
+
+import dataclasses
+import json
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from app.core.game import Game
+from app.core.inputs import Bonus, Foul, Lift, Night, Remove, Speech, Vote
+from app.core.roles import deal
+from app.core.script import result_json
+from app.core.setup import GameSetup
+from app.core.views import public_view
+
+import random
+
+ROLE_WORDS = {"civilian", "sheriff", "doctor", "beauty", "mafia", "don", "maniac",
+              "red", "black", "immune", "yes", "no"}
+
+
+def snapshot(game: Game):
+    st = game.state
+    return (json.dumps(result_json(game), sort_keys=True, default=str),
+            repr(dataclasses.asdict(st)), game.step)
+
+
+def legal_inputs(game: Game, draw):
+    step = game.step
+    if step is None:
+        return None
+    choice = draw(st.integers(0, 99))
+    alive = sorted(game.state.alive)
+    if choice < 6 and step.kind != "result":
+        return Foul(draw(st.sampled_from(alive)))
+    if choice == 6 and step.kind != "result":
+        return Remove(draw(st.sampled_from(alive)), draw(st.sampled_from(["woke", "gesture", "peek"])))
+    if choice == 7:
+        return Bonus(draw(st.sampled_from(sorted(game.state.fouls))), 1, "bonus")
+    if step.kind in ("speech", "justification", "farewell"):
+        nominate = None
+        if step.kind == "speech" and draw(st.booleans()):
+            target = draw(st.sampled_from(alive))
+            if game.nomination_error(target) is None:
+                nominate = target
+        return Speech(step.seat, nominate)
+    if step.kind in ("vote", "revote"):
+        budget = len(alive)
+        counts = {}
+        for c in step.candidates:
+            n = draw(st.integers(0, budget))
+            counts[c] = n
+            budget -= n
+        return Vote.of(counts)
+    if step.kind == "lift_vote":
+        return Lift(draw(st.integers(0, len(alive))))
+    if step.kind == "night":
+        actions = {}
+        for role in ("mafia", "don", "sheriff", "maniac", "doctor", "beauty"):
+            if not game.acts_tonight(role) or draw(st.integers(0, 4)) == 0:
+                continue
+            options = [s for s, why in game.night_choices(role).items() if why is None]
+            if options:
+                actions[role] = draw(st.sampled_from(options))
+        return Night(**actions)
+    from app.core.inputs import Confirm
+    return Confirm()
+
+
+def public_text(view) -> str:
+    """The view as text, without ``winner``: the result is public once the game ends."""
+    data = dataclasses.asdict(view)
+    data.pop("winner")
+    return json.dumps(data, ensure_ascii=False, default=str).lower()
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data(), st.integers(7, 16), st.integers(0, 2**32 - 1))
+def test_random_games_undo_exact_and_public_view_clean(data, players, seed):
+    roles = deal(players, random.Random(seed))
+    immune = [1, 2] if seed % 2 else []
+    setup = GameSetup.create([(f"Игрок {i + 1}", r) for i, r in enumerate(roles)], immune=immune)
+    game = Game(setup)
+    for _ in range(400):
+        inp = legal_inputs(game, data.draw)
+        if inp is None:
+            break
+        before = snapshot(game)
+        game.push(inp)
+        after = snapshot(game)
+        game.undo()
+        assert snapshot(game) == before
+        game.redo()
+        assert snapshot(game) == after
+        view = public_view(game)
+        text = public_text(view)
+        for word in ROLE_WORDS:
+            assert f'"{word}"' not in text, word
+        fields = {f.name for f in dataclasses.fields(view)}
+        assert not fields & {"roles", "checks", "immune", "targets", "nights"}
+    assert game.status in ("finished", "in_progress")

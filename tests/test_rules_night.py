@@ -1,0 +1,162 @@
+"""C-7 night rules and C-8 who dies; every worked case of C-8.6."""
+
+import pytest
+
+from app.core.errors import RuleError
+from app.core.inputs import Night
+
+from helpers import new_game, night, speak_all, to_night
+
+# Table: 1 civ, 2 sheriff, 3 mafia, 4 civ, 5 don, 6 doctor, 7 maniac, 8 beauty, 9 mafia, 10 civ
+
+
+def deaths_after(actions, immune=()):
+    game = new_game(immune=immune)
+    to_night(game)
+    night(game, **actions)
+    return sorted(e.seat for e in game.state.eliminated), game
+
+
+@pytest.mark.parametrize("case,actions,dead", [
+    ("1 heal the shot", dict(mafia=1, doctor=1), []),
+    ("2 shoot the client", dict(mafia=4, beauty=4), []),
+    ("3 shoot the Beauty", dict(mafia=8, beauty=4), [4, 8]),
+    ("4 shoot the healed Beauty", dict(mafia=8, beauty=4, doctor=8), []),
+    ("5 shoot the Beauty, heal the client", dict(mafia=8, beauty=4, doctor=4), [8]),
+    ("6 Beauty with a mafia player", dict(mafia=8, beauty=9), [8, 9]),
+    ("6 Beauty with the Maniac", dict(mafia=8, beauty=7), [7, 8]),
+    ("7 two shooters", dict(mafia=1, maniac=4), [1, 4]),
+    ("7 two shooters, one healed", dict(mafia=1, maniac=4, doctor=4), [1]),
+    ("8 both shoot one", dict(mafia=1, maniac=1), [1]),
+    ("9 maniac the Beauty, mafia the client", dict(maniac=8, mafia=4, beauty=4), [4, 8]),
+])
+def test_c8_6_worked_cases(case, actions, dead):
+    got, game = deaths_after(actions)
+    assert got == dead
+    assert len(game.state.eliminated) == len(dead)  # C-8.5: killed once
+    assert all(e.how == "killed" and e.night == 1 for e in game.state.eliminated)
+
+
+def test_c8_6_case_10_immune_player_cannot_die():
+    got, _ = deaths_after(dict(mafia=1), immune=[1])
+    assert got == []
+
+
+def test_c8_4_immune_beauty_counts_as_healed():
+    got, _ = deaths_after(dict(mafia=8, beauty=4), immune=[8])
+    assert got == []
+
+
+def test_c8_4_immune_client_of_attacked_beauty_lives():
+    got, _ = deaths_after(dict(mafia=8, beauty=4), immune=[4])
+    assert got == [8]
+
+
+def test_c10_immunity_only_on_night_1():
+    game = new_game(immune=[1])
+    to_night(game)
+    night(game)
+    speak_all(game)
+    night(game, mafia=1)
+    assert [e.seat for e in game.state.eliminated] == [1]
+
+
+def two_nights(first, second):
+    game = new_game()
+    to_night(game)
+    night(game, **first)
+    speak_all(game)
+    return game, lambda: night(game, **second)
+
+
+def test_c7_3_doctor_same_patient_two_nights_is_refused():
+    game, second = two_nights(dict(doctor=4), dict(doctor=4))
+    before = game.inputs
+    with pytest.raises(RuleError, match=r"the Doctor healed seat 4 last night \(C-7.3\)"):
+        second()
+    assert game.inputs == before and game.step.kind == "night"
+
+
+def test_c7_3_doctor_heals_himself_only_once():
+    game, second = two_nights(dict(doctor=6), dict(doctor=1))
+    second()
+    speak_all(game)
+    with pytest.raises(RuleError, match=r"healed himself once.*\(C-7.3\)"):
+        night(game, doctor=6)
+    assert game.night_choices("doctor")[6] is not None
+    assert game.night_choices("doctor")[1] is not None  # last night's patient
+    assert game.night_choices("doctor")[2] is None
+
+
+def test_c7_3_doctor_may_heal_again_after_a_night_off():
+    game, second = two_nights(dict(doctor=4), dict())
+    second()
+    speak_all(game)
+    night(game, doctor=4)
+
+
+def test_c7_4_beauty_cannot_visit_herself():
+    game = new_game()
+    to_night(game)
+    with pytest.raises(RuleError, match=r"cannot visit herself \(C-7.4\)"):
+        night(game, beauty=8)
+
+
+def test_c7_4_beauty_same_client_two_nights_is_refused():
+    game, second = two_nights(dict(beauty=4), dict(beauty=4))
+    with pytest.raises(RuleError, match=r"visited seat 4 last night \(C-7.4\)"):
+        second()
+
+
+def test_c7_2_dead_role_must_take_no_action():
+    game = new_game()
+    to_night(game)
+    night(game, mafia=6)  # the Doctor dies
+    speak_all(game)
+    assert not game.acts_tonight("doctor")
+    with pytest.raises(RuleError, match=r"C-7.2"):
+        night(game, doctor=1)
+
+
+def test_dead_target_is_refused():
+    game = new_game()
+    to_night(game)
+    night(game, mafia=1)
+    speak_all(game)
+    with pytest.raises(RuleError, match=r"seat 1 is out of the game \(C-7.1\)"):
+        night(game, maniac=1)
+
+
+def test_c7_5_maniac_is_red_while_mafia_lives_and_black_after():
+    # 7 players: 1 civ, 2 sheriff, 3 mafia, 4 civ, 5 don, 6 doctor, 7 maniac
+    from helpers import ROLES7
+    game = new_game(ROLES7, preset="ok4u")
+    to_night(game)
+    night(game, sheriff=7)
+    assert game.state.checks[-1].result == "red"
+    speak_all(game, {1: 3, 2: 5})
+    game.push(__import__("app.core.inputs", fromlist=["Vote"]).Vote.of({3: 4}))
+    assert not game.state.alive.issuperset({3})
+    night(game, maniac=5, sheriff=7)  # the Don dies this night: still alive at the check
+    assert game.state.checks[-1].result == "red"
+    speak_all(game)
+    night(game, sheriff=7)   # no mafia is left alive now
+    assert game.state.checks[-1].result == "black"
+
+
+def test_c7_5_and_c7_6_checks():
+    game = new_game()
+    to_night(game)
+    night(game, sheriff=5, don=2)
+    checks = [(c.by, c.seat, c.result) for c in game.state.checks]
+    assert checks == [("don", 2, "yes"), ("sheriff", 5, "black")]
+    speak_all(game)
+    night(game, sheriff=1, don=1)
+    checks = [(c.by, c.seat, c.result) for c in game.state.checks[2:]]
+    assert checks == [("don", 1, "no"), ("sheriff", 1, "red")]
+
+
+def test_c7_7_player_dying_tonight_still_acts():
+    _, game = deaths_after(dict(mafia=2, sheriff=3))
+    assert game.state.checks[-1].result == "black"
+    assert 2 not in game.state.alive
