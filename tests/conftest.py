@@ -4,3 +4,49 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("MAFIA_HOST_NO_VOICE", "1")
+
+import pytest
+
+
+class FakeClock:
+    """A monotonic clock the test moves by hand (seconds)."""
+
+    def __init__(self, start: float = 1000.0) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@pytest.fixture
+def clock():
+    return FakeClock()
+
+
+@pytest.fixture
+def isolated_settings(tmp_path, monkeypatch):
+    """QSettings in a temp folder, so tests never read or write the user's."""
+    from PySide6.QtCore import QCoreApplication, QSettings
+
+    QCoreApplication.setOrganizationName("MafiaHostTests")
+    QCoreApplication.setApplicationName("mafia-host-tests")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    yield tmp_path / "settings"
+
+
+@pytest.fixture
+def window(qtbot, clock, isolated_settings):
+    from app.ui.controller import GameController
+    from app.ui.main_window import MainWindow
+
+    win = MainWindow(GameController(clock=clock))
+    qtbot.addWidget(win)
+    win.resize(1280, 760)
+    win.show()
+    win.activateWindow()
+    qtbot.waitExposed(win)
+    return win

@@ -16,7 +16,7 @@ from .errors import RuleError
 from .inputs import (
     Bonus, Confirm, End, Foul, HostInput, Lift, Night, Override, Remove, Speech, Vote,
 )
-from .night import Check, NightOutcome, UsefulAction, resolve_night
+from .night import Check, NightOutcome, UsefulAction, resolve_night, sheriff_sees
 from .outcome import winner_of
 from .points import SCHEMES, game_points
 from .roles import Role
@@ -271,6 +271,16 @@ class Game:
             err = self.night_error(role, seat)
             out[seat] = None if err is None else str(err)
         return out
+
+    def check_result(self, by: str, seat: int) -> str:
+        """What the host shows for a check of ``seat`` tonight (before the night ends).
+
+        ``by`` is ``"sheriff"`` (red/black, C-7.5) or ``"don"`` (yes/no, C-7.6).
+        """
+        role = self._roles[seat]
+        if by == "don":
+            return "yes" if role is Role.SHERIFF else "no"
+        return sheriff_sees(role, self._roles, self._s.alive)
 
     def acts_tonight(self, role: str) -> bool:
         """Whether ``role`` has a living player to act tonight (C-7.2)."""

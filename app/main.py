@@ -1,0 +1,150 @@
+"""Composition root: logging, settings, translations, the Qt/asyncio loop, the window."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import sys
+import traceback
+from logging.handlers import RotatingFileHandler
+from pathlib import Path
+
+APP_NAME = "Mafia Host"
+APP_ID = "mafia-host"
+RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+
+log = logging.getLogger("app")
+
+
+def setup_logging() -> Path:
+    """Log to ``<user log dir>/mafia-host.log`` (platformdirs); returns the path."""
+    import platformdirs
+
+    folder = Path(platformdirs.user_log_dir(APP_ID, appauthor=False))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handler: logging.Handler = RotatingFileHandler(folder / f"{APP_ID}.log", maxBytes=2_000_000,
+                                                       backupCount=3, encoding="utf-8")
+    except OSError:
+        handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    return folder / f"{APP_ID}.log"
+
+
+def ensure_display() -> None:
+    """Without a display Qt would abort: fall back to the offscreen platform."""
+    if sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("QT_QPA_PLATFORM")
+    ):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        log.warning("no display: using the offscreen platform")
+
+
+def install_translator(app, language: str | None = None):
+    """Load the UI translation: ``language`` (``"ru"``/``"en"``) or the system locale.
+
+    Looks for ``resources/i18n/mafia_host_<lang>.qm``; compiles it from the
+    ``.ts`` with ``pyside6-lrelease`` into the user cache when missing or older.
+    Returns the installed QTranslator, or None (English).
+    """
+    from PySide6.QtCore import QLocale, QTranslator
+
+    lang = language or QLocale.system().name().split("_")[0]
+    if lang != "ru":
+        return None
+    qm = compiled_translation(lang)
+    if qm is None:
+        return None
+    tr = QTranslator(app)
+    if tr.load(str(qm)):
+        app.installTranslator(tr)
+        return tr
+    log.warning("could not load translation %s", qm)
+    return None
+
+
+def compiled_translation(lang: str) -> Path | None:
+    """Path of an up-to-date ``.qm`` for ``lang`` (compiling it if needed), or None."""
+    import subprocess
+
+    import platformdirs
+
+    ts = RESOURCES / "i18n" / f"mafia_host_{lang}.ts"
+    shipped = ts.with_suffix(".qm")
+    if shipped.exists() and (not ts.exists() or shipped.stat().st_mtime >= ts.stat().st_mtime):
+        return shipped
+    if not ts.exists():
+        return None
+    cache = Path(platformdirs.user_cache_dir(APP_ID, appauthor=False)) / "i18n"
+    qm = cache / shipped.name
+    if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
+        return qm
+    try:
+        import PySide6
+
+        lrelease = Path(PySide6.__file__).parent / ("lrelease.exe" if os.name == "nt" else "lrelease")
+        cache.mkdir(parents=True, exist_ok=True)
+        subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(qm)], check=True,
+                       capture_output=True, timeout=30)
+    except (OSError, subprocess.SubprocessError) as err:
+        log.warning("could not compile %s: %s", ts, err)
+        return None
+    return qm if qm.exists() else None
+
+
+def _excepthook(exc_type, exc, tb) -> None:
+    """Log an unexpected error and tell the host in plain words, never a traceback."""
+    log.error("unexpected error:\n%s", "".join(traceback.format_exception(exc_type, exc, tb)))
+    try:
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        if QApplication.instance() is not None:
+            QMessageBox.critical(None, APP_NAME, QApplication.translate(
+                "main", "Something went wrong; the game so far is kept. Details are in the log file."))
+    except Exception:  # pragma: no cover - last resort while reporting
+        pass
+
+
+def create_app(argv: list[str] | None = None):
+    """The QApplication with organisation/app names set (for QSettings) and translation."""
+    from PySide6.QtCore import QCoreApplication, QSettings
+    from PySide6.QtWidgets import QApplication
+
+    QCoreApplication.setOrganizationName("MafiaHost")
+    QCoreApplication.setApplicationName(APP_ID)
+    app = QApplication.instance() or QApplication(argv or sys.argv[:1])
+    app.setApplicationDisplayName(APP_NAME)
+    install_translator(app, QSettings().value("ui/language", "") or None)
+    return app
+
+
+def run_gui() -> int:
+    """Start the host window on the asyncio-on-Qt loop (qasync) and run until it closes."""
+    setup_logging()
+    ensure_display()
+    sys.excepthook = _excepthook
+    import qasync
+
+    app = create_app()
+    from .ui.main_window import MainWindow
+
+    async def main() -> None:
+        closed = asyncio.Event()
+        app.aboutToQuit.connect(closed.set)
+        window = MainWindow()
+        window.show()
+        log.info("window shown")
+        if os.environ.get("MAFIA_HOST_EXIT_AFTER_SHOW"):
+            from PySide6.QtCore import QTimer
+            QTimer.singleShot(0, app.quit)
+        await closed.wait()
+
+    try:
+        qasync.run(main())
+    except asyncio.CancelledError:
+        pass
+    return 0

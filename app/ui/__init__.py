@@ -1,0 +1,1 @@
+"""The host window and its widgets (PySide6)."""

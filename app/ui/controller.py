@@ -1,0 +1,337 @@
+"""The one place the window talks to the game: host actions in, "changed" out.
+
+:class:`GameController` owns the :class:`~app.core.game.Game`, the speech
+timer (on an injected clock) and the UI-only state of a step in progress (the
+seat selected, a nomination being made, the night walkthrough's picks).
+Widgets call its methods and redraw on its signals; no widget reaches into
+another.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Callable
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
+from ..core import steps as S
+from ..core.errors import MafiaError, RuleError
+from ..core.game import Game
+from ..core.inputs import (
+    Bonus, Confirm, End, Foul, HostInput, Lift, Night, Override, Remove, Speech, Vote,
+)
+from ..core.roles import Role
+from ..core.setup import GameSetup
+from ..core.timer import WARNING_SECONDS, SpeechTimer
+from . import texts
+
+log = logging.getLogger(__name__)
+
+NIGHT_ROLE_OF = {"mafia": None, "don": Role.DON, "sheriff": Role.SHERIFF,
+                 "maniac": Role.MANIAC, "doctor": Role.DOCTOR, "beauty": Role.BEAUTY}
+
+
+class GameController(QObject):
+    """Host actions on the current game, and the signals views redraw on.
+
+    Signals: ``changed`` (game or step state), ``timerChanged`` (start,
+    pause, ±10 s, new step), ``message(level, text)`` (``"info"``,
+    ``"warning"``, ``"error"``: what the host must notice), ``warning``
+    (10 s left, once per speech), ``expired`` (zero reached, once per speech).
+    ``clock`` returns monotonic seconds; tests inject a fake one.
+    """
+
+    changed = Signal()
+    timerChanged = Signal()
+    message = Signal(str, str)
+    warning = Signal()
+    expired = Signal()
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic, parent: QObject | None = None):
+        super().__init__(parent)
+        self.clock = clock
+        self.game: Game | None = None
+        self.timer = SpeechTimer(0, clock)
+        self.selected: int | None = None
+        self.pending_nomination: int | None = None
+        self.night_roles: list[str] = []
+        self.night_index = 0
+        self.night_picks: dict[str, int | None] = {}
+        self._step_key: object = None
+        self._warned = self._fired = False
+        self._zero = QTimer(self)
+        self._zero.setSingleShot(True)
+        self._zero.setTimerType(Qt.TimerType.PreciseTimer)
+        self._zero.timeout.connect(self.poll)
+
+    # ------------------------------------------------------------- game
+    def start(self, setup: GameSetup, inputs: tuple[HostInput, ...] = ()) -> None:
+        """Start a game from ``setup`` (replaying ``inputs``, e.g. an import).
+
+        Raises :class:`MafiaError` if an input is illegal; nothing changes then.
+        """
+        game = Game(setup, inputs)
+        self.game = game
+        self.selected = None
+        self._step_key = None
+        self._after_change(())
+        log.info("game started: %d players, %d inputs", setup.players, len(inputs))
+
+    def push(self, inp: HostInput) -> bool:
+        """Apply one host input; on a broken rule show why and change nothing."""
+        if self.game is None:
+            return False
+        before = len(self.game.state.events)
+        try:
+            self.game.push(inp)
+        except RuleError as err:
+            self.message.emit("error", str(err))
+            return False
+        log.info("input %s", inp.to_json())
+        self._after_change(self.game.state.events[before:])
+        return True
+
+    def undo(self) -> None:
+        if self.game is not None and self.game.undo() is not None:
+            self._after_change(())
+            self.message.emit("info", self.tr("Undone."))
+
+    def redo(self) -> None:
+        if self.game is not None and self.game.redo() is not None:
+            self._after_change(())
+
+    @property
+    def step(self) -> S.Step | None:
+        return None if self.game is None else self.game.step
+
+    def name(self, seat: int | None) -> str:
+        if self.game is None or seat is None:
+            return ""
+        return self.game.setup.name(seat) or self.tr("Player %1").replace("%1", str(seat))
+
+    def _after_change(self, events) -> None:
+        step = self.step
+        key = None if step is None else (step, len(self.game.state.transcript)) if self.game else None
+        if key != self._step_key:
+            self._step_key = key
+            self.pending_nomination = None
+            self._new_step(step)
+        for ev in events:
+            self._notice(ev)
+        self.changed.emit()
+
+    def _new_step(self, step: S.Step | None) -> None:
+        seconds = 0
+        if step is not None and step.kind in S.SPEAKING:
+            seconds = step.seconds or 0
+        if step is not None and step.kind == S.NIGHT:
+            self._start_night()
+            seconds = self.game.setup.options.night_pause_seconds
+        self.timer.reset(seconds)
+        self._warned = self._fired = False
+        self._zero.stop()
+        self.timerChanged.emit()
+
+    def _notice(self, ev: dict) -> None:
+        """Tell the host the consequences he must act on (C-5, C-6, C-9)."""
+        kind = ev["event"]
+        if kind == "foul":
+            count = ev["count"]
+            who = f"{ev['seat']} {self.name(ev['seat'])}"
+            if count <= 2:
+                self.message.emit("info", self.tr("Seat %1: foul %2 — warning.").replace("%1", who).replace("%2", str(count)))
+            elif count == 4:
+                self.message.emit("warning", self.tr("Seat %1: 4th foul — leaves the game.").replace("%1", who))
+        elif kind == "lost_speech":
+            self.message.emit("warning", self.tr("Seat %1: 3rd foul — loses the speech on day %2.")
+                              .replace("%1", str(ev["seat"])).replace("%2", str(ev["lost_day"])))
+        elif kind == "no_vote":
+            self.message.emit("warning", self.tr("4th foul during the day: no vote today, nominations are void."))
+        elif kind == "proposed":
+            self.message.emit("warning", self.tr("Game over: %1. Confirm or override the result.")
+                              .replace("%1", texts.winner_name(ev["winner"])))
+
+    # ------------------------------------------------------------- seats
+    def select(self, seat: int | None) -> None:
+        """Select a seat (digits, click); at night it is also the current role's pick."""
+        if self.game is None or (seat is not None and not 1 <= seat <= self.game.setup.players):
+            return
+        self.selected = seat
+        step = self.step
+        if seat is not None and step is not None and step.kind == S.NIGHT:
+            self.night_pick(seat)
+            return
+        self.changed.emit()
+
+    def click_seat(self, seat: int) -> None:
+        """A click on a seat: select it and do the step's seat action
+        (nominate during a speech, pick a target at night)."""
+        step = self.step
+        if step is not None and step.kind == S.SPEECH and self.game.state.day >= 2:
+            self.selected = seat
+            self.nominate(seat)
+            return
+        self.select(seat)
+
+    def nominate(self, seat: int | None) -> None:
+        """Toggle the current speaker's nomination of ``seat`` (C-4.3)."""
+        if self.game is None or seat is None:
+            return
+        if self.pending_nomination == seat:
+            self.pending_nomination = None
+        else:
+            err = self.game.nomination_error(seat)
+            if err is not None:
+                self.message.emit("error", str(err))
+                self.changed.emit()
+                return
+            self.pending_nomination = seat
+        self.changed.emit()
+
+    def foul(self, seat: int | None = None) -> None:
+        seat = self.selected if seat is None else seat
+        if seat is None:
+            self.message.emit("error", self.tr("Select a seat first (digits or click)."))
+            return
+        self.push(Foul(seat))
+
+    def remove(self, seat: int, reason: str) -> None:
+        self.push(Remove(seat, reason))
+
+    def bonus(self, seat: int, points: float, reason: str) -> None:
+        self.push(Bonus(seat, points, reason))
+
+    def end_game(self, winner: str, reason: str) -> None:
+        self.push(End(winner, reason))
+
+    # ------------------------------------------------------------- steps
+    def end_speech(self) -> None:
+        step = self.step
+        if step is None or step.kind not in S.SPEAKING:
+            return
+        nominate = self.pending_nomination if step.kind == S.SPEECH else None
+        self.push(Speech(step.seat, nominate))
+
+    def submit_vote(self, counts: dict[int, int]) -> None:
+        self.push(Vote.of({s: n for s, n in counts.items() if n}))
+
+    def submit_lift(self, votes_for: int) -> None:
+        self.push(Lift(votes_for))
+
+    def confirm(self) -> None:
+        self.push(Confirm())
+
+    def override(self, winner: str, reason: str) -> None:
+        if not reason.strip():
+            self.message.emit("error", self.tr("Give a reason for overriding the result (C-9.2)."))
+            return
+        self.push(Override(winner, reason))
+
+    # ------------------------------------------------------------- night
+    def _start_night(self) -> None:
+        game = self.game
+        opts = game.setup.options
+        roles = []
+        for role in opts.wake_order:
+            kind = NIGHT_ROLE_OF[role]
+            if kind is not None and game.setup.seat_of(kind) is None:
+                continue  # not at this table (no Beauty at 7-9)
+            if not game.acts_tonight(role) and not opts.call_dead_roles:
+                continue
+            roles.append(role)
+        self.night_roles = roles
+        self.night_index = 0
+        self.night_picks = {}
+
+    @property
+    def night_role(self) -> str | None:
+        """The role being called now, or None once all were called."""
+        if self.step is None or self.step.kind != S.NIGHT:
+            return None
+        if self.night_index < len(self.night_roles):
+            return self.night_roles[self.night_index]
+        return None
+
+    def night_pick(self, seat: int | None) -> None:
+        """Pick ``seat`` (None: no action) for the role being called (C-7)."""
+        role = self.night_role
+        if role is None:
+            return
+        if not self.game.acts_tonight(role):
+            self.message.emit("info", self.tr("This role is out of the game: wait for the pause, then go on (C-7.2)."))
+            self.changed.emit()
+            return
+        err = self.game.night_error(role, seat)
+        if err is not None:
+            self.message.emit("error", str(err))
+            self.changed.emit()
+            return
+        self.night_picks[role] = seat
+        self.changed.emit()
+
+    def night_next(self) -> None:
+        """Go on to the next role; after the last one the night is applied."""
+        if self.night_role is None:
+            return
+        self.night_index += 1
+        if self.night_index >= len(self.night_roles):
+            picks = {r: s for r, s in self.night_picks.items() if s is not None}
+            if not self.push(Night(**picks)):
+                self.night_index -= 1
+                self.changed.emit()
+            return
+        if not self.game.acts_tonight(self.night_role):
+            self.timer.reset(self.game.setup.options.night_pause_seconds)
+            self.timer.start()
+            self._schedule_zero()
+        else:
+            self.timer.reset(0)
+        self._warned = self._fired = False
+        self.timerChanged.emit()
+        self.changed.emit()
+
+    def night_back(self) -> None:
+        if self.night_role is not None and self.night_index > 0:
+            self.night_index -= 1
+            self.changed.emit()
+
+    # ------------------------------------------------------------- timer
+    def toggle_timer(self) -> None:
+        """Space: start, pause or resume the speech timer (C-3.4: it never moves the game)."""
+        if self.timer.total <= 0 and not self.timer.running:
+            return
+        self.timer.toggle()
+        self._schedule_zero()
+        self.timerChanged.emit()
+
+    def add_time(self, seconds: float) -> None:
+        self.timer.add(seconds)
+        if self.timer.remaining() > 0:
+            self._fired = False
+        if self.timer.remaining() > WARNING_SECONDS:
+            self._warned = False
+        self._schedule_zero()
+        self.timerChanged.emit()
+
+    def _schedule_zero(self) -> None:
+        self._zero.stop()
+        if self.timer.running:
+            left = self.timer.remaining()
+            target = left - WARNING_SECONDS if left > WARNING_SECONDS and not self._warned else left
+            self._zero.start(max(0, int(target * 1000)))
+
+    def poll(self) -> None:
+        """Fire ``warning`` at 10 s and ``expired`` at zero, each once per speech.
+
+        Called by a precise single-shot timer at the deadline and by the
+        display tick; both read the deadline, so nothing is skipped or doubled.
+        """
+        left = self.timer.remaining()
+        if not self._warned and left <= WARNING_SECONDS and self.timer.total > WARNING_SECONDS:
+            self._warned = True
+            self.warning.emit()
+        if not self._fired and left <= 0 and self.timer.total > 0:
+            self._fired = True
+            self.expired.emit()
+        self._schedule_zero() if not self._fired else None

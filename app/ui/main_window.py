@@ -1,0 +1,347 @@
+"""The host window: table, current step, timer, log; menus and keyboard."""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox, QDialog, QDialogButtonBox, QDockWidget, QDoubleSpinBox, QFileDialog, QFormLayout,
+    QHBoxLayout, QInputDialog, QLabel, QLineEdit, QListWidget, QMainWindow, QMessageBox,
+    QSpinBox, QVBoxLayout, QWidget,
+)
+
+from ..core.errors import MafiaError
+from ..core.inputs import REMOVAL_REASONS, WINNERS
+from ..core.script import game_to_script, load_script
+from . import texts
+from .controller import GameController
+from .new_game import NewGameDialog
+from .panels import StepPanel
+from .table import TableWidget
+from .timer_widget import TimerWidget
+
+log = logging.getLogger(__name__)
+
+
+class MainWindow(QMainWindow):
+    """The host's window. ``controller`` carries the game; this only wires views and input."""
+
+    def __init__(self, controller: GameController | None = None) -> None:
+        super().__init__()
+        self.setObjectName("hostWindow")
+        self.c = controller or GameController(parent=self)
+        self.setWindowTitle(self.tr("Mafia Host"))
+        self.table = TableWidget(self.c)
+        self.table.setObjectName("table")
+        self.timer = TimerWidget(self.c)
+        self.panel = StepPanel(self.c)
+        self.table.seatClicked.connect(self.c.click_seat)
+
+        right = QWidget()
+        rlay = QVBoxLayout(right)
+        rlay.addWidget(self.timer)
+        rlay.addWidget(self.panel, 1)
+        right.setMinimumWidth(380)
+        central = QWidget()
+        lay = QHBoxLayout(central)
+        lay.addWidget(self.table, 3)
+        lay.addWidget(right, 2)
+        self.setCentralWidget(central)
+
+        self.log_list = QListWidget()
+        self.log_list.setObjectName("gameLog")
+        dock = QDockWidget(self.tr("Game log"), self)
+        dock.setObjectName("logDock")
+        dock.setWidget(self.log_list)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        self.log_dock = dock
+
+        self.notice = QLabel()
+        self.notice.setObjectName("notice")
+        self.statusBar().addWidget(self.notice, 1)
+        self._digits = ""
+        self._digit_timer = QTimer(self)
+        self._digit_timer.setSingleShot(True)
+        self._digit_timer.setInterval(900)
+        self._digit_timer.timeout.connect(self._clear_digits)
+
+        self._make_actions()
+        self.c.changed.connect(self._refresh)
+        self.c.message.connect(self.show_message)
+        self.c.expired.connect(lambda: self.show_message("warning", self.tr("Time! (C-3.4: the host moves on)")))
+        self._restore()
+        self._refresh()
+
+    # ----------------------------------------------------------- actions
+    def _act(self, menu, text, slot, shortcut=None, name=None, checkable=False) -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        if name:
+            act.setObjectName(name)
+        act.setCheckable(checkable)
+        (act.toggled if checkable else act.triggered).connect(slot)
+        menu.addAction(act)
+        self.addAction(act)
+        return act
+
+    def _make_actions(self) -> None:
+        K = QKeySequence.StandardKey
+        mb = self.menuBar()
+        m = mb.addMenu(self.tr("&File"))
+        self.act_new = self._act(m, self.tr("&New game…"), self.new_game, K.New, "actNew")
+        self.act_import = self._act(m, self.tr("&Import protocol…"), self.import_protocol, K.Open, "actImport")
+        self.act_export = self._act(m, self.tr("&Export protocol…"), self.export_protocol, K.SaveAs, "actExport")
+        m.addSeparator()
+        self._act(m, self.tr("&Quit"), self.close, K.Quit, "actQuit")
+
+        m = mb.addMenu(self.tr("&Edit"))
+        self.act_undo = self._act(m, self.tr("&Undo"), self.c.undo, K.Undo, "actUndo")
+        self.act_redo = self._act(m, self.tr("&Redo"), self.c.redo, K.Redo, "actRedo")
+
+        m = mb.addMenu(self.tr("&Game"))
+        self.act_next = self._act(m, self.tr("Next step"), self.panel.submit, Qt.Key.Key_Return, "actNext")
+        self.act_next.setShortcuts([QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)])
+        self.act_timer = self._act(m, self.tr("Start / pause timer"), self.c.toggle_timer, Qt.Key.Key_Space, "actTimer")
+        self._act(m, self.tr("+10 seconds"), lambda: self.c.add_time(10), Qt.Key.Key_Plus, "actPlus10")
+        self._act(m, self.tr("−10 seconds"), lambda: self.c.add_time(-10), Qt.Key.Key_Minus, "actMinus10")
+        m.addSeparator()
+        self.act_foul = self._act(m, self.tr("&Foul to the selected seat"), lambda: self.c.foul(), Qt.Key.Key_F, "actFoul")
+        self.act_nominate = self._act(m, self.tr("&Nominate the selected seat"),
+                                      lambda: self.c.nominate(self.c.selected), Qt.Key.Key_N, "actNominate")
+        self._act(m, self.tr("Night: no action"), lambda: self.c.night_pick(None), Qt.Key.Key_Delete, "actNoAction")
+        self._act(m, self.tr("&Remove a player…"), self.remove_player, "Ctrl+D", "actRemove")
+        self._act(m, self.tr("&Bonus or penalty…"), self.bonus, "Ctrl+B", "actBonus")
+        self._act(m, self.tr("&End the game now…"), self.end_game, "Ctrl+E", "actEnd")
+
+        m = mb.addMenu(self.tr("&View"))
+        self.act_roles = self._act(m, self.tr("Show &roles"), self.table.set_show_roles, "Ctrl+R", "actRoles", True)
+        m.addAction(self.log_dock.toggleViewAction())
+        lang = m.addMenu(self.tr("&Language"))
+        group = QActionGroup(self)
+        current = QSettings().value("ui/language", "")
+        for code, label in (("", self.tr("System")), ("en", "English"), ("ru", "Русский")):
+            a = QAction(label, self, checkable=True)
+            a.setChecked(code == current)
+            a.triggered.connect(lambda _=False, code=code: self._set_language(code))
+            group.addAction(a)
+            lang.addAction(a)
+
+        m = mb.addMenu(self.tr("&Help"))
+        self._act(m, self.tr("&Keyboard shortcuts"), self.show_shortcuts, K.HelpContents, "actShortcuts")
+        self._act(m, self.tr("&About"), self.about, None, "actAbout")
+
+    # ----------------------------------------------------------- keyboard
+    def keyPressEvent(self, event) -> None:
+        """Digits select a seat: "1" then "2" within a moment selects 12; "0" alone is 10."""
+        text = event.text()
+        if text.isdigit() and self.c.game is not None:
+            n = self.c.game.setup.players
+            candidate = self._digits + text
+            if self._digits and int(candidate) <= n:
+                self._digits = ""
+                self.c.select(int(candidate))
+            else:
+                seat = 10 if text == "0" else int(text)
+                self._digits = text if text == "1" and n >= 10 else ""
+                if seat <= n:
+                    self.c.select(seat)
+            self._digit_timer.start()
+            event.accept()
+            return
+        if event.key() == Qt.Key.Key_Escape:
+            self.c.pending_nomination = None
+            self.c.select(None)
+            return
+        super().keyPressEvent(event)
+
+    def _clear_digits(self) -> None:
+        self._digits = ""
+
+    # ----------------------------------------------------------- views
+    def _refresh(self) -> None:
+        c = self.c
+        game = c.game
+        self.act_undo.setEnabled(bool(game and game.can_undo))
+        self.act_redo.setEnabled(bool(game and game.can_redo))
+        self.act_export.setEnabled(game is not None)
+        if game is None:
+            self.log_list.clear()
+            return
+        events = game.state.events
+        if self.log_list.count() > len(events):
+            self.log_list.clear()
+        for ev in events[self.log_list.count():]:
+            self.log_list.addItem(texts.event_text(ev, c.name))
+        self.log_list.scrollToBottom()
+
+    def show_message(self, level: str, text: str) -> None:
+        colour = {"error": "#c62828", "warning": "#e65100"}.get(level, "#1b5e20")
+        self.notice.setStyleSheet(f"color: {colour}; font-weight: bold;")
+        self.notice.setText(text)
+        log.info("%s: %s", level, text)
+
+    # ----------------------------------------------------------- commands
+    def new_game(self) -> None:
+        if not self._confirm_discard():
+            return
+        s = QSettings()
+        dlg = NewGameDialog(self, int(s.value("newgame/players", 10)), s.value("newgame/names", []) or [])
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return
+        setup = dlg.setup()
+        s.setValue("newgame/players", setup.players)
+        s.setValue("newgame/names", [x.player for x in setup.seats])
+        self.start_game(setup)
+
+    def start_game(self, setup, inputs=()) -> None:
+        self.log_list.clear()
+        self.c.start(setup, tuple(inputs))
+        self.table.rebuild()
+        self.show_message("info", self.tr("Day 1. Say: “The floor goes to player number 1.”"))
+
+    def _confirm_discard(self) -> bool:
+        game = self.c.game
+        if game is None or game.status == "finished" or not game.inputs:
+            return True
+        answer = QMessageBox.question(self, self.tr("Mafia Host"),
+                                      self.tr("A game is in progress. Abandon it?"))
+        return answer == QMessageBox.StandardButton.Yes
+
+    def import_protocol(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import protocol"), "", self.tr("Game scripts (*.json)"))
+        if path and self._confirm_discard():
+            self.import_file(Path(path))
+
+    def import_file(self, path: Path) -> bool:
+        """Replay a game script file into the window; a bad file is explained, nothing lost."""
+        try:
+            script = load_script(path.read_text(encoding="utf-8"))
+            from ..core.script import replay
+            replay(script)
+        except (OSError, UnicodeDecodeError) as err:
+            QMessageBox.warning(self, self.tr("Import protocol"), f"{path.name}: {err}")
+            return False
+        except MafiaError as err:
+            QMessageBox.warning(self, self.tr("Import protocol"), f"{path.name}: {err}")
+            return False
+        self.start_game(script.setup, script.actions)
+        return True
+
+    def export_protocol(self) -> None:
+        if self.c.game is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export protocol"), "game.json", self.tr("Game scripts (*.json)"))
+        if path:
+            self.export_file(Path(path))
+
+    def export_file(self, path: Path) -> bool:
+        data = game_to_script(self.c.game)
+        try:
+            tmp = path.with_suffix(path.suffix + ".tmp")
+            tmp.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+            tmp.replace(path)
+        except OSError as err:
+            QMessageBox.warning(self, self.tr("Export protocol"), f"{path}: {err.strerror or err}")
+            return False
+        self.show_message("info", self.tr("Protocol saved: %1").replace("%1", str(path)))
+        return True
+
+    def _seat_dialog(self, title: str):
+        dlg = QDialog(self)
+        dlg.setWindowTitle(title)
+        form = QFormLayout(dlg)
+        seat = QSpinBox()
+        seat.setRange(1, self.c.game.setup.players)
+        if self.c.selected:
+            seat.setValue(self.c.selected)
+        form.addRow(self.tr("Seat:"), seat)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(dlg.accept)
+        buttons.rejected.connect(dlg.reject)
+        return dlg, form, seat, buttons
+
+    def remove_player(self) -> None:
+        if self.c.game is None:
+            return
+        dlg, form, seat, buttons = self._seat_dialog(self.tr("Remove a player (C-5.5)"))
+        reason = QComboBox()
+        for r in REMOVAL_REASONS:
+            reason.addItem(texts.removal_reason(r), r)
+        form.addRow(self.tr("Reason:"), reason)
+        form.addRow(buttons)
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            self.c.remove(seat.value(), reason.currentData())
+
+    def bonus(self) -> None:
+        if self.c.game is None:
+            return
+        dlg, form, seat, buttons = self._seat_dialog(self.tr("Bonus or penalty (C-11)"))
+        points = QDoubleSpinBox()
+        points.setRange(-10, 10)
+        points.setSingleStep(0.5)
+        reason = QLineEdit()
+        form.addRow(self.tr("Points:"), points)
+        form.addRow(self.tr("Reason:"), reason)
+        form.addRow(buttons)
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            if not reason.text().strip():
+                self.show_message("error", self.tr("A bonus or penalty needs a reason (C-11)."))
+                return
+            self.c.bonus(seat.value(), points.value(), reason.text())
+
+    def end_game(self) -> None:
+        if self.c.game is None:
+            return
+        names = [texts.winner_name(w) for w in WINNERS]
+        choice, ok = QInputDialog.getItem(self, self.tr("End the game now (C-9.1)"), self.tr("Result:"), names, 0, False)
+        if not ok:
+            return
+        reason, ok = QInputDialog.getText(self, self.tr("End the game now (C-9.1)"), self.tr("Reason:"))
+        if ok and reason.strip():
+            self.c.end_game(WINNERS[names.index(choice)], reason)
+        elif ok:
+            self.show_message("error", self.tr("Ending the game needs a reason (C-9.1)."))
+
+    def shortcuts_text(self) -> str:
+        rows = [
+            (self.tr("1 … 9, 0 = 10, 1 then 1…6"), self.tr("select a seat (at night: the target)")),
+            (self.tr("Click a seat"), self.tr("during a speech: nominate it; at night: the target")),
+        ]
+        for act in self.actions():
+            if act.shortcut().toString():
+                rows.append((act.shortcut().toString(QKeySequence.SequenceFormat.NativeText), act.text().replace("&", "")))
+        rows.append(("Esc", self.tr("clear the selection and the nomination")))
+        return "\n".join(f"{k}\t{v}" for k, v in rows)
+
+    def show_shortcuts(self) -> None:
+        QMessageBox.information(self, self.tr("Keyboard shortcuts"), self.shortcuts_text())
+
+    def about(self) -> None:
+        from .. import __version__
+        QMessageBox.about(self, self.tr("About Mafia Host"),
+                          self.tr("Mafia Host %1 — for the host of club City Mafia games (OK4U rules).")
+                          .replace("%1", __version__))
+
+    def _set_language(self, code: str) -> None:
+        QSettings().setValue("ui/language", code)
+        self.show_message("info", self.tr("The language changes at the next start."))
+
+    # ----------------------------------------------------------- window state
+    def _restore(self) -> None:
+        geo = QSettings().value("window/geometry")
+        if geo is not None:
+            self.restoreGeometry(geo)
+        else:
+            self.resize(1280, 760)
+
+    def closeEvent(self, event) -> None:
+        if not self._confirm_discard():
+            event.ignore()
+            return
+        QSettings().setValue("window/geometry", self.saveGeometry())
+        super().closeEvent(event)

@@ -1,0 +1,170 @@
+"""New game: table size, names, roles (dealt cards or a random deal), speed game, immunity."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel,
+    QLineEdit, QMessageBox, QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from ..core.errors import SetupError
+from ..core.options import PRESETS
+from ..core.roles import MAX_PLAYERS, MIN_PLAYERS, Role, deal, role_counts
+from ..core.setup import GameSetup
+from . import texts
+
+ROLE_ORDER = [Role.CIVILIAN, Role.SHERIFF, Role.DOCTOR, Role.BEAUTY, Role.MAFIA, Role.DON, Role.MANIAC]
+
+
+class NewGameDialog(QDialog):
+    """Seat a table. ``setup()`` gives the validated :class:`GameSetup`.
+
+    Roles are either picked per seat as dealt from physical cards, or dealt
+    at random (``secrets.SystemRandom``) and then shown to the host one seat
+    at a time. OK stays disabled until the role counts match C-2.
+    """
+
+    def __init__(self, parent: QWidget | None = None, players: int = 10,
+                 names: list[str] | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.resize(560, 640)
+        self.size_spin = QSpinBox()
+        self.size_spin.setObjectName("tableSize")
+        self.size_spin.setRange(MIN_PLAYERS, MAX_PLAYERS)
+        self.speed = QCheckBox(self.tr("Speed game (last game of the evening, C-3.1)"))
+        self.speed.setObjectName("speedGame")
+        self.preset = QComboBox()
+        self.preset.setObjectName("preset")
+        for p in PRESETS:
+            self.preset.addItem(p, p)
+        self.deal_button = QPushButton(self.tr("Deal roles at random"))
+        self.deal_button.setObjectName("dealRandom")
+        self.reveal_button = QPushButton(self.tr("Show roles one seat at a time"))
+        self.reveal_button.setObjectName("revealRoles")
+        self.status = QLabel()
+        self.status.setObjectName("setupStatus")
+        self.status.setWordWrap(True)
+        self.rows_host = QWidget()
+        self.grid = QGridLayout(self.rows_host)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.rows_host)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Players:")))
+        top.addWidget(self.size_spin)
+        top.addWidget(QLabel(self.tr("Rules:")))
+        top.addWidget(self.preset)
+        top.addStretch()
+        lay = QVBoxLayout(self)
+        lay.addLayout(top)
+        lay.addWidget(self.speed)
+        deal_row = QHBoxLayout()
+        deal_row.addWidget(self.deal_button)
+        deal_row.addWidget(self.reveal_button)
+        lay.addLayout(deal_row)
+        lay.addWidget(scroll, 1)
+        lay.addWidget(self.status)
+        lay.addWidget(self.buttons)
+        self.names: list[QLineEdit] = []
+        self.roles: list[QComboBox] = []
+        self.immune: list[QCheckBox] = []
+        self._saved_names = list(names or [])
+        self.size_spin.valueChanged.connect(self._rebuild)
+        self.deal_button.clicked.connect(self.deal_random)
+        self.reveal_button.clicked.connect(self.reveal)
+        self.size_spin.setValue(players)
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        self._saved_names = [e.text() for e in self.names] + self._saved_names[len(self.names):]
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        self.names, self.roles, self.immune = [], [], []
+        for col, head in enumerate([self.tr("Seat"), self.tr("Player"), self.tr("Role"), self.tr("Immune")]):
+            self.grid.addWidget(QLabel(f"<b>{head}</b>"), 0, col)
+        for i in range(self.size_spin.value()):
+            name = QLineEdit(self._saved_names[i] if i < len(self._saved_names) else "")
+            name.setObjectName(f"name_{i + 1}")
+            name.setPlaceholderText(self.tr("Player %1").replace("%1", str(i + 1)))
+            role = QComboBox()
+            role.setObjectName(f"role_{i + 1}")
+            role.addItem("—", None)
+            for r in ROLE_ORDER:
+                role.addItem(texts.role_name(r.value), r.value)
+            role.currentIndexChanged.connect(self._validate)
+            imm = QCheckBox()
+            imm.setObjectName(f"immune_{i + 1}")
+            imm.setToolTip(self.tr("Immunity on Night 1 (C-10)"))
+            self.grid.addWidget(QLabel(str(i + 1)), i + 1, 0)
+            self.grid.addWidget(name, i + 1, 1)
+            self.grid.addWidget(role, i + 1, 2)
+            self.grid.addWidget(imm, i + 1, 3, Qt.AlignmentFlag.AlignCenter)
+            self.names.append(name)
+            self.roles.append(role)
+            self.immune.append(imm)
+        self._validate()
+
+    def chosen_roles(self) -> list[str | None]:
+        return [box.currentData() for box in self.roles]
+
+    def _validate(self) -> None:
+        n = self.size_spin.value()
+        want = role_counts(n)
+        have = Counter(r for r in self.chosen_roles() if r)
+        parts = []
+        ok = True
+        for role in ROLE_ORDER:
+            if want[role] == 0 and have[role.value] == 0:
+                continue
+            mark = "✓" if have[role.value] == want[role] else "✗"
+            ok &= have[role.value] == want[role]
+            parts.append(f"{texts.role_name(role.value)} {have[role.value]}/{want[role]} {mark}")
+        text = self.tr("Roles for %1 players (C-2): %2").replace("%1", str(n)).replace("%2", ", ".join(parts))
+        self.status.setText(text)
+        self.status.setStyleSheet("" if ok else "color: #c62828;")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def deal_random(self) -> None:
+        """Deal at random (C-2) and hide the roles in the list: the host sees them via reveal."""
+        for box, role in zip(self.roles, deal(self.size_spin.value())):
+            box.setCurrentIndex(box.findData(role.value))
+        self._validate()
+
+    def reveal(self) -> None:
+        """Show each seat's role to the host one at a time."""
+        for i, role in enumerate(self.chosen_roles()):
+            name = self.names[i].text() or self.names[i].placeholderText()
+            box = QMessageBox(self)
+            box.setWindowTitle(self.tr("Seat %1").replace("%1", str(i + 1)))
+            box.setText(self.tr("Seat %1 — %2: %3").replace("%1", str(i + 1)).replace("%2", name)
+                        .replace("%3", texts.role_name(role) if role else "—"))
+            box.setStandardButtons(QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel)
+            if box.exec() != QMessageBox.StandardButton.Ok:
+                break
+
+    def setup(self) -> GameSetup:
+        """The validated setup; raises :class:`SetupError` (C-1, C-2, C-10)."""
+        roles = self.chosen_roles()
+        if None in roles:
+            raise SetupError(self.tr("every seat needs a role"), "C-2")
+        seats = [(e.text().strip(), r) for e, r in zip(self.names, roles)]
+        immune = [i + 1 for i, box in enumerate(self.immune) if box.isChecked()]
+        return GameSetup.create(seats, immune=immune, speed_game=self.speed.isChecked(),
+                                preset=self.preset.currentData())
+
+    def accept(self) -> None:
+        try:
+            self.setup()
+        except SetupError as err:
+            QMessageBox.warning(self, self.tr("New game"), str(err))
+            return
+        super().accept()

@@ -1,0 +1,377 @@
+"""Step panels: what the host does now (speech, vote, tie, night, result).
+
+Each panel shows what to do or say next and has ``submit()``, bound to Enter.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
+    QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from ..core import steps as S
+from ..core.roles import Role
+from ..core.views import public_view
+from . import texts
+
+
+def _label(obj_name: str, big: bool = False) -> QLabel:
+    lab = QLabel()
+    lab.setObjectName(obj_name)
+    lab.setWordWrap(True)
+    lab.setTextFormat(Qt.TextFormat.PlainText)
+    if big:
+        f = lab.font()
+        f.setPointSize(f.pointSize() + 5)
+        f.setBold(True)
+        lab.setFont(f)
+    return lab
+
+
+def _button(text: str, obj_name: str) -> QPushButton:
+    b = QPushButton(text)
+    b.setObjectName(obj_name)
+    b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return b
+
+
+class _Panel(QWidget):
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.c = controller
+        self.title = _label("stepTitle", big=True)
+        self.say = _label("stepSay")
+        self.say.setStyleSheet("font-style: italic; color: #4e342e;")
+        self.lay = QVBoxLayout(self)
+        self.lay.addWidget(self.title)
+        self.lay.addWidget(self.say)
+
+    def refresh(self) -> None: ...
+
+    def submit(self) -> None: ...
+
+
+class SpeechPanel(_Panel):
+    """Speech, justification (C-6.3) or farewell (C-3.3) of one seat."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        self.morning = _label("morning")
+        self.nomination = _label("nomination")
+        self.nominate_button = _button(self.tr("Nominate selected seat (N)"), "nominateButton")
+        self.end_button = _button(self.tr("End speech (Enter)"), "endSpeech")
+        self.nominate_button.clicked.connect(lambda: controller.nominate(controller.selected))
+        self.end_button.clicked.connect(self.submit)
+        self.lay.insertWidget(0, self.morning)
+        self.lay.addWidget(self.nomination)
+        self.lay.addWidget(self.nominate_button)
+        self.lay.addWidget(self.end_button)
+        self.lay.addStretch()
+
+    def refresh(self) -> None:
+        c, step = self.c, self.c.step
+        game = c.game
+        view = public_view(game)
+        who = f"{step.seat} — {c.name(step.seat)}"
+        kind = {S.SPEECH: self.tr("Speech"), S.JUSTIFICATION: self.tr("Justification"),
+                S.FAREWELL: self.tr("Farewell speech")}[step.kind]
+        self.title.setText(f"{kind}: {who} ({step.seconds} {self.tr('s')})")
+        self.say.setText(self.tr("Say: “The floor goes to player number %1, %2.”")
+                         .replace("%1", str(step.seat)).replace("%2", c.name(step.seat)))
+        first_today = step.kind == S.SPEECH and not game.state.spoken and step.day > 1
+        if first_today:
+            dead = ", ".join(f"{s} {c.name(s)}" for s in view.morning_deaths)
+            self.morning.setText(self.tr("Morning of day %1. Killed tonight: %2")
+                                 .replace("%1", str(step.day)).replace("%2", dead or self.tr("nobody")))
+        self.morning.setVisible(first_today)
+        can_nominate = step.kind == S.SPEECH and step.day >= 2 and not game.state.no_vote
+        self.nominate_button.setVisible(can_nominate)
+        self.nomination.setVisible(step.kind == S.SPEECH and step.day >= 2)
+        if game.state.no_vote:
+            self.nomination.setText(self.tr("No vote today (4th foul, C-5.4)."))
+        elif step.kind == S.SPEECH and step.day >= 2:
+            noms = ", ".join(str(s) for s in game.state.nominations) or "—"
+            mine = c.pending_nomination
+            self.nomination.setText(
+                self.tr("Nominated so far: %1\nThis speaker nominates: %2 (click a seat)")
+                .replace("%1", noms).replace("%2", f"{mine} {c.name(mine)}" if mine else "—"))
+        self.end_button.setText(self.tr("End speech (Enter)"))
+
+    def submit(self) -> None:
+        self.c.end_speech()
+
+
+class VotePanel(_Panel):
+    """Vote or revote: votes per candidate in nomination order (C-6.1)."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        self.form_host = QWidget()
+        self.form = QFormLayout(self.form_host)
+        self.left = _label("votesLeft")
+        self.apply_button = _button(self.tr("Apply the vote (Enter)"), "applyVote")
+        self.apply_button.clicked.connect(self.submit)
+        self.lay.addWidget(self.form_host)
+        self.lay.addWidget(self.left)
+        self.lay.addWidget(self.apply_button)
+        self.lay.addStretch()
+        self.spins: dict[int, QSpinBox] = {}
+        self._key = None
+
+    def refresh(self) -> None:
+        c, step = self.c, self.c.step
+        living = len(c.game.state.alive)
+        key = (step, len(c.game.state.transcript))
+        if key != self._key:
+            self._key = key
+            while self.form.rowCount():
+                self.form.removeRow(0)
+            self.spins = {}
+            for seat in step.candidates:
+                spin = QSpinBox()
+                spin.setObjectName(f"vote_{seat}")
+                spin.setRange(0, living)
+                spin.valueChanged.connect(self._update_left)
+                self.form.addRow(f"{seat} {c.name(seat)}", spin)
+                self.spins[seat] = spin
+            if self.spins:
+                first = self.spins[step.candidates[0]]
+                first.setFocus()
+                first.selectAll()
+        title = self.tr("Vote") if step.kind == S.VOTE else self.tr("Revote")
+        self.title.setText(f"{title}: {', '.join(str(s) for s in step.candidates)}")
+        self.say.setText(self.tr("Say: “Who votes for player number %1?” — for each candidate in turn.")
+                         .replace("%1", str(step.candidates[0])))
+        self._update_left()
+
+    def counts(self) -> dict[int, int]:
+        return {s: spin.value() for s, spin in self.spins.items()}
+
+    def _update_left(self) -> None:
+        living = len(self.c.game.state.alive)
+        used = sum(self.counts().values())
+        self.left.setText(self.tr("Votes left: %1 of %2 living players")
+                          .replace("%1", str(living - used)).replace("%2", str(living)))
+        self.left.setStyleSheet("color: #c62828;" if used > living else "")
+
+    def submit(self) -> None:
+        self.c.submit_vote(self.counts())
+
+
+class LiftPanel(_Panel):
+    """The "all leave?" vote after a repeated tie (C-6.4)."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        self.spin = QSpinBox()
+        self.spin.setObjectName("liftFor")
+        self.rule = _label("liftRule")
+        self.apply_button = _button(self.tr("Apply (Enter)"), "applyLift")
+        self.apply_button.clicked.connect(self.submit)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Votes for:")))
+        row.addWidget(self.spin)
+        self.lay.addLayout(row)
+        self.lay.addWidget(self.rule)
+        self.lay.addWidget(self.apply_button)
+        self.lay.addStretch()
+        self._key = None
+
+    def refresh(self) -> None:
+        c, step = self.c, self.c.step
+        living = len(c.game.state.alive)
+        key = (step, len(c.game.state.transcript))
+        if key != self._key:
+            self._key = key
+            self.spin.setRange(0, living)
+            self.spin.setValue(0)
+            self.spin.setFocus()
+            self.spin.selectAll()
+        seats = ", ".join(f"{s} {c.name(s)}" for s in step.candidates)
+        self.title.setText(self.tr("All leave? %1").replace("%1", seats))
+        self.say.setText(self.tr("Say: “Who is for all of them leaving the game?”"))
+        self.rule.setText(self.tr("They leave with more than half: at least %1 of %2.")
+                          .replace("%1", str(living // 2 + 1)).replace("%2", str(living)))
+
+    def submit(self) -> None:
+        self.c.submit_lift(self.spin.value())
+
+
+class NightPanel(_Panel):
+    """The night walkthrough: one role at a time in wake order (C-7.1, C-7.2)."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        self.who = _label("nightWho")
+        self.pick = _label("nightPick", big=True)
+        self.check = _label("nightCheck", big=True)
+        self.check.setStyleSheet("color: #1565c0;")
+        self.none_button = _button(self.tr("No action (Del)"), "nightNone")
+        self.back_button = _button(self.tr("Back"), "nightBack")
+        self.next_button = _button(self.tr("Next (Enter)"), "nightNext")
+        self.none_button.clicked.connect(lambda: controller.night_pick(None))
+        self.back_button.clicked.connect(controller.night_back)
+        self.next_button.clicked.connect(self.submit)
+        row = QHBoxLayout()
+        row.addWidget(self.back_button)
+        row.addWidget(self.none_button)
+        row.addWidget(self.next_button)
+        self.lay.addWidget(self.who)
+        self.lay.addWidget(self.pick)
+        self.lay.addWidget(self.check)
+        self.lay.addLayout(row)
+        self.lay.addStretch()
+
+    def refresh(self) -> None:
+        c = self.c
+        role = c.night_role
+        game = c.game
+        if role is None:
+            return
+        n = c.night_index + 1
+        self.title.setText(self.tr("Night %1 — %2 (%3 of %4)").replace("%1", str(game.state.night))
+                           .replace("%2", texts.night_role_title(role))
+                           .replace("%3", str(n)).replace("%4", str(len(c.night_roles))))
+        intro = self.tr("“The city falls asleep.” ") if c.night_index == 0 else ""
+        self.say.setText(intro + "“" + texts.wake_phrase(role) + "”")
+        acting = game.acts_tonight(role)
+        if role == "mafia":
+            seats = [s for s in game.alive if game.role(s).is_black]
+        else:
+            seat = game.setup.seat_of(Role(role))
+            seats = [seat] if seat is not None else []
+        names = ", ".join(f"{s} {c.name(s)}" for s in seats)
+        if acting:
+            self.who.setText(self.tr("Awake: %1. Click the seat they show.").replace("%1", names))
+        else:
+            self.who.setText(self.tr("Out of the game: keep the pause (%1 s), do not look at anyone (C-7.2).")
+                             .replace("%1", str(game.setup.options.night_pause_seconds)))
+        target = c.night_picks.get(role)
+        self.pick.setVisible(acting)
+        self.pick.setText(self.tr("Target: %1").replace("%1", f"{target} {c.name(target)}" if target else self.tr("no action")))
+        if acting and target and role in ("sheriff", "don"):
+            self.check.setText(texts.check_text(role, game.check_result(role, target)))
+            self.check.show()
+        else:
+            self.check.hide()
+        self.none_button.setEnabled(acting)
+        self.back_button.setEnabled(c.night_index > 0)
+        last = c.night_index == len(c.night_roles) - 1
+        self.next_button.setText(self.tr("Wake the city (Enter)") if last else self.tr("Next role (Enter)"))
+
+    def submit(self) -> None:
+        self.c.night_next()
+
+
+class ResultPanel(_Panel):
+    """The proposed result (C-9.2): confirm, or override with a reason; then points (C-11)."""
+
+    WINNERS = ("red", "black", "maniac", "draw")
+
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        self.confirm_button = _button(self.tr("Confirm the result (Enter)"), "confirmResult")
+        self.confirm_button.clicked.connect(self.submit)
+        self.winner_box = QComboBox()
+        self.winner_box.setObjectName("overrideWinner")
+        for w in self.WINNERS:
+            self.winner_box.addItem(texts.winner_name(w), w)
+        self.reason = QLineEdit()
+        self.reason.setObjectName("overrideReason")
+        self.reason.setPlaceholderText(self.tr("Reason for overriding"))
+        self.override_button = _button(self.tr("Override"), "overrideResult")
+        self.override_button.clicked.connect(
+            lambda: controller.override(self.winner_box.currentData(), self.reason.text()))
+        self.override_row = QWidget()
+        row = QHBoxLayout(self.override_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.winner_box)
+        row.addWidget(self.reason, 2)
+        row.addWidget(self.override_button)
+        self.summary = _label("resultSummary")
+        self.table = QTableWidget(0, 4)
+        self.table.setObjectName("pointsTable")
+        self.table.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"), self.tr("Role"), self.tr("Points")])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.lay.addWidget(self.confirm_button)
+        self.lay.addWidget(self.override_row)
+        self.lay.addWidget(self.summary)
+        self.lay.addWidget(self.table, 1)
+
+    def refresh(self) -> None:
+        c = self.c
+        game = c.game
+        st = game.state
+        finished = game.status == "finished"
+        winner = st.winner if finished else st.proposed
+        self.title.setText((self.tr("Result: %1") if finished else self.tr("Proposed: %1"))
+                           .replace("%1", texts.winner_name(winner)))
+        self.say.setText("" if finished else self.tr("Check the table, then confirm or override with a reason."))
+        self.confirm_button.setVisible(not finished)
+        self.override_row.setVisible(not finished)
+        out = "; ".join(f"{e.seat} {c.name(e.seat)} — {texts.how_name(e.how)}" for e in st.eliminated)
+        text = self.tr("Left the game: %1").replace("%1", out or "—")
+        if finished and st.result_reason:
+            text += "\n" + self.tr("Reason: %1").replace("%1", st.result_reason)
+        self.summary.setText(text)
+        points = game.points()
+        self.table.setVisible(points is not None)
+        if points is not None:
+            self.table.setRowCount(len(points))
+            for row, seat in enumerate(sorted(points)):
+                values = [str(seat), c.name(seat), texts.role_name(game.role(seat).value), f"{points[seat]:g}"]
+                for col, value in enumerate(values):
+                    item = QTableWidgetItem(value)
+                    item.setData(Qt.ItemDataRole.UserRole, seat)
+                    self.table.setItem(row, col, item)
+            self.table.resizeColumnsToContents()
+
+    def submit(self) -> None:
+        if self.c.game.status != "finished":
+            self.c.confirm()
+
+
+class EmptyPanel(_Panel):
+    def refresh(self) -> None:
+        self.title.setText(self.tr("No game"))
+        self.say.setText(self.tr("File → New game (Ctrl+N) to seat a table, or File → Import a protocol."))
+
+
+class StepPanel(QStackedWidget):
+    """Shows the panel of the current step; ``submit()`` is the Enter key."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.c = controller
+        self.empty = EmptyPanel(controller)
+        self.speech = SpeechPanel(controller)
+        self.vote = VotePanel(controller)
+        self.lift = LiftPanel(controller)
+        self.night = NightPanel(controller)
+        self.result = ResultPanel(controller)
+        for p in (self.empty, self.speech, self.vote, self.lift, self.night, self.result):
+            self.addWidget(p)
+        controller.changed.connect(self.refresh)
+        self.refresh()
+
+    def current(self) -> _Panel:
+        c = self.c
+        if c.game is None:
+            return self.empty
+        step = c.step
+        if step is None or step.kind == S.RESULT:
+            return self.result
+        return {S.SPEECH: self.speech, S.JUSTIFICATION: self.speech, S.FAREWELL: self.speech,
+                S.VOTE: self.vote, S.REVOTE: self.vote, S.LIFT_VOTE: self.lift,
+                S.NIGHT: self.night}[step.kind]
+
+    def refresh(self) -> None:
+        panel = self.current()
+        panel.refresh()
+        self.setCurrentWidget(panel)
+
+    def submit(self) -> None:
+        self.current().submit()

@@ -1,0 +1,163 @@
+"""The table: seats drawn around an oval like the real table."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
+
+from ..core import steps as S
+from . import texts
+
+FOUL_DOT, NO_FOUL_DOT = "●", "○"
+
+
+class SeatButton(QPushButton):
+    """One seat: number, name, in/out, foul dots, nomination mark, role when shown."""
+
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName(f"seat{seat}")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+
+class TableWidget(QWidget):
+    """Seats around an oval; emits ``seatClicked(seat)``. Redraws from the controller."""
+
+    seatClicked = Signal(int)
+
+    def __init__(self, controller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.show_roles = False
+        self.buttons: dict[int, SeatButton] = {}
+        self.setMinimumSize(520, 380)
+        controller.changed.connect(self.refresh)
+
+    def rebuild(self) -> None:
+        for b in self.buttons.values():
+            b.deleteLater()
+        self.buttons = {}
+        game = self.controller.game
+        if game is None:
+            return
+        for info in game.setup.seats:
+            b = SeatButton(info.seat, self)
+            b.clicked.connect(lambda _=False, s=info.seat: self.seatClicked.emit(s))
+            b.show()
+            self.buttons[info.seat] = b
+        self._place()
+        self.refresh()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def _centre_rect(self) -> QRectF:
+        w, h = self.width(), self.height()
+        return QRectF(w * 0.17, h * 0.2, w * 0.66, h * 0.6)
+
+    def _place(self) -> None:
+        n = len(self.buttons)
+        if not n:
+            return
+        w, h = self.width(), self.height()
+        bw = max(84, min(150, int(w / 6.2)))
+        bh = max(62, min(96, int(h / 6.0)))
+        rx, ry = (w - bw) / 2 - 4, (h - bh) / 2 - 4
+        cx, cy = w / 2, h / 2
+        for seat, b in self.buttons.items():
+            # The host sits at the bottom; seat 1 is on his left, then clockwise.
+            angle = math.pi / 2 + math.pi / n + 2 * math.pi * (seat - 1) / n
+            x = cx + rx * math.cos(angle) - bw / 2
+            y = cy + ry * math.sin(angle) - bh / 2
+            b.setGeometry(int(x), int(y), bw, bh)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#5d4037"), 4))
+        p.setBrush(QColor("#2e7d32"))
+        p.drawEllipse(self._centre_rect())
+        game = self.controller.game
+        p.setPen(QColor("white"))
+        font = p.font()
+        font.setPointSize(max(10, int(self.height() / 32)))
+        p.setFont(font)
+        if game is not None:
+            from ..core.views import public_view
+            p.drawText(self._centre_rect(), Qt.AlignmentFlag.AlignCenter,
+                       texts.phase_title(public_view(game)))
+        p.end()
+
+    def set_show_roles(self, on: bool) -> None:
+        self.show_roles = on
+        self.refresh()
+
+    def refresh(self) -> None:
+        c = self.controller
+        game = c.game
+        if game is None or not self.buttons:
+            return
+        st = game.state
+        step = game.step
+        speaker = step.seat if step is not None and step.kind in S.SPEAKING else None
+        candidates = set(step.candidates or ()) if step is not None else set()
+        night_role = c.night_role
+        choices = game.night_choices(night_role) if night_role and game.acts_tonight(night_role) else None
+        picked = c.night_picks.get(night_role) if night_role else None
+        out = {e.seat: e.how for e in st.eliminated}
+        immune = game.setup.immune if not st.nights else frozenset()
+        for seat, b in self.buttons.items():
+            alive = seat in st.alive
+            dots = FOUL_DOT * st.fouls[seat] + NO_FOUL_DOT * (4 - st.fouls[seat]) if alive else ""
+            lines = [f"{seat}  {c.name(seat)}"]
+            if alive:
+                lines.append(dots)
+            else:
+                lines.append("✝ " + texts.how_name(out.get(seat)))
+            marks = []
+            if seat in st.nominations and st.phase == "day":
+                marks.append(self.tr("▲ nominated"))
+            if seat == c.pending_nomination:
+                marks.append(self.tr("▲ nominating"))
+            if self.show_roles:
+                marks.append(texts.role_name(game.role(seat).value))
+                if seat in immune:
+                    marks.append(self.tr("immune"))
+            if marks:
+                lines.append(" · ".join(marks))
+            b.setText("\n".join(lines))
+            tip = ""
+            enabled = True
+            if choices is not None:
+                reason = choices.get(seat)
+                enabled = reason is None
+                tip = reason or ""
+            b.setEnabled(enabled)
+            b.setToolTip(tip)
+            b.setStyleSheet(self._style(alive, seat == speaker, seat == c.selected,
+                                        seat == picked or seat == c.pending_nomination,
+                                        seat in candidates, enabled))
+        self.update()
+
+    @staticmethod
+    def _style(alive, speaking, selected, picked, candidate, enabled) -> str:
+        bg = "#fff8e1" if alive else "#9e9e9e"
+        if speaking:
+            bg = "#ffd54f"
+        if candidate and alive:
+            bg = "#ffccbc"
+        if picked:
+            bg = "#81d4fa"
+        if not enabled:
+            bg = "#cfcfcf"
+        border = "3px solid #1565c0" if selected else "1px solid #5d4037"
+        color = "#212121" if alive else "#424242"
+        return (f"QPushButton {{ background: {bg}; border: {border}; border-radius: 10px;"
+                f" color: {color}; font-size: 12px; padding: 2px; }}"
+                f" QPushButton:disabled {{ color: #757575; }}")
