@@ -122,8 +122,11 @@ def create_app(argv: list[str] | None = None):
     return app
 
 
-def run_gui() -> int:
-    """Start the host window on the asyncio-on-Qt loop (qasync) and run until it closes."""
+def run_gui(protocol: str | None = None) -> int:
+    """Start the host window on the asyncio-on-Qt loop (qasync) and run until it closes.
+
+    ``protocol``: a game script file to open (File → Import) at start.
+    """
     setup_logging()
     ensure_display()
     sys.excepthook = _excepthook
@@ -138,6 +141,8 @@ def run_gui() -> int:
         window = MainWindow()
         window.show()
         log.info("window shown")
+        if protocol:
+            window.import_file(Path(protocol))
         if os.environ.get("MAFIA_HOST_EXIT_AFTER_SHOW"):
             from PySide6.QtCore import QTimer
             QTimer.singleShot(0, app.quit)

@@ -127,7 +127,7 @@ class GameController(QObject):
             seconds = step.seconds or 0
         if step is not None and step.kind == S.NIGHT:
             self._start_night()
-            seconds = self.game.setup.options.night_pause_seconds
+            seconds = self._night_pause()
         self.timer.reset(seconds)
         self._warned = self._fired = False
         self._zero.stop()
@@ -281,15 +281,20 @@ class GameController(QObject):
                 self.night_index -= 1
                 self.changed.emit()
             return
-        if not self.game.acts_tonight(self.night_role):
-            self.timer.reset(self.game.setup.options.night_pause_seconds)
+        self.timer.reset(self._night_pause())
+        if self.timer.total:
             self.timer.start()
             self._schedule_zero()
-        else:
-            self.timer.reset(0)
         self._warned = self._fired = False
         self.timerChanged.emit()
         self.changed.emit()
+
+    def _night_pause(self) -> int:
+        """A dead role's call gets the usual pause on the timer (C-7.2); a living one none."""
+        role = self.night_role
+        if role is None or self.game.acts_tonight(role):
+            return 0
+        return self.game.setup.options.night_pause_seconds
 
     def night_back(self) -> None:
         if self.night_role is not None and self.night_index > 0:

@@ -230,6 +230,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Import protocol"), f"{path.name}: {err}")
             return False
         self.start_game(script.setup, script.actions)
+        self.show_message("info", self.tr("Protocol opened: %1").replace("%1", path.name))
         return True
 
     def export_protocol(self) -> None:
@@ -334,10 +335,9 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------- window state
     def _restore(self) -> None:
         geo = QSettings().value("window/geometry")
-        if geo is not None:
-            self.restoreGeometry(geo)
-        else:
+        if geo is None or not self.restoreGeometry(geo):
             self.resize(1280, 760)
+            self.setWindowState(Qt.WindowState.WindowMaximized)
 
     def closeEvent(self, event) -> None:
         if not self._confirm_discard():

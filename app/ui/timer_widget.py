@@ -68,7 +68,7 @@ class TimerWidget(QWidget):
         c.poll()
         left = timer.remaining()
         self.label.setText(format_seconds(left) if timer.total > 0 else "—")
-        colour = "#c62828" if left <= WARNING_SECONDS and timer.total > 0 else "#212121"
+        colour = "#c62828" if left <= WARNING_SECONDS and timer.total > WARNING_SECONDS or left <= 0 < timer.total else "#212121"
         self.label.setStyleSheet(f"color: {colour};")
         self.start_button.setText(self.tr("Pause (Space)") if timer.running else
                                   self.tr("Resume (Space)") if timer.started else self.tr("Start (Space)"))
