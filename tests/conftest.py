@@ -44,6 +44,7 @@ def window(qtbot, clock, isolated_settings):
     from app.ui.main_window import MainWindow
 
     win = MainWindow(GameController(clock=clock))
+    win.ask = lambda question: True   # a modal question would block the test run
     qtbot.addWidget(win)
     win.resize(1280, 760)
     win.show()

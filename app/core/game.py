@@ -547,7 +547,8 @@ class Game:
         elif count == 4:  # C-5.4
             if st.phase == "day" and not st.no_vote:
                 st.no_vote = True
-                self._event("no_vote")
+                if st.day >= 2:
+                    self._event("no_vote")
                 if st.sub in ("vote", "justify", "revote", "lift"):
                     st.sub = "done"
             if self._eliminate([inp.seat], "fouls"):

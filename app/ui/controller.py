@@ -117,8 +117,10 @@ class GameController(QObject):
             self._step_key = key
             self.pending_nomination = None
             self._new_step(step)
-        for ev in events:
-            self._notice(ev)
+        notices = [n for n in (self._notice(ev) for ev in events) if n]
+        if notices:
+            level = "warning" if any(lv == "warning" for lv, _ in notices) else "info"
+            self.message.emit(level, " ".join(text for _, text in notices))
         self.changed.emit()
 
     def _new_step(self, step: S.Step | None) -> None:
@@ -133,24 +135,25 @@ class GameController(QObject):
         self._zero.stop()
         self.timerChanged.emit()
 
-    def _notice(self, ev: dict) -> None:
-        """Tell the host the consequences he must act on (C-5, C-6, C-9)."""
+    def _notice(self, ev: dict) -> tuple[str, str] | None:
+        """What the host must notice about one event (C-5, C-6, C-9): (level, text)."""
         kind = ev["event"]
         if kind == "foul":
             count = ev["count"]
             who = f"{ev['seat']} {self.name(ev['seat'])}"
             if count <= 2:
-                self.message.emit("info", self.tr("Seat %1: foul %2 — warning.").replace("%1", who).replace("%2", str(count)))
-            elif count == 4:
-                self.message.emit("warning", self.tr("Seat %1: 4th foul — leaves the game.").replace("%1", who))
+                return "info", self.tr("Seat %1: foul %2 — warning.").replace("%1", who).replace("%2", str(count))
+            if count == 4:
+                return "warning", self.tr("Seat %1: 4th foul — leaves the game.").replace("%1", who)
         elif kind == "lost_speech":
-            self.message.emit("warning", self.tr("Seat %1: 3rd foul — loses the speech on day %2.")
-                              .replace("%1", str(ev["seat"])).replace("%2", str(ev["lost_day"])))
+            return "warning", (self.tr("Seat %1: 3rd foul — loses the speech on day %2.")
+                               .replace("%1", str(ev["seat"])).replace("%2", str(ev["lost_day"])))
         elif kind == "no_vote":
-            self.message.emit("warning", self.tr("4th foul during the day: no vote today, nominations are void."))
+            return "warning", self.tr("4th foul during the day: no vote today, nominations are void.")
         elif kind == "proposed":
-            self.message.emit("warning", self.tr("Game over: %1. Confirm or override the result.")
-                              .replace("%1", texts.winner_name(ev["winner"])))
+            return "warning", (self.tr("Game over: %1. Confirm or override the result.")
+                               .replace("%1", texts.winner_name(ev["winner"])))
+        return None
 
     # ------------------------------------------------------------- seats
     def select(self, seat: int | None) -> None:

@@ -54,6 +54,7 @@ class MainWindow(QMainWindow):
 
         self.log_list = QListWidget()
         self.log_list.setObjectName("gameLog")
+        self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # digits and Enter belong to the game
         dock = QDockWidget(self.tr("Game log"), self)
         dock.setObjectName("logDock")
         dock.setWidget(self.log_list)
@@ -102,6 +103,11 @@ class MainWindow(QMainWindow):
         m = mb.addMenu(self.tr("&Edit"))
         self.act_undo = self._act(m, self.tr("&Undo"), self.c.undo, K.Undo, "actUndo")
         self.act_redo = self._act(m, self.tr("&Redo"), self.c.redo, K.Redo, "actRedo")
+        redo_keys = QKeySequence.keyBindings(K.Redo)
+        for extra in ("Ctrl+Shift+Z", "Ctrl+Y"):
+            if QKeySequence(extra) not in redo_keys:
+                redo_keys.append(QKeySequence(extra))
+        self.act_redo.setShortcuts(redo_keys)
 
         m = mb.addMenu(self.tr("&Game"))
         self.act_next = self._act(m, self.tr("Next step"), self.panel.submit, Qt.Key.Key_Return, "actNext")
@@ -208,8 +214,11 @@ class MainWindow(QMainWindow):
         game = self.c.game
         if game is None or game.status == "finished" or not game.inputs:
             return True
-        answer = QMessageBox.question(self, self.tr("Mafia Host"),
-                                      self.tr("A game is in progress. Abandon it?"))
+        return self.ask(self.tr("A game is in progress. Abandon it?"))
+
+    def ask(self, question: str) -> bool:
+        """A yes/no question to the host (tests replace it)."""
+        answer = QMessageBox.question(self, self.tr("Mafia Host"), question)
         return answer == QMessageBox.StandardButton.Yes
 
     def import_protocol(self) -> None:

@@ -77,7 +77,8 @@ class SpeechPanel(_Panel):
         who = f"{step.seat} — {c.name(step.seat)}"
         kind = {S.SPEECH: self.tr("Speech"), S.JUSTIFICATION: self.tr("Justification"),
                 S.FAREWELL: self.tr("Farewell speech")}[step.kind]
-        self.title.setText(f"{kind}: {who} ({step.seconds} {self.tr('s')})")
+        self.title.setText(self.tr("%1: %2 (%3 s)").replace("%1", kind).replace("%2", who)
+                           .replace("%3", str(step.seconds)))
         self.say.setText(self.tr("Say: “The floor goes to player number %1, %2.”")
                          .replace("%1", str(step.seat)).replace("%2", c.name(step.seat)))
         first_today = step.kind == S.SPEECH and not game.state.spoken and step.day > 1

@@ -66,8 +66,8 @@ class TableWidget(QWidget):
         if not n:
             return
         w, h = self.width(), self.height()
-        bw = max(84, min(150, int(w / 6.2)))
-        bh = max(62, min(96, int(h / 6.0)))
+        bw = max(96, min(170, int(w / 5.8)))
+        bh = max(66, min(100, int(h / 5.6)))
         rx, ry = (w - bw) / 2 - 4, (h - bh) / 2 - 4
         cx, cy = w / 2, h / 2
         for seat, b in self.buttons.items():
@@ -122,15 +122,15 @@ class TableWidget(QWidget):
                 lines.append("✝ " + texts.how_name(out.get(seat)))
             marks = []
             if seat in st.nominations and st.phase == "day":
-                marks.append(self.tr("▲ nominated"))
+                marks.append("▲")
             if seat == c.pending_nomination:
-                marks.append(self.tr("▲ nominating"))
+                marks.append("△")
             if self.show_roles:
                 marks.append(texts.role_name(game.role(seat).value))
                 if seat in immune:
-                    marks.append(self.tr("immune"))
+                    marks.append("🛡")
             if marks:
-                lines.append(" · ".join(marks))
+                lines.append(" ".join(marks))
             b.setText("\n".join(lines))
             tip = ""
             enabled = True
@@ -139,6 +139,10 @@ class TableWidget(QWidget):
                 enabled = reason is None
                 tip = reason or ""
             b.setEnabled(enabled)
+            if not tip and seat in st.nominations and st.phase == "day":
+                tip = self.tr("▲ nominated today")
+            if not tip and seat == c.pending_nomination:
+                tip = self.tr("△ being nominated by the speaker (Enter to confirm)")
             b.setToolTip(tip)
             b.setStyleSheet(self._style(alive, seat == speaker, seat == c.selected,
                                         seat == picked or seat == c.pending_nomination,

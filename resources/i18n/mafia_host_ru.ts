@@ -1,0 +1,1110 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>EmptyPanel</name>
+    <message>
+        <location filename="../../app/ui/panels.py" line="340" />
+        <source>No game</source>
+        <translation>Нет игры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="341" />
+        <source>File → New game (Ctrl+N) to seat a table, or File → Import a protocol.</source>
+        <translation>Файл → Новая игра (Ctrl+N), чтобы рассадить стол, или Файл → Открыть протокол.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../app/ui/controller.py" line="98" />
+        <source>Undone.</source>
+        <translation>Отменено.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="111" />
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="143" />
+        <source>Seat %1: foul %2 — warning.</source>
+        <translation>Место %1: фол %2 — предупреждение.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="145" />
+        <source>Seat %1: 4th foul — leaves the game.</source>
+        <translation>Место %1: 4-й фол — покидает игру.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="147" />
+        <source>Seat %1: 3rd foul — loses the speech on day %2.</source>
+        <translation>Место %1: 3-й фол — лишается речи в день %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="150" />
+        <source>4th foul during the day: no vote today, nominations are void.</source>
+        <translation>4-й фол днём: голосования сегодня нет, выставления снимаются.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="152" />
+        <source>Game over: %1. Confirm or override the result.</source>
+        <translation>Игра окончена: %1. Подтвердите или измените результат.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="195" />
+        <source>Select a seat first (digits or click).</source>
+        <translation>Сначала выберите место (цифры или щелчок).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="227" />
+        <source>Give a reason for overriding the result (C-9.2).</source>
+        <translation>Укажите причину изменения результата (C-9.2).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="262" />
+        <source>This role is out of the game: wait for the pause, then go on (C-7.2).</source>
+        <translation>Эта роль выбыла: выдержите паузу и продолжайте (C-7.2).</translation>
+    </message>
+</context>
+<context>
+    <name>LiftPanel</name>
+    <message>
+        <location filename="../../app/ui/panels.py" line="172" />
+        <source>Apply (Enter)</source>
+        <translation>Принять (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="175" />
+        <source>Votes for:</source>
+        <translation>Голосов «за»:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="194" />
+        <source>All leave? %1</source>
+        <translation>Уходят все? %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="195" />
+        <source>Say: “Who is for all of them leaving the game?”</source>
+        <translation>Скажите: «Кто за то, чтобы все они покинули игру?»</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="196" />
+        <source>They leave with more than half: at least %1 of %2.</source>
+        <translation>Уходят при большинстве: не меньше %1 из %2.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="37" />
+        <location filename="../../app/ui/main_window.py" line="212" />
+        <source>Mafia Host</source>
+        <translation>Ведущий Мафии</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="58" />
+        <source>Game log</source>
+        <translation>Журнал игры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="76" />
+        <source>Time! (C-3.4: the host moves on)</source>
+        <translation>Время! (C-3.4: ведущий переходит дальше)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="96" />
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="97" />
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="98" />
+        <source>&amp;Import protocol…</source>
+        <translation>&amp;Открыть протокол…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="99" />
+        <source>&amp;Export protocol…</source>
+        <translation>&amp;Сохранить протокол…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="101" />
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="103" />
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="104" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="105" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="107" />
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="108" />
+        <source>Next step</source>
+        <translation>Следующий шаг</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="110" />
+        <source>Start / pause timer</source>
+        <translation>Старт / пауза таймера</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="111" />
+        <source>+10 seconds</source>
+        <translation>+10 секунд</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="112" />
+        <source>−10 seconds</source>
+        <translation>−10 секунд</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="114" />
+        <source>&amp;Foul to the selected seat</source>
+        <translation>&amp;Фол выбранному месту</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="115" />
+        <source>&amp;Nominate the selected seat</source>
+        <translation>&amp;Выставить выбранное место</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="117" />
+        <source>Night: no action</source>
+        <translation>Ночь: без действия</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="118" />
+        <source>&amp;Remove a player…</source>
+        <translation>&amp;Удалить игрока…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="119" />
+        <source>&amp;Bonus or penalty…</source>
+        <translation>&amp;Бонус или штраф…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="120" />
+        <source>&amp;End the game now…</source>
+        <translation>&amp;Завершить игру…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="122" />
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="123" />
+        <source>Show &amp;roles</source>
+        <translation>Показать &amp;роли</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="125" />
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="128" />
+        <source>System</source>
+        <translation>Системный</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="135" />
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="136" />
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Горячие клавиши</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="137" />
+        <source>&amp;About</source>
+        <translation>&amp;О программе</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="206" />
+        <source>Day 1. Say: “The floor goes to player number 1.”</source>
+        <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="213" />
+        <source>A game is in progress. Abandon it?</source>
+        <translation>Идёт игра. Прервать её?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="217" />
+        <location filename="../../app/ui/main_window.py" line="228" />
+        <location filename="../../app/ui/main_window.py" line="231" />
+        <source>Import protocol</source>
+        <translation>Открыть протокол</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="217" />
+        <location filename="../../app/ui/main_window.py" line="240" />
+        <source>Game scripts (*.json)</source>
+        <translation>Протоколы игр (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="234" />
+        <source>Protocol opened: %1</source>
+        <translation>Протокол открыт: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="240" />
+        <location filename="../../app/ui/main_window.py" line="251" />
+        <source>Export protocol</source>
+        <translation>Сохранить протокол</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="253" />
+        <source>Protocol saved: %1</source>
+        <translation>Протокол сохранён: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="264" />
+        <source>Seat:</source>
+        <translation>Место:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="273" />
+        <source>Remove a player (C-5.5)</source>
+        <translation>Удаление игрока (C-5.5)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="277" />
+        <location filename="../../app/ui/main_window.py" line="291" />
+        <location filename="../../app/ui/main_window.py" line="306" />
+        <source>Reason:</source>
+        <translation>Причина:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="285" />
+        <source>Bonus or penalty (C-11)</source>
+        <translation>Бонус или штраф (C-11)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="290" />
+        <source>Points:</source>
+        <translation>Баллы:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="295" />
+        <source>A bonus or penalty needs a reason (C-11).</source>
+        <translation>Для бонуса или штрафа нужна причина (C-11).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="303" />
+        <location filename="../../app/ui/main_window.py" line="306" />
+        <source>End the game now (C-9.1)</source>
+        <translation>Завершить игру (C-9.1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="303" />
+        <source>Result:</source>
+        <translation>Результат:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="310" />
+        <source>Ending the game needs a reason (C-9.1).</source>
+        <translation>Для завершения игры нужна причина (C-9.1).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="314" />
+        <source>1 … 9, 0 = 10, 1 then 1…6</source>
+        <translation>1 … 9, 0 = 10, 1 и затем 1…6</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="314" />
+        <source>select a seat (at night: the target)</source>
+        <translation>выбрать место (ночью: цель)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="315" />
+        <source>Click a seat</source>
+        <translation>Щелчок по месту</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="315" />
+        <source>during a speech: nominate it; at night: the target</source>
+        <translation>во время речи: выставление; ночью: цель</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="320" />
+        <source>clear the selection and the nomination</source>
+        <translation>снять выбор и выставление</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="324" />
+        <source>Keyboard shortcuts</source>
+        <translation>Горячие клавиши</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="328" />
+        <source>About Mafia Host</source>
+        <translation>О программе</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="329" />
+        <source>Mafia Host %1 — for the host of club City Mafia games (OK4U rules).</source>
+        <translation>Ведущий Мафии %1 — для ведущего клубной Городской мафии (правила OK4U).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="334" />
+        <source>The language changes at the next start.</source>
+        <translation>Язык сменится при следующем запуске.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="33" />
+        <location filename="../../app/ui/new_game.py" line="168" />
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="38" />
+        <source>Speed game (last game of the evening, C-3.1)</source>
+        <translation>Ускоренная игра (последняя за вечер, C-3.1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="44" />
+        <source>Deal roles at random</source>
+        <translation>Раздать роли случайно</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="46" />
+        <source>Show roles one seat at a time</source>
+        <translation>Показать роли по одному месту</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="60" />
+        <source>Players:</source>
+        <translation>Игроков:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="62" />
+        <source>Rules:</source>
+        <translation>Правила:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="92" />
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="92" />
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="92" />
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="92" />
+        <source>Immune</source>
+        <translation>Иммунитет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="97" />
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="106" />
+        <source>Immunity on Night 1 (C-10)</source>
+        <translation>Иммунитет в первую ночь (C-10)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="131" />
+        <source>Roles for %1 players (C-2): %2</source>
+        <translation>Роли для %1 игроков (C-2): %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="147" />
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="148" />
+        <source>Seat %1 — %2: %3</source>
+        <translation>Место %1 — %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="158" />
+        <source>every seat needs a role</source>
+        <translation>у каждого места должна быть роль</translation>
+    </message>
+</context>
+<context>
+    <name>NightPanel</name>
+    <message>
+        <location filename="../../app/ui/panels.py" line="212" />
+        <source>No action (Del)</source>
+        <translation>Без действия (Del)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="213" />
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="214" />
+        <source>Next (Enter)</source>
+        <translation>Далее (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="235" />
+        <source>Night %1 — %2 (%3 of %4)</source>
+        <translation>Ночь %1 — %2 (%3 из %4)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="238" />
+        <source>“The city falls asleep.” </source>
+        <translation>«Город засыпает». </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="248" />
+        <source>Awake: %1. Click the seat they show.</source>
+        <translation>Проснулись: %1. Щёлкните место, которое показывают.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="250" />
+        <source>Out of the game: keep the pause (%1 s), do not look at anyone (C-7.2).</source>
+        <translation>Роль выбыла: выдержите паузу (%1 с), ни на кого не смотрите (C-7.2).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="254" />
+        <source>Target: %1</source>
+        <translation>Цель: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="254" />
+        <source>no action</source>
+        <translation>без действия</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="263" />
+        <source>Wake the city (Enter)</source>
+        <translation>Город просыпается (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="263" />
+        <source>Next role (Enter)</source>
+        <translation>Следующая роль (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <location filename="../../app/ui/panels.py" line="276" />
+        <source>Confirm the result (Enter)</source>
+        <translation>Подтвердить результат (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="284" />
+        <source>Reason for overriding</source>
+        <translation>Причина изменения</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="285" />
+        <source>Override</source>
+        <translation>Изменить</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="297" />
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="297" />
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="297" />
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="297" />
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="311" />
+        <source>Result: %1</source>
+        <translation>Результат: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="311" />
+        <source>Proposed: %1</source>
+        <translation>Предлагаемый результат: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="313" />
+        <source>Check the table, then confirm or override with a reason.</source>
+        <translation>Проверьте стол, затем подтвердите или измените с указанием причины.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="317" />
+        <source>Left the game: %1</source>
+        <translation>Покинули игру: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="319" />
+        <source>Reason: %1</source>
+        <translation>Причина: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechPanel</name>
+    <message>
+        <location filename="../../app/ui/panels.py" line="63" />
+        <source>Nominate selected seat (N)</source>
+        <translation>Выставить выбранное место (N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="64" />
+        <location filename="../../app/ui/panels.py" line="101" />
+        <source>End speech (Enter)</source>
+        <translation>Закончить речь (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="78" />
+        <source>Speech</source>
+        <translation>Речь</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="78" />
+        <source>Justification</source>
+        <translation>Оправдательная речь</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="79" />
+        <source>Farewell speech</source>
+        <translation>Прощальная речь</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="80" />
+        <source>%1: %2 (%3 s)</source>
+        <translation>%1: %2 (%3 с)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="82" />
+        <source>Say: “The floor goes to player number %1, %2.”</source>
+        <translation>Скажите: «Слово игроку номер %1, %2».</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="87" />
+        <source>Morning of day %1. Killed tonight: %2</source>
+        <translation>Утро дня %1. Этой ночью убиты: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="88" />
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="94" />
+        <source>No vote today (4th foul, C-5.4).</source>
+        <translation>Сегодня голосования нет (4-й фол, C-5.4).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="99" />
+        <source>Nominated so far: %1
+This speaker nominates: %2 (click a seat)</source>
+        <translation>Выставлены: %1
+Этот игрок выставляет: %2 (щёлкните место)</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <location filename="../../app/ui/table.py" line="143" />
+        <source>▲ nominated today</source>
+        <translation>▲ выставлен сегодня</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="145" />
+        <source>△ being nominated by the speaker (Enter to confirm)</source>
+        <translation>△ выставляется говорящим (Enter — подтвердить)</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <location filename="../../app/ui/texts.py" line="19" />
+        <source>Civilian</source>
+        <translation>Мирный житель</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="20" />
+        <source>Sheriff</source>
+        <translation>Шериф</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="21" />
+        <source>Doctor</source>
+        <translation>Доктор</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="22" />
+        <source>Beauty</source>
+        <translation>Красотка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="23" />
+        <source>Mafia</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="24" />
+        <source>Don</source>
+        <translation>Дон мафии</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="25" />
+        <source>Maniac</source>
+        <translation>Маньяк</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="32" />
+        <source>The Mafia wakes up and chooses a victim.</source>
+        <translation>Просыпается мафия и выбирает жертву.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="33" />
+        <source>The Don wakes up and looks for the Sheriff.</source>
+        <translation>Просыпается Дон и ищет Шерифа.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="34" />
+        <source>The Sheriff wakes up and checks a player.</source>
+        <translation>Просыпается Шериф и проверяет игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="35" />
+        <source>The Maniac wakes up and chooses a victim.</source>
+        <translation>Просыпается Маньяк и выбирает жертву.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="36" />
+        <source>The Doctor wakes up and chooses whom to heal.</source>
+        <translation>Просыпается Доктор и выбирает, кого лечить.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="37" />
+        <source>The Beauty wakes up and chooses whom to visit.</source>
+        <translation>Просыпается Красотка и выбирает, к кому пойти.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="43" />
+        <source>The Mafia falls asleep.</source>
+        <translation>Мафия засыпает.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="44" />
+        <source>The Don falls asleep.</source>
+        <translation>Дон засыпает.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="45" />
+        <source>The Sheriff falls asleep.</source>
+        <translation>Шериф засыпает.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="46" />
+        <source>The Maniac falls asleep.</source>
+        <translation>Маньяк засыпает.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="47" />
+        <source>The Doctor falls asleep.</source>
+        <translation>Доктор засыпает.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="48" />
+        <source>The Beauty falls asleep.</source>
+        <translation>Красотка засыпает.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="54" />
+        <source>Mafia shot</source>
+        <translation>Выстрел мафии</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="55" />
+        <source>Don's check</source>
+        <translation>Проверка Дона</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="56" />
+        <source>Sheriff's check</source>
+        <translation>Проверка Шерифа</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="57" />
+        <source>Maniac's shot</source>
+        <translation>Выстрел Маньяка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="58" />
+        <source>Doctor heals</source>
+        <translation>Лечение Доктора</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="59" />
+        <source>Beauty visits</source>
+        <translation>Визит Красотки</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="65" />
+        <source>The city (red) wins</source>
+        <translation>Победа мирных (красных)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="66" />
+        <source>The Mafia (black) wins</source>
+        <translation>Победа мафии (чёрных)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="67" />
+        <source>The Maniac wins</source>
+        <translation>Победа Маньяка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="68" />
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="76" />
+        <source>killed at night</source>
+        <translation>убит ночью</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="77" />
+        <source>voted out</source>
+        <translation>заголосован</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="78" />
+        <source>left by the "all leave?" vote</source>
+        <translation>ушёл по голосованию «уходят все?»</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="79" />
+        <source>4th foul</source>
+        <translation>4-й фол</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="80" />
+        <source>removed</source>
+        <translation>удалён</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="87" />
+        <source>gesturing at night (−2 points)</source>
+        <translation>жестикуляция ночью (−2 балла)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="88" />
+        <source>peeking at night (disqualified for the evening)</source>
+        <translation>подглядывание ночью (дисквалификация на вечер)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="89" />
+        <source>woke up out of turn</source>
+        <translation>проснулся не в свой ход</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="90" />
+        <source>a dead player hinting (disqualified for the evening)</source>
+        <translation>подсказка убитого игрока (дисквалификация на вечер)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="91" />
+        <source>gross ethics violation (disqualified for the evening)</source>
+        <translation>грубое нарушение этики (дисквалификация на вечер)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="92" />
+        <source>other</source>
+        <translation>другое</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="99" />
+        <source>👍 thumb UP (red)</source>
+        <translation>👍 палец ВВЕРХ (красный)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="100" />
+        <source>👎 thumb DOWN (black)</source>
+        <translation>👎 палец ВНИЗ (чёрный)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="101" />
+        <source>nod YES: this is the Sheriff</source>
+        <translation>кивок ДА: это Шериф</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="102" />
+        <source>shake NO: not the Sheriff</source>
+        <translation>жест НЕТ: не Шериф</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="109" />
+        <source>Night %1</source>
+        <translation>Ночь %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="111" />
+        <source>End of game: result to confirm</source>
+        <translation>Конец игры: подтвердите результат</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="113" />
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="115" />
+        <source>speeches</source>
+        <translation>речи</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="116" />
+        <source>vote</source>
+        <translation>голосование</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="117" />
+        <source>justification</source>
+        <translation>оправдательные речи</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="118" />
+        <source>revote</source>
+        <translation>переголосование</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="119" />
+        <source>"all leave?" vote</source>
+        <translation>голосование «уходят все?»</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="120" />
+        <source>farewell speech</source>
+        <translation>прощальная речь</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="122" />
+        <source>Day %1 — %2</source>
+        <translation>День %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="128" />
+        <source>N%1</source>
+        <translation>Н%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="128" />
+        <source>D%1</source>
+        <translation>Д%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="132" />
+        <source>speech of %1</source>
+        <translation>речь %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="134" />
+        <source>, nominates %1</source>
+        <translation>, выставляет %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="136" />
+        <source>justification of %1</source>
+        <translation>оправдание %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="138" />
+        <source>farewell of %1</source>
+        <translation>прощальная речь %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="140" />
+        <source>foul %2 to %1</source>
+        <translation>фол %2 — %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="142" />
+        <source>%1 loses the speech on day %2</source>
+        <translation>%1 лишается речи в день %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="144" />
+        <source>no vote today (4th foul)</source>
+        <translation>сегодня без голосования (4-й фол)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="146" />
+        <source>%1 leaves: %2</source>
+        <translation>%1 выбывает: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="149" />
+        <source>vote: %1</source>
+        <translation>голосование: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="149" />
+        <source>revote: %1</source>
+        <translation>переголосование: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="151" />
+        <source>tie between %1</source>
+        <translation>автокатастрофа: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="153" />
+        <source>nobody leaves</source>
+        <translation>никто не уходит</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="155" />
+        <source>all leave? %1 for: passed</source>
+        <translation>уходят все? «за» %1: уходят</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="155" />
+        <source>all leave? %1 for: all stay</source>
+        <translation>уходят все? «за» %1: остаются</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="159" />
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="160" />
+        <source>night: %1; died: %2</source>
+        <translation>ночь: %1; погибли: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="160" />
+        <source>no actions</source>
+        <translation>без действий</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="162" />
+        <source>%1 removed: %2</source>
+        <translation>%1 удалён: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="164" />
+        <source>%1: %2 points (%3)</source>
+        <translation>%1: %2 балла (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="166" />
+        <source>proposed result: %1</source>
+        <translation>предлагаемый результат: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="168" />
+        <source>result: %1</source>
+        <translation>результат: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TimerWidget</name>
+    <message>
+        <location filename="../../app/ui/timer_widget.py" line="40" />
+        <location filename="../../app/ui/timer_widget.py" line="74" />
+        <source>Start (Space)</source>
+        <translation>Старт (Пробел)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timer_widget.py" line="42" />
+        <source>−10 s</source>
+        <translation>−10 с</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timer_widget.py" line="43" />
+        <source>+10 s</source>
+        <translation>+10 с</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timer_widget.py" line="73" />
+        <source>Pause (Space)</source>
+        <translation>Пауза (Пробел)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timer_widget.py" line="74" />
+        <source>Resume (Space)</source>
+        <translation>Продолжить (Пробел)</translation>
+    </message>
+</context>
+<context>
+    <name>VotePanel</name>
+    <message>
+        <location filename="../../app/ui/panels.py" line="115" />
+        <source>Apply the vote (Enter)</source>
+        <translation>Принять голосование (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="144" />
+        <source>Vote</source>
+        <translation>Голосование</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="144" />
+        <source>Revote</source>
+        <translation>Переголосование</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="146" />
+        <source>Say: “Who votes for player number %1?” — for each candidate in turn.</source>
+        <translation>Скажите: «Кто голосует за игрока номер %1?» — по очереди за каждого кандидата.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="156" />
+        <source>Votes left: %1 of %2 living players</source>
+        <translation>Осталось голосов: %1 из %2 живых игроков</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../../app/main.py" line="106" />
+        <source>Something went wrong; the game so far is kept. Details are in the log file.</source>
+        <translation>Что-то пошло не так; игра сохранена. Подробности — в файле журнала.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,194 @@
+"""Host window behaviour a host notices, driven by keys and clicks (pytest-qt)."""
+
+import json
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QSpinBox
+
+from gui_driver import click, play_action, press, start_game, type_into, when_modal
+from helpers import shared_dir
+
+SCENARIO = shared_dir() / "scenarios" / "ok4u-10-red-wins.json"
+
+
+def scenario():
+    return json.loads(SCENARIO.read_text(encoding="utf-8"))
+
+
+def started(qtbot, window, upto=0):
+    script = scenario()
+    start_game(qtbot, window, script)
+    for action in script["actions"][:upto]:
+        play_action(qtbot, window, action)
+    return script
+
+
+def notice(window):
+    return window.notice.text()
+
+
+def test_roles_hidden_until_show_roles(qtbot, window):
+    started(qtbot, window)
+    assert "Don" not in window.table.buttons[5].text()
+    press(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert "Don" in window.table.buttons[5].text()
+    press(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert "Don" not in window.table.buttons[5].text()
+
+
+def test_fouls_by_keys_show_c5_consequences(qtbot, window):
+    started(qtbot, window)
+    press(window, Qt.Key.Key_4)
+    press(window, Qt.Key.Key_F)
+    assert "foul 1 — warning" in notice(window)
+    press(window, Qt.Key.Key_F)
+    press(window, Qt.Key.Key_F)
+    assert "3rd foul — loses the speech on day 1" in notice(window)   # C-5.3
+    assert "●●●○" in window.table.buttons[4].text()
+    assert window.c.game.speech_order()[:4] == [1, 2, 3, 5]
+    press(window, Qt.Key.Key_F)
+    assert "4th foul — leaves the game" in notice(window)              # C-5.4
+    assert "✝" in window.table.buttons[4].text()
+
+
+def test_fourth_foul_on_day_2_announces_no_vote(qtbot, window):
+    started(qtbot, window, upto=12)   # day 2, seat 2 nominated 3
+    press(window, Qt.Key.Key_9)
+    for _ in range(4):
+        press(window, Qt.Key.Key_F)
+    assert "no vote today" in notice(window)
+    assert "No vote today" in window.panel.speech.findChild(QLabel, "nomination").text()
+
+
+def test_digit_zero_and_two_digits_select_seat_10(qtbot, window):
+    started(qtbot, window)
+    press(window, Qt.Key.Key_0)
+    assert window.c.selected == 10
+    press(window, Qt.Key.Key_1)
+    press(window, Qt.Key.Key_0)
+    assert window.c.selected == 10
+
+
+def test_illegal_night_targets_are_disabled_with_reason(qtbot, window):
+    started(qtbot, window, upto=22)   # night 2 begins; the Doctor healed 2 on night 1
+    c = window.c
+    while c.night_role != "doctor":
+        press(window, Qt.Key.Key_Return)
+    button = window.table.buttons[2]
+    assert not button.isEnabled()
+    assert button.toolTip() == "the Doctor healed seat 2 last night (C-7.3)"
+    assert not window.table.buttons[3].isEnabled()    # voted out on day 2
+    assert window.table.buttons[6].isEnabled()         # himself, first time
+    press(window, Qt.Key.Key_2)                        # digits cannot pick it either
+    assert c.night_picks.get("doctor") is None
+    assert "(C-7.3)" in notice(window)
+
+
+def test_sheriff_check_result_is_shown_to_the_host(qtbot, window):
+    started(qtbot, window, upto=10)   # night 1
+    while window.c.night_role != "sheriff":
+        press(window, Qt.Key.Key_Return)
+    click(qtbot, window.table.buttons[3])
+    assert "thumb DOWN" in window.panel.night.findChild(QLabel, "nightCheck").text()
+
+
+def test_undo_and_redo_keys(qtbot, window):
+    started(qtbot, window, upto=3)
+    assert window.c.step.seat == 4
+    press(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.c.step.seat == 3
+    press(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.c.step.seat == 4
+    assert window.log_list.count() == 3
+
+
+def test_timer_counts_down_on_the_clock_and_never_moves_the_game(qtbot, window, clock):
+    started(qtbot, window)
+    fired = []
+    window.c.expired.connect(lambda: fired.append(clock()))
+    label = window.timer.label
+    assert label.text() == "0:50"
+    press(window, Qt.Key.Key_Space)
+    clock.advance(41.5)
+    window.timer.refresh()
+    assert label.text() == "0:09" and "#c62828" in label.styleSheet()   # last 10 s
+    press(window, Qt.Key.Key_Space)        # pause
+    clock.advance(100)
+    window.timer.refresh()
+    assert label.text() == "0:09"
+    click(qtbot, window.timer.plus_button)
+    assert label.text() == "0:19"
+    press(window, Qt.Key.Key_Space)
+    clock.advance(18.0)
+    window.timer.refresh()
+    assert fired == [] and label.text() == "0:01"
+    clock.advance(1.0)
+    window.timer.refresh()
+    window.timer.refresh()
+    assert len(fired) == 1                 # the signal fires once
+    assert label.text() == "-0:00"
+    assert window.c.step.seat == 1         # C-3.4: the game did not move on
+
+
+def test_too_many_votes_are_refused_with_the_rule(qtbot, window):
+    script = started(qtbot, window, upto=21)
+    assert window.c.step.kind == "vote"
+    spin = window.panel.vote.findChild(QSpinBox, "vote_3")
+    type_into(qtbot, spin, "7")
+    type_into(qtbot, window.panel.vote.findChild(QSpinBox, "vote_2"), "4")
+    assert "-1 of 10" in window.panel.vote.findChild(QLabel, "votesLeft").text()
+    inputs = window.c.game.inputs
+    press(window, Qt.Key.Key_Return)
+    assert "(C-6.1)" in notice(window)
+    assert window.c.game.inputs == inputs
+
+
+def test_export_then_import_gives_the_same_game(qtbot, window, tmp_path):
+    started(qtbot, window, upto=15)
+    path = tmp_path / "protocol.json"
+    assert window.export_file(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["format"] == "mafia-game/1" and len(data["actions"]) == 15
+    step = window.c.step
+    press(window, Qt.Key.Key_Return)
+    assert window.import_file(path)
+    assert window.c.step == step
+
+
+def test_bad_protocol_file_gets_a_clear_message(qtbot, window, tmp_path):
+    path = tmp_path / "broken.json"
+    data = scenario()
+    data["actions"][10]["night"]["doctor"] = 99
+    path.write_text(json.dumps(data), encoding="utf-8")
+    seen = []
+
+    def read_and_close():
+        box = QApplication.activeModalWidget()
+        seen.append(box.text())
+        box.button(QMessageBox.StandardButton.Ok).click()
+
+    when_modal(read_and_close)
+    assert not window.import_file(path)
+    assert seen and "action 10" in seen[0] and "seat 99" in seen[0]
+    assert window.c.game is None
+
+
+def test_shortcuts_are_listed_in_help(qtbot, window):
+    text = window.shortcuts_text()
+    for key in ("Space", "Return", "F", "N", "Ctrl+Z", "Ctrl+R", "Del"):
+        assert key in text, key
+
+
+def test_russian_translation_uses_the_club_words(qtbot, window):
+    from app.main import install_translator
+    from app.ui import texts
+
+    app = QApplication.instance()
+    translator = install_translator(app, "ru")
+    try:
+        assert translator is not None
+        assert texts.role_name("beauty") == "Красотка"
+        assert texts.how_name("fouls") == "4-й фол"
+    finally:
+        app.removeTranslator(translator)
+    assert texts.role_name("beauty") == "Beauty"
