@@ -1,0 +1,97 @@
+"""Host action to repainted window: p50/p95/max over a whole game, offscreen.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python bench/ui_latency.py [ROUNDS]
+
+Plays the shared scenario through the real window ROUNDS times with key
+presses and clicks; each sample is the time from sending the key/click to the
+end of the repaint it causes (the window is painted synchronously with
+``repaint()`` after the event queue is drained, the worst case of a frame).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+SCENARIO = ROOT.parent / "shared" / "scenarios" / "ok4u-10-red-wins.json"
+
+
+def main() -> None:
+    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    app = QApplication.instance() or QApplication([])
+    from app.core.script import load_script
+    from app.ui.main_window import MainWindow
+
+    script = load_script(SCENARIO.read_text(encoding="utf-8"))
+    raw = json.loads(SCENARIO.read_text(encoding="utf-8"))["actions"]
+    samples: list[float] = []
+
+    def timed(fn) -> None:
+        t0 = time.perf_counter()
+        fn()
+        app.processEvents()
+        win.repaint()
+        samples.append(time.perf_counter() - t0)
+
+    for _ in range(rounds):
+        win = MainWindow()
+        win.ask = lambda q: True
+        win.resize(1366, 768)
+        win.show()
+        win.activateWindow()
+        app.processEvents()
+        win.start_game(script.setup)
+        app.processEvents()
+        c = win.c
+        for action in raw:
+            if "speech" in action:
+                if action.get("nominate"):
+                    timed(lambda: QTest.mouseClick(win.table.buttons[action["nominate"]], Qt.MouseButton.LeftButton))
+                timed(lambda: QTest.keyClick(win.windowHandle(), Qt.Key.Key_Return))
+            elif "vote" in action:
+                for seat, n in action["vote"].items():
+                    win.panel.vote.spins[int(seat)].setValue(n)
+                timed(lambda: QTest.keyClick(win.windowHandle(), Qt.Key.Key_Return))
+            elif "lift" in action:
+                win.panel.lift.spin.setValue(action["lift"])
+                timed(lambda: QTest.keyClick(win.windowHandle(), Qt.Key.Key_Return))
+            elif "night" in action:
+                while c.night_role is not None:
+                    target = action["night"].get(c.night_role)
+                    if target:
+                        timed(lambda: QTest.mouseClick(win.table.buttons[target], Qt.MouseButton.LeftButton))
+                    timed(lambda: QTest.keyClick(win.windowHandle(), Qt.Key.Key_Return))
+                    if c.step is None or c.step.kind != "night":
+                        break
+            else:
+                timed(lambda: QTest.keyClick(win.windowHandle(), Qt.Key.Key_Return))
+            if c.step is not None and c.step.kind not in ("night", "result"):
+                # select seat 1, a foul and its undo: the commonest extra inputs
+                timed(lambda: QTest.keyClick(win.windowHandle(), Qt.Key.Key_1))
+                timed(lambda: QTest.keyClick(win.windowHandle(), Qt.Key.Key_F))
+                timed(lambda: QTest.keyClick(win.windowHandle(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier))
+        assert c.game.status == "finished", c.step
+        win.close()
+        win.deleteLater()
+        app.processEvents()
+    samples.sort()
+    ms = [s * 1000 for s in samples]
+    p95 = ms[int(len(ms) * 0.95) - 1]
+    print(f"{len(ms)} host actions at 1366×768: p50 {statistics.median(ms):.1f} ms, "
+          f"p95 {p95:.1f} ms, max {ms[-1]:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
