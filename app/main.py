@@ -144,8 +144,16 @@ def run_gui(protocol: str | None = None) -> int:
         if protocol:
             window.import_file(Path(protocol))
         if os.environ.get("MAFIA_HOST_EXIT_AFTER_SHOW"):
+            # bench/cold_start.py: report when the first frame is out, then quit
+            import time
+
             from PySide6.QtCore import QTimer
-            QTimer.singleShot(0, app.quit)
+
+            def shown() -> None:
+                print(f"shown-at {time.time():.6f}", flush=True)
+                app.quit()
+
+            QTimer.singleShot(0, shown)
         await closed.wait()
 
     try:

@@ -192,3 +192,23 @@ def test_russian_translation_uses_the_club_words(qtbot, window):
     finally:
         app.removeTranslator(translator)
     assert texts.role_name("beauty") == "Beauty"
+
+
+def test_undo_inside_the_night_steps_back_through_the_picks(qtbot, window):
+    started(qtbot, window, upto=10)   # night 1
+    c = window.c
+    click(qtbot, window.table.buttons[2])            # mafia shoots 2
+    press(window, Qt.Key.Key_Return)                 # on to the Don
+    click(qtbot, window.table.buttons[2])
+    inputs = c.game.inputs
+    press(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert c.night_role == "don" and "don" not in c.night_picks
+    press(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert c.night_role == "mafia" and c.night_picks == {}
+    assert c.game.inputs == inputs                   # no game input was undone
+
+
+def test_foul_from_a_seat_context_menu(qtbot, window):
+    started(qtbot, window)
+    window.table.seatMenu.emit(6, "foul")
+    assert window.c.game.state.fouls[6] == 1

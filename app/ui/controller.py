@@ -93,6 +93,17 @@ class GameController(QObject):
         return True
 
     def undo(self) -> None:
+        """Undo the last thing the host did: inside the night walkthrough that
+        is the last pick or role (not yet a game input), else the last input."""
+        if self.night_role is not None and (self.night_index > 0 or self.night_picks):
+            role = self.night_role
+            if role in self.night_picks:
+                del self.night_picks[role]
+            else:
+                self.night_index -= 1
+                self.night_picks.pop(self.night_role, None)
+            self.changed.emit()
+            return
         if self.game is not None and self.game.undo() is not None:
             self._after_change(())
             self.message.emit("info", self.tr("Undone."))

@@ -40,6 +40,7 @@ class MainWindow(QMainWindow):
         self.timer = TimerWidget(self.c)
         self.panel = StepPanel(self.c)
         self.table.seatClicked.connect(self.c.click_seat)
+        self.table.seatMenu.connect(self._seat_menu)
 
         right = QWidget()
         rlay = QVBoxLayout(right)
@@ -274,6 +275,15 @@ class MainWindow(QMainWindow):
         buttons.accepted.connect(dlg.accept)
         buttons.rejected.connect(dlg.reject)
         return dlg, form, seat, buttons
+
+    def _seat_menu(self, seat: int, action: str) -> None:
+        self.c.selected = seat
+        if action == "foul":
+            self.c.foul(seat)
+        elif action == "remove":
+            self.remove_player()
+        else:
+            self.bonus()
 
     def remove_player(self) -> None:
         if self.c.game is None:

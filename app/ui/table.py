@@ -6,7 +6,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QMenu, QPushButton, QSizePolicy, QWidget
 
 from ..core import steps as S
 from . import texts
@@ -26,9 +26,11 @@ class SeatButton(QPushButton):
 
 
 class TableWidget(QWidget):
-    """Seats around an oval; emits ``seatClicked(seat)``. Redraws from the controller."""
+    """Seats around an oval; emits ``seatClicked(seat)`` and, from a seat's
+    context menu, ``seatMenu(seat, action)`` with action foul/remove/bonus."""
 
     seatClicked = Signal(int)
+    seatMenu = Signal(int, str)
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -48,10 +50,20 @@ class TableWidget(QWidget):
         for info in game.setup.seats:
             b = SeatButton(info.seat, self)
             b.clicked.connect(lambda _=False, s=info.seat: self.seatClicked.emit(s))
+            b.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+            b.customContextMenuRequested.connect(lambda pos, btn=b: self._menu(btn, pos))
             b.show()
             self.buttons[info.seat] = b
         self._place()
         self.refresh()
+
+    def _menu(self, button: SeatButton, pos) -> None:
+        menu = QMenu(self)
+        for key, text in (("foul", self.tr("Foul")), ("remove", self.tr("Remove…")),
+                          ("bonus", self.tr("Bonus or penalty…"))):
+            act = menu.addAction(text)
+            act.triggered.connect(lambda _=False, k=key: self.seatMenu.emit(button.seat, k))
+        menu.popup(button.mapToGlobal(pos))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -69,7 +69,8 @@ class TimerWidget(QWidget):
         left = timer.remaining()
         self.label.setText(format_seconds(left) if timer.total > 0 else "—")
         colour = "#c62828" if left <= WARNING_SECONDS and timer.total > WARNING_SECONDS or left <= 0 < timer.total else "#212121"
-        self.label.setStyleSheet(f"color: {colour};")
+        flash = "background: #ffcdd2; border-radius: 8px;" if left <= 0 < timer.total else ""
+        self.label.setStyleSheet(f"color: {colour}; {flash}")
         self.start_button.setText(self.tr("Pause (Space)") if timer.running else
                                   self.tr("Resume (Space)") if timer.started else self.tr("Start (Space)"))
         enabled = timer.total > 0

@@ -16,52 +16,52 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="98" />
+        <location filename="../../app/ui/controller.py" line="109" />
         <source>Undone.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="111" />
+        <location filename="../../app/ui/controller.py" line="122" />
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="143" />
+        <location filename="../../app/ui/controller.py" line="156" />
         <source>Seat %1: foul %2 — warning.</source>
         <translation>Место %1: фол %2 — предупреждение.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="145" />
+        <location filename="../../app/ui/controller.py" line="158" />
         <source>Seat %1: 4th foul — leaves the game.</source>
         <translation>Место %1: 4-й фол — покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="147" />
+        <location filename="../../app/ui/controller.py" line="160" />
         <source>Seat %1: 3rd foul — loses the speech on day %2.</source>
         <translation>Место %1: 3-й фол — лишается речи в день %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="150" />
+        <location filename="../../app/ui/controller.py" line="163" />
         <source>4th foul during the day: no vote today, nominations are void.</source>
         <translation>4-й фол днём: голосования сегодня нет, выставления снимаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="152" />
+        <location filename="../../app/ui/controller.py" line="165" />
         <source>Game over: %1. Confirm or override the result.</source>
         <translation>Игра окончена: %1. Подтвердите или измените результат.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="195" />
+        <location filename="../../app/ui/controller.py" line="209" />
         <source>Select a seat first (digits or click).</source>
         <translation>Сначала выберите место (цифры или щелчок).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="227" />
+        <location filename="../../app/ui/controller.py" line="241" />
         <source>Give a reason for overriding the result (C-9.2).</source>
         <translation>Укажите причину изменения результата (C-9.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="262" />
+        <location filename="../../app/ui/controller.py" line="276" />
         <source>This role is out of the game: wait for the pause, then go on (C-7.2).</source>
         <translation>Эта роль выбыла: выдержите паузу и продолжайте (C-7.2).</translation>
     </message>
@@ -98,279 +98,279 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../app/ui/main_window.py" line="37" />
-        <location filename="../../app/ui/main_window.py" line="212" />
+        <location filename="../../app/ui/main_window.py" line="222" />
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="58" />
+        <location filename="../../app/ui/main_window.py" line="59" />
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="76" />
+        <location filename="../../app/ui/main_window.py" line="77" />
         <source>Time! (C-3.4: the host moves on)</source>
         <translation>Время! (C-3.4: ведущий переходит дальше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="96" />
+        <location filename="../../app/ui/main_window.py" line="97" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="97" />
+        <location filename="../../app/ui/main_window.py" line="98" />
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="98" />
+        <location filename="../../app/ui/main_window.py" line="99" />
         <source>&amp;Import protocol…</source>
         <translation>&amp;Открыть протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="99" />
+        <location filename="../../app/ui/main_window.py" line="100" />
         <source>&amp;Export protocol…</source>
         <translation>&amp;Сохранить протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="101" />
+        <location filename="../../app/ui/main_window.py" line="102" />
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="103" />
+        <location filename="../../app/ui/main_window.py" line="104" />
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="104" />
+        <location filename="../../app/ui/main_window.py" line="105" />
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="105" />
+        <location filename="../../app/ui/main_window.py" line="106" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="107" />
+        <location filename="../../app/ui/main_window.py" line="113" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="108" />
+        <location filename="../../app/ui/main_window.py" line="114" />
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="110" />
+        <location filename="../../app/ui/main_window.py" line="116" />
         <source>Start / pause timer</source>
         <translation>Старт / пауза таймера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111" />
+        <location filename="../../app/ui/main_window.py" line="117" />
         <source>+10 seconds</source>
         <translation>+10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112" />
+        <location filename="../../app/ui/main_window.py" line="118" />
         <source>−10 seconds</source>
         <translation>−10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="114" />
+        <location filename="../../app/ui/main_window.py" line="120" />
         <source>&amp;Foul to the selected seat</source>
         <translation>&amp;Фол выбранному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115" />
+        <location filename="../../app/ui/main_window.py" line="121" />
         <source>&amp;Nominate the selected seat</source>
         <translation>&amp;Выставить выбранное место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="117" />
+        <location filename="../../app/ui/main_window.py" line="123" />
         <source>Night: no action</source>
         <translation>Ночь: без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="118" />
+        <location filename="../../app/ui/main_window.py" line="124" />
         <source>&amp;Remove a player…</source>
         <translation>&amp;Удалить игрока…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="119" />
+        <location filename="../../app/ui/main_window.py" line="125" />
         <source>&amp;Bonus or penalty…</source>
         <translation>&amp;Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="120" />
+        <location filename="../../app/ui/main_window.py" line="126" />
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="122" />
+        <location filename="../../app/ui/main_window.py" line="128" />
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123" />
+        <location filename="../../app/ui/main_window.py" line="129" />
         <source>Show &amp;roles</source>
         <translation>Показать &amp;роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="125" />
+        <location filename="../../app/ui/main_window.py" line="131" />
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="128" />
+        <location filename="../../app/ui/main_window.py" line="134" />
         <source>System</source>
         <translation>Системный</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="135" />
+        <location filename="../../app/ui/main_window.py" line="141" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136" />
+        <location filename="../../app/ui/main_window.py" line="142" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="137" />
+        <location filename="../../app/ui/main_window.py" line="143" />
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="206" />
+        <location filename="../../app/ui/main_window.py" line="212" />
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="213" />
+        <location filename="../../app/ui/main_window.py" line="218" />
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="217" />
-        <location filename="../../app/ui/main_window.py" line="228" />
-        <location filename="../../app/ui/main_window.py" line="231" />
+        <location filename="../../app/ui/main_window.py" line="226" />
+        <location filename="../../app/ui/main_window.py" line="237" />
+        <location filename="../../app/ui/main_window.py" line="240" />
         <source>Import protocol</source>
         <translation>Открыть протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="217" />
-        <location filename="../../app/ui/main_window.py" line="240" />
+        <location filename="../../app/ui/main_window.py" line="226" />
+        <location filename="../../app/ui/main_window.py" line="249" />
         <source>Game scripts (*.json)</source>
         <translation>Протоколы игр (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="234" />
+        <location filename="../../app/ui/main_window.py" line="243" />
         <source>Protocol opened: %1</source>
         <translation>Протокол открыт: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="240" />
-        <location filename="../../app/ui/main_window.py" line="251" />
+        <location filename="../../app/ui/main_window.py" line="249" />
+        <location filename="../../app/ui/main_window.py" line="260" />
         <source>Export protocol</source>
         <translation>Сохранить протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="253" />
+        <location filename="../../app/ui/main_window.py" line="262" />
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="264" />
+        <location filename="../../app/ui/main_window.py" line="273" />
         <source>Seat:</source>
         <translation>Место:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="273" />
+        <location filename="../../app/ui/main_window.py" line="291" />
         <source>Remove a player (C-5.5)</source>
         <translation>Удаление игрока (C-5.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="277" />
-        <location filename="../../app/ui/main_window.py" line="291" />
-        <location filename="../../app/ui/main_window.py" line="306" />
+        <location filename="../../app/ui/main_window.py" line="295" />
+        <location filename="../../app/ui/main_window.py" line="309" />
+        <location filename="../../app/ui/main_window.py" line="324" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="285" />
+        <location filename="../../app/ui/main_window.py" line="303" />
         <source>Bonus or penalty (C-11)</source>
         <translation>Бонус или штраф (C-11)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="290" />
+        <location filename="../../app/ui/main_window.py" line="308" />
         <source>Points:</source>
         <translation>Баллы:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="295" />
+        <location filename="../../app/ui/main_window.py" line="313" />
         <source>A bonus or penalty needs a reason (C-11).</source>
         <translation>Для бонуса или штрафа нужна причина (C-11).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="303" />
-        <location filename="../../app/ui/main_window.py" line="306" />
+        <location filename="../../app/ui/main_window.py" line="321" />
+        <location filename="../../app/ui/main_window.py" line="324" />
         <source>End the game now (C-9.1)</source>
         <translation>Завершить игру (C-9.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="303" />
+        <location filename="../../app/ui/main_window.py" line="321" />
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="310" />
+        <location filename="../../app/ui/main_window.py" line="328" />
         <source>Ending the game needs a reason (C-9.1).</source>
         <translation>Для завершения игры нужна причина (C-9.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="314" />
+        <location filename="../../app/ui/main_window.py" line="332" />
         <source>1 … 9, 0 = 10, 1 then 1…6</source>
         <translation>1 … 9, 0 = 10, 1 и затем 1…6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="314" />
+        <location filename="../../app/ui/main_window.py" line="332" />
         <source>select a seat (at night: the target)</source>
         <translation>выбрать место (ночью: цель)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="315" />
+        <location filename="../../app/ui/main_window.py" line="333" />
         <source>Click a seat</source>
         <translation>Щелчок по месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="315" />
+        <location filename="../../app/ui/main_window.py" line="333" />
         <source>during a speech: nominate it; at night: the target</source>
         <translation>во время речи: выставление; ночью: цель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="320" />
+        <location filename="../../app/ui/main_window.py" line="338" />
         <source>clear the selection and the nomination</source>
         <translation>снять выбор и выставление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="324" />
+        <location filename="../../app/ui/main_window.py" line="342" />
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="328" />
+        <location filename="../../app/ui/main_window.py" line="346" />
         <source>About Mafia Host</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="329" />
+        <location filename="../../app/ui/main_window.py" line="347" />
         <source>Mafia Host %1 — for the host of club City Mafia games (OK4U rules).</source>
         <translation>Ведущий Мафии %1 — для ведущего клубной Городской мафии (правила OK4U).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="334" />
+        <location filename="../../app/ui/main_window.py" line="352" />
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
@@ -644,12 +644,27 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../app/ui/table.py" line="143" />
+        <location filename="../../app/ui/table.py" line="62" />
+        <source>Foul</source>
+        <translation>Фол</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="62" />
+        <source>Remove…</source>
+        <translation>Удалить…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="63" />
+        <source>Bonus or penalty…</source>
+        <translation>Бонус или штраф…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="155" />
         <source>▲ nominated today</source>
         <translation>▲ выставлен сегодня</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="145" />
+        <location filename="../../app/ui/table.py" line="157" />
         <source>△ being nominated by the speaker (Enter to confirm)</source>
         <translation>△ выставляется говорящим (Enter — подтвердить)</translation>
     </message>
@@ -1046,7 +1061,7 @@ This speaker nominates: %2 (click a seat)</source>
     <name>TimerWidget</name>
     <message>
         <location filename="../../app/ui/timer_widget.py" line="40" />
-        <location filename="../../app/ui/timer_widget.py" line="74" />
+        <location filename="../../app/ui/timer_widget.py" line="75" />
         <source>Start (Space)</source>
         <translation>Старт (Пробел)</translation>
     </message>
@@ -1061,12 +1076,12 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>+10 с</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timer_widget.py" line="73" />
+        <location filename="../../app/ui/timer_widget.py" line="74" />
         <source>Pause (Space)</source>
         <translation>Пауза (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timer_widget.py" line="74" />
+        <location filename="../../app/ui/timer_widget.py" line="75" />
         <source>Resume (Space)</source>
         <translation>Продолжить (Пробел)</translation>
     </message>
