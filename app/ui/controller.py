@@ -112,6 +112,23 @@ class GameController(QObject):
         if self.game is not None and self.game.redo() is not None:
             self._after_change(())
 
+    def projector_feed(self):
+        """The only door to the game the projector gets: public view and timer."""
+        from ..core.views import public_view
+        from .projector import ProjectorFeed
+
+        def remaining() -> float | None:
+            step = self.step
+            if step is None or step.kind not in S.SPEAKING or self.timer.total <= 0:
+                return None
+            return self.timer.remaining()
+
+        return ProjectorFeed(
+            view=lambda: None if self.game is None else public_view(self.game),
+            remaining=remaining,
+            running=lambda: self.timer.running,
+        )
+
     @property
     def step(self) -> S.Step | None:
         return None if self.game is None else self.game.step

@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         self._digit_timer.setInterval(900)
         self._digit_timer.timeout.connect(self._clear_digits)
 
+        self.projector = None
         self._make_actions()
         self.c.changed.connect(self._refresh)
         self.c.message.connect(self.show_message)
@@ -128,6 +129,26 @@ class MainWindow(QMainWindow):
         m = mb.addMenu(self.tr("&View"))
         self.act_roles = self._act(m, self.tr("Show &roles"), self.table.set_show_roles, "Ctrl+R", "actRoles", True)
         m.addAction(self.log_dock.toggleViewAction())
+        m.addSeparator()
+        self.act_projector = self._act(m, self.tr("&Projector"), self.set_projector, "F5", "actProjector", True)
+        self.screen_menu = m.addMenu(self.tr("Projector &screen"))
+        self.screen_menu.aboutToShow.connect(self._fill_screen_menu)
+        theme = m.addMenu(self.tr("Projector &theme"))
+        tgroup = QActionGroup(self)
+        for code, label in (("dark", self.tr("Dark")), ("light", self.tr("Light"))):
+            a = QAction(label, self, checkable=True)
+            a.setChecked(QSettings().value("projector/theme", "dark") == code)
+            a.triggered.connect(lambda _=False, code=code: self._set_projector_look(theme=code))
+            tgroup.addAction(a)
+            theme.addAction(a)
+        size = m.addMenu(self.tr("Projector text si&ze"))
+        sgroup = QActionGroup(self)
+        for pct in (75, 100, 125, 150):
+            a = QAction(f"{pct} %", self, checkable=True)
+            a.setChecked(abs(float(QSettings().value("projector/scale", 1.0)) * 100 - pct) < 1)
+            a.triggered.connect(lambda _=False, pct=pct: self._set_projector_look(scale=pct / 100))
+            sgroup.addAction(a)
+            size.addAction(a)
         lang = m.addMenu(self.tr("&Language"))
         group = QActionGroup(self)
         current = QSettings().value("ui/language", "")
@@ -347,6 +368,66 @@ class MainWindow(QMainWindow):
                           self.tr("Mafia Host %1 — for the host of club City Mafia games (OK4U rules).")
                           .replace("%1", __version__))
 
+    # ----------------------------------------------------------- projector
+    def set_projector(self, on: bool) -> None:
+        """Open the projector window on its screen (View → Projector, F5), or close it."""
+        from .projector import ProjectorWindow, default_screen, place
+
+        if not on:
+            if self.projector is not None:
+                self.projector.close()
+                self.projector.deleteLater()
+                self.projector = None
+            return
+        if self.projector is None:
+            self.projector = ProjectorWindow(self.c.projector_feed())
+            self.c.changed.connect(self.projector.refresh)
+            self.c.timerChanged.connect(self.projector.refresh_timer)
+        s = QSettings()
+        screen = default_screen(s.value("projector/screen", "") or None)
+        windowed = s.value("projector/windowed", False, type=bool)
+        place(self.projector, screen, fullscreen=not windowed)
+        self.activateWindow()
+
+    def _fill_screen_menu(self) -> None:
+        from PySide6.QtGui import QGuiApplication
+
+        menu = self.screen_menu
+        menu.clear()
+        s = QSettings()
+        saved = s.value("projector/screen", "")
+        group = QActionGroup(menu)
+        for screen in QGuiApplication.screens():
+            g = screen.geometry()
+            a = QAction(f"{screen.name()} ({g.width()}×{g.height()})", menu, checkable=True)
+            a.setChecked(screen.name() == saved)
+            a.triggered.connect(lambda _=False, n=screen.name(): self._set_projector_place(screen=n))
+            group.addAction(a)
+            menu.addAction(a)
+        menu.addSeparator()
+        win = QAction(self.tr("Windowed"), menu, checkable=True)
+        win.setChecked(s.value("projector/windowed", False, type=bool))
+        win.toggled.connect(lambda on: self._set_projector_place(windowed=on))
+        menu.addAction(win)
+
+    def _set_projector_place(self, screen: str | None = None, windowed: bool | None = None) -> None:
+        s = QSettings()
+        if screen is not None:
+            s.setValue("projector/screen", screen)
+        if windowed is not None:
+            s.setValue("projector/windowed", windowed)
+        if self.projector is not None:
+            self.set_projector(True)
+
+    def _set_projector_look(self, theme: str | None = None, scale: float | None = None) -> None:
+        s = QSettings()
+        if theme is not None:
+            s.setValue("projector/theme", theme)
+        if scale is not None:
+            s.setValue("projector/scale", scale)
+        if self.projector is not None:
+            self.projector.set_theme(s.value("projector/theme", "dark"), float(s.value("projector/scale", 1.0)))
+
     def _set_language(self, code: str) -> None:
         QSettings().setValue("ui/language", code)
         self.show_message("info", self.tr("The language changes at the next start."))
@@ -363,4 +444,6 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         QSettings().setValue("window/geometry", self.saveGeometry())
+        if self.projector is not None:
+            self.projector.close()
         super().closeEvent(event)

@@ -1,0 +1,234 @@
+"""The projector window: what the room sees, from the core's public view only.
+
+It never receives the game: only a :class:`ProjectorFeed` giving the public
+view (C-10.3: no role, night target, check result or immunity) and the speech
+timer's remaining time. At night it shows "Night" and nothing else, not even
+the timer (a running pause would tell the room a dead role is being called).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QFont, QGuiApplication, QScreen
+from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from ..core.timer import WARNING_SECONDS
+from ..core.views import PublicView
+from . import texts
+from .timer_widget import format_seconds
+
+THEMES = {
+    "dark": {"bg": "#101418", "fg": "#f5f5f5", "dim": "#7b8791", "warn": "#ff5252", "accent": "#ffd54f"},
+    "light": {"bg": "#fafafa", "fg": "#111111", "dim": "#8a8a8a", "warn": "#c62828", "accent": "#e65100"},
+}
+
+
+@dataclass(frozen=True)
+class ProjectorFeed:
+    """What the projector may read: ``view()`` → PublicView or None (no game);
+    ``remaining()`` → seconds left on a speech timer, or None when there is
+    no speech; ``running()`` → whether it counts down now."""
+
+    view: Callable[[], PublicView | None]
+    remaining: Callable[[], float | None]
+    running: Callable[[], bool]
+
+
+def _label(name: str) -> QLabel:
+    lab = QLabel()
+    lab.setObjectName(name)
+    lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    lab.setTextFormat(Qt.TextFormat.PlainText)
+    lab.setWordWrap(True)
+    return lab
+
+
+class ProjectorWindow(QWidget):
+    """Borderless full-screen (or windowed) view for the room."""
+
+    def __init__(self, feed: ProjectorFeed, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("projector")
+        self.setWindowTitle(self.tr("Mafia Host — projector"))
+        self.feed = feed
+        self.phase = _label("phase")
+        self.countdown = _label("countdown")
+        self.countdown.setWordWrap(False)
+        self.speaker = _label("speaker")
+        self.info = _label("info")
+        self.seats_host = QWidget()
+        self.seats_host.setObjectName("seats")
+        self.seats_grid = QGridLayout(self.seats_host)
+        self.seat_labels: list[QLabel] = []
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.phase)
+        lay.addWidget(self.countdown, 3)
+        lay.addWidget(self.speaker)
+        lay.addWidget(self.info)
+        lay.addWidget(self.seats_host, 2)
+        s = QSettings()
+        self.theme = s.value("projector/theme", "dark")
+        if self.theme not in THEMES:
+            self.theme = "dark"
+        try:
+            self.scale = min(2.0, max(0.5, float(s.value("projector/scale", 1.0))))
+        except (TypeError, ValueError):
+            self.scale = 1.0
+        self._last: tuple | None = None
+        self.tick = QTimer(self)
+        self.tick.setTimerType(Qt.TimerType.PreciseTimer)
+        self.tick.setInterval(20)
+        self.tick.timeout.connect(self.refresh_timer)
+        self._apply_theme()
+        self.refresh()
+
+    # ----------------------------------------------------------- look
+    def set_theme(self, theme: str, scale: float | None = None) -> None:
+        self.theme = theme if theme in THEMES else "dark"
+        if scale is not None:
+            self.scale = min(2.0, max(0.5, scale))
+        self._apply_theme()
+        self._fonts()
+        self.refresh()
+
+    def _apply_theme(self) -> None:
+        t = THEMES[self.theme]
+        self.setStyleSheet(f"#projector {{ background: {t['bg']}; }} QLabel {{ color: {t['fg']}; }}")
+        self.setAutoFillBackground(True)
+
+    def _fonts(self) -> None:
+        h = max(200, self.height())
+        def px(label: QLabel, fraction: float, bold: bool = False) -> None:
+            f = QFont(label.font())
+            f.setPixelSize(max(8, int(h * fraction * self.scale)))
+            f.setBold(bold)
+            label.setFont(f)
+        px(self.countdown, 0.30, True)   # ≥ a quarter of the screen height: readable at 10 m
+        px(self.phase, 0.06, True)
+        px(self.speaker, 0.06)
+        px(self.info, 0.04)
+        for lab in self.seat_labels:
+            px(lab, 0.028)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fonts()
+
+    # ----------------------------------------------------------- content
+    def refresh(self) -> None:
+        """Redraw everything from the feed (after any game change)."""
+        view = self.feed.view()
+        t = THEMES[self.theme]
+        if view is None:
+            self.phase.setText(self.tr("Mafia Host"))
+            for w in (self.countdown, self.speaker, self.info, self.seats_host):
+                w.hide()
+            return
+        self.phase.setText(texts.phase_title(view) if view.phase != "night" else self.tr("Night"))
+        night = view.phase == "night"
+        self.seats_host.setVisible(not night)
+        self.info.setVisible(not night)
+        self._seats(view)
+        self.speaker.setVisible(view.speaker is not None)
+        if view.speaker is not None:
+            self.speaker.setText(self.tr("Speaking: %1 — %2").replace("%1", str(view.speaker))
+                                 .replace("%2", view.speaker_name or ""))
+        self.info.setText(self._info(view))
+        self.info.setStyleSheet(f"color: {t['accent']};")
+        self._last = None
+        self.refresh_timer()
+
+    def _info(self, view: PublicView) -> str:
+        lines = []
+        if view.phase == "finished":
+            lines.append(texts.winner_name(view.winner))
+        if view.morning_deaths and view.step == "speech":
+            lines.append(self.tr("Killed tonight: %1").replace("%1", ", ".join(map(str, view.morning_deaths))))
+        if view.candidates:
+            lines.append(self.tr("Nominated: %1").replace("%1", ", ".join(map(str, view.candidates))))
+        for kind, counts in view.votes:
+            title = self.tr("Vote") if kind == "vote" else self.tr("Revote")
+            lines.append(f"{title}: " + ", ".join(f"{s} — {n}" for s, n in counts))
+        if view.lift_for is not None:
+            lines.append(self.tr("All leave? For: %1").replace("%1", str(view.lift_for)))
+        return "\n".join(lines)
+
+    def _seats(self, view: PublicView) -> None:
+        if len(self.seat_labels) != len(view.seats):
+            for lab in self.seat_labels:
+                lab.deleteLater()
+            self.seat_labels = []
+            per_row = (len(view.seats) + 1) // 2
+            for i, _ in enumerate(view.seats):
+                lab = _label(f"pseat{i + 1}")
+                self.seats_grid.addWidget(lab, i // per_row, i % per_row)
+                self.seat_labels.append(lab)
+            self._fonts()
+        t = THEMES[self.theme]
+        for lab, seat in zip(self.seat_labels, view.seats):
+            if seat.alive:
+                body = "●" * seat.fouls + "○" * (4 - seat.fouls)
+                if seat.nominated:
+                    body += " ▲"
+            else:
+                body = "✝ " + texts.how_name(seat.out)
+            lab.setText(f"{seat.seat}  {seat.name}\n{body}")
+            colour = t["accent"] if seat.seat == view.speaker else (t["fg"] if seat.alive else t["dim"])
+            lab.setStyleSheet(f"color: {colour};")
+
+    def refresh_timer(self) -> None:
+        """Update the countdown (only when the shown value or colour changes)."""
+        view = self.feed.view()
+        left = None if view is None or view.phase == "night" else self.feed.remaining()
+        if left is None:
+            state: tuple = ("none",)
+        else:
+            state = (format_seconds(left), left <= WARNING_SECONDS)
+        if state != self._last:
+            self._last = state
+            self.countdown.setVisible(left is not None)
+            if left is not None:
+                t = THEMES[self.theme]
+                self.countdown.setText(state[0])
+                self.countdown.setStyleSheet(f"color: {t['warn'] if state[1] else t['fg']};")
+        running = left is not None and self.feed.running()
+        if running and not self.tick.isActive():
+            self.tick.start()
+        elif not running and self.tick.isActive():
+            self.tick.stop()
+
+
+def default_screen(saved_name: str | None) -> QScreen | None:
+    """The projector's screen: the saved one if connected, else the largest
+    non-primary screen; None when there is only one screen (windowed mode)."""
+    screens = QGuiApplication.screens()
+    for s in screens:
+        if saved_name and s.name() == saved_name:
+            return s
+    primary = QGuiApplication.primaryScreen()
+    others = [s for s in screens if s is not primary]
+    if not others:
+        return None
+    return max(others, key=lambda s: s.geometry().width() * s.geometry().height())
+
+
+def place(window: QWidget, screen: QScreen | None, fullscreen: bool) -> None:
+    """Show ``window`` on ``screen``: geometry from the screen, native window
+    created, its screen set, then full screen (setScreen alone does not move it)."""
+    if screen is None or not fullscreen:
+        window.setWindowFlags(Qt.WindowType.Window)
+        if screen is not None:
+            g = screen.availableGeometry()
+            window.setGeometry(g.x() + 40, g.y() + 40, int(g.width() * 0.6), int(g.height() * 0.6))
+        else:
+            window.resize(960, 540)
+        window.showNormal()
+        return
+    window.setWindowFlags(Qt.WindowType.Window | Qt.WindowType.FramelessWindowHint)
+    window.setGeometry(screen.geometry())
+    window.create()
+    window.windowHandle().setScreen(screen)
+    window.showFullScreen()

@@ -1,0 +1,157 @@
+"""The projector shows only the public view: never a role, a night target, a
+check result or immunity (C-10.3); it lands full screen on the second screen."""
+
+import json
+import os
+import re
+import subprocess
+import sys
+import textwrap
+
+import pytest
+from PySide6.QtWidgets import QApplication, QWidget
+
+from app.core.inputs import Night
+from app.core.script import load_script
+from app.main import install_translator
+from app.ui import texts
+from app.ui.controller import GameController
+from app.ui.projector import ProjectorWindow
+
+from helpers import shared_dir
+
+SCENARIOS = sorted((shared_dir() / "scenarios").glob("*.json"))
+ROLES = ("civilian", "sheriff", "doctor", "beauty", "mafia", "don", "maniac")
+
+
+def secret_words() -> set[str]:
+    """Role names (English and Russian), role ids, check and immunity words."""
+    words = set(ROLES) | {"thumb", "👍", "👎", "immun", "иммун", "target", "цель", "check", "провер",
+                          "sheriff", "шериф", "доктор", "красотк", "мафи", "маньяк", "дон ", "мирный"}
+    words |= {texts.role_name(r).lower() for r in ROLES}
+    app = QApplication.instance()
+    tr = install_translator(app, "ru")
+    try:
+        words |= {texts.role_name(r).lower() for r in ROLES}
+    finally:
+        if tr is not None:
+            app.removeTranslator(tr)
+    return words
+
+
+def projector_texts(window: QWidget) -> list[str]:
+    """Every text a widget of the projector carries: visible or not."""
+    out = [window.windowTitle(), window.accessibleName(), window.toolTip()]
+    for w in window.findChildren(QWidget):
+        for getter in ("text", "accessibleName", "accessibleDescription", "toolTip", "statusTip",
+                       "whatsThis", "windowTitle"):
+            value = getattr(w, getter, None)
+            if callable(value):
+                value = value()
+            if isinstance(value, str) and value:
+                out.append(value)
+    return out
+
+
+def visible_texts(window: QWidget) -> list[str]:
+    from PySide6.QtWidgets import QLabel
+    return [lab.text() for lab in window.findChildren(QLabel) if lab.isVisibleTo(window) and lab.text()]
+
+
+def assert_clean(window, words):
+    for text in projector_texts(window):
+        # the app's own name is no secret
+        low = text.lower().replace("mafia host", "").replace("ведущий мафии", "")
+        for word in words:
+            if word.strip() == "дон":
+                assert not re.search(r"\bдон\b", low), text
+            else:
+                assert word not in low, (word, text)
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.name)
+def test_projector_never_shows_a_secret(qtbot, isolated_settings, clock, path):
+    words = secret_words()
+    script = load_script(path.read_text(encoding="utf-8"))
+    c = GameController(clock=clock)
+    c.start(script.setup)
+    proj = ProjectorWindow(c.projector_feed())
+    qtbot.addWidget(proj)
+    c.changed.connect(proj.refresh)
+    proj.resize(1920, 1080)
+    proj.show()
+    for inp in script.actions:
+        if isinstance(inp, Night):
+            # walk the night as the host does; the projector must say only "Night"
+            while c.night_role is not None and c.night_index < len(c.night_roles) - 1:
+                role = c.night_role
+                if getattr(inp, role) is not None:
+                    c.night_pick(getattr(inp, role))
+                assert visible_texts(proj) == ["Night"]
+                assert_clean(proj, words)
+                c.night_index += 1
+                c.changed.emit()
+            assert c.push(inp)
+        else:
+            assert c.push(inp), inp
+        assert_clean(proj, words)
+    assert "wins" in " ".join(visible_texts(proj)) or c.game.status != "finished"
+
+
+def test_projector_countdown_is_a_quarter_of_the_screen(qtbot, isolated_settings, clock):
+    script = load_script(SCENARIOS[0].read_text(encoding="utf-8"))
+    c = GameController(clock=clock)
+    c.start(script.setup)
+    proj = ProjectorWindow(c.projector_feed())
+    qtbot.addWidget(proj)
+    proj.resize(1920, 1080)
+    proj.show()
+    assert proj.countdown.text() == "0:50"
+    assert proj.countdown.font().pixelSize() >= 1080 / 4
+    c.toggle_timer()
+    clock.advance(45)
+    proj.refresh_timer()
+    assert proj.countdown.text() == "0:05"
+    assert "#ff5252" in proj.countdown.styleSheet()
+
+
+TWO_SCREENS = {
+    "synchronousWindowSystemEvents": False,
+    "windowFrameMargins": False,
+    "screens": [
+        {"name": "Laptop", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96,
+         "logicalBaseDpi": 96, "dpr": 1},
+        {"name": "Projector", "x": 1366, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96,
+         "logicalBaseDpi": 96, "dpr": 1},
+    ],
+}
+
+PROBE = textwrap.dedent("""
+    import json, sys
+    from PySide6.QtCore import QCoreApplication, QSettings
+    from PySide6.QtWidgets import QApplication
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, sys.argv[1])
+    QCoreApplication.setOrganizationName("MafiaHostTests")
+    app = QApplication([])
+    from app.ui.main_window import MainWindow
+    win = MainWindow()
+    win.show()
+    win.act_projector.trigger()
+    app.processEvents()
+    p = win.projector
+    g = p.geometry()
+    print(json.dumps({"screen": p.screen().name(), "fullscreen": p.isFullScreen(),
+                      "geometry": [g.x(), g.y(), g.width(), g.height()]}))
+""")
+
+
+def test_projector_lands_full_screen_on_the_second_screen(tmp_path):
+    config = tmp_path / "screens.json"
+    config.write_text(json.dumps(TWO_SCREENS))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    proc = subprocess.run([sys.executable, "-c", PROBE, str(tmp_path / "settings")], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert result == {"screen": "Projector", "fullscreen": True, "geometry": [1366, 0, 1920, 1080]}
