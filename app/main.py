@@ -122,6 +122,32 @@ def create_app(argv: list[str] | None = None):
     return app
 
 
+def make_voice():
+    """The speaker and phrases for the UI language (settings: voice/rate, voice/volume).
+
+    MAFIA_HOST_NO_VOICE=1 turns the voice off (tests, benchmarks).
+    """
+    import platformdirs
+    from PySide6.QtCore import QLocale, QSettings
+
+    from .speech import load_phrases, make_speaker
+
+    s = QSettings()
+    lang = s.value("ui/language", "") or QLocale.system().name().split("_")[0]
+    lang = "ru" if lang == "ru" else "en"
+    club = Path(platformdirs.user_config_dir(APP_ID, appauthor=False)) / "phrases"
+    phrases, problem = load_phrases(lang, club)
+    if problem:
+        log.warning("club phrases not used: %s", problem)
+    try:
+        rate = int(s.value("voice/rate", 170))
+        volume = float(s.value("voice/volume", 1.0))
+    except (TypeError, ValueError):
+        rate, volume = 170, 1.0
+    enabled = not os.environ.get("MAFIA_HOST_NO_VOICE")
+    return make_speaker(lang, rate, volume, enabled=enabled), phrases
+
+
 def run_gui(protocol: str | None = None) -> int:
     """Start the host window on the asyncio-on-Qt loop (qasync) and run until it closes.
 
@@ -135,10 +161,12 @@ def run_gui(protocol: str | None = None) -> int:
     app = create_app()
     from .ui.main_window import MainWindow
 
+    speaker, phrases = make_voice()
+
     async def main() -> None:
         closed = asyncio.Event()
         app.aboutToQuit.connect(closed.set)
-        window = MainWindow()
+        window = MainWindow(speaker=speaker, phrases=phrases)
         window.show()
         log.info("window shown")
         if protocol:

@@ -30,10 +30,16 @@ log = logging.getLogger(__name__)
 class MainWindow(QMainWindow):
     """The host's window. ``controller`` carries the game; this only wires views and input."""
 
-    def __init__(self, controller: GameController | None = None) -> None:
+    def __init__(self, controller: GameController | None = None, speaker=None, phrases=None) -> None:
+        """``speaker``: the voice (default silent); ``phrases``: its texts (default English)."""
         super().__init__()
         self.setObjectName("hostWindow")
         self.c = controller or GameController(parent=self)
+        from ..speech import SilentSpeaker, load_phrases
+        from .voice import VoiceDirector
+
+        self.speaker = speaker if speaker is not None else SilentSpeaker()
+        self.voice = VoiceDirector(self.c, self.speaker, phrases or load_phrases("en")[0], self)
         self.setWindowTitle(self.tr("Mafia Host"))
         self.table = TableWidget(self.c)
         self.table.setObjectName("table")
@@ -129,6 +135,8 @@ class MainWindow(QMainWindow):
         m = mb.addMenu(self.tr("&View"))
         self.act_roles = self._act(m, self.tr("Show &roles"), self.table.set_show_roles, "Ctrl+R", "actRoles", True)
         m.addAction(self.log_dock.toggleViewAction())
+        m.addSeparator()
+        self.act_mute = self._act(m, self.tr("&Mute voice"), self.voice.set_muted, Qt.Key.Key_M, "actMute", True)
         m.addSeparator()
         self.act_projector = self._act(m, self.tr("&Projector"), self.set_projector, "F5", "actProjector", True)
         self.screen_menu = m.addMenu(self.tr("Projector &screen"))
@@ -446,4 +454,5 @@ class MainWindow(QMainWindow):
         QSettings().setValue("window/geometry", self.saveGeometry())
         if self.projector is not None:
             self.projector.close()
+        self.speaker.close()
         super().closeEvent(event)

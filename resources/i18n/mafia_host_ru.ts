@@ -21,47 +21,47 @@
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="122" />
+        <location filename="../../app/ui/controller.py" line="139" />
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="156" />
+        <location filename="../../app/ui/controller.py" line="173" />
         <source>Seat %1: foul %2 — warning.</source>
         <translation>Место %1: фол %2 — предупреждение.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="158" />
+        <location filename="../../app/ui/controller.py" line="175" />
         <source>Seat %1: 4th foul — leaves the game.</source>
         <translation>Место %1: 4-й фол — покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="160" />
+        <location filename="../../app/ui/controller.py" line="177" />
         <source>Seat %1: 3rd foul — loses the speech on day %2.</source>
         <translation>Место %1: 3-й фол — лишается речи в день %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="163" />
+        <location filename="../../app/ui/controller.py" line="180" />
         <source>4th foul during the day: no vote today, nominations are void.</source>
         <translation>4-й фол днём: голосования сегодня нет, выставления снимаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="165" />
+        <location filename="../../app/ui/controller.py" line="182" />
         <source>Game over: %1. Confirm or override the result.</source>
         <translation>Игра окончена: %1. Подтвердите или измените результат.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="209" />
+        <location filename="../../app/ui/controller.py" line="226" />
         <source>Select a seat first (digits or click).</source>
         <translation>Сначала выберите место (цифры или щелчок).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="241" />
+        <location filename="../../app/ui/controller.py" line="258" />
         <source>Give a reason for overriding the result (C-9.2).</source>
         <translation>Укажите причину изменения результата (C-9.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="276" />
+        <location filename="../../app/ui/controller.py" line="293" />
         <source>This role is out of the game: wait for the pause, then go on (C-7.2).</source>
         <translation>Эта роль выбыла: выдержите паузу и продолжайте (C-7.2).</translation>
     </message>
@@ -97,280 +97,320 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="37" />
-        <location filename="../../app/ui/main_window.py" line="222" />
+        <location filename="../../app/ui/main_window.py" line="43" />
+        <location filename="../../app/ui/main_window.py" line="251" />
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="59" />
+        <location filename="../../app/ui/main_window.py" line="65" />
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="77" />
+        <location filename="../../app/ui/main_window.py" line="84" />
         <source>Time! (C-3.4: the host moves on)</source>
         <translation>Время! (C-3.4: ведущий переходит дальше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="97" />
+        <location filename="../../app/ui/main_window.py" line="104" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="98" />
+        <location filename="../../app/ui/main_window.py" line="105" />
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="99" />
+        <location filename="../../app/ui/main_window.py" line="106" />
         <source>&amp;Import protocol…</source>
         <translation>&amp;Открыть протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="100" />
+        <location filename="../../app/ui/main_window.py" line="107" />
         <source>&amp;Export protocol…</source>
         <translation>&amp;Сохранить протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="102" />
+        <location filename="../../app/ui/main_window.py" line="109" />
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="104" />
+        <location filename="../../app/ui/main_window.py" line="111" />
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="105" />
+        <location filename="../../app/ui/main_window.py" line="112" />
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="106" />
+        <location filename="../../app/ui/main_window.py" line="113" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113" />
+        <location filename="../../app/ui/main_window.py" line="120" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="114" />
+        <location filename="../../app/ui/main_window.py" line="121" />
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="116" />
+        <location filename="../../app/ui/main_window.py" line="123" />
         <source>Start / pause timer</source>
         <translation>Старт / пауза таймера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="117" />
+        <location filename="../../app/ui/main_window.py" line="124" />
         <source>+10 seconds</source>
         <translation>+10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="118" />
+        <location filename="../../app/ui/main_window.py" line="125" />
         <source>−10 seconds</source>
         <translation>−10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="120" />
+        <location filename="../../app/ui/main_window.py" line="127" />
         <source>&amp;Foul to the selected seat</source>
         <translation>&amp;Фол выбранному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121" />
+        <location filename="../../app/ui/main_window.py" line="128" />
         <source>&amp;Nominate the selected seat</source>
         <translation>&amp;Выставить выбранное место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123" />
+        <location filename="../../app/ui/main_window.py" line="130" />
         <source>Night: no action</source>
         <translation>Ночь: без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="124" />
+        <location filename="../../app/ui/main_window.py" line="131" />
         <source>&amp;Remove a player…</source>
         <translation>&amp;Удалить игрока…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="125" />
+        <location filename="../../app/ui/main_window.py" line="132" />
         <source>&amp;Bonus or penalty…</source>
         <translation>&amp;Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="126" />
+        <location filename="../../app/ui/main_window.py" line="133" />
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="128" />
+        <location filename="../../app/ui/main_window.py" line="135" />
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="129" />
+        <location filename="../../app/ui/main_window.py" line="136" />
         <source>Show &amp;roles</source>
         <translation>Показать &amp;роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131" />
+        <location filename="../../app/ui/main_window.py" line="139" />
+        <source>&amp;Mute voice</source>
+        <translation>&amp;Выключить голос</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="141" />
+        <source>&amp;Projector</source>
+        <translation>&amp;Проектор</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="142" />
+        <source>Projector &amp;screen</source>
+        <translation>&amp;Экран проектора</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="144" />
+        <source>Projector &amp;theme</source>
+        <translation>&amp;Тема проектора</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="146" />
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="146" />
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="152" />
+        <source>Projector text si&amp;ze</source>
+        <translation>&amp;Размер текста на проекторе</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="160" />
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="134" />
+        <location filename="../../app/ui/main_window.py" line="163" />
         <source>System</source>
         <translation>Системный</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="141" />
+        <location filename="../../app/ui/main_window.py" line="170" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="142" />
+        <location filename="../../app/ui/main_window.py" line="171" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143" />
+        <location filename="../../app/ui/main_window.py" line="172" />
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="212" />
+        <location filename="../../app/ui/main_window.py" line="241" />
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="218" />
+        <location filename="../../app/ui/main_window.py" line="247" />
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="226" />
-        <location filename="../../app/ui/main_window.py" line="237" />
-        <location filename="../../app/ui/main_window.py" line="240" />
+        <location filename="../../app/ui/main_window.py" line="255" />
+        <location filename="../../app/ui/main_window.py" line="266" />
+        <location filename="../../app/ui/main_window.py" line="269" />
         <source>Import protocol</source>
         <translation>Открыть протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="226" />
-        <location filename="../../app/ui/main_window.py" line="249" />
+        <location filename="../../app/ui/main_window.py" line="255" />
+        <location filename="../../app/ui/main_window.py" line="278" />
         <source>Game scripts (*.json)</source>
         <translation>Протоколы игр (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="243" />
+        <location filename="../../app/ui/main_window.py" line="272" />
         <source>Protocol opened: %1</source>
         <translation>Протокол открыт: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="249" />
-        <location filename="../../app/ui/main_window.py" line="260" />
+        <location filename="../../app/ui/main_window.py" line="278" />
+        <location filename="../../app/ui/main_window.py" line="289" />
         <source>Export protocol</source>
         <translation>Сохранить протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="262" />
+        <location filename="../../app/ui/main_window.py" line="291" />
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="273" />
+        <location filename="../../app/ui/main_window.py" line="302" />
         <source>Seat:</source>
         <translation>Место:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="291" />
+        <location filename="../../app/ui/main_window.py" line="320" />
         <source>Remove a player (C-5.5)</source>
         <translation>Удаление игрока (C-5.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="295" />
-        <location filename="../../app/ui/main_window.py" line="309" />
         <location filename="../../app/ui/main_window.py" line="324" />
+        <location filename="../../app/ui/main_window.py" line="338" />
+        <location filename="../../app/ui/main_window.py" line="353" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="303" />
+        <location filename="../../app/ui/main_window.py" line="332" />
         <source>Bonus or penalty (C-11)</source>
         <translation>Бонус или штраф (C-11)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="308" />
+        <location filename="../../app/ui/main_window.py" line="337" />
         <source>Points:</source>
         <translation>Баллы:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="313" />
+        <location filename="../../app/ui/main_window.py" line="342" />
         <source>A bonus or penalty needs a reason (C-11).</source>
         <translation>Для бонуса или штрафа нужна причина (C-11).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="321" />
-        <location filename="../../app/ui/main_window.py" line="324" />
+        <location filename="../../app/ui/main_window.py" line="350" />
+        <location filename="../../app/ui/main_window.py" line="353" />
         <source>End the game now (C-9.1)</source>
         <translation>Завершить игру (C-9.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="321" />
+        <location filename="../../app/ui/main_window.py" line="350" />
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="328" />
+        <location filename="../../app/ui/main_window.py" line="357" />
         <source>Ending the game needs a reason (C-9.1).</source>
         <translation>Для завершения игры нужна причина (C-9.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="332" />
+        <location filename="../../app/ui/main_window.py" line="361" />
         <source>1 … 9, 0 = 10, 1 then 1…6</source>
         <translation>1 … 9, 0 = 10, 1 и затем 1…6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="332" />
+        <location filename="../../app/ui/main_window.py" line="361" />
         <source>select a seat (at night: the target)</source>
         <translation>выбрать место (ночью: цель)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="333" />
+        <location filename="../../app/ui/main_window.py" line="362" />
         <source>Click a seat</source>
         <translation>Щелчок по месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="333" />
+        <location filename="../../app/ui/main_window.py" line="362" />
         <source>during a speech: nominate it; at night: the target</source>
         <translation>во время речи: выставление; ночью: цель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="338" />
+        <location filename="../../app/ui/main_window.py" line="367" />
         <source>clear the selection and the nomination</source>
         <translation>снять выбор и выставление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="342" />
+        <location filename="../../app/ui/main_window.py" line="371" />
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="346" />
+        <location filename="../../app/ui/main_window.py" line="375" />
         <source>About Mafia Host</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="347" />
+        <location filename="../../app/ui/main_window.py" line="376" />
         <source>Mafia Host %1 — for the host of club City Mafia games (OK4U rules).</source>
         <translation>Ведущий Мафии %1 — для ведущего клубной Городской мафии (правила OK4U).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="352" />
+        <location filename="../../app/ui/main_window.py" line="416" />
+        <source>Windowed</source>
+        <translation>В окне</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="441" />
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
@@ -515,6 +555,54 @@
         <location filename="../../app/ui/panels.py" line="263" />
         <source>Next role (Enter)</source>
         <translation>Следующая роль (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorWindow</name>
+    <message>
+        <location filename="../../app/ui/projector.py" line="55" />
+        <source>Mafia Host — projector</source>
+        <translation>Ведущий Мафии — проектор</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/projector.py" line="126" />
+        <source>Mafia Host</source>
+        <translation>Ведущий Мафии</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/projector.py" line="130" />
+        <source>Night</source>
+        <translation>Ночь</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/projector.py" line="137" />
+        <source>Speaking: %1 — %2</source>
+        <translation>Говорит: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/projector.py" line="149" />
+        <source>Killed tonight: %1</source>
+        <translation>Этой ночью убиты: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/projector.py" line="151" />
+        <source>Nominated: %1</source>
+        <translation>Выставлены: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/projector.py" line="153" />
+        <source>Vote</source>
+        <translation>Голосование</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/projector.py" line="153" />
+        <source>Revote</source>
+        <translation>Переголосование</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/projector.py" line="156" />
+        <source>All leave? For: %1</source>
+        <translation>Уходят все? «За»: %1</translation>
     </message>
 </context>
 <context>
@@ -1084,6 +1172,14 @@ This speaker nominates: %2 (click a seat)</source>
         <location filename="../../app/ui/timer_widget.py" line="75" />
         <source>Resume (Space)</source>
         <translation>Продолжить (Пробел)</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceDirector</name>
+    <message>
+        <location filename="../../app/ui/voice.py" line="84" />
+        <source>No voice: %1. Going on silently.</source>
+        <translation>Голос недоступен: %1. Продолжаем без звука.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,72 @@
+"""The voice's phrases: one TOML file per language in ``resources/phrases``,
+overridable by a club's copy in the user config folder."""
+
+from __future__ import annotations
+
+import logging
+import tomllib
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+BUILTIN = Path(__file__).resolve().parents[2] / "resources" / "phrases"
+
+
+class PhraseError(ValueError):
+    """A phrases file that cannot be used: names the file and the problem."""
+
+
+class Phrases:
+    """Phrase texts by key (``speech_start``, ``wake.doctor``, …)."""
+
+    def __init__(self, data: dict[str, Any], language: str) -> None:
+        self.data = data
+        self.language = language
+
+    def get(self, key: str, **values: Any) -> str:
+        """The phrase for ``key`` with ``{placeholders}`` filled; "" if unknown."""
+        node: Any = self.data
+        for part in key.split("."):
+            node = node.get(part) if isinstance(node, dict) else None
+        if not isinstance(node, str):
+            return ""
+        try:
+            return node.format(**values)
+        except (KeyError, IndexError, ValueError):
+            log.warning("phrase %s has a placeholder the app does not fill: %r", key, node)
+            return node
+
+
+def _read(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as fh:
+            return tomllib.load(fh)
+    except tomllib.TOMLDecodeError as err:
+        raise PhraseError(f"{path}: {err}") from None
+    except OSError as err:
+        raise PhraseError(f"{path}: {err.strerror or err}") from None
+
+
+def load_phrases(language: str, club_folder: Path | None = None) -> tuple[Phrases, str | None]:
+    """Phrases for ``language``: built-in, with the club's file merged over it.
+
+    Returns ``(phrases, problem)``; ``problem`` is a one-line message when the
+    club's file could not be used (the built-in phrases are used then).
+    """
+    lang = language if (BUILTIN / f"{language}.toml").exists() else "en"
+    data = _read(BUILTIN / f"{lang}.toml")
+    problem = None
+    if club_folder is not None:
+        club = club_folder / f"{lang}.toml"
+        if club.exists():
+            try:
+                extra = _read(club)
+                for key, value in extra.items():
+                    if isinstance(value, dict) and isinstance(data.get(key), dict):
+                        data[key] = {**data[key], **value}
+                    else:
+                        data[key] = value
+            except PhraseError as err:
+                problem = str(err)
+    return Phrases(data, lang), problem

@@ -1,0 +1,167 @@
+"""What the app says and when: game changes → phrases for the speaker, cues.
+
+Speech calls (``Speaker.say``) only queue; the worker process speaks. Timer
+phrases come from the controller's ``warning``/``expired`` signals, which read
+the deadline, so they fire once and are never skipped. At night no timer
+phrase or cue is given (a pause runs only for a dead role: C-7.2).
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, QUrl
+
+from ..core import steps as S
+
+log = logging.getLogger(__name__)
+SOUNDS = Path(__file__).resolve().parents[2] / "resources" / "sounds"
+
+PRIORITY_SPEECH, PRIORITY_TIMER = 1, 2
+
+
+class Cues:
+    """The 10 s and 0 s sound cues (QtMultimedia); silent if it is missing."""
+
+    def __init__(self, parent: QObject) -> None:
+        self.effects = {}
+        try:
+            from PySide6.QtMultimedia import QSoundEffect
+        except ImportError as err:  # PySide6-Addons not installed
+            log.warning("no sound cues: %s", err)
+            return
+        for name in ("ten_seconds", "time_up"):
+            effect = QSoundEffect(parent)
+            effect.setSource(QUrl.fromLocalFile(str(SOUNDS / f"{name}.wav")))
+            effect.setVolume(0.8)
+            self.effects[name] = effect
+        self.played: list[str] = []
+
+    def play(self, name: str) -> None:
+        self.played.append(name) if hasattr(self, "played") else None
+        effect = self.effects.get(name)
+        if effect is not None:
+            effect.play()
+
+
+class VoiceDirector(QObject):
+    """Listens to the controller and tells the speaker what to say.
+
+    ``spoken`` keeps every phrase handed to the speaker (tests read it).
+    """
+
+    def __init__(self, controller, speaker, phrases, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.c = controller
+        self.speaker = speaker
+        self.phrases = phrases
+        self.cues = Cues(self)
+        self.spoken: list[str] = []
+        self._said_keys: set = set()
+        self._last_kind: str | None = None
+        self._night_at: tuple | None = None
+        self._unavailable_told = False
+        controller.changed.connect(self.on_changed)
+        controller.warning.connect(self.on_warning)
+        controller.expired.connect(self.on_expired)
+        self.poller = QTimer(self)
+        self.poller.setInterval(50)
+        self.poller.timeout.connect(self.poll)
+        self.poller.start()
+
+    # ----------------------------------------------------------- speaking
+    def say(self, key: str, priority: int = PRIORITY_SPEECH, **values) -> None:
+        text = self.phrases.get(key, **values)
+        if text:
+            self.spoken.append(text)
+            self.speaker.say(text, priority)
+
+    def poll(self) -> None:
+        for report in self.speaker.poll():
+            if report[0] == "unavailable" and not self._unavailable_told:
+                self._unavailable_told = True
+                self.c.message.emit("warning", self.tr("No voice: %1. Going on silently.").replace("%1", report[1]))
+
+    def set_muted(self, muted: bool) -> None:
+        self.speaker.set_muted(muted)
+
+    # ----------------------------------------------------------- triggers
+    def on_warning(self) -> None:
+        step = self.c.step
+        if step is None or step.kind not in S.SPEAKING:
+            return
+        self.cues.play("ten_seconds")
+        self.say("ten_seconds", PRIORITY_TIMER)
+
+    def on_expired(self) -> None:
+        step = self.c.step
+        if step is None or step.kind not in S.SPEAKING:
+            return
+        self.cues.play("time_up")
+        self.say("time_up", PRIORITY_TIMER)
+
+    def on_changed(self) -> None:
+        game = self.c.game
+        if game is None:
+            return
+        step = game.step
+        kind = None if step is None else step.kind
+        was = self._last_kind
+        self._last_kind = kind
+        key = (kind, len(game.state.transcript), step.seat if step else None)
+        if kind == S.NIGHT:
+            self._night(step)
+            return
+        if was == S.NIGHT and kind != S.NIGHT:
+            self._morning(game)
+        if key in self._said_keys:
+            return
+        self._said_keys.add(key)
+        seats = ", ".join(map(str, step.candidates or ())) if step else ""
+        if kind == S.SPEECH:
+            self.say("speech_start", seat=step.seat, name=self.c.name(step.seat))
+        elif kind == S.JUSTIFICATION:
+            self.say("justification_start", seat=step.seat, name=self.c.name(step.seat))
+        elif kind == S.FAREWELL:
+            self.say("farewell_start", seat=step.seat, name=self.c.name(step.seat))
+        elif kind == S.VOTE:
+            self.say("vote_start", seats=seats)
+        elif kind == S.REVOTE:
+            self.say("revote_start", seats=seats)
+        elif kind == S.LIFT_VOTE:
+            self.say("lift_start", seats=seats)
+        elif kind == S.RESULT:
+            self.say("result")
+
+    def _night(self, step) -> None:
+        """The night script in wake order, dead roles included (C-7.1, C-7.2)."""
+        c = self.c
+        at = (step.night, c.night_index)
+        if at == self._night_at:
+            return
+        previous = self._night_at
+        self._night_at = at
+        if previous is None or previous[0] != step.night:
+            self.say("city_sleeps")
+        elif previous[1] < len(c.night_roles) and previous[1] < c.night_index:
+            self.say(f"sleep.{c.night_roles[previous[1]]}")
+        role = c.night_role
+        if role is not None:
+            self.say(f"wake.{role}")
+
+    def _morning(self, game) -> None:
+        c = self.c
+        nights = game.state.nights
+        if self._night_at is not None and nights:
+            role_index = self._night_at[1]
+            if role_index < len(c.night_roles):
+                self.say(f"sleep.{c.night_roles[role_index]}")
+        self._night_at = None
+        self.say("city_wakes")
+        if nights:
+            deaths = nights[-1].outcome.deaths
+            if deaths:
+                self.say("morning_killed", seats=", ".join(map(str, deaths)))
+            else:
+                self.say("morning_nobody")
