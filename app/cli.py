@@ -37,17 +37,16 @@ def main(argv: list[str] | None = None) -> int:
     rp = sub.add_parser("replay", help="replay a game script and print the result as JSON")
     rp.add_argument("file")
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0] not in ("replay", "-h", "--help"):
-        # python -m app [PROTOCOL.json]: open the host window (with a protocol to continue)
-        opener = argparse.ArgumentParser(prog="python -m app", description="Mafia Host")
-        opener.add_argument("protocol", nargs="?", help="a game script to open in the window")
-        opts = opener.parse_args(argv)
-        from .main import run_gui
-
-        return run_gui(opts.protocol)
-    args = parser.parse_args(argv)
-    if args.command == "replay":
+    if argv and argv[0] == "replay":
+        args = parser.parse_args(argv)
         return replay_main(args.file)
+    # python -m app [--db URL] [PROTOCOL.json]: the host window
+    opener = argparse.ArgumentParser(prog="python -m app", description="Mafia Host: the host window "
+                                     "(or: python -m app replay FILE)")
+    opener.add_argument("--db", metavar="URL", help="database URL (SQLAlchemy), e.g. "
+                        "sqlite:////path/games.sqlite or postgresql://host/club; default: the user data folder")
+    opener.add_argument("protocol", nargs="?", help="a game script to open in the window")
+    opts = opener.parse_args(argv)
     from .main import run_gui
 
-    return run_gui()
+    return run_gui(opts.protocol, opts.db)

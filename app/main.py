@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import os
 import sys
@@ -36,7 +37,9 @@ def setup_logging() -> Path:
 
 
 def ensure_display() -> None:
-    """Without a display Qt would abort: fall back to the offscreen platform."""
+    """Without a display Qt would abort: fall back to the offscreen platform.
+    Also quiets QtMultimedia's probing of optional system libraries."""
+    os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia*=false")
     if sys.platform.startswith("linux") and not (
         os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("QT_QPA_PLATFORM")
     ):
@@ -148,10 +151,93 @@ def make_voice():
     return make_speaker(lang, rate, volume, enabled=enabled), phrases
 
 
-def run_gui(protocol: str | None = None) -> int:
+def open_store_interactive(url: str | None):
+    """Open the database; on a problem show it and offer: open another file,
+    start a new one, keep a copy (then choose again), or quit. The problem
+    file is never written. Returns a Store, or None (quit)."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+
+    from .storage import StorageError, Store
+    from .storage.engine import copy_file, default_url, sqlite_path
+
+    tr = lambda text: QApplication.translate("main", text)  # noqa: E731
+    url = url or QSettings().value("storage/url", "") or default_url()
+    while True:
+        try:
+            store = Store.open(url)
+            log.info("database: %s", url)
+            return store
+        except StorageError as err:
+            log.warning("database problem (%s): %s", err.kind, err)
+            box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, tr("The games database cannot be used."))
+            box.setInformativeText(str(err) + "\n\n" + tr("Nothing was written to it. What now?"))
+            other = box.addButton(tr("Open another file…"), QMessageBox.ButtonRole.AcceptRole)
+            new = box.addButton(tr("Start a new database…"), QMessageBox.ButtonRole.AcceptRole)
+            path = sqlite_path(url)
+            keep = box.addButton(tr("Keep a copy…"), QMessageBox.ButtonRole.ActionRole) if path and path.exists() else None
+            box.addButton(tr("Quit"), QMessageBox.ButtonRole.RejectRole)
+            box.exec()
+            clicked = box.clickedButton()
+            if clicked is other:
+                chosen, _ = QFileDialog.getOpenFileName(None, tr("Open a database"), "", "SQLite (*.sqlite *.db);;*")
+                if chosen:
+                    url = f"sqlite:///{chosen}"
+            elif clicked is new:
+                chosen, _ = QFileDialog.getSaveFileName(None, tr("New database"), "mafia-host.sqlite", "SQLite (*.sqlite)")
+                if chosen:
+                    if Path(chosen).exists():
+                        QMessageBox.warning(None, APP_NAME, tr("That file exists; choose a new name."))
+                        continue
+                    url = f"sqlite:///{chosen}"
+            elif keep is not None and clicked is keep:
+                chosen, _ = QFileDialog.getSaveFileName(None, tr("Keep a copy"), path.name + ".copy", "*")
+                if chosen:
+                    try:
+                        copy_file(path, Path(chosen))
+                    except OSError as copy_err:
+                        QMessageBox.warning(None, APP_NAME, str(copy_err))
+            else:
+                return None
+            QSettings().setValue("storage/url", url if url != default_url() else "")
+
+
+def autoplay(window, script_path: str, delay_ms: int = 15) -> None:
+    """Test hook (MAFIA_HOST_AUTOPLAY): play a script's remaining actions one
+    per tick through the controller, printing ``committed N`` after each
+    stored input; a new game is started if none was resumed."""
+    from PySide6.QtCore import QTimer
+
+    from .core.script import load_script
+
+    script = load_script(Path(script_path).read_text(encoding="utf-8"))
+    c = window.c
+    if c.game is None:
+        window.start_game(script.setup)
+    step = c.game.step
+    print(f"resumed {len(c.game.inputs)} {json.dumps(None if step is None else step.to_json(), sort_keys=True)}", flush=True)
+
+    def tick() -> None:
+        game = c.game
+        n = len(game.inputs)
+        if n >= len(script.actions):
+            print("finished", flush=True)
+            timer.stop()
+            return
+        if c.push(script.actions[n]):
+            print(f"committed {n + 1}", flush=True)
+
+    timer = QTimer(window)
+    timer.timeout.connect(tick)
+    timer.start(delay_ms)
+
+
+def run_gui(protocol: str | None = None, db_url: str | None = None) -> int:
     """Start the host window on the asyncio-on-Qt loop (qasync) and run until it closes.
 
-    ``protocol``: a game script file to open (File → Import) at start.
+    ``protocol``: a game script file to open (File → Import) at start;
+    ``db_url``: the database (default: setting ``storage/url``, else the user
+    data folder). An unfinished game is reopened where it was.
     """
     setup_logging()
     ensure_display()
@@ -161,16 +247,27 @@ def run_gui(protocol: str | None = None) -> int:
     app = create_app()
     from .ui.main_window import MainWindow
 
+    store = open_store_interactive(db_url)
+    if store is None:
+        return 1
     speaker, phrases = make_voice()
 
     async def main() -> None:
         closed = asyncio.Event()
         app.aboutToQuit.connect(closed.set)
-        window = MainWindow(speaker=speaker, phrases=phrases)
+        window = MainWindow(speaker=speaker, phrases=phrases, store=store)
+        stored = store.unfinished_game()
+        if stored is not None:
+            try:
+                window.resume(stored)
+            except Exception:  # a stored game the engine refuses: keep it, start clean
+                log.exception("could not resume game %s", stored.id)
         window.show()
         log.info("window shown")
         if protocol:
             window.import_file(Path(protocol))
+        if os.environ.get("MAFIA_HOST_AUTOPLAY"):
+            autoplay(window, os.environ["MAFIA_HOST_AUTOPLAY"], int(os.environ.get("MAFIA_HOST_AUTOPLAY_MS", "15")))
         if os.environ.get("MAFIA_HOST_EXIT_AFTER_SHOW"):
             # bench/cold_start.py: report when the first frame is out, then quit
             import time

@@ -155,6 +155,19 @@ class Game:
         return inp
 
     @property
+    def redo_stack(self) -> tuple[HostInput, ...]:
+        """Inputs :meth:`redo` would re-apply, next one last."""
+        return tuple(self._redo)
+
+    def discard_last(self, redo: Iterable[HostInput]) -> None:
+        """Take back the last push as if it never happened, restoring the redo
+        stack it cleared (the caller could not record it, e.g. a failed write)."""
+        if self._inputs:
+            self._inputs.pop()
+        self._redo = list(redo)
+        self._refold()
+
+    @property
     def can_undo(self) -> bool:
         return bool(self._inputs)
 

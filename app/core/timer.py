@@ -73,6 +73,11 @@ class SpeechTimer:
         else:
             self._deadline += seconds
 
+    def set_remaining(self, seconds: float) -> None:
+        """Paused at ``seconds`` left (resuming a game after a restart)."""
+        self._deadline = None
+        self._left = float(seconds)
+
     def reset(self, seconds: float | None = None) -> None:
         """Stop and set to ``seconds`` (default: the same total)."""
         if seconds is not None:

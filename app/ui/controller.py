@@ -48,9 +48,14 @@ class GameController(QObject):
     warning = Signal()
     expired = Signal()
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic, parent: QObject | None = None):
+    def __init__(self, clock: Callable[[], float] = time.monotonic, parent: QObject | None = None,
+                 store=None):
+        """``store``: an :class:`app.storage.Store`; every input is written to it
+        before the change is shown (None: nothing is kept)."""
         super().__init__(parent)
         self.clock = clock
+        self.store = store
+        self.game_id: int | None = None
         self.game: Game | None = None
         self.timer = SpeechTimer(0, clock)
         self.selected: int | None = None
@@ -64,15 +69,32 @@ class GameController(QObject):
         self._zero.setSingleShot(True)
         self._zero.setTimerType(Qt.TimerType.PreciseTimer)
         self._zero.timeout.connect(self.poll)
+        self.timerChanged.connect(self.save_timer)
+        self._persist = QTimer(self)
+        self._persist.setInterval(2000)
+        self._persist.timeout.connect(lambda: self.save_timer() if self.timer.running else None)
+        self._persist.start()
 
     # ------------------------------------------------------------- game
-    def start(self, setup: GameSetup, inputs: tuple[HostInput, ...] = ()) -> None:
-        """Start a game from ``setup`` (replaying ``inputs``, e.g. an import).
+    def start(self, setup: GameSetup | None, inputs: tuple[HostInput, ...] = (),
+              game_id: int | None = None, game: Game | None = None) -> None:
+        """Start a game from ``setup`` (replaying ``inputs``, e.g. an import),
+        or show ``game`` as it is (a resumed one); ``game_id`` is its stored id.
+        ``setup`` None: no game.
 
         Raises :class:`MafiaError` if an input is illegal; nothing changes then.
         """
-        game = Game(setup, inputs)
+        if setup is None and game is None:
+            self.game = self.game_id = None
+            self._step_key = None
+            self.timer.reset(0)
+            self.timerChanged.emit()
+            self.changed.emit()
+            return
+        game = game or Game(setup, inputs)
+        setup = game.setup
         self.game = game
+        self.game_id = game_id
         self.selected = None
         self._step_key = None
         self._after_change(())
@@ -83,10 +105,15 @@ class GameController(QObject):
         if self.game is None:
             return False
         before = len(self.game.state.events)
+        redo = self.game.redo_stack
         try:
             self.game.push(inp)
         except RuleError as err:
             self.message.emit("error", str(err))
+            return False
+        if not self._record("input", inp):
+            self.game.discard_last(redo)
+            self.changed.emit()
             return False
         log.info("input %s", inp.to_json())
         self._after_change(self.game.state.events[before:])
@@ -105,12 +132,52 @@ class GameController(QObject):
             self.changed.emit()
             return
         if self.game is not None and self.game.undo() is not None:
+            if not self._record("undo", None):
+                self.game.redo()
+                return
             self._after_change(())
             self.message.emit("info", self.tr("Undone."))
 
     def redo(self) -> None:
         if self.game is not None and self.game.redo() is not None:
+            if not self._record("redo", None):
+                self.game.undo()
+                return
             self._after_change(())
+
+    def _record(self, kind: str, inp: HostInput | None) -> bool:
+        """Write the event before anything shows it; on failure say so at once."""
+        if self.store is None or self.game_id is None:
+            return True
+        from ..storage import StorageError
+
+        try:
+            self.store.record(self.game_id, kind, inp, self.game)
+        except StorageError as err:
+            self.message.emit("error", self.tr("Not saved, so not applied: %1").replace("%1", str(err)))
+            return False
+        return True
+
+    def save_timer(self) -> None:
+        """Keep the timer's remaining time, so a restart resumes it paused there."""
+        if self.store is None or self.game_id is None:
+            return
+        from ..storage import StorageError
+
+        step = self.step
+        left = self.timer.remaining() if step is not None and step.kind in S.SPEAKING else None
+        try:
+            self.store.save_timer(self.game_id, left)
+        except StorageError as err:
+            log.warning("timer not saved: %s", err)
+
+    def resume(self, stored) -> None:
+        """Show a stored game exactly where the host left it, timer paused (issue: resume)."""
+        self.start(None, game=stored.rebuild(), game_id=stored.id)
+        step = self.step
+        if stored.timer_remaining is not None and step is not None and step.kind in S.SPEAKING:
+            self.timer.set_remaining(stored.timer_remaining)
+            self.timerChanged.emit()
 
     def projector_feed(self):
         """The only door to the game the projector gets: public view and timer."""

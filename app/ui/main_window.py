@@ -30,11 +30,16 @@ log = logging.getLogger(__name__)
 class MainWindow(QMainWindow):
     """The host's window. ``controller`` carries the game; this only wires views and input."""
 
-    def __init__(self, controller: GameController | None = None, speaker=None, phrases=None) -> None:
-        """``speaker``: the voice (default silent); ``phrases``: its texts (default English)."""
+    def __init__(self, controller: GameController | None = None, speaker=None, phrases=None,
+                 store=None) -> None:
+        """``speaker``: the voice (default silent); ``phrases``: its texts (default
+        English); ``store``: the database (None: games are not kept)."""
         super().__init__()
         self.setObjectName("hostWindow")
-        self.c = controller or GameController(parent=self)
+        self.store = store
+        self.c = controller or GameController(parent=self, store=store)
+        if store is not None:
+            self.c.store = store
         from ..speech import SilentSpeaker, load_phrases
         from .voice import VoiceDirector
 
@@ -106,6 +111,10 @@ class MainWindow(QMainWindow):
         self.act_import = self._act(m, self.tr("&Import protocol…"), self.import_protocol, K.Open, "actImport")
         self.act_export = self._act(m, self.tr("&Export protocol…"), self.export_protocol, K.SaveAs, "actExport")
         m.addSeparator()
+        self.act_evening = self._act(m, self.tr("New e&vening…"), self.new_evening, None, "actEvening")
+        self._act(m, self.tr("Export e&vening…"), self.export_evening_dialog, None, "actExportEvening")
+        self._act(m, self.tr("Import eve&ning…"), self.import_evening_dialog, None, "actImportEvening")
+        m.addSeparator()
         self._act(m, self.tr("&Quit"), self.close, K.Quit, "actQuit")
 
         m = mb.addMenu(self.tr("&Edit"))
@@ -131,6 +140,7 @@ class MainWindow(QMainWindow):
         self._act(m, self.tr("&Remove a player…"), self.remove_player, "Ctrl+D", "actRemove")
         self._act(m, self.tr("&Bonus or penalty…"), self.bonus, "Ctrl+B", "actBonus")
         self._act(m, self.tr("&End the game now…"), self.end_game, "Ctrl+E", "actEnd")
+        self._act(m, self.tr("&Abandon this game…"), self.abandon_game, None, "actAbandon")
 
         m = mb.addMenu(self.tr("&View"))
         self.act_roles = self._act(m, self.tr("Show &roles"), self.table.set_show_roles, "Ctrl+R", "actRoles", True)
@@ -226,7 +236,18 @@ class MainWindow(QMainWindow):
         if not self._confirm_discard():
             return
         s = QSettings()
-        dlg = NewGameDialog(self, int(s.value("newgame/players", 10)), s.value("newgame/names", []) or [])
+        kwargs = {}
+        if self.store is not None:
+            from ..core.evening import barred, played, propose_immunity
+
+            previous = self._evening_history()
+            kwargs = dict(
+                search=self._search_players,
+                barred=barred(previous),
+                proposer=lambda seating: propose_immunity(previous, seating),
+            )
+        dlg = NewGameDialog(self, int(s.value("newgame/players", 10)), s.value("newgame/names", []) or [],
+                            **kwargs)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         setup = dlg.setup()
@@ -234,17 +255,186 @@ class MainWindow(QMainWindow):
         s.setValue("newgame/names", [x.player for x in setup.seats])
         self.start_game(setup)
 
+    def _search_players(self, text: str):
+        from ..storage import StorageError
+
+        try:
+            return self.store.search_players(text)
+        except StorageError:
+            return []
+
+    def _evening_history(self):
+        """The current evening's earlier games, for C-10 and C-5.6."""
+        from ..core.evening import played
+
+        if self.store is None:
+            return []
+        evening = self.current_evening(create=False)
+        if evening is None:
+            return []
+        out = []
+        for g in self.store.evening_games(evening):
+            if g.status == "in_progress":
+                continue
+            game = g.rebuild()
+            names = {s.seat: " ".join(s.player.split()).casefold() for s in g.setup.seats}
+            out.append(played(game, names))
+        return out
+
+    def current_evening(self, create: bool = True) -> int | None:
+        """This table's evening: the latest one if it is today's, else a new one."""
+        import datetime
+
+        if self.store is None:
+            return None
+        today = datetime.date.today().isoformat()
+        latest = self.store.latest_evening()
+        if latest is not None and latest["date"] == today:
+            return latest["id"]
+        if not create:
+            return None
+        s = QSettings()
+        eid = self.store.create_evening(today, s.value("evening/club", ""), s.value("evening/table", ""),
+                                        s.value("evening/host", ""))
+        self.show_message("info", self.tr("New evening %1 started.").replace("%1", today))
+        return eid
+
     def start_game(self, setup, inputs=()) -> None:
+        from ..storage import StorageError
+
         self.log_list.clear()
-        self.c.start(setup, tuple(inputs))
+        game_id = None
+        if self.store is not None:
+            try:
+                evening = self.current_evening()
+                if inputs:
+                    from ..core.game import Game
+                    game_id = self.store.import_game(evening, setup, inputs, Game(setup, tuple(inputs)))
+                else:
+                    game_id = self.store.start_game(evening, setup)
+            except StorageError as err:
+                QMessageBox.warning(self, self.tr("Mafia Host"), self.tr("The game cannot be saved: %1").replace("%1", str(err)))
+                return
+        self.c.start(setup, tuple(inputs), game_id=game_id)
         self.table.rebuild()
         self.show_message("info", self.tr("Day 1. Say: “The floor goes to player number 1.”"))
+
+    def resume(self, stored) -> None:
+        """Reopen a stored unfinished game where it was (step, fouls, votes, timer)."""
+        self.log_list.clear()
+        self.c.resume(stored)
+        self.table.rebuild()
+        self.show_message("warning", self.tr("Resumed the unfinished game %1 where it was; the timer is paused.")
+                          .replace("%1", str(stored.number)))
+
+    def abandon_game(self) -> None:
+        """Abandon the game in progress, after a confirmation; it stays stored as abandoned."""
+        game = self.c.game
+        if game is None or game.status == "finished":
+            return
+        if not self.ask(self.tr("Abandon this game? It stays in the database, marked abandoned.")):
+            return
+        if self.store is not None and self.c.game_id is not None:
+            from ..storage import StorageError
+            try:
+                self.store.abandon(self.c.game_id, "abandoned by the host")
+            except StorageError as err:
+                self.show_message("error", str(err))
+                return
+        self.c.start(None)
+        self.table.rebuild()
+        self.show_message("info", self.tr("Game abandoned."))
 
     def _confirm_discard(self) -> bool:
         game = self.c.game
         if game is None or game.status == "finished" or not game.inputs:
             return True
+        if self.store is not None and self.c.game_id is not None:
+            # kept in the database: starting another game abandons this one
+            if not self.ask(self.tr("A game is in progress. Abandon it (it stays stored as abandoned)?")):
+                return False
+            from ..storage import StorageError
+            try:
+                self.store.abandon(self.c.game_id, "abandoned by the host")
+            except StorageError:
+                pass
+            return True
         return self.ask(self.tr("A game is in progress. Abandon it?"))
+
+    def new_evening(self) -> None:
+        """File → New evening: date, club, table, host (remembered)."""
+        import datetime
+
+        if self.store is None:
+            return
+        s = QSettings()
+        dlg = QDialog(self)
+        dlg.setWindowTitle(self.tr("New evening"))
+        form = QFormLayout(dlg)
+        date = QLineEdit(datetime.date.today().isoformat())
+        club = QLineEdit(s.value("evening/club", ""))
+        table = QLineEdit(s.value("evening/table", ""))
+        host = QLineEdit(s.value("evening/host", ""))
+        for label, edit in ((self.tr("Date:"), date), (self.tr("Club:"), club),
+                            (self.tr("Table:"), table), (self.tr("Host:"), host)):
+            form.addRow(label, edit)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(dlg.accept)
+        buttons.rejected.connect(dlg.reject)
+        form.addRow(buttons)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return
+        try:
+            datetime.date.fromisoformat(date.text().strip())
+        except ValueError:
+            self.show_message("error", self.tr("The date must look like 2026-11-22."))
+            return
+        for key, edit in (("club", club), ("table", table), ("host", host)):
+            s.setValue(f"evening/{key}", edit.text().strip())
+        self.store.create_evening(date.text().strip(), club.text().strip(), table.text().strip(), host.text().strip())
+        self.show_message("info", self.tr("New evening %1 started.").replace("%1", date.text().strip()))
+
+    def export_evening_dialog(self) -> None:
+        if self.store is None:
+            return
+        evening = self.store.latest_evening()
+        if evening is None:
+            self.show_message("error", self.tr("There is no evening to export yet."))
+            return
+        name = f"{evening['club'] or 'club'}-{evening['date']}-{evening['table_name'] or 'table'}.json"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export evening"), name, self.tr("Evenings (*.json)"))
+        if path:
+            self.export_evening_file(evening["id"], Path(path))
+
+    def export_evening_file(self, evening_id: int, path: Path) -> bool:
+        data = self.store.export_evening(evening_id)
+        try:
+            tmp = path.with_suffix(path.suffix + ".tmp")
+            tmp.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+            tmp.replace(path)
+        except OSError as err:
+            QMessageBox.warning(self, self.tr("Export evening"), f"{path}: {err.strerror or err}")
+            return False
+        self.show_message("info", self.tr("Evening saved: %1").replace("%1", str(path)))
+        return True
+
+    def import_evening_dialog(self) -> None:
+        if self.store is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import evening"), "", self.tr("Evenings (*.json)"))
+        if path:
+            self.import_evening_file(Path(path))
+
+    def import_evening_file(self, path: Path) -> bool:
+        from ..storage import StorageError
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            self.store.import_evening(data)
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError, MafiaError, StorageError) as err:
+            QMessageBox.warning(self, self.tr("Import evening"), f"{path.name}: {err}")
+            return False
+        self.show_message("info", self.tr("Evening imported: %1").replace("%1", path.name))
+        return True
 
     def ask(self, question: str) -> bool:
         """A yes/no question to the host (tests replace it)."""
@@ -269,6 +459,8 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Import protocol"), f"{path.name}: {err}")
             return False
         self.start_game(script.setup, script.actions)
+        if self.c.game is None:
+            return False
         self.show_message("info", self.tr("Protocol opened: %1").replace("%1", path.name))
         return True
 

@@ -28,8 +28,15 @@ class NewGameDialog(QDialog):
     """
 
     def __init__(self, parent: QWidget | None = None, players: int = 10,
-                 names: list[str] | None = None) -> None:
+                 names: list[str] | None = None, search=None, barred=(), proposer=None) -> None:
+        """``search(text)`` → register entries for the name fields' completion;
+        ``barred``: names disqualified this evening (C-5.6); ``proposer(seating)``
+        → :class:`~app.core.evening.ImmunityProposal` for the Night-1 immunity (C-10)."""
         super().__init__(parent)
+        self.search = search
+        self.barred = {" ".join(n.split()).casefold() for n in barred}
+        self.proposer = proposer
+        self._immune_touched = False
         self.setWindowTitle(self.tr("New game"))
         self.resize(560, 640)
         self.size_spin = QSpinBox()
@@ -70,16 +77,20 @@ class NewGameDialog(QDialog):
         deal_row.addWidget(self.reveal_button)
         lay.addLayout(deal_row)
         lay.addWidget(scroll, 1)
+        self.immunity_note = QLabel()
+        self.immunity_note.setObjectName("immunityNote")
+        self.immunity_note.setWordWrap(True)
+        lay.addWidget(self.immunity_note)
         lay.addWidget(self.status)
         lay.addWidget(self.buttons)
         self.names: list[QLineEdit] = []
         self.roles: list[QComboBox] = []
         self.immune: list[QCheckBox] = []
         self._saved_names = list(names or [])
-        self.size_spin.valueChanged.connect(self._rebuild)
         self.deal_button.clicked.connect(self.deal_random)
         self.reveal_button.clicked.connect(self.reveal)
         self.size_spin.setValue(players)
+        self.size_spin.valueChanged.connect(self._rebuild)
         self._rebuild()
 
     def _rebuild(self) -> None:
@@ -87,6 +98,7 @@ class NewGameDialog(QDialog):
         while self.grid.count():
             item = self.grid.takeAt(0)
             if item.widget():
+                item.widget().setParent(None)   # gone now, not at the next event loop turn
                 item.widget().deleteLater()
         self.names, self.roles, self.immune = [], [], []
         for col, head in enumerate([self.tr("Seat"), self.tr("Player"), self.tr("Role"), self.tr("Immune")]):
@@ -94,6 +106,9 @@ class NewGameDialog(QDialog):
         for i in range(self.size_spin.value()):
             name = QLineEdit(self._saved_names[i] if i < len(self._saved_names) else "")
             name.setObjectName(f"name_{i + 1}")
+            name.textChanged.connect(self._validate)
+            if self.search is not None:
+                self._add_completer(name)
             name.setPlaceholderText(self.tr("Player %1").replace("%1", str(i + 1)))
             role = QComboBox()
             role.setObjectName(f"role_{i + 1}")
@@ -103,6 +118,7 @@ class NewGameDialog(QDialog):
             role.currentIndexChanged.connect(self._validate)
             imm = QCheckBox()
             imm.setObjectName(f"immune_{i + 1}")
+            imm.clicked.connect(self._touch_immunity)
             imm.setToolTip(self.tr("Immunity on Night 1 (C-10)"))
             self.grid.addWidget(QLabel(str(i + 1)), i + 1, 0)
             self.grid.addWidget(name, i + 1, 1)
@@ -113,10 +129,52 @@ class NewGameDialog(QDialog):
             self.immune.append(imm)
         self._validate()
 
+    def _add_completer(self, edit: QLineEdit) -> None:
+        """Type a few letters: the register's players, with games and points so far."""
+        from PySide6.QtCore import QStringListModel
+        from PySide6.QtWidgets import QCompleter
+
+        model = QStringListModel(edit)
+        completer = QCompleter(model, edit)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        edit.setCompleter(completer)
+
+        def update(text: str) -> None:
+            if len(text.strip()) < 1:
+                return
+            found = self.search(text)
+            model.setStringList([p.name for p in found])
+        edit.textEdited.connect(update)
+
+    def _touch_immunity(self) -> None:
+        self._immune_touched = True
+
+    def seating(self) -> dict[int, str]:
+        return {i + 1: " ".join(e.text().split()).casefold() for i, e in enumerate(self.names)}
+
+    def _propose(self) -> None:
+        if self.proposer is None or self._immune_touched:
+            return
+        proposal = self.proposer({s: n for s, n in self.seating().items() if n})
+        for i, box in enumerate(self.immune):
+            box.setChecked(i + 1 in proposal.immune)
+        notes = []
+        if proposal.victims:
+            notes.append(self.tr("Night-1 victims of the last game: %1").replace(
+                "%1", ", ".join(map(str, sorted(proposal.victims)))))
+        if proposal.joiners:
+            notes.append((self.tr("3 joined: pick up to two (%1)") if proposal.host_picks else
+                          self.tr("Joined this game: %1")).replace("%1", ", ".join(map(str, sorted(proposal.joiners)))))
+        self.immunity_note.setText(" · ".join(notes))
+
     def chosen_roles(self) -> list[str | None]:
         return [box.currentData() for box in self.roles]
 
     def _validate(self) -> None:
+        if not hasattr(self, "immunity_note"):
+            return
+        self._propose()
         n = self.size_spin.value()
         want = role_counts(n)
         have = Counter(r for r in self.chosen_roles() if r)
@@ -129,6 +187,11 @@ class NewGameDialog(QDialog):
             ok &= have[role.value] == want[role]
             parts.append(f"{texts.role_name(role.value)} {have[role.value]}/{want[role]} {mark}")
         text = self.tr("Roles for %1 players (C-2): %2").replace("%1", str(n)).replace("%2", ", ".join(parts))
+        out = [seat for seat, name in self.seating().items() if name and name in self.barred]
+        if out:
+            ok = False
+            text += "\n" + self.tr("Disqualified this evening (C-5.6), cannot be seated: seat %1").replace(
+                "%1", ", ".join(map(str, out)))
         self.status.setText(text)
         self.status.setStyleSheet("" if ok else "color: #c62828;")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)

@@ -1,0 +1,168 @@
+"""Opening the database: the only place that knows SQLite.
+
+``open_database(url)`` checks an existing SQLite file *before writing
+anything* (readable, writable, really SQLite, not corrupt, not locked, not
+from a newer app), copies it aside before a migration, migrates, and returns
+an engine with WAL and ``synchronous=FULL``. Any other SQLAlchemy URL (e.g.
+PostgreSQL) is connected and migrated as it is.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import sqlite3
+import time
+from pathlib import Path
+
+from sqlalchemy import create_engine, event
+from sqlalchemy.engine import Engine, make_url
+
+from .errors import StorageError
+from .migrate import HEAD, KNOWN, upgrade
+
+log = logging.getLogger(__name__)
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+def default_url() -> str:
+    """The embedded database in the user data folder (platformdirs)."""
+    import platformdirs
+
+    folder = Path(platformdirs.user_data_dir("mafia-host", appauthor=False))
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'mafia-host.sqlite'}"
+
+
+def sqlite_path(url: str) -> Path | None:
+    """The file of a SQLite URL, or None for other databases / in-memory."""
+    u = make_url(url)
+    if u.get_backend_name() != "sqlite" or not u.database or u.database == ":memory:":
+        return None
+    return Path(u.database)
+
+
+def _check_sqlite_file(path: Path, busy_seconds: float) -> str | None:
+    """Read-only checks of an existing file; returns its schema revision (None: empty).
+
+    Raises :class:`StorageError` (unreadable, corrupt, read-only, locked, newer).
+    Nothing is written to the file.
+    """
+    name = str(path)
+    try:
+        with path.open("rb") as fh:
+            head = fh.read(16)
+    except OSError as err:
+        raise StorageError("unreadable", f"{name}: cannot be read ({err.strerror or err}).") from None
+    if head == b"":
+        return None
+    if head != SQLITE_MAGIC:
+        raise StorageError("corrupt", f"{name} is not a Mafia Host database (not SQLite).")
+    if not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK):
+        raise StorageError("read-only", f"{name} is read-only: games could not be saved.")
+    try:
+        con = sqlite3.connect(f"file:{path}?mode=rw", uri=True, timeout=busy_seconds,
+                              isolation_level=None)
+    except sqlite3.Error as err:
+        raise StorageError("unreadable", f"{name}: cannot be opened ({err}).") from None
+    try:
+        try:
+            result = con.execute("PRAGMA quick_check").fetchone()
+        except sqlite3.DatabaseError as err:
+            if "locked" in str(err):
+                raise StorageError("locked", f"{name} is in use by another program (locked).") from None
+            raise StorageError("corrupt", f"{name} is damaged ({err}).") from None
+        if not result or result[0] != "ok":
+            raise StorageError("corrupt", f"{name} is damaged ({result[0] if result else 'no answer'}).")
+        tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        revision = None
+        if "alembic_version" in tables:
+            row = con.execute("SELECT version_num FROM alembic_version").fetchone()
+            revision = row[0] if row else None
+        elif tables:
+            raise StorageError("corrupt", f"{name} is an SQLite file, but not a Mafia Host database.")
+        if revision is not None and revision not in KNOWN:
+            raise StorageError("newer", f"{name} was written by a newer version of Mafia Host "
+                                        f"(schema {revision}); update the app to open it.")
+        try:
+            con.execute("BEGIN IMMEDIATE")   # takes the write lock only: writes no page
+            con.execute("ROLLBACK")
+        except sqlite3.OperationalError as err:
+            if "locked" in str(err) or "busy" in str(err):
+                raise StorageError("locked", f"{name} is in use by another program (locked).") from None
+            if "readonly" in str(err) or "read-only" in str(err):
+                raise StorageError("read-only", f"{name} is read-only: games could not be saved.") from None
+            raise StorageError("unreadable", f"{name}: {err}") from None
+        return revision
+    finally:
+        con.close()
+
+
+def backup_copy(path: Path, revision: str | None) -> Path:
+    """Copy a database aside (consistent copy, WAL included) before a migration."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.before-{HEAD}-from-{revision}-{stamp}.bak")
+    src = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        dst = sqlite3.connect(str(target))
+        try:
+            src.backup(dst)
+        finally:
+            dst.close()
+    finally:
+        src.close()
+    return target
+
+
+def _sqlite_pragmas(dbapi_connection, _record) -> None:
+    cur = dbapi_connection.cursor()
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=FULL")
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.execute("PRAGMA busy_timeout=3000")
+    cur.close()
+
+
+def open_database(url: str | None = None, busy_seconds: float = 3.0) -> Engine:
+    """Check, back up if needed, migrate and return the engine for ``url``.
+
+    Raises :class:`StorageError` for a database the app must not touch; the
+    file is then left exactly as it was.
+    """
+    url = url or default_url()
+    path = sqlite_path(url)
+    revision = None
+    if path is not None:
+        if path.exists():
+            revision = _check_sqlite_file(path, busy_seconds)
+            if revision is not None and revision != HEAD:
+                copy = backup_copy(path, revision)
+                log.info("copied %s to %s before migrating", path, copy)
+        else:
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as err:
+                raise StorageError("read-only", f"{path.parent}: cannot create ({err.strerror}).") from None
+    try:
+        engine = create_engine(url, future=True)
+    except Exception as err:  # bad URL, missing driver
+        raise StorageError("connect", f"{url}: {err}") from None
+    if engine.dialect.name == "sqlite":
+        event.listen(engine, "connect", _sqlite_pragmas)
+    try:
+        upgrade(engine)
+    except StorageError:
+        raise
+    except Exception as err:
+        raise StorageError("connect", f"{url}: cannot prepare the database ({err}).") from None
+    return engine
+
+
+def copy_file(src: Path, dst: Path) -> None:
+    """"Keep a copy" of a database the app cannot use (with its WAL/SHM files)."""
+    shutil.copy2(src, dst)
+    for suffix in ("-wal", "-shm"):
+        side = src.with_name(src.name + suffix)
+        if side.exists():
+            shutil.copy2(side, dst.with_name(dst.name + suffix))

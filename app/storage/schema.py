@@ -1,0 +1,79 @@
+"""The database schema at the newest revision (SQLAlchemy Core).
+
+Revisions live in ``migrations/versions``; this module is what they build.
+Only portable types: the same schema runs on SQLite and PostgreSQL.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    Boolean, Column, DateTime, Float, ForeignKey, Index, Integer, MetaData, String, Table, Text,
+)
+
+metadata = MetaData()
+
+players = Table(
+    "players", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("name", String(100), nullable=False),
+    Column("nickname", String(100), nullable=False, server_default=""),
+    Column("name_key", String(100), nullable=False, index=True),   # lower-case name, for search
+    Column("created_at", DateTime, nullable=False),
+)
+
+evenings = Table(
+    "evenings", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("date", String(10), nullable=False, index=True),          # ISO date of the evening
+    Column("club", String(100), nullable=False, server_default=""),
+    Column("table_name", String(100), nullable=False, server_default=""),
+    Column("host", String(100), nullable=False, server_default=""),
+    Column("created_at", DateTime, nullable=False),
+)
+
+games = Table(
+    "games", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("evening_id", Integer, ForeignKey("evenings.id"), nullable=False),
+    Column("number", Integer, nullable=False),
+    Column("status", String(16), nullable=False, index=True),       # in_progress/finished/abandoned
+    Column("speed_game", Boolean, nullable=False),
+    Column("preset", String(32), nullable=False),
+    Column("setup_json", Text, nullable=False),                      # the game script's setup part
+    Column("winner", String(16), nullable=True),
+    Column("result_reason", Text, nullable=True),
+    Column("abandoned_reason", Text, nullable=True),
+    Column("started_at", DateTime, nullable=False),
+    Column("updated_at", DateTime, nullable=False),
+    Column("finished_at", DateTime, nullable=True),
+    Column("timer_remaining", Float, nullable=True),                 # rev 0002: resume the timer
+    Index("ix_games_evening_number", "evening_id", "number"),
+)
+
+game_seats = Table(
+    "game_seats", metadata,
+    Column("game_id", Integer, ForeignKey("games.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("player_id", Integer, ForeignKey("players.id"), nullable=True, index=True),
+    Column("name", String(100), nullable=False),
+    Column("role", String(16), nullable=False),
+)
+
+game_events = Table(
+    "game_events", metadata,
+    Column("game_id", Integer, ForeignKey("games.id"), primary_key=True),
+    Column("seq", Integer, primary_key=True),
+    Column("kind", String(8), nullable=False),                       # input / undo / redo
+    Column("input_json", Text, nullable=True),
+    Column("created_at", DateTime, nullable=False),
+)
+
+game_points = Table(                                                  # rev 0002
+    "game_points", metadata,
+    Column("game_id", Integer, ForeignKey("games.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("player_id", Integer, ForeignKey("players.id"), nullable=True, index=True),
+    Column("points", Float, nullable=False),
+    Column("scheme", String(32), nullable=False),
+    Column("scheme_version", Integer, nullable=False),
+)

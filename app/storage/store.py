@@ -1,0 +1,330 @@
+"""The app's database: players, evenings, games and every host input.
+
+One :class:`Store` per database. Every write is one transaction; a failure
+raises :class:`~app.storage.errors.StorageError` (``write-failed``) and the
+caller must not show the input as applied. SQL is portable (SQLAlchemy Core):
+the same code serves SQLite and PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import logging
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from sqlalchemy import and_, func, insert, or_, select, update
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import SQLAlchemyError
+
+from ..core.game import Game
+from ..core.inputs import HostInput, input_from_json
+from ..core.points import SCHEMES
+from ..core.script import FORMAT, game_to_script, setup_from_json, setup_to_json
+from ..core.setup import GameSetup
+from .engine import open_database
+from .errors import StorageError
+from .schema import evenings, game_events, game_points, game_seats, games, players
+
+log = logging.getLogger(__name__)
+EVENING_FORMAT = "mafia-evening/1"
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.timezone.utc).replace(tzinfo=None)
+
+
+def name_key(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    """A game as stored: its setup and the host's events (``("input", inp)``,
+    ``("undo", None)``, ``("redo", None)``) in order."""
+
+    id: int
+    evening_id: int
+    number: int
+    status: str
+    setup: GameSetup
+    events: tuple[tuple[str, HostInput | None], ...]
+    timer_remaining: float | None
+    player_ids: dict[int, int | None]
+
+    def rebuild(self) -> Game:
+        """The game exactly as the host left it (inputs and redo stack)."""
+        game = Game(self.setup)
+        for kind, inp in self.events:
+            if kind == "input":
+                game.push(inp)
+            elif kind == "undo":
+                game.undo()
+            else:
+                game.redo()
+        return game
+
+
+@dataclass(frozen=True)
+class PlayerInfo:
+    """A register entry with totals over finished games."""
+
+    id: int
+    name: str
+    nickname: str
+    games: int
+    wins: int
+    points: float
+
+
+class Store:
+    """Persistence for the host's work. Build with :meth:`open`."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self._seq: dict[int, int] = {}
+
+    @classmethod
+    def open(cls, url: str | None = None, busy_seconds: float = 3.0) -> "Store":
+        """Open (checking, backing up and migrating) the database at ``url``."""
+        return cls(open_database(url, busy_seconds))
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def _write(self, what: str, fn):
+        try:
+            with self.engine.begin() as conn:
+                return fn(conn)
+        except SQLAlchemyError as err:
+            log.error("write failed (%s): %s", what, err)
+            raise StorageError("write-failed", f"Could not save ({what}): {err.orig if hasattr(err, 'orig') else err}") from None
+
+    # ------------------------------------------------------------ players
+    def player_id(self, conn, name: str) -> int | None:
+        """The register id for ``name`` (created if new); None for an empty name."""
+        key = name_key(name)
+        if not key:
+            return None
+        row = conn.execute(select(players.c.id).where(players.c.name_key == key)).first()
+        if row:
+            return row[0]
+        return conn.execute(insert(players).values(name=" ".join(name.split()), nickname="",
+                                                   name_key=key, created_at=_now())).inserted_primary_key[0]
+
+    def add_player(self, name: str, nickname: str = "") -> int:
+        def run(conn):
+            pid = self.player_id(conn, name)
+            if nickname:
+                conn.execute(update(players).where(players.c.id == pid).values(nickname=nickname))
+            return pid
+        return self._write("player", run)
+
+    def search_players(self, text: str, limit: int = 8) -> list[PlayerInfo]:
+        """Players whose name or nickname starts with ``text`` (any case), with totals."""
+        key = name_key(text)
+        if not key:
+            return []
+        upper = key + "\uffff"
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(players.c.id, players.c.name, players.c.nickname)
+                .where(or_(and_(players.c.name_key >= key, players.c.name_key < upper),
+                           func.lower(players.c.nickname).like(key.replace("%", "") + "%")))
+                .order_by(players.c.name_key).limit(limit)).all()
+            return self._with_totals(conn, rows)
+
+    def _with_totals(self, conn, rows) -> list[PlayerInfo]:
+        ids = [r.id for r in rows]
+        totals: dict[int, tuple[int, int, float]] = {}
+        if ids:
+            q = (select(game_points.c.player_id, func.count(), func.sum(game_points.c.points))
+                 .where(game_points.c.player_id.in_(ids)).group_by(game_points.c.player_id))
+            counts = {pid: (n, pts or 0) for pid, n, pts in conn.execute(q)}
+            wins_q = (select(game_seats.c.player_id, game_seats.c.role, games.c.winner)
+                      .join(games, games.c.id == game_seats.c.game_id)
+                      .where(game_seats.c.player_id.in_(ids), games.c.status == "finished"))
+            wins: dict[int, int] = {}
+            from ..core.roles import Role
+            for pid, role, winner in conn.execute(wins_q):
+                r = Role(role)
+                won = ((winner == "red" and r.is_red) or (winner == "black" and r.is_black)
+                       or (winner == "maniac" and r is Role.MANIAC))
+                wins[pid] = wins.get(pid, 0) + int(won)
+            for pid in ids:
+                n, pts = counts.get(pid, (0, 0))
+                totals[pid] = (n, wins.get(pid, 0), pts)
+        return [PlayerInfo(r.id, r.name, r.nickname, *totals.get(r.id, (0, 0, 0.0))) for r in rows]
+
+    def player(self, player_id: int) -> PlayerInfo:
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(players.c.id, players.c.name, players.c.nickname)
+                                .where(players.c.id == player_id)).all()
+            return self._with_totals(conn, rows)[0]
+
+    # ------------------------------------------------------------ evenings
+    def create_evening(self, date: str, club: str = "", table: str = "", host: str = "") -> int:
+        return self._write("evening", lambda conn: conn.execute(insert(evenings).values(
+            date=date, club=club, table_name=table, host=host, created_at=_now())).inserted_primary_key[0])
+
+    def evening(self, evening_id: int) -> dict[str, Any]:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(evenings).where(evenings.c.id == evening_id)).mappings().one()
+            return dict(row)
+
+    def latest_evening(self) -> dict[str, Any] | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(evenings).order_by(evenings.c.id.desc()).limit(1)).mappings().first()
+            return dict(row) if row else None
+
+    def evening_games(self, evening_id: int) -> list[StoredGame]:
+        with self.engine.connect() as conn:
+            ids = [r[0] for r in conn.execute(select(games.c.id).where(games.c.evening_id == evening_id)
+                                              .order_by(games.c.number))]
+        return [self.load_game(i) for i in ids]
+
+    # ------------------------------------------------------------ games
+    def start_game(self, evening_id: int, setup: GameSetup) -> int:
+        """Store a new game of the evening (with who sits where); returns its id."""
+        def run(conn):
+            number = (conn.execute(select(func.max(games.c.number))
+                                   .where(games.c.evening_id == evening_id)).scalar() or 0) + 1
+            now = _now()
+            gid = conn.execute(insert(games).values(
+                evening_id=evening_id, number=number, status="in_progress", speed_game=setup.speed_game,
+                preset=setup.preset, setup_json=json.dumps(setup_to_json(setup), ensure_ascii=False),
+                started_at=now, updated_at=now)).inserted_primary_key[0]
+            for info in setup.seats:
+                conn.execute(insert(game_seats).values(game_id=gid, seat=info.seat,
+                                                       player_id=self.player_id(conn, info.player),
+                                                       name=info.player, role=info.role.value))
+            return gid
+        gid = self._write("new game", run)
+        self._seq[gid] = 0
+        return gid
+
+    def record(self, game_id: int, kind: str, inp: HostInput | None, game: Game) -> None:
+        """Store one host event (``input``/``undo``/``redo``) and the game's
+        status after it, in one transaction."""
+        def run(conn):
+            seq = self._next_seq(conn, game_id)
+            conn.execute(insert(game_events).values(
+                game_id=game_id, seq=seq, kind=kind, created_at=_now(),
+                input_json=None if inp is None else json.dumps(inp.to_json(), ensure_ascii=False)))
+            self._store_status(conn, game_id, game)
+            return seq
+        self._seq[game_id] = self._write(kind, run)
+
+    def _store_status(self, conn, game_id: int, game: Game) -> None:
+        """Status, winner and points (C-11) of ``game`` after its last event."""
+        now = _now()
+        finished = game.status == "finished"
+        conn.execute(update(games).where(games.c.id == game_id).values(
+            updated_at=now, status="finished" if finished else "in_progress", winner=game.winner,
+            result_reason=game.state.result_reason, finished_at=now if finished else None))
+        conn.execute(game_points.delete().where(game_points.c.game_id == game_id))
+        points = game.points()
+        if points is not None:
+            scheme = SCHEMES[game.setup.preset]
+            ids = dict(conn.execute(select(game_seats.c.seat, game_seats.c.player_id)
+                                    .where(game_seats.c.game_id == game_id)).all())
+            conn.execute(insert(game_points), [
+                {"game_id": game_id, "seat": seat, "player_id": ids.get(seat), "points": value,
+                 "scheme": scheme.id, "scheme_version": scheme.version} for seat, value in points.items()])
+
+    def _next_seq(self, conn, game_id: int) -> int:
+        if game_id not in self._seq:
+            self._seq[game_id] = conn.execute(select(func.coalesce(func.max(game_events.c.seq), 0))
+                                              .where(game_events.c.game_id == game_id)).scalar()
+        return self._seq[game_id] + 1
+
+    def save_timer(self, game_id: int, remaining: float | None) -> None:
+        self._write("timer", lambda conn: conn.execute(
+            update(games).where(games.c.id == game_id).values(timer_remaining=remaining)))
+
+    def abandon(self, game_id: int, reason: str) -> None:
+        """Mark a game abandoned; it stays in the database."""
+        self._write("abandon", lambda conn: conn.execute(update(games).where(games.c.id == game_id).values(
+            status="abandoned", abandoned_reason=reason, updated_at=_now())))
+
+    def unfinished_game(self) -> StoredGame | None:
+        """The latest game still in progress (to resume at start), or None."""
+        with self.engine.connect() as conn:
+            row = conn.execute(select(games.c.id).where(games.c.status == "in_progress")
+                               .order_by(games.c.updated_at.desc(), games.c.id.desc()).limit(1)).first()
+        return None if row is None else self.load_game(row[0])
+
+    def load_game(self, game_id: int) -> StoredGame:
+        with self.engine.connect() as conn:
+            g = conn.execute(select(games).where(games.c.id == game_id)).mappings().one()
+            events = conn.execute(select(game_events.c.seq, game_events.c.kind, game_events.c.input_json)
+                                  .where(game_events.c.game_id == game_id).order_by(game_events.c.seq)).all()
+            seats = dict(conn.execute(select(game_seats.c.seat, game_seats.c.player_id)
+                                      .where(game_seats.c.game_id == game_id)).all())
+        self._seq[game_id] = events[-1].seq if events else 0
+        parsed = tuple((e.kind, None if e.input_json is None else input_from_json(json.loads(e.input_json)))
+                       for e in events)
+        return StoredGame(g["id"], g["evening_id"], g["number"], g["status"],
+                          setup_from_json(json.loads(g["setup_json"])), parsed, g["timer_remaining"], seats)
+
+    def import_game(self, evening_id: int, setup: GameSetup, actions, game: Game) -> int:
+        """Store a replayed game (``game`` = setup + ``actions``) as the evening's next game."""
+        gid = self.start_game(evening_id, setup)
+        actions = list(actions)
+
+        def events(conn):
+            if actions:
+                now = _now()
+                conn.execute(insert(game_events), [
+                    {"game_id": gid, "seq": i + 1, "kind": "input", "created_at": now,
+                     "input_json": json.dumps(a.to_json(), ensure_ascii=False)} for i, a in enumerate(actions)])
+            self._store_status(conn, gid, game)
+        self._write("import game", events)
+        self._seq[gid] = len(actions)
+        return gid
+
+    # ------------------------------------------------------------ exchange
+    def export_evening(self, evening_id: int) -> dict[str, Any]:
+        """The whole evening as one JSON-ready object (``mafia-evening/1``)."""
+        ev = self.evening(evening_id)
+        out_games = []
+        for g in self.evening_games(evening_id):
+            game = g.rebuild()
+            script = game_to_script(game)
+            script.update(number=g.number, status=g.status)
+            out_games.append(script)
+        return {"format": EVENING_FORMAT, "date": ev["date"], "club": ev["club"],
+                "table": ev["table_name"], "host": ev["host"], "games": out_games}
+
+    def import_evening(self, data: Any) -> int:
+        """Store an exported evening as a new evening; returns its id.
+
+        Raises :class:`~app.core.errors.MafiaError` for a bad file (nothing stored).
+        """
+        from ..core.errors import ScriptError
+        from ..core.script import parse_script, replay
+
+        if not isinstance(data, dict) or data.get("format") != EVENING_FORMAT:
+            raise ScriptError(f"not an evening file: 'format' must be {EVENING_FORMAT!r}")
+        parsed = []
+        for i, g in enumerate(data.get("games", [])):
+            try:
+                script = parse_script(g)
+                game = replay(script)
+            except Exception as err:
+                raise ScriptError(f"game {i + 1}: {err}") from None
+            parsed.append((script, game, g.get("status", game.status)))
+
+        def run(conn):
+            eid = conn.execute(insert(evenings).values(
+                date=str(data.get("date", "")), club=str(data.get("club", "")),
+                table_name=str(data.get("table", "")), host=str(data.get("host", "")),
+                created_at=_now())).inserted_primary_key[0]
+            return eid
+        eid = self._write("import evening", run)
+        for script, game, status in parsed:
+            gid = self.import_game(eid, script.setup, script.actions, game)
+            if status == "abandoned":
+                self.abandon(gid, "imported as abandoned")
+        return eid

@@ -1,0 +1,319 @@
+"""Storage: migrations, bad databases left untouched, every input stored
+(undo/redo too), resume, abandon, register, evenings, export/import."""
+
+import hashlib
+import json
+import os
+import sqlite3
+
+import pytest
+from PySide6.QtWidgets import QApplication, QCheckBox, QDialogButtonBox, QLabel, QLineEdit, QMessageBox
+from sqlalchemy import create_engine, inspect, text
+
+from app.core.game import Game
+from app.core.inputs import Foul, Remove
+from app.core.script import load_script, replay, result_json
+from app.storage import StorageError, Store
+from app.storage.migrate import HEAD, current_revision, upgrade
+
+from gui_driver import play_action, press, start_game, type_into, when_modal
+from helpers import shared_dir
+
+SCENARIO = shared_dir() / "scenarios" / "ok4u-10-red-wins.json"
+
+
+def script():
+    return load_script(SCENARIO.read_text(encoding="utf-8"))
+
+
+def digest(path):
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+@pytest.fixture
+def db(tmp_path):
+    return tmp_path / "games.sqlite"
+
+
+def url(path):
+    return f"sqlite:///{path}"
+
+
+# ------------------------------------------------------------------ migrations
+
+def test_migrates_an_empty_database_to_head(db):
+    store = Store.open(url(db))
+    assert current_revision(store.engine) == HEAD
+    tables = set(inspect(store.engine).get_table_names())
+    assert {"players", "evenings", "games", "game_seats", "game_events", "game_points"} <= tables
+    with store.engine.connect() as conn:
+        assert conn.execute(text("PRAGMA journal_mode")).scalar() == "wal"
+        assert conn.execute(text("PRAGMA synchronous")).scalar() == 2      # FULL
+    store.close()
+
+
+def test_migrates_from_revision_0001_keeping_data_and_a_copy(db):
+    engine = create_engine(url(db))
+    upgrade(engine, "0001")
+    with engine.begin() as conn:
+        conn.execute(text("INSERT INTO players (name, nickname, name_key, created_at) "
+                          "VALUES ('Анна', '', 'анна', '2026-11-01 20:00:00')"))
+    engine.dispose()
+    store = Store.open(url(db))
+    assert current_revision(store.engine) == HEAD
+    assert [p.name for p in store.search_players("ан")] == ["Анна"]
+    assert "timer_remaining" in {c["name"] for c in inspect(store.engine).get_columns("games")}
+    copies = list(db.parent.glob("games.sqlite.before-*.bak"))
+    assert len(copies) == 1
+    con = sqlite3.connect(copies[0])
+    assert con.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0001"
+    con.close()
+    store.close()
+
+
+# ------------------------------------------------------------------ bad databases
+
+def make_db(db):
+    store = Store.open(url(db))
+    store.create_evening("2026-11-22", "OK4U")
+    store.close()
+
+
+def corrupt(db):
+    db.write_bytes(b"this is a text file, not a database\n" * 10)
+
+
+def damaged(db):
+    make_db(db)
+    data = bytearray(db.read_bytes())
+    for i in range(100, len(data)):
+        data[i] = 0xFF
+    db.write_bytes(bytes(data))
+
+
+def newer(db):
+    make_db(db)
+    con = sqlite3.connect(db)
+    con.execute("UPDATE alembic_version SET version_num = '9999'")
+    con.commit()
+    con.close()
+
+
+@pytest.mark.parametrize("spoil,kind", [(corrupt, "corrupt"), (damaged, "corrupt"), (newer, "newer")])
+def test_bad_database_is_refused_and_left_byte_identical(db, spoil, kind):
+    spoil(db)
+    before = digest(db)
+    with pytest.raises(StorageError) as err:
+        Store.open(url(db))
+    assert err.value.kind == kind
+    assert str(db) in str(err.value)
+    assert digest(db) == before
+    assert not list(db.parent.glob("*.bak"))
+
+
+def test_locked_database_is_refused_and_left_byte_identical(db):
+    make_db(db)
+    before = digest(db)
+    holder = sqlite3.connect(db, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(StorageError) as err:
+            Store.open(url(db), busy_seconds=0.2)
+        assert err.value.kind == "locked" and "in use" in str(err.value)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert digest(db) == before
+
+
+def test_read_only_database_is_refused_and_left_byte_identical(db, monkeypatch):
+    make_db(db)
+    before = digest(db)
+    os.chmod(db, 0o444)
+    if os.access(db, os.W_OK):   # root ignores file modes: ask as a normal user would be answered
+        real = os.access
+        monkeypatch.setattr(os, "access", lambda p, mode: False if mode == os.W_OK else real(p, mode))
+    with pytest.raises(StorageError) as err:
+        Store.open(url(db))
+    assert err.value.kind == "read-only" and "read-only" in str(err.value)
+    assert digest(db) == before
+
+
+@pytest.mark.parametrize("spoil", [corrupt, newer], ids=["corrupt", "newer"])
+def test_start_shows_the_problem_and_quits_without_touching_the_file(qtbot, isolated_settings, db, spoil):
+    from app.main import open_store_interactive
+    spoil(db)
+    before = digest(db)
+    seen = []
+
+    def answer():
+        box = QApplication.activeModalWidget()
+        seen.append(box.text() + " " + box.informativeText())
+        quit_button = next(b for b in box.buttons() if b.text() == "Quit")
+        quit_button.click()
+
+    when_modal(answer)
+    assert open_store_interactive(url(db)) is None
+    assert seen and str(db) in seen[0] and "Nothing was written" in seen[0]
+    assert digest(db) == before
+
+
+# ------------------------------------------------------------------ the host's work
+
+def stored_game(db):
+    store = Store.open(url(db))
+    s = script()
+    evening = store.create_evening("2026-11-22", "OK4U", "1", "Ведущий")
+    gid = store.start_game(evening, s.setup)
+    return store, s, gid
+
+
+def test_every_input_undo_and_redo_is_stored(db):
+    store, s, gid = stored_game(db)
+    game = Game(s.setup)
+    for inp in s.actions[:5]:
+        game.push(inp)
+        store.record(gid, "input", inp, game)
+    game.undo()
+    store.record(gid, "undo", None, game)
+    game.undo()
+    store.record(gid, "undo", None, game)
+    game.redo()
+    store.record(gid, "redo", None, game)
+    store.close()
+    again = Store.open(url(db)).load_game(gid).rebuild()
+    assert again.inputs == game.inputs and again.redo_stack == game.redo_stack
+
+
+def test_finished_game_stores_points_for_the_register(db):
+    store, s, gid = stored_game(db)
+    game = Game(s.setup)
+    for inp in s.actions:
+        game.push(inp)
+        store.record(gid, "input", inp, game)
+    assert store.load_game(gid).status == "finished"
+    anna = store.search_players("АН")[0]
+    assert (anna.name, anna.games, anna.wins, anna.points) == ("Анна", 1, 1, 4)
+    assert store.unfinished_game() is None
+
+
+def test_failed_write_is_shown_and_the_input_not_applied(qtbot, db, clock, isolated_settings, monkeypatch):
+    from app.ui.controller import GameController
+    store, s, gid = stored_game(db)
+    c = GameController(clock=clock, store=store)
+    messages = []
+    c.message.connect(lambda level, text: messages.append((level, text)))
+    c.start(s.setup, game_id=gid)
+    assert c.push(s.actions[0])
+
+    def fail(*args):
+        raise StorageError("write-failed", "Could not save (input): disk I/O error")
+    monkeypatch.setattr(store, "record", fail)
+    step = c.step
+    assert not c.push(s.actions[1])
+    assert c.step == step and len(c.game.inputs) == 1
+    assert messages[-1][0] == "error" and "disk I/O error" in messages[-1][1]
+
+
+def test_evening_export_import_round_trip(db, tmp_path):
+    store, s, gid = stored_game(db)
+    game = Game(s.setup)
+    for inp in s.actions:
+        game.push(inp)
+        store.record(gid, "input", inp, game)
+    evening = store.latest_evening()["id"]
+    data = store.export_evening(evening)
+    assert data["format"] == "mafia-evening/1" and data["club"] == "OK4U"
+    path = tmp_path / "evening.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    copy = Store.open(url(tmp_path / "other.sqlite"))
+    new_id = copy.import_evening(json.loads(path.read_text(encoding="utf-8")))
+    games = copy.evening_games(new_id)
+    assert [g.status for g in games] == ["finished"]
+    assert result_json(games[0].rebuild()) == result_json(replay(s))
+
+
+# ------------------------------------------------------------------ the window
+
+@pytest.fixture
+def stored_window(qtbot, clock, isolated_settings, db):
+    from app.ui.controller import GameController
+    from app.ui.main_window import MainWindow
+
+    def make():
+        store = Store.open(url(db))
+        win = MainWindow(GameController(clock=clock, store=store), store=store)
+        win.ask = lambda question: True
+        qtbot.addWidget(win)
+        win.resize(1280, 760)
+        win.show()
+        win.activateWindow()
+        return win, store
+    return make
+
+
+def test_resume_reopens_the_game_where_it_was_with_the_timer_paused(qtbot, stored_window, clock, db):
+    win, store = stored_window()
+    raw = json.loads(SCENARIO.read_text(encoding="utf-8"))
+    start_game(qtbot, win, raw)
+    for action in raw["actions"][:13]:       # day 2: seat 3 is speaking
+        play_action(qtbot, win, action)
+    press(win, __import__("PySide6.QtCore", fromlist=["Qt"]).Qt.Key.Key_7)
+    press(win, __import__("PySide6.QtCore", fromlist=["Qt"]).Qt.Key.Key_F)
+    win.c.toggle_timer()
+    clock.advance(12.5)
+    win.c.toggle_timer()                      # paused at 37.5 s: stored
+    step, fouls = win.c.step, dict(win.c.game.state.fouls)
+    win.c.store = None                        # the old window writes nothing more
+    again, _ = stored_window()
+    stored = again.store.unfinished_game()
+    again.resume(stored)
+    assert again.c.step == step
+    assert again.c.game.state.fouls == fouls
+    assert not again.c.timer.running and again.c.timer.remaining() == pytest.approx(37.5)
+    assert again.timer.label.text() == "0:38"
+
+
+def test_abandon_keeps_the_game_marked_abandoned(qtbot, stored_window):
+    win, store = stored_window()
+    raw = json.loads(SCENARIO.read_text(encoding="utf-8"))
+    start_game(qtbot, win, raw)
+    play_action(qtbot, win, raw["actions"][0])
+    gid = win.c.game_id
+    win.abandon_game()
+    assert win.c.game is None
+    assert store.load_game(gid).status == "abandoned"
+    assert store.unfinished_game() is None
+
+
+def test_next_game_proposes_immunity_and_bars_the_disqualified(qtbot, stored_window):
+    win, store = stored_window()
+    raw = json.loads(SCENARIO.read_text(encoding="utf-8"))
+    start_game(qtbot, win, raw)
+    for action in raw["actions"][:10]:
+        play_action(qtbot, win, action)
+    win.c.push(Remove(9, "peek"))             # Илья peeks: out for the evening (C-5.5)
+    night = {"night": {"mafia": 4, "sheriff": 3}}
+    play_action(qtbot, win, night)            # Глеб (seat 4) is killed on Night 1
+    win.c.push(__import__("app.core.inputs", fromlist=["End"]).End("red", "time is up"))
+    seen = {}
+
+    def fill():
+        dlg = QApplication.activeModalWidget()
+        names = ["Глеб", "Анна", "Борис", "Вера", "Дина", "Егор", "Жанна", "Зоя", "Кира", "Новый"]
+        for i, name in enumerate(names):
+            type_into(qtbot, dlg.findChild(QLineEdit, f"name_{i + 1}"), name)
+        seen["immune"] = [dlg.findChild(QCheckBox, f"immune_{i + 1}").isChecked() for i in range(10)]
+        seen["names"] = [dlg.findChild(QLineEdit, f"name_{i + 1}").text() for i in range(10)]
+        seen["note"] = dlg.findChild(QLabel, "immunityNote").text()
+        type_into(qtbot, dlg.findChild(QLineEdit, "name_3"), "Илья")
+        seen["status"] = dlg.findChild(QLabel, "setupStatus").text()
+        seen["ok"] = dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+        dlg.reject()
+
+    when_modal(fill)
+    win.new_game()
+    assert seen["immune"] == [True] + [False] * 8 + [True]   # the Night-1 victim and the newcomer
+    assert "Night-1 victims" in seen["note"] and "Joined" in seen["note"]
+    assert "Disqualified this evening" in seen["status"] and "seat 3" in seen["status"]
+    assert seen["ok"] is False

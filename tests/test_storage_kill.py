@@ -1,0 +1,83 @@
+"""Never lose a game: the real app, killed with SIGKILL again and again over a
+game, resumes with every committed input and the same step, and finishes with
+the result of an uninterrupted replay."""
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+
+import pytest
+
+from app.core.game import Game
+from app.core.script import load_script, replay, result_json
+from app.storage import Store
+
+from helpers import shared_dir
+
+SCENARIO = shared_dir() / "scenarios" / "ok4u-10-red-wins.json"
+
+
+def start(url, env):
+    return subprocess.Popen([sys.executable, "-m", "app", "--db", url], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs POSIX signals")
+def test_sigkill_at_random_points_loses_nothing(tmp_path):
+    script = load_script(SCENARIO.read_text(encoding="utf-8"))
+    expected = result_json(replay(script))
+    url = f"sqlite:///{tmp_path / 'games.sqlite'}"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MAFIA_HOST_NO_VOICE="1",
+               MAFIA_HOST_AUTOPLAY=str(SCENARIO), MAFIA_HOST_AUTOPLAY_MS="25",
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    rng = random.Random(20261122)
+    committed = 0
+    kills = 0
+    while True:
+        proc = start(url, env)
+        try:
+            first = proc.stdout.readline().split(" ", 2)
+            assert first[0] == "resumed", first
+            resumed = int(first[1])
+            step = json.loads(first[2])
+            assert resumed >= committed                      # every committed input is there
+            want = Game(script.setup, script.actions[:resumed]).step
+            assert step == (None if want is None else want.to_json())   # and the same step
+            if kills >= 20 and resumed < len(script.actions):
+                for line in proc.stdout:                     # let it finish now
+                    if line.startswith("finished"):
+                        break
+                break
+            for _ in range(rng.randint(0, 2)):               # kill at a random point
+                line = proc.stdout.readline()
+                if line.startswith("committed"):
+                    committed = int(line.split()[1])
+                elif line.startswith("finished"):
+                    break
+            os.kill(proc.pid, signal.SIGKILL)
+            kills += 1
+            proc.wait(10)
+            store = Store.open(url)
+            stored = store.unfinished_game()
+            if stored is not None:
+                inputs = stored.rebuild().inputs
+                assert len(inputs) >= committed
+                assert inputs == script.actions[:len(inputs)]
+            store.close()
+            if stored is None:                               # the game finished before the kill
+                break
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait(10)
+            proc.stdout.close()
+    assert kills >= 20
+    store = Store.open(url)
+    evening = store.latest_evening()
+    games = store.evening_games(evening["id"])
+    assert [g.status for g in games] == ["finished"]
+    assert result_json(games[0].rebuild()) == expected
+    store.close()
