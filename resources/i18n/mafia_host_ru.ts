@@ -1,6 +1,59 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name />
+    <message>
+        <location filename="../../app/main.py" line="173" />
+        <source>The games database cannot be used.</source>
+        <translation>Базу игр нельзя использовать.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="174" />
+        <source>Nothing was written to it. What now?</source>
+        <translation>В неё ничего не записано. Что делаем?</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="175" />
+        <source>Open another file…</source>
+        <translation>Открыть другой файл…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="176" />
+        <source>Start a new database…</source>
+        <translation>Создать новую базу…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="178" />
+        <source>Keep a copy…</source>
+        <translation>Сохранить копию…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="179" />
+        <source>Quit</source>
+        <translation>Выйти</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="183" />
+        <source>Open a database</source>
+        <translation>Открыть базу</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="187" />
+        <source>New database</source>
+        <translation>Новая база</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="190" />
+        <source>That file exists; choose a new name.</source>
+        <translation>Такой файл уже есть; выберите новое имя.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="194" />
+        <source>Keep a copy</source>
+        <translation>Сохранить копию</translation>
+    </message>
+</context>
+<context>
     <name>EmptyPanel</name>
     <message>
         <location filename="../../app/ui/panels.py" line="340" />
@@ -16,52 +69,57 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="109" />
+        <location filename="../../app/ui/controller.py" line="139" />
         <source>Undone.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="139" />
+        <location filename="../../app/ui/controller.py" line="157" />
+        <source>Not saved, so not applied: %1</source>
+        <translation>Не сохранено, поэтому не применено: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="206" />
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="173" />
+        <location filename="../../app/ui/controller.py" line="240" />
         <source>Seat %1: foul %2 — warning.</source>
         <translation>Место %1: фол %2 — предупреждение.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="175" />
+        <location filename="../../app/ui/controller.py" line="242" />
         <source>Seat %1: 4th foul — leaves the game.</source>
         <translation>Место %1: 4-й фол — покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="177" />
+        <location filename="../../app/ui/controller.py" line="244" />
         <source>Seat %1: 3rd foul — loses the speech on day %2.</source>
         <translation>Место %1: 3-й фол — лишается речи в день %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="180" />
+        <location filename="../../app/ui/controller.py" line="247" />
         <source>4th foul during the day: no vote today, nominations are void.</source>
         <translation>4-й фол днём: голосования сегодня нет, выставления снимаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="182" />
+        <location filename="../../app/ui/controller.py" line="249" />
         <source>Game over: %1. Confirm or override the result.</source>
         <translation>Игра окончена: %1. Подтвердите или измените результат.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="226" />
+        <location filename="../../app/ui/controller.py" line="293" />
         <source>Select a seat first (digits or click).</source>
         <translation>Сначала выберите место (цифры или щелчок).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="258" />
+        <location filename="../../app/ui/controller.py" line="325" />
         <source>Give a reason for overriding the result (C-9.2).</source>
         <translation>Укажите причину изменения результата (C-9.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="293" />
+        <location filename="../../app/ui/controller.py" line="360" />
         <source>This role is out of the game: wait for the pause, then go on (C-7.2).</source>
         <translation>Эта роль выбыла: выдержите паузу и продолжайте (C-7.2).</translation>
     </message>
@@ -97,320 +155,435 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="43" />
-        <location filename="../../app/ui/main_window.py" line="251" />
+        <location filename="../../app/ui/main_window.py" line="48" />
+        <location filename="../../app/ui/main_window.py" line="316" />
+        <location filename="../../app/ui/main_window.py" line="441" />
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="65" />
+        <location filename="../../app/ui/main_window.py" line="70" />
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="84" />
+        <location filename="../../app/ui/main_window.py" line="89" />
         <source>Time! (C-3.4: the host moves on)</source>
         <translation>Время! (C-3.4: ведущий переходит дальше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="104" />
+        <location filename="../../app/ui/main_window.py" line="109" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="105" />
+        <location filename="../../app/ui/main_window.py" line="110" />
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="106" />
+        <location filename="../../app/ui/main_window.py" line="111" />
         <source>&amp;Import protocol…</source>
         <translation>&amp;Открыть протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="107" />
+        <location filename="../../app/ui/main_window.py" line="112" />
         <source>&amp;Export protocol…</source>
         <translation>&amp;Сохранить протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="109" />
+        <location filename="../../app/ui/main_window.py" line="114" />
+        <source>New e&amp;vening…</source>
+        <translation>Новый &amp;вечер…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="115" />
+        <source>Export e&amp;vening…</source>
+        <translation>Сохранить в&amp;ечер…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="116" />
+        <source>Import eve&amp;ning…</source>
+        <translation>Загрузить веч&amp;ер…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="118" />
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111" />
+        <location filename="../../app/ui/main_window.py" line="120" />
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112" />
+        <location filename="../../app/ui/main_window.py" line="121" />
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113" />
+        <location filename="../../app/ui/main_window.py" line="122" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="120" />
+        <location filename="../../app/ui/main_window.py" line="129" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121" />
+        <location filename="../../app/ui/main_window.py" line="130" />
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123" />
+        <location filename="../../app/ui/main_window.py" line="132" />
         <source>Start / pause timer</source>
         <translation>Старт / пауза таймера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="124" />
+        <location filename="../../app/ui/main_window.py" line="133" />
         <source>+10 seconds</source>
         <translation>+10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="125" />
+        <location filename="../../app/ui/main_window.py" line="134" />
         <source>−10 seconds</source>
         <translation>−10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="127" />
+        <location filename="../../app/ui/main_window.py" line="136" />
         <source>&amp;Foul to the selected seat</source>
         <translation>&amp;Фол выбранному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="128" />
+        <location filename="../../app/ui/main_window.py" line="137" />
         <source>&amp;Nominate the selected seat</source>
         <translation>&amp;Выставить выбранное место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="130" />
+        <location filename="../../app/ui/main_window.py" line="139" />
         <source>Night: no action</source>
         <translation>Ночь: без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131" />
+        <location filename="../../app/ui/main_window.py" line="140" />
         <source>&amp;Remove a player…</source>
         <translation>&amp;Удалить игрока…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="132" />
+        <location filename="../../app/ui/main_window.py" line="141" />
         <source>&amp;Bonus or penalty…</source>
         <translation>&amp;Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="133" />
+        <location filename="../../app/ui/main_window.py" line="142" />
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="135" />
+        <location filename="../../app/ui/main_window.py" line="143" />
+        <source>&amp;Abandon this game…</source>
+        <translation>&amp;Прервать игру…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="145" />
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136" />
+        <location filename="../../app/ui/main_window.py" line="146" />
         <source>Show &amp;roles</source>
         <translation>Показать &amp;роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="139" />
+        <location filename="../../app/ui/main_window.py" line="149" />
         <source>&amp;Mute voice</source>
         <translation>&amp;Выключить голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="141" />
+        <location filename="../../app/ui/main_window.py" line="151" />
         <source>&amp;Projector</source>
         <translation>&amp;Проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="142" />
+        <location filename="../../app/ui/main_window.py" line="152" />
         <source>Projector &amp;screen</source>
         <translation>&amp;Экран проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="144" />
+        <location filename="../../app/ui/main_window.py" line="154" />
         <source>Projector &amp;theme</source>
         <translation>&amp;Тема проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146" />
+        <location filename="../../app/ui/main_window.py" line="156" />
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146" />
+        <location filename="../../app/ui/main_window.py" line="156" />
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="152" />
+        <location filename="../../app/ui/main_window.py" line="162" />
         <source>Projector text si&amp;ze</source>
         <translation>&amp;Размер текста на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160" />
+        <location filename="../../app/ui/main_window.py" line="170" />
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="163" />
+        <location filename="../../app/ui/main_window.py" line="173" />
         <source>System</source>
         <translation>Системный</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="170" />
+        <location filename="../../app/ui/main_window.py" line="180" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="171" />
+        <location filename="../../app/ui/main_window.py" line="181" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="172" />
+        <location filename="../../app/ui/main_window.py" line="182" />
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="241" />
+        <location filename="../../app/ui/main_window.py" line="299" />
+        <location filename="../../app/ui/main_window.py" line="395" />
+        <source>New evening %1 started.</source>
+        <translation>Начат новый вечер %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="316" />
+        <source>The game cannot be saved: %1</source>
+        <translation>Игру нельзя сохранить: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="320" />
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="247" />
+        <location filename="../../app/ui/main_window.py" line="327" />
+        <source>Resumed the unfinished game %1 where it was; the timer is paused.</source>
+        <translation>Незаконченная игра %1 открыта с того же места; таймер на паузе.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="335" />
+        <source>Abandon this game? It stays in the database, marked abandoned.</source>
+        <translation>Прервать игру? Она останется в базе с пометкой «прервана».</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="346" />
+        <source>Game abandoned.</source>
+        <translation>Игра прервана.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="354" />
+        <source>A game is in progress. Abandon it (it stays stored as abandoned)?</source>
+        <translation>Идёт игра. Прервать её (она останется в базе как прерванная)?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="362" />
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="255" />
-        <location filename="../../app/ui/main_window.py" line="266" />
-        <location filename="../../app/ui/main_window.py" line="269" />
+        <location filename="../../app/ui/main_window.py" line="372" />
+        <source>New evening</source>
+        <translation>Новый вечер</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="378" />
+        <source>Date:</source>
+        <translation>Дата:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="378" />
+        <source>Club:</source>
+        <translation>Клуб:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="379" />
+        <source>Table:</source>
+        <translation>Стол:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="379" />
+        <source>Host:</source>
+        <translation>Ведущий:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="390" />
+        <source>The date must look like 2026-11-22.</source>
+        <translation>Дата должна выглядеть так: 2026-11-22.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="402" />
+        <source>There is no evening to export yet.</source>
+        <translation>Пока нет вечера для сохранения.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="405" />
+        <location filename="../../app/ui/main_window.py" line="416" />
+        <source>Export evening</source>
+        <translation>Сохранить вечер</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="405" />
+        <location filename="../../app/ui/main_window.py" line="424" />
+        <source>Evenings (*.json)</source>
+        <translation>Вечера (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="418" />
+        <source>Evening saved: %1</source>
+        <translation>Вечер сохранён: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="424" />
+        <location filename="../../app/ui/main_window.py" line="434" />
+        <source>Import evening</source>
+        <translation>Загрузить вечер</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="436" />
+        <source>Evening imported: %1</source>
+        <translation>Вечер загружен: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="445" />
+        <location filename="../../app/ui/main_window.py" line="456" />
+        <location filename="../../app/ui/main_window.py" line="459" />
         <source>Import protocol</source>
         <translation>Открыть протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="255" />
-        <location filename="../../app/ui/main_window.py" line="278" />
+        <location filename="../../app/ui/main_window.py" line="445" />
+        <location filename="../../app/ui/main_window.py" line="470" />
         <source>Game scripts (*.json)</source>
         <translation>Протоколы игр (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="272" />
+        <location filename="../../app/ui/main_window.py" line="464" />
         <source>Protocol opened: %1</source>
         <translation>Протокол открыт: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="278" />
-        <location filename="../../app/ui/main_window.py" line="289" />
+        <location filename="../../app/ui/main_window.py" line="470" />
+        <location filename="../../app/ui/main_window.py" line="481" />
         <source>Export protocol</source>
         <translation>Сохранить протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="291" />
+        <location filename="../../app/ui/main_window.py" line="483" />
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="302" />
+        <location filename="../../app/ui/main_window.py" line="494" />
         <source>Seat:</source>
         <translation>Место:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="320" />
+        <location filename="../../app/ui/main_window.py" line="512" />
         <source>Remove a player (C-5.5)</source>
         <translation>Удаление игрока (C-5.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="324" />
-        <location filename="../../app/ui/main_window.py" line="338" />
-        <location filename="../../app/ui/main_window.py" line="353" />
+        <location filename="../../app/ui/main_window.py" line="516" />
+        <location filename="../../app/ui/main_window.py" line="530" />
+        <location filename="../../app/ui/main_window.py" line="545" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="332" />
+        <location filename="../../app/ui/main_window.py" line="524" />
         <source>Bonus or penalty (C-11)</source>
         <translation>Бонус или штраф (C-11)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="337" />
+        <location filename="../../app/ui/main_window.py" line="529" />
         <source>Points:</source>
         <translation>Баллы:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="342" />
+        <location filename="../../app/ui/main_window.py" line="534" />
         <source>A bonus or penalty needs a reason (C-11).</source>
         <translation>Для бонуса или штрафа нужна причина (C-11).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="350" />
-        <location filename="../../app/ui/main_window.py" line="353" />
+        <location filename="../../app/ui/main_window.py" line="542" />
+        <location filename="../../app/ui/main_window.py" line="545" />
         <source>End the game now (C-9.1)</source>
         <translation>Завершить игру (C-9.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="350" />
+        <location filename="../../app/ui/main_window.py" line="542" />
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="357" />
+        <location filename="../../app/ui/main_window.py" line="549" />
         <source>Ending the game needs a reason (C-9.1).</source>
         <translation>Для завершения игры нужна причина (C-9.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="361" />
+        <location filename="../../app/ui/main_window.py" line="553" />
         <source>1 … 9, 0 = 10, 1 then 1…6</source>
         <translation>1 … 9, 0 = 10, 1 и затем 1…6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="361" />
+        <location filename="../../app/ui/main_window.py" line="553" />
         <source>select a seat (at night: the target)</source>
         <translation>выбрать место (ночью: цель)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="362" />
+        <location filename="../../app/ui/main_window.py" line="554" />
         <source>Click a seat</source>
         <translation>Щелчок по месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="362" />
+        <location filename="../../app/ui/main_window.py" line="554" />
         <source>during a speech: nominate it; at night: the target</source>
         <translation>во время речи: выставление; ночью: цель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="367" />
+        <location filename="../../app/ui/main_window.py" line="559" />
         <source>clear the selection and the nomination</source>
         <translation>снять выбор и выставление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="371" />
+        <location filename="../../app/ui/main_window.py" line="563" />
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="375" />
+        <location filename="../../app/ui/main_window.py" line="567" />
         <source>About Mafia Host</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="376" />
+        <location filename="../../app/ui/main_window.py" line="568" />
         <source>Mafia Host %1 — for the host of club City Mafia games (OK4U rules).</source>
         <translation>Ведущий Мафии %1 — для ведущего клубной Городской мафии (правила OK4U).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="416" />
+        <location filename="../../app/ui/main_window.py" line="608" />
         <source>Windowed</source>
         <translation>В окне</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="441" />
+        <location filename="../../app/ui/main_window.py" line="633" />
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
@@ -418,83 +591,103 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/ui/new_game.py" line="33" />
-        <location filename="../../app/ui/new_game.py" line="168" />
+        <location filename="../../app/ui/new_game.py" line="40" />
+        <location filename="../../app/ui/new_game.py" line="231" />
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="38" />
+        <location filename="../../app/ui/new_game.py" line="45" />
         <source>Speed game (last game of the evening, C-3.1)</source>
         <translation>Ускоренная игра (последняя за вечер, C-3.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="44" />
+        <location filename="../../app/ui/new_game.py" line="51" />
         <source>Deal roles at random</source>
         <translation>Раздать роли случайно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="46" />
+        <location filename="../../app/ui/new_game.py" line="53" />
         <source>Show roles one seat at a time</source>
         <translation>Показать роли по одному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="60" />
+        <location filename="../../app/ui/new_game.py" line="67" />
         <source>Players:</source>
         <translation>Игроков:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="62" />
+        <location filename="../../app/ui/new_game.py" line="69" />
         <source>Rules:</source>
         <translation>Правила:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="92" />
+        <location filename="../../app/ui/new_game.py" line="104" />
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="92" />
+        <location filename="../../app/ui/new_game.py" line="104" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="92" />
+        <location filename="../../app/ui/new_game.py" line="104" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="92" />
+        <location filename="../../app/ui/new_game.py" line="104" />
         <source>Immune</source>
         <translation>Иммунитет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="97" />
+        <location filename="../../app/ui/new_game.py" line="112" />
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="106" />
+        <location filename="../../app/ui/new_game.py" line="122" />
         <source>Immunity on Night 1 (C-10)</source>
         <translation>Иммунитет в первую ночь (C-10)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="131" />
+        <location filename="../../app/ui/new_game.py" line="164" />
+        <source>Night-1 victims of the last game: %1</source>
+        <translation>Убитые в первую ночь прошлой игры: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="167" />
+        <source>3 joined: pick up to two (%1)</source>
+        <translation>Подошли трое: выберите до двух (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="168" />
+        <source>Joined this game: %1</source>
+        <translation>Подошли к этой игре: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="189" />
         <source>Roles for %1 players (C-2): %2</source>
         <translation>Роли для %1 игроков (C-2): %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="147" />
+        <location filename="../../app/ui/new_game.py" line="193" />
+        <source>Disqualified this evening (C-5.6), cannot be seated: seat %1</source>
+        <translation>Дисквалифицирован на вечер (C-5.6), нельзя посадить: место %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="210" />
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="148" />
+        <location filename="../../app/ui/new_game.py" line="211" />
         <source>Seat %1 — %2: %3</source>
         <translation>Место %1 — %2: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="158" />
+        <location filename="../../app/ui/new_game.py" line="221" />
         <source>every seat needs a role</source>
         <translation>у каждого места должна быть роль</translation>
     </message>
@@ -1213,7 +1406,7 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.py" line="106" />
+        <location filename="../../app/main.py" line="109" />
         <source>Something went wrong; the game so far is kept. Details are in the log file.</source>
         <translation>Что-то пошло не так; игра сохранена. Подробности — в файле журнала.</translation>
     </message>
