@@ -57,6 +57,7 @@ class NewGameDialog(QDialog):
         self.status.setWordWrap(True)
         self.rows_host = QWidget()
         self.grid = QGridLayout(self.rows_host)
+        self.grid.setAlignment(Qt.AlignmentFlag.AlignTop)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.rows_host)
@@ -92,6 +93,7 @@ class NewGameDialog(QDialog):
         self.size_spin.setValue(players)
         self.size_spin.valueChanged.connect(self._rebuild)
         self._rebuild()
+        self.names[0].setFocus()
 
     def _rebuild(self) -> None:
         self._saved_names = [e.text() for e in self.names] + self._saved_names[len(self.names):]
@@ -112,6 +114,7 @@ class NewGameDialog(QDialog):
             name.setPlaceholderText(self.tr("Player %1").replace("%1", str(i + 1)))
             role = QComboBox()
             role.setObjectName(f"role_{i + 1}")
+            role.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             role.addItem("—", None)
             for r in ROLE_ORDER:
                 role.addItem(texts.role_name(r.value), r.value)
