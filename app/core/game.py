@@ -18,7 +18,7 @@ from .inputs import (
 )
 from .night import Check, NightOutcome, UsefulAction, resolve_night, sheriff_sees
 from .outcome import winner_of
-from .points import SCHEMES, game_points
+from .points import SCHEMES, PointsLine, Scheme, points_breakdown
 from .roles import Role
 from .setup import GameSetup
 
@@ -317,13 +317,19 @@ class Game:
             return RuleError(f"seat {target} is already nominated today", "C-4.3")
         return None
 
-    def points(self) -> dict[int, float] | None:
-        """Points per seat under the preset's scheme (C-11), None until finished."""
+    def points(self, scheme: Scheme | None = None) -> dict[int, float] | None:
+        """Points per seat (C-11) under ``scheme`` (default: the preset's built-in
+        scheme), None until finished."""
+        lines = self.points_breakdown(scheme)
+        return None if lines is None else {s: line.total for s, line in lines.items()}
+
+    def points_breakdown(self, scheme: Scheme | None = None) -> dict[int, PointsLine] | None:
+        """Per seat: base, useful, penalty, bonus (C-11); None until finished."""
         st = self._s
         if st.phase != "finished" or st.winner is None:
             return None
-        return game_points(
-            SCHEMES[self.setup.preset], st.winner, self._roles, st.alive, st.useful,
+        return points_breakdown(
+            scheme or SCHEMES[self.setup.preset], st.winner, self._roles, st.alive, st.useful,
             st.gestures, [(s, p) for s, p, _ in st.bonuses],
         )
 

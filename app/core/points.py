@@ -29,6 +29,7 @@ class Scheme:
     base: Mapping[str, Mapping[str, float]]
     useful: Mapping[str, Mapping[str, float]]
     gesture_penalty: float = -2
+    name: str = ""
 
 
 SCHEMES: dict[str, Scheme] = {
@@ -45,6 +46,7 @@ SCHEMES: dict[str, Scheme] = {
             "beauty_saved": {"red": 1, "sheriff": 1},
             "sheriff_found": {"black": 1},
         },
+        name="OK4U (2023-03)",
     ),
     "ok4u": Scheme(
         "ok4u", 1,
@@ -59,6 +61,7 @@ SCHEMES: dict[str, Scheme] = {
             "beauty_saved": {"red": 1, "sheriff": 2},
             "sheriff_found": {"black": 1, "maniac": 1},
         },
+        name="OK4U (current)",
     ),
 }
 
@@ -73,6 +76,65 @@ def _group(role: Role) -> str:
 
 def _target_kind(role: Role) -> str:
     return "sheriff" if role is Role.SHERIFF else _group(role)
+
+
+@dataclass(frozen=True)
+class PointsLine:
+    """One seat's points in one game (C-11): ``base`` by result and alive/dead,
+    ``useful`` points and ``useful_count`` actions, ``penalty`` (gesture),
+    ``bonus`` from the host, and their ``total``."""
+
+    base: float
+    useful: float
+    useful_count: int
+    penalty: float
+    bonus: float
+
+    @property
+    def total(self) -> float:
+        return _tidy(self.base + self.useful + self.penalty + self.bonus)
+
+
+def _tidy(value: float) -> float:
+    return int(value) if float(value).is_integer() else round(value, 4)
+
+
+def points_breakdown(
+    scheme: Scheme,
+    winner: str,
+    roles: Mapping[int, Role],
+    alive: set[int],
+    useful: Iterable[UsefulAction],
+    gestures: Iterable[int] = (),
+    bonuses: Iterable[tuple[int, float]] = (),
+) -> dict[int, PointsLine]:
+    """Per seat: base, useful actions, penalties and host bonuses (C-11).
+
+    Arguments as :func:`game_points`. Useful actions count whatever the
+    result; each player is found by the Sheriff once; removed players count
+    as dead; the −2 for gesturing adds to the rest.
+    """
+    base_table = scheme.base.get(winner, {})
+    base = {s: base_table.get(_group(r) + ("_alive" if s in alive else "_dead"), 0) for s, r in roles.items()}
+    use = {s: 0.0 for s in roles}
+    count = {s: 0 for s in roles}
+    found: set[int] = set()
+    for act in useful:
+        if act.what == "sheriff_found":
+            if act.target in found:
+                continue
+            found.add(act.target)
+        value = scheme.useful.get(act.what, {}).get(_target_kind(roles[act.target]), 0)
+        use[act.seat] += value
+        if value > 0:
+            count[act.seat] += 1
+    pen = {s: 0.0 for s in roles}
+    for seat in gestures:
+        pen[seat] += scheme.gesture_penalty
+    bon = {s: 0.0 for s in roles}
+    for seat, extra in bonuses:
+        bon[seat] += extra
+    return {s: PointsLine(_tidy(base[s]), _tidy(use[s]), count[s], _tidy(pen[s]), _tidy(bon[s])) for s in roles}
 
 
 def game_points(
@@ -92,20 +154,6 @@ def game_points(
     for gesturing at night (−2 each, C-5.5); ``bonuses`` (seat, points) given
     by the host. Returns points for every seat.
     """
-    base = scheme.base.get(winner, {})
-    points: dict[int, float] = {}
-    for seat, role in roles.items():
-        group = _group(role) + ("_alive" if seat in alive else "_dead")
-        points[seat] = base.get(group, 0)
-    found: set[int] = set()
-    for act in useful:
-        if act.what == "sheriff_found":
-            if act.target in found:
-                continue
-            found.add(act.target)
-        points[act.seat] += scheme.useful.get(act.what, {}).get(_target_kind(roles[act.target]), 0)
-    for seat in gestures:
-        points[seat] += scheme.gesture_penalty
-    for seat, extra in bonuses:
-        points[seat] += extra
-    return {s: (int(p) if float(p).is_integer() else p) for s, p in points.items()}
+    lines = points_breakdown(scheme, winner, roles, alive, useful, gestures, bonuses)
+    return {s: line.total for s, line in lines.items()}
+

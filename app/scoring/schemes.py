@@ -1,0 +1,153 @@
+"""Points schemes (C-11) as TOML files: ``resources/scoring/*.toml`` (built in)
+and the club's own in ``<user config>/scoring/*.toml``.
+
+A bad file is refused with the file, the key (and its line) and the reason,
+and whatever scheme was in force stays in force.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from ..core.points import Scheme
+
+BUILTIN = Path(__file__).resolve().parents[2] / "resources" / "scoring"
+RESULTS = ("red", "black", "maniac", "draw")
+GROUPS = ("red_alive", "red_dead", "black_alive", "black_dead", "maniac_alive", "maniac_dead")
+USEFUL = ("sheriff_found", "doctor_saved", "beauty_saved")
+TARGETS = ("red", "sheriff", "black", "maniac")
+ID_RE = re.compile(r"^[a-z0-9][a-z0-9_.-]{0,31}$")
+
+
+class SchemeError(ValueError):
+    """A scheme file that cannot be used: ``file``, ``key`` (dotted), ``line``
+    (1-based or None) and ``reason``; ``str()`` says all of them."""
+
+    def __init__(self, file: str, key: str, line: int | None, reason: str) -> None:
+        self.file, self.key, self.line, self.reason = file, key, line, reason
+        where = f"{file}" + (f", line {line}" if line else "") + (f", key '{key}'" if key else "")
+        super().__init__(f"{where}: {reason}")
+
+
+def _line_of(text: str, key: str) -> int | None:
+    """The line where dotted ``key`` is defined (its table header for a table)."""
+    parts = key.split(".")
+    section: list[str] = []
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        header = re.match(r"^\[([^\]]+)\]$", line)
+        if header:
+            section = [p.strip().strip('"') for p in header.group(1).split(".")]
+            if section == parts:
+                return number
+            continue
+        m = re.match(r'^"?([A-Za-z0-9_.-]+)"?\s*=', line)
+        if m and section + m.group(1).split(".") == parts:
+            return number
+    return None
+
+
+def parse_scheme(text: str, file: str = "<scheme>") -> Scheme:
+    """Validate a scheme's TOML text and build the :class:`Scheme`.
+
+    Raises :class:`SchemeError`: TOML syntax (with its line), a missing key
+    (``id``, ``version``, ``base``), a wrong type, an unknown result, group,
+    useful action or role.
+    """
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        m = re.search(r"line (\d+)", str(err))
+        raise SchemeError(file, "", int(m.group(1)) if m else None, f"not valid TOML ({err})") from None
+
+    def fail(key: str, reason: str):
+        raise SchemeError(file, key, _line_of(text, key), reason)
+
+    def number(key: str, value: Any) -> float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            fail(key, f"must be a number, not {value!r}")
+        return value
+
+    for key in ("id", "version", "base"):
+        if key not in data:
+            fail(key, "missing")
+    if not isinstance(data["id"], str) or not ID_RE.match(data["id"]):
+        fail("id", "must be a short name of lower-case letters, digits, '-', '_' or '.'")
+    if isinstance(data["version"], bool) or not isinstance(data["version"], int) or data["version"] < 1:
+        fail("version", "must be a whole number ≥ 1")
+    if "name" in data and not isinstance(data["name"], str):
+        fail("name", "must be a text")
+    known = {"id", "version", "name", "base", "useful", "penalties"}
+    for key in data:
+        if key not in known:
+            fail(key, f"unknown key; expected one of {', '.join(sorted(known))}")
+    base: dict[str, dict[str, float]] = {}
+    if not isinstance(data["base"], dict):
+        fail("base", "must be a table of results")
+    for result, groups in data["base"].items():
+        if result not in RESULTS:
+            fail(f"base.{result}", f"unknown result; expected {', '.join(RESULTS)}")
+        if not isinstance(groups, dict):
+            fail(f"base.{result}", "must be a table of groups")
+        for group, value in groups.items():
+            if group not in GROUPS:
+                fail(f"base.{result}.{group}", f"unknown role group; expected {', '.join(GROUPS)}")
+            base.setdefault(result, {})[group] = number(f"base.{result}.{group}", value)
+    for result in RESULTS:
+        if result not in base:
+            fail(f"base.{result}", "missing")
+    useful: dict[str, dict[str, float]] = {}
+    raw_useful = data.get("useful", {})
+    if not isinstance(raw_useful, dict):
+        fail("useful", "must be a table of useful actions")
+    for what, targets in raw_useful.items():
+        if what not in USEFUL:
+            fail(f"useful.{what}", f"unknown useful action; expected {', '.join(USEFUL)}")
+        if not isinstance(targets, dict):
+            fail(f"useful.{what}", "must be a table of roles")
+        for target, value in targets.items():
+            if target not in TARGETS:
+                fail(f"useful.{what}.{target}", f"unknown role; expected {', '.join(TARGETS)}")
+            useful.setdefault(what, {})[target] = number(f"useful.{what}.{target}", value)
+    penalties = data.get("penalties", {})
+    if not isinstance(penalties, dict):
+        fail("penalties", "must be a table")
+    for key in penalties:
+        if key != "gesture":
+            fail(f"penalties.{key}", "unknown penalty; expected gesture")
+    gesture = number("penalties.gesture", penalties.get("gesture", -2))
+    return Scheme(data["id"], data["version"], base, useful, gesture, data.get("name", data["id"]))
+
+
+def load_scheme(path: Path) -> Scheme:
+    """Read and validate one scheme file (see :func:`parse_scheme`)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise SchemeError(str(path), "", None, f"cannot be read ({err})") from None
+    return parse_scheme(text, str(path))
+
+
+def builtin_schemes() -> dict[str, Scheme]:
+    return {s.id: s for s in (load_scheme(p) for p in sorted(BUILTIN.glob("*.toml")))}
+
+
+def available_schemes(club_folder: Path | None) -> tuple[dict[str, Scheme], list[SchemeError]]:
+    """Built-in schemes plus the club's (a club file with a built-in id and a
+    higher version replaces it). Bad club files are skipped and returned."""
+    schemes = builtin_schemes()
+    problems: list[SchemeError] = []
+    if club_folder is not None and club_folder.is_dir():
+        for path in sorted(club_folder.glob("*.toml")):
+            try:
+                scheme = load_scheme(path)
+            except SchemeError as err:
+                problems.append(err)
+                continue
+            old = schemes.get(scheme.id)
+            if old is None or scheme.version >= old.version:
+                schemes[scheme.id] = scheme
+    return schemes, problems
