@@ -7,7 +7,7 @@ Only portable types: the same schema runs on SQLite and PostgreSQL.
 from __future__ import annotations
 
 from sqlalchemy import (
-    Boolean, Column, DateTime, Float, ForeignKey, Index, Integer, MetaData, String, Table, Text,
+    Boolean, Column, DateTime, Float, ForeignKey, Index, Integer, MetaData, String, Table, Text, false,
 )
 
 metadata = MetaData()
@@ -29,6 +29,7 @@ evenings = Table(
     Column("table_name", String(100), nullable=False, server_default=""),
     Column("host", String(100), nullable=False, server_default=""),
     Column("created_at", DateTime, nullable=False),
+    Column("tournament", String(100), nullable=False, server_default="", index=True),   # rev 0003
 )
 
 games = Table(
@@ -47,6 +48,7 @@ games = Table(
     Column("updated_at", DateTime, nullable=False),
     Column("finished_at", DateTime, nullable=True),
     Column("timer_remaining", Float, nullable=True),                 # rev 0002: resume the timer
+    Column("points_confirmed", Boolean, nullable=False, server_default=false()),   # rev 0003
     Index("ix_games_evening_number", "evening_id", "number"),
 )
 
@@ -76,4 +78,9 @@ game_points = Table(                                                  # rev 0002
     Column("points", Float, nullable=False),
     Column("scheme", String(32), nullable=False),
     Column("scheme_version", Integer, nullable=False),
+    Column("base", Float, nullable=False, server_default="0"),        # rev 0003: the detail
+    Column("useful", Float, nullable=False, server_default="0"),
+    Column("useful_count", Integer, nullable=False, server_default="0"),
+    Column("penalty", Float, nullable=False, server_default="0"),
+    Column("bonus", Float, nullable=False, server_default="0"),
 )

@@ -20,7 +20,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from ..core.game import Game
 from ..core.inputs import HostInput, input_from_json
-from ..core.points import SCHEMES
+from ..core.points import SCHEMES, Scheme
 from ..core.script import FORMAT, game_to_script, setup_from_json, setup_to_json
 from ..core.setup import GameSetup
 from .engine import open_database
@@ -84,6 +84,12 @@ class Store:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self._seq: dict[int, int] = {}
+        self.schemes: dict[str, Scheme] = dict(SCHEMES)
+        self.scheme_id: str | None = None   # the club's choice for new results; None: the game's preset
+
+    def scheme_for(self, game: Game) -> Scheme:
+        """The points scheme a finished game is scored with now (C-11)."""
+        return self.schemes.get(self.scheme_id or game.setup.preset) or SCHEMES[game.setup.preset]
 
     @classmethod
     def open(cls, url: str | None = None, busy_seconds: float = 3.0) -> "Store":
@@ -164,9 +170,12 @@ class Store:
             return self._with_totals(conn, rows)[0]
 
     # ------------------------------------------------------------ evenings
-    def create_evening(self, date: str, club: str = "", table: str = "", host: str = "") -> int:
+    def create_evening(self, date: str, club: str = "", table: str = "", host: str = "",
+                       tournament: str = "") -> int:
+        """A new evening (``date`` ISO); ``tournament`` names the series it counts for."""
         return self._write("evening", lambda conn: conn.execute(insert(evenings).values(
-            date=date, club=club, table_name=table, host=host, created_at=_now())).inserted_primary_key[0])
+            date=date, club=club, table_name=table, host=host, tournament=tournament,
+            created_at=_now())).inserted_primary_key[0])
 
     def evening(self, evening_id: int) -> dict[str, Any]:
         with self.engine.connect() as conn:
@@ -223,15 +232,46 @@ class Store:
         conn.execute(update(games).where(games.c.id == game_id).values(
             updated_at=now, status="finished" if finished else "in_progress", winner=game.winner,
             result_reason=game.state.result_reason, finished_at=now if finished else None))
+        # any change after the host's review asks for a new review
+        conn.execute(update(games).where(games.c.id == game_id).values(points_confirmed=False))
+        self._store_points(conn, game_id, game, self.scheme_for(game) if finished else None)
+
+    def _store_points(self, conn, game_id: int, game: Game, scheme: Scheme | None) -> None:
+        """Replace the game's points rows: scored with ``scheme`` and tagged with its id and version."""
         conn.execute(game_points.delete().where(game_points.c.game_id == game_id))
-        points = game.points()
-        if points is not None:
-            scheme = SCHEMES[game.setup.preset]
+        lines = None if scheme is None else game.points_breakdown(scheme)
+        if lines:
             ids = dict(conn.execute(select(game_seats.c.seat, game_seats.c.player_id)
                                     .where(game_seats.c.game_id == game_id)).all())
             conn.execute(insert(game_points), [
-                {"game_id": game_id, "seat": seat, "player_id": ids.get(seat), "points": value,
-                 "scheme": scheme.id, "scheme_version": scheme.version} for seat, value in points.items()])
+                {"game_id": game_id, "seat": seat, "player_id": ids.get(seat), "points": line.total,
+                 "scheme": scheme.id, "scheme_version": scheme.version, "base": line.base,
+                 "useful": line.useful, "useful_count": line.useful_count, "penalty": line.penalty,
+                 "bonus": line.bonus} for seat, line in lines.items()])
+
+    def recompute(self, game_ids: Iterable[int], scheme: Scheme) -> int:
+        """Score these finished games again with ``scheme`` (explicit, C-11);
+        returns how many were rescored. Past results change only through this."""
+        count = 0
+        for gid in game_ids:
+            stored = self.load_game(gid)
+            if stored.status != "finished":
+                continue
+            game = stored.rebuild()
+            self._write("recompute", lambda conn, gid=gid, game=game: self._store_points(conn, gid, game, scheme))
+            count += 1
+        return count
+
+    def confirm_points(self, game_id: int) -> None:
+        """The host has reviewed the game's points on the result screen."""
+        self._write("confirm points", lambda conn: conn.execute(
+            update(games).where(games.c.id == game_id).values(points_confirmed=True)))
+
+    def game_points(self, game_id: int) -> dict[int, dict[str, Any]]:
+        """Stored points per seat: total, detail, scheme id and version."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(game_points).where(game_points.c.game_id == game_id)).mappings().all()
+        return {r["seat"]: dict(r) for r in rows}
 
     def _next_seq(self, conn, game_id: int) -> int:
         if game_id not in self._seq:
@@ -328,3 +368,49 @@ class Store:
             if status == "abandoned":
                 self.abandon(gid, "imported as abandoned")
         return eid
+
+
+def _team(role: str) -> str:
+    from ..core.roles import Role
+
+    r = Role(role)
+    return "black" if r.is_black else ("maniac" if r is Role.MANIAC else "red")
+
+
+def _won(team: str, winner: str | None) -> bool:
+    return winner == team
+
+
+def standings_rows(store: Store, evening_id: int | None = None, tournament: str | None = None,
+                   date_from: str | None = None, date_to: str | None = None):
+    """Per player per finished game rows for :func:`app.core.standings.standings`.
+
+    Pick the games by ``evening_id``, or by ``tournament`` name and/or an ISO
+    date range (inclusive).
+    """
+    from ..core.standings import GameRow
+
+    q = (select(game_points.c.player_id, game_seats.c.name, game_seats.c.role, games.c.winner,
+                game_points.c.useful_count, game_points.c.penalty, game_points.c.points)
+         .select_from(game_points
+                      .join(games, games.c.id == game_points.c.game_id)
+                      .join(evenings, evenings.c.id == games.c.evening_id)
+                      .join(game_seats, and_(game_seats.c.game_id == game_points.c.game_id,
+                                             game_seats.c.seat == game_points.c.seat)))
+         .where(games.c.status == "finished"))
+    if evening_id is not None:
+        q = q.where(games.c.evening_id == evening_id)
+    if tournament:
+        q = q.where(evenings.c.tournament == tournament)
+    if date_from:
+        q = q.where(evenings.c.date >= date_from)
+    if date_to:
+        q = q.where(evenings.c.date <= date_to)
+    with store.engine.connect() as conn:
+        result = conn.execute(q).all()
+    rows = []
+    for pid, name, role, winner, useful, penalty, points in result:
+        team = _team(role)
+        rows.append(GameRow(pid if pid is not None else f"name:{name}", name, team, _won(team, winner),
+                            useful, penalty, points))
+    return rows

@@ -1,0 +1,1 @@
+"""Exports after the evening: CSV, XLSX, a printable PDF report, protocols archive."""

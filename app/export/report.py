@@ -1,0 +1,68 @@
+"""Everything the club gets after an evening, from the database."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..core.script import game_to_script
+from ..core.standings import Standing, standings
+from ..storage.store import Store, standings_rows
+from .tables import Table, file_stem, game_table, standings_table
+from .writers import write_csv, write_protocols, write_xlsx
+
+
+@dataclass(frozen=True)
+class EveningReport:
+    """The evening's tables: ``standings`` rows, the standings :class:`Table`
+    and one table per game (in order)."""
+
+    title: str
+    stem: str
+    standings: list[Standing]
+    table: Table
+    games: list[Table]
+    scripts: list[tuple[str, dict]]
+
+
+def evening_report(store: Store, evening_id: int) -> EveningReport:
+    ev = store.evening(evening_id)
+    rows = standings(standings_rows(store, evening_id=evening_id))
+    title = " · ".join(x for x in (ev["club"], ev["date"], ev["table_name"] and f"table {ev['table_name']}",
+                                   ev["host"] and f"host {ev['host']}") if x)
+    stem = file_stem(ev["club"], ev["date"], ev["table_name"])
+    games, scripts = [], []
+    for g in store.evening_games(evening_id):
+        game = g.rebuild()
+        games.append(game_table(g.number, game, store.game_points(g.id) or None))
+        script = game_to_script(game)
+        script["status"] = g.status
+        scripts.append((f"{stem}_game-{g.number}.json", script))
+    return EveningReport(title or "Evening", stem, rows, standings_table("Evening", rows), games, scripts)
+
+
+def export_evening(store: Store, evening_id: int, folder: Path, kinds=("csv", "xlsx", "pdf", "zip")) -> list[Path]:
+    """Write the evening's exports into ``folder``; returns the files written.
+    File names carry the club, the date and the table."""
+    report = evening_report(store, evening_id)
+    out = []
+    folder.mkdir(parents=True, exist_ok=True)
+    if "csv" in kinds:
+        path = folder / f"{report.stem}_standings.csv"
+        write_csv(path, report.table)
+        out.append(path)
+    if "xlsx" in kinds:
+        path = folder / f"{report.stem}.xlsx"
+        write_xlsx(path, [report.table, *report.games])
+        out.append(path)
+    if "pdf" in kinds:
+        from .pdf import write_pdf
+
+        path = folder / f"{report.stem}.pdf"
+        write_pdf(path, report.title, report.table, [(s.name, s.points) for s in report.standings], report.games)
+        out.append(path)
+    if "zip" in kinds:
+        path = folder / f"{report.stem}_protocols.zip"
+        write_protocols(path, report.scripts)
+        out.append(path)
+    return out

@@ -1,0 +1,66 @@
+"""Writers: CSV (UTF-8 with BOM, opens with Cyrillic intact in spreadsheets),
+XLSX (openpyxl: a sheet per table), the protocols archive (zip of game
+scripts). The PDF report is in :mod:`app.export.pdf` (Qt)."""
+
+from __future__ import annotations
+
+import csv
+import json
+import zipfile
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from .tables import Table
+
+
+def write_csv(path: Path, table: Table) -> None:
+    """One table as CSV: header row first, UTF-8 with BOM (Excel reads it as UTF-8)."""
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    with tmp.open("w", encoding="utf-8-sig", newline="") as fh:
+        writer = csv.writer(fh)
+        writer.writerow(table.header)
+        writer.writerows(table.rows)
+    tmp.replace(path)
+
+
+def _sheet_name(title: str, used: set[str]) -> str:
+    base = "".join(ch for ch in title if ch not in '[]:*?/\\')[:31] or "Sheet"
+    name, n = base, 2
+    while name in used:
+        suffix = f" ({n})"
+        name = base[: 31 - len(suffix)] + suffix
+        n += 1
+    used.add(name)
+    return name
+
+
+def write_xlsx(path: Path, tables: Sequence[Table]) -> None:
+    """Each table on its own sheet (title as sheet name), header in bold."""
+    from openpyxl import Workbook
+    from openpyxl.styles import Font
+
+    wb = Workbook()
+    wb.remove(wb.active)
+    used: set[str] = set()
+    for table in tables:
+        ws = wb.create_sheet(_sheet_name(table.title, used))
+        ws.append(list(table.header))
+        for cell in ws[1]:
+            cell.font = Font(bold=True)
+        for row in table.rows:
+            ws.append(list(row))
+        for i, head in enumerate(table.header, 1):
+            width = max([len(str(head))] + [len(str(r[i - 1])) for r in table.rows]) + 2
+            ws.column_dimensions[ws.cell(1, i).column_letter].width = min(40, width)
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    wb.save(tmp)
+    tmp.replace(path)
+
+
+def write_protocols(path: Path, scripts: Iterable[tuple[str, dict]]) -> None:
+    """The games' scripts (``mafia-game/1``) in one zip archive: (file name, script)."""
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+        for name, script in scripts:
+            zf.writestr(name, json.dumps(script, ensure_ascii=False, indent=1))
+    tmp.replace(path)
