@@ -255,6 +255,10 @@ def run_gui(protocol: str | None = None, db_url: str | None = None) -> int:
     async def main() -> None:
         closed = asyncio.Event()
         app.aboutToQuit.connect(closed.set)
+        from .ui.schemes import load_into
+
+        for problem in load_into(store):
+            log.warning("points scheme not used: %s", problem)
         window = MainWindow(speaker=speaker, phrases=phrases, store=store)
         stored = store.unfinished_game()
         if stored is not None:

@@ -14,7 +14,7 @@ from app.core.game import Game
 from app.core.inputs import Foul, Remove
 from app.core.script import load_script, replay, result_json
 from app.storage import StorageError, Store
-from app.storage.migrate import HEAD, current_revision, upgrade
+from app.storage.migrate import HEAD, KNOWN, current_revision, upgrade
 
 from gui_driver import play_action, press, start_game, type_into, when_modal
 from helpers import shared_dir
@@ -52,9 +52,10 @@ def test_migrates_an_empty_database_to_head(db):
     store.close()
 
 
-def test_migrates_from_revision_0001_keeping_data_and_a_copy(db):
+@pytest.mark.parametrize("revision", sorted(KNOWN - {HEAD}))
+def test_migrates_from_every_earlier_revision_keeping_data_and_a_copy(db, revision):
     engine = create_engine(url(db))
-    upgrade(engine, "0001")
+    upgrade(engine, revision)
     with engine.begin() as conn:
         conn.execute(text("INSERT INTO players (name, nickname, name_key, created_at) "
                           "VALUES ('Анна', '', 'анна', '2026-11-01 20:00:00')"))
@@ -66,7 +67,7 @@ def test_migrates_from_revision_0001_keeping_data_and_a_copy(db):
     copies = list(db.parent.glob("games.sqlite.before-*.bak"))
     assert len(copies) == 1
     con = sqlite3.connect(copies[0])
-    assert con.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0001"
+    assert con.execute("SELECT version_num FROM alembic_version").fetchone()[0] == revision
     con.close()
     store.close()
 

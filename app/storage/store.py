@@ -335,7 +335,8 @@ class Store:
             script.update(number=g.number, status=g.status)
             out_games.append(script)
         return {"format": EVENING_FORMAT, "date": ev["date"], "club": ev["club"],
-                "table": ev["table_name"], "host": ev["host"], "games": out_games}
+                "table": ev["table_name"], "host": ev["host"], "tournament": ev["tournament"],
+                "games": out_games}
 
     def import_evening(self, data: Any) -> int:
         """Store an exported evening as a new evening; returns its id.
@@ -360,7 +361,7 @@ class Store:
             eid = conn.execute(insert(evenings).values(
                 date=str(data.get("date", "")), club=str(data.get("club", "")),
                 table_name=str(data.get("table", "")), host=str(data.get("host", "")),
-                created_at=_now())).inserted_primary_key[0]
+                tournament=str(data.get("tournament", "")), created_at=_now())).inserted_primary_key[0]
             return eid
         eid = self._write("import evening", run)
         for script, game, status in parsed:

@@ -50,6 +50,7 @@ class MainWindow(QMainWindow):
         self.table.setObjectName("table")
         self.timer = TimerWidget(self.c)
         self.panel = StepPanel(self.c)
+        self.panel.result.confirm_points_button.clicked.connect(self.confirm_points)
         self.table.seatClicked.connect(self.c.click_seat)
         self.table.seatMenu.connect(self._seat_menu)
 
@@ -177,6 +178,10 @@ class MainWindow(QMainWindow):
             group.addAction(a)
             lang.addAction(a)
 
+        m = mb.addMenu(self.tr("&Tools"))
+        self._act(m, self.tr("&Standings and exports…"), self.show_standings, "Ctrl+T", "actStandings")
+        self._act(m, self.tr("&Points schemes…"), self.show_schemes, None, "actSchemes")
+
         m = mb.addMenu(self.tr("&Help"))
         self._act(m, self.tr("&Keyboard shortcuts"), self.show_shortcuts, K.HelpContents, "actShortcuts")
         self._act(m, self.tr("&About"), self.about, None, "actAbout")
@@ -295,7 +300,7 @@ class MainWindow(QMainWindow):
             return None
         s = QSettings()
         eid = self.store.create_evening(today, s.value("evening/club", ""), s.value("evening/table", ""),
-                                        s.value("evening/host", ""))
+                                        s.value("evening/host", ""), s.value("evening/tournament", ""))
         self.show_message("info", self.tr("New evening %1 started.").replace("%1", today))
         return eid
 
@@ -375,8 +380,10 @@ class MainWindow(QMainWindow):
         club = QLineEdit(s.value("evening/club", ""))
         table = QLineEdit(s.value("evening/table", ""))
         host = QLineEdit(s.value("evening/host", ""))
+        tournament = QLineEdit(s.value("evening/tournament", ""))
         for label, edit in ((self.tr("Date:"), date), (self.tr("Club:"), club),
-                            (self.tr("Table:"), table), (self.tr("Host:"), host)):
+                            (self.tr("Table:"), table), (self.tr("Host:"), host),
+                            (self.tr("Tournament:"), tournament)):
             form.addRow(label, edit)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(dlg.accept)
@@ -389,9 +396,10 @@ class MainWindow(QMainWindow):
         except ValueError:
             self.show_message("error", self.tr("The date must look like 2026-11-22."))
             return
-        for key, edit in (("club", club), ("table", table), ("host", host)):
+        for key, edit in (("club", club), ("table", table), ("host", host), ("tournament", tournament)):
             s.setValue(f"evening/{key}", edit.text().strip())
-        self.store.create_evening(date.text().strip(), club.text().strip(), table.text().strip(), host.text().strip())
+        self.store.create_evening(date.text().strip(), club.text().strip(), table.text().strip(),
+                                  host.text().strip(), tournament.text().strip())
         self.show_message("info", self.tr("New evening %1 started.").replace("%1", date.text().strip()))
 
     def export_evening_dialog(self) -> None:
@@ -567,6 +575,44 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About Mafia Host"),
                           self.tr("Mafia Host %1 — for the host of club City Mafia games (OK4U rules).")
                           .replace("%1", __version__))
+
+    # ----------------------------------------------------------- points
+    def show_standings(self) -> None:
+        """Tools → Standings: the evening's or a tournament's table, exports."""
+        from .standings import StandingsDialog
+
+        if self.store is None:
+            self.show_message("error", self.tr("Standings need the games database."))
+            return
+        dlg = StandingsDialog(self.store, self.current_evening(create=False), self)
+        dlg.projectorToggled.connect(self._projector_standings)
+        self.standings_dialog = dlg
+        dlg.exec()
+
+    def _projector_standings(self, rows: list) -> None:
+        if rows and self.projector is None:
+            self.act_projector.setChecked(True)
+        if self.projector is not None:
+            self.projector.show_standings(rows)
+
+    def show_schemes(self) -> None:
+        from .schemes import SchemesDialog
+
+        dlg = SchemesDialog(self.store, self)
+        dlg.exec()
+
+    def confirm_points(self) -> None:
+        """The host confirms the finished game's points (C-11) after review."""
+        if self.store is None or self.c.game_id is None or self.c.game is None or self.c.game.status != "finished":
+            return
+        from ..storage import StorageError
+        try:
+            self.store.confirm_points(self.c.game_id)
+        except StorageError as err:
+            self.show_message("error", str(err))
+            return
+        self.show_message("info", self.tr("Points confirmed."))
+        self.panel.result.set_confirmed(True)
 
     # ----------------------------------------------------------- projector
     def set_projector(self, on: bool) -> None:

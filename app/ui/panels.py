@@ -292,15 +292,25 @@ class ResultPanel(_Panel):
         row.addWidget(self.reason, 2)
         row.addWidget(self.override_button)
         self.summary = _label("resultSummary")
-        self.table = QTableWidget(0, 4)
+        self.table = QTableWidget(0, 8)
         self.table.setObjectName("pointsTable")
-        self.table.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"), self.tr("Role"), self.tr("Points")])
+        self.table.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"), self.tr("Role"), self.tr("Points"),
+                                              self.tr("Base"), self.tr("Useful"), self.tr("Penalty"), self.tr("Bonus")])
+        self.confirm_points_button = _button(self.tr("Confirm the points"), "confirmPoints")
+        self.points_note = _label("pointsNote")
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.lay.addWidget(self.confirm_button)
         self.lay.addWidget(self.override_row)
         self.lay.addWidget(self.summary)
         self.lay.addWidget(self.table, 1)
+        self.lay.addWidget(self.points_note)
+        self.lay.addWidget(self.confirm_points_button)
+        self._confirmed_for = None
+
+    def set_confirmed(self, on: bool) -> None:
+        self._confirmed_for = self.c.game_id if on else None
+        self.refresh()
 
     def refresh(self) -> None:
         c = self.c
@@ -318,12 +328,25 @@ class ResultPanel(_Panel):
         if finished and st.result_reason:
             text += "\n" + self.tr("Reason: %1").replace("%1", st.result_reason)
         self.summary.setText(text)
-        points = game.points()
+        scheme = c.store.scheme_for(game) if c.store is not None else None
+        lines = game.points_breakdown(scheme)
+        points = None if lines is None else {s: line.total for s, line in lines.items()}
         self.table.setVisible(points is not None)
+        stored = c.store is not None and c.game_id is not None and points is not None
+        self.confirm_points_button.setVisible(stored and self._confirmed_for != c.game_id)
+        if points is not None:
+            name = scheme.name if scheme is not None else game.setup.preset
+            note = self.tr("Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.").replace("%1", name)
+            if self._confirmed_for == c.game_id:
+                note = self.tr("Points confirmed ✓ (scheme “%1”).").replace("%1", name)
+            self.points_note.setText(note)
+        self.points_note.setVisible(points is not None)
         if points is not None:
             self.table.setRowCount(len(points))
             for row, seat in enumerate(sorted(points)):
-                values = [str(seat), c.name(seat), texts.role_name(game.role(seat).value), f"{points[seat]:g}"]
+                line = lines[seat]
+                values = [str(seat), c.name(seat), texts.role_name(game.role(seat).value), f"{points[seat]:g}",
+                          f"{line.base:g}", f"{line.useful:+g}", f"{line.penalty:+g}", f"{line.bonus:+g}"]
                 for col, value in enumerate(values):
                     item = QTableWidgetItem(value)
                     item.setData(Qt.ItemDataRole.UserRole, seat)

@@ -118,8 +118,26 @@ class ProjectorWindow(QWidget):
         self._fonts()
 
     # ----------------------------------------------------------- content
+    def show_standings(self, rows: list) -> None:
+        """Show a standings table — (place, name, points) only — instead of the
+        game; ``[]`` goes back to the game."""
+        self.standings_rows = list(rows)
+        self.refresh()
+
+    def _standings(self) -> None:
+        rows = self.standings_rows
+        self.phase.setText(self.tr("Standings"))
+        for w in (self.countdown, self.speaker, self.seats_host):
+            w.hide()
+        self.info.show()
+        self.info.setStyleSheet(f"color: {THEMES[self.theme]['fg']};")
+        self.info.setText("\n".join(f"{place}. {name} — {points:g}" for place, name, points in rows[:16]))
+
     def refresh(self) -> None:
         """Redraw everything from the feed (after any game change)."""
+        if getattr(self, "standings_rows", None):
+            self._standings()
+            return
         view = self.feed.view()
         t = THEMES[self.theme]
         if view is None:
@@ -181,6 +199,8 @@ class ProjectorWindow(QWidget):
 
     def refresh_timer(self) -> None:
         """Update the countdown (only when the shown value or colour changes)."""
+        if getattr(self, "standings_rows", None):
+            return
         view = self.feed.view()
         left = None if view is None or view.phase == "night" else self.feed.remaining()
         if left is None:
