@@ -56,12 +56,12 @@
 <context>
     <name>EmptyPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="340" />
+        <location filename="../../app/ui/panels.py" line="363" />
         <source>No game</source>
         <translation>Нет игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="341" />
+        <location filename="../../app/ui/panels.py" line="364" />
         <source>File → New game (Ctrl+N) to seat a table, or File → Import a protocol.</source>
         <translation>Файл → Новая игра (Ctrl+N), чтобы рассадить стол, или Файл → Открыть протокол.</translation>
     </message>
@@ -156,434 +156,464 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../app/ui/main_window.py" line="48" />
-        <location filename="../../app/ui/main_window.py" line="316" />
-        <location filename="../../app/ui/main_window.py" line="441" />
+        <location filename="../../app/ui/main_window.py" line="321" />
+        <location filename="../../app/ui/main_window.py" line="449" />
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="70" />
+        <location filename="../../app/ui/main_window.py" line="71" />
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="89" />
+        <location filename="../../app/ui/main_window.py" line="90" />
         <source>Time! (C-3.4: the host moves on)</source>
         <translation>Время! (C-3.4: ведущий переходит дальше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="109" />
+        <location filename="../../app/ui/main_window.py" line="110" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="110" />
+        <location filename="../../app/ui/main_window.py" line="111" />
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111" />
+        <location filename="../../app/ui/main_window.py" line="112" />
         <source>&amp;Import protocol…</source>
         <translation>&amp;Открыть протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112" />
+        <location filename="../../app/ui/main_window.py" line="113" />
         <source>&amp;Export protocol…</source>
         <translation>&amp;Сохранить протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="114" />
+        <location filename="../../app/ui/main_window.py" line="115" />
         <source>New e&amp;vening…</source>
         <translation>Новый &amp;вечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115" />
+        <location filename="../../app/ui/main_window.py" line="116" />
         <source>Export e&amp;vening…</source>
         <translation>Сохранить в&amp;ечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="116" />
+        <location filename="../../app/ui/main_window.py" line="117" />
         <source>Import eve&amp;ning…</source>
         <translation>Загрузить веч&amp;ер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="118" />
+        <location filename="../../app/ui/main_window.py" line="119" />
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="120" />
+        <location filename="../../app/ui/main_window.py" line="121" />
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121" />
+        <location filename="../../app/ui/main_window.py" line="122" />
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="122" />
+        <location filename="../../app/ui/main_window.py" line="123" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="129" />
+        <location filename="../../app/ui/main_window.py" line="130" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="130" />
+        <location filename="../../app/ui/main_window.py" line="131" />
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="132" />
+        <location filename="../../app/ui/main_window.py" line="133" />
         <source>Start / pause timer</source>
         <translation>Старт / пауза таймера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="133" />
+        <location filename="../../app/ui/main_window.py" line="134" />
         <source>+10 seconds</source>
         <translation>+10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="134" />
+        <location filename="../../app/ui/main_window.py" line="135" />
         <source>−10 seconds</source>
         <translation>−10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136" />
+        <location filename="../../app/ui/main_window.py" line="137" />
         <source>&amp;Foul to the selected seat</source>
         <translation>&amp;Фол выбранному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="137" />
+        <location filename="../../app/ui/main_window.py" line="138" />
         <source>&amp;Nominate the selected seat</source>
         <translation>&amp;Выставить выбранное место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="139" />
+        <location filename="../../app/ui/main_window.py" line="140" />
         <source>Night: no action</source>
         <translation>Ночь: без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="140" />
+        <location filename="../../app/ui/main_window.py" line="141" />
         <source>&amp;Remove a player…</source>
         <translation>&amp;Удалить игрока…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="141" />
+        <location filename="../../app/ui/main_window.py" line="142" />
         <source>&amp;Bonus or penalty…</source>
         <translation>&amp;Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="142" />
+        <location filename="../../app/ui/main_window.py" line="143" />
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143" />
+        <location filename="../../app/ui/main_window.py" line="144" />
         <source>&amp;Abandon this game…</source>
         <translation>&amp;Прервать игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="145" />
+        <location filename="../../app/ui/main_window.py" line="146" />
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146" />
+        <location filename="../../app/ui/main_window.py" line="147" />
         <source>Show &amp;roles</source>
         <translation>Показать &amp;роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="149" />
+        <location filename="../../app/ui/main_window.py" line="150" />
         <source>&amp;Mute voice</source>
         <translation>&amp;Выключить голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="151" />
+        <location filename="../../app/ui/main_window.py" line="152" />
         <source>&amp;Projector</source>
         <translation>&amp;Проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="152" />
+        <location filename="../../app/ui/main_window.py" line="153" />
         <source>Projector &amp;screen</source>
         <translation>&amp;Экран проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="154" />
+        <location filename="../../app/ui/main_window.py" line="155" />
         <source>Projector &amp;theme</source>
         <translation>&amp;Тема проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="156" />
+        <location filename="../../app/ui/main_window.py" line="157" />
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="156" />
+        <location filename="../../app/ui/main_window.py" line="157" />
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="162" />
+        <location filename="../../app/ui/main_window.py" line="163" />
         <source>Projector text si&amp;ze</source>
         <translation>&amp;Размер текста на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="170" />
+        <location filename="../../app/ui/main_window.py" line="171" />
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="173" />
+        <location filename="../../app/ui/main_window.py" line="174" />
         <source>System</source>
         <translation>Системный</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="180" />
+        <location filename="../../app/ui/main_window.py" line="181" />
+        <source>&amp;Tools</source>
+        <translation>&amp;Сервис</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="182" />
+        <source>&amp;Standings and exports…</source>
+        <translation>&amp;Таблица и выгрузки…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="183" />
+        <source>&amp;Points schemes…</source>
+        <translation>&amp;Системы баллов…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="185" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="181" />
+        <location filename="../../app/ui/main_window.py" line="186" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="182" />
+        <location filename="../../app/ui/main_window.py" line="187" />
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="299" />
-        <location filename="../../app/ui/main_window.py" line="395" />
+        <location filename="../../app/ui/main_window.py" line="304" />
+        <location filename="../../app/ui/main_window.py" line="403" />
         <source>New evening %1 started.</source>
         <translation>Начат новый вечер %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="316" />
+        <location filename="../../app/ui/main_window.py" line="321" />
         <source>The game cannot be saved: %1</source>
         <translation>Игру нельзя сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="320" />
+        <location filename="../../app/ui/main_window.py" line="325" />
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="327" />
+        <location filename="../../app/ui/main_window.py" line="332" />
         <source>Resumed the unfinished game %1 where it was; the timer is paused.</source>
         <translation>Незаконченная игра %1 открыта с того же места; таймер на паузе.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="335" />
+        <location filename="../../app/ui/main_window.py" line="340" />
         <source>Abandon this game? It stays in the database, marked abandoned.</source>
         <translation>Прервать игру? Она останется в базе с пометкой «прервана».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="346" />
+        <location filename="../../app/ui/main_window.py" line="351" />
         <source>Game abandoned.</source>
         <translation>Игра прервана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="354" />
+        <location filename="../../app/ui/main_window.py" line="359" />
         <source>A game is in progress. Abandon it (it stays stored as abandoned)?</source>
         <translation>Идёт игра. Прервать её (она останется в базе как прерванная)?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="362" />
+        <location filename="../../app/ui/main_window.py" line="367" />
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="372" />
+        <location filename="../../app/ui/main_window.py" line="377" />
         <source>New evening</source>
         <translation>Новый вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="378" />
+        <location filename="../../app/ui/main_window.py" line="384" />
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="378" />
+        <location filename="../../app/ui/main_window.py" line="384" />
         <source>Club:</source>
         <translation>Клуб:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="379" />
+        <location filename="../../app/ui/main_window.py" line="385" />
         <source>Table:</source>
         <translation>Стол:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="379" />
+        <location filename="../../app/ui/main_window.py" line="385" />
         <source>Host:</source>
         <translation>Ведущий:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="390" />
+        <location filename="../../app/ui/main_window.py" line="386" />
+        <source>Tournament:</source>
+        <translation>Турнир:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="397" />
         <source>The date must look like 2026-11-22.</source>
         <translation>Дата должна выглядеть так: 2026-11-22.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="402" />
+        <location filename="../../app/ui/main_window.py" line="410" />
         <source>There is no evening to export yet.</source>
         <translation>Пока нет вечера для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="405" />
-        <location filename="../../app/ui/main_window.py" line="416" />
+        <location filename="../../app/ui/main_window.py" line="413" />
+        <location filename="../../app/ui/main_window.py" line="424" />
         <source>Export evening</source>
         <translation>Сохранить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="405" />
-        <location filename="../../app/ui/main_window.py" line="424" />
+        <location filename="../../app/ui/main_window.py" line="413" />
+        <location filename="../../app/ui/main_window.py" line="432" />
         <source>Evenings (*.json)</source>
         <translation>Вечера (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="418" />
+        <location filename="../../app/ui/main_window.py" line="426" />
         <source>Evening saved: %1</source>
         <translation>Вечер сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="424" />
-        <location filename="../../app/ui/main_window.py" line="434" />
+        <location filename="../../app/ui/main_window.py" line="432" />
+        <location filename="../../app/ui/main_window.py" line="442" />
         <source>Import evening</source>
         <translation>Загрузить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="436" />
+        <location filename="../../app/ui/main_window.py" line="444" />
         <source>Evening imported: %1</source>
         <translation>Вечер загружен: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="445" />
-        <location filename="../../app/ui/main_window.py" line="456" />
-        <location filename="../../app/ui/main_window.py" line="459" />
+        <location filename="../../app/ui/main_window.py" line="453" />
+        <location filename="../../app/ui/main_window.py" line="464" />
+        <location filename="../../app/ui/main_window.py" line="467" />
         <source>Import protocol</source>
         <translation>Открыть протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="445" />
-        <location filename="../../app/ui/main_window.py" line="470" />
+        <location filename="../../app/ui/main_window.py" line="453" />
+        <location filename="../../app/ui/main_window.py" line="478" />
         <source>Game scripts (*.json)</source>
         <translation>Протоколы игр (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="464" />
+        <location filename="../../app/ui/main_window.py" line="472" />
         <source>Protocol opened: %1</source>
         <translation>Протокол открыт: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="470" />
-        <location filename="../../app/ui/main_window.py" line="481" />
+        <location filename="../../app/ui/main_window.py" line="478" />
+        <location filename="../../app/ui/main_window.py" line="489" />
         <source>Export protocol</source>
         <translation>Сохранить протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="483" />
+        <location filename="../../app/ui/main_window.py" line="491" />
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="494" />
+        <location filename="../../app/ui/main_window.py" line="502" />
         <source>Seat:</source>
         <translation>Место:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="512" />
+        <location filename="../../app/ui/main_window.py" line="520" />
         <source>Remove a player (C-5.5)</source>
         <translation>Удаление игрока (C-5.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="516" />
-        <location filename="../../app/ui/main_window.py" line="530" />
-        <location filename="../../app/ui/main_window.py" line="545" />
+        <location filename="../../app/ui/main_window.py" line="524" />
+        <location filename="../../app/ui/main_window.py" line="538" />
+        <location filename="../../app/ui/main_window.py" line="553" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="524" />
+        <location filename="../../app/ui/main_window.py" line="532" />
         <source>Bonus or penalty (C-11)</source>
         <translation>Бонус или штраф (C-11)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="529" />
+        <location filename="../../app/ui/main_window.py" line="537" />
         <source>Points:</source>
         <translation>Баллы:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="534" />
+        <location filename="../../app/ui/main_window.py" line="542" />
         <source>A bonus or penalty needs a reason (C-11).</source>
         <translation>Для бонуса или штрафа нужна причина (C-11).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="542" />
-        <location filename="../../app/ui/main_window.py" line="545" />
+        <location filename="../../app/ui/main_window.py" line="550" />
+        <location filename="../../app/ui/main_window.py" line="553" />
         <source>End the game now (C-9.1)</source>
         <translation>Завершить игру (C-9.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="542" />
+        <location filename="../../app/ui/main_window.py" line="550" />
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="549" />
+        <location filename="../../app/ui/main_window.py" line="557" />
         <source>Ending the game needs a reason (C-9.1).</source>
         <translation>Для завершения игры нужна причина (C-9.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="553" />
+        <location filename="../../app/ui/main_window.py" line="561" />
         <source>1 … 9, 0 = 10, 1 then 1…6</source>
         <translation>1 … 9, 0 = 10, 1 и затем 1…6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="553" />
+        <location filename="../../app/ui/main_window.py" line="561" />
         <source>select a seat (at night: the target)</source>
         <translation>выбрать место (ночью: цель)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="554" />
+        <location filename="../../app/ui/main_window.py" line="562" />
         <source>Click a seat</source>
         <translation>Щелчок по месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="554" />
+        <location filename="../../app/ui/main_window.py" line="562" />
         <source>during a speech: nominate it; at night: the target</source>
         <translation>во время речи: выставление; ночью: цель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="559" />
+        <location filename="../../app/ui/main_window.py" line="567" />
         <source>clear the selection and the nomination</source>
         <translation>снять выбор и выставление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="563" />
+        <location filename="../../app/ui/main_window.py" line="571" />
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="567" />
+        <location filename="../../app/ui/main_window.py" line="575" />
         <source>About Mafia Host</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="568" />
+        <location filename="../../app/ui/main_window.py" line="576" />
         <source>Mafia Host %1 — for the host of club City Mafia games (OK4U rules).</source>
         <translation>Ведущий Мафии %1 — для ведущего клубной Городской мафии (правила OK4U).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="608" />
+        <location filename="../../app/ui/main_window.py" line="585" />
+        <source>Standings need the games database.</source>
+        <translation>Для таблицы нужна база игр.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="614" />
+        <source>Points confirmed.</source>
+        <translation>Баллы подтверждены.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="654" />
         <source>Windowed</source>
         <translation>В окне</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="633" />
+        <location filename="../../app/ui/main_window.py" line="679" />
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
@@ -592,7 +622,7 @@
     <name>NewGameDialog</name>
     <message>
         <location filename="../../app/ui/new_game.py" line="40" />
-        <location filename="../../app/ui/new_game.py" line="231" />
+        <location filename="../../app/ui/new_game.py" line="234" />
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -612,82 +642,82 @@
         <translation>Показать роли по одному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="67" />
+        <location filename="../../app/ui/new_game.py" line="68" />
         <source>Players:</source>
         <translation>Игроков:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="69" />
+        <location filename="../../app/ui/new_game.py" line="70" />
         <source>Rules:</source>
         <translation>Правила:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="104" />
+        <location filename="../../app/ui/new_game.py" line="106" />
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="104" />
+        <location filename="../../app/ui/new_game.py" line="106" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="104" />
+        <location filename="../../app/ui/new_game.py" line="106" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="104" />
+        <location filename="../../app/ui/new_game.py" line="106" />
         <source>Immune</source>
         <translation>Иммунитет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="112" />
+        <location filename="../../app/ui/new_game.py" line="114" />
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="122" />
+        <location filename="../../app/ui/new_game.py" line="125" />
         <source>Immunity on Night 1 (C-10)</source>
         <translation>Иммунитет в первую ночь (C-10)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="164" />
+        <location filename="../../app/ui/new_game.py" line="167" />
         <source>Night-1 victims of the last game: %1</source>
         <translation>Убитые в первую ночь прошлой игры: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="167" />
+        <location filename="../../app/ui/new_game.py" line="170" />
         <source>3 joined: pick up to two (%1)</source>
         <translation>Подошли трое: выберите до двух (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="168" />
+        <location filename="../../app/ui/new_game.py" line="171" />
         <source>Joined this game: %1</source>
         <translation>Подошли к этой игре: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="189" />
+        <location filename="../../app/ui/new_game.py" line="192" />
         <source>Roles for %1 players (C-2): %2</source>
         <translation>Роли для %1 игроков (C-2): %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="193" />
+        <location filename="../../app/ui/new_game.py" line="196" />
         <source>Disqualified this evening (C-5.6), cannot be seated: seat %1</source>
         <translation>Дисквалифицирован на вечер (C-5.6), нельзя посадить: место %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="210" />
+        <location filename="../../app/ui/new_game.py" line="213" />
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="211" />
+        <location filename="../../app/ui/new_game.py" line="214" />
         <source>Seat %1 — %2: %3</source>
         <translation>Место %1 — %2: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="221" />
+        <location filename="../../app/ui/new_game.py" line="224" />
         <source>every seat needs a role</source>
         <translation>у каждого места должна быть роль</translation>
     </message>
@@ -758,42 +788,47 @@
         <translation>Ведущий Мафии — проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="126" />
+        <location filename="../../app/ui/projector.py" line="129" />
+        <source>Standings</source>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/projector.py" line="144" />
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="130" />
+        <location filename="../../app/ui/projector.py" line="148" />
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="137" />
+        <location filename="../../app/ui/projector.py" line="155" />
         <source>Speaking: %1 — %2</source>
         <translation>Говорит: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="149" />
+        <location filename="../../app/ui/projector.py" line="167" />
         <source>Killed tonight: %1</source>
         <translation>Этой ночью убиты: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="151" />
+        <location filename="../../app/ui/projector.py" line="169" />
         <source>Nominated: %1</source>
         <translation>Выставлены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="153" />
+        <location filename="../../app/ui/projector.py" line="171" />
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="153" />
+        <location filename="../../app/ui/projector.py" line="171" />
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="156" />
+        <location filename="../../app/ui/projector.py" line="174" />
         <source>All leave? For: %1</source>
         <translation>Уходят все? «За»: %1</translation>
     </message>
@@ -836,29 +871,145 @@
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="311" />
+        <location filename="../../app/ui/panels.py" line="298" />
+        <source>Base</source>
+        <translation>База</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="298" />
+        <source>Useful</source>
+        <translation>Полезные</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="298" />
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="298" />
+        <source>Bonus</source>
+        <translation>Бонус</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="299" />
+        <source>Confirm the points</source>
+        <translation>Подтвердить баллы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="321" />
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="311" />
+        <location filename="../../app/ui/panels.py" line="321" />
         <source>Proposed: %1</source>
         <translation>Предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="313" />
+        <location filename="../../app/ui/panels.py" line="323" />
         <source>Check the table, then confirm or override with a reason.</source>
         <translation>Проверьте стол, затем подтвердите или измените с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="317" />
+        <location filename="../../app/ui/panels.py" line="327" />
         <source>Left the game: %1</source>
         <translation>Покинули игру: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="319" />
+        <location filename="../../app/ui/panels.py" line="329" />
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="339" />
+        <source>Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.</source>
+        <translation>Баллы по системе «%1». Бонус или штраф — Ctrl+B, затем подтвердите.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="341" />
+        <source>Points confirmed ✓ (scheme “%1”).</source>
+        <translation>Баллы подтверждены ✓ (система «%1»).</translation>
+    </message>
+</context>
+<context>
+    <name>SchemeEditor</name>
+    <message>
+        <location filename="../../app/ui/schemes.py" line="64" />
+        <source>Not saved: the scheme in force stays as it was.</source>
+        <translation>Не сохранено: действующая система не изменилась.</translation>
+    </message>
+</context>
+<context>
+    <name>SchemesDialog</name>
+    <message>
+        <location filename="../../app/ui/schemes.py" line="78" />
+        <source>Points schemes (C-11)</source>
+        <translation>Системы баллов (C-11)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/schemes.py" line="86" />
+        <source>Use for new results</source>
+        <translation>Применять к новым результатам</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/schemes.py" line="87" />
+        <source>Copy for the club…</source>
+        <translation>Копия для клуба…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/schemes.py" line="88" />
+        <source>Edit…</source>
+        <translation>Изменить…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/schemes.py" line="89" />
+        <source>Recompute this evening with it…</source>
+        <translation>Пересчитать вечер по ней…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/schemes.py" line="116" />
+        <source>In force for new results: %1. Each scored game keeps the scheme and version it was scored with.</source>
+        <translation>Для новых результатов: %1. Каждая игра хранит систему и версию, по которой посчитана.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/schemes.py" line="117" />
+        <source>the game's rules preset</source>
+        <translation>набор правил игры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/schemes.py" line="119" />
+        <source>Not used (bad file): %1</source>
+        <translation>Не используется (ошибка в файле): %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/schemes.py" line="136" />
+        <source>Copy for the club</source>
+        <translation>Копия для клуба</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/schemes.py" line="136" />
+        <source>New scheme id:</source>
+        <translation>Код новой системы:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/schemes.py" line="148" />
+        <source>%1 exists already.</source>
+        <translation>%1 уже есть.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/schemes.py" line="164" />
+        <source>Built-in schemes are not edited: copy it for the club first.</source>
+        <translation>Встроенные системы не меняются: сначала сделайте копию для клуба.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/schemes.py" line="177" />
+        <source>Recompute every finished game of this evening with “%1”? Their stored points will change.</source>
+        <translation>Пересчитать все законченные игры вечера по «%1»? Сохранённые баллы изменятся.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/schemes.py" line="182" />
+        <source>%1 games recomputed with %2.</source>
+        <translation>Пересчитано игр: %1 (система %2).</translation>
     </message>
 </context>
 <context>
@@ -920,6 +1071,124 @@
 This speaker nominates: %2 (click a seat)</source>
         <translation>Выставлены: %1
 Этот игрок выставляет: %2 (щёлкните место)</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsDialog</name>
+    <message>
+        <location filename="../../app/ui/standings.py" line="28" />
+        <source>Standings</source>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="34" />
+        <source>This evening</source>
+        <translation>Этот вечер</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="35" />
+        <source>Tournament / dates</source>
+        <translation>Турнир / даты</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="38" />
+        <source>Tournament name</source>
+        <translation>Название турнира</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="40" />
+        <source>from 2026-01-01</source>
+        <translation>с 2026-01-01</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="42" />
+        <source>to 2026-12-31</source>
+        <translation>по 2026-12-31</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="43" />
+        <source>Show</source>
+        <translation>Показать</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="52" />
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="52" />
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="52" />
+        <source>Games</source>
+        <translation>Игр</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="52" />
+        <source>Wins red</source>
+        <translation>Побед (красные)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="52" />
+        <source>Wins black</source>
+        <translation>Побед (чёрные)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="53" />
+        <source>Wins maniac</source>
+        <translation>Побед (маньяк)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="53" />
+        <source>Useful</source>
+        <translation>Полезные</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="53" />
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="53" />
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="53" />
+        <source>Average</source>
+        <translation>Среднее</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="60" />
+        <source>Export the evening (CSV, XLSX, PDF, protocols)…</source>
+        <translation>Выгрузить вечер (CSV, XLSX, PDF, протоколы)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="63" />
+        <source>Show on the projector</source>
+        <translation>Показать на проекторе</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="97" />
+        <source>Still tied after points, wins, useful actions and penalties — the host decides (C-11): %1</source>
+        <translation>Равенство после баллов, побед, полезных действий и штрафов — решает ведущий (C-11): %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="107" />
+        <source>Export the evening to a folder</source>
+        <translation>Выгрузить вечер в папку</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="117" />
+        <source>Export</source>
+        <translation>Выгрузка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="119" />
+        <source>Written: %1</source>
+        <translation>Записано: %1</translation>
     </message>
 </context>
 <context>
