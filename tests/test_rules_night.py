@@ -3,7 +3,7 @@
 import pytest
 
 from app.core.errors import RuleError
-from app.core.inputs import Night
+from app.core.inputs import Night, Vote
 
 from helpers import new_game, night, speak_all, to_night
 
@@ -135,7 +135,7 @@ def test_c7_5_maniac_is_red_while_mafia_lives_and_black_after():
     night(game, sheriff=7)
     assert game.state.checks[-1].result == "red"
     speak_all(game, {1: 3, 2: 5})
-    game.push(__import__("app.core.inputs", fromlist=["Vote"]).Vote.of({3: 4}))
+    game.push(Vote.of({3: 4}))
     assert not game.state.alive.issuperset({3})
     night(game, maniac=5, sheriff=7)  # the Don dies this night: still alive at the check
     assert game.state.checks[-1].result == "red"

@@ -2,6 +2,7 @@
 and what is said when (phrases per language, C-7.1/C-7.2 night script)."""
 
 import array
+import ctypes.util
 import shutil
 import sys
 import time
@@ -13,7 +14,7 @@ from app.speech import SilentSpeaker, Speaker, load_phrases, make_speaker
 from app.speech.worker import pick_voice
 
 HAVE_ESPEAK = shutil.which("espeak-ng") is not None or any(
-    __import__("ctypes.util").util.find_library(n) for n in ("espeak-ng", "espeak"))
+    ctypes.util.find_library(n) for n in ("espeak-ng", "espeak"))
 
 
 def wait_for(speaker, kind, seconds=20.0):

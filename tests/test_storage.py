@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QDialogButtonBox, QLabel,
 from sqlalchemy import create_engine, inspect, text
 
 from app.core.game import Game
-from app.core.inputs import Foul, Remove
+from app.core.inputs import End, Remove
+from PySide6.QtCore import Qt
 from app.core.script import load_script, replay, result_json
 from app.storage import StorageError, Store
 from app.storage.migrate import HEAD, KNOWN, current_revision, upgrade
@@ -259,8 +260,8 @@ def test_resume_reopens_the_game_where_it_was_with_the_timer_paused(qtbot, store
     start_game(qtbot, win, raw)
     for action in raw["actions"][:13]:       # day 2: seat 3 is speaking
         play_action(qtbot, win, action)
-    press(win, __import__("PySide6.QtCore", fromlist=["Qt"]).Qt.Key.Key_7)
-    press(win, __import__("PySide6.QtCore", fromlist=["Qt"]).Qt.Key.Key_F)
+    press(win, Qt.Key.Key_7)
+    press(win, Qt.Key.Key_F)
     win.c.toggle_timer()
     clock.advance(12.5)
     win.c.toggle_timer()                      # paused at 37.5 s: stored
@@ -296,7 +297,7 @@ def test_next_game_proposes_immunity_and_bars_the_disqualified(qtbot, stored_win
     win.c.push(Remove(9, "peek"))             # Илья peeks: out for the evening (C-5.5)
     night = {"night": {"mafia": 4, "sheriff": 3}}
     play_action(qtbot, win, night)            # Глеб (seat 4) is killed on Night 1
-    win.c.push(__import__("app.core.inputs", fromlist=["End"]).End("red", "time is up"))
+    win.c.push(End("red", "time is up"))
     seen = {}
 
     def fill():
