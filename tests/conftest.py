@@ -51,3 +51,23 @@ def window(qtbot, clock, isolated_settings):
     win.activateWindow()
     qtbot.waitExposed(win)
     return win
+
+
+@pytest.fixture
+def stored_window(qtbot, clock, isolated_settings, tmp_path):
+    """make() → (window, store) on one database; call again for a restarted window."""
+    from app.ui.controller import GameController
+    from app.ui.main_window import MainWindow
+
+    def make():
+        from app.storage import Store
+
+        store = Store.open(f"sqlite:///{tmp_path / 'games.sqlite'}")
+        win = MainWindow(GameController(clock=clock, store=store), store=store)
+        win.ask = lambda question: True
+        qtbot.addWidget(win)
+        win.resize(1280, 760)
+        win.show()
+        win.activateWindow()
+        return win, store
+    return make

@@ -7,7 +7,6 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLabel
 
 from app.core.inputs import Bonus
-from app.storage import Store
 
 from gui_driver import click, play_action, start_game
 from helpers import shared_dir
@@ -16,16 +15,8 @@ SCENARIO = shared_dir() / "scenarios" / "ok4u-10-red-wins.json"
 
 
 @pytest.fixture
-def played(qtbot, clock, isolated_settings, tmp_path):
-    from app.ui.controller import GameController
-    from app.ui.main_window import MainWindow
-    store = Store.open(f"sqlite:///{tmp_path / 'games.sqlite'}")
-    win = MainWindow(GameController(clock=clock, store=store), store=store)
-    win.ask = lambda question: True
-    qtbot.addWidget(win)
-    win.resize(1280, 760)
-    win.show()
-    win.activateWindow()
+def played(qtbot, stored_window):
+    win, store = stored_window()
     raw = json.loads(SCENARIO.read_text(encoding="utf-8"))
     start_game(qtbot, win, raw)
     for action in raw["actions"]:

@@ -237,23 +237,6 @@ def test_evening_export_import_round_trip(db, tmp_path):
 
 # ------------------------------------------------------------------ the window
 
-@pytest.fixture
-def stored_window(qtbot, clock, isolated_settings, db):
-    from app.ui.controller import GameController
-    from app.ui.main_window import MainWindow
-
-    def make():
-        store = Store.open(url(db))
-        win = MainWindow(GameController(clock=clock, store=store), store=store)
-        win.ask = lambda question: True
-        qtbot.addWidget(win)
-        win.resize(1280, 760)
-        win.show()
-        win.activateWindow()
-        return win, store
-    return make
-
-
 def test_resume_reopens_the_game_where_it_was_with_the_timer_paused(qtbot, stored_window, clock, db):
     win, store = stored_window()
     raw = json.loads(SCENARIO.read_text(encoding="utf-8"))
