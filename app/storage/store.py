@@ -152,12 +152,8 @@ class Store:
                       .join(games, games.c.id == game_seats.c.game_id)
                       .where(game_seats.c.player_id.in_(ids), games.c.status == "finished"))
             wins: dict[int, int] = {}
-            from ..core.roles import Role
             for pid, role, winner in conn.execute(wins_q):
-                r = Role(role)
-                won = ((winner == "red" and r.is_red) or (winner == "black" and r.is_black)
-                       or (winner == "maniac" and r is Role.MANIAC))
-                wins[pid] = wins.get(pid, 0) + int(won)
+                wins[pid] = wins.get(pid, 0) + int(_team(role) == winner)
             for pid in ids:
                 n, pts = counts.get(pid, (0, 0))
                 totals[pid] = (n, wins.get(pid, 0), pts)
@@ -343,7 +339,7 @@ class Store:
 
         Raises :class:`~app.core.errors.MafiaError` for a bad file (nothing stored).
         """
-        from ..core.errors import ScriptError
+        from ..core.errors import MafiaError, ScriptError
         from ..core.script import parse_script, replay
 
         if not isinstance(data, dict) or data.get("format") != EVENING_FORMAT:
@@ -353,7 +349,7 @@ class Store:
             try:
                 script = parse_script(g)
                 game = replay(script)
-            except Exception as err:
+            except MafiaError as err:
                 raise ScriptError(f"game {i + 1}: {err}") from None
             parsed.append((script, game, g.get("status", game.status)))
 
@@ -376,10 +372,6 @@ def _team(role: str) -> str:
 
     r = Role(role)
     return "black" if r.is_black else ("maniac" if r is Role.MANIAC else "red")
-
-
-def _won(team: str, winner: str | None) -> bool:
-    return winner == team
 
 
 def standings_rows(store: Store, evening_id: int | None = None, tournament: str | None = None,
@@ -412,6 +404,6 @@ def standings_rows(store: Store, evening_id: int | None = None, tournament: str 
     rows = []
     for pid, name, role, winner, useful, penalty, points in result:
         team = _team(role)
-        rows.append(GameRow(pid if pid is not None else f"name:{name}", name, team, _won(team, winner),
+        rows.append(GameRow(pid if pid is not None else f"name:{name}", name, team, team == winner,
                             useful, penalty, points))
     return rows
