@@ -299,6 +299,7 @@ class ResultPanel(_Panel):
         self.confirm_points_button = _button(self.tr("Confirm the points"), "confirmPoints")
         self.points_note = _label("pointsNote")
         self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.lay.addWidget(self.confirm_button)
         self.lay.addWidget(self.override_row)

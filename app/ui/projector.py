@@ -192,7 +192,7 @@ class ProjectorWindow(QWidget):
                 if seat.nominated:
                     body += " ▲"
             else:
-                body = "✝ " + texts.how_name(seat.out)
+                body = "✝ " + texts.how_short(seat.out)
             lab.setText(f"{seat.seat}  {seat.name}\n{body}")
             colour = t["accent"] if seat.seat == view.speaker else (t["fg"] if seat.alive else t["dim"])
             lab.setStyleSheet(f"color: {colour};")

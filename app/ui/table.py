@@ -131,7 +131,7 @@ class TableWidget(QWidget):
             if alive:
                 lines.append(dots)
             else:
-                lines.append("✝ " + texts.how_name(out.get(seat)))
+                lines.append("✝ " + texts.how_short(out.get(seat)))
             marks = []
             if seat in st.nominations and st.phase == "day":
                 marks.append("▲")

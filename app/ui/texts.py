@@ -82,6 +82,18 @@ def how_name(how: str | None) -> str:
     }[how]
 
 
+def how_short(how: str | None) -> str:
+    """A short word for a seat tile: killed, voted, all left, 4 fouls, removed."""
+    return {
+        "killed": QCoreApplication.translate("Texts", "killed"),
+        "voted": QCoreApplication.translate("Texts", "voted out"),
+        "lifted": QCoreApplication.translate("Texts", "all left"),
+        "fouls": QCoreApplication.translate("Texts", "4 fouls"),
+        "removed": QCoreApplication.translate("Texts", "removed"),
+        None: "",
+    }[how]
+
+
 def removal_reason(reason: str) -> str:
     return {
         "gesture": QCoreApplication.translate("Texts", "gesturing at night (−2 points)"),

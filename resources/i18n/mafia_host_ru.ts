@@ -56,12 +56,12 @@
 <context>
     <name>EmptyPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="363" />
+        <location filename="../../app/ui/panels.py" line="364" />
         <source>No game</source>
         <translation>Нет игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="364" />
+        <location filename="../../app/ui/panels.py" line="365" />
         <source>File → New game (Ctrl+N) to seat a table, or File → Import a protocol.</source>
         <translation>Файл → Новая игра (Ctrl+N), чтобы рассадить стол, или Файл → Открыть протокол.</translation>
     </message>
@@ -896,37 +896,37 @@
         <translation>Подтвердить баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="321" />
+        <location filename="../../app/ui/panels.py" line="322" />
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="321" />
+        <location filename="../../app/ui/panels.py" line="322" />
         <source>Proposed: %1</source>
         <translation>Предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="323" />
+        <location filename="../../app/ui/panels.py" line="324" />
         <source>Check the table, then confirm or override with a reason.</source>
         <translation>Проверьте стол, затем подтвердите или измените с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="327" />
+        <location filename="../../app/ui/panels.py" line="328" />
         <source>Left the game: %1</source>
         <translation>Покинули игру: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="329" />
+        <location filename="../../app/ui/panels.py" line="330" />
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="339" />
+        <location filename="../../app/ui/panels.py" line="340" />
         <source>Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.</source>
         <translation>Баллы по системе «%1». Бонус или штраф — Ctrl+B, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="341" />
+        <location filename="../../app/ui/panels.py" line="342" />
         <source>Points confirmed ✓ (scheme “%1”).</source>
         <translation>Баллы подтверждены ✓ (система «%1»).</translation>
     </message>
@@ -1373,6 +1373,7 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="77" />
+        <location filename="../../app/ui/texts.py" line="89" />
         <source>voted out</source>
         <translation>заголосован</translation>
     </message>
@@ -1388,221 +1389,237 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="80" />
+        <location filename="../../app/ui/texts.py" line="92" />
         <source>removed</source>
         <translation>удалён</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="87" />
+        <location filename="../../app/ui/texts.py" line="88" />
+        <source>killed</source>
+        <translation>убит</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="90" />
+        <source>all left</source>
+        <translation>автокатастрофа</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="91" />
+        <source>4 fouls</source>
+        <translation>4 фола</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="99" />
         <source>gesturing at night (−2 points)</source>
         <translation>жестикуляция ночью (−2 балла)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="88" />
+        <location filename="../../app/ui/texts.py" line="100" />
         <source>peeking at night (disqualified for the evening)</source>
         <translation>подглядывание ночью (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="89" />
+        <location filename="../../app/ui/texts.py" line="101" />
         <source>woke up out of turn</source>
         <translation>проснулся не в свой ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="90" />
+        <location filename="../../app/ui/texts.py" line="102" />
         <source>a dead player hinting (disqualified for the evening)</source>
         <translation>подсказка убитого игрока (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="91" />
+        <location filename="../../app/ui/texts.py" line="103" />
         <source>gross ethics violation (disqualified for the evening)</source>
         <translation>грубое нарушение этики (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="92" />
+        <location filename="../../app/ui/texts.py" line="104" />
         <source>other</source>
         <translation>другое</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="99" />
+        <location filename="../../app/ui/texts.py" line="111" />
         <source>👍 thumb UP (red)</source>
         <translation>👍 палец ВВЕРХ (красный)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="100" />
+        <location filename="../../app/ui/texts.py" line="112" />
         <source>👎 thumb DOWN (black)</source>
         <translation>👎 палец ВНИЗ (чёрный)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="101" />
+        <location filename="../../app/ui/texts.py" line="113" />
         <source>nod YES: this is the Sheriff</source>
         <translation>кивок ДА: это Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="102" />
+        <location filename="../../app/ui/texts.py" line="114" />
         <source>shake NO: not the Sheriff</source>
         <translation>жест НЕТ: не Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="109" />
+        <location filename="../../app/ui/texts.py" line="121" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="111" />
+        <location filename="../../app/ui/texts.py" line="123" />
         <source>End of game: result to confirm</source>
         <translation>Конец игры: подтвердите результат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="113" />
+        <location filename="../../app/ui/texts.py" line="125" />
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="115" />
+        <location filename="../../app/ui/texts.py" line="127" />
         <source>speeches</source>
         <translation>речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="116" />
+        <location filename="../../app/ui/texts.py" line="128" />
         <source>vote</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="117" />
+        <location filename="../../app/ui/texts.py" line="129" />
         <source>justification</source>
         <translation>оправдательные речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="118" />
+        <location filename="../../app/ui/texts.py" line="130" />
         <source>revote</source>
         <translation>переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="119" />
+        <location filename="../../app/ui/texts.py" line="131" />
         <source>"all leave?" vote</source>
         <translation>голосование «уходят все?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="120" />
+        <location filename="../../app/ui/texts.py" line="132" />
         <source>farewell speech</source>
         <translation>прощальная речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="122" />
+        <location filename="../../app/ui/texts.py" line="134" />
         <source>Day %1 — %2</source>
         <translation>День %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="128" />
+        <location filename="../../app/ui/texts.py" line="140" />
         <source>N%1</source>
         <translation>Н%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="128" />
+        <location filename="../../app/ui/texts.py" line="140" />
         <source>D%1</source>
         <translation>Д%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="132" />
+        <location filename="../../app/ui/texts.py" line="144" />
         <source>speech of %1</source>
         <translation>речь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="134" />
+        <location filename="../../app/ui/texts.py" line="146" />
         <source>, nominates %1</source>
         <translation>, выставляет %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="136" />
+        <location filename="../../app/ui/texts.py" line="148" />
         <source>justification of %1</source>
         <translation>оправдание %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="138" />
+        <location filename="../../app/ui/texts.py" line="150" />
         <source>farewell of %1</source>
         <translation>прощальная речь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="140" />
+        <location filename="../../app/ui/texts.py" line="152" />
         <source>foul %2 to %1</source>
         <translation>фол %2 — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="142" />
+        <location filename="../../app/ui/texts.py" line="154" />
         <source>%1 loses the speech on day %2</source>
         <translation>%1 лишается речи в день %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="144" />
+        <location filename="../../app/ui/texts.py" line="156" />
         <source>no vote today (4th foul)</source>
         <translation>сегодня без голосования (4-й фол)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="146" />
+        <location filename="../../app/ui/texts.py" line="158" />
         <source>%1 leaves: %2</source>
         <translation>%1 выбывает: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="149" />
+        <location filename="../../app/ui/texts.py" line="161" />
         <source>vote: %1</source>
         <translation>голосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="149" />
+        <location filename="../../app/ui/texts.py" line="161" />
         <source>revote: %1</source>
         <translation>переголосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="151" />
+        <location filename="../../app/ui/texts.py" line="163" />
         <source>tie between %1</source>
         <translation>автокатастрофа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="153" />
+        <location filename="../../app/ui/texts.py" line="165" />
         <source>nobody leaves</source>
         <translation>никто не уходит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="155" />
+        <location filename="../../app/ui/texts.py" line="167" />
         <source>all leave? %1 for: passed</source>
         <translation>уходят все? «за» %1: уходят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="155" />
+        <location filename="../../app/ui/texts.py" line="167" />
         <source>all leave? %1 for: all stay</source>
         <translation>уходят все? «за» %1: остаются</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="159" />
+        <location filename="../../app/ui/texts.py" line="171" />
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="160" />
+        <location filename="../../app/ui/texts.py" line="172" />
         <source>night: %1; died: %2</source>
         <translation>ночь: %1; погибли: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="160" />
+        <location filename="../../app/ui/texts.py" line="172" />
         <source>no actions</source>
         <translation>без действий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="162" />
+        <location filename="../../app/ui/texts.py" line="174" />
         <source>%1 removed: %2</source>
         <translation>%1 удалён: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="164" />
+        <location filename="../../app/ui/texts.py" line="176" />
         <source>%1: %2 points (%3)</source>
         <translation>%1: %2 балла (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="166" />
+        <location filename="../../app/ui/texts.py" line="178" />
         <source>proposed result: %1</source>
         <translation>предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="168" />
+        <location filename="../../app/ui/texts.py" line="180" />
         <source>result: %1</source>
         <translation>результат: %1</translation>
     </message>
