@@ -437,4 +437,5 @@ class GameController(QObject):
         if not self._fired and left <= 0 and self.timer.total > 0:
             self._fired = True
             self.expired.emit()
-        self._schedule_zero() if not self._fired else None
+        if not self._fired:
+            self._schedule_zero()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from ..core.errors import MafiaError
 from ..core.inputs import REMOVAL_REASONS, WINNERS
-from ..core.script import game_to_script, load_script
+from ..core.script import game_to_script, load_script, replay
 from . import texts
 from .controller import GameController
 from .new_game import NewGameDialog
@@ -415,15 +415,20 @@ class MainWindow(QMainWindow):
             self.export_evening_file(evening["id"], Path(path))
 
     def export_evening_file(self, evening_id: int, path: Path) -> bool:
-        data = self.store.export_evening(evening_id)
+        return self._save_json(path, self.store.export_evening(evening_id), self.tr("Export evening"),
+                               self.tr("Evening saved: %1"))
+
+    def _save_json(self, path: Path, data, title: str, done: str) -> bool:
+        """Write ``data`` as JSON through a temp file (never a half-written file);
+        a failure is shown with the path, a success in the status bar."""
         try:
             tmp = path.with_suffix(path.suffix + ".tmp")
             tmp.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
             tmp.replace(path)
         except OSError as err:
-            QMessageBox.warning(self, self.tr("Export evening"), f"{path}: {err.strerror or err}")
+            QMessageBox.warning(self, title, f"{path}: {err.strerror or err}")
             return False
-        self.show_message("info", self.tr("Evening saved: %1").replace("%1", str(path)))
+        self.show_message("info", done.replace("%1", str(path)))
         return True
 
     def import_evening_dialog(self) -> None:
@@ -458,12 +463,8 @@ class MainWindow(QMainWindow):
         """Replay a game script file into the window; a bad file is explained, nothing lost."""
         try:
             script = load_script(path.read_text(encoding="utf-8"))
-            from ..core.script import replay
             replay(script)
-        except (OSError, UnicodeDecodeError) as err:
-            QMessageBox.warning(self, self.tr("Import protocol"), f"{path.name}: {err}")
-            return False
-        except MafiaError as err:
+        except (OSError, UnicodeDecodeError, MafiaError) as err:
             QMessageBox.warning(self, self.tr("Import protocol"), f"{path.name}: {err}")
             return False
         self.start_game(script.setup, script.actions)
@@ -480,16 +481,8 @@ class MainWindow(QMainWindow):
             self.export_file(Path(path))
 
     def export_file(self, path: Path) -> bool:
-        data = game_to_script(self.c.game)
-        try:
-            tmp = path.with_suffix(path.suffix + ".tmp")
-            tmp.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
-            tmp.replace(path)
-        except OSError as err:
-            QMessageBox.warning(self, self.tr("Export protocol"), f"{path}: {err.strerror or err}")
-            return False
-        self.show_message("info", self.tr("Protocol saved: %1").replace("%1", str(path)))
-        return True
+        return self._save_json(path, game_to_script(self.c.game), self.tr("Export protocol"),
+                               self.tr("Protocol saved: %1"))
 
     def _seat_dialog(self, title: str):
         dlg = QDialog(self)

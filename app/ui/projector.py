@@ -78,6 +78,7 @@ class ProjectorWindow(QWidget):
         except (TypeError, ValueError):
             self.scale = 1.0
         self._last: tuple | None = None
+        self.standings_rows: list = []   # (place, name, points) while standings are shown
         self.tick = QTimer(self)
         self.tick.setTimerType(Qt.TimerType.PreciseTimer)
         self.tick.setInterval(20)
@@ -135,7 +136,7 @@ class ProjectorWindow(QWidget):
 
     def refresh(self) -> None:
         """Redraw everything from the feed (after any game change)."""
-        if getattr(self, "standings_rows", None):
+        if self.standings_rows:
             self._standings()
             return
         view = self.feed.view()
@@ -199,7 +200,7 @@ class ProjectorWindow(QWidget):
 
     def refresh_timer(self) -> None:
         """Update the countdown (only when the shown value or colour changes)."""
-        if getattr(self, "standings_rows", None):
+        if self.standings_rows:
             return
         view = self.feed.view()
         left = None if view is None or view.phase == "night" else self.feed.remaining()

@@ -26,6 +26,7 @@ class Cues:
 
     def __init__(self, parent: QObject) -> None:
         self.effects = {}
+        self.played: list[str] = []
         try:
             from PySide6.QtMultimedia import QSoundEffect
         except ImportError as err:  # PySide6-Addons not installed
@@ -36,10 +37,9 @@ class Cues:
             effect.setSource(QUrl.fromLocalFile(str(SOUNDS / f"{name}.wav")))
             effect.setVolume(0.8)
             self.effects[name] = effect
-        self.played: list[str] = []
 
     def play(self, name: str) -> None:
-        self.played.append(name) if hasattr(self, "played") else None
+        self.played.append(name)
         effect = self.effects.get(name)
         if effect is not None:
             effect.play()
