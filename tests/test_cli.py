@@ -50,7 +50,7 @@ def test_not_json(tmp_path):
 def test_wrong_format(tmp_path):
     data = base()
     data["format"] = "other/2"
-    assert_error(run(tmp_path, data), "'format' must be 'mafia-game/1'")
+    assert_error(run(tmp_path, data), "'format' must be 'mafia-game/2'", "other/2")
 
 
 def test_unknown_role(tmp_path):
@@ -67,14 +67,14 @@ def test_wrong_role_counts(tmp_path):
 
 def test_dead_target(tmp_path):
     data = base()
-    data["actions"][22]["night"]["maniac"] = 3   # seat 3 was voted out on day 2
-    assert_error(run(tmp_path, data), "action 22", "seat 3 is out of the game", "(C-7.1)")
+    data["actions"][23]["night"]["maniac"] = 3   # seat 3 was voted out on day 2
+    assert_error(run(tmp_path, data), "action 23", "seat 3 is out of the game", "(C-7.1)")
 
 
 def test_repeated_doctor_patient(tmp_path):
     data = base()
-    data["actions"][22]["night"]["doctor"] = 2
-    assert_error(run(tmp_path, data), "action 22 {\"night\":", "the Doctor healed seat 2 last night (C-7.3)")
+    data["actions"][23]["night"]["doctor"] = 2
+    assert_error(run(tmp_path, data), "action 23 {\"night\":", "the Doctor healed seat 2 last night (C-7.3)")
 
 
 def test_more_votes_than_players(tmp_path):

@@ -78,6 +78,7 @@ def test_c11_points_of_a_played_game_under_both_presets(preset, expect):
     night(game, mafia=2, don=2, sheriff=3, maniac=4, doctor=2, beauty=4)
     speak_all(game, {2: 3, 5: 2})
     game.push(Vote.of({3: 6, 2: 4}))
+    speak_all(game)   # 3's last words (C-3.3)
     night(game, mafia=8, don=6, sheriff=7, maniac=10, doctor=6, beauty=9)
     speak_all(game, {4: 7, 6: 5})
     game.push(Vote.of({7: 3, 5: 3}))

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from app.core.game import Game
 from app.core.inputs import Bonus, Foul, Lift, Night, Remove, Speech, Vote
+from app.core.options import RulesOptions
 from app.core.roles import deal
 from app.core.script import result_json
 from app.core.setup import GameSetup
@@ -75,12 +76,21 @@ def public_text(view) -> str:
     return json.dumps(data, ensure_ascii=False, default=str).lower()
 
 
+OPTIONS = st.fixed_dictionaries({}, optional={
+    "farewell_seconds": st.sampled_from([0, 15, 30, 60]),
+    "subset_retie": st.sampled_from(["lift", "revote"]),
+    "first_speaker": st.sampled_from(["rotate", "lowest"]),
+})
+
+
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.data(), st.integers(7, 16), st.integers(0, 2**32 - 1))
-def test_random_games_undo_exact_and_public_view_clean(data, players, seed):
+@given(st.data(), st.integers(7, 16), st.integers(0, 2**32 - 1), OPTIONS)
+def test_random_games_undo_exact_and_public_view_clean(data, players, seed, options):
+    """Under random rules options too (C-3.3 last words, C-6.4 re-tie, C-4.1)."""
     roles = deal(players, random.Random(seed))
     immune = [1, 2] if seed % 2 else []
-    setup = GameSetup.create([(f"Игрок {i + 1}", r) for i, r in enumerate(roles)], immune=immune)
+    setup = GameSetup.create([(f"Игрок {i + 1}", r) for i, r in enumerate(roles)], immune=immune,
+                             options=RulesOptions.from_dict(options))
     game = Game(setup)
     for _ in range(400):
         inp = legal_inputs(game, data.draw)

@@ -31,7 +31,9 @@ def test_c4_1_rotation_skips_dead_seats():
     game = new_game()
     to_night(game)
     night(game, mafia=2)
-    assert game.step.seat == 3
+    assert (game.step.kind, game.step.seat) == ("farewell", 2)   # C-3.3: the victim first
+    game.push(Speech(2))
+    assert (game.step.kind, game.step.seat) == ("speech", 3)
 
 
 def test_c4_1_option_lowest_living_seat():
@@ -212,8 +214,8 @@ def test_c6_4_lift_with_half_the_votes_keeps_everyone():
     assert len(game.state.alive) == 10 and game.step.kind == "night"
 
 
-def test_c6_4_subset_retie_gets_speeches_and_revote_again():
-    game = day2()
+def test_c6_4_option_revote_subset_retie_gets_speeches_and_revote_again():
+    game = day2(subset_retie="revote")
     speak_all(game, {2: 3, 4: 5, 6: 7})
     game.push(Vote.of({3: 3, 5: 3, 7: 3}))
     for seat in (3, 5, 7):
@@ -227,8 +229,8 @@ def test_c6_4_subset_retie_gets_speeches_and_revote_again():
     assert game.step.kind == "lift_vote" and game.step.candidates == (3, 5)
 
 
-def test_c6_4_subset_retie_option_goes_straight_to_lift():
-    game = day2(subset_retie="lift")
+def test_c6_4_subset_retie_goes_straight_to_lift_by_default():
+    game = day2()
     speak_all(game, {2: 3, 4: 5, 6: 7})
     game.push(Vote.of({3: 3, 5: 3, 7: 3}))
     for seat in (3, 5, 7):

@@ -37,7 +37,9 @@ def test_c9_checked_after_night_deaths_and_c9_2_confirm():
     speak_all(game, {3: 4})
     from app.core.inputs import Vote
     game.push(Vote.of({4: 3}))
-    # living: 3 mafia, 5 don, 6 doctor, 7 maniac -> goes on
+    # living: 3 mafia, 5 don, 6 doctor, 7 maniac -> goes on, after 4's last words
+    assert (game.step.kind, game.step.seat) == ("farewell", 4)
+    speak_all(game)
     assert game.step.kind == "night"
     night(game, mafia=6)   # K=1, M=2, R=0 -> black
     assert game.step.kind == "result" and game.step.proposed == "black"

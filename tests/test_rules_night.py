@@ -123,8 +123,39 @@ def test_dead_target_is_refused():
     to_night(game)
     night(game, mafia=1)
     speak_all(game)
-    with pytest.raises(RuleError, match=r"seat 1 is out of the game \(C-7.1\)"):
+    with pytest.raises(RuleError, match=r"seat 1 is out of the game.*\(C-7.1\)"):
         night(game, maniac=1)
+
+
+@pytest.mark.parametrize("role, rule", [("mafia", "C-7.1"), ("maniac", "C-7.1"), ("doctor", "C-7.3"),
+                                        ("beauty", "C-7.4"), ("sheriff", "C-7.5"), ("don", "C-7.6")])
+def test_a_dead_target_cites_the_acting_roles_rule(role, rule):
+    game = new_game()
+    to_night(game)
+    night(game, mafia=1)
+    speak_all(game)
+    err = game.night_error(role, 1)
+    assert err is not None and err.rule == rule and "seat 1 is out of the game" in err.reason
+    err = game.night_error(role, 42)
+    assert err is not None and err.rule == rule
+
+
+@pytest.mark.parametrize("role, seat, rule", [("sheriff", 2, "C-7.5"), ("don", 5, "C-7.6"),
+                                              ("maniac", 7, "C-7.1")])
+def test_nobody_checks_himself_and_the_maniac_does_not_shoot_himself(role, seat, rule):
+    game = new_game()
+    to_night(game)
+    with pytest.raises(RuleError) as err:
+        night(game, **{role: seat})
+    assert err.value.rule == rule
+    assert game.step.kind == "night" and not game.state.nights   # nothing changed
+
+
+def test_c7_1_the_mafia_may_shoot_their_own():
+    game = new_game()
+    to_night(game)
+    night(game, mafia=9)
+    assert 9 not in game.state.alive
 
 
 def test_c7_5_maniac_is_red_while_mafia_lives_and_black_after():
@@ -137,6 +168,7 @@ def test_c7_5_maniac_is_red_while_mafia_lives_and_black_after():
     speak_all(game, {1: 3, 2: 5})
     game.push(Vote.of({3: 4}))
     assert not game.state.alive.issuperset({3})
+    speak_all(game)   # 3's last words (C-3.3)
     night(game, maniac=5, sheriff=7)  # the Don dies this night: still alive at the check
     assert game.state.checks[-1].result == "red"
     speak_all(game)

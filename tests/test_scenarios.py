@@ -27,6 +27,8 @@ def test_scenario_replays_to_expect(path):
         if key == "speech_seconds":
             speeches = [t["seconds"] for t in got["transcript"] if t["step"] == "speech"]
             assert speeches and set(speeches) == {value}
+        elif key == "farewell_steps":   # C-3.3: last words, in the order they were given
+            assert [t for t in got["transcript"] if t["step"] == "farewell"] == value
         else:
             assert got[key] == value, key
 

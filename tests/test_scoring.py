@@ -42,11 +42,20 @@ def good_text():
 
 
 @pytest.mark.parametrize("edit,key,reason", [
-    (lambda t: t.replace("version = 1\n", ""), "version", "missing"),
+    (lambda t: t.replace("version = 2\n", ""), "version", "missing"),
     (lambda t: t.replace("red_alive = 4", 'red_alive = "four"'), "base.red.red_alive", "must be a number"),
     (lambda t: t.replace("[useful.beauty_saved]\nred = 1", "[useful.beauty_saved]\nvampire = 1"),
      "useful.beauty_saved.vampire", "unknown role"),
     (lambda t: t.replace("[base.draw]", "[base.tie]"), "base.tie", "unknown result"),
+    (lambda t: t.replace("red_alive = 4", "red_alive = nan"), "base.red.red_alive", "must be a number from"),
+    (lambda t: t.replace("red_alive = 4", "red_alive = 1e300"), "base.red.red_alive", "must be a number from"),
+    (lambda t: t.replace("version = 2", "version = 99999999999999999"), "version", "whole number from 1"),
+    (lambda t: t.replace("sheriff_finds_maniac = true", "sheriff_finds_maniac = 1"),
+     "sheriff_finds_maniac", "true or false"),
+    (lambda t: t.replace('draw_counts_as = "maniac"', 'draw_counts_as = "nobody"'),
+     "draw_counts_as", "must be red, black, maniac"),
+    (lambda t: t.replace("gesture_replaces = false", "gesture_replaces = 0"),
+     "penalties.gesture_replaces", "true or false"),
 ])
 def test_bad_scheme_names_file_line_key_and_reason(edit, key, reason):
     text = edit(good_text())
@@ -66,7 +75,7 @@ def test_bad_toml_syntax_gives_the_line():
 
 
 def test_a_bad_club_file_leaves_the_old_scheme_in_force(tmp_path):
-    (tmp_path / "ok4u.toml").write_text(good_text().replace("version = 1", "version = 2")
+    (tmp_path / "ok4u.toml").write_text(good_text().replace("version = 2", "version = 3")
                                         .replace("red_alive = 4", "red_alive = true"), encoding="utf-8")
     schemes, problems = available_schemes(tmp_path)
     assert schemes["ok4u"] == SCHEMES["ok4u"]
@@ -74,8 +83,8 @@ def test_a_bad_club_file_leaves_the_old_scheme_in_force(tmp_path):
 
 
 def test_a_good_club_copy_with_a_new_version_is_used(tmp_path):
-    (tmp_path / "ok4u.toml").write_text(good_text().replace("version = 1", "version = 2")
+    (tmp_path / "ok4u.toml").write_text(good_text().replace("version = 2", "version = 3")
                                         .replace("red_alive = 4", "red_alive = 5"), encoding="utf-8")
     schemes, problems = available_schemes(tmp_path)
-    assert problems == [] and schemes["ok4u"].version == 2
+    assert problems == [] and schemes["ok4u"].version == 3
     assert schemes["ok4u"].base["red"]["red_alive"] == 5

@@ -18,11 +18,14 @@ from .inputs import (
 )
 from .night import Check, NightOutcome, UsefulAction, resolve_night, sheriff_sees
 from .outcome import winner_of
-from .points import SCHEMES, PointsLine, Scheme, points_breakdown
+from .points import SCHEMES, PointsLine, Scheme, counted_useful, points_breakdown
 from .roles import Role
 from .setup import GameSetup
 
 DISQUALIFYING = ("peek", "hint", "ethics")  # C-5.5: out for the rest of the evening
+TARGET_RULE = {"mafia": "C-7.1", "maniac": "C-7.1", "doctor": "C-7.3", "beauty": "C-7.4",
+               "sheriff": "C-7.5", "don": "C-7.6"}
+"""The rule an error about a night target cites: the acting role's (C-7)."""
 ROLE_NAMES = {"mafia": "the Mafia", "don": "the Don", "sheriff": "the Sheriff",
               "maniac": "the Maniac", "doctor": "the Doctor", "beauty": "the Beauty"}
 
@@ -244,7 +247,11 @@ class Game:
 
         ``role`` is a night role id (mafia, don, sheriff, maniac, doctor,
         beauty); ``seat`` None means "no action", always allowed. Rules:
-        C-7.2 (dead roles act not), C-7.3, C-7.4, C-7.5, C-7.6.
+        C-7.2 (dead roles act not); a target must be a living seat and nobody
+        checks or shoots himself (the Mafia may shoot their own); an error
+        about the target cites the acting role's rule (:data:`TARGET_RULE`:
+        Mafia and Maniac C-7.1, Doctor C-7.3, Beauty C-7.4, Sheriff C-7.5,
+        Don C-7.6).
         """
         st = self._s
         if seat is None:
@@ -256,10 +263,12 @@ class Game:
             if role == "mafia":
                 return RuleError("no mafia player is alive to shoot", "C-7.2")
             return RuleError(f"{ROLE_NAMES[role]} is out of the game and takes no action", "C-7.2")
+        rule = TARGET_RULE[role]
         if seat not in self._roles:
-            return RuleError(f"there is no seat {seat} at this table", "C-2")
+            return RuleError(f"there is no seat {seat} at this table", rule)
         if seat not in st.alive:
-            return RuleError(f"seat {seat} is out of the game", "C-7.1")
+            return RuleError(f"seat {seat} is out of the game: {ROLE_NAMES[role]} "
+                             "targets a living player", rule)
         if role == "doctor":
             if seat == st.last_doctor:
                 return RuleError(f"the Doctor healed seat {seat} last night", "C-7.3")
@@ -322,6 +331,12 @@ class Game:
         scheme), None until finished."""
         lines = self.points_breakdown(scheme)
         return None if lines is None else {s: line.total for s, line in lines.items()}
+
+    def useful_actions(self, scheme: Scheme | None = None) -> list[UsefulAction]:
+        """The useful actions so far that ``scheme`` (default: the preset's)
+        counts: saves that changed a night, finds by its definition, each
+        player found once (C-11)."""
+        return counted_useful(scheme or SCHEMES[self.setup.preset], self._s.useful, self._roles)
 
     def points_breakdown(self, scheme: Scheme | None = None) -> dict[int, PointsLine] | None:
         """Per seat: base, useful, penalty, bonus (C-11); None until finished."""
@@ -482,22 +497,23 @@ class Game:
         top = max(counts.get(c, 0) for c in st.candidates)
         leaders = [c for c in st.candidates if counts.get(c, 0) == top]
         self._event(step.kind, counts={c: counts.get(c, 0) for c in st.candidates})
-        if top == 0:
-            st.sub = "done"   # C-6.2: zero votes, nobody leaves
+        if top == 0 and step.kind == S.VOTE:
+            st.sub = "done"   # C-6.2: zero votes for everyone, nobody leaves
             self._event("nobody_leaves")
         elif len(leaders) == 1:
             st.sub = "done"
             if self._eliminate(leaders, "voted"):  # C-6.2
                 return
             self._farewell(leaders)
-        elif step.kind == S.REVOTE and len(leaders) == len(st.candidates):
-            st.sub = "lift"   # C-6.4: the same players tie again
-            self._event("tie", seats=leaders)
-        elif step.kind == S.REVOTE and self.setup.options.subset_retie == "lift":
+        elif step.kind == S.REVOTE and not (
+                len(leaders) < len(st.candidates) and self.setup.options.subset_retie == "revote"):
+            # C-6.4: tied again (the same players, a strict subset, or all at
+            # zero): "do the players tied in the revote all leave?"
             st.sub, st.candidates = "lift", leaders
             self._event("tie", seats=leaders)
         else:
-            st.sub, st.candidates, st.justify = "justify", leaders, list(leaders)  # C-6.3
+            # C-6.3 (and C-6.4 [option "revote"] for a strict subset)
+            st.sub, st.candidates, st.justify = "justify", leaders, list(leaders)
             self._event("tie", seats=leaders)
         self._advance()
 

@@ -67,6 +67,14 @@ def resolve_night(
     ``roles`` maps seat → role; ``alive`` are the seats alive at nightfall
     (after any removals during the night); ``immune`` the seats immune this
     night (C-8.4). Implements C-8.1 … C-8.5 and the checks of C-7.5/C-7.6.
+
+    ``saves`` (C-11) holds the actions that changed the night: the Doctor
+    saved his patient if the patient would have died without the heal
+    (attacked at home, or at the home of an attacked Beauty), is not immune
+    and lives; the Beauty saved her client if he was himself targeted, is
+    not immune and lives. It also holds every check that showed black as
+    ``sheriff_found``; :func:`app.core.points.counted_useful` keeps the finds
+    the points scheme counts.
     """
     shots = [t for t in (actions.mafia, actions.maniac) if t is not None]
     b = beauty_seat if beauty_seat in alive and actions.beauty is not None else None
@@ -102,11 +110,15 @@ def resolve_night(
 
     saves: list[UsefulAction] = []
     if actions.sheriff is not None and checks[-1].result == "black":
+        # every black check; which of them are "finds" is the points scheme's call
         sheriff = next(s for s, r in roles.items() if r is Role.SHERIFF)
         saves.append(UsefulAction(night, sheriff, "sheriff_found", actions.sheriff))
-    if d is not None and doctor_seat is not None and d in attacked and d not in dead:
-        saves.append(UsefulAction(night, doctor_seat, "doctor_saved", d))
-    if v is not None and v in shots and v not in dead:
+    if d is not None and doctor_seat is not None and d not in immune and d not in dead:
+        at_home = d in shots and d != v           # targeted while not away at the Beauty's
+        at_beauty = d == v and b in shots         # at the home of an attacked Beauty
+        if at_home or at_beauty:
+            saves.append(UsefulAction(night, doctor_seat, "doctor_saved", d))
+    if b is not None and v is not None and v in shots and v not in immune and v not in dead:
         saves.append(UsefulAction(night, b, "beauty_saved", v))
     return NightOutcome(tuple(sorted(dead)), frozenset(attacked), tuple(checks), tuple(saves))
 

@@ -27,13 +27,16 @@ class RulesOptions:
     - ``speed_seconds_9``, ``speed_seconds_12``, ``speed_seconds_16``: speed-game
       speech length at ≤9, 10–12 and 13–16 players, seconds (C-3.1).
     - ``justification_seconds``: tie justification speech, seconds (C-3.2).
-    - ``farewell_seconds``: farewell speech of a player who leaves by vote or
-      dies at night; 0 = no farewell speech (C-3.3).
+    - ``farewell_seconds``: farewell speech ("последнее слово") of a player
+      who leaves by a night kill, a vote or the "all leave?" vote; 0 = none
+      (C-3.3).
     - ``first_speaker``: ``"rotate"`` (next living seat after the previous
       day's first speaker) or ``"lowest"`` (lowest living seat) (C-4.1).
     - ``reveal_roles``: announce roles of eliminated players (C-4.5).
-    - ``subset_retie``: after a revote tied among a strict subset, ``"revote"``
-      (speeches and a revote again) or ``"lift"`` (straight to "all leave?") (C-6.4).
+    - ``subset_retie``: after a revote tied again among a strict subset of its
+      candidates, ``"lift"`` (the "all leave?" question for the players tied
+      in the revote) or ``"revote"`` (justification speeches and a revote
+      again among them, as in sport rules) (C-6.4).
     - ``wake_order``: the order the host calls the night roles (C-7.1).
     - ``call_dead_roles``: call a dead role with the usual pause (C-7.2).
     - ``night_pause_seconds``: that pause, seconds (C-7.2).
@@ -44,22 +47,25 @@ class RulesOptions:
     speed_seconds_12: int = 25
     speed_seconds_16: int = 20
     justification_seconds: int = 30
-    farewell_seconds: int = 0
+    farewell_seconds: int = 30
     first_speaker: str = "rotate"
     reveal_roles: bool = False
-    subset_retie: str = "revote"
+    subset_retie: str = "lift"
     wake_order: tuple[str, ...] = WAKE_ROLES
     call_dead_roles: bool = True
     night_pause_seconds: int = 10
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any] | None) -> "RulesOptions":
+    def from_dict(cls, data: Mapping[str, Any] | None, edition: int = 2) -> "RulesOptions":
         """Build options from a ``rules.options`` mapping.
 
+        A missing option takes today's default (``edition`` 2), or for a
+        ``mafia-game/1`` protocol (``edition`` 1) the first edition's default
+        (:data:`FIRST_EDITION`), so an old game replays as it was played.
         Raises :class:`SetupError` naming the key for an unknown option or a
         value of the wrong type or range.
         """
-        data = dict(data or {})
+        data = {**(FIRST_EDITION if edition == 1 else {}), **dict(data or {})}
         known = {f.name: f for f in fields(cls)}
         kwargs: dict[str, Any] = {}
         for key, value in data.items():
@@ -77,6 +83,7 @@ class RulesOptions:
             elif isinstance(default, tuple):
                 if (
                     not isinstance(value, (list, tuple))
+                    or not all(isinstance(v, str) for v in value)
                     or sorted(value) != sorted(WAKE_ROLES)
                 ):
                     raise SetupError(
@@ -96,13 +103,23 @@ class RulesOptions:
         return opts
 
     def to_dict(self) -> dict[str, Any]:
-        """Only the options that differ from the defaults, JSON-ready."""
+        """Every option with its value, JSON-ready: a protocol lists them all,
+        so it replays the same after a default changes (game-script spec)."""
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
-            if value != f.default:
-                out[f.name] = list(value) if isinstance(value, tuple) else value
+            out[f.name] = list(value) if isinstance(value, tuple) else value
         return out
+
+    def changed(self) -> dict[str, Any]:
+        """Only the options that differ from today's defaults, JSON-ready."""
+        default = RulesOptions().to_dict()
+        return {k: v for k, v in self.to_dict().items() if v != default[k]}
+
+
+FIRST_EDITION: Mapping[str, Any] = {"farewell_seconds": 0, "subset_retie": "revote"}
+"""Defaults of the rules' first reading that the second one changed (C-3.3,
+C-6.4): a ``mafia-game/1`` protocol that does not name them played with these."""
 
 
 def speech_seconds(players: int, speed_game: bool, options: RulesOptions) -> int:

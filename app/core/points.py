@@ -22,6 +22,13 @@ class Scheme:
     ``maniac_alive``, ``maniac_dead`` (missing = 0). ``useful[what][target]``:
     ``what`` is doctor_saved/beauty_saved/sheriff_found, ``target`` is
     ``red``, ``sheriff``, ``black`` or ``maniac`` (missing = 0).
+
+    The preset's definitions (C-11): ``sheriff_finds_maniac``: a black check
+    of the Maniac is a find (``ok4u``); ``draw_counts_as``: the team whose
+    win a draw counts as for the standings (``"maniac"`` under ``ok4u``;
+    None: a draw is nobody's win); ``gesture_replaces``: the −2 for
+    gesturing replaces the game's base and useful points instead of being
+    added to them.
     """
 
     id: str
@@ -30,11 +37,14 @@ class Scheme:
     useful: Mapping[str, Mapping[str, float]]
     gesture_penalty: float = -2
     name: str = ""
+    sheriff_finds_maniac: bool = False
+    draw_counts_as: str | None = None
+    gesture_replaces: bool = False
 
 
 SCHEMES: dict[str, Scheme] = {
     "ok4u-2023-03": Scheme(
-        "ok4u-2023-03", 1,
+        "ok4u-2023-03", 2,
         base={
             "black": {"black_alive": 5, "black_dead": 4},
             "maniac": {"maniac_alive": 7, "maniac_dead": 7},
@@ -49,7 +59,7 @@ SCHEMES: dict[str, Scheme] = {
         name="OK4U (2023-03)",
     ),
     "ok4u": Scheme(
-        "ok4u", 1,
+        "ok4u", 2,
         base={
             "black": {"black_alive": 5, "black_dead": 4},
             "maniac": {"maniac_alive": 3, "maniac_dead": 3},
@@ -62,6 +72,8 @@ SCHEMES: dict[str, Scheme] = {
             "sheriff_found": {"black": 1, "maniac": 1},
         },
         name="OK4U (current)",
+        sheriff_finds_maniac=True,
+        draw_counts_as="maniac",
     ),
 }
 
@@ -74,6 +86,41 @@ def _group(role: Role) -> str:
     return "red"
 
 
+def team_of(role: Role) -> str:
+    """The team a role plays for in results: ``red``, ``black`` or ``maniac`` (C-1)."""
+    return _group(role)
+
+
+def winning_team(scheme: Scheme, winner: str | None) -> str | None:
+    """The team that got the win points of a game won by ``winner`` (C-11):
+    the winner itself, for a draw ``scheme.draw_counts_as`` (None: nobody)."""
+    if winner == "draw":
+        return scheme.draw_counts_as
+    return winner
+
+
+def counted_useful(scheme: Scheme, useful: Iterable[UsefulAction],
+                   roles: Mapping[int, Role]) -> list[UsefulAction]:
+    """The useful actions a scheme counts, in order (C-11).
+
+    Saves are kept as they are. A ``sheriff_found`` is kept only for a
+    mafia player or, when ``scheme.sheriff_finds_maniac``, the Maniac (the
+    check showed black), and only the first time that player is found.
+    """
+    out: list[UsefulAction] = []
+    found: set[int] = set()
+    for act in useful:
+        if act.what == "sheriff_found":
+            role = roles[act.target]
+            if not (role.is_black or (role is Role.MANIAC and scheme.sheriff_finds_maniac)):
+                continue
+            if act.target in found:
+                continue
+            found.add(act.target)
+        out.append(act)
+    return out
+
+
 def _target_kind(role: Role) -> str:
     return "sheriff" if role is Role.SHERIFF else _group(role)
 
@@ -81,8 +128,9 @@ def _target_kind(role: Role) -> str:
 @dataclass(frozen=True)
 class PointsLine:
     """One seat's points in one game (C-11): ``base`` by result and alive/dead,
-    ``useful`` points and ``useful_count`` actions, ``penalty`` (gesture),
-    ``bonus`` from the host, and their ``total``."""
+    ``useful`` points and ``useful_count`` actions, ``penalty`` (≤ 0: the
+    gesture −2 plus every negative host entry, the standings' tie-break),
+    ``bonus`` (≥ 0: the host's positive entries), and their ``total``."""
 
     base: float
     useful: float
@@ -111,19 +159,15 @@ def points_breakdown(
     """Per seat: base, useful actions, penalties and host bonuses (C-11).
 
     Arguments as :func:`game_points`. Useful actions count whatever the
-    result; each player is found by the Sheriff once; removed players count
-    as dead; the −2 for gesturing adds to the rest.
+    result (:func:`counted_useful`); removed players count as dead; the −2
+    for gesturing adds to the rest, or replaces base and useful points when
+    ``scheme.gesture_replaces``; a negative host entry is a penalty.
     """
     base_table = scheme.base.get(winner, {})
     base = {s: base_table.get(_group(r) + ("_alive" if s in alive else "_dead"), 0) for s, r in roles.items()}
     use = {s: 0.0 for s in roles}
     count = {s: 0 for s in roles}
-    found: set[int] = set()
-    for act in useful:
-        if act.what == "sheriff_found":
-            if act.target in found:
-                continue
-            found.add(act.target)
+    for act in counted_useful(scheme, useful, roles):
         value = scheme.useful.get(act.what, {}).get(_target_kind(roles[act.target]), 0)
         use[act.seat] += value
         if value > 0:
@@ -131,9 +175,14 @@ def points_breakdown(
     pen = {s: 0.0 for s in roles}
     for seat in gestures:
         pen[seat] += scheme.gesture_penalty
+        if scheme.gesture_replaces:
+            base[seat], use[seat], count[seat] = 0, 0.0, 0
     bon = {s: 0.0 for s in roles}
     for seat, extra in bonuses:
-        bon[seat] += extra
+        if extra < 0:
+            pen[seat] += extra
+        else:
+            bon[seat] += extra
     return {s: PointsLine(_tidy(base[s]), _tidy(use[s]), count[s], _tidy(pen[s]), _tidy(bon[s])) for s in roles}
 
 

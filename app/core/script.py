@@ -1,4 +1,5 @@
-"""Game scripts (``mafia-game/1``): parse, replay, and the replay's JSON result.
+"""Game scripts (``mafia-game/2``, still reading ``mafia-game/1``): parse,
+replay, and the replay's JSON result.
 
 Format and output: ``../shared/spec/game-script.md``.
 """
@@ -15,7 +16,9 @@ from .inputs import HostInput, input_from_json
 from .options import RulesOptions
 from .setup import GameSetup
 
-FORMAT = "mafia-game/1"
+FORMAT = "mafia-game/2"
+FORMATS = {"mafia-game/1": 1, "mafia-game/2": 2}
+"""Formats read, with the rules edition whose defaults fill a missing option."""
 
 
 @dataclass(frozen=True)
@@ -45,11 +48,16 @@ def setup_from_json(data: Any) -> GameSetup:
     """
     if not isinstance(data, dict):
         raise ScriptError("a game script must be a JSON object")
-    if data.get("format") != FORMAT:
-        raise ScriptError(f"'format' must be {FORMAT!r}, not {data.get('format')!r}")
+    fmt = data.get("format")
+    edition = FORMATS.get(fmt) if isinstance(fmt, str) else None
+    if edition is None:
+        raise ScriptError(f"'format' must be {FORMAT!r} (or the older 'mafia-game/1'), "
+                          f"not {data.get('format')!r}")
     rules = data.get("rules", {"preset": "ok4u"})
     if not isinstance(rules, dict):
         raise ScriptError("'rules' must be an object")
+    if not isinstance(rules.get("preset", "ok4u"), str):
+        raise ScriptError("'rules.preset' must be a text")
     options = rules.get("options", {})
     if not isinstance(options, dict):
         raise ScriptError("'rules.options' must be an object")
@@ -82,7 +90,7 @@ def setup_from_json(data: Any) -> GameSetup:
         immune=immune,
         speed_game=speed,
         preset=rules.get("preset", "ok4u"),
-        options=RulesOptions.from_dict(options),
+        options=RulesOptions.from_dict(options, edition),
     )
 
 
@@ -157,7 +165,7 @@ def result_json(game: Game) -> dict[str, Any]:
         "checks": [c.to_json() for c in st.checks],
         "transcript": list(st.transcript),
         "points": None if points is None else {str(s): p for s, p in sorted(points.items())},
-        "useful_actions": [u.to_json() for u in st.useful],
+        "useful_actions": [u.to_json() for u in game.useful_actions()],
     }
 
 

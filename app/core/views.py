@@ -128,7 +128,7 @@ def host_view(game: Game) -> dict[str, Any]:
         "seats": seats,
         "checks": list(st.checks),
         "nights": list(st.nights),
-        "useful": list(st.useful),
+        "useful": game.useful_actions(),
         "proposed": st.proposed,
         "winner": st.winner,
         "points": game.points(),

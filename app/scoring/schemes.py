@@ -7,6 +7,7 @@ and whatever scheme was in force stays in force.
 
 from __future__ import annotations
 
+import math
 import re
 import tomllib
 from pathlib import Path
@@ -19,6 +20,8 @@ RESULTS = ("red", "black", "maniac", "draw")
 GROUPS = ("red_alive", "red_dead", "black_alive", "black_dead", "maniac_alive", "maniac_dead")
 USEFUL = ("sheriff_found", "doctor_saved", "beauty_saved")
 TARGETS = ("red", "sheriff", "black", "maniac")
+MAX_POINTS = 1000
+MAX_VERSION = 1_000_000
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9_.-]{0,31}$")
 
 
@@ -69,6 +72,8 @@ def parse_scheme(text: str, file: str = "<scheme>") -> Scheme:
     def number(key: str, value: Any) -> float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             fail(key, f"must be a number, not {value!r}")
+        if not math.isfinite(value) or abs(value) > MAX_POINTS:
+            fail(key, f"must be a number from {-MAX_POINTS} to {MAX_POINTS}, not {value!r}")
         return value
 
     for key in ("id", "version", "base"):
@@ -76,11 +81,13 @@ def parse_scheme(text: str, file: str = "<scheme>") -> Scheme:
             fail(key, "missing")
     if not isinstance(data["id"], str) or not ID_RE.match(data["id"]):
         fail("id", "must be a short name of lower-case letters, digits, '-', '_' or '.'")
-    if isinstance(data["version"], bool) or not isinstance(data["version"], int) or data["version"] < 1:
-        fail("version", "must be a whole number ≥ 1")
+    if (isinstance(data["version"], bool) or not isinstance(data["version"], int)
+            or not 1 <= data["version"] <= MAX_VERSION):
+        fail("version", f"must be a whole number from 1 to {MAX_VERSION}")
     if "name" in data and not isinstance(data["name"], str):
         fail("name", "must be a text")
-    known = {"id", "version", "name", "base", "useful", "penalties"}
+    known = {"id", "version", "name", "base", "useful", "penalties", "sheriff_finds_maniac",
+             "draw_counts_as"}
     for key in data:
         if key not in known:
             fail(key, f"unknown key; expected one of {', '.join(sorted(known))}")
@@ -116,10 +123,23 @@ def parse_scheme(text: str, file: str = "<scheme>") -> Scheme:
     if not isinstance(penalties, dict):
         fail("penalties", "must be a table")
     for key in penalties:
-        if key != "gesture":
-            fail(f"penalties.{key}", "unknown penalty; expected gesture")
+        if key not in ("gesture", "gesture_replaces"):
+            fail(f"penalties.{key}", "unknown penalty; expected gesture or gesture_replaces")
     gesture = number("penalties.gesture", penalties.get("gesture", -2))
-    return Scheme(data["id"], data["version"], base, useful, gesture, data.get("name", data["id"]))
+
+    def flag(key: str, value: Any) -> bool:
+        if not isinstance(value, bool):
+            fail(key, f"must be true or false, not {value!r}")
+        return value
+
+    replaces = flag("penalties.gesture_replaces", penalties.get("gesture_replaces", False))
+    finds_maniac = flag("sheriff_finds_maniac", data.get("sheriff_finds_maniac", False))
+    draw_as = data.get("draw_counts_as", "")
+    if draw_as not in ("", "red", "black", "maniac"):
+        fail("draw_counts_as", "must be red, black, maniac or \"\" (a draw is nobody's win)")
+    return Scheme(data["id"], data["version"], base, useful, gesture, data.get("name", data["id"]),
+                  sheriff_finds_maniac=finds_maniac, draw_counts_as=draw_as or None,
+                  gesture_replaces=replaces)
 
 
 def load_scheme(path: Path) -> Scheme:
