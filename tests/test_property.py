@@ -80,6 +80,7 @@ OPTIONS = st.fixed_dictionaries({}, optional={
     "farewell_seconds": st.sampled_from([0, 15, 30, 60]),
     "subset_retie": st.sampled_from(["lift", "revote"]),
     "first_speaker": st.sampled_from(["rotate", "lowest"]),
+    "zero_revote": st.sampled_from(["lift", "nobody_leaves"]),
 })
 
 

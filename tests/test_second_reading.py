@@ -183,6 +183,24 @@ def test_c6_4_everyone_at_zero_in_the_revote_is_a_re_tie_of_all():
     assert game.step.kind == "lift_vote" and game.step.candidates == (3, 5, 7)
 
 
+def test_c6_4_zero_votes_for_the_one_candidate_left_in_a_revote_is_a_re_tie():
+    game = day2()
+    speak_all(game, {2: 3, 4: 5})
+    game.push(Vote.of({3: 4, 5: 4}))
+    game.push(Remove(3, "woke"))            # a candidate leaves during the justifications
+    game.push(Speech(5))
+    assert game.step.kind == "revote" and game.step.candidates == (5,)
+    game.push(Vote.of({}))
+    assert game.step.kind == "lift_vote" and game.step.candidates == (5,)
+    assert 5 in game.state.alive            # nobody leaves on zero votes
+
+
+def test_c6_4_option_nobody_leaves_after_a_revote_at_zero():
+    game = day2(zero_revote="nobody_leaves")
+    tie_then(game, {})
+    assert game.step.kind == "night" and len(game.state.alive) == 10
+
+
 def test_c6_2_everyone_at_zero_in_the_first_vote_nobody_leaves():
     game = day2()
     speak_all(game, {2: 3, 4: 5})
@@ -339,7 +357,7 @@ def test_format_1_keeps_an_option_it_names():
     data = {"format": "mafia-game/1", "rules": {"preset": "ok4u", "options": {"farewell_seconds": 20}},
             "seats": [{"seat": i + 1, "player": f"P{i + 1}", "role": r} for i, r in enumerate(ROLES10)]}
     assert parse_script(data).setup.options.farewell_seconds == 20
-    assert FIRST_EDITION == {"farewell_seconds": 0, "subset_retie": "revote"}
+    assert FIRST_EDITION == {"farewell_seconds": 0, "subset_retie": "revote", "zero_revote": "nobody_leaves"}
 
 
 def run_cli(tmp_path, data):

@@ -497,10 +497,10 @@ class Game:
         top = max(counts.get(c, 0) for c in st.candidates)
         leaders = [c for c in st.candidates if counts.get(c, 0) == top]
         self._event(step.kind, counts={c: counts.get(c, 0) for c in st.candidates})
-        if top == 0 and step.kind == S.VOTE:
+        if top == 0 and (step.kind == S.VOTE or self.setup.options.zero_revote == "nobody_leaves"):
             st.sub = "done"   # C-6.2: zero votes for everyone, nobody leaves
             self._event("nobody_leaves")
-        elif len(leaders) == 1:
+        elif len(leaders) == 1 and top > 0:
             st.sub = "done"
             if self._eliminate(leaders, "voted"):  # C-6.2
                 return

@@ -37,6 +37,10 @@ class RulesOptions:
       candidates, ``"lift"`` (the "all leave?" question for the players tied
       in the revote) or ``"revote"`` (justification speeches and a revote
       again among them, as in sport rules) (C-6.4).
+    - ``zero_revote``: every candidate at zero in a revote: ``"lift"`` (a
+      re-tie of all of them, the "all leave?" question, C-6.4) or
+      ``"nobody_leaves"`` (the first edition's reading, as after a first
+      vote at zero, C-6.2).
     - ``wake_order``: the order the host calls the night roles (C-7.1).
     - ``call_dead_roles``: call a dead role with the usual pause (C-7.2).
     - ``night_pause_seconds``: that pause, seconds (C-7.2).
@@ -51,6 +55,7 @@ class RulesOptions:
     first_speaker: str = "rotate"
     reveal_roles: bool = False
     subset_retie: str = "lift"
+    zero_revote: str = "lift"
     wake_order: tuple[str, ...] = WAKE_ROLES
     call_dead_roles: bool = True
     night_pause_seconds: int = 10
@@ -96,6 +101,8 @@ class RulesOptions:
             raise SetupError("rules option 'first_speaker' must be 'rotate' or 'lowest'")
         if opts.subset_retie not in ("revote", "lift"):
             raise SetupError("rules option 'subset_retie' must be 'revote' or 'lift'")
+        if opts.zero_revote not in ("lift", "nobody_leaves"):
+            raise SetupError("rules option 'zero_revote' must be 'lift' or 'nobody_leaves'")
         for name in ("speech_seconds_15_16", "speed_seconds_9", "speed_seconds_12",
                      "speed_seconds_16", "justification_seconds"):
             if getattr(opts, name) < 5:
@@ -117,7 +124,8 @@ class RulesOptions:
         return {k: v for k, v in self.to_dict().items() if v != default[k]}
 
 
-FIRST_EDITION: Mapping[str, Any] = {"farewell_seconds": 0, "subset_retie": "revote"}
+FIRST_EDITION: Mapping[str, Any] = {"farewell_seconds": 0, "subset_retie": "revote",
+                                     "zero_revote": "nobody_leaves"}
 """Defaults of the rules' first reading that the second one changed (C-3.3,
 C-6.4): a ``mafia-game/1`` protocol that does not name them played with these."""
 

@@ -41,6 +41,25 @@ def upgrade(engine: Engine, target: str = "head") -> None:
         raise StorageError("newer", f"the database was written by a newer version of Mafia Host "
                                     f"(schema {current}); update the app to open it.")
     cfg = alembic_config()
-    with engine.begin() as conn:
-        cfg.attributes["connection"] = conn
-        command.upgrade(cfg, target)
+    sqlite = engine.dialect.name == "sqlite"
+    with engine.connect() as conn:
+        if sqlite:
+            # A batch migration rebuilds a table (copy, drop, rename): with
+            # foreign keys on, dropping a referenced table fails once it has
+            # rows. The pragma only takes effect outside a transaction.
+            conn.exec_driver_sql("PRAGMA foreign_keys=OFF")
+            conn.commit()
+        try:
+            with conn.begin():
+                cfg.attributes["connection"] = conn
+                command.upgrade(cfg, target)
+                if sqlite:
+                    broken = conn.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
+                    if broken:
+                        raise StorageError("migrate", f"the migration left {len(broken)} broken "
+                                                      f"references (first: {tuple(broken[0])}); "
+                                                      "nothing was changed.")
+        finally:
+            if sqlite:
+                conn.exec_driver_sql("PRAGMA foreign_keys=ON")
+                conn.commit()

@@ -19,6 +19,8 @@ players = Table(
     Column("nickname", String(100), nullable=False, server_default=""),
     Column("name_key", String(100), nullable=False, index=True),   # lower-case name, for search
     Column("created_at", DateTime, nullable=False),
+    # rev 0004: disqualifications the host's last "lift the blacklist" covered (C-5.5)
+    Column("blacklist_cleared", Integer, nullable=False, server_default="0"),
 )
 
 evenings = Table(
@@ -83,4 +85,12 @@ game_points = Table(                                                  # rev 0002
     Column("useful_count", Integer, nullable=False, server_default="0"),
     Column("penalty", Float, nullable=False, server_default="0"),
     Column("bonus", Float, nullable=False, server_default="0"),
+)
+
+disqualifications = Table(                                            # rev 0004 (C-5.5)
+    "disqualifications", metadata,
+    Column("game_id", Integer, ForeignKey("games.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("player_id", Integer, ForeignKey("players.id"), nullable=True, index=True),
+    Column("reason", String(16), nullable=False),                    # peek / hint / ethics
 )

@@ -20,12 +20,12 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from ..core.game import Game
 from ..core.inputs import HostInput, input_from_json
-from ..core.points import SCHEMES, Scheme
+from ..core.points import SCHEMES, Scheme, winning_team
 from ..core.script import FORMAT, game_to_script, setup_from_json, setup_to_json
 from ..core.setup import GameSetup
 from .engine import open_database
 from .errors import StorageError
-from .schema import evenings, game_events, game_points, game_seats, games, players
+from .schema import disqualifications, evenings, game_events, game_points, game_seats, games, players
 
 log = logging.getLogger(__name__)
 EVENING_FORMAT = "mafia-evening/1"
@@ -66,9 +66,16 @@ class StoredGame:
         return game
 
 
+BLACKLIST_AFTER = 2
+"""A second disqualification (peeking, hinting), ever, blacklists a player (C-5.5)."""
+BLACKLISTING = ("peek", "hint")
+
+
 @dataclass(frozen=True)
 class PlayerInfo:
-    """A register entry with totals over finished games."""
+    """A register entry with totals over finished games, and the C-5.5
+    record: ``disqualifications`` for peeking or hinting, ever, and whether
+    the player is on the club's ``blacklisted`` (a second one, not lifted)."""
 
     id: int
     name: str
@@ -76,6 +83,8 @@ class PlayerInfo:
     games: int
     wins: int
     points: float
+    disqualifications: int = 0
+    blacklisted: bool = False
 
 
 class Store:
@@ -141,6 +150,43 @@ class Store:
                 .order_by(players.c.name_key).limit(limit)).all()
             return self._with_totals(conn, rows)
 
+    def register(self, text: str = "", limit: int = 500) -> list[PlayerInfo]:
+        """The player register (names starting with ``text``), blacklisted first, then by name."""
+        key = name_key(text)
+        with self.engine.connect() as conn:
+            q = select(players.c.id, players.c.name, players.c.nickname).order_by(players.c.name_key)
+            if key:
+                q = q.where(and_(players.c.name_key >= key, players.c.name_key < key + "\uffff"))
+            rows = conn.execute(q.limit(limit)).all()
+            found = self._with_totals(conn, rows)
+        return sorted(found, key=lambda p: not p.blacklisted)
+
+    def blacklist(self) -> dict[str, int]:
+        """Blacklisted players (C-5.5): name key → disqualifications."""
+        with self.engine.connect() as conn:
+            counts = self._disqualification_counts(conn)
+            if not counts:
+                return {}
+            rows = conn.execute(select(players.c.id, players.c.name_key, players.c.blacklist_cleared)
+                                .where(players.c.id.in_(list(counts)))).all()
+        return {r.name_key: counts[r.id] for r in rows if _blacklisted(counts[r.id], r.blacklist_cleared)}
+
+    def lift_blacklist(self, player_id: int) -> None:
+        """The host lifts a player's blacklisting (C-5.5); a later
+        disqualification puts him back on it."""
+        def run(conn):
+            count = self._disqualification_counts(conn, [player_id]).get(player_id, 0)
+            conn.execute(update(players).where(players.c.id == player_id).values(blacklist_cleared=count))
+        self._write("blacklist", run)
+
+    def _disqualification_counts(self, conn, ids: list[int] | None = None) -> dict[int, int]:
+        q = (select(disqualifications.c.player_id, func.count())
+             .where(disqualifications.c.reason.in_(BLACKLISTING), disqualifications.c.player_id.is_not(None))
+             .group_by(disqualifications.c.player_id))
+        if ids is not None:
+            q = q.where(disqualifications.c.player_id.in_(ids))
+        return {pid: n for pid, n in conn.execute(q)}
+
     def _with_totals(self, conn, rows) -> list[PlayerInfo]:
         ids = [r.id for r in rows]
         totals: dict[int, tuple[int, int, float]] = {}
@@ -148,16 +194,23 @@ class Store:
             q = (select(game_points.c.player_id, func.count(), func.sum(game_points.c.points))
                  .where(game_points.c.player_id.in_(ids)).group_by(game_points.c.player_id))
             counts = {pid: (n, pts or 0) for pid, n, pts in conn.execute(q)}
-            wins_q = (select(game_seats.c.player_id, game_seats.c.role, games.c.winner)
+            wins_q = (select(game_seats.c.player_id, game_seats.c.role, games.c.winner, game_points.c.scheme)
                       .join(games, games.c.id == game_seats.c.game_id)
+                      .outerjoin(game_points, and_(game_points.c.game_id == game_seats.c.game_id,
+                                                   game_points.c.seat == game_seats.c.seat))
                       .where(game_seats.c.player_id.in_(ids), games.c.status == "finished"))
             wins: dict[int, int] = {}
-            for pid, role, winner in conn.execute(wins_q):
-                wins[pid] = wins.get(pid, 0) + int(_team(role) == winner)
+            for pid, role, winner, scheme_id in conn.execute(wins_q):
+                wins[pid] = wins.get(pid, 0) + int(_won(self, role, winner, scheme_id))
             for pid in ids:
                 n, pts = counts.get(pid, (0, 0))
                 totals[pid] = (n, wins.get(pid, 0), pts)
-        return [PlayerInfo(r.id, r.name, r.nickname, *totals.get(r.id, (0, 0, 0.0))) for r in rows]
+        dq = self._disqualification_counts(conn, ids) if ids else {}
+        cleared = dict(conn.execute(select(players.c.id, players.c.blacklist_cleared)
+                                    .where(players.c.id.in_(ids))).all()) if ids else {}
+        return [PlayerInfo(r.id, r.name, r.nickname, *totals.get(r.id, (0, 0, 0.0)),
+                           dq.get(r.id, 0), _blacklisted(dq.get(r.id, 0), cleared.get(r.id, 0)))
+                for r in rows]
 
     def player(self, player_id: int) -> PlayerInfo:
         with self.engine.connect() as conn:
@@ -190,15 +243,25 @@ class Store:
         return [self.load_game(i) for i in ids]
 
     # ------------------------------------------------------------ games
-    def start_game(self, evening_id: int, setup: GameSetup) -> int:
-        """Store a new game of the evening (with who sits where); returns its id."""
+    def start_game(self, evening_id: int, setup: GameSetup,
+                   overrides: dict[int, str] | None = None) -> int:
+        """Store a new game of the evening (with who sits where); returns its id.
+
+        ``overrides``: seat → the host's reason for seating a blacklisted
+        player (C-5.5), kept with the game's setup.
+        """
+        setup_json = setup_to_json(setup)
+        if overrides:
+            setup_json["blacklist_overrides"] = [{"seat": s, "reason": r} for s, r in sorted(overrides.items())]
+            log.warning("blacklisted players seated by the host: %s", overrides)
+
         def run(conn):
             number = (conn.execute(select(func.max(games.c.number))
                                    .where(games.c.evening_id == evening_id)).scalar() or 0) + 1
             now = _now()
             gid = conn.execute(insert(games).values(
                 evening_id=evening_id, number=number, status="in_progress", speed_game=setup.speed_game,
-                preset=setup.preset, setup_json=json.dumps(setup_to_json(setup), ensure_ascii=False),
+                preset=setup.preset, setup_json=json.dumps(setup_json, ensure_ascii=False),
                 started_at=now, updated_at=now)).inserted_primary_key[0]
             for info in setup.seats:
                 conn.execute(insert(game_seats).values(game_id=gid, seat=info.seat,
@@ -231,6 +294,18 @@ class Store:
         # any change after the host's review asks for a new review
         conn.execute(update(games).where(games.c.id == game_id).values(points_confirmed=False))
         self._store_points(conn, game_id, game, self.scheme_for(game) if finished else None)
+        self._store_disqualifications(conn, game_id, game)
+
+    def _store_disqualifications(self, conn, game_id: int, game: Game) -> None:
+        """The game's disqualified seats (C-5.5) as they stand after its last event."""
+        conn.execute(disqualifications.delete().where(disqualifications.c.game_id == game_id))
+        out = game.state.disqualified
+        if out:
+            ids = dict(conn.execute(select(game_seats.c.seat, game_seats.c.player_id)
+                                    .where(game_seats.c.game_id == game_id)).all())
+            conn.execute(insert(disqualifications), [
+                {"game_id": game_id, "seat": seat, "player_id": ids.get(seat), "reason": reason}
+                for seat, reason in sorted(out.items())])
 
     def _store_points(self, conn, game_id: int, game: Game, scheme: Scheme | None) -> None:
         """Replace the game's points rows: scored with ``scheme`` and tagged with its id and version."""
@@ -368,10 +443,22 @@ class Store:
 
 
 def _team(role: str) -> str:
+    from ..core.points import team_of
     from ..core.roles import Role
 
-    r = Role(role)
-    return "black" if r.is_black else ("maniac" if r is Role.MANIAC else "red")
+    return team_of(Role(role))
+
+
+def _won(store: Store, role: str, winner: str | None, scheme_id: str | None) -> bool:
+    """C-11: a player's win is his team getting the win points of the scheme
+    the game was scored with (under ``ok4u`` a draw is the Maniac's win)."""
+    scheme = store.schemes.get(scheme_id or "") or SCHEMES.get(scheme_id or "") or SCHEMES["ok4u"]
+    return _team(role) == winning_team(scheme, winner)
+
+
+def _blacklisted(disqualified: int, cleared: int) -> bool:
+    """On the club's blacklist: a second disqualification, ever, not covered by a lift (C-5.5)."""
+    return disqualified >= BLACKLIST_AFTER and disqualified > cleared
 
 
 def standings_rows(store: Store, evening_id: int | None = None, tournament: str | None = None,
@@ -384,7 +471,8 @@ def standings_rows(store: Store, evening_id: int | None = None, tournament: str 
     from ..core.standings import GameRow
 
     q = (select(game_points.c.player_id, game_seats.c.name, game_seats.c.role, games.c.winner,
-                game_points.c.useful_count, game_points.c.penalty, game_points.c.points)
+                game_points.c.useful_count, game_points.c.penalty, game_points.c.points,
+                game_points.c.scheme)
          .select_from(game_points
                       .join(games, games.c.id == game_points.c.game_id)
                       .join(evenings, evenings.c.id == games.c.evening_id)
@@ -402,8 +490,7 @@ def standings_rows(store: Store, evening_id: int | None = None, tournament: str 
     with store.engine.connect() as conn:
         result = conn.execute(q).all()
     rows = []
-    for pid, name, role, winner, useful, penalty, points in result:
-        team = _team(role)
-        rows.append(GameRow(pid if pid is not None else f"name:{name}", name, team, team == winner,
-                            useful, penalty, points))
+    for pid, name, role, winner, useful, penalty, points, scheme_id in result:
+        rows.append(GameRow(pid if pid is not None else f"name:{name}", name, _team(role),
+                            _won(store, role, winner, scheme_id), useful, penalty, points))
     return rows

@@ -1,0 +1,105 @@
+"""Databases written by released versions (``tests/fixtures``) migrate to the
+newest schema with every game intact: the same status, the same result and
+points on replay, the unfinished game resumable, the C-5.5 record filled, and
+one copy of the old file aside."""
+
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from app.core.points import SCHEMES
+from app.core.script import result_json
+from app.storage import Store
+from app.storage.migrate import HEAD, current_revision
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+REVISIONS = ["0001", "0002", "0003"]
+
+
+def before(path):
+    """What the old database holds: games and, from 0002 on, points per seat."""
+    con = sqlite3.connect(path)
+    games = {r[0]: r[1:] for r in con.execute("SELECT id, status, winner FROM games")}
+    tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    points = {}
+    if "game_points" in tables:
+        for gid, seat, total in con.execute("SELECT game_id, seat, points FROM game_points"):
+            points.setdefault(gid, {})[seat] = total
+    con.close()
+    return games, points
+
+
+@pytest.fixture(params=REVISIONS)
+def migrated(request, tmp_path):
+    path = tmp_path / "club.sqlite"
+    shutil.copy(FIXTURES / f"db-{request.param}.sqlite", path)
+    old = before(path)
+    store = Store.open(f"sqlite:///{path}")
+    yield request.param, path, old, store
+    store.close()
+
+
+def test_every_stored_game_migrates_and_replays_to_its_stored_result_and_points(migrated):
+    revision, _, (games, points), store = migrated
+    assert current_revision(store.engine) == HEAD
+    assert len(games) == 12
+    for gid, (status, winner) in games.items():
+        stored = store.load_game(gid)
+        assert stored.status == status
+        game = stored.rebuild()
+        assert game.winner == winner, gid
+        if status == "finished":
+            assert game.status == "finished"
+        if gid in points:
+            got = game.points(SCHEMES[stored.setup.preset])
+            assert got == pytest.approx(points[gid]), gid
+        if status == "finished" and revision != "0001":
+            assert store.game_points(gid), gid
+
+
+def test_stored_games_keep_the_first_editions_options(migrated):
+    """C-3.3 and C-6.4 changed defaults: a migrated game is pinned to the old ones."""
+    _, _, (games, _), store = migrated
+    for gid in games:
+        options = store.load_game(gid).setup.options
+        assert (options.farewell_seconds, options.subset_retie, options.zero_revote) == \
+            (0, "revote", "nobody_leaves")
+    # one of the games had a subset re-tie: it replays with speeches and a revote again
+    transcripts = [result_json(store.load_game(g).rebuild())["transcript"] for g in games]
+    assert any(sum(t["step"] == "revote" for t in tr) >= 2 for tr in transcripts)
+    assert not any(t["step"] == "farewell" for tr in transcripts for t in tr)
+
+
+def test_the_unfinished_game_resumes_where_it_was(migrated):
+    revision, _, _, store = migrated
+    stored = store.unfinished_game()
+    assert stored is not None and stored.id == 12
+    game = stored.rebuild()
+    assert game.status == "in_progress" and len(game.inputs) > 0
+    if revision != "0001":
+        assert stored.timer_remaining == 23.5
+
+
+def test_a_copy_of_the_old_file_is_kept_once_and_opening_again_writes_none(migrated):
+    revision, path, _, store = migrated
+    store.close()
+    copies = list(path.parent.glob("club.sqlite.before-*.bak"))
+    assert len(copies) == 1
+    con = sqlite3.connect(copies[0])
+    assert con.execute("SELECT version_num FROM alembic_version").fetchone()[0] == revision
+    con.close()
+    Store.open(f"sqlite:///{path}").close()
+    assert len(list(path.parent.glob("club.sqlite.before-*.bak"))) == 1
+
+
+def test_disqualifications_are_filled_from_the_stored_inputs(migrated):
+    """C-5.5: the migration finds the peeks recorded before it existed."""
+    _, path, (games, _), store = migrated
+    con = sqlite3.connect(path)
+    rows = sorted(con.execute("SELECT game_id, seat, reason FROM disqualifications"))
+    con.close()
+    expected = sorted((gid, seat, reason) for gid in games
+                      for seat, reason in store.load_game(gid).rebuild().state.disqualified.items())
+    assert rows == expected and rows
