@@ -112,7 +112,7 @@ def test_protocols_archive_holds_game_scripts(evening, tmp_path):
     with zipfile.ZipFile(path) as zf:
         names = zf.namelist()
         script = json.loads(zf.read(names[0]))
-    assert len(names) == 2 and script["format"] == "mafia-game/1" and script["status"] == "finished"
+    assert len(names) == 2 and script["format"] == "mafia-game/2" and script["status"] == "finished"
 
 
 def test_pdf_report_is_valid_and_renders(qtbot, evening, tmp_path):

@@ -148,7 +148,7 @@ def test_export_then_import_gives_the_same_game(qtbot, window, tmp_path):
     path = tmp_path / "protocol.json"
     assert window.export_file(path)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format"] == "mafia-game/1" and len(data["actions"]) == 15
+    assert data["format"] == "mafia-game/2" and len(data["actions"]) == 15
     step = window.c.step
     press(window, Qt.Key.Key_Return)
     assert window.import_file(path)

@@ -35,7 +35,7 @@ def test_host_reviews_bonus_and_confirms_points(qtbot, played):
     assert "Points confirmed" in panel.findChild(QLabel, "pointsNote").text()
     stored = store.game_points(win.c.game_id)
     assert stored[1]["points"] == 4.5 and stored[1]["bonus"] == 0.5
-    assert stored[1]["scheme"] == "ok4u" and stored[1]["scheme_version"] == 1
+    assert stored[1]["scheme"] == "ok4u" and stored[1]["scheme_version"] == 2
 
 
 def test_standings_dialog_and_projector_show_names_and_points_only(qtbot, played):

@@ -186,7 +186,10 @@ def test_night_script_calls_every_role_in_wake_order(voiced):
         else:
             assert c.push(inp)
     from app.core.inputs import Foul
-    c.push(script.actions[21])                # the vote: seat 3 (mafia) leaves, night 2
+    c.push(script.actions[21])                # the vote: seat 3 (mafia) leaves
+    assert c.step.kind == "farewell"
+    assert speaker.said[-1][0] == "Последнее слово: игрок номер 3, Вера."
+    c.push(script.actions[22])                # his last words (C-3.3), then night 2
     assert c.step.kind == "night"
     said_at_nightfall = [t for t, _ in speaker.said]
     assert said_at_nightfall[-2:] == ["Город засыпает.", "Просыпается мафия."]
@@ -201,7 +204,7 @@ def test_night_script_calls_every_role_in_wake_order(voiced):
     assert wakes == ["Просыпается мафия.", "Просыпается Дон.", "Просыпается Шериф.",
                      "Просыпается Маньяк.", "Просыпается Доктор.", "Просыпается Красотка."]
     assert "Город просыпается." in said
-    assert said[-1].startswith("Слово игроку номер")
+    assert said[-1] == "Последнее слово: игрок номер 8, Зоя."   # the morning's last words
 
 
 def test_dead_role_is_still_called_with_a_pause_c7_2(voiced, clock):
@@ -214,7 +217,7 @@ def test_dead_role_is_still_called_with_a_pause_c7_2(voiced, clock):
     c.night_pick(6)                      # the Mafia shoots the Doctor (seat 6)
     while c.night_role is not None:
         c.night_next()
-    while c.step.kind == "speech":
+    while c.step.kind in ("speech", "farewell"):
         c.end_speech()
     speaker.said.clear()
     assert c.step.kind == "night" or c.step.kind == "vote"

@@ -181,6 +181,8 @@ class MainWindow(QMainWindow):
         m = mb.addMenu(self.tr("&Tools"))
         self._act(m, self.tr("&Standings and exports…"), self.show_standings, "Ctrl+T", "actStandings")
         self._act(m, self.tr("&Points schemes…"), self.show_schemes, None, "actSchemes")
+        self._act(m, self.tr("&Rules settings…"), self.show_rules_settings, None, "actRules")
+        self._act(m, self.tr("P&layers…"), self.show_register, None, "actPlayers")
 
         m = mb.addMenu(self.tr("&Help"))
         self._act(m, self.tr("&Keyboard shortcuts"), self.show_shortcuts, K.HelpContents, "actShortcuts")
@@ -240,25 +242,34 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         if not self._confirm_discard():
             return
+        from .rules_settings import load_options
+
         s = QSettings()
         kwargs = {}
         if self.store is not None:
             from ..core.evening import barred, played, propose_immunity
+            from ..storage import StorageError
 
             previous = self._evening_history()
+            try:
+                blacklist = self.store.blacklist()
+            except StorageError as err:
+                self.show_message("error", str(err))
+                blacklist = {}
             kwargs = dict(
                 search=self._search_players,
                 barred=barred(previous),
                 proposer=lambda seating: propose_immunity(previous, seating),
+                blacklist=blacklist,
             )
         dlg = NewGameDialog(self, int(s.value("newgame/players", 10)), s.value("newgame/names", []) or [],
-                            **kwargs)
+                            options=load_options(), **kwargs)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         setup = dlg.setup()
         s.setValue("newgame/players", setup.players)
         s.setValue("newgame/names", [x.player for x in setup.seats])
-        self.start_game(setup)
+        self.start_game(setup, overrides=dlg.seat_overrides())
 
     def _search_players(self, text: str):
         from ..storage import StorageError
@@ -304,7 +315,9 @@ class MainWindow(QMainWindow):
         self.show_message("info", self.tr("New evening %1 started.").replace("%1", today))
         return eid
 
-    def start_game(self, setup, inputs=()) -> None:
+    def start_game(self, setup, inputs=(), overrides=None) -> None:
+        """Start (and store) a game; ``overrides``: seat → the host's reason
+        for seating a blacklisted player (C-5.5)."""
         from ..storage import StorageError
 
         self.log_list.clear()
@@ -316,7 +329,7 @@ class MainWindow(QMainWindow):
                     from ..core.game import Game
                     game_id = self.store.import_game(evening, setup, inputs, Game(setup, tuple(inputs)))
                 else:
-                    game_id = self.store.start_game(evening, setup)
+                    game_id = self.store.start_game(evening, setup, overrides)
             except StorageError as err:
                 QMessageBox.warning(self, self.tr("Mafia Host"), self.tr("The game cannot be saved: %1").replace("%1", str(err)))
                 return
@@ -593,6 +606,24 @@ class MainWindow(QMainWindow):
 
         dlg = SchemesDialog(self.store, self)
         dlg.exec()
+
+    def show_rules_settings(self) -> None:
+        """Tools → Rules settings: the club's [option]s for the games started next."""
+        from .rules_settings import RulesDialog, load_options, save_options
+
+        dlg = RulesDialog(load_options(), self)
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            save_options(dlg.options())
+            self.show_message("info", self.tr("Rules settings saved: they apply to the next game."))
+
+    def show_register(self) -> None:
+        """Tools → Players: the register with the club's blacklist (C-5.5)."""
+        if self.store is None:
+            self.show_message("warning", self.tr("The player register needs the database."))
+            return
+        from .register import RegisterDialog
+
+        RegisterDialog(self.store, self).exec()
 
     def confirm_points(self) -> None:
         """The host confirms the finished game's points (C-11) after review."""

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.errors import SetupError
-from ..core.options import PRESETS
+from ..core.options import PRESETS, RulesOptions
 from ..core.roles import MAX_PLAYERS, MIN_PLAYERS, Role, deal, role_counts
 from ..core.setup import GameSetup
 from . import texts
@@ -28,13 +28,20 @@ class NewGameDialog(QDialog):
     """
 
     def __init__(self, parent: QWidget | None = None, players: int = 10,
-                 names: list[str] | None = None, search=None, barred=(), proposer=None) -> None:
+                 names: list[str] | None = None, search=None, barred=(), proposer=None,
+                 blacklist=None, options: RulesOptions | None = None) -> None:
         """``search(text)`` → register entries for the name fields' completion;
         ``barred``: names disqualified this evening (C-5.6); ``proposer(seating)``
-        → :class:`~app.core.evening.ImmunityProposal` for the Night-1 immunity (C-10)."""
+        → :class:`~app.core.evening.ImmunityProposal` for the Night-1 immunity (C-10);
+        ``blacklist``: name key → disqualifications of the club's blacklisted
+        players (C-5.5), seated only with the host's reason (:attr:`overrides`);
+        ``options``: the club's rules options for the new game."""
         super().__init__(parent)
         self.search = search
         self.barred = {" ".join(n.split()).casefold() for n in barred}
+        self.blacklist = dict(blacklist or {})
+        self.overrides: dict[str, str] = {}       # name key → the host's reason (C-5.5)
+        self.options = options or RulesOptions()
         self.proposer = proposer
         self._immune_touched = False
         self.setWindowTitle(self.tr("New game"))
@@ -52,6 +59,10 @@ class NewGameDialog(QDialog):
         self.deal_button.setObjectName("dealRandom")
         self.reveal_button = QPushButton(self.tr("Show roles one seat at a time"))
         self.reveal_button.setObjectName("revealRoles")
+        self.override_button = QPushButton(self.tr("Seat a blacklisted player anyway…"))
+        self.override_button.setObjectName("overrideBlacklist")
+        self.override_button.setVisible(False)
+        self.override_button.clicked.connect(self.override_blacklist)
         self.status = QLabel()
         self.status.setObjectName("setupStatus")
         self.status.setWordWrap(True)
@@ -83,6 +94,7 @@ class NewGameDialog(QDialog):
         self.immunity_note.setWordWrap(True)
         lay.addWidget(self.immunity_note)
         lay.addWidget(self.status)
+        lay.addWidget(self.override_button)
         lay.addWidget(self.buttons)
         self.names: list[QLineEdit] = []
         self.roles: list[QComboBox] = []
@@ -195,9 +207,40 @@ class NewGameDialog(QDialog):
             ok = False
             text += "\n" + self.tr("Disqualified this evening (C-5.6), cannot be seated: seat %1").replace(
                 "%1", ", ".join(map(str, out)))
+        listed = self.blacklisted_seats()
+        if listed:
+            ok = False
+            text += "\n" + self.tr("On the club's blacklist (C-5.5): seat %1. Seat them only with a reason.") \
+                .replace("%1", ", ".join(map(str, listed)))
+        self.override_button.setVisible(bool(listed))
         self.status.setText(text)
         self.status.setStyleSheet("" if ok else "color: #c62828;")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def blacklisted_seats(self) -> list[int]:
+        """Seats holding a blacklisted player the host has not overridden (C-5.5)."""
+        return [seat for seat, name in self.seating().items()
+                if name and name in self.blacklist and name not in self.overrides]
+
+    def override_blacklist(self) -> None:
+        """Ask the host's reason for each blacklisted player he seats (C-5.5)."""
+        from PySide6.QtWidgets import QInputDialog
+
+        for seat in self.blacklisted_seats():
+            name = self.names[seat - 1].text().strip()
+            reason, ok = QInputDialog.getText(
+                self, self.tr("Blacklisted player"),
+                self.tr("%1 is on the club's blacklist (%2 disqualifications). Why seat him anyway?")
+                .replace("%1", name).replace("%2", str(self.blacklist[self.seating()[seat]])))
+            if not ok:
+                break
+            if reason.strip():
+                self.overrides[self.seating()[seat]] = reason.strip()
+        self._validate()
+
+    def seat_overrides(self) -> dict[int, str]:
+        """Seat → the host's reason for each blacklisted player seated (C-5.5)."""
+        return {seat: self.overrides[name] for seat, name in self.seating().items() if name in self.overrides}
 
     def deal_random(self) -> None:
         """Deal at random (C-2) and hide the roles in the list: the host sees them via reveal."""
@@ -225,7 +268,7 @@ class NewGameDialog(QDialog):
         seats = [(e.text().strip(), r) for e, r in zip(self.names, roles)]
         immune = [i + 1 for i, box in enumerate(self.immune) if box.isChecked()]
         return GameSetup.create(seats, immune=immune, speed_game=self.speed.isChecked(),
-                                preset=self.preset.currentData())
+                                preset=self.preset.currentData(), options=self.options)
 
     def accept(self) -> None:
         try:

@@ -76,7 +76,7 @@ class SpeechPanel(_Panel):
         view = public_view(game)
         who = f"{step.seat} — {c.name(step.seat)}"
         kind = {S.SPEECH: self.tr("Speech"), S.JUSTIFICATION: self.tr("Justification"),
-                S.FAREWELL: self.tr("Farewell speech")}[step.kind]
+                S.FAREWELL: self.tr("Last words")}[step.kind]
         self.title.setText(self.tr("%1: %2 (%3 s)").replace("%1", kind).replace("%2", who)
                            .replace("%3", str(step.seconds)))
         self.say.setText(self.tr("Say: “The floor goes to player number %1, %2.”")

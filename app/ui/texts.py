@@ -129,7 +129,7 @@ def phase_title(view: Any) -> str:
         "justification": QCoreApplication.translate("Texts", "justification"),
         "revote": QCoreApplication.translate("Texts", "revote"),
         "lift_vote": QCoreApplication.translate("Texts", "\"all leave?\" vote"),
-        "farewell": QCoreApplication.translate("Texts", "farewell speech"),
+        "farewell": QCoreApplication.translate("Texts", "last words"),
     }.get(view.step or "", "")
     return QCoreApplication.translate("Texts", "Day %1 — %2").replace("%1", str(view.day)).replace("%2", part)
 
@@ -147,7 +147,7 @@ def event_text(ev: dict[str, Any], name_of) -> str:
     elif kind == "justification":
         text = QCoreApplication.translate("Texts", "justification of %1").replace("%1", who)
     elif kind == "farewell":
-        text = QCoreApplication.translate("Texts", "farewell of %1").replace("%1", who)
+        text = QCoreApplication.translate("Texts", "last words of %1").replace("%1", who)
     elif kind == "foul":
         text = QCoreApplication.translate("Texts", "foul %2 to %1").replace("%1", who).replace("%2", str(ev["count"]))
     elif kind == "lost_speech":

@@ -1,54 +1,55 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name />
+    <name></name>
     <message>
-        <location filename="../../app/main.py" line="173" />
+        <location filename="../../app/main.py" line="173"/>
         <source>The games database cannot be used.</source>
         <translation>Базу игр нельзя использовать.</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="174" />
+        <location filename="../../app/main.py" line="174"/>
         <source>Nothing was written to it. What now?</source>
         <translation>В неё ничего не записано. Что делаем?</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="175" />
+        <location filename="../../app/main.py" line="175"/>
         <source>Open another file…</source>
         <translation>Открыть другой файл…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="176" />
+        <location filename="../../app/main.py" line="176"/>
         <source>Start a new database…</source>
         <translation>Создать новую базу…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="178" />
+        <location filename="../../app/main.py" line="178"/>
         <source>Keep a copy…</source>
         <translation>Сохранить копию…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="179" />
+        <location filename="../../app/main.py" line="179"/>
         <source>Quit</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="183" />
+        <location filename="../../app/main.py" line="183"/>
         <source>Open a database</source>
         <translation>Открыть базу</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="187" />
+        <location filename="../../app/main.py" line="187"/>
         <source>New database</source>
         <translation>Новая база</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="190" />
+        <location filename="../../app/main.py" line="190"/>
         <source>That file exists; choose a new name.</source>
         <translation>Такой файл уже есть; выберите новое имя.</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="194" />
+        <location filename="../../app/main.py" line="194"/>
         <source>Keep a copy</source>
         <translation>Сохранить копию</translation>
     </message>
@@ -56,12 +57,12 @@
 <context>
     <name>EmptyPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="364" />
+        <location filename="../../app/ui/panels.py" line="364"/>
         <source>No game</source>
         <translation>Нет игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="365" />
+        <location filename="../../app/ui/panels.py" line="365"/>
         <source>File → New game (Ctrl+N) to seat a table, or File → Import a protocol.</source>
         <translation>Файл → Новая игра (Ctrl+N), чтобы рассадить стол, или Файл → Открыть протокол.</translation>
     </message>
@@ -69,57 +70,57 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="139" />
+        <location filename="../../app/ui/controller.py" line="139"/>
         <source>Undone.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="157" />
+        <location filename="../../app/ui/controller.py" line="157"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="206" />
+        <location filename="../../app/ui/controller.py" line="206"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="240" />
+        <location filename="../../app/ui/controller.py" line="240"/>
         <source>Seat %1: foul %2 — warning.</source>
         <translation>Место %1: фол %2 — предупреждение.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="242" />
+        <location filename="../../app/ui/controller.py" line="242"/>
         <source>Seat %1: 4th foul — leaves the game.</source>
         <translation>Место %1: 4-й фол — покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="244" />
+        <location filename="../../app/ui/controller.py" line="244"/>
         <source>Seat %1: 3rd foul — loses the speech on day %2.</source>
         <translation>Место %1: 3-й фол — лишается речи в день %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="247" />
+        <location filename="../../app/ui/controller.py" line="247"/>
         <source>4th foul during the day: no vote today, nominations are void.</source>
         <translation>4-й фол днём: голосования сегодня нет, выставления снимаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="249" />
+        <location filename="../../app/ui/controller.py" line="249"/>
         <source>Game over: %1. Confirm or override the result.</source>
         <translation>Игра окончена: %1. Подтвердите или измените результат.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="293" />
+        <location filename="../../app/ui/controller.py" line="293"/>
         <source>Select a seat first (digits or click).</source>
         <translation>Сначала выберите место (цифры или щелчок).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="325" />
+        <location filename="../../app/ui/controller.py" line="325"/>
         <source>Give a reason for overriding the result (C-9.2).</source>
         <translation>Укажите причину изменения результата (C-9.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="360" />
+        <location filename="../../app/ui/controller.py" line="360"/>
         <source>This role is out of the game: wait for the pause, then go on (C-7.2).</source>
         <translation>Эта роль выбыла: выдержите паузу и продолжайте (C-7.2).</translation>
     </message>
@@ -127,27 +128,27 @@
 <context>
     <name>LiftPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="172" />
+        <location filename="../../app/ui/panels.py" line="172"/>
         <source>Apply (Enter)</source>
         <translation>Принять (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="175" />
+        <location filename="../../app/ui/panels.py" line="175"/>
         <source>Votes for:</source>
         <translation>Голосов «за»:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="194" />
+        <location filename="../../app/ui/panels.py" line="194"/>
         <source>All leave? %1</source>
         <translation>Уходят все? %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="195" />
+        <location filename="../../app/ui/panels.py" line="195"/>
         <source>Say: “Who is for all of them leaving the game?”</source>
         <translation>Скажите: «Кто за то, чтобы все они покинули игру?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="196" />
+        <location filename="../../app/ui/panels.py" line="196"/>
         <source>They leave with more than half: at least %1 of %2.</source>
         <translation>Уходят при большинстве: не меньше %1 из %2.</translation>
     </message>
@@ -155,465 +156,484 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="48" />
-        <location filename="../../app/ui/main_window.py" line="321" />
-        <location filename="../../app/ui/main_window.py" line="449" />
+        <location filename="../../app/ui/main_window.py" line="48"/>
+        <location filename="../../app/ui/main_window.py" line="334"/>
+        <location filename="../../app/ui/main_window.py" line="467"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="71" />
+        <location filename="../../app/ui/main_window.py" line="71"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="90" />
+        <location filename="../../app/ui/main_window.py" line="90"/>
         <source>Time! (C-3.4: the host moves on)</source>
         <translation>Время! (C-3.4: ведущий переходит дальше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="110" />
+        <location filename="../../app/ui/main_window.py" line="110"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111" />
+        <location filename="../../app/ui/main_window.py" line="111"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112" />
+        <location filename="../../app/ui/main_window.py" line="112"/>
         <source>&amp;Import protocol…</source>
         <translation>&amp;Открыть протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113" />
+        <location filename="../../app/ui/main_window.py" line="113"/>
         <source>&amp;Export protocol…</source>
         <translation>&amp;Сохранить протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115" />
+        <location filename="../../app/ui/main_window.py" line="115"/>
         <source>New e&amp;vening…</source>
         <translation>Новый &amp;вечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="116" />
+        <location filename="../../app/ui/main_window.py" line="116"/>
         <source>Export e&amp;vening…</source>
         <translation>Сохранить в&amp;ечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="117" />
+        <location filename="../../app/ui/main_window.py" line="117"/>
         <source>Import eve&amp;ning…</source>
         <translation>Загрузить веч&amp;ер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="119" />
+        <location filename="../../app/ui/main_window.py" line="119"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121" />
+        <location filename="../../app/ui/main_window.py" line="121"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="122" />
+        <location filename="../../app/ui/main_window.py" line="122"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123" />
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="130" />
+        <location filename="../../app/ui/main_window.py" line="130"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131" />
+        <location filename="../../app/ui/main_window.py" line="131"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="133" />
+        <location filename="../../app/ui/main_window.py" line="133"/>
         <source>Start / pause timer</source>
         <translation>Старт / пауза таймера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="134" />
+        <location filename="../../app/ui/main_window.py" line="134"/>
         <source>+10 seconds</source>
         <translation>+10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="135" />
+        <location filename="../../app/ui/main_window.py" line="135"/>
         <source>−10 seconds</source>
         <translation>−10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="137" />
+        <location filename="../../app/ui/main_window.py" line="137"/>
         <source>&amp;Foul to the selected seat</source>
         <translation>&amp;Фол выбранному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="138" />
+        <location filename="../../app/ui/main_window.py" line="138"/>
         <source>&amp;Nominate the selected seat</source>
         <translation>&amp;Выставить выбранное место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="140" />
+        <location filename="../../app/ui/main_window.py" line="140"/>
         <source>Night: no action</source>
         <translation>Ночь: без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="141" />
+        <location filename="../../app/ui/main_window.py" line="141"/>
         <source>&amp;Remove a player…</source>
         <translation>&amp;Удалить игрока…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="142" />
+        <location filename="../../app/ui/main_window.py" line="142"/>
         <source>&amp;Bonus or penalty…</source>
         <translation>&amp;Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143" />
+        <location filename="../../app/ui/main_window.py" line="143"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="144" />
+        <location filename="../../app/ui/main_window.py" line="144"/>
         <source>&amp;Abandon this game…</source>
         <translation>&amp;Прервать игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146" />
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="147" />
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>Show &amp;roles</source>
         <translation>Показать &amp;роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="150" />
+        <location filename="../../app/ui/main_window.py" line="150"/>
         <source>&amp;Mute voice</source>
         <translation>&amp;Выключить голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="152" />
+        <location filename="../../app/ui/main_window.py" line="152"/>
         <source>&amp;Projector</source>
         <translation>&amp;Проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="153" />
+        <location filename="../../app/ui/main_window.py" line="153"/>
         <source>Projector &amp;screen</source>
         <translation>&amp;Экран проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="155" />
+        <location filename="../../app/ui/main_window.py" line="155"/>
         <source>Projector &amp;theme</source>
         <translation>&amp;Тема проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="157" />
+        <location filename="../../app/ui/main_window.py" line="157"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="157" />
+        <location filename="../../app/ui/main_window.py" line="157"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="163" />
+        <location filename="../../app/ui/main_window.py" line="163"/>
         <source>Projector text si&amp;ze</source>
         <translation>&amp;Размер текста на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="171" />
+        <location filename="../../app/ui/main_window.py" line="171"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="174" />
+        <location filename="../../app/ui/main_window.py" line="174"/>
         <source>System</source>
         <translation>Системный</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="181" />
+        <location filename="../../app/ui/main_window.py" line="181"/>
         <source>&amp;Tools</source>
         <translation>&amp;Сервис</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="182" />
+        <location filename="../../app/ui/main_window.py" line="182"/>
         <source>&amp;Standings and exports…</source>
         <translation>&amp;Таблица и выгрузки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="183" />
+        <location filename="../../app/ui/main_window.py" line="183"/>
         <source>&amp;Points schemes…</source>
         <translation>&amp;Системы баллов…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="185" />
+        <location filename="../../app/ui/main_window.py" line="184"/>
+        <source>&amp;Rules settings…</source>
+        <translation>&amp;Настройки правил…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="185"/>
+        <source>P&amp;layers…</source>
+        <translation>&amp;Игроки…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="187"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="186" />
+        <location filename="../../app/ui/main_window.py" line="188"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="187" />
+        <location filename="../../app/ui/main_window.py" line="189"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="304" />
-        <location filename="../../app/ui/main_window.py" line="403" />
+        <location filename="../../app/ui/main_window.py" line="315"/>
+        <location filename="../../app/ui/main_window.py" line="416"/>
         <source>New evening %1 started.</source>
         <translation>Начат новый вечер %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="321" />
+        <location filename="../../app/ui/main_window.py" line="334"/>
         <source>The game cannot be saved: %1</source>
         <translation>Игру нельзя сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="325" />
+        <location filename="../../app/ui/main_window.py" line="338"/>
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="332" />
+        <location filename="../../app/ui/main_window.py" line="345"/>
         <source>Resumed the unfinished game %1 where it was; the timer is paused.</source>
         <translation>Незаконченная игра %1 открыта с того же места; таймер на паузе.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="340" />
+        <location filename="../../app/ui/main_window.py" line="353"/>
         <source>Abandon this game? It stays in the database, marked abandoned.</source>
         <translation>Прервать игру? Она останется в базе с пометкой «прервана».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="351" />
+        <location filename="../../app/ui/main_window.py" line="364"/>
         <source>Game abandoned.</source>
         <translation>Игра прервана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="359" />
+        <location filename="../../app/ui/main_window.py" line="372"/>
         <source>A game is in progress. Abandon it (it stays stored as abandoned)?</source>
         <translation>Идёт игра. Прервать её (она останется в базе как прерванная)?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="367" />
+        <location filename="../../app/ui/main_window.py" line="380"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="377" />
+        <location filename="../../app/ui/main_window.py" line="390"/>
         <source>New evening</source>
         <translation>Новый вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="384" />
+        <location filename="../../app/ui/main_window.py" line="397"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="384" />
+        <location filename="../../app/ui/main_window.py" line="397"/>
         <source>Club:</source>
         <translation>Клуб:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="385" />
+        <location filename="../../app/ui/main_window.py" line="398"/>
         <source>Table:</source>
         <translation>Стол:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="385" />
+        <location filename="../../app/ui/main_window.py" line="398"/>
         <source>Host:</source>
         <translation>Ведущий:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="386" />
+        <location filename="../../app/ui/main_window.py" line="399"/>
         <source>Tournament:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="397" />
+        <location filename="../../app/ui/main_window.py" line="410"/>
         <source>The date must look like 2026-11-22.</source>
         <translation>Дата должна выглядеть так: 2026-11-22.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="410" />
+        <location filename="../../app/ui/main_window.py" line="423"/>
         <source>There is no evening to export yet.</source>
         <translation>Пока нет вечера для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="413" />
-        <location filename="../../app/ui/main_window.py" line="424" />
+        <location filename="../../app/ui/main_window.py" line="426"/>
+        <location filename="../../app/ui/main_window.py" line="431"/>
         <source>Export evening</source>
         <translation>Сохранить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="413" />
-        <location filename="../../app/ui/main_window.py" line="432" />
+        <location filename="../../app/ui/main_window.py" line="426"/>
+        <location filename="../../app/ui/main_window.py" line="450"/>
         <source>Evenings (*.json)</source>
         <translation>Вечера (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="426" />
+        <location filename="../../app/ui/main_window.py" line="432"/>
         <source>Evening saved: %1</source>
         <translation>Вечер сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="432" />
-        <location filename="../../app/ui/main_window.py" line="442" />
+        <location filename="../../app/ui/main_window.py" line="450"/>
+        <location filename="../../app/ui/main_window.py" line="460"/>
         <source>Import evening</source>
         <translation>Загрузить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="444" />
+        <location filename="../../app/ui/main_window.py" line="462"/>
         <source>Evening imported: %1</source>
         <translation>Вечер загружен: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="453" />
-        <location filename="../../app/ui/main_window.py" line="464" />
-        <location filename="../../app/ui/main_window.py" line="467" />
+        <location filename="../../app/ui/main_window.py" line="471"/>
+        <location filename="../../app/ui/main_window.py" line="481"/>
         <source>Import protocol</source>
         <translation>Открыть протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="453" />
-        <location filename="../../app/ui/main_window.py" line="478" />
+        <location filename="../../app/ui/main_window.py" line="471"/>
+        <location filename="../../app/ui/main_window.py" line="492"/>
         <source>Game scripts (*.json)</source>
         <translation>Протоколы игр (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="472" />
+        <location filename="../../app/ui/main_window.py" line="486"/>
         <source>Protocol opened: %1</source>
         <translation>Протокол открыт: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="478" />
-        <location filename="../../app/ui/main_window.py" line="489" />
+        <location filename="../../app/ui/main_window.py" line="492"/>
+        <location filename="../../app/ui/main_window.py" line="497"/>
         <source>Export protocol</source>
         <translation>Сохранить протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="491" />
+        <location filename="../../app/ui/main_window.py" line="498"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="502" />
+        <location filename="../../app/ui/main_window.py" line="508"/>
         <source>Seat:</source>
         <translation>Место:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="520" />
+        <location filename="../../app/ui/main_window.py" line="526"/>
         <source>Remove a player (C-5.5)</source>
         <translation>Удаление игрока (C-5.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="524" />
-        <location filename="../../app/ui/main_window.py" line="538" />
-        <location filename="../../app/ui/main_window.py" line="553" />
+        <location filename="../../app/ui/main_window.py" line="530"/>
+        <location filename="../../app/ui/main_window.py" line="544"/>
+        <location filename="../../app/ui/main_window.py" line="559"/>
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="532" />
+        <location filename="../../app/ui/main_window.py" line="538"/>
         <source>Bonus or penalty (C-11)</source>
         <translation>Бонус или штраф (C-11)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="537" />
+        <location filename="../../app/ui/main_window.py" line="543"/>
         <source>Points:</source>
         <translation>Баллы:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="542" />
+        <location filename="../../app/ui/main_window.py" line="548"/>
         <source>A bonus or penalty needs a reason (C-11).</source>
         <translation>Для бонуса или штрафа нужна причина (C-11).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="550" />
-        <location filename="../../app/ui/main_window.py" line="553" />
+        <location filename="../../app/ui/main_window.py" line="556"/>
+        <location filename="../../app/ui/main_window.py" line="559"/>
         <source>End the game now (C-9.1)</source>
         <translation>Завершить игру (C-9.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="550" />
+        <location filename="../../app/ui/main_window.py" line="556"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="557" />
+        <location filename="../../app/ui/main_window.py" line="563"/>
         <source>Ending the game needs a reason (C-9.1).</source>
         <translation>Для завершения игры нужна причина (C-9.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="561" />
+        <location filename="../../app/ui/main_window.py" line="567"/>
         <source>1 … 9, 0 = 10, 1 then 1…6</source>
         <translation>1 … 9, 0 = 10, 1 и затем 1…6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="561" />
+        <location filename="../../app/ui/main_window.py" line="567"/>
         <source>select a seat (at night: the target)</source>
         <translation>выбрать место (ночью: цель)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="562" />
+        <location filename="../../app/ui/main_window.py" line="568"/>
         <source>Click a seat</source>
         <translation>Щелчок по месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="562" />
+        <location filename="../../app/ui/main_window.py" line="568"/>
         <source>during a speech: nominate it; at night: the target</source>
         <translation>во время речи: выставление; ночью: цель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="567" />
+        <location filename="../../app/ui/main_window.py" line="573"/>
         <source>clear the selection and the nomination</source>
         <translation>снять выбор и выставление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="571" />
+        <location filename="../../app/ui/main_window.py" line="577"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="575" />
+        <location filename="../../app/ui/main_window.py" line="581"/>
         <source>About Mafia Host</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="576" />
+        <location filename="../../app/ui/main_window.py" line="582"/>
         <source>Mafia Host %1 — for the host of club City Mafia games (OK4U rules).</source>
         <translation>Ведущий Мафии %1 — для ведущего клубной Городской мафии (правила OK4U).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="585" />
+        <location filename="../../app/ui/main_window.py" line="591"/>
         <source>Standings need the games database.</source>
         <translation>Для таблицы нужна база игр.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="614" />
+        <location filename="../../app/ui/main_window.py" line="617"/>
+        <source>Rules settings saved: they apply to the next game.</source>
+        <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="622"/>
+        <source>The player register needs the database.</source>
+        <translation>Для списка игроков нужна база данных.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="638"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="654" />
+        <location filename="../../app/ui/main_window.py" line="678"/>
         <source>Windowed</source>
         <translation>В окне</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="679" />
+        <location filename="../../app/ui/main_window.py" line="703"/>
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
@@ -621,103 +641,123 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/ui/new_game.py" line="40" />
-        <location filename="../../app/ui/new_game.py" line="234" />
+        <location filename="../../app/ui/new_game.py" line="47"/>
+        <location filename="../../app/ui/new_game.py" line="277"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="45" />
+        <location filename="../../app/ui/new_game.py" line="52"/>
         <source>Speed game (last game of the evening, C-3.1)</source>
         <translation>Ускоренная игра (последняя за вечер, C-3.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="51" />
+        <location filename="../../app/ui/new_game.py" line="58"/>
         <source>Deal roles at random</source>
         <translation>Раздать роли случайно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="53" />
+        <location filename="../../app/ui/new_game.py" line="60"/>
         <source>Show roles one seat at a time</source>
         <translation>Показать роли по одному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="68" />
+        <location filename="../../app/ui/new_game.py" line="62"/>
+        <source>Seat a blacklisted player anyway…</source>
+        <translation>Всё же посадить игрока из чёрного списка…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="79"/>
         <source>Players:</source>
         <translation>Игроков:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="70" />
+        <location filename="../../app/ui/new_game.py" line="81"/>
         <source>Rules:</source>
         <translation>Правила:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="106" />
+        <location filename="../../app/ui/new_game.py" line="118"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="106" />
+        <location filename="../../app/ui/new_game.py" line="118"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="106" />
+        <location filename="../../app/ui/new_game.py" line="118"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="106" />
+        <location filename="../../app/ui/new_game.py" line="118"/>
         <source>Immune</source>
         <translation>Иммунитет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="114" />
+        <location filename="../../app/ui/new_game.py" line="126"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="125" />
+        <location filename="../../app/ui/new_game.py" line="137"/>
         <source>Immunity on Night 1 (C-10)</source>
         <translation>Иммунитет в первую ночь (C-10)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="167" />
+        <location filename="../../app/ui/new_game.py" line="179"/>
         <source>Night-1 victims of the last game: %1</source>
         <translation>Убитые в первую ночь прошлой игры: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="170" />
+        <location filename="../../app/ui/new_game.py" line="182"/>
         <source>3 joined: pick up to two (%1)</source>
         <translation>Подошли трое: выберите до двух (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="171" />
+        <location filename="../../app/ui/new_game.py" line="183"/>
         <source>Joined this game: %1</source>
         <translation>Подошли к этой игре: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="192" />
+        <location filename="../../app/ui/new_game.py" line="204"/>
         <source>Roles for %1 players (C-2): %2</source>
         <translation>Роли для %1 игроков (C-2): %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="196" />
+        <location filename="../../app/ui/new_game.py" line="208"/>
         <source>Disqualified this evening (C-5.6), cannot be seated: seat %1</source>
         <translation>Дисквалифицирован на вечер (C-5.6), нельзя посадить: место %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="213" />
+        <location filename="../../app/ui/new_game.py" line="213"/>
+        <source>On the club&apos;s blacklist (C-5.5): seat %1. Seat them only with a reason.</source>
+        <translation>В чёрном списке клуба (C-5.5): место %1. Посадить можно только с указанием причины.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="232"/>
+        <source>Blacklisted player</source>
+        <translation>Игрок из чёрного списка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="233"/>
+        <source>%1 is on the club&apos;s blacklist (%2 disqualifications). Why seat him anyway?</source>
+        <translation>%1 в чёрном списке клуба (дисквалификаций: %2). Почему всё же посадить?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="256"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="214" />
+        <location filename="../../app/ui/new_game.py" line="257"/>
         <source>Seat %1 — %2: %3</source>
         <translation>Место %1 — %2: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="224" />
+        <location filename="../../app/ui/new_game.py" line="267"/>
         <source>every seat needs a role</source>
         <translation>у каждого места должна быть роль</translation>
     </message>
@@ -725,57 +765,57 @@
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="212" />
+        <location filename="../../app/ui/panels.py" line="212"/>
         <source>No action (Del)</source>
         <translation>Без действия (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="213" />
+        <location filename="../../app/ui/panels.py" line="213"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="214" />
+        <location filename="../../app/ui/panels.py" line="214"/>
         <source>Next (Enter)</source>
         <translation>Далее (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="235" />
+        <location filename="../../app/ui/panels.py" line="235"/>
         <source>Night %1 — %2 (%3 of %4)</source>
         <translation>Ночь %1 — %2 (%3 из %4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="238" />
+        <location filename="../../app/ui/panels.py" line="238"/>
         <source>“The city falls asleep.” </source>
         <translation>«Город засыпает». </translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="248" />
+        <location filename="../../app/ui/panels.py" line="248"/>
         <source>Awake: %1. Click the seat they show.</source>
         <translation>Проснулись: %1. Щёлкните место, которое показывают.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="250" />
+        <location filename="../../app/ui/panels.py" line="250"/>
         <source>Out of the game: keep the pause (%1 s), do not look at anyone (C-7.2).</source>
         <translation>Роль выбыла: выдержите паузу (%1 с), ни на кого не смотрите (C-7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="254" />
+        <location filename="../../app/ui/panels.py" line="254"/>
         <source>Target: %1</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="254" />
+        <location filename="../../app/ui/panels.py" line="254"/>
         <source>no action</source>
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="263" />
+        <location filename="../../app/ui/panels.py" line="263"/>
         <source>Wake the city (Enter)</source>
         <translation>Город просыпается (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="263" />
+        <location filename="../../app/ui/panels.py" line="263"/>
         <source>Next role (Enter)</source>
         <translation>Следующая роль (Enter)</translation>
     </message>
@@ -783,158 +823,341 @@
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../app/ui/projector.py" line="55" />
+        <location filename="../../app/ui/projector.py" line="55"/>
         <source>Mafia Host — projector</source>
         <translation>Ведущий Мафии — проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="129" />
+        <location filename="../../app/ui/projector.py" line="130"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="144" />
+        <location filename="../../app/ui/projector.py" line="145"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="148" />
+        <location filename="../../app/ui/projector.py" line="149"/>
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="155" />
+        <location filename="../../app/ui/projector.py" line="156"/>
         <source>Speaking: %1 — %2</source>
         <translation>Говорит: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="167" />
+        <location filename="../../app/ui/projector.py" line="168"/>
         <source>Killed tonight: %1</source>
         <translation>Этой ночью убиты: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="169" />
+        <location filename="../../app/ui/projector.py" line="170"/>
         <source>Nominated: %1</source>
         <translation>Выставлены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="171" />
+        <location filename="../../app/ui/projector.py" line="172"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="171" />
+        <location filename="../../app/ui/projector.py" line="172"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="174" />
+        <location filename="../../app/ui/projector.py" line="175"/>
         <source>All leave? For: %1</source>
         <translation>Уходят все? «За»: %1</translation>
     </message>
 </context>
 <context>
-    <name>ResultPanel</name>
+    <name>RegisterDialog</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="276" />
-        <source>Confirm the result (Enter)</source>
-        <translation>Подтвердить результат (Enter)</translation>
+        <location filename="../../app/ui/register.py" line="20"/>
+        <location filename="../../app/ui/register.py" line="92"/>
+        <location filename="../../app/ui/register.py" line="99"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="284" />
-        <source>Reason for overriding</source>
-        <translation>Причина изменения</translation>
+        <location filename="../../app/ui/register.py" line="24"/>
+        <source>Type a name to find a player</source>
+        <translation>Введите имя, чтобы найти игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="285" />
-        <source>Override</source>
-        <translation>Изменить</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/panels.py" line="297" />
-        <source>Seat</source>
-        <translation>Место</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/panels.py" line="297" />
+        <location filename="../../app/ui/register.py" line="29"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="297" />
-        <source>Role</source>
-        <translation>Роль</translation>
+        <location filename="../../app/ui/register.py" line="29"/>
+        <source>Nickname</source>
+        <translation>Ник</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="297" />
+        <location filename="../../app/ui/register.py" line="29"/>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/register.py" line="29"/>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/register.py" line="29"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="298" />
+        <location filename="../../app/ui/register.py" line="30"/>
+        <source>Disqualifications</source>
+        <translation>Дисквалификации</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/register.py" line="30"/>
+        <source>Blacklist</source>
+        <translation>Чёрный список</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/register.py" line="36"/>
+        <source>Lift the blacklist…</source>
+        <translation>Снять из чёрного списка…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/register.py" line="39"/>
+        <source>A second disqualification for peeking or hinting, ever, puts a player on the club&apos;s blacklist (C-5.5).</source>
+        <translation>Вторая дисквалификация за подглядывание или подсказки (когда угодно) вносит игрока в чёрный список клуба (C-5.5).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/register.py" line="67"/>
+        <source>blacklisted</source>
+        <translation>в чёрном списке</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/register.py" line="93"/>
+        <source>Take %1 off the club&apos;s blacklist?</source>
+        <translation>Убрать %1 из чёрного списка клуба?</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <location filename="../../app/ui/panels.py" line="276"/>
+        <source>Confirm the result (Enter)</source>
+        <translation>Подтвердить результат (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="284"/>
+        <source>Reason for overriding</source>
+        <translation>Причина изменения</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="285"/>
+        <source>Override</source>
+        <translation>Изменить</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="297"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="297"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="297"/>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="297"/>
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="298"/>
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="298" />
+        <location filename="../../app/ui/panels.py" line="298"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="298" />
+        <location filename="../../app/ui/panels.py" line="298"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="298" />
+        <location filename="../../app/ui/panels.py" line="298"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="299" />
+        <location filename="../../app/ui/panels.py" line="299"/>
         <source>Confirm the points</source>
         <translation>Подтвердить баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="322" />
+        <location filename="../../app/ui/panels.py" line="322"/>
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="322" />
+        <location filename="../../app/ui/panels.py" line="322"/>
         <source>Proposed: %1</source>
         <translation>Предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="324" />
+        <location filename="../../app/ui/panels.py" line="324"/>
         <source>Check the table, then confirm or override with a reason.</source>
         <translation>Проверьте стол, затем подтвердите или измените с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="328" />
+        <location filename="../../app/ui/panels.py" line="328"/>
         <source>Left the game: %1</source>
         <translation>Покинули игру: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="330" />
+        <location filename="../../app/ui/panels.py" line="330"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="340" />
+        <location filename="../../app/ui/panels.py" line="340"/>
         <source>Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.</source>
         <translation>Баллы по системе «%1». Бонус или штраф — Ctrl+B, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="342" />
+        <location filename="../../app/ui/panels.py" line="342"/>
         <source>Points confirmed ✓ (scheme “%1”).</source>
         <translation>Баллы подтверждены ✓ (система «%1»).</translation>
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="47"/>
+        <source>Rules settings</source>
+        <translation>Настройки правил</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="50"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="51"/>
+        <source>Last words after a night kill or a vote (C-3.3):</source>
+        <translation>Последнее слово после ночного убийства или голосования (C-3.3):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="53"/>
+        <source>Tie justification speech (C-3.2):</source>
+        <translation>Оправдательная речь при автокатастрофе (C-3.2):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="55"/>
+        <source>Speech at 15–16 players (C-3):</source>
+        <translation>Речь при 15–16 игроках (C-3):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="58"/>
+        <source>Speed game, up to 9 players (C-3.1):</source>
+        <translation>Скоростная игра, до 9 игроков (C-3.1):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="59"/>
+        <source>Speed game, 10–12 players (C-3.1):</source>
+        <translation>Скоростная игра, 10–12 игроков (C-3.1):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="60"/>
+        <source>Speed game, 13–16 players (C-3.1):</source>
+        <translation>Скоростная игра, 13–16 игроков (C-3.1):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="63"/>
+        <source>the next living seat after yesterday&apos;s first</source>
+        <translation>следующий живой игрок после вчерашнего первого</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="64"/>
+        <source>the lowest living seat</source>
+        <translation>живой игрок с наименьшим номером</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="65"/>
+        <source>A day starts with (C-4.1):</source>
+        <translation>День начинает (C-4.1):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="67"/>
+        <source>the &quot;all leave?&quot; vote for them</source>
+        <translation>голосование «уходят все?» за них</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="68"/>
+        <source>justifications and a revote again</source>
+        <translation>снова оправдания и переголосование</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="69"/>
+        <source>A revote tied again among some of them (C-6.4):</source>
+        <translation>Повторная автокатастрофа среди части кандидатов (C-6.4):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="71"/>
+        <source>the &quot;all leave?&quot; vote for all of them</source>
+        <translation>голосование «уходят все?» за всех</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="72"/>
+        <source>nobody leaves</source>
+        <translation>никто не уходит</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="73"/>
+        <source>Everyone at zero in a revote (C-6.4):</source>
+        <translation>На переголосовании у всех ноль (C-6.4):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="74"/>
+        <source>Call a dead role with the usual pause (C-7.2)</source>
+        <translation>Вызывать выбывшую роль с обычной паузой (C-7.2)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="79"/>
+        <source>That pause (C-7.2):</source>
+        <translation>Эта пауза (C-7.2):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="80"/>
+        <source>Announce the roles of eliminated players (C-4.5)</source>
+        <translation>Объявлять роли выбывших игроков (C-4.5)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="85"/>
+        <source>The new settings apply to games started from now on.</source>
+        <translation>Новые настройки действуют для игр, начатых с этого момента.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="101"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+</context>
+<context>
     <name>SchemeEditor</name>
     <message>
-        <location filename="../../app/ui/schemes.py" line="64" />
+        <location filename="../../app/ui/schemes.py" line="64"/>
         <source>Not saved: the scheme in force stays as it was.</source>
         <translation>Не сохранено: действующая система не изменилась.</translation>
     </message>
@@ -942,72 +1165,72 @@
 <context>
     <name>SchemesDialog</name>
     <message>
-        <location filename="../../app/ui/schemes.py" line="78" />
+        <location filename="../../app/ui/schemes.py" line="78"/>
         <source>Points schemes (C-11)</source>
         <translation>Системы баллов (C-11)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="86" />
+        <location filename="../../app/ui/schemes.py" line="86"/>
         <source>Use for new results</source>
         <translation>Применять к новым результатам</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="87" />
+        <location filename="../../app/ui/schemes.py" line="87"/>
         <source>Copy for the club…</source>
         <translation>Копия для клуба…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="88" />
+        <location filename="../../app/ui/schemes.py" line="88"/>
         <source>Edit…</source>
         <translation>Изменить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="89" />
+        <location filename="../../app/ui/schemes.py" line="89"/>
         <source>Recompute this evening with it…</source>
         <translation>Пересчитать вечер по ней…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="116" />
+        <location filename="../../app/ui/schemes.py" line="116"/>
         <source>In force for new results: %1. Each scored game keeps the scheme and version it was scored with.</source>
         <translation>Для новых результатов: %1. Каждая игра хранит систему и версию, по которой посчитана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="117" />
-        <source>the game's rules preset</source>
+        <location filename="../../app/ui/schemes.py" line="117"/>
+        <source>the game&apos;s rules preset</source>
         <translation>набор правил игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="119" />
+        <location filename="../../app/ui/schemes.py" line="119"/>
         <source>Not used (bad file): %1</source>
         <translation>Не используется (ошибка в файле): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="136" />
+        <location filename="../../app/ui/schemes.py" line="136"/>
         <source>Copy for the club</source>
         <translation>Копия для клуба</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="136" />
+        <location filename="../../app/ui/schemes.py" line="136"/>
         <source>New scheme id:</source>
         <translation>Код новой системы:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="148" />
+        <location filename="../../app/ui/schemes.py" line="148"/>
         <source>%1 exists already.</source>
         <translation>%1 уже есть.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="164" />
+        <location filename="../../app/ui/schemes.py" line="164"/>
         <source>Built-in schemes are not edited: copy it for the club first.</source>
         <translation>Встроенные системы не меняются: сначала сделайте копию для клуба.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="177" />
+        <location filename="../../app/ui/schemes.py" line="177"/>
         <source>Recompute every finished game of this evening with “%1”? Their stored points will change.</source>
         <translation>Пересчитать все законченные игры вечера по «%1»? Сохранённые баллы изменятся.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="182" />
+        <location filename="../../app/ui/schemes.py" line="182"/>
         <source>%1 games recomputed with %2.</source>
         <translation>Пересчитано игр: %1 (система %2).</translation>
     </message>
@@ -1015,58 +1238,58 @@
 <context>
     <name>SpeechPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="63" />
+        <location filename="../../app/ui/panels.py" line="63"/>
         <source>Nominate selected seat (N)</source>
         <translation>Выставить выбранное место (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="64" />
-        <location filename="../../app/ui/panels.py" line="101" />
+        <location filename="../../app/ui/panels.py" line="64"/>
+        <location filename="../../app/ui/panels.py" line="101"/>
         <source>End speech (Enter)</source>
         <translation>Закончить речь (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="78" />
+        <location filename="../../app/ui/panels.py" line="78"/>
         <source>Speech</source>
         <translation>Речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="78" />
+        <location filename="../../app/ui/panels.py" line="78"/>
         <source>Justification</source>
         <translation>Оправдательная речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="79" />
-        <source>Farewell speech</source>
-        <translation>Прощальная речь</translation>
+        <location filename="../../app/ui/panels.py" line="79"/>
+        <source>Last words</source>
+        <translation>Последнее слово</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="80" />
+        <location filename="../../app/ui/panels.py" line="80"/>
         <source>%1: %2 (%3 s)</source>
         <translation>%1: %2 (%3 с)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="82" />
+        <location filename="../../app/ui/panels.py" line="82"/>
         <source>Say: “The floor goes to player number %1, %2.”</source>
         <translation>Скажите: «Слово игроку номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="87" />
+        <location filename="../../app/ui/panels.py" line="87"/>
         <source>Morning of day %1. Killed tonight: %2</source>
         <translation>Утро дня %1. Этой ночью убиты: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="88" />
+        <location filename="../../app/ui/panels.py" line="88"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="94" />
+        <location filename="../../app/ui/panels.py" line="94"/>
         <source>No vote today (4th foul, C-5.4).</source>
         <translation>Сегодня голосования нет (4-й фол, C-5.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="99" />
+        <location filename="../../app/ui/panels.py" line="99"/>
         <source>Nominated so far: %1
 This speaker nominates: %2 (click a seat)</source>
         <translation>Выставлены: %1
@@ -1076,117 +1299,117 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../app/ui/standings.py" line="28" />
+        <location filename="../../app/ui/standings.py" line="28"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="34" />
+        <location filename="../../app/ui/standings.py" line="34"/>
         <source>This evening</source>
         <translation>Этот вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="35" />
+        <location filename="../../app/ui/standings.py" line="35"/>
         <source>Tournament / dates</source>
         <translation>Турнир / даты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="38" />
+        <location filename="../../app/ui/standings.py" line="38"/>
         <source>Tournament name</source>
         <translation>Название турнира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="40" />
+        <location filename="../../app/ui/standings.py" line="40"/>
         <source>from 2026-01-01</source>
         <translation>с 2026-01-01</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="42" />
+        <location filename="../../app/ui/standings.py" line="42"/>
         <source>to 2026-12-31</source>
         <translation>по 2026-12-31</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="43" />
+        <location filename="../../app/ui/standings.py" line="43"/>
         <source>Show</source>
         <translation>Показать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="52" />
+        <location filename="../../app/ui/standings.py" line="52"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="52" />
+        <location filename="../../app/ui/standings.py" line="52"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="52" />
+        <location filename="../../app/ui/standings.py" line="52"/>
         <source>Games</source>
-        <translation>Игр</translation>
+        <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="52" />
+        <location filename="../../app/ui/standings.py" line="52"/>
         <source>Wins red</source>
         <translation>Побед (красные)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="52" />
+        <location filename="../../app/ui/standings.py" line="52"/>
         <source>Wins black</source>
         <translation>Побед (чёрные)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="53" />
+        <location filename="../../app/ui/standings.py" line="53"/>
         <source>Wins maniac</source>
         <translation>Побед (маньяк)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="53" />
+        <location filename="../../app/ui/standings.py" line="53"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="53" />
+        <location filename="../../app/ui/standings.py" line="53"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="53" />
+        <location filename="../../app/ui/standings.py" line="53"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="53" />
+        <location filename="../../app/ui/standings.py" line="53"/>
         <source>Average</source>
         <translation>Среднее</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="60" />
+        <location filename="../../app/ui/standings.py" line="60"/>
         <source>Export the evening (CSV, XLSX, PDF, protocols)…</source>
         <translation>Выгрузить вечер (CSV, XLSX, PDF, протоколы)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="63" />
+        <location filename="../../app/ui/standings.py" line="63"/>
         <source>Show on the projector</source>
         <translation>Показать на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="97" />
+        <location filename="../../app/ui/standings.py" line="97"/>
         <source>Still tied after points, wins, useful actions and penalties — the host decides (C-11): %1</source>
         <translation>Равенство после баллов, побед, полезных действий и штрафов — решает ведущий (C-11): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="107" />
+        <location filename="../../app/ui/standings.py" line="107"/>
         <source>Export the evening to a folder</source>
         <translation>Выгрузить вечер в папку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="117" />
+        <location filename="../../app/ui/standings.py" line="117"/>
         <source>Export</source>
         <translation>Выгрузка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="119" />
+        <location filename="../../app/ui/standings.py" line="119"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
@@ -1194,27 +1417,27 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../app/ui/table.py" line="62" />
+        <location filename="../../app/ui/table.py" line="62"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="62" />
+        <location filename="../../app/ui/table.py" line="62"/>
         <source>Remove…</source>
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="63" />
+        <location filename="../../app/ui/table.py" line="63"/>
         <source>Bonus or penalty…</source>
         <translation>Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="155" />
+        <location filename="../../app/ui/table.py" line="155"/>
         <source>▲ nominated today</source>
         <translation>▲ выставлен сегодня</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="157" />
+        <location filename="../../app/ui/table.py" line="157"/>
         <source>△ being nominated by the speaker (Enter to confirm)</source>
         <translation>△ выставляется говорящим (Enter — подтвердить)</translation>
     </message>
@@ -1222,404 +1445,404 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="19" />
+        <location filename="../../app/ui/texts.py" line="19"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="20" />
+        <location filename="../../app/ui/texts.py" line="20"/>
         <source>Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="21" />
+        <location filename="../../app/ui/texts.py" line="21"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="22" />
+        <location filename="../../app/ui/texts.py" line="22"/>
         <source>Beauty</source>
         <translation>Красотка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="23" />
+        <location filename="../../app/ui/texts.py" line="23"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="24" />
+        <location filename="../../app/ui/texts.py" line="24"/>
         <source>Don</source>
         <translation>Дон мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="25" />
+        <location filename="../../app/ui/texts.py" line="25"/>
         <source>Maniac</source>
         <translation>Маньяк</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="32" />
+        <location filename="../../app/ui/texts.py" line="32"/>
         <source>The Mafia wakes up and chooses a victim.</source>
         <translation>Просыпается мафия и выбирает жертву.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="33" />
+        <location filename="../../app/ui/texts.py" line="33"/>
         <source>The Don wakes up and looks for the Sheriff.</source>
         <translation>Просыпается Дон и ищет Шерифа.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="34" />
+        <location filename="../../app/ui/texts.py" line="34"/>
         <source>The Sheriff wakes up and checks a player.</source>
         <translation>Просыпается Шериф и проверяет игрока.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="35" />
+        <location filename="../../app/ui/texts.py" line="35"/>
         <source>The Maniac wakes up and chooses a victim.</source>
         <translation>Просыпается Маньяк и выбирает жертву.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="36" />
+        <location filename="../../app/ui/texts.py" line="36"/>
         <source>The Doctor wakes up and chooses whom to heal.</source>
         <translation>Просыпается Доктор и выбирает, кого лечить.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="37" />
+        <location filename="../../app/ui/texts.py" line="37"/>
         <source>The Beauty wakes up and chooses whom to visit.</source>
         <translation>Просыпается Красотка и выбирает, к кому пойти.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="43" />
+        <location filename="../../app/ui/texts.py" line="43"/>
         <source>The Mafia falls asleep.</source>
         <translation>Мафия засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="44" />
+        <location filename="../../app/ui/texts.py" line="44"/>
         <source>The Don falls asleep.</source>
         <translation>Дон засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="45" />
+        <location filename="../../app/ui/texts.py" line="45"/>
         <source>The Sheriff falls asleep.</source>
         <translation>Шериф засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="46" />
+        <location filename="../../app/ui/texts.py" line="46"/>
         <source>The Maniac falls asleep.</source>
         <translation>Маньяк засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="47" />
+        <location filename="../../app/ui/texts.py" line="47"/>
         <source>The Doctor falls asleep.</source>
         <translation>Доктор засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="48" />
+        <location filename="../../app/ui/texts.py" line="48"/>
         <source>The Beauty falls asleep.</source>
         <translation>Красотка засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="54" />
+        <location filename="../../app/ui/texts.py" line="54"/>
         <source>Mafia shot</source>
         <translation>Выстрел мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="55" />
-        <source>Don's check</source>
+        <location filename="../../app/ui/texts.py" line="55"/>
+        <source>Don&apos;s check</source>
         <translation>Проверка Дона</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="56" />
-        <source>Sheriff's check</source>
+        <location filename="../../app/ui/texts.py" line="56"/>
+        <source>Sheriff&apos;s check</source>
         <translation>Проверка Шерифа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="57" />
-        <source>Maniac's shot</source>
+        <location filename="../../app/ui/texts.py" line="57"/>
+        <source>Maniac&apos;s shot</source>
         <translation>Выстрел Маньяка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="58" />
+        <location filename="../../app/ui/texts.py" line="58"/>
         <source>Doctor heals</source>
         <translation>Лечение Доктора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="59" />
+        <location filename="../../app/ui/texts.py" line="59"/>
         <source>Beauty visits</source>
         <translation>Визит Красотки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="65" />
+        <location filename="../../app/ui/texts.py" line="65"/>
         <source>The city (red) wins</source>
         <translation>Победа мирных (красных)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="66" />
+        <location filename="../../app/ui/texts.py" line="66"/>
         <source>The Mafia (black) wins</source>
         <translation>Победа мафии (чёрных)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="67" />
+        <location filename="../../app/ui/texts.py" line="67"/>
         <source>The Maniac wins</source>
         <translation>Победа Маньяка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="68" />
+        <location filename="../../app/ui/texts.py" line="68"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="76" />
+        <location filename="../../app/ui/texts.py" line="76"/>
         <source>killed at night</source>
         <translation>убит ночью</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="77" />
-        <location filename="../../app/ui/texts.py" line="89" />
+        <location filename="../../app/ui/texts.py" line="77"/>
+        <location filename="../../app/ui/texts.py" line="89"/>
         <source>voted out</source>
         <translation>заголосован</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="78" />
-        <source>left by the "all leave?" vote</source>
+        <location filename="../../app/ui/texts.py" line="78"/>
+        <source>left by the &quot;all leave?&quot; vote</source>
         <translation>ушёл по голосованию «уходят все?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="79" />
+        <location filename="../../app/ui/texts.py" line="79"/>
         <source>4th foul</source>
         <translation>4-й фол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="80" />
-        <location filename="../../app/ui/texts.py" line="92" />
+        <location filename="../../app/ui/texts.py" line="80"/>
+        <location filename="../../app/ui/texts.py" line="92"/>
         <source>removed</source>
         <translation>удалён</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="88" />
+        <location filename="../../app/ui/texts.py" line="88"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="90" />
+        <location filename="../../app/ui/texts.py" line="90"/>
         <source>all left</source>
         <translation>автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="91" />
+        <location filename="../../app/ui/texts.py" line="91"/>
         <source>4 fouls</source>
         <translation>4 фола</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="99" />
+        <location filename="../../app/ui/texts.py" line="99"/>
         <source>gesturing at night (−2 points)</source>
         <translation>жестикуляция ночью (−2 балла)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="100" />
+        <location filename="../../app/ui/texts.py" line="100"/>
         <source>peeking at night (disqualified for the evening)</source>
         <translation>подглядывание ночью (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="101" />
+        <location filename="../../app/ui/texts.py" line="101"/>
         <source>woke up out of turn</source>
         <translation>проснулся не в свой ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="102" />
+        <location filename="../../app/ui/texts.py" line="102"/>
         <source>a dead player hinting (disqualified for the evening)</source>
         <translation>подсказка убитого игрока (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="103" />
+        <location filename="../../app/ui/texts.py" line="103"/>
         <source>gross ethics violation (disqualified for the evening)</source>
         <translation>грубое нарушение этики (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="104" />
+        <location filename="../../app/ui/texts.py" line="104"/>
         <source>other</source>
         <translation>другое</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="111" />
+        <location filename="../../app/ui/texts.py" line="111"/>
         <source>👍 thumb UP (red)</source>
         <translation>👍 палец ВВЕРХ (красный)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="112" />
+        <location filename="../../app/ui/texts.py" line="112"/>
         <source>👎 thumb DOWN (black)</source>
         <translation>👎 палец ВНИЗ (чёрный)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="113" />
+        <location filename="../../app/ui/texts.py" line="113"/>
         <source>nod YES: this is the Sheriff</source>
         <translation>кивок ДА: это Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="114" />
+        <location filename="../../app/ui/texts.py" line="114"/>
         <source>shake NO: not the Sheriff</source>
         <translation>жест НЕТ: не Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="121" />
+        <location filename="../../app/ui/texts.py" line="121"/>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="123" />
+        <location filename="../../app/ui/texts.py" line="123"/>
         <source>End of game: result to confirm</source>
         <translation>Конец игры: подтвердите результат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="125" />
+        <location filename="../../app/ui/texts.py" line="125"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="127" />
+        <location filename="../../app/ui/texts.py" line="127"/>
         <source>speeches</source>
         <translation>речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="128" />
+        <location filename="../../app/ui/texts.py" line="128"/>
         <source>vote</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="129" />
+        <location filename="../../app/ui/texts.py" line="129"/>
         <source>justification</source>
         <translation>оправдательные речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="130" />
+        <location filename="../../app/ui/texts.py" line="130"/>
         <source>revote</source>
         <translation>переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="131" />
-        <source>"all leave?" vote</source>
+        <location filename="../../app/ui/texts.py" line="131"/>
+        <source>&quot;all leave?&quot; vote</source>
         <translation>голосование «уходят все?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="132" />
-        <source>farewell speech</source>
-        <translation>прощальная речь</translation>
+        <location filename="../../app/ui/texts.py" line="132"/>
+        <source>last words</source>
+        <translation>последнее слово</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="134" />
+        <location filename="../../app/ui/texts.py" line="134"/>
         <source>Day %1 — %2</source>
         <translation>День %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="140" />
+        <location filename="../../app/ui/texts.py" line="140"/>
         <source>N%1</source>
         <translation>Н%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="140" />
+        <location filename="../../app/ui/texts.py" line="140"/>
         <source>D%1</source>
         <translation>Д%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="144" />
+        <location filename="../../app/ui/texts.py" line="144"/>
         <source>speech of %1</source>
         <translation>речь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="146" />
+        <location filename="../../app/ui/texts.py" line="146"/>
         <source>, nominates %1</source>
         <translation>, выставляет %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="148" />
+        <location filename="../../app/ui/texts.py" line="148"/>
         <source>justification of %1</source>
         <translation>оправдание %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="150" />
-        <source>farewell of %1</source>
-        <translation>прощальная речь %1</translation>
+        <location filename="../../app/ui/texts.py" line="150"/>
+        <source>last words of %1</source>
+        <translation>последнее слово %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="152" />
+        <location filename="../../app/ui/texts.py" line="152"/>
         <source>foul %2 to %1</source>
         <translation>фол %2 — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="154" />
+        <location filename="../../app/ui/texts.py" line="154"/>
         <source>%1 loses the speech on day %2</source>
         <translation>%1 лишается речи в день %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="156" />
+        <location filename="../../app/ui/texts.py" line="156"/>
         <source>no vote today (4th foul)</source>
         <translation>сегодня без голосования (4-й фол)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="158" />
+        <location filename="../../app/ui/texts.py" line="158"/>
         <source>%1 leaves: %2</source>
         <translation>%1 выбывает: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="161" />
+        <location filename="../../app/ui/texts.py" line="161"/>
         <source>vote: %1</source>
         <translation>голосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="161" />
+        <location filename="../../app/ui/texts.py" line="161"/>
         <source>revote: %1</source>
         <translation>переголосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="163" />
+        <location filename="../../app/ui/texts.py" line="163"/>
         <source>tie between %1</source>
         <translation>автокатастрофа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="165" />
+        <location filename="../../app/ui/texts.py" line="165"/>
         <source>nobody leaves</source>
         <translation>никто не уходит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="167" />
+        <location filename="../../app/ui/texts.py" line="167"/>
         <source>all leave? %1 for: passed</source>
         <translation>уходят все? «за» %1: уходят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="167" />
+        <location filename="../../app/ui/texts.py" line="167"/>
         <source>all leave? %1 for: all stay</source>
         <translation>уходят все? «за» %1: остаются</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="171" />
+        <location filename="../../app/ui/texts.py" line="171"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="172" />
+        <location filename="../../app/ui/texts.py" line="172"/>
         <source>night: %1; died: %2</source>
         <translation>ночь: %1; погибли: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="172" />
+        <location filename="../../app/ui/texts.py" line="172"/>
         <source>no actions</source>
         <translation>без действий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="174" />
+        <location filename="../../app/ui/texts.py" line="174"/>
         <source>%1 removed: %2</source>
         <translation>%1 удалён: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="176" />
+        <location filename="../../app/ui/texts.py" line="176"/>
         <source>%1: %2 points (%3)</source>
         <translation>%1: %2 балла (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="178" />
+        <location filename="../../app/ui/texts.py" line="178"/>
         <source>proposed result: %1</source>
         <translation>предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="180" />
+        <location filename="../../app/ui/texts.py" line="180"/>
         <source>result: %1</source>
         <translation>результат: %1</translation>
     </message>
@@ -1627,28 +1850,28 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TimerWidget</name>
     <message>
-        <location filename="../../app/ui/timer_widget.py" line="40" />
-        <location filename="../../app/ui/timer_widget.py" line="75" />
+        <location filename="../../app/ui/timer_widget.py" line="40"/>
+        <location filename="../../app/ui/timer_widget.py" line="75"/>
         <source>Start (Space)</source>
         <translation>Старт (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timer_widget.py" line="42" />
+        <location filename="../../app/ui/timer_widget.py" line="42"/>
         <source>−10 s</source>
         <translation>−10 с</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timer_widget.py" line="43" />
+        <location filename="../../app/ui/timer_widget.py" line="43"/>
         <source>+10 s</source>
         <translation>+10 с</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timer_widget.py" line="74" />
+        <location filename="../../app/ui/timer_widget.py" line="74"/>
         <source>Pause (Space)</source>
         <translation>Пауза (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timer_widget.py" line="75" />
+        <location filename="../../app/ui/timer_widget.py" line="75"/>
         <source>Resume (Space)</source>
         <translation>Продолжить (Пробел)</translation>
     </message>
@@ -1656,7 +1879,7 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>VoiceDirector</name>
     <message>
-        <location filename="../../app/ui/voice.py" line="84" />
+        <location filename="../../app/ui/voice.py" line="84"/>
         <source>No voice: %1. Going on silently.</source>
         <translation>Голос недоступен: %1. Продолжаем без звука.</translation>
     </message>
@@ -1664,27 +1887,27 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="115" />
+        <location filename="../../app/ui/panels.py" line="115"/>
         <source>Apply the vote (Enter)</source>
         <translation>Принять голосование (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="144" />
+        <location filename="../../app/ui/panels.py" line="144"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="144" />
+        <location filename="../../app/ui/panels.py" line="144"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="146" />
+        <location filename="../../app/ui/panels.py" line="146"/>
         <source>Say: “Who votes for player number %1?” — for each candidate in turn.</source>
         <translation>Скажите: «Кто голосует за игрока номер %1?» — по очереди за каждого кандидата.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="156" />
+        <location filename="../../app/ui/panels.py" line="156"/>
         <source>Votes left: %1 of %2 living players</source>
         <translation>Осталось голосов: %1 из %2 живых игроков</translation>
     </message>
@@ -1692,7 +1915,7 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.py" line="109" />
+        <location filename="../../app/main.py" line="109"/>
         <source>Something went wrong; the game so far is kept. Details are in the log file.</source>
         <translation>Что-то пошло не так; игра сохранена. Подробности — в файле журнала.</translation>
     </message>
