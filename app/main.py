@@ -62,6 +62,13 @@ def install_translator(app, language: str | None = None):
     qm = compiled_translation(lang)
     if qm is None:
         return None
+    from PySide6.QtCore import QLibraryInfo
+
+    qt_tr = QTranslator(app)   # Qt's own buttons and dialogs: OK, Cancel, Yes, No, Close…
+    if qt_tr.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt_tr)
+    else:
+        log.warning("Qt's own %s translation was not found", lang)
     tr = QTranslator(app)
     if tr.load(str(qm)):
         app.installTranslator(tr)

@@ -79,13 +79,17 @@ class SpeechPanel(_Panel):
                 S.FAREWELL: self.tr("Last words")}[step.kind]
         self.title.setText(self.tr("%1: %2 (%3 s)").replace("%1", kind).replace("%2", who)
                            .replace("%3", str(step.seconds)))
-        self.say.setText(self.tr("Say: “The floor goes to player number %1, %2.”")
-                         .replace("%1", str(step.seat)).replace("%2", c.name(step.seat)))
-        first_today = step.kind == S.SPEECH and not game.state.spoken and step.day > 1
+        say = {S.SPEECH: self.tr("Say: “The floor goes to player number %1, %2.”"),
+               S.JUSTIFICATION: self.tr("Say: “Justification: player number %1, %2.”"),
+               S.FAREWELL: self.tr("Say: “Last words: player number %1, %2.”")}[step.kind]
+        self.say.setText(say.replace("%1", str(step.seat)).replace("%2", c.name(step.seat)))
+        st = game.state
+        # the morning: night victims' last words (C-3.3), then the day's first speech
+        first_today = st.day > 1 and st.sub == "speeches" and not st.spoken and step.kind != S.JUSTIFICATION
         if first_today:
             dead = ", ".join(f"{s} {c.name(s)}" for s in view.morning_deaths)
             self.morning.setText(self.tr("Morning of day %1. Killed tonight: %2")
-                                 .replace("%1", str(step.day)).replace("%2", dead or self.tr("nobody")))
+                                 .replace("%1", str(st.day)).replace("%2", dead or self.tr("nobody")))
         self.morning.setVisible(first_today)
         can_nominate = step.kind == S.SPEECH and step.day >= 2 and not game.state.no_vote
         self.nominate_button.setVisible(can_nominate)

@@ -57,12 +57,12 @@
 <context>
     <name>EmptyPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="364"/>
+        <location filename="../../app/ui/panels.py" line="368"/>
         <source>No game</source>
         <translation>Нет игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="365"/>
+        <location filename="../../app/ui/panels.py" line="369"/>
         <source>File → New game (Ctrl+N) to seat a table, or File → Import a protocol.</source>
         <translation>Файл → Новая игра (Ctrl+N), чтобы рассадить стол, или Файл → Открыть протокол.</translation>
     </message>
@@ -128,27 +128,27 @@
 <context>
     <name>LiftPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="172"/>
+        <location filename="../../app/ui/panels.py" line="176"/>
         <source>Apply (Enter)</source>
         <translation>Принять (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="175"/>
+        <location filename="../../app/ui/panels.py" line="179"/>
         <source>Votes for:</source>
         <translation>Голосов «за»:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="194"/>
+        <location filename="../../app/ui/panels.py" line="198"/>
         <source>All leave? %1</source>
         <translation>Уходят все? %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="195"/>
+        <location filename="../../app/ui/panels.py" line="199"/>
         <source>Say: “Who is for all of them leaving the game?”</source>
         <translation>Скажите: «Кто за то, чтобы все они покинули игру?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="196"/>
+        <location filename="../../app/ui/panels.py" line="200"/>
         <source>They leave with more than half: at least %1 of %2.</source>
         <translation>Уходят при большинстве: не меньше %1 из %2.</translation>
     </message>
@@ -765,57 +765,57 @@
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="212"/>
+        <location filename="../../app/ui/panels.py" line="216"/>
         <source>No action (Del)</source>
         <translation>Без действия (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="213"/>
+        <location filename="../../app/ui/panels.py" line="217"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="214"/>
+        <location filename="../../app/ui/panels.py" line="218"/>
         <source>Next (Enter)</source>
         <translation>Далее (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="235"/>
+        <location filename="../../app/ui/panels.py" line="239"/>
         <source>Night %1 — %2 (%3 of %4)</source>
         <translation>Ночь %1 — %2 (%3 из %4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="238"/>
+        <location filename="../../app/ui/panels.py" line="242"/>
         <source>“The city falls asleep.” </source>
         <translation>«Город засыпает». </translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="248"/>
+        <location filename="../../app/ui/panels.py" line="252"/>
         <source>Awake: %1. Click the seat they show.</source>
         <translation>Проснулись: %1. Щёлкните место, которое показывают.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="250"/>
+        <location filename="../../app/ui/panels.py" line="254"/>
         <source>Out of the game: keep the pause (%1 s), do not look at anyone (C-7.2).</source>
         <translation>Роль выбыла: выдержите паузу (%1 с), ни на кого не смотрите (C-7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="254"/>
+        <location filename="../../app/ui/panels.py" line="258"/>
         <source>Target: %1</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="254"/>
+        <location filename="../../app/ui/panels.py" line="258"/>
         <source>no action</source>
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="263"/>
+        <location filename="../../app/ui/panels.py" line="267"/>
         <source>Wake the city (Enter)</source>
         <translation>Город просыпается (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="263"/>
+        <location filename="../../app/ui/panels.py" line="267"/>
         <source>Next role (Enter)</source>
         <translation>Следующая роль (Enter)</translation>
     </message>
@@ -946,97 +946,97 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="276"/>
+        <location filename="../../app/ui/panels.py" line="280"/>
         <source>Confirm the result (Enter)</source>
         <translation>Подтвердить результат (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="284"/>
+        <location filename="../../app/ui/panels.py" line="288"/>
         <source>Reason for overriding</source>
         <translation>Причина изменения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="285"/>
+        <location filename="../../app/ui/panels.py" line="289"/>
         <source>Override</source>
         <translation>Изменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="297"/>
+        <location filename="../../app/ui/panels.py" line="301"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="297"/>
+        <location filename="../../app/ui/panels.py" line="301"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="297"/>
+        <location filename="../../app/ui/panels.py" line="301"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="297"/>
+        <location filename="../../app/ui/panels.py" line="301"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="298"/>
+        <location filename="../../app/ui/panels.py" line="302"/>
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="298"/>
+        <location filename="../../app/ui/panels.py" line="302"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="298"/>
+        <location filename="../../app/ui/panels.py" line="302"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="298"/>
+        <location filename="../../app/ui/panels.py" line="302"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="299"/>
+        <location filename="../../app/ui/panels.py" line="303"/>
         <source>Confirm the points</source>
         <translation>Подтвердить баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="322"/>
+        <location filename="../../app/ui/panels.py" line="326"/>
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="322"/>
+        <location filename="../../app/ui/panels.py" line="326"/>
         <source>Proposed: %1</source>
         <translation>Предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="324"/>
+        <location filename="../../app/ui/panels.py" line="328"/>
         <source>Check the table, then confirm or override with a reason.</source>
         <translation>Проверьте стол, затем подтвердите или измените с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="328"/>
+        <location filename="../../app/ui/panels.py" line="332"/>
         <source>Left the game: %1</source>
         <translation>Покинули игру: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="330"/>
+        <location filename="../../app/ui/panels.py" line="334"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="340"/>
+        <location filename="../../app/ui/panels.py" line="344"/>
         <source>Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.</source>
         <translation>Баллы по системе «%1». Бонус или штраф — Ctrl+B, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="342"/>
+        <location filename="../../app/ui/panels.py" line="346"/>
         <source>Points confirmed ✓ (scheme “%1”).</source>
         <translation>Баллы подтверждены ✓ (система «%1»).</translation>
     </message>
@@ -1244,7 +1244,7 @@
     </message>
     <message>
         <location filename="../../app/ui/panels.py" line="64"/>
-        <location filename="../../app/ui/panels.py" line="101"/>
+        <location filename="../../app/ui/panels.py" line="105"/>
         <source>End speech (Enter)</source>
         <translation>Закончить речь (Enter)</translation>
     </message>
@@ -1274,22 +1274,32 @@
         <translation>Скажите: «Слово игроку номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="87"/>
+        <location filename="../../app/ui/panels.py" line="83"/>
+        <source>Say: “Justification: player number %1, %2.”</source>
+        <translation>Скажите: «Оправдательная речь: игрок номер %1, %2».</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="84"/>
+        <source>Say: “Last words: player number %1, %2.”</source>
+        <translation>Скажите: «Последнее слово: игрок номер %1, %2».</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="91"/>
         <source>Morning of day %1. Killed tonight: %2</source>
         <translation>Утро дня %1. Этой ночью убиты: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="88"/>
+        <location filename="../../app/ui/panels.py" line="92"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="94"/>
+        <location filename="../../app/ui/panels.py" line="98"/>
         <source>No vote today (4th foul, C-5.4).</source>
         <translation>Сегодня голосования нет (4-й фол, C-5.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="99"/>
+        <location filename="../../app/ui/panels.py" line="103"/>
         <source>Nominated so far: %1
 This speaker nominates: %2 (click a seat)</source>
         <translation>Выставлены: %1
@@ -1887,27 +1897,27 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="115"/>
+        <location filename="../../app/ui/panels.py" line="119"/>
         <source>Apply the vote (Enter)</source>
         <translation>Принять голосование (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="144"/>
+        <location filename="../../app/ui/panels.py" line="148"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="144"/>
+        <location filename="../../app/ui/panels.py" line="148"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="146"/>
+        <location filename="../../app/ui/panels.py" line="150"/>
         <source>Say: “Who votes for player number %1?” — for each candidate in turn.</source>
         <translation>Скажите: «Кто голосует за игрока номер %1?» — по очереди за каждого кандидата.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="156"/>
+        <location filename="../../app/ui/panels.py" line="160"/>
         <source>Votes left: %1 of %2 living players</source>
         <translation>Осталось голосов: %1 из %2 живых игроков</translation>
     </message>
