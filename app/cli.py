@@ -37,12 +37,21 @@ def main(argv: list[str] | None = None) -> int:
     rp = sub.add_parser("replay", help="replay a game script and print the result as JSON")
     rp.add_argument("file")
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "--version":
+        from .paths import version
+
+        print(f"Mafia Host {version()}")
+        return 0
+    if argv and argv[0] == "--smoke-test":
+        from .smoke import run_smoke_test
+
+        return run_smoke_test(argv[1] if len(argv) > 1 else None)
     if argv and argv[0] == "replay":
         args = parser.parse_args(argv)
         return replay_main(args.file)
     # python -m app [--db URL] [PROTOCOL.json]: the host window
     opener = argparse.ArgumentParser(prog="python -m app", description="Mafia Host: the host window "
-                                     "(or: python -m app replay FILE)")
+                                     "(or: python -m app replay FILE; --smoke-test [FILE]; --version)")
     opener.add_argument("--db", metavar="URL", help="database URL (SQLAlchemy), e.g. "
                         "sqlite:////path/games.sqlite or postgresql://host/club; default: the user data folder")
     opener.add_argument("protocol", nargs="?", help="a game script to open in the window")

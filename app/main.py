@@ -11,18 +11,17 @@ import traceback
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
+from .paths import APP_ID, RESOURCES, cache_dir, config_dir, log_dir, settings_dir
+
 APP_NAME = "Mafia Host"
-APP_ID = "mafia-host"
-RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+
 
 log = logging.getLogger("app")
 
 
 def setup_logging() -> Path:
     """Log to ``<user log dir>/mafia-host.log`` (platformdirs); returns the path."""
-    import platformdirs
-
-    folder = Path(platformdirs.user_log_dir(APP_ID, appauthor=False))
+    folder = log_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True)
         handler: logging.Handler = RotatingFileHandler(folder / f"{APP_ID}.log", maxBytes=2_000_000,
@@ -81,15 +80,13 @@ def compiled_translation(lang: str) -> Path | None:
     """Path of an up-to-date ``.qm`` for ``lang`` (compiling it if needed), or None."""
     import subprocess
 
-    import platformdirs
-
     ts = RESOURCES / "i18n" / f"mafia_host_{lang}.ts"
     shipped = ts.with_suffix(".qm")
     if shipped.exists() and (not ts.exists() or shipped.stat().st_mtime >= ts.stat().st_mtime):
         return shipped
     if not ts.exists():
         return None
-    cache = Path(platformdirs.user_cache_dir(APP_ID, appauthor=False)) / "i18n"
+    cache = cache_dir() / "i18n"
     qm = cache / shipped.name
     if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
         return qm
@@ -126,8 +123,15 @@ def create_app(argv: list[str] | None = None):
 
     QCoreApplication.setOrganizationName("MafiaHost")
     QCoreApplication.setApplicationName(APP_ID)
+    portable = settings_dir()
+    if portable is not None:   # portable mode: the settings travel with the app
+        QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(portable))
     app = QApplication.instance() or QApplication(argv or sys.argv[:1])
     app.setApplicationDisplayName(APP_NAME)
+    from PySide6.QtGui import QIcon
+
+    app.setWindowIcon(QIcon(str(RESOURCES / "icons" / "mafia-host.png")))
     install_translator(app, QSettings().value("ui/language", "") or None)
     return app
 
@@ -137,7 +141,6 @@ def make_voice():
 
     MAFIA_HOST_NO_VOICE=1 turns the voice off (tests, benchmarks).
     """
-    import platformdirs
     from PySide6.QtCore import QLocale, QSettings
 
     from .speech import load_phrases, make_speaker
@@ -145,7 +148,7 @@ def make_voice():
     s = QSettings()
     lang = s.value("ui/language", "") or QLocale.system().name().split("_")[0]
     lang = "ru" if lang == "ru" else "en"
-    club = Path(platformdirs.user_config_dir(APP_ID, appauthor=False)) / "phrases"
+    club = config_dir() / "phrases"
     phrases, problem = load_phrases(lang, club)
     if problem:
         log.warning("club phrases not used: %s", problem)

@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from ..core.points import Scheme
+from ..paths import RESOURCES
 
-BUILTIN = Path(__file__).resolve().parents[2] / "resources" / "scoring"
+BUILTIN = RESOURCES / "scoring"
 RESULTS = ("red", "black", "maniac", "draw")
 GROUPS = ("red_alive", "red_dead", "black_alive", "black_dead", "maniac_alive", "maniac_dead")
 USEFUL = ("sheriff_found", "doctor_saved", "beauty_saved")

@@ -8,9 +8,11 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from ..paths import RESOURCES
+
 log = logging.getLogger(__name__)
 
-BUILTIN = Path(__file__).resolve().parents[2] / "resources" / "phrases"
+BUILTIN = RESOURCES / "phrases"
 
 
 class PhraseError(ValueError):

@@ -27,10 +27,10 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 
 
 def default_url() -> str:
-    """The embedded database in the user data folder (platformdirs)."""
-    import platformdirs
+    """The embedded database in the user data folder (or ``data/`` in portable mode)."""
+    from ..paths import data_dir
 
-    folder = Path(platformdirs.user_data_dir("mafia-host", appauthor=False))
+    folder = data_dir()
     folder.mkdir(parents=True, exist_ok=True)
     return f"sqlite:///{folder / 'mafia-host.sqlite'}"
 

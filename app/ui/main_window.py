@@ -577,10 +577,44 @@ class MainWindow(QMainWindow):
         QMessageBox.information(self, self.tr("Keyboard shortcuts"), self.shortcuts_text())
 
     def about(self) -> None:
-        from .. import __version__
-        QMessageBox.about(self, self.tr("About Mafia Host"),
-                          self.tr("Mafia Host %1 — for the host of club City Mafia games (OK4U rules).")
-                          .replace("%1", __version__))
+        """Help → About: the version, the folders (clickable), the rules and points in force."""
+        from html import escape
+
+        from PySide6.QtCore import QUrl
+
+        from ..core.script import FORMAT
+        from ..paths import config_dir, data_dir, log_dir, portable_root, version
+
+        settings_file = QSettings().fileName()     # a file, or a registry key on Windows
+        settings_folder = Path(settings_file).parent if Path(settings_file).parent.is_dir() else None
+        folders = [(self.tr("Games database"), data_dir()), (self.tr("Club files (phrases, schemes)"), config_dir()),
+                   (self.tr("Settings"), settings_folder), (self.tr("Log"), log_dir())]
+        rows = "".join(
+            f"<tr><td>{escape(label)}:</td><td><a href=\"{QUrl.fromLocalFile(str(path)).toString()}\">"
+            f"{escape(str(path))}</a></td></tr>" if path is not None else
+            f"<tr><td>{escape(label)}:</td><td>{escape(settings_file)}</td></tr>"
+            for label, path in folders)
+        schemes = self.store.schemes if self.store is not None else {}
+        chosen = self.store.scheme_id if self.store is not None else None
+        points = ", ".join(f"{escape(s.name or s.id)} v{s.version}" + (" ✓" if s.id == chosen else "")
+                           for s in schemes.values()) or "—"
+        text = (f"<h3>Mafia Host {escape(version())}</h3>"
+                + "<p>" + escape(self.tr("For the host of club City Mafia games.")) + "</p>"
+                + "<p>" + escape(self.tr("Rules: OK4U City Mafia, second reading; protocols %1.")
+                                 .replace("%1", FORMAT)) + "<br>"
+                + escape(self.tr("Points schemes:")) + " " + points + "</p>"
+                + (("<p><b>" + escape(self.tr("Portable mode: everything is kept in %1.")
+                                      .replace("%1", str(portable_root()))) + "</b></p>")
+                   if portable_root() is not None else "")
+                + f"<table>{rows}</table>")
+        box = QMessageBox(self)
+        box.setObjectName("aboutBox")
+        box.setWindowTitle(self.tr("About Mafia Host"))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        box.setText(text)
+        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
+        box.exec()
 
     # ----------------------------------------------------------- points
     def show_standings(self) -> None:

@@ -13,14 +13,13 @@ from PySide6.QtWidgets import (
     QMessageBox, QPlainTextEdit, QPushButton, QVBoxLayout,
 )
 
+from ..paths import config_dir
 from ..scoring import SchemeError, available_schemes, parse_scheme
 from ..scoring.schemes import BUILTIN
 
 
 def club_folder() -> Path:
-    import platformdirs
-
-    return Path(platformdirs.user_config_dir("mafia-host", appauthor=False)) / "scoring"
+    return config_dir() / "scoring"
 
 
 def load_into(store, folder: Path | None = None) -> list[SchemeError]:

@@ -14,9 +14,10 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, QUrl
 
 from ..core import steps as S
+from ..paths import RESOURCES
 
 log = logging.getLogger(__name__)
-SOUNDS = Path(__file__).resolve().parents[2] / "resources" / "sounds"
+SOUNDS = RESOURCES / "sounds"
 
 PRIORITY_SPEECH, PRIORITY_TIMER = 1, 2
 

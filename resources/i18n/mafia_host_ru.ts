@@ -4,52 +4,52 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/main.py" line="173"/>
+        <location filename="../../app/main.py" line="183"/>
         <source>The games database cannot be used.</source>
         <translation>Базу игр нельзя использовать.</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="174"/>
+        <location filename="../../app/main.py" line="184"/>
         <source>Nothing was written to it. What now?</source>
         <translation>В неё ничего не записано. Что делаем?</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="175"/>
+        <location filename="../../app/main.py" line="185"/>
         <source>Open another file…</source>
         <translation>Открыть другой файл…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="176"/>
+        <location filename="../../app/main.py" line="186"/>
         <source>Start a new database…</source>
         <translation>Создать новую базу…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="178"/>
+        <location filename="../../app/main.py" line="188"/>
         <source>Keep a copy…</source>
         <translation>Сохранить копию…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="179"/>
+        <location filename="../../app/main.py" line="189"/>
         <source>Quit</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="183"/>
+        <location filename="../../app/main.py" line="193"/>
         <source>Open a database</source>
         <translation>Открыть базу</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="187"/>
+        <location filename="../../app/main.py" line="197"/>
         <source>New database</source>
         <translation>Новая база</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="190"/>
+        <location filename="../../app/main.py" line="200"/>
         <source>That file exists; choose a new name.</source>
         <translation>Такой файл уже есть; выберите новое имя.</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="194"/>
+        <location filename="../../app/main.py" line="204"/>
         <source>Keep a copy</source>
         <translation>Сохранить копию</translation>
     </message>
@@ -598,42 +598,81 @@
         <translation>Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="581"/>
+        <location filename="../../app/ui/main_window.py" line="590"/>
+        <source>Games database</source>
+        <translation>База игр</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="590"/>
+        <source>Club files (phrases, schemes)</source>
+        <translation>Файлы клуба (фразы, схемы баллов)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="591"/>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="591"/>
+        <source>Log</source>
+        <translation>Журнал работы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="602"/>
+        <source>For the host of club City Mafia games.</source>
+        <translation>Помощник ведущего клубной игры «Мафия» (городская мафия).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="603"/>
+        <source>Rules: OK4U City Mafia, second reading; protocols %1.</source>
+        <translation>Правила: городская мафия OK4U, вторая редакция; протоколы %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="605"/>
+        <source>Points schemes:</source>
+        <translation>Схемы баллов:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="606"/>
+        <source>Portable mode: everything is kept in %1.</source>
+        <translation>Переносной режим: всё хранится в %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="612"/>
         <source>About Mafia Host</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="582"/>
         <source>Mafia Host %1 — for the host of club City Mafia games (OK4U rules).</source>
-        <translation>Ведущий Мафии %1 — для ведущего клубной Городской мафии (правила OK4U).</translation>
+        <translation type="vanished">Ведущий Мафии %1 — для ведущего клубной Городской мафии (правила OK4U).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="591"/>
+        <location filename="../../app/ui/main_window.py" line="625"/>
         <source>Standings need the games database.</source>
         <translation>Для таблицы нужна база игр.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="617"/>
+        <location filename="../../app/ui/main_window.py" line="651"/>
         <source>Rules settings saved: they apply to the next game.</source>
         <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="622"/>
+        <location filename="../../app/ui/main_window.py" line="656"/>
         <source>The player register needs the database.</source>
         <translation>Для списка игроков нужна база данных.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="638"/>
+        <location filename="../../app/ui/main_window.py" line="672"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="678"/>
+        <location filename="../../app/ui/main_window.py" line="712"/>
         <source>Windowed</source>
         <translation>В окне</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="703"/>
+        <location filename="../../app/ui/main_window.py" line="737"/>
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
@@ -877,8 +916,8 @@
     <name>RegisterDialog</name>
     <message>
         <location filename="../../app/ui/register.py" line="20"/>
-        <location filename="../../app/ui/register.py" line="92"/>
-        <location filename="../../app/ui/register.py" line="99"/>
+        <location filename="../../app/ui/register.py" line="94"/>
+        <location filename="../../app/ui/register.py" line="101"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
@@ -923,22 +962,22 @@
         <translation>Чёрный список</translation>
     </message>
     <message>
-        <location filename="../../app/ui/register.py" line="36"/>
+        <location filename="../../app/ui/register.py" line="38"/>
         <source>Lift the blacklist…</source>
         <translation>Снять из чёрного списка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/register.py" line="39"/>
+        <location filename="../../app/ui/register.py" line="41"/>
         <source>A second disqualification for peeking or hinting, ever, puts a player on the club&apos;s blacklist (C-5.5).</source>
         <translation>Вторая дисквалификация за подглядывание или подсказки (когда угодно) вносит игрока в чёрный список клуба (C-5.5).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/register.py" line="67"/>
+        <location filename="../../app/ui/register.py" line="69"/>
         <source>blacklisted</source>
         <translation>в чёрном списке</translation>
     </message>
     <message>
-        <location filename="../../app/ui/register.py" line="93"/>
+        <location filename="../../app/ui/register.py" line="95"/>
         <source>Take %1 off the club&apos;s blacklist?</source>
         <translation>Убрать %1 из чёрного списка клуба?</translation>
     </message>
@@ -1157,7 +1196,7 @@
 <context>
     <name>SchemeEditor</name>
     <message>
-        <location filename="../../app/ui/schemes.py" line="64"/>
+        <location filename="../../app/ui/schemes.py" line="63"/>
         <source>Not saved: the scheme in force stays as it was.</source>
         <translation>Не сохранено: действующая система не изменилась.</translation>
     </message>
@@ -1165,72 +1204,72 @@
 <context>
     <name>SchemesDialog</name>
     <message>
-        <location filename="../../app/ui/schemes.py" line="78"/>
+        <location filename="../../app/ui/schemes.py" line="77"/>
         <source>Points schemes (C-11)</source>
         <translation>Системы баллов (C-11)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="86"/>
+        <location filename="../../app/ui/schemes.py" line="85"/>
         <source>Use for new results</source>
         <translation>Применять к новым результатам</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="87"/>
+        <location filename="../../app/ui/schemes.py" line="86"/>
         <source>Copy for the club…</source>
         <translation>Копия для клуба…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="88"/>
+        <location filename="../../app/ui/schemes.py" line="87"/>
         <source>Edit…</source>
         <translation>Изменить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="89"/>
+        <location filename="../../app/ui/schemes.py" line="88"/>
         <source>Recompute this evening with it…</source>
         <translation>Пересчитать вечер по ней…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="116"/>
+        <location filename="../../app/ui/schemes.py" line="115"/>
         <source>In force for new results: %1. Each scored game keeps the scheme and version it was scored with.</source>
         <translation>Для новых результатов: %1. Каждая игра хранит систему и версию, по которой посчитана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="117"/>
+        <location filename="../../app/ui/schemes.py" line="116"/>
         <source>the game&apos;s rules preset</source>
         <translation>набор правил игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="119"/>
+        <location filename="../../app/ui/schemes.py" line="118"/>
         <source>Not used (bad file): %1</source>
         <translation>Не используется (ошибка в файле): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="136"/>
+        <location filename="../../app/ui/schemes.py" line="135"/>
         <source>Copy for the club</source>
         <translation>Копия для клуба</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="136"/>
+        <location filename="../../app/ui/schemes.py" line="135"/>
         <source>New scheme id:</source>
         <translation>Код новой системы:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="148"/>
+        <location filename="../../app/ui/schemes.py" line="147"/>
         <source>%1 exists already.</source>
         <translation>%1 уже есть.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="164"/>
+        <location filename="../../app/ui/schemes.py" line="163"/>
         <source>Built-in schemes are not edited: copy it for the club first.</source>
         <translation>Встроенные системы не меняются: сначала сделайте копию для клуба.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="177"/>
+        <location filename="../../app/ui/schemes.py" line="176"/>
         <source>Recompute every finished game of this evening with “%1”? Their stored points will change.</source>
         <translation>Пересчитать все законченные игры вечера по «%1»? Сохранённые баллы изменятся.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="182"/>
+        <location filename="../../app/ui/schemes.py" line="181"/>
         <source>%1 games recomputed with %2.</source>
         <translation>Пересчитано игр: %1 (система %2).</translation>
     </message>
@@ -1889,7 +1928,7 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>VoiceDirector</name>
     <message>
-        <location filename="../../app/ui/voice.py" line="84"/>
+        <location filename="../../app/ui/voice.py" line="85"/>
         <source>No voice: %1. Going on silently.</source>
         <translation>Голос недоступен: %1. Продолжаем без звука.</translation>
     </message>
@@ -1925,7 +1964,7 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.py" line="109"/>
+        <location filename="../../app/main.py" line="113"/>
         <source>Something went wrong; the game so far is kept. Details are in the log file.</source>
         <translation>Что-то пошло не так; игра сохранена. Подробности — в файле журнала.</translation>
     </message>

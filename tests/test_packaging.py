@@ -1,0 +1,80 @@
+"""Installers' app side: the version from the package metadata, Help → About
+with the folders, portable mode, --version and --smoke-test from source."""
+
+import json
+import os
+import subprocess
+import sys
+from importlib import metadata
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from app import paths
+
+from gui_driver import when_modal
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_the_version_comes_from_the_package_metadata():
+    assert paths.version() == metadata.version("mafia-host")
+
+
+def test_portable_mode_keeps_everything_beside_the_executable(tmp_path, monkeypatch):
+    monkeypatch.delenv("MAFIA_HOST_PORTABLE", raising=False)
+    monkeypatch.setattr(paths, "exe_dir", lambda: tmp_path)
+    assert paths.portable_root() is None
+    assert tmp_path not in paths.data_dir().parents
+    (tmp_path / "portable").write_text("", encoding="utf-8")
+    assert paths.portable_root() == tmp_path / "data"
+    for folder in (paths.data_dir(), paths.config_dir(), paths.log_dir(), paths.settings_dir()):
+        assert folder.parent == tmp_path / "data"
+    from app.storage.engine import default_url
+    assert default_url() == f"sqlite:///{tmp_path / 'data' / 'data' / 'mafia-host.sqlite'}"
+
+
+def test_about_shows_the_version_the_folders_and_the_rules_in_force(qtbot, stored_window):
+    win, _ = stored_window()
+    seen = {}
+
+    def read():
+        box = QApplication.activeModalWidget()
+        seen["text"] = box.text()
+        box.accept()
+
+    when_modal(read)
+    win.about()
+    text = seen["text"]
+    assert f"Mafia Host {metadata.version('mafia-host')}" in text
+    assert "mafia-game/2" in text and "OK4U (current) v2" in text
+    assert text.count('href="file://') >= 3     # database, club files, log (and settings): clickable
+
+
+def run_app(*args, **env):
+    full = {k: v for k, v in os.environ.items() if k != "MAFIA_HOST_NO_VOICE"}
+    full.update(env)
+    return subprocess.run([sys.executable, "-m", "app", *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=180, env=full)
+
+
+def test_version_flag():
+    proc = run_app("--version")
+    assert proc.returncode == 0 and proc.stdout.strip() == f"Mafia Host {metadata.version('mafia-host')}"
+
+
+def test_smoke_test_from_source_prints_one_json_line(tmp_path):
+    proc = run_app("--smoke-test", QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert out["ok"] and out["frozen"] is False and out["exports"] == ["csv", "pdf", "xlsx", "zip"]
+    assert out["voice"] in ("pyttsx3", "silent")
+
+
+def test_smoke_test_failure_exits_non_zero_with_the_reason(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{oops", encoding="utf-8")
+    proc = run_app("--smoke-test", str(bad), QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
+    assert proc.returncode == 1
+    assert "smoke test failed" in proc.stderr and "not valid JSON" in proc.stderr
+    assert "Traceback" not in proc.stderr
