@@ -8,6 +8,7 @@ the last input and fold again". :meth:`Game.push` applies one input or raises
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -22,6 +23,8 @@ from .points import SCHEMES, PointsLine, Scheme, counted_useful, points_breakdow
 from .roles import Role
 from .setup import GameSetup
 
+MAX_HOST_POINTS = 100
+"""The largest bonus or penalty the host may give one player in one game (C-11)."""
 DISQUALIFYING = ("peek", "hint", "ethics")  # C-5.5: out for the rest of the evening
 TARGET_RULE = {"mafia": "C-7.1", "maniac": "C-7.1", "doctor": "C-7.3", "beauty": "C-7.4",
                "sheriff": "C-7.5", "don": "C-7.6"}
@@ -614,6 +617,9 @@ class Game:
         self._seat(inp.seat)
         if not inp.reason.strip():
             raise RuleError("a bonus or penalty needs a reason", "C-11")
+        if not math.isfinite(inp.points) or abs(inp.points) > MAX_HOST_POINTS:
+            raise RuleError(f"a bonus or penalty is a number of points from {-MAX_HOST_POINTS} "
+                            f"to {MAX_HOST_POINTS}", "C-11")
         self._s.bonuses.append((inp.seat, inp.points, inp.reason))
         self._event("bonus", seat=inp.seat, points=inp.points, reason=inp.reason)
 

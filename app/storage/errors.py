@@ -7,8 +7,9 @@ class StorageError(Exception):
     """The database cannot be used (or a write failed).
 
     ``kind`` is one of ``locked``, ``read-only``, ``corrupt``, ``newer``,
-    ``unreadable``, ``write-failed``, ``connect``; ``str()`` is the message
-    for the host, naming the file.
+    ``unreadable``, ``write-failed``, ``connect``, ``migrate``, ``elsewhere``
+    (the game is held by another window), ``finished`` (a status cannot go
+    back), ``missing``; ``str()`` is the message for the host.
     """
 
     def __init__(self, kind: str, message: str) -> None:

@@ -51,6 +51,8 @@ games = Table(
     Column("finished_at", DateTime, nullable=True),
     Column("timer_remaining", Float, nullable=True),                 # rev 0002: resume the timer
     Column("points_confirmed", Boolean, nullable=False, server_default=false()),   # rev 0003
+    Column("lease_owner", String(64), nullable=True),      # rev 0005: the window holding the game
+    Column("lease_at", DateTime, nullable=True),           # its last sign of life
     Index("ix_games_evening_number", "evening_id", "number"),
 )
 

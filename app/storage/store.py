@@ -11,6 +11,9 @@ from __future__ import annotations
 import datetime as dt
 import json
 import logging
+import os
+import socket
+import uuid
 from dataclasses import dataclass
 from typing import Any, Iterable
 
@@ -29,6 +32,10 @@ from .schema import disqualifications, evenings, game_events, game_points, game_
 
 log = logging.getLogger(__name__)
 EVENING_FORMAT = "mafia-evening/1"
+LEASE_SECONDS = 90
+"""A window's hold on a game lapses this long after its last sign of life
+(it renews every 30 s while open); then another window may take the game."""
+ELSEWHERE = "This game is open in another Mafia Host window; nothing was saved here."
 
 
 def _now() -> dt.datetime:
@@ -92,7 +99,8 @@ class Store:
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
-        self._seq: dict[int, int] = {}
+        # this window's name on the games it holds (the lease): machine, process, instance
+        self.owner = f"{socket.gethostname()[:24]}:{os.getpid()}:{uuid.uuid4().hex[:12]}"
         self.schemes: dict[str, Scheme] = dict(SCHEMES)
         self.scheme_id: str | None = None   # the club's choice for new results; None: the game's preset
 
@@ -108,13 +116,73 @@ class Store:
     def close(self) -> None:
         self.engine.dispose()
 
-    def _write(self, what: str, fn):
+    def _write(self, what: str, fn, busy_ms: int | None = None):
+        """Run ``fn(conn)`` in one transaction. Any failure (the database's or
+        a value it cannot take) raises :class:`StorageError` and writes nothing.
+        ``busy_ms``: how long to wait for another program's lock (SQLite; None:
+        the usual 3 s), 0 for writes that must never block the window."""
         try:
-            with self.engine.begin() as conn:
-                return fn(conn)
+            with self.engine.connect() as conn:
+                sqlite = conn.dialect.name == "sqlite"
+                if busy_ms is not None and sqlite:
+                    conn.exec_driver_sql(f"PRAGMA busy_timeout={int(busy_ms)}")
+                    conn.commit()
+                try:
+                    with conn.begin():
+                        return fn(conn)
+                finally:
+                    if busy_ms is not None and sqlite:
+                        conn.exec_driver_sql("PRAGMA busy_timeout=3000")
+                        conn.commit()
+        except StorageError:
+            raise
         except SQLAlchemyError as err:
             log.error("write failed (%s): %s", what, err)
-            raise StorageError("write-failed", f"Could not save ({what}): {err.orig if hasattr(err, 'orig') else err}") from None
+            reason = err.orig if hasattr(err, "orig") else err
+            if "locked" in str(reason) or "busy" in str(reason):
+                raise StorageError("locked", f"Could not save ({what}): the database is in use by "
+                                             "another program.") from None
+            raise StorageError("write-failed", f"Could not save ({what}): {reason}") from None
+        except Exception as err:   # e.g. a number the database cannot hold: nothing written
+            log.exception("write failed (%s)", what)
+            raise StorageError("write-failed", f"Could not save ({what}): {type(err).__name__}: {err}") from None
+
+    # ------------------------------------------------------------ the lease
+    def _hold(self, conn, game_id: int) -> None:
+        """In a write's transaction: this window must hold the game; renew the lease."""
+        done = conn.execute(update(games).where(games.c.id == game_id, games.c.lease_owner == self.owner)
+                            .values(lease_at=_now()))
+        if done.rowcount == 0:
+            raise StorageError("elsewhere", ELSEWHERE)
+
+    def take_lease(self, game_id: int, force: bool = False) -> None:
+        """Hold a stored game in this window (to resume it).
+
+        Raises :class:`StorageError` (``elsewhere``) when another window held
+        it less than :data:`LEASE_SECONDS` ago, unless ``force`` (the host
+        chose to take it over here); that window's next write is then refused.
+        """
+        def run(conn):
+            row = conn.execute(select(games.c.lease_owner, games.c.lease_at)
+                               .where(games.c.id == game_id)).first()
+            if row is None:
+                raise StorageError("missing", f"game {game_id} is not in the database")
+            owner, at = row
+            fresh = at is not None and (_now() - at).total_seconds() < LEASE_SECONDS
+            if owner not in (None, self.owner) and fresh and not force and _owner_alive(owner):
+                raise StorageError("elsewhere", ELSEWHERE)
+            conn.execute(update(games).where(games.c.id == game_id).values(lease_owner=self.owner, lease_at=_now()))
+        self._write("open game", run)
+
+    def heartbeat(self, game_id: int) -> None:
+        """Renew this window's lease; :class:`StorageError` ``elsewhere`` if it was taken over."""
+        self._write("lease", lambda conn: self._hold(conn, game_id), busy_ms=0)
+
+    def release(self, game_id: int) -> None:
+        """Let go of a game (the window closes or moves on)."""
+        self._write("release", lambda conn: conn.execute(
+            update(games).where(games.c.id == game_id, games.c.lease_owner == self.owner)
+            .values(lease_owner=None, lease_at=None)))
 
     # ------------------------------------------------------------ players
     def player_id(self, conn, name: str) -> int | None:
@@ -255,34 +323,36 @@ class Store:
             setup_json["blacklist_overrides"] = [{"seat": s, "reason": r} for s, r in sorted(overrides.items())]
             log.warning("blacklisted players seated by the host: %s", overrides)
 
-        def run(conn):
-            number = (conn.execute(select(func.max(games.c.number))
-                                   .where(games.c.evening_id == evening_id)).scalar() or 0) + 1
-            now = _now()
-            gid = conn.execute(insert(games).values(
-                evening_id=evening_id, number=number, status="in_progress", speed_game=setup.speed_game,
-                preset=setup.preset, setup_json=json.dumps(setup_json, ensure_ascii=False),
-                started_at=now, updated_at=now)).inserted_primary_key[0]
-            for info in setup.seats:
-                conn.execute(insert(game_seats).values(game_id=gid, seat=info.seat,
-                                                       player_id=self.player_id(conn, info.player),
-                                                       name=info.player, role=info.role.value))
-            return gid
-        gid = self._write("new game", run)
-        self._seq[gid] = 0
+        return self._write("new game", lambda conn: self._insert_game(conn, evening_id, setup, setup_json))
+
+    def _insert_game(self, conn, evening_id: int, setup: GameSetup, setup_json: dict[str, Any],
+                     lease: bool = True) -> int:
+        number = (conn.execute(select(func.max(games.c.number))
+                               .where(games.c.evening_id == evening_id)).scalar() or 0) + 1
+        now = _now()
+        gid = conn.execute(insert(games).values(
+            evening_id=evening_id, number=number, status="in_progress", speed_game=setup.speed_game,
+            preset=setup.preset, setup_json=json.dumps(setup_json, ensure_ascii=False),
+            started_at=now, updated_at=now, lease_owner=self.owner if lease else None,
+            lease_at=now if lease else None)).inserted_primary_key[0]
+        for info in setup.seats:
+            conn.execute(insert(game_seats).values(game_id=gid, seat=info.seat,
+                                                   player_id=self.player_id(conn, info.player),
+                                                   name=info.player, role=info.role.value))
         return gid
 
     def record(self, game_id: int, kind: str, inp: HostInput | None, game: Game) -> None:
         """Store one host event (``input``/``undo``/``redo``) and the game's
         status after it, in one transaction."""
         def run(conn):
-            seq = self._next_seq(conn, game_id)
+            self._hold(conn, game_id)
+            seq = conn.execute(select(func.coalesce(func.max(game_events.c.seq), 0))
+                               .where(game_events.c.game_id == game_id)).scalar() + 1
             conn.execute(insert(game_events).values(
                 game_id=game_id, seq=seq, kind=kind, created_at=_now(),
                 input_json=None if inp is None else json.dumps(inp.to_json(), ensure_ascii=False)))
             self._store_status(conn, game_id, game)
-            return seq
-        self._seq[game_id] = self._write(kind, run)
+        self._write(kind, run)
 
     def _store_status(self, conn, game_id: int, game: Game) -> None:
         """Status, winner and points (C-11) of ``game`` after its last event."""
@@ -335,8 +405,10 @@ class Store:
 
     def confirm_points(self, game_id: int) -> None:
         """The host has reviewed the game's points on the result screen."""
-        self._write("confirm points", lambda conn: conn.execute(
-            update(games).where(games.c.id == game_id).values(points_confirmed=True)))
+        def run(conn):
+            self._hold(conn, game_id)
+            conn.execute(update(games).where(games.c.id == game_id).values(points_confirmed=True))
+        self._write("confirm points", run)
 
     def game_points(self, game_id: int) -> dict[int, dict[str, Any]]:
         """Stored points per seat: total, detail, scheme id and version."""
@@ -344,20 +416,24 @@ class Store:
             rows = conn.execute(select(game_points).where(game_points.c.game_id == game_id)).mappings().all()
         return {r["seat"]: dict(r) for r in rows}
 
-    def _next_seq(self, conn, game_id: int) -> int:
-        if game_id not in self._seq:
-            self._seq[game_id] = conn.execute(select(func.coalesce(func.max(game_events.c.seq), 0))
-                                              .where(game_events.c.game_id == game_id)).scalar()
-        return self._seq[game_id] + 1
-
     def save_timer(self, game_id: int, remaining: float | None) -> None:
-        self._write("timer", lambda conn: conn.execute(
-            update(games).where(games.c.id == game_id).values(timer_remaining=remaining)))
+        """Keep the timer's remaining seconds; never waits for another program's lock."""
+        def run(conn):
+            self._hold(conn, game_id)
+            conn.execute(update(games).where(games.c.id == game_id).values(timer_remaining=remaining))
+        self._write("timer", run, busy_ms=0)
 
     def abandon(self, game_id: int, reason: str) -> None:
-        """Mark a game abandoned; it stays in the database."""
-        self._write("abandon", lambda conn: conn.execute(update(games).where(games.c.id == game_id).values(
-            status="abandoned", abandoned_reason=reason, updated_at=_now())))
+        """Mark a game in progress abandoned; it stays in the database. A
+        status never goes backwards: a finished game stays finished."""
+        def run(conn):
+            self._hold(conn, game_id)
+            done = conn.execute(update(games).where(games.c.id == game_id, games.c.status == "in_progress")
+                                .values(status="abandoned", abandoned_reason=reason, updated_at=_now(),
+                                        lease_owner=None, lease_at=None))
+            if done.rowcount == 0:
+                raise StorageError("finished", "This game is no longer in progress; it stays as it is.")
+        self._write("abandon", run)
 
     def unfinished_game(self) -> StoredGame | None:
         """The latest game still in progress (to resume at start), or None."""
@@ -373,26 +449,30 @@ class Store:
                                   .where(game_events.c.game_id == game_id).order_by(game_events.c.seq)).all()
             seats = dict(conn.execute(select(game_seats.c.seat, game_seats.c.player_id)
                                       .where(game_seats.c.game_id == game_id)).all())
-        self._seq[game_id] = events[-1].seq if events else 0
         parsed = tuple((e.kind, None if e.input_json is None else input_from_json(json.loads(e.input_json)))
                        for e in events)
         return StoredGame(g["id"], g["evening_id"], g["number"], g["status"],
                           setup_from_json(json.loads(g["setup_json"])), parsed, g["timer_remaining"], seats)
 
     def import_game(self, evening_id: int, setup: GameSetup, actions, game: Game) -> int:
-        """Store a replayed game (``game`` = setup + ``actions``) as the evening's next game."""
-        gid = self.start_game(evening_id, setup)
-        actions = list(actions)
+        """Store a replayed game (``game`` = setup + ``actions``) as the evening's
+        next game, in one transaction (all of it or nothing); this window holds it."""
+        return self._write("import game", lambda conn: self._insert_replayed(conn, evening_id, setup, actions, game))
 
-        def events(conn):
-            if actions:
-                now = _now()
-                conn.execute(insert(game_events), [
-                    {"game_id": gid, "seq": i + 1, "kind": "input", "created_at": now,
-                     "input_json": json.dumps(a.to_json(), ensure_ascii=False)} for i, a in enumerate(actions)])
-            self._store_status(conn, gid, game)
-        self._write("import game", events)
-        self._seq[gid] = len(actions)
+    def _insert_replayed(self, conn, evening_id: int, setup: GameSetup, actions, game: Game,
+                         status: str | None = None) -> int:
+        lease = status is None   # imported into this window, not as part of an evening
+        gid = self._insert_game(conn, evening_id, setup, setup_to_json(setup), lease=lease)
+        actions = list(actions)
+        if actions:
+            now = _now()
+            conn.execute(insert(game_events), [
+                {"game_id": gid, "seq": i + 1, "kind": "input", "created_at": now,
+                 "input_json": json.dumps(a.to_json(), ensure_ascii=False)} for i, a in enumerate(actions)])
+        self._store_status(conn, gid, game)
+        if status == "abandoned" and game.status != "finished":
+            conn.execute(update(games).where(games.c.id == gid).values(
+                status="abandoned", abandoned_reason="imported as abandoned"))
         return gid
 
     # ------------------------------------------------------------ exchange
@@ -428,18 +508,15 @@ class Store:
                 raise ScriptError(f"game {i + 1}: {err}") from None
             parsed.append((script, game, g.get("status", game.status)))
 
-        def run(conn):
+        def run(conn):   # one transaction: the whole evening or nothing
             eid = conn.execute(insert(evenings).values(
                 date=str(data.get("date", "")), club=str(data.get("club", "")),
                 table_name=str(data.get("table", "")), host=str(data.get("host", "")),
                 tournament=str(data.get("tournament", "")), created_at=_now())).inserted_primary_key[0]
+            for script, game, status in parsed:
+                self._insert_replayed(conn, eid, script.setup, script.actions, game, str(status))
             return eid
-        eid = self._write("import evening", run)
-        for script, game, status in parsed:
-            gid = self.import_game(eid, script.setup, script.actions, game)
-            if status == "abandoned":
-                self.abandon(gid, "imported as abandoned")
-        return eid
+        return self._write("import evening", run)
 
 
 def _team(role: str) -> str:
@@ -447,6 +524,23 @@ def _team(role: str) -> str:
     from ..core.roles import Role
 
     return team_of(Role(role))
+
+
+def _owner_alive(owner: str) -> bool:
+    """Whether the window named ``owner`` may still be running. A process of
+    this machine that is gone (the app was killed or crashed) holds nothing;
+    elsewhere (a shared server) only the lease's age tells."""
+    host, _, rest = owner.partition(":")
+    pid_text = rest.partition(":")[0]
+    if host != socket.gethostname()[:24] or not pid_text.isdigit() or os.name != "posix":
+        return True
+    try:
+        os.kill(int(pid_text), 0)          # signal 0: asks, sends nothing
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
 
 
 def _won(store: Store, role: str, winner: str | None, scheme_id: str | None) -> bool:

@@ -74,6 +74,11 @@ class GameController(QObject):
         self._persist.setInterval(2000)
         self._persist.timeout.connect(lambda: self.save_timer() if self.timer.running else None)
         self._persist.start()
+        self._timer_warned = False
+        self._heartbeat = QTimer(self)     # keep this window's hold on the game (the lease)
+        self._heartbeat.setInterval(30_000)
+        self._heartbeat.timeout.connect(self.heartbeat)
+        self._heartbeat.start()
 
     # ------------------------------------------------------------- game
     def start(self, setup: GameSetup | None, inputs: tuple[HostInput, ...] = (),
@@ -154,9 +159,13 @@ class GameController(QObject):
         try:
             self.store.record(self.game_id, kind, inp, self.game)
         except StorageError as err:
-            self.message.emit("error", self.tr("Not saved, so not applied: %1").replace("%1", str(err)))
+            self.message.emit("error", self.elsewhere_text() if err.kind == "elsewhere" else
+                              self.tr("Not saved, so not applied: %1").replace("%1", str(err)))
             return False
         return True
+
+    def elsewhere_text(self) -> str:
+        return self.tr("This game is open in another Mafia Host window; nothing was saved here.")
 
     def save_timer(self) -> None:
         """Keep the timer's remaining time, so a restart resumes it paused there."""
@@ -168,8 +177,28 @@ class GameController(QObject):
         left = self.timer.remaining() if step is not None and step.kind in S.SPEAKING else None
         try:
             self.store.save_timer(self.game_id, left)
-        except StorageError as err:
+        except StorageError as err:   # never blocks: a busy database skips this save
             log.warning("timer not saved: %s", err)
+            if not self._timer_warned:
+                self._timer_warned = True
+                self.message.emit("warning", self.tr("The timer position is not being saved: %1")
+                                  .replace("%1", str(err)))
+        else:
+            self._timer_warned = False
+
+    def heartbeat(self) -> None:
+        """Renew this window's hold on its game; say so once if another window took it."""
+        if self.store is None or self.game_id is None or self.game is None or self.game.status == "finished":
+            return
+        from ..storage import StorageError
+
+        try:
+            self.store.heartbeat(self.game_id)
+        except StorageError as err:
+            if err.kind == "elsewhere":
+                self.message.emit("error", self.elsewhere_text())
+            else:
+                log.warning("lease not renewed: %s", err)
 
     def resume(self, stored) -> None:
         """Show a stored game exactly where the host left it, timer paused (issue: resume)."""

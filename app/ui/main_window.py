@@ -337,13 +337,31 @@ class MainWindow(QMainWindow):
         self.table.rebuild()
         self.show_message("info", self.tr("Day 1. Say: “The floor goes to player number 1.”"))
 
-    def resume(self, stored) -> None:
-        """Reopen a stored unfinished game where it was (step, fouls, votes, timer)."""
+    def resume(self, stored) -> bool:
+        """Reopen a stored unfinished game where it was (step, fouls, votes, timer).
+
+        The game is taken into this window (its lease); if another Mafia Host
+        window holds it, the host decides whether to take it over here.
+        Returns False when the game is not reopened."""
+        from ..storage import StorageError
+
+        if self.store is not None:
+            try:
+                self.store.take_lease(stored.id)
+            except StorageError as err:
+                if err.kind != "elsewhere" or not self.ask(self.tr(
+                        "Game %1 is open in another Mafia Host window. Take it over here? "
+                        "The other window will not be able to change it any more.").replace("%1", str(stored.number))):
+                    self.show_message("warning", str(err) if err.kind != "elsewhere" else
+                                      self.tr("Game %1 stays with the other window.").replace("%1", str(stored.number)))
+                    return False
+                self.store.take_lease(stored.id, force=True)
         self.log_list.clear()
         self.c.resume(stored)
         self.table.rebuild()
         self.show_message("warning", self.tr("Resumed the unfinished game %1 where it was; the timer is paused.")
                           .replace("%1", str(stored.number)))
+        return True
 
     def abandon_game(self) -> None:
         """Abandon the game in progress, after a confirmation; it stays stored as abandoned."""
@@ -469,16 +487,19 @@ class MainWindow(QMainWindow):
 
     def import_protocol(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import protocol"), "", self.tr("Game scripts (*.json)"))
-        if path and self._confirm_discard():
+        if path:
             self.import_file(Path(path))
 
     def import_file(self, path: Path) -> bool:
-        """Replay a game script file into the window; a bad file is explained, nothing lost."""
+        """Replay a game script file into the window. The whole file is checked
+        first: a bad one is explained and the game in progress stays as it is."""
         try:
-            script = load_script(path.read_text(encoding="utf-8"))
+            script = load_script(path.read_text(encoding="utf-8-sig"))
             replay(script)
         except (OSError, UnicodeDecodeError, MafiaError) as err:
             QMessageBox.warning(self, self.tr("Import protocol"), f"{path.name}: {err}")
+            return False
+        if not self._confirm_discard():
             return False
         self.start_game(script.setup, script.actions)
         if self.c.game is None:
@@ -748,6 +769,12 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         QSettings().setValue("window/geometry", self.saveGeometry())
+        if self.store is not None and self.c.game_id is not None:
+            from ..storage import StorageError
+            try:
+                self.store.release(self.c.game_id)   # another window may open it without asking
+            except StorageError as err:
+                log.warning("game not released: %s", err)
         if self.projector is not None:
             self.projector.close()
         self.speaker.close()

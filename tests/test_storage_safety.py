@@ -1,0 +1,193 @@
+"""Storage that never loses or locks away a game (issue 10): a game is held by
+one window at a time, a status never goes backwards, imports are all or
+nothing, any failed write leaves window and database agreeing, and the
+timer's save never waits for another program's lock."""
+
+import json
+import sqlite3
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from app.core.game import Game
+from app.core.inputs import Bonus, End, Foul, Speech
+from app.core.script import load_script
+from app.core.setup import GameSetup
+from app.storage import StorageError, Store
+
+from gui_driver import when_modal
+from helpers import ROLES10, shared_dir
+
+SCENARIO = shared_dir() / "scenarios" / "ok4u-10-red-wins.json"
+
+
+@pytest.fixture
+def path(tmp_path):
+    return tmp_path / "club.sqlite"
+
+
+def open_store(path):
+    return Store.open(f"sqlite:///{path}")
+
+
+def new_game(store):
+    setup = GameSetup.create([(f"P{i + 1}", r) for i, r in enumerate(ROLES10)])
+    eid = store.create_evening("2026-11-24", "OK4U")
+    return store.start_game(eid, setup), Game(setup)
+
+
+def push(store, gid, game, inp):
+    game.push(inp)
+    store.record(gid, "input", inp, game)
+
+
+def test_a_second_window_cannot_write_to_a_game_the_first_holds(path):
+    a, b = open_store(path), open_store(path)
+    gid, game = new_game(a)
+    push(a, gid, game, Speech(1))
+    with pytest.raises(StorageError) as err:
+        b.take_lease(gid)
+    assert err.value.kind == "elsewhere" and "another Mafia Host window" in str(err.value)
+    other = b.load_game(gid).rebuild()
+    other.push(Speech(2))
+    with pytest.raises(StorageError) as err:
+        b.record(gid, "input", Speech(2), other)
+    assert err.value.kind == "elsewhere"
+    with pytest.raises(StorageError):
+        b.abandon(gid, "stale window")
+    assert len(a.load_game(gid).events) == 1 and a.load_game(gid).status == "in_progress"
+
+
+def test_the_host_takes_a_game_over_and_the_old_window_is_refused_in_words(path):
+    a, b = open_store(path), open_store(path)
+    gid, game = new_game(a)
+    b.take_lease(gid, force=True)
+    with pytest.raises(StorageError) as err:
+        push(a, gid, game, Speech(1))
+    assert err.value.kind == "elsewhere"
+    assert "UNIQUE" not in str(err.value)
+    theirs = b.load_game(gid).rebuild()
+    push(b, gid, theirs, Speech(1))
+    assert len(b.load_game(gid).events) == 1
+
+
+def test_a_crashed_windows_hold_lapses_at_once_on_the_same_machine(path):
+    a = open_store(path)
+    gid, _ = new_game(a)
+    with a.engine.begin() as conn:   # the holder was a process that no longer exists
+        conn.exec_driver_sql("UPDATE games SET lease_owner = :o", {"o": a.owner.split(":")[0] + ":999999:dead"})
+    b = open_store(path)
+    b.take_lease(gid)
+
+
+def test_a_finished_game_is_never_abandoned(path):
+    a, b = open_store(path), open_store(path)
+    gid, game = new_game(a)
+    push(a, gid, game, End("red", "ethics"))
+    with pytest.raises(StorageError) as err:
+        a.abandon(gid, "oops")
+    assert err.value.kind == "finished"
+    b.take_lease(gid, force=True)
+    with pytest.raises(StorageError):
+        b.abandon(gid, "stale")
+    assert b.load_game(gid).status == "finished"
+
+
+def test_an_evening_import_is_all_or_nothing(path, monkeypatch):
+    store = open_store(path)
+    script = json.loads(SCENARIO.read_text(encoding="utf-8"))
+    script.pop("expect")
+    evening = {"format": "mafia-evening/1", "date": "2026-11-24", "club": "OK4U", "table": "1",
+               "host": "", "tournament": "", "games": [dict(script, status="finished")] * 5}
+    calls = {"n": 0}
+    real = Store._store_status
+
+    def failing(self, conn, gid, game):
+        calls["n"] += 1
+        if calls["n"] == 4:
+            raise OSError("disk pulled out")
+        return real(self, conn, gid, game)
+
+    monkeypatch.setattr(Store, "_store_status", failing)
+    with pytest.raises(StorageError):
+        store.import_evening(evening)
+    monkeypatch.setattr(Store, "_store_status", real)
+    with store.engine.connect() as conn:
+        assert conn.exec_driver_sql("SELECT count(*) FROM games").scalar() == 0
+        assert conn.exec_driver_sql("SELECT count(*) FROM evenings").scalar() == 0
+    assert store.unfinished_game() is None
+    eid = store.import_evening(evening)
+    assert [g.status for g in store.evening_games(eid)] == ["finished"] * 5
+
+
+def test_an_exception_from_a_write_is_a_failed_write_and_the_input_is_not_applied(stored_window, monkeypatch):
+    win, store = stored_window()
+    win.start_game(load_script(SCENARIO.read_text(encoding="utf-8")).setup)
+    assert win.c.push(Speech(1))
+
+    def boom(*args, **kwargs):
+        raise OverflowError("int too large to convert to SQLite INTEGER")
+
+    monkeypatch.setattr(Store, "_store_points", boom)
+    before = len(win.c.game.inputs)
+    assert win.c.push(Foul(3)) is False
+    assert len(win.c.game.inputs) == before and win.c.game.state.fouls[3] == 0
+    assert "Not saved" in win.notice.text() and "OverflowError" in win.notice.text()
+    assert len(store.load_game(win.c.game_id).events) == before
+
+
+def test_the_timer_save_never_waits_for_another_programs_lock(path):
+    store = open_store(path)
+    gid, game = new_game(store)
+    other = sqlite3.connect(path, isolation_level=None, timeout=0)
+    other.execute("BEGIN IMMEDIATE")      # another program holds the write lock
+    try:
+        with pytest.raises(StorageError) as err:
+            store.save_timer(gid, 12.5)
+        assert err.value.kind == "locked"
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    store.save_timer(gid, 12.5)
+    push(store, gid, game, Speech(1))      # the usual writes wait as before
+    assert store.load_game(gid).timer_remaining == 12.5
+
+
+def test_a_second_window_asks_before_taking_over_and_keeps_out_if_told_no(qtbot, stored_window):
+    win, store = stored_window()
+    win.start_game(load_script(SCENARIO.read_text(encoding="utf-8")).setup)
+    win.c.push(Speech(1))
+    second, store2 = stored_window()
+    asked = []
+    second.ask = lambda question: asked.append(question) or False
+    assert second.resume(store2.unfinished_game()) is False
+    assert asked and "open in another Mafia Host window" in asked[0]
+    assert second.c.game is None
+    second.ask = lambda question: True
+    assert second.resume(store2.unfinished_game()) is True
+    assert win.c.push(Speech(2)) is False
+    assert "another Mafia Host window" in win.notice.text()
+
+
+def test_a_bad_protocol_leaves_the_game_in_progress_alone(qtbot, stored_window, tmp_path):
+    win, store = stored_window()
+    win.start_game(load_script(SCENARIO.read_text(encoding="utf-8")).setup)
+    win.c.push(Speech(1))
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "mafia-game/2", "seats": []}', encoding="utf-8")
+    when_modal(lambda: QApplication.activeModalWidget().accept())
+    assert win.import_file(bad) is False
+    assert win.c.game is not None and len(win.c.game.inputs) == 1
+    assert store.load_game(win.c.game_id).status == "in_progress"
+
+
+def test_host_entries_must_be_finite_points():
+    from app.core.errors import RuleError
+    setup = GameSetup.create([(f"P{i + 1}", r) for i, r in enumerate(ROLES10)])
+    game = Game(setup)
+    for bad in (float("nan"), float("inf"), 1e12):
+        with pytest.raises(RuleError):
+            game.push(Bonus(1, bad, "x"))
+    game.push(Bonus(1, 0.5, "best speech"))
+    game.push(End("red", "x"))
+    assert game.points()[1] == 4.5
