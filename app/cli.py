@@ -14,12 +14,12 @@ def replay_main(path: str) -> int:
     """
     from .core.errors import MafiaError
     from .core.script import dumps_result, load_script, replay
+    from .files import FileProblem, read_text
 
     try:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read()
-    except (OSError, UnicodeDecodeError) as err:
-        print(f"{path}: cannot read: {getattr(err, 'strerror', None) or err}", file=sys.stderr)
+        text = read_text(path)
+    except FileProblem as err:
+        print(f"{path}: {err}", file=sys.stderr)
         return 2
     try:
         game = replay(load_script(text))

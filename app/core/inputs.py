@@ -7,6 +7,7 @@ Each maps to one entry of a game script's ``actions`` list
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Mapping, Union
 
@@ -168,7 +169,22 @@ def _text(data: Mapping[str, Any], key: str = "reason") -> str:
     value = data.get(key)
     if not isinstance(value, str) or not value.strip():
         raise ScriptError(f"{key!r} must be a non-empty text")
+    check_text(value, repr(key))
     return value
+
+
+MAX_TEXT = 1000
+
+
+def check_text(value: str, what: str) -> None:
+    """Refuse a text no file or database can hold: a lone surrogate, or longer
+    than :data:`MAX_TEXT` characters. Raises :class:`ScriptError`."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ScriptError(f"{what} is not valid text (a broken character)") from None
+    if len(value) > MAX_TEXT:
+        raise ScriptError(f"{what} is longer than {MAX_TEXT} characters")
 
 
 def _winner(value: Any) -> str:
@@ -196,10 +212,9 @@ def input_from_json(data: Any) -> HostInput:
             raise ScriptError("'vote' must map seats to vote counts")
         counts: dict[int, int] = {}
         for key, value in votes.items():
-            try:
-                seat = int(key)
-            except (TypeError, ValueError):
-                raise ScriptError(f"vote key {key!r} is not a seat number") from None
+            if not (isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 3):
+                raise ScriptError(f"vote key {key!r} is not a seat number")
+            seat = int(key)
             counts[seat] = _count(value, f"votes for seat {seat}")
         return Vote.of(counts)
     if "lift" in data:
@@ -234,7 +249,7 @@ def input_from_json(data: Any) -> HostInput:
     if "bonus" in data:
         _only(keys, {"bonus", "points", "reason"})
         points = data.get("points")
-        if isinstance(points, bool) or not isinstance(points, (int, float)):
+        if isinstance(points, bool) or not isinstance(points, (int, float)) or not math.isfinite(points):
             raise ScriptError(f"'points' must be a number, not {points!r}")
         return Bonus(_seat(data["bonus"], "bonus"), points, _text(data))
     if "end" in data:

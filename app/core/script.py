@@ -12,7 +12,7 @@ from typing import Any
 
 from .errors import MafiaError, RuleError, ScriptError, SetupError
 from .game import Game
-from .inputs import HostInput, input_from_json
+from .inputs import HostInput, check_text, input_from_json
 from .options import RulesOptions
 from .setup import GameSetup
 
@@ -76,10 +76,12 @@ def setup_from_json(data: Any) -> GameSetup:
         player = entry.get("player", "")
         if not isinstance(player, str):
             raise ScriptError(f"seats[{i}].player must be a text")
+        check_text(player, f"seats[{i}].player")
         by_seat[seat] = (player, entry["role"])
     if sorted(by_seat) != list(range(1, len(by_seat) + 1)):
         raise SetupError(f"seats must be numbered 1..{len(by_seat)} once each", "C-2")
-    immune = data.get("immune", []) or []
+    immune = data.get("immune")
+    immune = [] if immune is None else immune
     if not isinstance(immune, list) or any(isinstance(s, bool) or not isinstance(s, int) for s in immune):
         raise ScriptError("'immune' must be a list of seat numbers")
     speed = data.get("speed_game", False)
@@ -113,13 +115,33 @@ def parse_script(data: Any) -> Script:
     return Script(setup, tuple(parsed), tuple(raw))
 
 
-def load_script(text: str) -> Script:
-    """Parse a script from JSON text; a JSON syntax error says line and column."""
+MAX_SCRIPT_BYTES = 64 * 2**20
+"""The largest game script read (a real one is a few kilobytes)."""
+
+
+def _no_constant(name: str) -> Any:
+    raise ScriptError(f"not valid JSON: {name} is not a number JSON allows")
+
+
+def loads_json(text: str) -> Any:
+    """JSON text → data, refusing what strict JSON does not allow (NaN,
+    Infinity), nesting deeper than Python can follow and numbers too long to
+    read; a leading UTF-8 BOM is accepted. Raises :class:`ScriptError` saying
+    where or what."""
+    text = text.removeprefix("\ufeff")
     try:
-        data = json.loads(text)
+        return json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as err:
         raise ScriptError(f"not valid JSON: {err.msg} at line {err.lineno} column {err.colno}") from None
-    return parse_script(data)
+    except RecursionError:
+        raise ScriptError("not a game script: nested too deeply") from None
+    except ValueError as err:   # e.g. an integer of thousands of digits
+        raise ScriptError(f"not a game script: {err}") from None
+
+
+def load_script(text: str) -> Script:
+    """Parse a script from JSON text; a JSON syntax error says line and column."""
+    return parse_script(loads_json(text))
 
 
 def replay(script: Script) -> Game:

@@ -58,6 +58,13 @@ class GameSetup:
         )
         role_counts(len(infos))  # table size first: a clearer message
         check_role_counts([s.role for s in infos])
+        seen: dict[str, int] = {}
+        for info in infos:
+            key = " ".join(info.player.split()).casefold()
+            if key and key in seen:
+                raise SetupError(f"seats {seen[key]} and {info.seat} have the same player "
+                                 f"{info.player.strip()!r}; each player sits once")
+            seen.setdefault(key, info.seat)
         imm = frozenset(int(s) for s in immune)
         for s in sorted(imm):
             if not 1 <= s <= len(infos):

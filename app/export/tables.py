@@ -54,5 +54,6 @@ def game_table(number: int, game, stored_points: dict[int, dict] | None = None) 
 def file_stem(club: str, date: str, table: str) -> str:
     """``club_date_table`` safe as a file name (Cyrillic kept)."""
     parts = [p for p in (club, date, table and f"table-{table}") if p]
-    stem = "_".join(parts) or "mafia-evening"
-    return re.sub(r'[\\/:*?"<>|\s]+', "-", stem).strip("-")
+    stem = "_".join(parts)
+    stem = re.sub(r'[\\/:*?"<>|\s\x00-\x1f\x7f]+', "-", stem).strip("-.")[:80]
+    return stem or "mafia-evening"

@@ -13,13 +13,26 @@ from typing import Iterable, Sequence
 from .tables import Table
 
 
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def safe_cell(value):
+    """A text that a spreadsheet would run as a formula (it starts with = + -
+    @, tab or CR) gets a leading apostrophe (OWASP, CSV injection); numbers
+    and other texts stay as they are."""
+    if isinstance(value, str) and value.startswith(FORMULA_START):
+        return "'" + value
+    return value
+
+
 def write_csv(path: Path, table: Table) -> None:
-    """One table as CSV: header row first, UTF-8 with BOM (Excel reads it as UTF-8)."""
+    """One table as CSV: header row first, UTF-8 with BOM (Excel reads it as
+    UTF-8); texts that look like formulas are defused (:func:`safe_cell`)."""
     tmp = path.with_suffix(path.suffix + ".tmp")
     with tmp.open("w", encoding="utf-8-sig", newline="") as fh:
         writer = csv.writer(fh)
-        writer.writerow(table.header)
-        writer.writerows(table.rows)
+        writer.writerow([safe_cell(v) for v in table.header])
+        writer.writerows([safe_cell(v) for v in row] for row in table.rows)
     tmp.replace(path)
 
 
@@ -44,11 +57,14 @@ def write_xlsx(path: Path, tables: Sequence[Table]) -> None:
     used: set[str] = set()
     for table in tables:
         ws = wb.create_sheet(_sheet_name(table.title, used))
-        ws.append(list(table.header))
+        for r, row in enumerate([table.header, *table.rows], 1):
+            for c, value in enumerate(row, 1):
+                cell = ws.cell(r, c)
+                cell.value = value
+                if isinstance(value, str):
+                    cell.data_type = "s"   # a typed string: never a formula
         for cell in ws[1]:
             cell.font = Font(bold=True)
-        for row in table.rows:
-            ws.append(list(row))
         for i, head in enumerate(table.header, 1):
             width = max([len(str(head))] + [len(str(r[i - 1])) for r in table.rows]) + 2
             ws.column_dimensions[ws.cell(1, i).column_letter].width = min(40, width)

@@ -63,6 +63,8 @@ def parse_scheme(text: str, file: str = "<scheme>") -> Scheme:
     """
     try:
         data = tomllib.loads(text)
+    except RecursionError:
+        raise SchemeError(file, "", None, "nested too deeply") from None
     except tomllib.TOMLDecodeError as err:
         m = re.search(r"line (\d+)", str(err))
         raise SchemeError(file, "", int(m.group(1)) if m else None, f"not valid TOML ({err})") from None

@@ -40,14 +40,51 @@ class Phrases:
             return node
 
 
+MAX_PHRASES_BYTES = 256 * 1024
+MAX_WIDTH = 200
+
+
 def _read(path: Path) -> dict[str, Any]:
+    """A phrases file, checked: UTF-8 TOML of texts (one level of tables),
+    placeholders with short format specs. Raises :class:`PhraseError`."""
     try:
         with path.open("rb") as fh:
-            return tomllib.load(fh)
+            raw = fh.read(MAX_PHRASES_BYTES + 1)
+        if len(raw) > MAX_PHRASES_BYTES:
+            raise PhraseError(f"{path}: larger than {MAX_PHRASES_BYTES // 1024} KB")
+        data = tomllib.loads(raw.decode("utf-8"))
     except tomllib.TOMLDecodeError as err:
         raise PhraseError(f"{path}: {err}") from None
+    except UnicodeDecodeError:
+        raise PhraseError(f"{path}: not UTF-8 text") from None
+    except RecursionError:
+        raise PhraseError(f"{path}: nested too deeply") from None
     except OSError as err:
         raise PhraseError(f"{path}: {err.strerror or err}") from None
+    _check(path, data)
+    return data
+
+
+def _check(path: Path, data: dict[str, Any], depth: int = 0) -> None:
+    import string
+
+    for key, value in data.items():
+        if isinstance(value, dict) and depth == 0:
+            _check(path, value, 1)
+            continue
+        if not isinstance(value, str):
+            raise PhraseError(f"{path}: {key!r} must be a text")
+        try:
+            fields = list(string.Formatter().parse(value))
+        except ValueError as err:
+            raise PhraseError(f"{path}: {key!r}: {err}") from None
+        for _, name, spec, _ in fields:
+            if name is None:
+                continue
+            if not name.isidentifier() or (spec and (len(spec) > 10 or any(
+                    part.isdigit() and int(part) > MAX_WIDTH
+                    for part in "".join(c if c.isdigit() else " " for c in spec).split()))):
+                raise PhraseError(f"{path}: {key!r}: the placeholder {{{name}:{spec}}} is not allowed")
 
 
 def load_phrases(language: str, club_folder: Path | None = None) -> tuple[Phrases, str | None]:

@@ -499,8 +499,14 @@ class Store:
 
         if not isinstance(data, dict) or data.get("format") != EVENING_FORMAT:
             raise ScriptError(f"not an evening file: 'format' must be {EVENING_FORMAT!r}")
+        games_data = data.get("games", [])
+        if not isinstance(games_data, list):
+            raise ScriptError("not an evening file: 'games' must be a list")
+        for key in ("date", "club", "table", "host", "tournament"):
+            if not isinstance(data.get(key, ""), str) or len(data.get(key, "")) > 100:
+                raise ScriptError(f"not an evening file: {key!r} must be a short text")
         parsed = []
-        for i, g in enumerate(data.get("games", [])):
+        for i, g in enumerate(games_data):
             try:
                 script = parse_script(g)
                 game = replay(script)

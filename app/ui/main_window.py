@@ -470,11 +470,13 @@ class MainWindow(QMainWindow):
             self.import_evening_file(Path(path))
 
     def import_evening_file(self, path: Path) -> bool:
+        from ..core.script import loads_json
+        from ..files import FileProblem, read_text
         from ..storage import StorageError
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = loads_json(read_text(path))
             self.store.import_evening(data)
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError, MafiaError, StorageError) as err:
+        except (FileProblem, MafiaError, StorageError) as err:
             QMessageBox.warning(self, self.tr("Import evening"), f"{path.name}: {err}")
             return False
         self.show_message("info", self.tr("Evening imported: %1").replace("%1", path.name))
@@ -493,10 +495,12 @@ class MainWindow(QMainWindow):
     def import_file(self, path: Path) -> bool:
         """Replay a game script file into the window. The whole file is checked
         first: a bad one is explained and the game in progress stays as it is."""
+        from ..files import FileProblem, read_text
+
         try:
-            script = load_script(path.read_text(encoding="utf-8-sig"))
+            script = load_script(read_text(path))
             replay(script)
-        except (OSError, UnicodeDecodeError, MafiaError) as err:
+        except (FileProblem, MafiaError) as err:
             QMessageBox.warning(self, self.tr("Import protocol"), f"{path.name}: {err}")
             return False
         if not self._confirm_discard():
