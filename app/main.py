@@ -169,14 +169,14 @@ def open_store_interactive(url: str | None):
     from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
     from .storage import StorageError, Store
-    from .storage.engine import copy_file, default_url, sqlite_path
+    from .storage.engine import copy_file, default_url, safe_url, sqlite_path
 
     tr = lambda text: QApplication.translate("main", text)  # noqa: E731
     url = url or QSettings().value("storage/url", "") or default_url()
     while True:
         try:
             store = Store.open(url)
-            log.info("database: %s", url)
+            log.info("database: %s", safe_url(url))
             return store
         except StorageError as err:
             log.warning("database problem (%s): %s", err.kind, err)

@@ -191,3 +191,22 @@ def test_host_entries_must_be_finite_points():
     game.push(Bonus(1, 0.5, "best speech"))
     game.push(End("red", "x"))
     assert game.points()[1] == 4.5
+
+
+@pytest.mark.parametrize("url,words", [
+    ("not a url at all", "not a database address"),
+    ("sqlite://", "in-memory database keeps nothing"),
+    ("sqlite:///:memory:", "in-memory database keeps nothing"),
+    ("postgresql://host:s3cret-pw@127.0.0.1:9/club", "127.0.0.1"),
+])
+def test_a_bad_database_address_is_explained_without_its_password(url, words, caplog):
+    with pytest.raises(StorageError) as err:
+        Store.open(url)
+    assert err.value.kind == "connect" and words in str(err.value)
+    assert "s3cret-pw" not in str(err.value) and "s3cret-pw" not in caplog.text
+
+
+def test_an_empty_file_becomes_a_new_database(path):
+    path.write_bytes(b"")
+    store = open_store(path)
+    assert store.unfinished_game() is None

@@ -36,8 +36,11 @@ def default_url() -> str:
 
 
 def sqlite_path(url: str) -> Path | None:
-    """The file of a SQLite URL, or None for other databases / in-memory."""
-    u = make_url(url)
+    """The file of a SQLite URL, or None for other databases / in-memory / not a URL."""
+    try:
+        u = make_url(url)
+    except Exception:
+        return None
     if u.get_backend_name() != "sqlite" or not u.database or u.database == ":memory:":
         return None
     return Path(u.database)
@@ -131,7 +134,18 @@ def open_database(url: str | None = None, busy_seconds: float = 3.0) -> Engine:
     file is then left exactly as it was.
     """
     url = url or default_url()
+    shown = safe_url(url)
+    try:
+        parsed = make_url(url)
+    except Exception:   # not a URL at all
+        raise StorageError("connect", f"{shown}: not a database address (e.g. sqlite:////path/games.sqlite "
+                                      "or postgresql://server/club).") from None
+    if parsed.get_backend_name() == "sqlite" and parsed.database in (None, "", ":memory:"):
+        raise StorageError("connect", "an in-memory database keeps nothing after the app closes; "
+                                      "choose a database file.")
     path = sqlite_path(url)
+    if path is not None and path.exists() and path.is_file() and path.stat().st_size == 0:
+        log.info("%s is an empty file: a new database is created in it", path)
     revision = None
     if path is not None:
         if path.exists():
@@ -144,10 +158,11 @@ def open_database(url: str | None = None, busy_seconds: float = 3.0) -> Engine:
                 path.parent.mkdir(parents=True, exist_ok=True)
             except OSError as err:
                 raise StorageError("read-only", f"{path.parent}: cannot create ({err.strerror}).") from None
+    connect_args = {"connect_timeout": 5} if parsed.get_backend_name() == "postgresql" else {}
     try:
-        engine = create_engine(url, future=True)
+        engine = create_engine(url, future=True, connect_args=connect_args, hide_parameters=True)
     except Exception as err:  # bad URL, missing driver
-        raise StorageError("connect", f"{url}: {err}") from None
+        raise StorageError("connect", f"{shown}: {_no_password(str(err), parsed)}") from None
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
     try:
@@ -155,8 +170,22 @@ def open_database(url: str | None = None, busy_seconds: float = 3.0) -> Engine:
     except StorageError:
         raise
     except Exception as err:
-        raise StorageError("connect", f"{url}: cannot prepare the database ({err}).") from None
+        engine.dispose()
+        raise StorageError("connect", f"{shown}: cannot prepare the database "
+                                      f"({_no_password(str(err), parsed)}).") from None
     return engine
+
+
+def safe_url(url: str) -> str:
+    """The URL to show or log: never its password."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except Exception:
+        return "the database address given"
+
+
+def _no_password(text: str, parsed) -> str:
+    return text.replace(parsed.password, "***") if parsed.password else text
 
 
 def copy_file(src: Path, dst: Path) -> None:
