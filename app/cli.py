@@ -46,12 +46,17 @@ def main(argv: list[str] | None = None) -> int:
         from .smoke import run_smoke_test
 
         return run_smoke_test(argv[1] if len(argv) > 1 else None)
+    if argv and argv[0] in ("db", "standings", "import", "export"):
+        from .commands import main as command_main
+
+        return command_main(argv)
     if argv and argv[0] == "replay":
         args = parser.parse_args(argv)
         return replay_main(args.file)
     # python -m app [--db URL] [PROTOCOL.json]: the host window
     opener = argparse.ArgumentParser(prog="python -m app", description="Mafia Host: the host window "
-                                     "(or: python -m app replay FILE; --smoke-test [FILE]; --version)")
+                                     "(or: python -m app replay FILE | db check | standings | import FILE | export; "
+                                     "--smoke-test [FILE]; --version)")
     opener.add_argument("--db", metavar="URL", help="database URL (SQLAlchemy), e.g. "
                         "sqlite:////path/games.sqlite or postgresql://host/club; default: the user data folder")
     opener.add_argument("protocol", nargs="?", help="a game script to open in the window")

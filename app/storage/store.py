@@ -435,6 +435,16 @@ class Store:
                 raise StorageError("finished", "This game is no longer in progress; it stays as it is.")
         self._write("abandon", run)
 
+    def game_ids(self) -> list[int]:
+        """Every stored game's id, oldest first."""
+        with self.engine.connect() as conn:
+            return [r[0] for r in conn.execute(select(games.c.id).order_by(games.c.id))]
+
+    def game_winner(self, game_id: int) -> str | None:
+        """The stored result of a game (None while in progress)."""
+        with self.engine.connect() as conn:
+            return conn.execute(select(games.c.winner).where(games.c.id == game_id)).scalar()
+
     def unfinished_game(self) -> StoredGame | None:
         """The latest game still in progress (to resume at start), or None."""
         with self.engine.connect() as conn:

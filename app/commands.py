@@ -1,0 +1,209 @@
+"""After the evening, from the command line (``python -m app …``), for a
+club secretary's scripts and for checks: ``db check``, ``standings``,
+``import``, ``export``. Each takes ``--db URL`` (default: the user's
+database), prints its result on stdout and, on any error, exits 2 with one
+line on stderr. No window opens.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+KINDS = ("csv", "xlsx", "pdf", "zip")
+
+
+class CommandError(Exception):
+    """A command cannot do what was asked; ``str()`` is the one line to print."""
+
+
+def _store(url: str | None):
+    from .storage import StorageError, Store
+
+    try:
+        return Store.open(url)
+    except StorageError as err:
+        raise CommandError(str(err)) from None
+
+
+def db_check(url: str | None) -> tuple[dict[str, Any], int]:
+    """Migrate if needed (the old file is copied aside first), replay every
+    stored game and compare it with its stored status, result and points.
+    Returns the report and the exit code (1 if anything disagrees)."""
+    from .core.errors import MafiaError
+    from .core.points import SCHEMES
+    from .storage.migrate import current_revision
+
+    store = _store(url)
+    try:
+        mismatches: list[dict[str, Any]] = []
+        counts = {"finished": 0, "unfinished": 0, "abandoned": 0}
+        ids = store.game_ids()
+        for gid in ids:
+            try:
+                stored = store.load_game(gid)
+                game = stored.rebuild()
+            except (MafiaError, ValueError) as err:
+                mismatches.append({"game": gid, "what": "replay", "detail": str(err)})
+                continue
+            key = {"in_progress": "unfinished"}.get(stored.status, stored.status)
+            counts[key] = counts.get(key, 0) + 1
+            winner = store.game_winner(gid)
+            if stored.status == "finished" and (game.status != "finished" or game.winner != winner):
+                mismatches.append({"game": gid, "what": "result", "stored": winner, "replayed": game.winner})
+                continue
+            points = store.game_points(gid)
+            if stored.status == "finished" and points:
+                scheme_id = next(iter(points.values()))["scheme"]
+                scheme = store.schemes.get(scheme_id) or SCHEMES.get(scheme_id)
+                replayed = game.points(scheme) if scheme is not None else None
+                if replayed is None or any(abs(replayed[s] - row["points"]) > 1e-9 for s, row in points.items()):
+                    mismatches.append({"game": gid, "what": "points", "stored": {s: r["points"] for s, r in points.items()},
+                                       "replayed": replayed})
+        report = {"schema": current_revision(store.engine), "games": len(ids), "finished": counts["finished"],
+                  "unfinished": counts["unfinished"], "abandoned": counts["abandoned"], "mismatches": mismatches}
+        return report, 1 if mismatches else 0
+    finally:
+        store.close()
+
+
+def standings_command(url: str | None, evening: int | None, tournament: str | None, date_from: str | None,
+                      date_to: str | None) -> list[dict[str, Any]]:
+    """The standings (C-11 tie-breaks) of an evening or a tournament/date range."""
+    from .core.standings import standings
+    from .storage.store import standings_rows
+
+    store = _store(url)
+    try:
+        rows = standings(standings_rows(store, evening_id=evening, tournament=tournament,
+                                        date_from=date_from, date_to=date_to))
+    finally:
+        store.close()
+    return [{"rank": s.place, "player": s.name, "games": s.games, "wins": s.wins, "wins_red": s.wins_red,
+             "wins_black": s.wins_black, "wins_maniac": s.wins_maniac, "useful": s.useful,
+             "penalty": s.penalty, "points": s.points, "tie": s.tie} for s in rows]
+
+
+def import_command(url: str | None, path: str) -> dict[str, Any]:
+    """Import an evening (``mafia-evening/1``) or a game protocol, all or
+    nothing; a protocol becomes a game of a new evening dated today."""
+    from .core.errors import MafiaError
+    from .core.script import loads_json, parse_script, replay
+    from .files import FileProblem, read_text
+    from .storage import StorageError
+
+    try:
+        data = loads_json(read_text(path))
+        store = _store(url)
+        try:
+            if isinstance(data, dict) and data.get("format") == "mafia-evening/1":
+                eid = store.import_evening(data)
+                return {"evening": eid, "games": [g.id for g in store.evening_games(eid)]}
+            script = parse_script(data)
+            game = replay(script)
+            eid = store.create_evening(datetime.date.today().isoformat())
+            gid = store.import_game(eid, script.setup, script.actions, game)
+            store.release(gid)
+            return {"evening": eid, "games": [gid]}
+        finally:
+            store.close()
+    except (FileProblem, MafiaError, StorageError) as err:
+        raise CommandError(f"{path}: {err}") from None
+
+
+def export_command(url: str | None, evening: int, kinds: list[str], out: str) -> list[str]:
+    """The evening's exports (the window's files) into ``out``; their paths."""
+    from .export.report import export_evening
+
+    if "pdf" in kinds:   # the PDF is drawn by Qt: no window, but a GUI application
+        import os
+
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        from PySide6.QtWidgets import QApplication
+
+        QApplication.instance() or QApplication([sys.argv[0]])
+    store = _store(url)
+    try:
+        try:
+            store.evening(evening)
+        except Exception:
+            raise CommandError(f"there is no evening {evening} in the database") from None
+        try:
+            return [str(p) for p in export_evening(store, evening, Path(out), tuple(kinds))]
+        except OSError as err:
+            raise CommandError(f"{out}: cannot write ({err.strerror or err})") from None
+    finally:
+        store.close()
+
+
+def main(argv: list[str]) -> int:
+    """``python -m app db check|standings|import|export …``; returns the exit code."""
+    parser = argparse.ArgumentParser(prog="python -m app", description="Mafia Host after the evening")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    def with_db(p):
+        p.add_argument("--db", metavar="URL", help="database URL (default: the user's database)")
+        return p
+
+    db = sub.add_parser("db", help="database checks")
+    dbsub = db.add_subparsers(dest="db_command", required=True)
+    with_db(dbsub.add_parser("check", help="migrate, replay every game, compare with what is stored"))
+    st = with_db(sub.add_parser("standings", help="the standings table (C-11)"))
+    st.add_argument("--evening", type=int)
+    st.add_argument("--tournament")
+    st.add_argument("--from", dest="date_from", metavar="DATE")
+    st.add_argument("--to", dest="date_to", metavar="DATE")
+    st.add_argument("--json", action="store_true")
+    im = with_db(sub.add_parser("import", help="import an evening or a game protocol"))
+    im.add_argument("file")
+    ex = with_db(sub.add_parser("export", help="export an evening's files"))
+    ex.add_argument("--evening", type=int, required=True)
+    ex.add_argument("--format", default="csv,xlsx,pdf,zip",
+                    help="csv, xlsx, pdf, zip, or several separated by commas")
+    ex.add_argument("--out", required=True, metavar="DIR")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:
+        return 2 if exit_.code else 0
+    try:
+        return _run(args)
+    except BrokenPipeError:   # e.g. piped into `head`
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+def _run(args: argparse.Namespace) -> int:
+    try:
+        if args.command == "db":
+            report, code = db_check(args.db)
+            print(json.dumps(report, ensure_ascii=False, sort_keys=True))
+            return code
+        if args.command == "standings":
+            rows = standings_command(args.db, args.evening, args.tournament, args.date_from, args.date_to)
+            if args.json:
+                print(json.dumps(rows, ensure_ascii=False))
+            else:
+                for r in rows:
+                    print(f"{r['rank']:>3}  {r['player']:<24} {r['points']:>7g}  games {r['games']}  "
+                          f"wins {r['wins']}  useful {r['useful']}  penalty {r['penalty']:g}"
+                          + ("  (tie: the host decides)" if r["tie"] else ""))
+            return 0
+        if args.command == "import":
+            print(json.dumps(import_command(args.db, args.file)))
+            return 0
+        kinds = [k.strip() for k in args.format.split(",") if k.strip()]
+        bad = [k for k in kinds if k not in KINDS]
+        if bad or not kinds:
+            raise CommandError(f"--format takes {', '.join(KINDS)}, not {', '.join(bad) or 'nothing'}")
+        for path in export_command(args.db, args.evening, kinds, args.out):
+            print(path)
+        return 0
+    except CommandError as err:
+        print(str(err), file=sys.stderr)
+        return 2
