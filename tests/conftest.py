@@ -71,3 +71,26 @@ def stored_window(qtbot, clock, isolated_settings, tmp_path):
         win.activateWindow()
         return win, store
     return make
+
+
+@pytest.fixture(scope="session")
+def postgres_server():
+    """A throwaway PostgreSQL cluster for the session (see tests/postgres.py)."""
+    from postgres import Server
+
+    server = Server()
+    if not server.available:
+        pytest.skip("PostgreSQL's initdb/pg_ctl are not installed (apt install postgresql): "
+                    "the PostgreSQL storage tests did NOT run")
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request, tmp_path):
+    """A fresh, empty database: a SQLite file, and a database on a real PostgreSQL server."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'club.sqlite'}"
+    server = request.getfixturevalue("postgres_server")
+    return server.createdb(f"t{abs(hash(request.node.nodeid)) % 10**9}")

@@ -20,8 +20,9 @@ NAMES = ["Анна", "Борис", "Вера", "Глеб", "Дина", "Егор
 
 
 @pytest.fixture
-def store(tmp_path):
-    s = Store.open(f"sqlite:///{tmp_path / 'club.sqlite'}")
+def store(database_url):
+    """The register on SQLite and on a real PostgreSQL server."""
+    s = Store.open(database_url)
     yield s
     s.close()
 

@@ -7,6 +7,7 @@ import json
 import sqlite3
 
 import pytest
+from sqlalchemy import text
 from PySide6.QtWidgets import QApplication
 
 from app.core.game import Game
@@ -30,6 +31,20 @@ def open_store(path):
     return Store.open(f"sqlite:///{path}")
 
 
+@pytest.fixture
+def opened(database_url):
+    """open() → a Store (a window) on the test's database; all closed afterwards."""
+    stores = []
+
+    def open_():
+        store = Store.open(database_url)
+        stores.append(store)
+        return store
+    yield open_
+    for store in stores:
+        store.close()
+
+
 def new_game(store):
     setup = GameSetup.create([(f"P{i + 1}", r) for i, r in enumerate(ROLES10)])
     eid = store.create_evening("2026-11-24", "OK4U")
@@ -41,8 +56,8 @@ def push(store, gid, game, inp):
     store.record(gid, "input", inp, game)
 
 
-def test_a_second_window_cannot_write_to_a_game_the_first_holds(path):
-    a, b = open_store(path), open_store(path)
+def test_a_second_window_cannot_write_to_a_game_the_first_holds(opened):
+    a, b = opened(), opened()
     gid, game = new_game(a)
     push(a, gid, game, Speech(1))
     with pytest.raises(StorageError) as err:
@@ -58,8 +73,8 @@ def test_a_second_window_cannot_write_to_a_game_the_first_holds(path):
     assert len(a.load_game(gid).events) == 1 and a.load_game(gid).status == "in_progress"
 
 
-def test_the_host_takes_a_game_over_and_the_old_window_is_refused_in_words(path):
-    a, b = open_store(path), open_store(path)
+def test_the_host_takes_a_game_over_and_the_old_window_is_refused_in_words(opened):
+    a, b = opened(), opened()
     gid, game = new_game(a)
     b.take_lease(gid, force=True)
     with pytest.raises(StorageError) as err:
@@ -71,17 +86,17 @@ def test_the_host_takes_a_game_over_and_the_old_window_is_refused_in_words(path)
     assert len(b.load_game(gid).events) == 1
 
 
-def test_a_crashed_windows_hold_lapses_at_once_on_the_same_machine(path):
-    a = open_store(path)
+def test_a_crashed_windows_hold_lapses_at_once_on_the_same_machine(opened):
+    a = opened()
     gid, _ = new_game(a)
     with a.engine.begin() as conn:   # the holder was a process that no longer exists
-        conn.exec_driver_sql("UPDATE games SET lease_owner = :o", {"o": a.owner.split(":")[0] + ":999999:dead"})
-    b = open_store(path)
+        conn.execute(text("UPDATE games SET lease_owner = :o"), {"o": a.owner.split(":")[0] + ":999999:dead"})
+    b = opened()
     b.take_lease(gid)
 
 
-def test_a_finished_game_is_never_abandoned(path):
-    a, b = open_store(path), open_store(path)
+def test_a_finished_game_is_never_abandoned(opened):
+    a, b = opened(), opened()
     gid, game = new_game(a)
     push(a, gid, game, End("red", "ethics"))
     with pytest.raises(StorageError) as err:
@@ -93,8 +108,8 @@ def test_a_finished_game_is_never_abandoned(path):
     assert b.load_game(gid).status == "finished"
 
 
-def test_an_evening_import_is_all_or_nothing(path, monkeypatch):
-    store = open_store(path)
+def test_an_evening_import_is_all_or_nothing(opened, monkeypatch):
+    store = opened()
     script = json.loads(SCENARIO.read_text(encoding="utf-8"))
     script.pop("expect")
     evening = {"format": "mafia-evening/1", "date": "2026-11-24", "club": "OK4U", "table": "1",
@@ -113,8 +128,8 @@ def test_an_evening_import_is_all_or_nothing(path, monkeypatch):
         store.import_evening(evening)
     monkeypatch.setattr(Store, "_store_status", real)
     with store.engine.connect() as conn:
-        assert conn.exec_driver_sql("SELECT count(*) FROM games").scalar() == 0
-        assert conn.exec_driver_sql("SELECT count(*) FROM evenings").scalar() == 0
+        assert conn.execute(text("SELECT count(*) FROM games")).scalar() == 0
+        assert conn.execute(text("SELECT count(*) FROM evenings")).scalar() == 0
     assert store.unfinished_game() is None
     eid = store.import_evening(evening)
     assert [g.status for g in store.evening_games(eid)] == ["finished"] * 5

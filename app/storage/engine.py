@@ -158,9 +158,13 @@ def open_database(url: str | None = None, busy_seconds: float = 3.0) -> Engine:
                 path.parent.mkdir(parents=True, exist_ok=True)
             except OSError as err:
                 raise StorageError("read-only", f"{path.parent}: cannot create ({err.strerror}).") from None
-    connect_args = {"connect_timeout": 5} if parsed.get_backend_name() == "postgresql" else {}
+    connect_args = {}
+    if parsed.get_backend_name() == "postgresql":
+        connect_args = {"connect_timeout": 5}
+        if parsed.drivername == "postgresql":   # psycopg 3 is the driver the app ships
+            parsed = parsed.set(drivername="postgresql+psycopg")
     try:
-        engine = create_engine(url, future=True, connect_args=connect_args, hide_parameters=True)
+        engine = create_engine(parsed, future=True, connect_args=connect_args, hide_parameters=True)
     except Exception as err:  # bad URL, missing driver
         raise StorageError("connect", f"{shown}: {_no_password(str(err), parsed)}") from None
     if engine.dialect.name == "sqlite":
