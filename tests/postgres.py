@@ -57,11 +57,13 @@ class Server:
             cmd = ["runuser", "-u", self.user, "--", *cmd]
         subprocess.run(cmd, check=True, capture_output=True, timeout=120)
 
-    def start(self) -> "Server":
+    def start(self, fsync: bool = False) -> "Server":
+        """Start the cluster; ``fsync`` off (tests) or on (benchmarks: real commits)."""
         data = self.folder / "data"
         self._run(self.initdb, "-D", str(data), "-A", "trust", "-U", "mafia", "-E", "UTF8", "--no-sync")
         self._run(self.pg_ctl, "-D", str(data), "-l", str(self.folder / "log"), "-w", "-o",
-                  f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off", "start")
+                  f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 "
+                  f"-c fsync={'on' if fsync else 'off'}", "start")
         return self
 
     def createdb(self, name: str) -> str:
