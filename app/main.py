@@ -270,6 +270,8 @@ def run_gui(protocol: str | None = None, db_url: str | None = None) -> int:
         for problem in load_into(store):
             log.warning("points scheme not used: %s", problem)
         window = MainWindow(speaker=speaker, phrases=phrases, store=store)
+        if store.notice:
+            window.show_message("warning", store.notice)
         stored = store.unfinished_game()
         if stored is not None:
             try:

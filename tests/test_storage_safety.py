@@ -221,7 +221,26 @@ def test_a_bad_database_address_is_explained_without_its_password(url, words, ca
     assert "s3cret-pw" not in str(err.value) and "s3cret-pw" not in caplog.text
 
 
-def test_an_empty_file_becomes_a_new_database(path):
+def test_an_empty_file_becomes_a_new_database_and_the_host_is_told(path):
     path.write_bytes(b"")
     store = open_store(path)
     assert store.unfinished_game() is None
+    assert "was an empty file" in store.notice
+    store.close()
+    assert open_store(path).notice is None
+
+
+def test_a_bad_database_address_gets_the_database_dialog(qtbot, isolated_settings, monkeypatch):
+    """--db nonsense: the host sees what is wrong and may choose; never "Something went wrong"."""
+    from PySide6.QtWidgets import QMessageBox
+    from app.main import open_store_interactive
+
+    seen = []
+
+    def exec_(box):
+        seen.append(box.informativeText())
+        return 0    # no button: like Quit
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    assert open_store_interactive("definitely not a url") is None
+    assert seen and "not a database address" in seen[0]

@@ -102,6 +102,7 @@ class Store:
         # this window's name on the games it holds (the lease): machine, process, instance
         self.owner = f"{socket.gethostname()[:24]}:{os.getpid()}:{uuid.uuid4().hex[:12]}"
         self.schemes: dict[str, Scheme] = dict(SCHEMES)
+        self.notice: str | None = None
         self.scheme_id: str | None = None   # the club's choice for new results; None: the game's preset
 
     def scheme_for(self, game: Game) -> Scheme:
@@ -110,8 +111,18 @@ class Store:
 
     @classmethod
     def open(cls, url: str | None = None, busy_seconds: float = 3.0) -> "Store":
-        """Open (checking, backing up and migrating) the database at ``url``."""
-        return cls(open_database(url, busy_seconds))
+        """Open (checking, backing up and migrating) the database at ``url``.
+
+        :attr:`notice` then holds a sentence for the host when the file was
+        empty (a new database was made in it), else None."""
+        from .engine import sqlite_path
+
+        path = sqlite_path(url) if url else None
+        empty = path is not None and path.is_file() and path.stat().st_size == 0
+        store = cls(open_database(url, busy_seconds))
+        if empty:
+            store.notice = f"{path} was an empty file: a new games database was created in it."
+        return store
 
     def close(self) -> None:
         self.engine.dispose()
