@@ -116,8 +116,10 @@ class GameController(QObject):
         except RuleError as err:
             self.message.emit("error", str(err))
             return False
-        if not self._record("input", inp):
-            self.game.discard_last(redo)
+        problem = self._record("input", inp)
+        if problem:
+            self.game.discard_last(redo)   # taken back first: the message belongs to the step as it is
+            self.message.emit("error", problem)
             self.changed.emit()
             return False
         log.info("input %s", inp.to_json())
@@ -137,32 +139,36 @@ class GameController(QObject):
             self.changed.emit()
             return
         if self.game is not None and self.game.undo() is not None:
-            if not self._record("undo", None):
+            problem = self._record("undo", None)
+            if problem:
                 self.game.redo()
+                self.message.emit("error", problem)
                 return
             self._after_change(())
             self.message.emit("info", self.tr("Undone."))
 
     def redo(self) -> None:
         if self.game is not None and self.game.redo() is not None:
-            if not self._record("redo", None):
+            problem = self._record("redo", None)
+            if problem:
                 self.game.undo()
+                self.message.emit("error", problem)
                 return
             self._after_change(())
 
-    def _record(self, kind: str, inp: HostInput | None) -> bool:
-        """Write the event before anything shows it; on failure say so at once."""
+    def _record(self, kind: str, inp: HostInput | None) -> str | None:
+        """Write the event before anything shows it; returns what to tell the
+        host if it could not be written (the caller takes the event back)."""
         if self.store is None or self.game_id is None:
-            return True
+            return None
         from ..storage import StorageError
 
         try:
             self.store.record(self.game_id, kind, inp, self.game)
         except StorageError as err:
-            self.message.emit("error", self.elsewhere_text() if err.kind == "elsewhere" else
-                              self.tr("Not saved, so not applied: %1").replace("%1", str(err)))
-            return False
-        return True
+            return (self.elsewhere_text() if err.kind == "elsewhere" else
+                    self.tr("Not saved, so not applied: %1").replace("%1", str(err)))
+        return None
 
     def elsewhere_text(self) -> str:
         return self.tr("This game is open in another Mafia Host window; nothing was saved here.")
@@ -240,6 +246,7 @@ class GameController(QObject):
         if key != self._step_key:
             self._step_key = key
             self.pending_nomination = None
+            self.selected = None   # a night pick must not stay selected into the day (a stray F or N)
             self._new_step(step)
         notices = [n for n in (self._notice(ev) for ev in events) if n]
         if notices:

@@ -54,9 +54,15 @@ class MainWindow(QMainWindow):
         self.table.seatClicked.connect(self.c.click_seat)
         self.table.seatMenu.connect(self._seat_menu)
 
+        self.notice = QLabel()
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice.setVisible(False)
+        self._notice_step = None
         right = QWidget()
         rlay = QVBoxLayout(right)
         rlay.addWidget(self.timer)
+        rlay.addWidget(self.notice)       # messages where the host looks, next to the step
         rlay.addWidget(self.panel, 1)
         right.setMinimumWidth(380)
         central = QWidget()
@@ -74,9 +80,6 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
         self.log_dock = dock
 
-        self.notice = QLabel()
-        self.notice.setObjectName("notice")
-        self.statusBar().addWidget(self.notice, 1)
         self._digits = ""
         self._digit_timer = QTimer(self)
         self._digit_timer.setSingleShot(True)
@@ -217,6 +220,7 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------- views
     def _refresh(self) -> None:
+        self._clear_stale_message()
         c = self.c
         game = c.game
         self.act_undo.setEnabled(bool(game and game.can_undo))
@@ -232,11 +236,31 @@ class MainWindow(QMainWindow):
             self.log_list.addItem(texts.event_text(ev, c.name))
         self.log_list.scrollToBottom()
 
+    MESSAGE_STYLE = {
+        "error": "background: #ffebee; color: #b71c1c; border-left: 6px solid #c62828;",
+        "warning": "background: #fff3e0; color: #8a3b00; border-left: 6px solid #ef6c00;",
+        "info": "background: #e8f5e9; color: #1b5e20; border-left: 6px solid #43a047;",
+    }
+
+    def _message_step(self):
+        step = self.c.step
+        return None if step is None else (step.kind, step.day, step.night, step.seat)
+
     def show_message(self, level: str, text: str) -> None:
-        colour = {"error": "#c62828", "warning": "#e65100"}.get(level, "#1b5e20")
-        self.notice.setStyleSheet(f"color: {colour}; font-weight: bold;")
+        """A message beside the step: errors red, warnings orange, notices green;
+        it stays until the step changes."""
+        self.notice.setProperty("level", level)
+        self.notice.setStyleSheet(self.MESSAGE_STYLE.get(level, self.MESSAGE_STYLE["info"])
+                                  + " padding: 6px; font-weight: bold;")
         self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+        self._notice_step = self._message_step()
         log.info("%s: %s", level, text)
+
+    def _clear_stale_message(self) -> None:
+        if self.notice.text() and self._message_step() != self._notice_step:
+            self.notice.clear()
+            self.notice.setVisible(False)
 
     # ----------------------------------------------------------- commands
     def new_game(self) -> None:
@@ -550,11 +574,16 @@ class MainWindow(QMainWindow):
             return
         dlg, form, seat, buttons = self._seat_dialog(self.tr("Remove a player (C-5.5)"))
         reason = QComboBox()
+        reason.setObjectName("removalReason")
+        reason.addItem(self.tr("— choose the reason —"), None)   # never a reason by default
         for r in REMOVAL_REASONS:
             reason.addItem(texts.removal_reason(r), r)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(False)
+        reason.currentIndexChanged.connect(lambda _: ok.setEnabled(reason.currentData() is not None))
         form.addRow(self.tr("Reason:"), reason)
         form.addRow(buttons)
-        if dlg.exec() == QDialog.DialogCode.Accepted:
+        if dlg.exec() == QDialog.DialogCode.Accepted and reason.currentData() is not None:
             self.c.remove(seat.value(), reason.currentData())
 
     def bonus(self) -> None:

@@ -5,7 +5,7 @@ Each panel shows what to do or say next and has ``submit()``, bound to Enter.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
     QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -108,6 +108,21 @@ class SpeechPanel(_Panel):
         self.c.end_speech()
 
 
+class CountBox(QSpinBox):
+    """A vote count box: entering it selects its number, so typing replaces
+    it ("4" gives 4, never "40"); digits typed after that append (12)."""
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        QTimer.singleShot(0, self.selectAll)
+
+    def mousePressEvent(self, event) -> None:
+        had_focus = self.hasFocus()
+        super().mousePressEvent(event)
+        if not had_focus:
+            QTimer.singleShot(0, self.selectAll)
+
+
 class VotePanel(_Panel):
     """Vote or revote: votes per candidate in nomination order (C-6.1)."""
 
@@ -135,7 +150,7 @@ class VotePanel(_Panel):
                 self.form.removeRow(0)
             self.spins = {}
             for seat in step.candidates:
-                spin = QSpinBox()
+                spin = CountBox()
                 spin.setObjectName(f"vote_{seat}")
                 spin.setRange(0, living)
                 spin.valueChanged.connect(self._update_left)
@@ -157,11 +172,18 @@ class VotePanel(_Panel):
     def _update_left(self) -> None:
         living = len(self.c.game.state.alive)
         used = sum(self.counts().values())
-        self.left.setText(self.tr("Votes left: %1 of %2 living players")
-                          .replace("%1", str(living - used)).replace("%2", str(living)))
-        self.left.setStyleSheet("color: #c62828;" if used > living else "")
+        if used > living:   # refused before Enter, next to the boxes (C-6.1)
+            self.left.setText(self.tr("Too many votes: %1 for %2 living players (C-6.1)")
+                              .replace("%1", str(used)).replace("%2", str(living)))
+        else:
+            self.left.setText(self.tr("Votes left: %1 of %2 living players")
+                              .replace("%1", str(living - used)).replace("%2", str(living)))
+        self.left.setStyleSheet("color: #c62828; font-weight: bold;" if used > living else "")
+        self.apply_button.setEnabled(used <= living)
 
     def submit(self) -> None:
+        if sum(self.counts().values()) > len(self.c.game.state.alive):
+            return
         self.c.submit_vote(self.counts())
 
 
@@ -170,7 +192,7 @@ class LiftPanel(_Panel):
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
-        self.spin = QSpinBox()
+        self.spin = CountBox()
         self.spin.setObjectName("liftFor")
         self.rule = _label("liftRule")
         self.apply_button = _button(self.tr("Apply (Enter)"), "applyLift")

@@ -1,0 +1,115 @@
+"""Entries that cannot go wrong silently (issue 11): vote boxes replace what
+they hold, too many votes are refused before Enter, the selection clears when
+the step changes, messages sit beside the step and clear when it changes,
+the Remove-player dialog has no reason until the host picks one."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QSpinBox
+
+from app.core.inputs import Foul, Night, Speech
+from app.core.script import load_script
+
+from gui_driver import press, when_modal
+from helpers import shared_dir
+
+SCENARIO = shared_dir() / "scenarios" / "ok4u-10-red-wins.json"
+
+
+def to_day2_vote(win, nominations):
+    """Day 1, a quiet night, then Day 2 speeches with ``nominations`` (speaker → seat)."""
+    win.start_game(load_script(SCENARIO.read_text(encoding="utf-8")).setup)
+    c = win.c
+    for seat in range(1, 11):
+        c.push(Speech(seat))
+    c.push(Night())
+    while c.step.kind == "speech":
+        seat = c.step.seat
+        c.push(Speech(seat, nominations.get(seat)))
+    QApplication.processEvents()
+
+
+def type_keys(widget, text):
+    for ch in text:
+        QTest.keyClick(widget, ch)
+        QApplication.processEvents()
+
+
+def test_typing_4_4_3_records_4_4_3_and_votes_out_the_right_player(qtbot, window):
+    to_day2_vote(window, {2: 3, 4: 5, 6: 7})
+    assert window.c.step.kind == "vote"
+    QApplication.processEvents()
+    panel = window.panel.vote
+    boxes = [panel.findChild(QSpinBox, f"vote_{s}") for s in (3, 5, 7)]
+    for box, digits in zip(boxes, ("4", "4", "1")):
+        box.setFocus()
+        QApplication.processEvents()
+        type_keys(box, digits)
+    assert [b.value() for b in boxes] == [4, 4, 1]
+    boxes[0].setFocus()
+    QApplication.processEvents()
+    type_keys(boxes[0], "5")                     # typing replaces: 5, not 45
+    assert boxes[0].value() == 5
+    press(window, Qt.Key.Key_Return)
+    assert [e.seat for e in window.c.game.state.eliminated] == [3]
+
+
+def test_two_digit_counts_still_work(qtbot, window):
+    to_day2_vote(window, {2: 3})
+    box = window.panel.vote.findChild(QSpinBox, "vote_3")
+    box.setFocus()
+    QApplication.processEvents()
+    type_keys(box, "10")
+    assert box.value() == 10
+
+
+def test_too_many_votes_are_refused_before_enter(qtbot, window):
+    to_day2_vote(window, {2: 3, 4: 5})
+    panel = window.panel.vote
+    panel.findChild(QSpinBox, "vote_3").setValue(6)
+    panel.findChild(QSpinBox, "vote_5").setValue(5)
+    assert "Too many votes: 11 for 10" in panel.left.text()
+    assert not panel.apply_button.isEnabled()
+    press(window, Qt.Key.Key_Return)
+    assert window.c.step.kind == "vote" and not window.c.game.state.votes_today
+
+
+def test_the_selection_clears_when_the_step_changes(qtbot, window):
+    window.start_game(load_script(SCENARIO.read_text(encoding="utf-8")).setup)
+    for seat in range(1, 11):
+        window.c.push(Speech(seat))
+    window.c.select(4)                            # a night pick
+    window.c.push(Night(mafia=4))
+    assert window.c.selected is None
+    press(window, Qt.Key.Key_F)                   # a stray F hits nobody
+    assert window.c.game.state.fouls[4] == 0
+
+
+def test_messages_sit_beside_the_step_and_clear_when_it_changes(qtbot, window):
+    window.start_game(load_script(SCENARIO.read_text(encoding="utf-8")).setup)
+    window.c.push(Speech(2))                      # out of turn: refused
+    assert window.notice.isVisible() and "C-4.1" in window.notice.text()
+    assert window.notice.property("level") == "error"
+    assert window.notice.parent() is window.panel.parent()   # in the step column, not the status bar
+    window.c.push(Foul(5))                        # same step: the error stays until it changes
+    window.c.push(Speech(1))
+    assert not window.notice.isVisible() or "C-4.1" not in window.notice.text()
+
+
+def test_the_remove_dialog_starts_with_no_reason(qtbot, window):
+    window.start_game(load_script(SCENARIO.read_text(encoding="utf-8")).setup)
+    seen = {}
+
+    def look():
+        dlg = QApplication.activeModalWidget()
+        box = dlg.findChild(QComboBox, "removalReason")
+        ok = dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        seen["reason"], seen["ok"] = box.currentData(), ok.isEnabled()
+        box.setCurrentIndex(box.findData("woke"))
+        seen["ok_after"] = ok.isEnabled()
+        dlg.reject()
+
+    when_modal(look)
+    window.remove_player()
+    assert seen == {"reason": None, "ok": False, "ok_after": True}
+    assert len(window.c.game.state.alive) == 10
