@@ -9,14 +9,25 @@ FORBIDDEN = ("PySide6", "qasync", "pyttsx3", "sqlite3", "sqlalchemy", "time", "d
              "app.ui", "app.storage", "app.speech", "app.export", "app.cli", "app.main")
 
 
-def imported_modules(path: Path):
+def imported_modules(path: Path, package: str = "app.core"):
+    """Every module a file imports, relative imports resolved against ``package``."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 yield alias.name
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            yield node.module
+        elif isinstance(node, ast.ImportFrom):
+            if node.level == 0:
+                if node.module:
+                    yield node.module
+                continue
+            parts = package.split(".")
+            base = parts[: len(parts) - (node.level - 1)]
+            if node.module:
+                yield ".".join(base + node.module.split("."))
+            else:
+                for alias in node.names:
+                    yield ".".join(base + [alias.name])
 
 
 def test_core_imports_nothing_outward():
@@ -29,5 +40,17 @@ def test_core_imports_nothing_outward():
 
 def test_checker_catches_an_outward_import(tmp_path):
     sample = tmp_path / "x.py"
-    sample.write_text("from PySide6 import QtCore\nimport time\n")
-    assert list(imported_modules(sample)) == ["PySide6", "time"]
+    sample.write_text("from PySide6 import QtCore\nimport time\nfrom ..ui import main_window\nfrom . import game\n")
+    assert list(imported_modules(sample)) == ["PySide6", "time", "app.ui", "app.core.game"]
+    bad = [m for m in imported_modules(sample) if any(m == x or m.startswith(x + ".") for x in FORBIDDEN)]
+    assert bad == ["PySide6", "time", "app.ui"]
+
+
+def test_import_layers_hold():
+    """The layers of pyproject's [tool.importlinter] (ui → export → storage/speech/scoring → core)."""
+    import subprocess
+    import sys
+
+    lint = Path(sys.executable).with_name("lint-imports")
+    proc = subprocess.run([str(lint)], cwd=Path(__file__).resolve().parents[1], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout[-3000:]

@@ -17,8 +17,8 @@ class PlayedGame:
     disqualified for the evening (C-5.5: peek, hint, ethics)."""
 
     players: Mapping[int, Hashable]
-    night1_killed: frozenset
-    disqualified: frozenset
+    night1_killed: frozenset[Hashable]
+    disqualified: frozenset[Hashable]
 
 
 def played(game: Game, players: Mapping[int, Hashable]) -> PlayedGame:
@@ -67,9 +67,9 @@ def propose_immunity(previous: Sequence[PlayedGame], seating: Mapping[int, Hasha
     return ImmunityProposal(frozenset(victims), frozenset(joiners), frozenset(immune), host_picks)
 
 
-def barred(previous: Sequence[PlayedGame]) -> frozenset:
+def barred(previous: Sequence[PlayedGame]) -> frozenset[Hashable]:
     """Players disqualified earlier this evening: they cannot be seated (C-5.6)."""
-    out: set = set()
+    out: set[Hashable] = set()
     for g in previous:
         out |= g.disqualified
     return frozenset(out)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from . import steps as S
 from .errors import RuleError
@@ -650,7 +650,7 @@ class Game:
         self._event("result", winner=winner, how=how, reason=reason)
 
 
-_HANDLERS = {
+_HANDLERS: dict[type, Callable[[Game, Any], None]] = {
     Speech: Game._on_speech,
     Vote: Game._on_vote,
     Lift: Game._on_lift,

@@ -81,7 +81,9 @@ class Night:
     beauty: int | None = None
 
     def target(self, role: str) -> int | None:
-        return getattr(self, role)
+        """The seat ``role`` acted on, or None."""
+        seat: int | None = getattr(self, role)
+        return seat
 
     def to_json(self) -> dict[str, Any]:
         return {"night": {r: getattr(self, r) for r in NIGHT_ROLES if getattr(self, r) is not None}}
@@ -188,7 +190,7 @@ def check_text(value: str, what: str) -> None:
 
 
 def _winner(value: Any) -> str:
-    if value not in WINNERS:
+    if not isinstance(value, str) or value not in WINNERS:
         raise ScriptError(f"result must be one of {', '.join(WINNERS)}, not {value!r}")
     return value
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .inputs import Night
 from .roles import Role
@@ -18,7 +19,7 @@ class Check:
     seat: int
     result: str
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"night": self.night, "by": self.by, "seat": self.seat, "result": self.result}
 
 
@@ -35,7 +36,7 @@ class UsefulAction:
     what: str
     target: int
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"night": self.night, "seat": self.seat, "what": self.what, "target": self.target}
 
 
@@ -89,7 +90,7 @@ def resolve_night(
     for target in shots:
         if target == v:
             continue  # C-8.1: the client was not at home
-        if b is not None and target == b:
+        if b is not None and v is not None and target == b:
             attacked.add(v)  # the client was at her home
             if protected(b):
                 continue  # C-8.2 / C-8.4: both live

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Hashable, Iterable
+from typing import Any, Hashable, Iterable
 
 
 @dataclass(frozen=True)
@@ -57,7 +57,7 @@ def standings(rows: Iterable[GameRow]) -> list[Standing]:
     """Sum the rows per player and order them (C-11): more points, then more
     wins, then more useful actions, then fewer penalty points; players still
     equal share a place and are marked ``tie`` for the host's decision."""
-    acc: dict[Hashable, dict] = {}
+    acc: dict[Hashable, dict[str, Any]] = {}
     for r in rows:
         a = acc.setdefault(r.player, {"name": r.name, "games": 0, "red": 0, "black": 0, "maniac": 0,
                                       "useful": 0, "penalty": 0.0, "points": 0.0})
@@ -68,7 +68,7 @@ def standings(rows: Iterable[GameRow]) -> list[Standing]:
         a["penalty"] += r.penalty
         a["points"] += r.points
 
-    def key(item):
+    def key(item: tuple[Hashable, dict[str, Any]]) -> tuple[float, ...]:
         player, a = item
         wins = a["red"] + a["black"] + a["maniac"]
         return (-a["points"], -wins, -a["useful"], -a["penalty"])
