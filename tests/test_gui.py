@@ -148,7 +148,10 @@ def test_export_then_import_gives_the_same_game(qtbot, window, tmp_path):
     path = tmp_path / "protocol.json"
     assert window.export_file(path)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format"] == "mafia-game/2" and len(data["actions"]) == 15
+    # the window enters the night call by call: each answered call is an input (6 for 1)
+    assert data["format"] == "mafia-game/2" and len(data["actions"]) == 15 - 1 + 6
+    assert [a["call"] for a in data["actions"] if "call" in a] == [
+        "mafia", "don", "sheriff", "maniac", "doctor", "beauty"]
     step = window.c.step
     press(window, Qt.Key.Key_Return)
     assert window.import_file(path)
@@ -194,18 +197,20 @@ def test_russian_translation_uses_the_club_words(qtbot, window):
     assert texts.role_name("beauty") == "Beauty"
 
 
-def test_undo_inside_the_night_steps_back_through_the_picks(qtbot, window):
+def test_undo_inside_the_night_steps_back_through_the_calls(qtbot, window):
     started(qtbot, window, upto=10)   # night 1
     c = window.c
     click(qtbot, window.table.buttons[2])            # mafia shoots 2
-    press(window, Qt.Key.Key_Return)                 # on to the Don
+    press(window, Qt.Key.Key_Return)                 # answered: a stored input; on to the Don
+    assert c.game.night_answers() == {"mafia": 2}
     click(qtbot, window.table.buttons[2])
     inputs = c.game.inputs
     press(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert c.night_role == "don" and "don" not in c.night_picks
+    assert c.night_role == "don" and "don" not in c.night_picks   # the pick not yet confirmed
+    assert c.game.inputs == inputs
     press(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert c.night_role == "mafia" and c.night_picks == {}
-    assert c.game.inputs == inputs                   # no game input was undone
+    assert c.game.inputs == inputs[:-1]              # the Mafia's answer undone
 
 
 def test_foul_from_a_seat_context_menu(qtbot, window):

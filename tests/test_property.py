@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app.core.game import Game
-from app.core.inputs import Bonus, Foul, Lift, Night, Remove, Speech, Vote
+from app.core.inputs import Bonus, Foul, Lift, Night, NightAction, Remove, Speech, Vote
 from app.core.options import RulesOptions
 from app.core.roles import deal
 from app.core.script import result_json
@@ -56,6 +56,11 @@ def legal_inputs(game: Game, draw):
         return Vote.of(counts)
     if step.kind == "lift_vote":
         return Lift(draw(st.integers(0, len(alive))))
+    if step.kind == "night" and (game.night_answers() or draw(st.booleans())):
+        role = game.night_call          # one call at a time (C-7.1), dead roles too (C-7.2)
+        options = [s for s, why in game.night_choices(role).items() if why is None]
+        target = draw(st.sampled_from(options)) if options and draw(st.integers(0, 4)) else None
+        return NightAction(role, target)
     if step.kind == "night":
         actions = {}
         for role in ("mafia", "don", "sheriff", "maniac", "doctor", "beauty"):

@@ -192,3 +192,76 @@ def test_c7_7_player_dying_tonight_still_acts():
     _, game = deaths_after(dict(mafia=2, sheriff=3))
     assert game.state.checks[-1].result == "black"
     assert 2 not in game.state.alive
+
+
+# ------------------------------------------------------------------ night calls, one input each
+
+def test_c7_1_the_night_is_answered_call_by_call_and_resolves_at_the_last():
+    from app.core.inputs import NightAction
+    game = new_game()
+    to_night(game)
+    assert game.night_calls() == ["mafia", "don", "sheriff", "maniac", "doctor", "beauty"]
+    for role, target in (("mafia", 4), ("don", 2), ("sheriff", 3), ("maniac", None), ("doctor", 4)):
+        assert game.night_call == role
+        game.push(NightAction(role, target))
+        assert game.step.kind == "night"
+    assert game.night_answers() == {"mafia": 4, "don": 2, "sheriff": 3, "maniac": None, "doctor": 4}
+    game.push(NightAction("beauty", 1))
+    assert game.step.kind == "speech" and game.state.alive == set(range(1, 11))   # C-8.6 case 1
+    assert [c.result for c in game.state.checks] == ["yes", "black"]
+
+
+def test_c7_1_a_call_out_of_order_or_a_bad_target_is_refused_and_changes_nothing():
+    from app.core.inputs import NightAction
+    game = new_game()
+    to_night(game)
+    with pytest.raises(RuleError) as err:
+        game.push(NightAction("doctor", 4))
+    assert err.value.rule == "C-7.1" and "the Mafia is called now" in err.value.reason
+    game.push(NightAction("mafia", 4))
+    with pytest.raises(RuleError) as err:
+        game.push(NightAction("don", 5))            # the Don checks himself
+    assert err.value.rule == "C-7.6" and game.night_answers() == {"mafia": 4}
+    with pytest.raises(RuleError, match="calls have begun"):
+        night(game, mafia=4)
+
+
+def test_undo_steps_back_one_call():
+    from app.core.inputs import NightAction
+    game = new_game()
+    to_night(game)
+    game.push(NightAction("mafia", 4))
+    game.push(NightAction("don", 2))
+    game.undo()
+    assert game.night_call == "don" and game.night_answers() == {"mafia": 4}
+
+
+def test_c7_2_a_dead_role_is_still_called_and_takes_no_action():
+    from app.core.inputs import NightAction
+    game = new_game()
+    to_night(game)
+    night(game, mafia=6)                             # the Doctor dies
+    speak_all(game)
+    assert "doctor" in game.night_calls()
+    for role in game.night_calls():
+        if role == "doctor":
+            with pytest.raises(RuleError) as err:
+                game.push(NightAction("doctor", 1))
+            assert err.value.rule == "C-7.2"
+        game.push(NightAction(role, None))
+    assert game.step.kind in ("speech", "farewell")
+
+
+def test_c7_2_option_dead_roles_not_called():
+    game = new_game(call_dead_roles=False)
+    to_night(game)
+    night(game, mafia=6)
+    speak_all(game)
+    assert "doctor" not in game.night_calls()
+
+
+def test_seven_players_have_no_beauty_call():
+    from helpers import ROLES7
+    game = new_game(ROLES7)
+    to_night(game)
+    assert "beauty" not in game.night_calls()

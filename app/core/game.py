@@ -15,7 +15,7 @@ from typing import Any, Callable, Iterable
 from . import steps as S
 from .errors import RuleError
 from .inputs import (
-    Bonus, Confirm, End, Foul, HostInput, Lift, Night, Override, Remove, Speech, Vote,
+    Bonus, Confirm, End, Foul, HostInput, Lift, Night, NightAction, Override, Remove, Speech, Vote,
 )
 from .night import Check, NightOutcome, UsefulAction, resolve_night, sheriff_sees
 from .outcome import winner_of
@@ -89,6 +89,8 @@ class _State:
     nights: list[NightRecord] = field(default_factory=list)
     checks: list[Check] = field(default_factory=list)
     useful: list[UsefulAction] = field(default_factory=list)
+    night_calls: list[str] = field(default_factory=list)          # roles called tonight, in order
+    night_answers: dict[str, int | None] = field(default_factory=dict)   # calls answered so far
     last_doctor: int | None = None
     last_beauty: int | None = None
     doctor_self_used: bool = False
@@ -297,6 +299,23 @@ class Game:
             out[seat] = None if err is None else str(err)
         return out
 
+    @property
+    def night_call(self) -> str | None:
+        """The role called now (C-7.1 wake order; dead roles too, C-7.2
+        [option]), or None outside the night."""
+        st = self._s
+        if st.phase != "night" or len(st.night_answers) >= len(st.night_calls):
+            return None
+        return st.night_calls[len(st.night_answers)]
+
+    def night_calls(self) -> list[str]:
+        """Tonight's calls in order (empty outside the night)."""
+        return list(self._s.night_calls) if self._s.phase == "night" else []
+
+    def night_answers(self) -> dict[str, int | None]:
+        """Tonight's calls answered so far: role → target (None: no action)."""
+        return dict(self._s.night_answers) if self._s.phase == "night" else {}
+
     def check_result(self, by: str, seat: int) -> str:
         """What the host shows for a check of ``seat`` tonight (before the night ends).
 
@@ -395,6 +414,13 @@ class Game:
         st = self._s
         st.phase, st.night, st.speaker = "night", st.day, None
         st.farewells = []
+        st.night_answers = {}
+        opts = self.setup.options
+        st.night_calls = [
+            role for role in opts.wake_order
+            if (role == "mafia" or self.setup.seat_of(Role(role)) is not None)    # at this table
+            and (opts.call_dead_roles or self.acts_tonight(role))                   # C-7.2
+        ]
 
     def _advance(self) -> None:
         """Settle the automatic moves after an input (end of speeches etc.)."""
@@ -537,10 +563,34 @@ class Game:
             self._farewell(step.candidates or ())
         self._advance()
 
+    def _on_night_action(self, inp: NightAction) -> None:
+        self._expect(S.NIGHT)
+        st = self._s
+        call = self.night_call
+        if inp.role != call:
+            raise RuleError(f"{ROLE_NAMES[call] if call else 'nobody'} is called now, "
+                            f"not {ROLE_NAMES.get(inp.role, inp.role)}", "C-7.1")
+        err = self.night_error(inp.role, inp.target)
+        if err is not None:
+            raise err
+        st.night_answers[inp.role] = inp.target
+        if self.night_call is None:   # the last call: the night takes effect (C-7.7)
+            picks = {r: t for r, t in st.night_answers.items() if t is not None}
+            self._resolve_night(Night(**picks), checked=True)
+
     def _on_night(self, inp: Night) -> None:
+        """The whole night at once (the combined form of older protocols)."""
+        self._expect(S.NIGHT)
+        if self._s.night_answers:
+            raise RuleError("tonight's calls have begun: answer the calls that remain", "C-7.1")
+        self._resolve_night(inp)
+
+    def _resolve_night(self, inp: Night, checked: bool = False) -> None:
+        """Apply a night's actions (C-7, C-8); ``checked``: each was already
+        checked when its call was answered (a player removed since still acted)."""
         step = self._expect(S.NIGHT)
         st = self._s
-        for role in ROLE_NAMES:
+        for role in () if checked else ROLE_NAMES:
             err = self.night_error(role, inp.target(role))
             if err is not None:
                 raise err
@@ -655,6 +705,7 @@ _HANDLERS: dict[type, Callable[[Game, Any], None]] = {
     Vote: Game._on_vote,
     Lift: Game._on_lift,
     Night: Game._on_night,
+    NightAction: Game._on_night_action,
     Foul: Game._on_foul,
     Remove: Game._on_remove,
     Bonus: Game._on_bonus,

@@ -90,6 +90,22 @@ class Night:
 
 
 @dataclass(frozen=True)
+class NightAction:
+    """One night call answered (C-7): the ``role`` called now acted on
+    ``target`` (None: no action, and always for a dead role's call, C-7.2).
+    The night resolves when its last call is answered (C-7.7)."""
+
+    role: str
+    target: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"call": self.role}
+        if self.target is not None:
+            out["target"] = self.target
+        return out
+
+
+@dataclass(frozen=True)
 class Confirm:
     """The host confirms the proposed result (C-9.2)."""
 
@@ -152,7 +168,7 @@ class End:
         return {"end": self.winner, "reason": self.reason}
 
 
-HostInput = Union[Speech, Vote, Lift, Night, Confirm, Override, Foul, Remove, Bonus, End]
+HostInput = Union[Speech, Vote, Lift, Night, NightAction, Confirm, Override, Foul, Remove, Bonus, End]
 
 
 def _seat(value: Any, what: str) -> int:
@@ -231,6 +247,12 @@ def input_from_json(data: Any) -> HostInput:
             if role not in NIGHT_ROLES:
                 raise ScriptError(f"unknown night role {role!r}; expected {', '.join(NIGHT_ROLES)}")
         return Night(**{r: None if night.get(r) is None else _seat(night[r], r) for r in NIGHT_ROLES})
+    if "call" in data:
+        _only(keys, {"call", "target"})
+        if data["call"] not in NIGHT_ROLES:
+            raise ScriptError(f"unknown night role {data['call']!r}; expected {', '.join(NIGHT_ROLES)}")
+        target = data.get("target")
+        return NightAction(data["call"], None if target is None else _seat(target, "target"))
     if "confirm" in data:
         _only(keys, {"confirm"})
         if data["confirm"] is not True:

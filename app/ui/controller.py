@@ -19,17 +19,13 @@ from ..core import steps as S
 from ..core.errors import MafiaError, RuleError
 from ..core.game import Game
 from ..core.inputs import (
-    Bonus, Confirm, End, Foul, HostInput, Lift, Night, Override, Remove, Speech, Vote,
+    Bonus, Confirm, End, Foul, HostInput, Lift, NightAction, Override, Remove, Speech, Vote,
 )
-from ..core.roles import Role
 from ..core.setup import GameSetup
 from ..core.timer import WARNING_SECONDS, SpeechTimer
 from . import texts
 
 log = logging.getLogger(__name__)
-
-NIGHT_ROLE_OF = {"mafia": None, "don": Role.DON, "sheriff": Role.SHERIFF,
-                 "maniac": Role.MANIAC, "doctor": Role.DOCTOR, "beauty": Role.BEAUTY}
 
 
 class GameController(QObject):
@@ -60,9 +56,7 @@ class GameController(QObject):
         self.timer = SpeechTimer(0, clock)
         self.selected: int | None = None
         self.pending_nomination: int | None = None
-        self.night_roles: list[str] = []
-        self.night_index = 0
-        self.night_picks: dict[str, int | None] = {}
+        self._pending_pick: tuple[str, int | None] | None = None   # the current call's pick, before Enter
         self._step_key: object = None
         self._warned = self._fired = False
         self._zero = QTimer(self)
@@ -127,15 +121,10 @@ class GameController(QObject):
         return True
 
     def undo(self) -> None:
-        """Undo the last thing the host did: inside the night walkthrough that
-        is the last pick or role (not yet a game input), else the last input."""
-        if self.night_role is not None and (self.night_index > 0 or self.night_picks):
-            role = self.night_role
-            if role in self.night_picks:
-                del self.night_picks[role]
-            else:
-                self.night_index -= 1
-                self.night_picks.pop(self.night_role, None)
+        """Undo the last thing the host did: a pick not yet confirmed with
+        Enter, else the last input (a night call answered is one, too)."""
+        if self._pending_pick is not None and self._pending_pick[0] == self.night_role:
+            self._pending_pick = None
             self.changed.emit()
             return
         if self.game is not None and self.game.undo() is not None:
@@ -364,28 +353,30 @@ class GameController(QObject):
 
     # ------------------------------------------------------------- night
     def _start_night(self) -> None:
-        game = self.game
-        opts = game.setup.options
-        roles = []
-        for role in opts.wake_order:
-            kind = NIGHT_ROLE_OF[role]
-            if kind is not None and game.setup.seat_of(kind) is None:
-                continue  # not at this table (no Beauty at 7-9)
-            if not game.acts_tonight(role) and not opts.call_dead_roles:
-                continue
-            roles.append(role)
-        self.night_roles = roles
-        self.night_index = 0
-        self.night_picks = {}
+        self._pending_pick = None
+
+    @property
+    def night_roles(self) -> list[str]:
+        """Tonight's calls in wake order (the core's, C-7.1/C-7.2)."""
+        return [] if self.game is None else self.game.night_calls()
+
+    @property
+    def night_index(self) -> int:
+        """How many of tonight's calls are answered (stored inputs)."""
+        return 0 if self.game is None else len(self.game.night_answers())
+
+    @property
+    def night_picks(self) -> dict[str, int | None]:
+        """Tonight's answers, with the current call's pick not yet confirmed."""
+        picks = {} if self.game is None else self.game.night_answers()
+        if self._pending_pick is not None and self._pending_pick[0] == self.night_role:
+            picks[self._pending_pick[0]] = self._pending_pick[1]
+        return picks
 
     @property
     def night_role(self) -> str | None:
-        """The role being called now, or None once all were called."""
-        if self.step is None or self.step.kind != S.NIGHT:
-            return None
-        if self.night_index < len(self.night_roles):
-            return self.night_roles[self.night_index]
-        return None
+        """The role being called now, or None outside the night."""
+        return None if self.game is None else self.game.night_call
 
     def night_pick(self, seat: int | None) -> None:
         """Pick ``seat`` (None: no action) for the role being called (C-7)."""
@@ -401,20 +392,25 @@ class GameController(QObject):
             self.message.emit("error", str(err))
             self.changed.emit()
             return
-        self.night_picks[role] = seat
+        self._pending_pick = (role, seat)
         self.changed.emit()
 
     def night_next(self) -> None:
-        """Go on to the next role; after the last one the night is applied."""
+        """Answer the current call with its pick (none: no action) as a stored
+        input; after the last call the core applies the night."""
+        role = self.night_role
+        if role is None:
+            return
+        pick = self._pending_pick[1] if self._pending_pick and self._pending_pick[0] == role else None
+        if not self.push(NightAction(role, pick)):
+            return
+        self._pending_pick = None
         if self.night_role is None:
             return
-        self.night_index += 1
-        if self.night_index >= len(self.night_roles):
-            picks = {r: s for r, s in self.night_picks.items() if s is not None}
-            if not self.push(Night(**picks)):
-                self.night_index -= 1
-                self.changed.emit()
-            return
+        self._call_timer()
+
+    def _call_timer(self) -> None:
+        """A new call: the timer runs the usual pause for a dead role (C-7.2)."""
         self.timer.reset(self._night_pause())
         if self.timer.total:
             self.timer.start()
@@ -431,9 +427,11 @@ class GameController(QObject):
         return self.game.setup.options.night_pause_seconds
 
     def night_back(self) -> None:
+        """Back to the previous call (undo its answer)."""
         if self.night_role is not None and self.night_index > 0:
-            self.night_index -= 1
-            self.changed.emit()
+            self._pending_pick = None
+            self.undo()
+            self._call_timer()
 
     # ------------------------------------------------------------- timer
     def toggle_timer(self) -> None:

@@ -62,6 +62,7 @@ class VoiceDirector(QObject):
         self._said_keys: set = set()
         self._last_kind: str | None = None
         self._night_at: tuple | None = None
+        self._night_roles: list[str] = []     # tonight's calls, kept for the morning's last "sleep"
         self._unavailable_told = False
         controller.changed.connect(self.on_changed)
         controller.warning.connect(self.on_warning)
@@ -143,6 +144,7 @@ class VoiceDirector(QObject):
             return
         previous = self._night_at
         self._night_at = at
+        self._night_roles = list(c.night_roles)   # the morning still needs the last call
         if previous is None or previous[0] != step.night:
             self.say("city_sleeps")
         elif previous[1] < len(c.night_roles) and previous[1] < c.night_index:
@@ -154,11 +156,13 @@ class VoiceDirector(QObject):
     def _morning(self, game) -> None:
         c = self.c
         nights = game.state.nights
+        roles = self._night_roles
         if self._night_at is not None and nights:
             role_index = self._night_at[1]
-            if role_index < len(c.night_roles):
-                self.say(f"sleep.{c.night_roles[role_index]}")
+            if role_index < len(roles):
+                self.say(f"sleep.{roles[role_index]}")
         self._night_at = None
+        self._night_roles = []
         self.say("city_wakes")
         if nights:
             deaths = nights[-1].outcome.deaths
