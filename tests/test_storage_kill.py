@@ -27,15 +27,48 @@ def start(url, env):
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs POSIX signals")
 def test_sigkill_at_random_points_loses_nothing(tmp_path):
-    script = load_script(SCENARIO.read_text(encoding="utf-8"))
+    kill_loop(tmp_path, SCENARIO)
+
+
+def night_by_calls(path, folder):
+    """The scenario as the window enters it: each night call answered is one input."""
+    from app.core.inputs import Night, NightAction
+    from app.core.script import game_to_script
+
+    script = load_script(path.read_text(encoding="utf-8"))
+    game = Game(script.setup)
+    for inp in script.actions:
+        if isinstance(inp, Night):
+            for role in game.night_calls():
+                game.push(NightAction(role, inp.target(role)))
+        else:
+            game.push(inp)
+    out = folder / "by-calls.json"
+    out.write_text(json.dumps(game_to_script(game), ensure_ascii=False), encoding="utf-8")
+    return out
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs POSIX signals")
+def test_sigkill_between_two_night_calls_loses_no_pick(tmp_path):
+    mid_night = kill_loop(tmp_path, night_by_calls(SCENARIO, tmp_path), mid_night_kills=3)
+    assert mid_night >= 3
+
+
+def kill_loop(tmp_path, path, mid_night_kills=0):
+    """Play ``path`` in the real app, killing it (SIGKILL) at random points at
+    least 20 times (and ``mid_night_kills`` times between two night calls);
+    after every kill every committed input is stored and the step is the
+    same; the finished game equals an uninterrupted replay. Returns how many
+    kills fell between two night calls."""
+    script = load_script(path.read_text(encoding="utf-8"))
     expected = result_json(replay(script))
     url = f"sqlite:///{tmp_path / 'games.sqlite'}"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MAFIA_HOST_NO_VOICE="1",
-               MAFIA_HOST_AUTOPLAY=str(SCENARIO), MAFIA_HOST_AUTOPLAY_MS="25",
+               MAFIA_HOST_AUTOPLAY=str(path), MAFIA_HOST_AUTOPLAY_MS="25",
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
     rng = random.Random(20261122)
     committed = 0
-    kills = 0
+    kills = mid_night = 0
     while True:
         proc = start(url, env)
         try:
@@ -44,9 +77,12 @@ def test_sigkill_at_random_points_loses_nothing(tmp_path):
             resumed = int(first[1])
             step = json.loads(first[2])
             assert resumed >= committed                      # every committed input is there
-            want = Game(script.setup, script.actions[:resumed]).step
+            at = Game(script.setup, script.actions[:resumed])
+            want = at.step
             assert step == (None if want is None else want.to_json())   # and the same step
-            if kills >= 20 and resumed < len(script.actions):
+            if kills and at.night_answers():
+                mid_night += 1                               # resumed between two night calls
+            if kills >= 20 and mid_night >= mid_night_kills and resumed < len(script.actions):
                 for line in proc.stdout:                     # let it finish now
                     if line.startswith("finished"):
                         break
@@ -69,6 +105,8 @@ def test_sigkill_at_random_points_loses_nothing(tmp_path):
             store.close()
             if stored is None:                               # the game finished before the kill
                 break
+            if kills >= 60:
+                break
         finally:
             if proc.poll() is None:
                 proc.kill()
@@ -81,3 +119,4 @@ def test_sigkill_at_random_points_loses_nothing(tmp_path):
     assert [g.status for g in games] == ["finished"]
     assert result_json(games[0].rebuild()) == expected
     store.close()
+    return mid_night
