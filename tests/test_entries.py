@@ -113,3 +113,19 @@ def test_the_remove_dialog_starts_with_no_reason(qtbot, window):
     window.remove_player()
     assert seen == {"reason": None, "ok": False, "ok_after": True}
     assert len(window.c.game.state.alive) == 10
+
+
+def test_the_log_shows_the_nights_actions_only_while_roles_are_shown(qtbot, window):
+    """A player glancing at the laptop sees no more in the log than on the seats."""
+    window.start_game(load_script(SCENARIO.read_text(encoding="utf-8")).setup)
+    for seat in range(1, 11):
+        window.c.push(Speech(seat))
+    window.c.push(Night(mafia=4, sheriff=3, doctor=2))
+    log_text = " ".join(window.log_list.item(i).text() for i in range(window.log_list.count()))
+    assert "→" not in log_text and "died: 4" in log_text
+    press(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    log_text = " ".join(window.log_list.item(i).text() for i in range(window.log_list.count()))
+    assert "→ 3" in log_text
+    press(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    log_text = " ".join(window.log_list.item(i).text() for i in range(window.log_list.count()))
+    assert "→" not in log_text

@@ -79,6 +79,8 @@ class MainWindow(QMainWindow):
         dock.setWidget(self.log_list)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
         self.log_dock = dock
+        if not QSettings().value("log/visible", True, type=bool):   # the host hid it last time
+            dock.hide()
 
         self._digits = ""
         self._digit_timer = QTimer(self)
@@ -144,10 +146,11 @@ class MainWindow(QMainWindow):
         self._act(m, self.tr("&Remove a player…"), self.remove_player, "Ctrl+D", "actRemove")
         self._act(m, self.tr("&Bonus or penalty…"), self.bonus, "Ctrl+B", "actBonus")
         self._act(m, self.tr("&End the game now…"), self.end_game, "Ctrl+E", "actEnd")
+        self._act(m, self.tr("&Confirm the points"), self.confirm_points, "Ctrl+Shift+P", "actConfirmPoints")
         self._act(m, self.tr("&Abandon this game…"), self.abandon_game, None, "actAbandon")
 
         m = mb.addMenu(self.tr("&View"))
-        self.act_roles = self._act(m, self.tr("Show &roles"), self.table.set_show_roles, "Ctrl+R", "actRoles", True)
+        self.act_roles = self._act(m, self.tr("Show &roles"), self._show_roles, "Ctrl+R", "actRoles", True)
         m.addAction(self.log_dock.toggleViewAction())
         m.addSeparator()
         self.act_mute = self._act(m, self.tr("&Mute voice"), self.voice.set_muted, Qt.Key.Key_M, "actMute", True)
@@ -232,9 +235,16 @@ class MainWindow(QMainWindow):
         events = game.state.events
         if self.log_list.count() > len(events):
             self.log_list.clear()
+        secrets = self.act_roles.isChecked()
         for ev in events[self.log_list.count():]:
-            self.log_list.addItem(texts.event_text(ev, c.name))
+            self.log_list.addItem(texts.event_text(ev, c.name, secrets))
         self.log_list.scrollToBottom()
+
+    def _show_roles(self, on: bool) -> None:
+        """Ctrl+R: roles on the seats, and the night's actions in the log (never otherwise)."""
+        self.table.set_show_roles(on)
+        self.log_list.clear()
+        self._refresh()
 
     MESSAGE_STYLE = {
         "error": "background: #ffebee; color: #b71c1c; border-left: 6px solid #c62828;",
@@ -802,6 +812,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         QSettings().setValue("window/geometry", self.saveGeometry())
+        QSettings().setValue("log/visible", self.log_dock.isVisible())
         if self.store is not None and self.c.game_id is not None:
             from ..storage import StorageError
             try:

@@ -322,7 +322,7 @@ class ResultPanel(_Panel):
         self.table.setObjectName("pointsTable")
         self.table.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"), self.tr("Role"), self.tr("Points"),
                                               self.tr("Base"), self.tr("Useful"), self.tr("Penalty"), self.tr("Bonus")])
-        self.confirm_points_button = _button(self.tr("Confirm the points"), "confirmPoints")
+        self.confirm_points_button = _button(self.tr("Confirm the points (Ctrl+Shift+P)"), "confirmPoints")
         self.points_note = _label("pointsNote")
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(22)

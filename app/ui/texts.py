@@ -134,7 +134,7 @@ def phase_title(view: Any) -> str:
     return QCoreApplication.translate("Texts", "Day %1 — %2").replace("%1", str(view.day)).replace("%2", part)
 
 
-def event_text(ev: dict[str, Any], name_of) -> str:
+def event_text(ev: dict[str, Any], name_of, secrets: bool = False) -> str:
     """One log line for a core event (``Game.state.events``)."""
     kind = ev["event"]
     when = (QCoreApplication.translate("Texts", "N%1") if "night" in ev else QCoreApplication.translate("Texts", "D%1")).replace("%1", str(ev.get("night", ev.get("day"))))
@@ -167,9 +167,12 @@ def event_text(ev: dict[str, Any], name_of) -> str:
         text = (QCoreApplication.translate("Texts", "all leave? %1 for: passed") if ev["passed"] else QCoreApplication.translate("Texts", "all leave? %1 for: all stay")
                 ).replace("%1", str(ev["votes_for"]))
     elif kind == "night":
-        acts = ", ".join(f"{night_role_title(r)} → {s}" for r, s in ev["actions"].items())
         deaths = ", ".join(map(str, ev["deaths"])) or QCoreApplication.translate("Texts", "nobody")
-        text = QCoreApplication.translate("Texts", "night: %1; died: %2").replace("%1", acts or QCoreApplication.translate("Texts", "no actions")).replace("%2", deaths)
+        if secrets:   # the night's actions only while the roles are shown (Ctrl+R)
+            acts = ", ".join(f"{night_role_title(r)} → {s}" for r, s in ev["actions"].items())
+            text = QCoreApplication.translate("Texts", "night: %1; died: %2").replace("%1", acts or QCoreApplication.translate("Texts", "no actions")).replace("%2", deaths)
+        else:
+            text = QCoreApplication.translate("Texts", "night; died: %1").replace("%1", deaths)
     elif kind == "removed":
         text = QCoreApplication.translate("Texts", "%1 removed: %2").replace("%1", who).replace("%2", removal_reason(ev["reason"]))
     elif kind == "bonus":

@@ -70,67 +70,67 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="148"/>
+        <location filename="../../app/ui/controller.py" line="137"/>
         <source>Undone.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="170"/>
+        <location filename="../../app/ui/controller.py" line="159"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="174"/>
+        <location filename="../../app/ui/controller.py" line="163"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="190"/>
+        <location filename="../../app/ui/controller.py" line="179"/>
         <source>The timer position is not being saved: %1</source>
         <translation>Положение таймера не сохраняется: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="241"/>
+        <location filename="../../app/ui/controller.py" line="230"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="276"/>
+        <location filename="../../app/ui/controller.py" line="265"/>
         <source>Seat %1: foul %2 — warning.</source>
         <translation>Место %1: фол %2 — предупреждение.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="278"/>
+        <location filename="../../app/ui/controller.py" line="267"/>
         <source>Seat %1: 4th foul — leaves the game.</source>
         <translation>Место %1: 4-й фол — покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="280"/>
+        <location filename="../../app/ui/controller.py" line="269"/>
         <source>Seat %1: 3rd foul — loses the speech on day %2.</source>
         <translation>Место %1: 3-й фол — лишается речи в день %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="283"/>
+        <location filename="../../app/ui/controller.py" line="272"/>
         <source>4th foul during the day: no vote today, nominations are void.</source>
         <translation>4-й фол днём: голосования сегодня нет, выставления снимаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="285"/>
+        <location filename="../../app/ui/controller.py" line="274"/>
         <source>Game over: %1. Confirm or override the result.</source>
         <translation>Игра окончена: %1. Подтвердите или измените результат.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="329"/>
+        <location filename="../../app/ui/controller.py" line="318"/>
         <source>Select a seat first (digits or click).</source>
         <translation>Сначала выберите место (цифры или щелчок).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="361"/>
+        <location filename="../../app/ui/controller.py" line="350"/>
         <source>Give a reason for overriding the result (C-9.2).</source>
         <translation>Укажите причину изменения результата (C-9.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="396"/>
+        <location filename="../../app/ui/controller.py" line="387"/>
         <source>This role is out of the game: wait for the pause, then go on (C-7.2).</source>
         <translation>Эта роль выбыла: выдержите паузу и продолжайте (C-7.2).</translation>
     </message>
@@ -167,8 +167,8 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../app/ui/main_window.py" line="48"/>
-        <location filename="../../app/ui/main_window.py" line="358"/>
-        <location filename="../../app/ui/main_window.py" line="511"/>
+        <location filename="../../app/ui/main_window.py" line="368"/>
+        <location filename="../../app/ui/main_window.py" line="521"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
@@ -178,522 +178,527 @@
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="93"/>
+        <location filename="../../app/ui/main_window.py" line="95"/>
         <source>Time! (C-3.4: the host moves on)</source>
         <translation>Время! (C-3.4: ведущий переходит дальше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113"/>
+        <location filename="../../app/ui/main_window.py" line="115"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="114"/>
+        <location filename="../../app/ui/main_window.py" line="116"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115"/>
+        <location filename="../../app/ui/main_window.py" line="117"/>
         <source>&amp;Import protocol…</source>
         <translation>&amp;Открыть протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="116"/>
+        <location filename="../../app/ui/main_window.py" line="118"/>
         <source>&amp;Export protocol…</source>
         <translation>&amp;Сохранить протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="118"/>
+        <location filename="../../app/ui/main_window.py" line="120"/>
         <source>New e&amp;vening…</source>
         <translation>Новый &amp;вечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="119"/>
+        <location filename="../../app/ui/main_window.py" line="121"/>
         <source>Export e&amp;vening…</source>
         <translation>Сохранить в&amp;ечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="120"/>
+        <location filename="../../app/ui/main_window.py" line="122"/>
         <source>Import eve&amp;ning…</source>
         <translation>Загрузить веч&amp;ер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="122"/>
+        <location filename="../../app/ui/main_window.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="124"/>
+        <location filename="../../app/ui/main_window.py" line="126"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="125"/>
+        <location filename="../../app/ui/main_window.py" line="127"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="126"/>
+        <location filename="../../app/ui/main_window.py" line="128"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="133"/>
+        <location filename="../../app/ui/main_window.py" line="135"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="134"/>
+        <location filename="../../app/ui/main_window.py" line="136"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136"/>
+        <location filename="../../app/ui/main_window.py" line="138"/>
         <source>Start / pause timer</source>
         <translation>Старт / пауза таймера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="137"/>
+        <location filename="../../app/ui/main_window.py" line="139"/>
         <source>+10 seconds</source>
         <translation>+10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="138"/>
+        <location filename="../../app/ui/main_window.py" line="140"/>
         <source>−10 seconds</source>
         <translation>−10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="140"/>
+        <location filename="../../app/ui/main_window.py" line="142"/>
         <source>&amp;Foul to the selected seat</source>
         <translation>&amp;Фол выбранному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="141"/>
+        <location filename="../../app/ui/main_window.py" line="143"/>
         <source>&amp;Nominate the selected seat</source>
         <translation>&amp;Выставить выбранное место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143"/>
+        <location filename="../../app/ui/main_window.py" line="145"/>
         <source>Night: no action</source>
         <translation>Ночь: без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="144"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>&amp;Remove a player…</source>
         <translation>&amp;Удалить игрока…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="145"/>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>&amp;Bonus or penalty…</source>
         <translation>&amp;Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="148"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="147"/>
+        <location filename="../../app/ui/main_window.py" line="149"/>
+        <source>&amp;Confirm the points</source>
+        <translation>&amp;Подтвердить баллы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="150"/>
         <source>&amp;Abandon this game…</source>
         <translation>&amp;Прервать игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="149"/>
+        <location filename="../../app/ui/main_window.py" line="152"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="150"/>
+        <location filename="../../app/ui/main_window.py" line="153"/>
         <source>Show &amp;roles</source>
         <translation>Показать &amp;роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="153"/>
+        <location filename="../../app/ui/main_window.py" line="156"/>
         <source>&amp;Mute voice</source>
         <translation>&amp;Выключить голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="155"/>
+        <location filename="../../app/ui/main_window.py" line="158"/>
         <source>&amp;Projector</source>
         <translation>&amp;Проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="156"/>
+        <location filename="../../app/ui/main_window.py" line="159"/>
         <source>Projector &amp;screen</source>
         <translation>&amp;Экран проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="158"/>
+        <location filename="../../app/ui/main_window.py" line="161"/>
         <source>Projector &amp;theme</source>
         <translation>&amp;Тема проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160"/>
+        <location filename="../../app/ui/main_window.py" line="163"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160"/>
+        <location filename="../../app/ui/main_window.py" line="163"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="166"/>
+        <location filename="../../app/ui/main_window.py" line="169"/>
         <source>Projector text si&amp;ze</source>
         <translation>&amp;Размер текста на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="174"/>
+        <location filename="../../app/ui/main_window.py" line="177"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="177"/>
+        <location filename="../../app/ui/main_window.py" line="180"/>
         <source>System</source>
         <translation>Системный</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="184"/>
+        <location filename="../../app/ui/main_window.py" line="187"/>
         <source>&amp;Tools</source>
         <translation>&amp;Сервис</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="185"/>
+        <location filename="../../app/ui/main_window.py" line="188"/>
         <source>&amp;Standings and exports…</source>
         <translation>&amp;Таблица и выгрузки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="186"/>
+        <location filename="../../app/ui/main_window.py" line="189"/>
         <source>&amp;Points schemes…</source>
         <translation>&amp;Системы баллов…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="187"/>
+        <location filename="../../app/ui/main_window.py" line="190"/>
         <source>&amp;Rules settings…</source>
         <translation>&amp;Настройки правил…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="188"/>
+        <location filename="../../app/ui/main_window.py" line="191"/>
         <source>P&amp;layers…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="190"/>
+        <location filename="../../app/ui/main_window.py" line="193"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="191"/>
+        <location filename="../../app/ui/main_window.py" line="194"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="192"/>
+        <location filename="../../app/ui/main_window.py" line="195"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="339"/>
-        <location filename="../../app/ui/main_window.py" line="458"/>
+        <location filename="../../app/ui/main_window.py" line="349"/>
+        <location filename="../../app/ui/main_window.py" line="468"/>
         <source>New evening %1 started.</source>
         <translation>Начат новый вечер %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="358"/>
+        <location filename="../../app/ui/main_window.py" line="368"/>
         <source>The game cannot be saved: %1</source>
         <translation>Игру нельзя сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="362"/>
+        <location filename="../../app/ui/main_window.py" line="372"/>
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="377"/>
+        <location filename="../../app/ui/main_window.py" line="387"/>
         <source>Game %1 is open in another Mafia Host window. Take it over here? The other window will not be able to change it any more.</source>
         <translation>Игра %1 открыта в другом окне Mafia Host. Забрать её в это окно? Другое окно больше не сможет её изменять.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="380"/>
+        <location filename="../../app/ui/main_window.py" line="390"/>
         <source>Game %1 stays with the other window.</source>
         <translation>Игра %1 остаётся в другом окне.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="386"/>
+        <location filename="../../app/ui/main_window.py" line="396"/>
         <source>Resumed the unfinished game %1 where it was; the timer is paused.</source>
         <translation>Незаконченная игра %1 открыта с того же места; таймер на паузе.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="395"/>
+        <location filename="../../app/ui/main_window.py" line="405"/>
         <source>Abandon this game? It stays in the database, marked abandoned.</source>
         <translation>Прервать игру? Она останется в базе с пометкой «прервана».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="406"/>
+        <location filename="../../app/ui/main_window.py" line="416"/>
         <source>Game abandoned.</source>
         <translation>Игра прервана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="414"/>
+        <location filename="../../app/ui/main_window.py" line="424"/>
         <source>A game is in progress. Abandon it (it stays stored as abandoned)?</source>
         <translation>Идёт игра. Прервать её (она останется в базе как прерванная)?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="422"/>
+        <location filename="../../app/ui/main_window.py" line="432"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="432"/>
+        <location filename="../../app/ui/main_window.py" line="442"/>
         <source>New evening</source>
         <translation>Новый вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="439"/>
+        <location filename="../../app/ui/main_window.py" line="449"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="439"/>
+        <location filename="../../app/ui/main_window.py" line="449"/>
         <source>Club:</source>
         <translation>Клуб:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="440"/>
+        <location filename="../../app/ui/main_window.py" line="450"/>
         <source>Table:</source>
         <translation>Стол:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="440"/>
+        <location filename="../../app/ui/main_window.py" line="450"/>
         <source>Host:</source>
         <translation>Ведущий:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="441"/>
+        <location filename="../../app/ui/main_window.py" line="451"/>
         <source>Tournament:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="452"/>
+        <location filename="../../app/ui/main_window.py" line="462"/>
         <source>The date must look like 2026-11-22.</source>
         <translation>Дата должна выглядеть так: 2026-11-22.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="465"/>
+        <location filename="../../app/ui/main_window.py" line="475"/>
         <source>There is no evening to export yet.</source>
         <translation>Пока нет вечера для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="468"/>
-        <location filename="../../app/ui/main_window.py" line="473"/>
+        <location filename="../../app/ui/main_window.py" line="478"/>
+        <location filename="../../app/ui/main_window.py" line="483"/>
         <source>Export evening</source>
         <translation>Сохранить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="468"/>
-        <location filename="../../app/ui/main_window.py" line="492"/>
+        <location filename="../../app/ui/main_window.py" line="478"/>
+        <location filename="../../app/ui/main_window.py" line="502"/>
         <source>Evenings (*.json)</source>
         <translation>Вечера (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="474"/>
+        <location filename="../../app/ui/main_window.py" line="484"/>
         <source>Evening saved: %1</source>
         <translation>Вечер сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="492"/>
-        <location filename="../../app/ui/main_window.py" line="504"/>
+        <location filename="../../app/ui/main_window.py" line="502"/>
+        <location filename="../../app/ui/main_window.py" line="514"/>
         <source>Import evening</source>
         <translation>Загрузить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="506"/>
+        <location filename="../../app/ui/main_window.py" line="516"/>
         <source>Evening imported: %1</source>
         <translation>Вечер загружен: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="515"/>
-        <location filename="../../app/ui/main_window.py" line="528"/>
+        <location filename="../../app/ui/main_window.py" line="525"/>
+        <location filename="../../app/ui/main_window.py" line="538"/>
         <source>Import protocol</source>
         <translation>Открыть протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="515"/>
-        <location filename="../../app/ui/main_window.py" line="541"/>
+        <location filename="../../app/ui/main_window.py" line="525"/>
+        <location filename="../../app/ui/main_window.py" line="551"/>
         <source>Game scripts (*.json)</source>
         <translation>Протоколы игр (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="535"/>
+        <location filename="../../app/ui/main_window.py" line="545"/>
         <source>Protocol opened: %1</source>
         <translation>Протокол открыт: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="541"/>
-        <location filename="../../app/ui/main_window.py" line="546"/>
+        <location filename="../../app/ui/main_window.py" line="551"/>
+        <location filename="../../app/ui/main_window.py" line="556"/>
         <source>Export protocol</source>
         <translation>Сохранить протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="547"/>
+        <location filename="../../app/ui/main_window.py" line="557"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="557"/>
+        <location filename="../../app/ui/main_window.py" line="567"/>
         <source>Seat:</source>
         <translation>Место:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="575"/>
+        <location filename="../../app/ui/main_window.py" line="585"/>
         <source>Remove a player (C-5.5)</source>
         <translation>Удаление игрока (C-5.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="578"/>
+        <location filename="../../app/ui/main_window.py" line="588"/>
         <source>— choose the reason —</source>
         <translation>— выберите причину —</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="584"/>
-        <location filename="../../app/ui/main_window.py" line="598"/>
-        <location filename="../../app/ui/main_window.py" line="613"/>
+        <location filename="../../app/ui/main_window.py" line="594"/>
+        <location filename="../../app/ui/main_window.py" line="608"/>
+        <location filename="../../app/ui/main_window.py" line="623"/>
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="592"/>
+        <location filename="../../app/ui/main_window.py" line="602"/>
         <source>Bonus or penalty (C-11)</source>
         <translation>Бонус или штраф (C-11)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="597"/>
+        <location filename="../../app/ui/main_window.py" line="607"/>
         <source>Points:</source>
         <translation>Баллы:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="602"/>
+        <location filename="../../app/ui/main_window.py" line="612"/>
         <source>A bonus or penalty needs a reason (C-11).</source>
         <translation>Для бонуса или штрафа нужна причина (C-11).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="610"/>
-        <location filename="../../app/ui/main_window.py" line="613"/>
+        <location filename="../../app/ui/main_window.py" line="620"/>
+        <location filename="../../app/ui/main_window.py" line="623"/>
         <source>End the game now (C-9.1)</source>
         <translation>Завершить игру (C-9.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="610"/>
+        <location filename="../../app/ui/main_window.py" line="620"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="617"/>
+        <location filename="../../app/ui/main_window.py" line="627"/>
         <source>Ending the game needs a reason (C-9.1).</source>
         <translation>Для завершения игры нужна причина (C-9.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="621"/>
+        <location filename="../../app/ui/main_window.py" line="631"/>
         <source>1 … 9, 0 = 10, 1 then 1…6</source>
         <translation>1 … 9, 0 = 10, 1 и затем 1…6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="621"/>
+        <location filename="../../app/ui/main_window.py" line="631"/>
         <source>select a seat (at night: the target)</source>
         <translation>выбрать место (ночью: цель)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="622"/>
+        <location filename="../../app/ui/main_window.py" line="632"/>
         <source>Click a seat</source>
         <translation>Щелчок по месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="622"/>
+        <location filename="../../app/ui/main_window.py" line="632"/>
         <source>during a speech: nominate it; at night: the target</source>
         <translation>во время речи: выставление; ночью: цель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="627"/>
+        <location filename="../../app/ui/main_window.py" line="637"/>
         <source>clear the selection and the nomination</source>
         <translation>снять выбор и выставление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="631"/>
+        <location filename="../../app/ui/main_window.py" line="641"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="644"/>
+        <location filename="../../app/ui/main_window.py" line="654"/>
         <source>Games database</source>
         <translation>База игр</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="644"/>
+        <location filename="../../app/ui/main_window.py" line="654"/>
         <source>Club files (phrases, schemes)</source>
         <translation>Файлы клуба (фразы, схемы баллов)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="645"/>
+        <location filename="../../app/ui/main_window.py" line="655"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="645"/>
+        <location filename="../../app/ui/main_window.py" line="655"/>
         <source>Log</source>
         <translation>Журнал работы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="656"/>
+        <location filename="../../app/ui/main_window.py" line="666"/>
         <source>For the host of club City Mafia games.</source>
         <translation>Помощник ведущего клубной игры «Мафия» (городская мафия).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="657"/>
+        <location filename="../../app/ui/main_window.py" line="667"/>
         <source>Rules: OK4U City Mafia, second reading; protocols %1.</source>
         <translation>Правила: городская мафия OK4U, вторая редакция; протоколы %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="659"/>
+        <location filename="../../app/ui/main_window.py" line="669"/>
         <source>Points schemes:</source>
         <translation>Схемы баллов:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="660"/>
+        <location filename="../../app/ui/main_window.py" line="670"/>
         <source>Portable mode: everything is kept in %1.</source>
         <translation>Переносной режим: всё хранится в %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="666"/>
+        <location filename="../../app/ui/main_window.py" line="676"/>
         <source>About Mafia Host</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="679"/>
+        <location filename="../../app/ui/main_window.py" line="689"/>
         <source>Standings need the games database.</source>
         <translation>Для таблицы нужна база игр.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="705"/>
+        <location filename="../../app/ui/main_window.py" line="715"/>
         <source>Rules settings saved: they apply to the next game.</source>
         <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="710"/>
+        <location filename="../../app/ui/main_window.py" line="720"/>
         <source>The player register needs the database.</source>
         <translation>Для списка игроков нужна база данных.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="726"/>
+        <location filename="../../app/ui/main_window.py" line="736"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="766"/>
+        <location filename="../../app/ui/main_window.py" line="776"/>
         <source>Windowed</source>
         <translation>В окне</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="791"/>
+        <location filename="../../app/ui/main_window.py" line="801"/>
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
@@ -1062,8 +1067,8 @@
     </message>
     <message>
         <location filename="../../app/ui/panels.py" line="325"/>
-        <source>Confirm the points</source>
-        <translation>Подтвердить баллы</translation>
+        <source>Confirm the points (Ctrl+Shift+P)</source>
+        <translation>Подтвердить баллы (Ctrl+Shift+P)</translation>
     </message>
     <message>
         <location filename="../../app/ui/panels.py" line="348"/>
@@ -1882,37 +1887,42 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>уходят все? «за» %1: остаются</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="171"/>
+        <location filename="../../app/ui/texts.py" line="170"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="172"/>
+        <location filename="../../app/ui/texts.py" line="173"/>
         <source>night: %1; died: %2</source>
         <translation>ночь: %1; погибли: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="172"/>
+        <location filename="../../app/ui/texts.py" line="173"/>
         <source>no actions</source>
         <translation>без действий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="174"/>
+        <location filename="../../app/ui/texts.py" line="175"/>
+        <source>night; died: %1</source>
+        <translation>ночь; погибли: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="177"/>
         <source>%1 removed: %2</source>
         <translation>%1 удалён: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="176"/>
+        <location filename="../../app/ui/texts.py" line="179"/>
         <source>%1: %2 points (%3)</source>
         <translation>%1: %2 балла (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="178"/>
+        <location filename="../../app/ui/texts.py" line="181"/>
         <source>proposed result: %1</source>
         <translation>предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="180"/>
+        <location filename="../../app/ui/texts.py" line="183"/>
         <source>result: %1</source>
         <translation>результат: %1</translation>
     </message>
@@ -1949,7 +1959,7 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>VoiceDirector</name>
     <message>
-        <location filename="../../app/ui/voice.py" line="85"/>
+        <location filename="../../app/ui/voice.py" line="86"/>
         <source>No voice: %1. Going on silently.</source>
         <translation>Голос недоступен: %1. Продолжаем без звука.</translation>
     </message>
