@@ -146,7 +146,7 @@ class ProjectorWindow(QWidget):
             for w in (self.countdown, self.speaker, self.info, self.seats_host):
                 w.hide()
             return
-        self.phase.setText(texts.phase_title(view) if view.phase != "night" else self.tr("Night"))
+        self.phase.setText(texts.phase_title(view, for_room=True) if view.phase != "night" else self.tr("Night"))
         night = view.phase == "night"
         self.seats_host.setVisible(not night)
         self.info.setVisible(not night)

@@ -140,7 +140,7 @@ class TableWidget(QWidget):
             if self.show_roles:
                 marks.append(texts.role_name(game.role(seat).value))
                 if seat in immune:
-                    marks.append("🛡")
+                    marks.append(self.tr("immune"))
             if marks:
                 lines.append(" ".join(marks))
             b.setText("\n".join(lines))

@@ -108,18 +108,21 @@ def removal_reason(reason: str) -> str:
 def check_text(by: str, result: str) -> str:
     """Thumb up/down for the Sheriff (C-7.5), yes/no nod for the Don (C-7.6)."""
     return {
-        ("sheriff", "red"): QCoreApplication.translate("Texts", "👍 thumb UP (red)"),
-        ("sheriff", "black"): QCoreApplication.translate("Texts", "👎 thumb DOWN (black)"),
+        ("sheriff", "red"): QCoreApplication.translate("Texts", "thumb UP (red)"),
+        ("sheriff", "black"): QCoreApplication.translate("Texts", "thumb DOWN (black)"),
         ("don", "yes"): QCoreApplication.translate("Texts", "nod YES: this is the Sheriff"),
         ("don", "no"): QCoreApplication.translate("Texts", "shake NO: not the Sheriff"),
     }[(by, result)]
 
 
-def phase_title(view: Any) -> str:
-    """"Day 2 — speeches" etc. for a public view."""
+def phase_title(view: Any, for_room: bool = False) -> str:
+    """"Day 2 — speeches" etc. for a public view; ``for_room`` (the projector):
+    never the host's own instructions."""
     if view.phase == "night":
         return QCoreApplication.translate("Texts", "Night %1").replace("%1", str(view.night))
     if view.phase == "result":
+        if for_room:
+            return QCoreApplication.translate("Texts", "Game over")
         return QCoreApplication.translate("Texts", "End of game: result to confirm")
     if view.phase == "finished":
         return QCoreApplication.translate("Texts", "Game over")

@@ -1507,6 +1507,11 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Бонус или штраф…</translation>
     </message>
     <message>
+        <location filename="../../app/ui/table.py" line="143"/>
+        <source>immune</source>
+        <translation>иммунитет</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/table.py" line="155"/>
         <source>▲ nominated today</source>
         <translation>▲ выставлен сегодня</translation>
@@ -1738,13 +1743,13 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="111"/>
-        <source>👍 thumb UP (red)</source>
-        <translation>👍 палец ВВЕРХ (красный)</translation>
+        <source>thumb UP (red)</source>
+        <translation>палец ВВЕРХ (красный)</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="112"/>
-        <source>👎 thumb DOWN (black)</source>
-        <translation>👎 палец ВНИЗ (чёрный)</translation>
+        <source>thumb DOWN (black)</source>
+        <translation>палец ВНИЗ (чёрный)</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="113"/>
@@ -1757,172 +1762,173 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>жест НЕТ: не Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="121"/>
+        <location filename="../../app/ui/texts.py" line="122"/>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="123"/>
+        <location filename="../../app/ui/texts.py" line="126"/>
         <source>End of game: result to confirm</source>
         <translation>Конец игры: подтвердите результат</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="125"/>
+        <location filename="../../app/ui/texts.py" line="128"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="127"/>
+        <location filename="../../app/ui/texts.py" line="130"/>
         <source>speeches</source>
         <translation>речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="128"/>
+        <location filename="../../app/ui/texts.py" line="131"/>
         <source>vote</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="129"/>
+        <location filename="../../app/ui/texts.py" line="132"/>
         <source>justification</source>
         <translation>оправдательные речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="130"/>
+        <location filename="../../app/ui/texts.py" line="133"/>
         <source>revote</source>
         <translation>переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="131"/>
+        <location filename="../../app/ui/texts.py" line="134"/>
         <source>&quot;all leave?&quot; vote</source>
         <translation>голосование «уходят все?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="132"/>
+        <location filename="../../app/ui/texts.py" line="135"/>
         <source>last words</source>
         <translation>последнее слово</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="134"/>
+        <location filename="../../app/ui/texts.py" line="137"/>
         <source>Day %1 — %2</source>
         <translation>День %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="140"/>
+        <location filename="../../app/ui/texts.py" line="143"/>
         <source>N%1</source>
         <translation>Н%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="140"/>
+        <location filename="../../app/ui/texts.py" line="143"/>
         <source>D%1</source>
         <translation>Д%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="144"/>
+        <location filename="../../app/ui/texts.py" line="147"/>
         <source>speech of %1</source>
         <translation>речь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="146"/>
+        <location filename="../../app/ui/texts.py" line="149"/>
         <source>, nominates %1</source>
         <translation>, выставляет %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="148"/>
+        <location filename="../../app/ui/texts.py" line="151"/>
         <source>justification of %1</source>
         <translation>оправдание %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="150"/>
+        <location filename="../../app/ui/texts.py" line="153"/>
         <source>last words of %1</source>
         <translation>последнее слово %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="152"/>
+        <location filename="../../app/ui/texts.py" line="155"/>
         <source>foul %2 to %1</source>
         <translation>фол %2 — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="154"/>
+        <location filename="../../app/ui/texts.py" line="157"/>
         <source>%1 loses the speech on day %2</source>
         <translation>%1 лишается речи в день %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="156"/>
+        <location filename="../../app/ui/texts.py" line="159"/>
         <source>no vote today (4th foul)</source>
         <translation>сегодня без голосования (4-й фол)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="158"/>
+        <location filename="../../app/ui/texts.py" line="161"/>
         <source>%1 leaves: %2</source>
         <translation>%1 выбывает: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="161"/>
+        <location filename="../../app/ui/texts.py" line="164"/>
         <source>vote: %1</source>
         <translation>голосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="161"/>
+        <location filename="../../app/ui/texts.py" line="164"/>
         <source>revote: %1</source>
         <translation>переголосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="163"/>
+        <location filename="../../app/ui/texts.py" line="166"/>
         <source>tie between %1</source>
         <translation>автокатастрофа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="165"/>
+        <location filename="../../app/ui/texts.py" line="168"/>
         <source>nobody leaves</source>
         <translation>никто не уходит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="167"/>
+        <location filename="../../app/ui/texts.py" line="170"/>
         <source>all leave? %1 for: passed</source>
         <translation>уходят все? «за» %1: уходят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="167"/>
+        <location filename="../../app/ui/texts.py" line="170"/>
         <source>all leave? %1 for: all stay</source>
         <translation>уходят все? «за» %1: остаются</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="170"/>
+        <location filename="../../app/ui/texts.py" line="173"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="173"/>
+        <location filename="../../app/ui/texts.py" line="176"/>
         <source>night: %1; died: %2</source>
         <translation>ночь: %1; погибли: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="173"/>
+        <location filename="../../app/ui/texts.py" line="176"/>
         <source>no actions</source>
         <translation>без действий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="175"/>
+        <location filename="../../app/ui/texts.py" line="178"/>
         <source>night; died: %1</source>
         <translation>ночь; погибли: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="177"/>
+        <location filename="../../app/ui/texts.py" line="180"/>
         <source>%1 removed: %2</source>
         <translation>%1 удалён: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="179"/>
+        <location filename="../../app/ui/texts.py" line="182"/>
         <source>%1: %2 points (%3)</source>
         <translation>%1: %2 балла (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="181"/>
+        <location filename="../../app/ui/texts.py" line="184"/>
         <source>proposed result: %1</source>
         <translation>предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="183"/>
+        <location filename="../../app/ui/texts.py" line="186"/>
         <source>result: %1</source>
         <translation>результат: %1</translation>
     </message>
