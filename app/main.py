@@ -66,14 +66,25 @@ def install_translator(app, language: str | None = None):
     qt_tr = QTranslator(app)   # Qt's own buttons and dialogs: OK, Cancel, Yes, No, Close…
     if qt_tr.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt_tr)
+        _INSTALLED.append(qt_tr)
     else:
         log.warning("Qt's own %s translation was not found", lang)
     tr = QTranslator(app)
     if tr.load(str(qm)):
         app.installTranslator(tr)
+        _INSTALLED.append(tr)
         return tr
     log.warning("could not load translation %s", qm)
     return None
+
+
+_INSTALLED: list = []
+
+
+def remove_translators(app) -> None:
+    """Back to English: remove every translator :func:`install_translator` installed."""
+    while _INSTALLED:
+        app.removeTranslator(_INSTALLED.pop())
 
 
 def compiled_translation(lang: str) -> Path | None:

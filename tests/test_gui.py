@@ -183,7 +183,7 @@ def test_shortcuts_are_listed_in_help(qtbot, window):
 
 
 def test_russian_translation_uses_the_club_words(qtbot, window):
-    from app.main import install_translator
+    from app.main import install_translator, remove_translators
     from app.ui import texts
 
     app = QApplication.instance()
@@ -193,7 +193,7 @@ def test_russian_translation_uses_the_club_words(qtbot, window):
         assert texts.role_name("beauty") == "Красотка"
         assert texts.how_name("fouls") == "4-й фол"
     finally:
-        app.removeTranslator(translator)
+        remove_translators(app)
     assert texts.role_name("beauty") == "Beauty"
 
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.core.inputs import Night
 from app.core.script import load_script
-from app.main import install_translator
+from app.main import install_translator, remove_translators
 from app.ui import texts
 from app.ui.controller import GameController
 from app.ui.projector import ProjectorWindow
@@ -35,7 +35,7 @@ def secret_words() -> set[str]:
         words |= {texts.role_name(r).lower() for r in ROLES}
     finally:
         if tr is not None:
-            app.removeTranslator(tr)
+            remove_translators(app)
     return words
 
 
