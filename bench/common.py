@@ -45,3 +45,28 @@ def random_game(seed: int, players: int = 10):
             inp = Confirm()
         game.push(inp)
     return setup, game.inputs
+
+
+def commit_times(url: str, inputs: int) -> list[float]:
+    """Seconds to commit each of ``inputs`` host inputs of random games to
+    the database at ``url`` (one transaction each, as the window does)."""
+    import time
+
+    from app.storage import Store
+
+    store = Store.open(url)
+    evening = store.create_evening("2026-11-24", "bench")
+    times: list[float] = []
+    seed = 0
+    while len(times) < inputs:
+        setup, moves = random_game(seed)
+        seed += 1
+        gid = store.start_game(evening, setup)
+        game = Game(setup)
+        for inp in moves:
+            game.push(inp)
+            t0 = time.perf_counter()
+            store.record(gid, "input", inp, game)
+            times.append(time.perf_counter() - t0)
+    store.close()
+    return times[:inputs]

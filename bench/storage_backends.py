@@ -21,26 +21,7 @@ from sqlalchemy import create_engine  # noqa: E402
 
 from app.core.game import Game  # noqa: E402
 from app.storage import Store  # noqa: E402
-from common import random_game  # noqa: E402
-
-
-def commits(url: str, n: int) -> list[float]:
-    store = Store.open(url)
-    evening = store.create_evening("2026-11-24", "bench")
-    times: list[float] = []
-    seed = 0
-    while len(times) < n:
-        setup, inputs = random_game(seed)
-        seed += 1
-        gid = store.start_game(evening, setup)
-        game = Game(setup)
-        for inp in inputs:
-            game.push(inp)
-            t0 = time.perf_counter()
-            store.record(gid, "input", inp, game)
-            times.append(time.perf_counter() - t0)
-    store.close()
-    return times[:n]
+from common import commit_times, random_game  # noqa: E402
 
 
 def report(name: str, times: list[float]) -> None:
@@ -80,14 +61,14 @@ def migration(folder: Path, games: int = 2500) -> None:
 def main() -> None:
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 500
     folder = Path(tempfile.mkdtemp(prefix="mafia-bench-"))
-    report("SQLite", commits(f"sqlite:///{folder / 'c.sqlite'}", n))
+    report("SQLite", commit_times(f"sqlite:///{folder / 'c.sqlite'}", n))
     from postgres import Server
 
     server = Server()
     if server.available:
         server.start(fsync=True)
         try:
-            report("PostgreSQL (local, fsync on)", commits(server.createdb("bench"), n))
+            report("PostgreSQL (local, fsync on)", commit_times(server.createdb("bench"), n))
         finally:
             server.stop()
     else:

@@ -47,3 +47,11 @@ def to_night(game: Game, nominations=None) -> None:
 
 def night(game: Game, **actions) -> None:
     game.push(Night(**actions))
+
+
+def day2(**options) -> Game:
+    """A 10-player game (ROLES10) at the start of Day 2 after a night without actions."""
+    game = new_game(**options)
+    to_night(game)
+    night(game)
+    return game

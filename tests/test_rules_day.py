@@ -5,14 +5,7 @@ import pytest
 from app.core.errors import RuleError
 from app.core.inputs import Foul, Lift, Remove, Speech, Vote
 
-from helpers import new_game, night, speak_all, to_night
-
-
-def day2(**options):
-    game = new_game(**options)
-    to_night(game)
-    night(game)
-    return game
+from helpers import day2, new_game, night, speak_all, to_night
 
 
 def order_today(game):

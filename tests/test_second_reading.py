@@ -15,16 +15,9 @@ from app.core.points import SCHEMES, winning_team
 from app.core.script import FORMAT, game_to_script, parse_script, replay, result_json
 from app.core.standings import GameRow, standings
 
-from helpers import ROLES10, new_game, night, shared_dir, speak_all, to_night
+from helpers import ROLES10, day2, new_game, night, shared_dir, speak_all, to_night
 
 # ROLES10: 1 civ, 2 sheriff, 3 mafia, 4 civ, 5 don, 6 doctor, 7 maniac, 8 beauty, 9 mafia, 10 civ
-
-
-def day2(**options):
-    game = new_game(**options)
-    to_night(game)
-    night(game)
-    return game
 
 
 def step(game):
