@@ -39,6 +39,19 @@ def secret_words() -> set[str]:
     return words
 
 
+def role_words() -> set[str]:
+    """The role names alone (revealed on the projector once the game is over)."""
+    words = set(ROLES) | {"шериф", "доктор", "красотк", "мафи", "маньяк", "дон ", "мирный"}
+    words |= {texts.role_name(r).lower() for r in ROLES}
+    app = QApplication.instance()
+    install_translator(app, "ru")
+    try:
+        words |= {texts.role_name(r).lower() for r in ROLES}
+    finally:
+        remove_translators(app)
+    return words
+
+
 def projector_texts(window: QWidget) -> list[str]:
     """Every text a widget of the projector carries: visible or not."""
     out = [window.windowTitle(), window.accessibleName(), window.toolTip()]
@@ -92,7 +105,10 @@ def test_projector_never_shows_a_secret(qtbot, isolated_settings, clock, path):
                 c.night_next()
         else:
             assert c.push(inp), inp
-        assert_clean(proj, words)
+        if c.game.status == "finished":   # the game is over: its roles are public, nothing else
+            assert_clean(proj, words - role_words())
+        else:
+            assert_clean(proj, words)
     assert "wins" in " ".join(visible_texts(proj)) or c.game.status != "finished"
 
 
@@ -153,3 +169,35 @@ def test_projector_lands_full_screen_on_the_second_screen(tmp_path):
     assert proc.returncode == 0, proc.stderr
     result = json.loads(proc.stdout.strip().splitlines()[-1])
     assert result == {"screen": "Projector", "fullscreen": True, "geometry": [1366, 0, 1920, 1080]}
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_projector_text_is_large_enough_for_the_back_row(qtbot, isolated_settings, clock, size):
+    """Shares of the screen height: timer ≥ 20 %, speaker ≥ 5 %, seat names ≥ 4 %, fouls ≥ 3 %;
+    a seat out is struck through; a lost speech is marked; at the end the winner and the roles."""
+    from app.core.inputs import End, Foul, Night, Speech
+    script = load_script(SCENARIOS[0].read_text(encoding="utf-8"))
+    c = GameController(clock=clock)
+    c.start(script.setup)
+    proj = ProjectorWindow(c.projector_feed())
+    qtbot.addWidget(proj)
+    c.changed.connect(proj.refresh)
+    proj.resize(*size)
+    proj.show()
+    h = size[1]
+    c.push(Speech(1))
+    for _ in range(3):
+        c.push(Foul(5))                                      # 3rd foul: seat 5 loses his speech
+    assert proj.countdown.font().pixelSize() >= 0.20 * h
+    assert proj.speaker.font().pixelSize() >= 0.05 * h
+    seat5 = proj.seat_labels[4]
+    assert seat5.font().pixelSize() >= 0.04 * h              # the name line and the foul marks share it
+    assert "●●●○" in seat5.text() and "no speech" in seat5.text()
+    for seat in range(2, 11):
+        if c.step.kind == "speech" and c.step.seat == seat:
+            c.push(Speech(seat))
+    c.push(Night(mafia=1))
+    assert "<s>1  " in proj.seat_labels[0].text() and "killed" in proj.seat_labels[0].text()
+    c.push(End("red", "the evening is over"))
+    assert proj.phase.text() == "The city (red) wins" and proj.phase.font().pixelSize() >= 0.08 * h
+    assert "Sheriff" in proj.seat_labels[1].text()         # the roles, now the game is over

@@ -15,7 +15,9 @@ from .game import Game
 
 @dataclass(frozen=True)
 class PublicSeat:
-    """A seat as the room sees it: number, name, in or out (and how), fouls."""
+    """A seat as the room sees it: number, name, in or out (and how), fouls,
+    whether his next speech is lost to a 3rd foul (C-5.3, announced at the
+    table), and his ``role`` only once the game is finished."""
 
     seat: int
     name: str
@@ -23,6 +25,8 @@ class PublicSeat:
     fouls: int
     out: str | None     # killed / voted / lifted / fouls / removed, or None
     nominated: bool
+    lost_speech: bool = False
+    role: str | None = None
 
 
 @dataclass(frozen=True)
@@ -58,9 +62,18 @@ def public_view(game: Game) -> PublicView:
     step = game.step
     out = {e.seat: e.how for e in st.eliminated}
     reveal_noms = st.phase == "day"
+    finished = st.phase == "finished"
+    today = st.night + 1 if st.phase == "night" else st.day
+
+    def lost(seat: int) -> bool:
+        day = st.lost_speech.get(seat)
+        return day is not None and seat in st.alive and (day > today or (
+            day == today and st.phase == "day" and st.sub == "speeches" and seat not in st.spoken))
+
     seats = tuple(
         PublicSeat(s.seat, s.player, s.seat in st.alive, st.fouls[s.seat], out.get(s.seat),
-                   reveal_noms and s.seat in st.nominations)
+                   reveal_noms and s.seat in st.nominations, lost(s.seat),
+                   s.role.value if finished else None)
         for s in game.setup.seats
     )
     speaker = None

@@ -8,6 +8,7 @@ the timer (a running pause would tell the room a dead role is being called).
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 from typing import Callable
 
@@ -79,6 +80,7 @@ class ProjectorWindow(QWidget):
             self.scale = 1.0
         self._last: tuple | None = None
         self.standings_rows: list = []   # (place, name, points) while standings are shown
+        self._finished = False           # the end of the game: the winner large
         self.tick = QTimer(self)
         self.tick.setTimerType(Qt.TimerType.PreciseTimer)
         self.tick.setInterval(20)
@@ -107,12 +109,14 @@ class ProjectorWindow(QWidget):
             f.setPixelSize(max(8, int(h * fraction * self.scale)))
             f.setBold(bold)
             label.setFont(f)
-        px(self.countdown, 0.30, True)   # ≥ a quarter of the screen height: readable at 10 m
-        px(self.phase, 0.06, True)
+        # shares of the screen height (issue 11): timer ≥ 20 %, speaker ≥ 5 %,
+        # seat names ≥ 4 %, foul marks ≥ 3 %; the winner large at the end
+        px(self.countdown, 0.30, True)
+        px(self.phase, 0.10 if self._finished else 0.06, True)
         px(self.speaker, 0.06)
         px(self.info, 0.04)
         for lab in self.seat_labels:
-            px(lab, 0.028)
+            px(lab, 0.042)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -146,7 +150,12 @@ class ProjectorWindow(QWidget):
             for w in (self.countdown, self.speaker, self.info, self.seats_host):
                 w.hide()
             return
-        self.phase.setText(texts.phase_title(view, for_room=True) if view.phase != "night" else self.tr("Night"))
+        finished = view.phase == "finished"
+        if finished != self._finished:
+            self._finished = finished
+            self._fonts()
+        self.phase.setText(texts.winner_name(view.winner) if finished else
+                           texts.phase_title(view, for_room=True) if view.phase != "night" else self.tr("Night"))
         night = view.phase == "night"
         self.seats_host.setVisible(not night)
         self.info.setVisible(not night)
@@ -162,8 +171,6 @@ class ProjectorWindow(QWidget):
 
     def _info(self, view: PublicView) -> str:
         lines = []
-        if view.phase == "finished":
-            lines.append(texts.winner_name(view.winner))
         if view.morning_deaths and view.step == "speech":
             lines.append(self.tr("Killed tonight: %1").replace("%1", ", ".join(map(str, view.morning_deaths))))
         if view.candidates:
@@ -187,14 +194,22 @@ class ProjectorWindow(QWidget):
                 self.seat_labels.append(lab)
             self._fonts()
         t = THEMES[self.theme]
+        reveal = view.phase == "finished" and QSettings().value("projector/reveal_roles", True, type=bool)
         for lab, seat in zip(self.seat_labels, view.seats):
+            name = html.escape(f"{seat.seat}  {seat.name}")
             if seat.alive:
                 body = "●" * seat.fouls + "○" * (4 - seat.fouls)
                 if seat.nominated:
                     body += " ▲"
-            else:
+                if seat.lost_speech:
+                    body += " " + self.tr("no speech")
+            else:   # out: struck through and dimmed, with how
+                name = f"<s>{name}</s>"
                 body = "✝ " + texts.how_short(seat.out)
-            lab.setText(f"{seat.seat}  {seat.name}\n{body}")
+            if reveal and seat.role:
+                body += " · " + texts.role_name(seat.role)
+            lab.setTextFormat(Qt.TextFormat.RichText)
+            lab.setText(f"{name}<br>{html.escape(body)}")
             colour = t["accent"] if seat.seat == view.speaker else (t["fg"] if seat.alive else t["dim"])
             lab.setStyleSheet(f"color: {colour};")
 

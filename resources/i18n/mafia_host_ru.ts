@@ -4,52 +4,52 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/main.py" line="183"/>
+        <location filename="../../app/main.py" line="194"/>
         <source>The games database cannot be used.</source>
         <translation>Базу игр нельзя использовать.</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="184"/>
+        <location filename="../../app/main.py" line="195"/>
         <source>Nothing was written to it. What now?</source>
         <translation>В неё ничего не записано. Что делаем?</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="185"/>
+        <location filename="../../app/main.py" line="196"/>
         <source>Open another file…</source>
         <translation>Открыть другой файл…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="186"/>
+        <location filename="../../app/main.py" line="197"/>
         <source>Start a new database…</source>
         <translation>Создать новую базу…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="188"/>
+        <location filename="../../app/main.py" line="199"/>
         <source>Keep a copy…</source>
         <translation>Сохранить копию…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="189"/>
+        <location filename="../../app/main.py" line="200"/>
         <source>Quit</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="193"/>
+        <location filename="../../app/main.py" line="204"/>
         <source>Open a database</source>
         <translation>Открыть базу</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="197"/>
+        <location filename="../../app/main.py" line="208"/>
         <source>New database</source>
         <translation>Новая база</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="200"/>
+        <location filename="../../app/main.py" line="211"/>
         <source>That file exists; choose a new name.</source>
         <translation>Такой файл уже есть; выберите новое имя.</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="204"/>
+        <location filename="../../app/main.py" line="215"/>
         <source>Keep a copy</source>
         <translation>Сохранить копию</translation>
     </message>
@@ -888,54 +888,59 @@
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../app/ui/projector.py" line="55"/>
+        <location filename="../../app/ui/projector.py" line="56"/>
         <source>Mafia Host — projector</source>
         <translation>Ведущий Мафии — проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="130"/>
+        <location filename="../../app/ui/projector.py" line="134"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="145"/>
+        <location filename="../../app/ui/projector.py" line="149"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="149"/>
+        <location filename="../../app/ui/projector.py" line="158"/>
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="156"/>
+        <location filename="../../app/ui/projector.py" line="165"/>
         <source>Speaking: %1 — %2</source>
         <translation>Говорит: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="168"/>
+        <location filename="../../app/ui/projector.py" line="175"/>
         <source>Killed tonight: %1</source>
         <translation>Этой ночью убиты: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="170"/>
+        <location filename="../../app/ui/projector.py" line="177"/>
         <source>Nominated: %1</source>
         <translation>Выставлены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="172"/>
+        <location filename="../../app/ui/projector.py" line="179"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="172"/>
+        <location filename="../../app/ui/projector.py" line="179"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="175"/>
+        <location filename="../../app/ui/projector.py" line="182"/>
         <source>All leave? For: %1</source>
         <translation>Уходят все? «За»: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/projector.py" line="205"/>
+        <source>no speech</source>
+        <translation>без речи</translation>
     </message>
 </context>
 <context>
@@ -2006,7 +2011,7 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.py" line="113"/>
+        <location filename="../../app/main.py" line="124"/>
         <source>Something went wrong; the game so far is kept. Details are in the log file.</source>
         <translation>Что-то пошло не так; игра сохранена. Подробности — в файле журнала.</translation>
     </message>
