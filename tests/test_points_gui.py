@@ -53,7 +53,7 @@ def test_standings_dialog_and_projector_show_names_and_points_only(qtbot, played
     for word in ("doctor", "Doctor", "sheriff", "civilian", "mafia", "maniac", "beauty"):
         assert all(word not in t for t in texts)
     dlg.projector_button.setChecked(False)
-    assert proj.phase.text().startswith("Game over")
+    assert proj.phase.text() == "The city (red) wins"      # back to the game: its winner
 
 
 def test_bad_scheme_edit_is_refused_and_the_old_scheme_stays(qtbot, tmp_path, isolated_settings):
