@@ -194,3 +194,43 @@ def test_a_damaged_rules_setting_falls_back_to_the_defaults(isolated_settings):
     assert load_options() == RulesOptions()
     QSettings().setValue("rules/options", '{"farewell_seconds": -5}')
     assert load_options() == RulesOptions()
+
+
+def test_the_rules_profile_is_the_clubs_on_the_database_and_a_game_may_differ(qtbot, stored_window):
+    """Every table on one database gets the same rules; the New game dialog shows
+    them and may change them for one game (issue 11)."""
+    from PySide6.QtWidgets import QLabel, QSpinBox
+    from app.ui.rules_settings import RulesDialog, load_options, save_options
+
+    win, store = stored_window()
+    dlg = RulesDialog(load_options(store), win)
+    qtbot.addWidget(dlg)
+    dlg.findChild(QSpinBox, "farewellSeconds").setValue(0)
+    save_options(dlg.options(), store)
+    other_table = Store.open(str(store.engine.url))
+    try:
+        assert load_options(other_table).farewell_seconds == 0
+    finally:
+        other_table.close()
+    seen = {}
+
+    def fill():
+        d = QApplication.activeModalWidget()
+        seen["note"] = d.findChild(QLabel, "rulesNote").text()
+
+        def change():
+            r = QApplication.activeModalWidget()
+            r.findChild(QSpinBox, "farewellSeconds").setValue(45)
+            r.accept()
+        when_modal(change)
+        d.findChild(QPushButton, "rulesForThisGame").click()
+        d.deal_random()
+        seen["options"] = d.setup().options
+        seen["note_after"] = d.findChild(QLabel, "rulesNote").text()
+        d.reject()
+
+    when_modal(fill)
+    win.new_game()
+    assert "farewell_seconds = 0" in seen["note"]
+    assert seen["options"].farewell_seconds == 45 and "farewell_seconds = 45" in seen["note_after"]
+    assert load_options(store).farewell_seconds == 0          # the club's profile stays

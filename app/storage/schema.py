@@ -96,3 +96,9 @@ disqualifications = Table(                                            # rev 0004
     Column("player_id", Integer, ForeignKey("players.id"), nullable=True, index=True),
     Column("reason", String(16), nullable=False),                    # peek / hint / ethics
 )
+
+club_settings = Table(                                                # rev 0006
+    "club_settings", metadata,
+    Column("key", String(64), primary_key=True),                      # e.g. rules/options
+    Column("value", Text, nullable=False),                           # JSON
+)

@@ -28,7 +28,7 @@ from ..core.script import FORMAT, game_to_script, setup_from_json, setup_to_json
 from ..core.setup import GameSetup
 from .engine import open_database
 from .errors import StorageError
-from .schema import disqualifications, evenings, game_events, game_points, game_seats, games, players
+from .schema import club_settings, disqualifications, evenings, game_events, game_points, game_seats, games, players
 
 log = logging.getLogger(__name__)
 EVENING_FORMAT = "mafia-evening/1"
@@ -296,6 +296,19 @@ class Store:
             rows = conn.execute(select(players.c.id, players.c.name, players.c.nickname)
                                 .where(players.c.id == player_id)).all()
             return self._with_totals(conn, rows)[0]
+
+    # ------------------------------------------------------------ club settings
+    def setting(self, key: str) -> str | None:
+        """A club setting shared by every table on this database (JSON text), or None."""
+        with self.engine.connect() as conn:
+            return conn.execute(select(club_settings.c.value).where(club_settings.c.key == key)).scalar()
+
+    def set_setting(self, key: str, value: str) -> None:
+        def run(conn):
+            done = conn.execute(update(club_settings).where(club_settings.c.key == key).values(value=value))
+            if done.rowcount == 0:
+                conn.execute(insert(club_settings).values(key=key, value=value))
+        self._write("club setting", run)
 
     # ------------------------------------------------------------ evenings
     def create_evening(self, date: str, club: str = "", table: str = "", host: str = "",

@@ -297,7 +297,7 @@ class MainWindow(QMainWindow):
                 blacklist=blacklist,
             )
         dlg = NewGameDialog(self, int(s.value("newgame/players", 10)), s.value("newgame/names", []) or [],
-                            options=load_options(), **kwargs)
+                            options=load_options(self.store), **kwargs)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         setup = dlg.setup()
@@ -707,11 +707,16 @@ class MainWindow(QMainWindow):
 
     def show_rules_settings(self) -> None:
         """Tools → Rules settings: the club's [option]s for the games started next."""
+        from ..storage import StorageError
         from .rules_settings import RulesDialog, load_options, save_options
 
-        dlg = RulesDialog(load_options(), self)
+        dlg = RulesDialog(load_options(self.store), self)
         if dlg.exec() == QDialog.DialogCode.Accepted:
-            save_options(dlg.options())
+            try:
+                save_options(dlg.options(), self.store)
+            except StorageError as err:
+                self.show_message("error", str(err))
+                return
             self.show_message("info", self.tr("Rules settings saved: they apply to the next game."))
 
     def show_register(self) -> None:

@@ -88,6 +88,17 @@ class NewGameDialog(QDialog):
         deal_row.addWidget(self.deal_button)
         deal_row.addWidget(self.reveal_button)
         lay.addLayout(deal_row)
+        rules_row = QHBoxLayout()
+        self.rules_note = QLabel()
+        self.rules_note.setObjectName("rulesNote")
+        self.rules_note.setWordWrap(True)
+        self.rules_button = QPushButton(self.tr("Rules for this game…"))
+        self.rules_button.setObjectName("rulesForThisGame")
+        self.rules_button.clicked.connect(self.edit_rules)
+        rules_row.addWidget(self.rules_note, 1)
+        rules_row.addWidget(self.rules_button)
+        lay.addLayout(rules_row)
+        self._show_rules()
         lay.addWidget(scroll, 1)
         self.immunity_note = QLabel()
         self.immunity_note.setObjectName("immunityNote")
@@ -216,6 +227,20 @@ class NewGameDialog(QDialog):
         self.status.setText(text)
         self.status.setStyleSheet("" if ok else "color: #c62828;")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def _show_rules(self) -> None:
+        from .rules_settings import summary
+
+        self.rules_note.setText(self.tr("Rules options: %1").replace("%1", summary(self.options)))
+
+    def edit_rules(self) -> None:
+        """Change the rules options for this game only (the club's profile stays)."""
+        from .rules_settings import RulesDialog
+
+        dlg = RulesDialog(self.options, self)
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            self.options = dlg.options()
+            self._show_rules()
 
     def blacklisted_seats(self) -> list[int]:
         """Seats holding a blacklisted player the host has not overridden (C-5.5)."""

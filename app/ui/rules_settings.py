@@ -1,7 +1,9 @@
 """Rules settings: the club's choices where the rules say **[option]**.
 
-The options live in QSettings (``rules/options``, JSON of
-:meth:`RulesOptions.changed`) and apply to games started after OK; a game
+The club's profile lives in the database (``club_settings`` ``rules/options``,
+JSON of :meth:`RulesOptions.changed`), so every table on a shared database
+plays the same rules; without a database, in QSettings. It applies to games
+started afterwards; the New game dialog may change it for one game; a game
 in progress keeps the options it started with (its protocol lists them all).
 """
 
@@ -10,7 +12,7 @@ from __future__ import annotations
 import json
 import logging
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget,
 )
@@ -22,10 +24,18 @@ log = logging.getLogger(__name__)
 KEY = "rules/options"
 
 
-def load_options() -> RulesOptions:
-    """The club's rules options from QSettings; a damaged value gives the
-    defaults (and is logged), never an error at the table."""
-    raw = QSettings().value(KEY, "")
+def load_options(store=None) -> RulesOptions:
+    """The club's rules options (the database's profile, else QSettings); a
+    damaged value gives the defaults (and is logged), never an error at the table."""
+    raw = None
+    if store is not None:
+        from ..storage import StorageError
+        try:
+            raw = store.setting(KEY)
+        except StorageError as err:
+            log.warning("rules profile not read: %s", err)
+    if raw is None:
+        raw = QSettings().value(KEY, "")
     if not raw:
         return RulesOptions()
     try:
@@ -35,8 +45,22 @@ def load_options() -> RulesOptions:
         return RulesOptions()
 
 
-def save_options(options: RulesOptions) -> None:
-    QSettings().setValue(KEY, json.dumps(options.changed(), ensure_ascii=False))
+def save_options(options: RulesOptions, store=None) -> None:
+    """Keep the club's profile (in the database when there is one).
+    Raises :class:`~app.storage.StorageError` if the database refuses it."""
+    text = json.dumps(options.changed(), ensure_ascii=False)
+    if store is not None:
+        store.set_setting(KEY, text)
+    else:
+        QSettings().setValue(KEY, text)
+
+
+def summary(options: RulesOptions) -> str:
+    """What differs from the rulebook's defaults, in a line (or that nothing does)."""
+    changed = options.changed()
+    if not changed:
+        return QCoreApplication.translate("RulesDialog", "the rulebook's defaults")
+    return ", ".join(f"{k} = {v}" for k, v in changed.items())
 
 
 class RulesDialog(QDialog):

@@ -678,27 +678,27 @@
         <translation>Для таблицы нужна база игр.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="715"/>
+        <location filename="../../app/ui/main_window.py" line="720"/>
         <source>Rules settings saved: they apply to the next game.</source>
         <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="720"/>
+        <location filename="../../app/ui/main_window.py" line="725"/>
         <source>The player register needs the database.</source>
         <translation>Для списка игроков нужна база данных.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="736"/>
+        <location filename="../../app/ui/main_window.py" line="741"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="776"/>
+        <location filename="../../app/ui/main_window.py" line="781"/>
         <source>Windowed</source>
         <translation>В окне</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="801"/>
+        <location filename="../../app/ui/main_window.py" line="806"/>
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
@@ -707,7 +707,7 @@
     <name>NewGameDialog</name>
     <message>
         <location filename="../../app/ui/new_game.py" line="47"/>
-        <location filename="../../app/ui/new_game.py" line="277"/>
+        <location filename="../../app/ui/new_game.py" line="302"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -742,87 +742,97 @@
         <translation>Правила:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="118"/>
+        <location filename="../../app/ui/new_game.py" line="95"/>
+        <source>Rules for this game…</source>
+        <translation>Правила этой игры…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="129"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="118"/>
+        <location filename="../../app/ui/new_game.py" line="129"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="118"/>
+        <location filename="../../app/ui/new_game.py" line="129"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="118"/>
+        <location filename="../../app/ui/new_game.py" line="129"/>
         <source>Immune</source>
         <translation>Иммунитет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="126"/>
+        <location filename="../../app/ui/new_game.py" line="137"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="137"/>
+        <location filename="../../app/ui/new_game.py" line="148"/>
         <source>Immunity on Night 1 (C-10)</source>
         <translation>Иммунитет в первую ночь (C-10)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="179"/>
+        <location filename="../../app/ui/new_game.py" line="190"/>
         <source>Night-1 victims of the last game: %1</source>
         <translation>Убитые в первую ночь прошлой игры: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="182"/>
+        <location filename="../../app/ui/new_game.py" line="193"/>
         <source>3 joined: pick up to two (%1)</source>
         <translation>Подошли трое: выберите до двух (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="183"/>
+        <location filename="../../app/ui/new_game.py" line="194"/>
         <source>Joined this game: %1</source>
         <translation>Подошли к этой игре: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="204"/>
+        <location filename="../../app/ui/new_game.py" line="215"/>
         <source>Roles for %1 players (C-2): %2</source>
         <translation>Роли для %1 игроков (C-2): %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="208"/>
+        <location filename="../../app/ui/new_game.py" line="219"/>
         <source>Disqualified this evening (C-5.6), cannot be seated: seat %1</source>
         <translation>Дисквалифицирован на вечер (C-5.6), нельзя посадить: место %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="213"/>
+        <location filename="../../app/ui/new_game.py" line="224"/>
         <source>On the club&apos;s blacklist (C-5.5): seat %1. Seat them only with a reason.</source>
         <translation>В чёрном списке клуба (C-5.5): место %1. Посадить можно только с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="232"/>
+        <location filename="../../app/ui/new_game.py" line="234"/>
+        <source>Rules options: %1</source>
+        <translation>Опции правил: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="257"/>
         <source>Blacklisted player</source>
         <translation>Игрок из чёрного списка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="233"/>
+        <location filename="../../app/ui/new_game.py" line="258"/>
         <source>%1 is on the club&apos;s blacklist (%2 disqualifications). Why seat him anyway?</source>
         <translation>%1 в чёрном списке клуба (дисквалификаций: %2). Почему всё же посадить?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="256"/>
+        <location filename="../../app/ui/new_game.py" line="281"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="257"/>
+        <location filename="../../app/ui/new_game.py" line="282"/>
         <source>Seat %1 — %2: %3</source>
         <translation>Место %1 — %2: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="267"/>
+        <location filename="../../app/ui/new_game.py" line="292"/>
         <source>every seat needs a role</source>
         <translation>у каждого места должна быть роль</translation>
     </message>
@@ -1114,112 +1124,117 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="47"/>
+        <location filename="../../app/ui/rules_settings.py" line="62"/>
+        <source>the rulebook&apos;s defaults</source>
+        <translation>как в правилах (по умолчанию)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="71"/>
         <source>Rules settings</source>
         <translation>Настройки правил</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="50"/>
+        <location filename="../../app/ui/rules_settings.py" line="74"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="51"/>
+        <location filename="../../app/ui/rules_settings.py" line="75"/>
         <source>Last words after a night kill or a vote (C-3.3):</source>
         <translation>Последнее слово после ночного убийства или голосования (C-3.3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="53"/>
+        <location filename="../../app/ui/rules_settings.py" line="77"/>
         <source>Tie justification speech (C-3.2):</source>
         <translation>Оправдательная речь при автокатастрофе (C-3.2):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="55"/>
+        <location filename="../../app/ui/rules_settings.py" line="79"/>
         <source>Speech at 15–16 players (C-3):</source>
         <translation>Речь при 15–16 игроках (C-3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="58"/>
+        <location filename="../../app/ui/rules_settings.py" line="82"/>
         <source>Speed game, up to 9 players (C-3.1):</source>
         <translation>Скоростная игра, до 9 игроков (C-3.1):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="59"/>
+        <location filename="../../app/ui/rules_settings.py" line="83"/>
         <source>Speed game, 10–12 players (C-3.1):</source>
         <translation>Скоростная игра, 10–12 игроков (C-3.1):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="60"/>
+        <location filename="../../app/ui/rules_settings.py" line="84"/>
         <source>Speed game, 13–16 players (C-3.1):</source>
         <translation>Скоростная игра, 13–16 игроков (C-3.1):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="63"/>
+        <location filename="../../app/ui/rules_settings.py" line="87"/>
         <source>the next living seat after yesterday&apos;s first</source>
         <translation>следующий живой игрок после вчерашнего первого</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="64"/>
+        <location filename="../../app/ui/rules_settings.py" line="88"/>
         <source>the lowest living seat</source>
         <translation>живой игрок с наименьшим номером</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="65"/>
+        <location filename="../../app/ui/rules_settings.py" line="89"/>
         <source>A day starts with (C-4.1):</source>
         <translation>День начинает (C-4.1):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="67"/>
+        <location filename="../../app/ui/rules_settings.py" line="91"/>
         <source>the &quot;all leave?&quot; vote for them</source>
         <translation>голосование «уходят все?» за них</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="68"/>
+        <location filename="../../app/ui/rules_settings.py" line="92"/>
         <source>justifications and a revote again</source>
         <translation>снова оправдания и переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="69"/>
+        <location filename="../../app/ui/rules_settings.py" line="93"/>
         <source>A revote tied again among some of them (C-6.4):</source>
         <translation>Повторная автокатастрофа среди части кандидатов (C-6.4):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="71"/>
+        <location filename="../../app/ui/rules_settings.py" line="95"/>
         <source>the &quot;all leave?&quot; vote for all of them</source>
         <translation>голосование «уходят все?» за всех</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="72"/>
+        <location filename="../../app/ui/rules_settings.py" line="96"/>
         <source>nobody leaves</source>
         <translation>никто не уходит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="73"/>
+        <location filename="../../app/ui/rules_settings.py" line="97"/>
         <source>Everyone at zero in a revote (C-6.4):</source>
         <translation>На переголосовании у всех ноль (C-6.4):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="74"/>
+        <location filename="../../app/ui/rules_settings.py" line="98"/>
         <source>Call a dead role with the usual pause (C-7.2)</source>
         <translation>Вызывать выбывшую роль с обычной паузой (C-7.2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="79"/>
+        <location filename="../../app/ui/rules_settings.py" line="103"/>
         <source>That pause (C-7.2):</source>
         <translation>Эта пауза (C-7.2):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="80"/>
+        <location filename="../../app/ui/rules_settings.py" line="104"/>
         <source>Announce the roles of eliminated players (C-4.5)</source>
         <translation>Объявлять роли выбывших игроков (C-4.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="85"/>
+        <location filename="../../app/ui/rules_settings.py" line="109"/>
         <source>The new settings apply to games started from now on.</source>
         <translation>Новые настройки действуют для игр, начатых с этого момента.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="101"/>
+        <location filename="../../app/ui/rules_settings.py" line="125"/>
         <source> s</source>
         <translation> с</translation>
     </message>
