@@ -129,3 +129,15 @@ def test_the_log_shows_the_nights_actions_only_while_roles_are_shown(qtbot, wind
     press(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     log_text = " ".join(window.log_list.item(i).text() for i in range(window.log_list.count()))
     assert "→" not in log_text
+
+
+def test_the_timer_may_start_by_itself_for_the_next_speaker(qtbot, window):
+    """A setting, off by default (issue 11); C-3.4 still holds: it never moves the game on."""
+    window.start_game(load_script(SCENARIO.read_text(encoding="utf-8")).setup)
+    assert not window.act_autostart.isChecked()
+    window.c.push(Speech(1))
+    assert not window.c.timer.running
+    window.act_autostart.trigger()
+    window.c.push(Speech(2))
+    assert window.c.timer.running and window.c.step.seat == 3
+    window.act_autostart.trigger()

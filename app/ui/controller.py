@@ -13,7 +13,7 @@ import logging
 import time
 from typing import Callable
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 
 from ..core import steps as S
 from ..core.errors import MafiaError, RuleError
@@ -117,7 +117,7 @@ class GameController(QObject):
             self.changed.emit()
             return False
         log.info("input %s", inp.to_json())
-        self._after_change(self.game.state.events[before:])
+        self._after_change(self.game.state.events[before:], autostart=True)
         return True
 
     def undo(self) -> None:
@@ -229,7 +229,8 @@ class GameController(QObject):
             return ""
         return self.game.setup.name(seat) or self.tr("Player %1").replace("%1", str(seat))
 
-    def _after_change(self, events) -> None:
+    def _after_change(self, events, autostart: bool = False) -> None:
+        """After an input (``autostart``: the host moved the game on) or an undo/redo/start."""
         step = self.step
         key = None if step is None else (step, len(self.game.state.transcript)) if self.game else None
         if key != self._step_key:
@@ -237,6 +238,11 @@ class GameController(QObject):
             self.pending_nomination = None
             self.selected = None   # a night pick must not stay selected into the day (a stray F or N)
             self._new_step(step)
+            if autostart and step is not None and step.kind in S.SPEAKING and self.timer.total > 0 \
+                    and QSettings().value("timer/autostart", False, type=bool):
+                self.timer.start()   # [setting, off by default] the next speaker's time runs at once
+                self._schedule_zero()
+                self.timerChanged.emit()
         notices = [n for n in (self._notice(ev) for ev in events) if n]
         if notices:
             level = "warning" if any(lv == "warning" for lv, _ in notices) else "info"

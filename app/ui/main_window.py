@@ -138,6 +138,10 @@ class MainWindow(QMainWindow):
         self.act_timer = self._act(m, self.tr("Start / pause timer"), self.c.toggle_timer, Qt.Key.Key_Space, "actTimer")
         self._act(m, self.tr("+10 seconds"), lambda: self.c.add_time(10), Qt.Key.Key_Plus, "actPlus10")
         self._act(m, self.tr("−10 seconds"), lambda: self.c.add_time(-10), Qt.Key.Key_Minus, "actMinus10")
+        self.act_autostart = self._act(m, self.tr("Start the timer for each speaker"),
+                                       lambda on: QSettings().setValue("timer/autostart", on), None,
+                                       "actAutostart", True)
+        self.act_autostart.setChecked(QSettings().value("timer/autostart", False, type=bool))
         m.addSeparator()
         self.act_foul = self._act(m, self.tr("&Foul to the selected seat"), lambda: self.c.foul(), Qt.Key.Key_F, "actFoul")
         self.act_nominate = self._act(m, self.tr("&Nominate the selected seat"),
