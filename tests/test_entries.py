@@ -141,3 +141,20 @@ def test_the_timer_may_start_by_itself_for_the_next_speaker(qtbot, window):
     window.c.push(Speech(2))
     assert window.c.timer.running and window.c.step.seat == 3
     window.act_autostart.trigger()
+
+
+def test_seat_tiles_at_1366x768_use_14px_text_and_never_cut_a_name(qtbot, window):
+    from app.core.setup import GameSetup
+    from helpers import ROLES10
+    names = ["Александра Константинопольская"] + [f"P{i}" for i in range(2, 11)]
+    window.resize(1366, 768)
+    window.start_game(GameSetup.create(list(zip(names, ROLES10))))
+    QApplication.processEvents()
+    tile = window.table.buttons[1]
+    assert "font-size: 14px" in tile.styleSheet() or int(tile.styleSheet().split("font-size: ")[1].split("px")[0]) >= 14
+    first_line = tile.text().splitlines()[0]
+    assert first_line.endswith("…") and names[0] in tile.toolTip()      # elided, whole name in the tooltip
+    before = tile.width()
+    window.resize(1920, 1080)
+    QApplication.processEvents()
+    assert window.table.buttons[1].width() > before                    # tiles grow with the window

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QMenu, QPushButton, QSizePolicy, QWidget
 
 from ..core import steps as S
@@ -37,6 +37,7 @@ class TableWidget(QWidget):
         self.controller = controller
         self.show_roles = False
         self.buttons: dict[int, SeatButton] = {}
+        self._font_px = 14
         self.setMinimumSize(520, 380)
         controller.changed.connect(self.refresh)
 
@@ -78,8 +79,9 @@ class TableWidget(QWidget):
         if not n:
             return
         w, h = self.width(), self.height()
-        bw = max(96, min(170, int(w / 5.8)))
-        bh = max(66, min(100, int(h / 5.6)))
+        bw = max(96, min(260, int(w / 5.8)))       # tiles grow with the window
+        bh = max(66, min(150, int(h / 5.6)))
+        self._font_px = max(14, min(24, bh // 6))    # at least 14 px at 1366×768
         rx, ry = (w - bw) / 2 - 4, (h - bh) / 2 - 4
         cx, cy = w / 2, h / 2
         for seat, b in self.buttons.items():
@@ -124,10 +126,14 @@ class TableWidget(QWidget):
         picked = c.night_picks.get(night_role) if night_role else None
         out = {e.seat: e.how for e in st.eliminated}
         immune = game.setup.immune if not st.nights else frozenset()
+        font = QFont(self.font())
+        font.setPixelSize(self._font_px)
+        metrics = QFontMetrics(font)
         for seat, b in self.buttons.items():
             alive = seat in st.alive
             dots = FOUL_DOT * st.fouls[seat] + NO_FOUL_DOT * (4 - st.fouls[seat]) if alive else ""
-            lines = [f"{seat}  {c.name(seat)}"]
+            full = f"{seat}  {c.name(seat)}"
+            lines = [metrics.elidedText(full, Qt.TextElideMode.ElideRight, max(40, b.width() - 10))]
             if alive:
                 lines.append(dots)
             else:
@@ -155,14 +161,14 @@ class TableWidget(QWidget):
                 tip = self.tr("▲ nominated today")
             if not tip and seat == c.pending_nomination:
                 tip = self.tr("△ being nominated by the speaker (Enter to confirm)")
-            b.setToolTip(tip)
+            b.setToolTip(full if not tip else f"{full}\n{tip}")   # the whole name, always
             b.setStyleSheet(self._style(alive, seat == speaker, seat == c.selected,
                                         seat == picked or seat == c.pending_nomination,
-                                        seat in candidates, enabled))
+                                        seat in candidates, enabled, self._font_px))
         self.update()
 
     @staticmethod
-    def _style(alive, speaking, selected, picked, candidate, enabled) -> str:
+    def _style(alive, speaking, selected, picked, candidate, enabled, font_px=14) -> str:
         bg = "#fff8e1" if alive else "#9e9e9e"
         if speaking:
             bg = "#ffd54f"
@@ -175,5 +181,5 @@ class TableWidget(QWidget):
         border = "3px solid #1565c0" if selected else "1px solid #5d4037"
         color = "#212121" if alive else "#424242"
         return (f"QPushButton {{ background: {bg}; border: {border}; border-radius: 10px;"
-                f" color: {color}; font-size: 12px; padding: 2px; }}"
+                f" color: {color}; font-size: {font_px}px; padding: 2px; }}"
                 f" QPushButton:disabled {{ color: #757575; }}")
