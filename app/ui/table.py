@@ -38,6 +38,8 @@ class TableWidget(QWidget):
         self.show_roles = False
         self.buttons: dict[int, SeatButton] = {}
         self._font_px = 14
+        self._metrics_for = 0
+        self._metrics_cache: QFontMetrics | None = None
         self.setMinimumSize(520, 380)
         controller.changed.connect(self.refresh)
 
@@ -126,9 +128,7 @@ class TableWidget(QWidget):
         picked = c.night_picks.get(night_role) if night_role else None
         out = {e.seat: e.how for e in st.eliminated}
         immune = game.setup.immune if not st.nights else frozenset()
-        font = QFont(self.font())
-        font.setPixelSize(self._font_px)
-        metrics = QFontMetrics(font)
+        metrics = self._metrics()
         for seat, b in self.buttons.items():
             alive = seat in st.alive
             dots = FOUL_DOT * st.fouls[seat] + NO_FOUL_DOT * (4 - st.fouls[seat]) if alive else ""
@@ -162,10 +162,21 @@ class TableWidget(QWidget):
             if not tip and seat == c.pending_nomination:
                 tip = self.tr("△ being nominated by the speaker (Enter to confirm)")
             b.setToolTip(full if not tip else f"{full}\n{tip}")   # the whole name, always
-            b.setStyleSheet(self._style(alive, seat == speaker, seat == c.selected,
-                                        seat == picked or seat == c.pending_nomination,
-                                        seat in candidates, enabled, self._font_px))
+            style = self._style(alive, seat == speaker, seat == c.selected,
+                                seat == picked or seat == c.pending_nomination,
+                                seat in candidates, enabled, self._font_px)
+            if b.styleSheet() != style:   # restyling is the costly part of a refresh
+                b.setStyleSheet(style)
         self.update()
+
+    def _metrics(self) -> QFontMetrics:
+        """The tiles' font metrics (cached per size: refresh runs on every input)."""
+        if self._metrics_for != self._font_px:
+            font = QFont(self.font())
+            font.setPixelSize(self._font_px)
+            self._metrics_cache = QFontMetrics(font)
+            self._metrics_for = self._font_px
+        return self._metrics_cache
 
     @staticmethod
     def _style(alive, speaking, selected, picked, candidate, enabled, font_px=14) -> str:
