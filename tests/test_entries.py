@@ -158,3 +158,53 @@ def test_seat_tiles_at_1366x768_use_14px_text_and_never_cut_a_name(qtbot, window
     window.resize(1920, 1080)
     QApplication.processEvents()
     assert window.table.buttons[1].width() > before                    # tiles grow with the window
+
+
+def test_random_roles_stay_hidden_and_are_shown_one_seat_at_a_time(qtbot, window):
+    from PySide6.QtWidgets import QLabel
+    from app.ui.new_game import NewGameDialog, RevealDialog
+    dlg = NewGameDialog(window, 10)
+    qtbot.addWidget(dlg)
+    dlg.deal_random()
+    shown = [dlg.findChild(QComboBox, f"role_{i}").currentText() for i in range(1, 11)]
+    assert set(shown) == {"dealt (hidden)"}                       # never the whole list at once
+    roles = dlg.chosen_roles()
+    assert sorted(roles).count("don") == 1 and dlg.setup().players == 10
+    reveal = RevealDialog([(f"P{i}", r) for i, r in enumerate(roles, 1)])
+    qtbot.addWidget(reveal)
+    reveal.show()
+    reveal.activateWindow()                     # as when it opens full screen over the window
+    QApplication.processEvents()
+    role_label = reveal.findChild(QLabel, "revealRole")
+    assert role_label.text() == "" and "Seat 1 — P1" in reveal.findChild(QLabel, "revealWho").text()
+    QTest.keyClick(reveal, Qt.Key.Key_Space)
+    assert role_label.text() != ""                                 # seat 1's role only
+    QTest.keyClick(reveal, Qt.Key.Key_Return)
+    assert role_label.text() == "" and "Seat 2" in reveal.findChild(QLabel, "revealWho").text()
+
+
+def test_random_seating_shuffles_who_sits_where(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QLineEdit, QMessageBox
+    from app.ui.new_game import NewGameDialog
+    shown = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a: shown.append(a[2]))
+    names = [f"Игрок {i}" for i in range(1, 11)]
+    dlg = NewGameDialog(window, 10, names)
+    qtbot.addWidget(dlg)
+    dlg.random_seating()
+    now = [dlg.findChild(QLineEdit, f"name_{i}").text() for i in range(1, 11)]
+    assert sorted(now) == sorted(names)
+    assert shown and all(f"Seat {i}: {n}" in shown[0] for i, n in enumerate(now, 1))
+
+
+def test_the_shortcuts_help_is_an_aligned_table(qtbot, window):
+    seen = {}
+
+    def read():
+        box = QApplication.activeModalWidget()
+        seen["text"] = box.text()
+        box.accept()
+
+    when_modal(read)
+    window.show_shortcuts()
+    assert seen["text"].startswith("<table>") and "<td" in seen["text"] and "Ctrl+Z" in seen["text"]

@@ -630,7 +630,8 @@ class MainWindow(QMainWindow):
         elif ok:
             self.show_message("error", self.tr("Ending the game needs a reason (C-9.1)."))
 
-    def shortcuts_text(self) -> str:
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """(keys, what they do) for Help → Keyboard shortcuts."""
         rows = [
             (self.tr("1 … 9, 0 = 10, 1 then 1…6"), self.tr("select a seat (at night: the target)")),
             (self.tr("Click a seat"), self.tr("during a speech: nominate it; at night: the target")),
@@ -639,10 +640,23 @@ class MainWindow(QMainWindow):
             if act.shortcut().toString():
                 rows.append((act.shortcut().toString(QKeySequence.SequenceFormat.NativeText), act.text().replace("&", "")))
         rows.append(("Esc", self.tr("clear the selection and the nomination")))
-        return "\n".join(f"{k}\t{v}" for k, v in rows)
+        return rows
+
+    def shortcuts_text(self) -> str:
+        return "\n".join(f"{k}\t{v}" for k, v in self.shortcut_rows())
 
     def show_shortcuts(self) -> None:
-        QMessageBox.information(self, self.tr("Keyboard shortcuts"), self.shortcuts_text())
+        """The shortcuts as an aligned two-column table."""
+        from html import escape
+
+        table = "".join(f"<tr><td style='padding-right:18px'><b>{escape(k)}</b></td><td>{escape(v)}</td></tr>"
+                        for k, v in self.shortcut_rows())
+        box = QMessageBox(self)
+        box.setObjectName("shortcutsBox")
+        box.setWindowTitle(self.tr("Keyboard shortcuts"))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(f"<table>{table}</table>")
+        box.exec()
 
     def about(self) -> None:
         """Help → About: the version, the folders (clickable), the rules and points in force."""

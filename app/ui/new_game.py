@@ -59,6 +59,8 @@ class NewGameDialog(QDialog):
         self.deal_button.setObjectName("dealRandom")
         self.reveal_button = QPushButton(self.tr("Show roles one seat at a time"))
         self.reveal_button.setObjectName("revealRoles")
+        self.seating_button = QPushButton(self.tr("Random seating"))
+        self.seating_button.setObjectName("randomSeating")
         self.override_button = QPushButton(self.tr("Seat a blacklisted player anyway…"))
         self.override_button.setObjectName("overrideBlacklist")
         self.override_button.setVisible(False)
@@ -87,6 +89,7 @@ class NewGameDialog(QDialog):
         deal_row = QHBoxLayout()
         deal_row.addWidget(self.deal_button)
         deal_row.addWidget(self.reveal_button)
+        deal_row.addWidget(self.seating_button)
         lay.addLayout(deal_row)
         rules_row = QHBoxLayout()
         self.rules_note = QLabel()
@@ -113,6 +116,7 @@ class NewGameDialog(QDialog):
         self._saved_names = list(names or [])
         self.deal_button.clicked.connect(self.deal_random)
         self.reveal_button.clicked.connect(self.reveal)
+        self.seating_button.clicked.connect(self.random_seating)
         self.size_spin.setValue(players)
         self.size_spin.valueChanged.connect(self._rebuild)
         self._rebuild()
@@ -267,23 +271,40 @@ class NewGameDialog(QDialog):
         """Seat → the host's reason for each blacklisted player seated (C-5.5)."""
         return {seat: self.overrides[name] for seat, name in self.seating().items() if name in self.overrides}
 
+    DEALT = "dealt"
+
     def deal_random(self) -> None:
-        """Deal at random (C-2) and hide the roles in the list: the host sees them via reveal."""
+        """Deal at random (C-2, a cryptographic source) and keep the roles
+        hidden in the list ("dealt"): they are shown one seat at a time (reveal)."""
         for box, role in zip(self.roles, deal(self.size_spin.value())):
-            box.setCurrentIndex(box.findData(role.value))
+            hidden = box.findText(self.tr("dealt (hidden)"))
+            if hidden < 0:
+                box.addItem(self.tr("dealt (hidden)"), role.value)
+                hidden = box.count() - 1
+            box.setItemData(hidden, role.value)
+            box.setCurrentIndex(hidden)
         self._validate()
 
     def reveal(self) -> None:
-        """Show each seat's role to the host one at a time."""
-        for i, role in enumerate(self.chosen_roles()):
-            name = self.names[i].text() or self.names[i].placeholderText()
-            box = QMessageBox(self)
-            box.setWindowTitle(self.tr("Seat %1").replace("%1", str(i + 1)))
-            box.setText(self.tr("Seat %1 — %2: %3").replace("%1", str(i + 1)).replace("%2", name)
-                        .replace("%3", texts.role_name(role) if role else "—"))
-            box.setStandardButtons(QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel)
-            if box.exec() != QMessageBox.StandardButton.Ok:
-                break
+        """Show each seat's role one seat at a time, full screen, for the laptop
+        to be passed round (or the host to show each card); never the whole list."""
+        dlg = RevealDialog([(self.names[i].text() or self.names[i].placeholderText(), role)
+                            for i, role in enumerate(self.chosen_roles())], self)
+        dlg.showFullScreen()
+        dlg.exec()
+
+    def random_seating(self) -> None:
+        """Shuffle who sits where (a cryptographic source) and show the list to read out."""
+        import secrets
+
+        names = [e.text() for e in self.names]
+        if not any(n.strip() for n in names):
+            return
+        secrets.SystemRandom().shuffle(names)
+        for edit, name in zip(self.names, names):
+            edit.setText(name)
+        QMessageBox.information(self, self.tr("Random seating"), "\n".join(
+            self.tr("Seat %1: %2").replace("%1", str(i + 1)).replace("%2", n or "—") for i, n in enumerate(names)))
 
     def setup(self) -> GameSetup:
         """The validated setup; raises :class:`SetupError` (C-1, C-2, C-10)."""
@@ -302,3 +323,73 @@ class NewGameDialog(QDialog):
             QMessageBox.warning(self, self.tr("New game"), str(err))
             return
         super().accept()
+
+
+class RevealDialog(QDialog):
+    """Full screen, one seat at a time: "Seat N — name", then (Space or the
+    button) the role in large letters, then (Enter) hidden again for the next
+    player. Esc stops. ``seats`` is [(name, role id or None)] in seat order."""
+
+    def __init__(self, seats, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("revealDialog")
+        self.setWindowTitle(self.tr("Roles, one seat at a time"))
+        self.seats = list(seats)
+        self.index = 0
+        self.shown = False
+        self.who = QLabel()
+        self.who.setObjectName("revealWho")
+        self.role = QLabel()
+        self.role.setObjectName("revealRole")
+        for label, size in ((self.who, 42), (self.role, 96)):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            font = label.font()
+            font.setPixelSize(size)
+            font.setBold(label is self.role)
+            label.setFont(font)
+        self.show_button = QPushButton()
+        self.show_button.setObjectName("revealShow")
+        self.show_button.clicked.connect(self.toggle)
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("revealNext")
+        self.next_button.clicked.connect(self.next)
+        lay = QVBoxLayout(self)
+        lay.addStretch()
+        lay.addWidget(self.who)
+        lay.addWidget(self.role)
+        lay.addStretch()
+        row = QHBoxLayout()
+        for button in (self.show_button, self.next_button):
+            button.setAutoDefault(False)                      # Space and Enter belong to the dialog
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            row.addWidget(button)
+        lay.addLayout(row)
+        self._show()
+
+    def _show(self) -> None:
+        name, role = self.seats[self.index]
+        self.who.setText(self.tr("Seat %1 — %2").replace("%1", str(self.index + 1)).replace("%2", name))
+        self.role.setText(texts.role_name(role) if self.shown and role else "")
+        self.show_button.setText(self.tr("Hide (Space)") if self.shown else self.tr("Show the role (Space)"))
+        last = self.index == len(self.seats) - 1
+        self.next_button.setText(self.tr("Done (Enter)") if last else self.tr("Hide and pass on (Enter)"))
+
+    def toggle(self) -> None:
+        self.shown = not self.shown
+        self._show()
+
+    def next(self) -> None:
+        if self.index >= len(self.seats) - 1:
+            self.accept()
+            return
+        self.index += 1
+        self.shown = False
+        self._show()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Space:
+            self.toggle()
+        elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.next()
+        else:
+            super().keyPressEvent(event)

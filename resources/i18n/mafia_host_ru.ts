@@ -603,107 +603,107 @@
         <translation>Для завершения игры нужна причина (C-9.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="635"/>
+        <location filename="../../app/ui/main_window.py" line="636"/>
         <source>1 … 9, 0 = 10, 1 then 1…6</source>
         <translation>1 … 9, 0 = 10, 1 и затем 1…6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="635"/>
+        <location filename="../../app/ui/main_window.py" line="636"/>
         <source>select a seat (at night: the target)</source>
         <translation>выбрать место (ночью: цель)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="636"/>
+        <location filename="../../app/ui/main_window.py" line="637"/>
         <source>Click a seat</source>
         <translation>Щелчок по месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="636"/>
+        <location filename="../../app/ui/main_window.py" line="637"/>
         <source>during a speech: nominate it; at night: the target</source>
         <translation>во время речи: выставление; ночью: цель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="641"/>
+        <location filename="../../app/ui/main_window.py" line="642"/>
         <source>clear the selection and the nomination</source>
         <translation>снять выбор и выставление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="645"/>
+        <location filename="../../app/ui/main_window.py" line="656"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="658"/>
+        <location filename="../../app/ui/main_window.py" line="672"/>
         <source>Games database</source>
         <translation>База игр</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="658"/>
+        <location filename="../../app/ui/main_window.py" line="672"/>
         <source>Club files (phrases, schemes)</source>
         <translation>Файлы клуба (фразы, схемы баллов)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="659"/>
+        <location filename="../../app/ui/main_window.py" line="673"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="659"/>
+        <location filename="../../app/ui/main_window.py" line="673"/>
         <source>Log</source>
         <translation>Журнал работы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="670"/>
+        <location filename="../../app/ui/main_window.py" line="684"/>
         <source>For the host of club City Mafia games.</source>
         <translation>Помощник ведущего клубной игры «Мафия» (городская мафия).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="671"/>
+        <location filename="../../app/ui/main_window.py" line="685"/>
         <source>Rules: OK4U City Mafia, second reading; protocols %1.</source>
         <translation>Правила: городская мафия OK4U, вторая редакция; протоколы %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="673"/>
+        <location filename="../../app/ui/main_window.py" line="687"/>
         <source>Points schemes:</source>
         <translation>Схемы баллов:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="674"/>
+        <location filename="../../app/ui/main_window.py" line="688"/>
         <source>Portable mode: everything is kept in %1.</source>
         <translation>Переносной режим: всё хранится в %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="680"/>
+        <location filename="../../app/ui/main_window.py" line="694"/>
         <source>About Mafia Host</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="693"/>
+        <location filename="../../app/ui/main_window.py" line="707"/>
         <source>Standings need the games database.</source>
         <translation>Для таблицы нужна база игр.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="724"/>
+        <location filename="../../app/ui/main_window.py" line="738"/>
         <source>Rules settings saved: they apply to the next game.</source>
         <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="729"/>
+        <location filename="../../app/ui/main_window.py" line="743"/>
         <source>The player register needs the database.</source>
         <translation>Для списка игроков нужна база данных.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="745"/>
+        <location filename="../../app/ui/main_window.py" line="759"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="785"/>
+        <location filename="../../app/ui/main_window.py" line="799"/>
         <source>Windowed</source>
         <translation>В окне</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="810"/>
+        <location filename="../../app/ui/main_window.py" line="824"/>
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
@@ -712,7 +712,7 @@
     <name>NewGameDialog</name>
     <message>
         <location filename="../../app/ui/new_game.py" line="47"/>
-        <location filename="../../app/ui/new_game.py" line="302"/>
+        <location filename="../../app/ui/new_game.py" line="323"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -733,111 +733,118 @@
     </message>
     <message>
         <location filename="../../app/ui/new_game.py" line="62"/>
+        <location filename="../../app/ui/new_game.py" line="306"/>
+        <source>Random seating</source>
+        <translation>Случайная рассадка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="64"/>
         <source>Seat a blacklisted player anyway…</source>
         <translation>Всё же посадить игрока из чёрного списка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="79"/>
+        <location filename="../../app/ui/new_game.py" line="81"/>
         <source>Players:</source>
         <translation>Игроков:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="81"/>
+        <location filename="../../app/ui/new_game.py" line="83"/>
         <source>Rules:</source>
         <translation>Правила:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="95"/>
+        <location filename="../../app/ui/new_game.py" line="98"/>
         <source>Rules for this game…</source>
         <translation>Правила этой игры…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="129"/>
+        <location filename="../../app/ui/new_game.py" line="133"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="129"/>
+        <location filename="../../app/ui/new_game.py" line="133"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="129"/>
+        <location filename="../../app/ui/new_game.py" line="133"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="129"/>
+        <location filename="../../app/ui/new_game.py" line="133"/>
         <source>Immune</source>
         <translation>Иммунитет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="137"/>
+        <location filename="../../app/ui/new_game.py" line="141"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="148"/>
+        <location filename="../../app/ui/new_game.py" line="152"/>
         <source>Immunity on Night 1 (C-10)</source>
         <translation>Иммунитет в первую ночь (C-10)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="190"/>
+        <location filename="../../app/ui/new_game.py" line="194"/>
         <source>Night-1 victims of the last game: %1</source>
         <translation>Убитые в первую ночь прошлой игры: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="193"/>
+        <location filename="../../app/ui/new_game.py" line="197"/>
         <source>3 joined: pick up to two (%1)</source>
         <translation>Подошли трое: выберите до двух (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="194"/>
+        <location filename="../../app/ui/new_game.py" line="198"/>
         <source>Joined this game: %1</source>
         <translation>Подошли к этой игре: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="215"/>
+        <location filename="../../app/ui/new_game.py" line="219"/>
         <source>Roles for %1 players (C-2): %2</source>
         <translation>Роли для %1 игроков (C-2): %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="219"/>
+        <location filename="../../app/ui/new_game.py" line="223"/>
         <source>Disqualified this evening (C-5.6), cannot be seated: seat %1</source>
         <translation>Дисквалифицирован на вечер (C-5.6), нельзя посадить: место %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="224"/>
+        <location filename="../../app/ui/new_game.py" line="228"/>
         <source>On the club&apos;s blacklist (C-5.5): seat %1. Seat them only with a reason.</source>
         <translation>В чёрном списке клуба (C-5.5): место %1. Посадить можно только с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="234"/>
+        <location filename="../../app/ui/new_game.py" line="238"/>
         <source>Rules options: %1</source>
         <translation>Опции правил: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="257"/>
+        <location filename="../../app/ui/new_game.py" line="261"/>
         <source>Blacklisted player</source>
         <translation>Игрок из чёрного списка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="258"/>
+        <location filename="../../app/ui/new_game.py" line="262"/>
         <source>%1 is on the club&apos;s blacklist (%2 disqualifications). Why seat him anyway?</source>
         <translation>%1 в чёрном списке клуба (дисквалификаций: %2). Почему всё же посадить?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="281"/>
-        <source>Seat %1</source>
-        <translation>Место %1</translation>
-    </message>
-    <message>
+        <location filename="../../app/ui/new_game.py" line="280"/>
         <location filename="../../app/ui/new_game.py" line="282"/>
-        <source>Seat %1 — %2: %3</source>
-        <translation>Место %1 — %2: %3</translation>
+        <source>dealt (hidden)</source>
+        <translation>роздана (скрыта)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="292"/>
+        <location filename="../../app/ui/new_game.py" line="307"/>
+        <source>Seat %1: %2</source>
+        <translation>Место %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="313"/>
         <source>every seat needs a role</source>
         <translation>у каждого места должна быть роль</translation>
     </message>
@@ -1124,6 +1131,39 @@
         <location filename="../../app/ui/panels.py" line="368"/>
         <source>Points confirmed ✓ (scheme “%1”).</source>
         <translation>Баллы подтверждены ✓ (система «%1»).</translation>
+    </message>
+</context>
+<context>
+    <name>RevealDialog</name>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="336"/>
+        <source>Roles, one seat at a time</source>
+        <translation>Роли по одному месту</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="371"/>
+        <source>Seat %1 — %2</source>
+        <translation>Место %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="373"/>
+        <source>Hide (Space)</source>
+        <translation>Скрыть (Пробел)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="373"/>
+        <source>Show the role (Space)</source>
+        <translation>Показать роль (Пробел)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="375"/>
+        <source>Done (Enter)</source>
+        <translation>Готово (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="375"/>
+        <source>Hide and pass on (Enter)</source>
+        <translation>Скрыть и передать дальше (Enter)</translation>
     </message>
 </context>
 <context>
@@ -1517,32 +1557,32 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../app/ui/table.py" line="62"/>
+        <location filename="../../app/ui/table.py" line="65"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="62"/>
+        <location filename="../../app/ui/table.py" line="65"/>
         <source>Remove…</source>
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="63"/>
+        <location filename="../../app/ui/table.py" line="66"/>
         <source>Bonus or penalty…</source>
         <translation>Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="143"/>
+        <location filename="../../app/ui/table.py" line="149"/>
         <source>immune</source>
         <translation>иммунитет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="155"/>
+        <location filename="../../app/ui/table.py" line="161"/>
         <source>▲ nominated today</source>
         <translation>▲ выставлен сегодня</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="157"/>
+        <location filename="../../app/ui/table.py" line="163"/>
         <source>△ being nominated by the speaker (Enter to confirm)</source>
         <translation>△ выставляется говорящим (Enter — подтвердить)</translation>
     </message>
