@@ -115,7 +115,7 @@ def import_command(url: str | None, path: str) -> dict[str, Any]:
         raise CommandError(f"{path}: {err}") from None
 
 
-def export_command(url: str | None, evening: int, kinds: list[str], out: str) -> list[str]:
+def export_command(url: str | None, evening: int, kinds: list[str], out: str, language: str = "en") -> list[str]:
     """The evening's exports (the window's files) into ``out``; their paths."""
     from .export.report import export_evening
 
@@ -133,7 +133,7 @@ def export_command(url: str | None, evening: int, kinds: list[str], out: str) ->
         except Exception:
             raise CommandError(f"there is no evening {evening} in the database") from None
         try:
-            return [str(p) for p in export_evening(store, evening, Path(out), tuple(kinds))]
+            return [str(p) for p in export_evening(store, evening, Path(out), tuple(kinds), language)]
         except OSError as err:
             raise CommandError(f"{out}: cannot write ({err.strerror or err})") from None
     finally:
@@ -165,6 +165,7 @@ def main(argv: list[str]) -> int:
     ex.add_argument("--format", default="csv,xlsx,pdf,zip",
                     help="csv, xlsx, pdf, zip, or several separated by commas")
     ex.add_argument("--out", required=True, metavar="DIR")
+    ex.add_argument("--lang", choices=("en", "ru"), default="en", help="the files' language")
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_:
@@ -201,7 +202,7 @@ def _run(args: argparse.Namespace) -> int:
         bad = [k for k in kinds if k not in KINDS]
         if bad or not kinds:
             raise CommandError(f"--format takes {', '.join(KINDS)}, not {', '.join(bad) or 'nothing'}")
-        for path in export_command(args.db, args.evening, kinds, args.out):
+        for path in export_command(args.db, args.evening, kinds, args.out, args.lang):
             print(path)
         return 0
     except CommandError as err:

@@ -100,3 +100,22 @@ def test_errors_are_one_line_and_exit_2(db, tmp_path, args, words):
     if "--db" not in args:
         args += ["--db", url(db)]
     one_line_error(app(*args), *words)
+
+
+def test_exports_are_written_in_the_evenings_language(db, tmp_path):
+    """Issue 11: the CSV, XLSX and PDF headers in Russian for a Russian evening."""
+    import csv
+    from openpyxl import load_workbook
+    out = tmp_path / "ru"
+    proc = app("export", "--db", url(db), "--evening", "1", "--format", "csv,xlsx", "--lang", "ru", "--out", str(out))
+    assert proc.returncode == 0, proc.stderr
+    csv_path = next(out.glob("*.csv"))
+    with csv_path.open(encoding="utf-8-sig", newline="") as fh:
+        header = next(csv.reader(fh))
+    assert header[:3] == ["Место", "Игрок", "Игры"] and "Баллы" in header
+    wb = load_workbook(next(out.glob("*.xlsx")))
+    game = wb.worksheets[1]
+    assert [c.value for c in game[1]][:4] == ["Место", "Игрок", "Роль", "Покинул игру"]
+    roles = {game.cell(r, 3).value for r in range(2, game.max_row + 1)}
+    assert "Шериф" in roles and "sheriff" not in roles
+    assert game.title.startswith("Игра 1")

@@ -95,9 +95,9 @@ class _Pages:
 
 
 def write_pdf(path: Path, title: str, standings: Table, chart: Sequence[tuple[str, float]],
-              games: Sequence[Table]) -> None:
+              games: Sequence[Table], chart_title: str = "Standings") -> None:
     """Write the report: ``title``, the ``standings`` table, a bar chart of
-    ``chart`` (name, points), and each game's table."""
+    ``chart`` (name, points) titled ``chart_title``, and each game's table."""
     tmp = path.with_suffix(path.suffix + ".tmp")
     writer = QPdfWriter(str(tmp))
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
@@ -108,7 +108,7 @@ def write_pdf(path: Path, title: str, standings: Table, chart: Sequence[tuple[st
     pages = _Pages(writer)
     pages.text(title, 16, True)
     pages.table(standings)
-    pages.bars("Standings", chart)
+    pages.bars(chart_title, chart)
     for table in games:
         pages.table(table)
     pages.end()

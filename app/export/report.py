@@ -8,6 +8,7 @@ from pathlib import Path
 from ..core.script import game_to_script
 from ..core.standings import Standing, standings
 from ..storage.store import Store, standings_rows
+from .labels import labels
 from .tables import Table, file_stem, game_table, standings_table
 from .writers import write_csv, write_protocols, write_xlsx
 
@@ -23,28 +24,35 @@ class EveningReport:
     table: Table
     games: list[Table]
     scripts: list[tuple[str, dict]]
+    chart_title: str = "Standings"
 
 
-def evening_report(store: Store, evening_id: int) -> EveningReport:
+def evening_report(store: Store, evening_id: int, language: str = "en") -> EveningReport:
+    """The evening's tables, their words in ``language`` (``en``/``ru``)."""
+    words = labels(language)
     ev = store.evening(evening_id)
     rows = standings(standings_rows(store, evening_id=evening_id))
-    title = " · ".join(x for x in (ev["club"], ev["date"], ev["table_name"] and f"table {ev['table_name']}",
-                                   ev["host"] and f"host {ev['host']}") if x)
+    title = " · ".join(x for x in (ev["club"], ev["date"],
+                                   ev["table_name"] and words["table"].format(name=ev["table_name"]),
+                                   ev["host"] and words["host"].format(name=ev["host"])) if x)
     stem = file_stem(ev["club"], ev["date"], ev["table_name"])
     games, scripts = [], []
     for g in store.evening_games(evening_id):
         game = g.rebuild()
-        games.append(game_table(g.number, game, store.game_points(g.id) or None))
+        games.append(game_table(g.number, game, store.game_points(g.id) or None, language))
         script = game_to_script(game)
         script["status"] = g.status
         scripts.append((f"{stem}_game-{g.number}.json", script))
-    return EveningReport(title or "Evening", stem, rows, standings_table("Evening", rows), games, scripts)
+    return EveningReport(title or words["evening"], stem, rows,
+                         standings_table(words["evening"], rows, language), games, scripts, words["standings"])
 
 
-def export_evening(store: Store, evening_id: int, folder: Path, kinds=("csv", "xlsx", "pdf", "zip")) -> list[Path]:
-    """Write the evening's exports into ``folder``; returns the files written.
-    File names carry the club, the date and the table."""
-    report = evening_report(store, evening_id)
+def export_evening(store: Store, evening_id: int, folder: Path, kinds=("csv", "xlsx", "pdf", "zip"),
+                   language: str = "en") -> list[Path]:
+    """Write the evening's exports into ``folder`` with their words in
+    ``language``; returns the files written. File names carry the club, the
+    date and the table."""
+    report = evening_report(store, evening_id, language)
     out = []
     folder.mkdir(parents=True, exist_ok=True)
     if "csv" in kinds:
@@ -59,7 +67,8 @@ def export_evening(store: Store, evening_id: int, folder: Path, kinds=("csv", "x
         from .pdf import write_pdf
 
         path = folder / f"{report.stem}.pdf"
-        write_pdf(path, report.title, report.table, [(s.name, s.points) for s in report.standings], report.games)
+        write_pdf(path, report.title, report.table, [(s.name, s.points) for s in report.standings], report.games,
+                  report.chart_title)
         out.append(path)
     if "zip" in kinds:
         path = folder / f"{report.stem}_protocols.zip"

@@ -8,9 +8,11 @@ from typing import Any, Sequence
 
 from ..core.standings import Standing
 
-STANDINGS_HEADER = ("Place", "Player", "Games", "Wins (red)", "Wins (black)", "Wins (maniac)",
-                    "Useful actions", "Penalties", "Points", "Average")
-GAME_HEADER = ("Seat", "Player", "Role", "Left the game", "Base", "Useful", "Penalty", "Bonus", "Points")
+from .labels import labels
+
+STANDINGS_KEYS = ("place", "player", "games", "wins_red", "wins_black", "wins_maniac", "useful", "penalties",
+                  "points", "average")
+GAME_KEYS = ("seat", "player", "role", "left", "base", "useful_pts", "penalty", "bonus", "points")
 
 
 @dataclass(frozen=True)
@@ -22,19 +24,23 @@ class Table:
     rows: Sequence[Sequence[Any]]
 
 
-def standings_table(title: str, rows: Sequence[Standing]) -> Table:
-    return Table(title, STANDINGS_HEADER, [
+def standings_table(title: str, rows: Sequence[Standing], language: str = "en") -> Table:
+    """The standings as a table, headers in ``language``."""
+    words = labels(language)
+    return Table(title, tuple(words[k] for k in STANDINGS_KEYS), [
         (s.place, s.name, s.games, s.wins_red, s.wins_black, s.wins_maniac, s.useful, s.penalty,
          s.points, s.average) for s in rows])
 
 
-def game_table(number: int, game, stored_points: dict[int, dict] | None = None) -> Table:
-    """One game: seats, players, roles, how and when they left, points."""
+def game_table(number: int, game, stored_points: dict[int, dict] | None = None,
+               language: str = "en") -> Table:
+    """One game: seats, players, roles, how and when they left, points; words in ``language``."""
+    words = labels(language)
     st = game.state
     left = {}
     for e in st.eliminated:
-        when = f"N{e.night}" if e.night is not None else f"D{e.day}"
-        left[e.seat] = f"{e.how} ({when})"
+        when = words["night"].format(n=e.night) if e.night is not None else words["day"].format(n=e.day)
+        left[e.seat] = f"{words.get(e.how, e.how)} ({when})"
     lines = game.points_breakdown() if stored_points is None else None
     rows = []
     for info in game.setup.seats:
@@ -46,9 +52,9 @@ def game_table(number: int, game, stored_points: dict[int, dict] | None = None) 
             detail = (line.base, line.useful, line.penalty, line.bonus, line.total)
         else:
             detail = ("", "", "", "", "")
-        rows.append((info.seat, info.player, info.role.value, left.get(info.seat, ""), *detail))
-    winner = game.winner or "in progress"
-    return Table(f"Game {number} — {winner}", GAME_HEADER, rows)
+        rows.append((info.seat, info.player, words[info.role.value], left.get(info.seat, ""), *detail))
+    winner = words.get(game.winner or "", words["in_progress"])
+    return Table(words["game"].format(number=number, winner=winner), tuple(words[k] for k in GAME_KEYS), rows)
 
 
 def file_stem(club: str, date: str, table: str) -> str:

@@ -112,7 +112,7 @@ class StandingsDialog(QDialog):
         from ..export.report import export_evening
 
         try:
-            paths = export_evening(self.store, self.evening_id, folder)
+            paths = export_evening(self.store, self.evening_id, folder, language=ui_language())
         except OSError as err:
             QMessageBox.warning(self, self.tr("Export"), f"{folder}: {err.strerror or err}")
             return []
@@ -126,3 +126,11 @@ class StandingsDialog(QDialog):
     def done(self, result: int) -> None:
         self.projector_button.setChecked(False)
         super().done(result)
+
+
+def ui_language() -> str:
+    """The window's language (``ru``/``en``): the exports are written in it."""
+    from PySide6.QtCore import QLocale, QSettings
+
+    lang = QSettings().value("ui/language", "") or QLocale.system().name().split("_")[0]
+    return "ru" if lang == "ru" else "en"

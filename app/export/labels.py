@@ -1,0 +1,41 @@
+"""The words of the exports (CSV, XLSX and PDF headers, titles, roles, how
+a player left), in the evening's language. The exports do not use the
+window's Qt translations, so that the command line writes the same files."""
+
+from __future__ import annotations
+
+LANGUAGES = ("en", "ru")
+
+LABELS: dict[str, dict[str, str]] = {
+    "en": {
+        "place": "Place", "player": "Player", "games": "Games", "wins_red": "Wins (red)",
+        "wins_black": "Wins (black)", "wins_maniac": "Wins (maniac)", "useful": "Useful actions",
+        "penalties": "Penalties", "points": "Points", "average": "Average",
+        "seat": "Seat", "role": "Role", "left": "Left the game", "base": "Base", "useful_pts": "Useful",
+        "penalty": "Penalty", "bonus": "Bonus",
+        "game": "Game {number} — {winner}", "in_progress": "in progress", "evening": "Evening",
+        "standings": "Standings", "table": "table {name}", "host": "host {name}", "night": "N{n}", "day": "D{n}",
+        "red": "red win", "black": "black win", "maniac": "maniac win", "draw": "draw",
+        "civilian": "Civilian", "sheriff": "Sheriff", "doctor": "Doctor", "beauty": "Beauty", "mafia": "Mafia",
+        "don": "Don", "killed": "killed", "voted": "voted out", "lifted": "all left", "fouls": "4 fouls",
+        "removed": "removed",
+    },
+    "ru": {
+        "place": "Место", "player": "Игрок", "games": "Игры", "wins_red": "Победы (красные)",
+        "wins_black": "Победы (чёрные)", "wins_maniac": "Победы (маньяк)", "useful": "Полезные действия",
+        "penalties": "Штрафы", "points": "Баллы", "average": "Среднее",
+        "seat": "Место", "role": "Роль", "left": "Покинул игру", "base": "База", "useful_pts": "Полезные",
+        "penalty": "Штраф", "bonus": "Бонус",
+        "game": "Игра {number} — {winner}", "in_progress": "идёт", "evening": "Вечер",
+        "standings": "Итоги", "table": "стол {name}", "host": "ведущий {name}", "night": "Н{n}", "day": "Д{n}",
+        "red": "победа мирных", "black": "победа мафии", "maniac": "победа маньяка", "draw": "ничья",
+        "civilian": "Мирный житель", "sheriff": "Шериф", "doctor": "Доктор", "beauty": "Красотка",
+        "mafia": "Мафия", "don": "Дон мафии", "killed": "убит ночью", "voted": "заголосован",
+        "lifted": "автокатастрофа", "fouls": "4 фола", "removed": "удалён",
+    },
+}
+
+
+def labels(language: str) -> dict[str, str]:
+    """The words for ``language`` (``en``/``ru``; anything else: English)."""
+    return LABELS.get(language, LABELS["en"])
