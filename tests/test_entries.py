@@ -208,3 +208,31 @@ def test_the_shortcuts_help_is_an_aligned_table(qtbot, window):
     when_modal(read)
     window.show_shortcuts()
     assert seen["text"].startswith("<table>") and "<td" in seen["text"] and "Ctrl+Z" in seen["text"]
+
+
+def test_who_voted_for_whom_by_clicking_the_seats(qtbot, window):
+    """C-6.1: the host clicks the hands up for each candidate in turn; a seat
+    that voted is marked and cannot vote twice; counts follow; the protocol
+    keeps who voted for whom."""
+    from PySide6.QtWidgets import QCheckBox
+    from app.core.script import game_to_script
+    from gui_driver import click
+    to_day2_vote(window, {2: 3, 4: 5})
+    panel = window.panel.vote
+    click(qtbot, panel.findChild(QCheckBox, "voteByClick"))
+    assert window.c.vote_by_click and window.c.vote_current == 3
+    for seat in (1, 2, 4, 6, 8, 9):
+        click(qtbot, window.table.buttons[seat])
+    assert panel.findChild(QSpinBox, "vote_3").value() == 6
+    assert "→3" in window.table.buttons[1].text()
+    click(qtbot, panel.next_button)
+    assert window.c.vote_current == 5
+    click(qtbot, window.table.buttons[1])                   # seat 1 already voted for 3
+    assert "already voted for seat 3" in window.notice.text()
+    for seat in (3, 7):
+        click(qtbot, window.table.buttons[seat])
+    assert panel.findChild(QSpinBox, "vote_5").value() == 2
+    press(window, Qt.Key.Key_Return)
+    assert 3 not in window.c.game.state.alive
+    vote = next(a for a in game_to_script(window.c.game)["actions"] if "vote" in a)
+    assert vote == {"vote": {"3": [1, 2, 4, 6, 8, 9], "5": [3, 7]}}

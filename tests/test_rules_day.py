@@ -250,3 +250,25 @@ def test_undo_and_redo_restore_the_state():
     assert game.state.fouls[4] == 0 and game.step == before
     assert game.redo() == Foul(4)
     assert game.state.fouls[4] == 1
+
+
+def test_c6_1_who_voted_for_whom_gives_the_counts_and_is_kept_in_the_protocol():
+    from app.core.inputs import input_from_json
+    game = day2()
+    speak_all(game, {2: 3, 4: 5})
+    vote = Vote.of_voters({3: [1, 2, 4, 6, 8, 9], 5: [3, 7]})
+    assert vote.as_dict() == {3: 6, 5: 2}
+    assert vote.to_json() == {"vote": {"3": [1, 2, 4, 6, 8, 9], "5": [3, 7]}}
+    assert input_from_json(vote.to_json()) == vote
+    game.push(vote)
+    assert 3 not in game.state.alive
+
+
+@pytest.mark.parametrize("voters, words", [({3: [1, 2], 5: [2]}, "voted twice"),
+                                          ({3: [1, 42]}, "not a living player")])
+def test_c6_1_each_living_player_votes_once(voters, words):
+    game = day2()
+    speak_all(game, {2: 3, 4: 5})
+    with pytest.raises(RuleError, match=words) as err:
+        game.push(Vote.of_voters(voters))
+    assert err.value.rule == "C-6.1" and game.step.kind == "vote"

@@ -521,6 +521,15 @@ class Game:
         total = sum(counts.values())
         if total > len(st.alive):
             raise RuleError(f"{total} votes but only {len(st.alive)} living players", "C-6.1")
+        if inp.voters is not None:   # who voted for whom: living players, one vote each (C-6.1)
+            seen: set[int] = set()
+            for _, voters in inp.voters:
+                for voter in voters:
+                    if voter not in st.alive:
+                        raise RuleError(f"seat {voter} cannot vote: not a living player", "C-6.1")
+                    if voter in seen:
+                        raise RuleError(f"seat {voter} voted twice", "C-6.1")
+                    seen.add(voter)
         st.transcript.append(step.to_json())
         st.votes_today.append((step.kind, {c: counts.get(c, 0) for c in st.candidates}))
         top = max(counts.get(c, 0) for c in st.candidates)

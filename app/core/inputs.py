@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Mapping, Union
+from typing import Any, Iterable, Mapping, Union
 
 from .errors import ScriptError
 
@@ -39,19 +39,31 @@ class Speech:
 class Vote:
     """Votes per candidate in a vote or revote (C-6.1).
 
-    ``counts`` is a tuple of ``(seat, votes)`` pairs; a missing candidate got 0.
+    ``counts`` is a tuple of ``(seat, votes)`` pairs; a missing candidate got
+    0. ``voters``, when the host entered who voted for whom, is a tuple of
+    ``(candidate, (voter seats…))`` pairs and ``counts`` follow from it; the
+    protocol then writes ``{"vote": {"3": [1, 5, 8]}}``.
     """
 
     counts: tuple[tuple[int, int], ...]
+    voters: tuple[tuple[int, tuple[int, ...]], ...] | None = None
 
     @classmethod
     def of(cls, counts: Mapping[int, int]) -> "Vote":
         return cls(tuple(sorted((int(s), int(n)) for s, n in counts.items())))
 
+    @classmethod
+    def of_voters(cls, voters: Mapping[int, Iterable[int]]) -> "Vote":
+        """From who voted for whom: candidate → the seats whose hands were up."""
+        lists = tuple(sorted((int(c), tuple(sorted(int(v) for v in vs))) for c, vs in voters.items()))
+        return cls(tuple((c, len(vs)) for c, vs in lists), lists)
+
     def as_dict(self) -> dict[int, int]:
         return dict(self.counts)
 
     def to_json(self) -> dict[str, Any]:
+        if self.voters is not None:
+            return {"vote": {str(c): list(vs) for c, vs in self.voters}}
         return {"vote": {str(s): n for s, n in self.counts}}
 
 
@@ -229,12 +241,18 @@ def input_from_json(data: Any) -> HostInput:
         if not isinstance(votes, dict):
             raise ScriptError("'vote' must map seats to vote counts")
         counts: dict[int, int] = {}
+        voters: dict[int, list[int]] = {}
         for key, value in votes.items():
             if not (isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 3):
                 raise ScriptError(f"vote key {key!r} is not a seat number")
             seat = int(key)
-            counts[seat] = _count(value, f"votes for seat {seat}")
-        return Vote.of(counts)
+            if isinstance(value, list):   # who voted for whom
+                voters[seat] = [_seat(v, f"a voter for seat {seat}") for v in value]
+            else:
+                counts[seat] = _count(value, f"votes for seat {seat}")
+        if voters and counts:
+            raise ScriptError("'vote' gives either counts or who voted, not both")
+        return Vote.of_voters(voters) if voters else Vote.of(counts)
     if "lift" in data:
         _only(keys, {"lift"})
         return Lift(_count(data["lift"], "'lift'"))

@@ -57,6 +57,9 @@ class GameController(QObject):
         self.selected: int | None = None
         self.pending_nomination: int | None = None
         self._pending_pick: tuple[str, int | None] | None = None   # the current call's pick, before Enter
+        self.vote_by_click = False          # the host clicks the seats whose hands are up (C-6.1)
+        self.vote_voters: dict[int, list[int]] = {}
+        self.vote_current: int | None = None
         self._step_key: object = None
         self._warned = self._fired = False
         self._zero = QTimer(self)
@@ -250,6 +253,11 @@ class GameController(QObject):
         self.changed.emit()
 
     def _new_step(self, step: S.Step | None) -> None:
+        if step is not None and step.kind in (S.VOTE, S.REVOTE):
+            self.vote_voters = {c: [] for c in step.candidates or ()}
+            self.vote_current = (step.candidates or (None,))[0]
+        else:
+            self.vote_voters, self.vote_current = {}, None
         seconds = 0
         if step is not None and step.kind in S.SPEAKING:
             seconds = step.seconds or 0
@@ -301,7 +309,42 @@ class GameController(QObject):
             self.selected = seat
             self.nominate(seat)
             return
+        if step is not None and step.kind in (S.VOTE, S.REVOTE) and self.vote_by_click:
+            self.toggle_voter(seat)
+            return
         self.select(seat)
+
+    def toggle_voter(self, seat: int) -> None:
+        """Who voted: ``seat``'s hand is up (or not) for the candidate being counted (C-6.1)."""
+        current = self.vote_current
+        if current is None or self.game is None:
+            return
+        if seat not in self.game.state.alive:
+            self.message.emit("error", self.tr("Seat %1 is out of the game and does not vote (C-6.1).")
+                              .replace("%1", str(seat)))
+            return
+        other = next((c for c, vs in self.vote_voters.items() if seat in vs and c != current), None)
+        if other is not None:
+            self.message.emit("error", self.tr("Seat %1 already voted for seat %2 (C-6.1).")
+                              .replace("%1", str(seat)).replace("%2", str(other)))
+            return
+        voters = self.vote_voters.setdefault(current, [])
+        if seat in voters:
+            voters.remove(seat)
+        else:
+            voters.append(seat)
+        self.changed.emit()
+
+    def next_candidate(self) -> None:
+        """Count the next candidate's votes (in nomination order, round again after the last)."""
+        order = list(self.vote_voters)
+        if self.vote_current in order:
+            self.vote_current = order[(order.index(self.vote_current) + 1) % len(order)]
+            self.changed.emit()
+
+    def set_vote_by_click(self, on: bool) -> None:
+        self.vote_by_click = on
+        self.changed.emit()
 
     def nominate(self, seat: int | None) -> None:
         """Toggle the current speaker's nomination of ``seat`` (C-4.3)."""
@@ -343,6 +386,10 @@ class GameController(QObject):
         self.push(Speech(step.seat, nominate))
 
     def submit_vote(self, counts: dict[int, int]) -> None:
+        """Apply the vote: who voted for whom when the host clicked it, else the counts."""
+        if self.vote_by_click:
+            self.push(Vote.of_voters({c: vs for c, vs in self.vote_voters.items() if vs}))
+            return
         self.push(Vote.of({s: n for s, n in counts.items() if n}))
 
     def submit_lift(self, votes_for: int) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
-    QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
+    QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
     QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -133,6 +133,15 @@ class VotePanel(_Panel):
         self.left = _label("votesLeft")
         self.apply_button = _button(self.tr("Apply the vote (Enter)"), "applyVote")
         self.apply_button.clicked.connect(self.submit)
+        self.by_click = QCheckBox(self.tr("Who voted: click the seats whose hands are up"))
+        self.by_click.setObjectName("voteByClick")
+        self.by_click.toggled.connect(controller.set_vote_by_click)
+        self.counting = _label("voteCounting")
+        self.next_button = _button(self.tr("Next candidate"), "nextCandidate")
+        self.next_button.clicked.connect(controller.next_candidate)
+        self.lay.addWidget(self.by_click)
+        self.lay.addWidget(self.counting)
+        self.lay.addWidget(self.next_button)
         self.lay.addWidget(self.form_host)
         self.lay.addWidget(self.left)
         self.lay.addWidget(self.apply_button)
@@ -160,6 +169,21 @@ class VotePanel(_Panel):
                 first = self.spins[step.candidates[0]]
                 first.setFocus()
                 first.selectAll()
+        clicking = c.vote_by_click
+        self.by_click.setChecked(clicking)
+        self.counting.setVisible(clicking)
+        self.next_button.setVisible(clicking)
+        for seat, spin in self.spins.items():
+            spin.setReadOnly(clicking)
+            if clicking:
+                spin.blockSignals(True)
+                spin.setValue(len(c.vote_voters.get(seat, [])))
+                spin.blockSignals(False)
+        if clicking and c.vote_current is not None:
+            voters = c.vote_voters.get(c.vote_current, [])
+            self.counting.setText(self.tr("Counting the votes for seat %1: %2")
+                                  .replace("%1", f"{c.vote_current} {c.name(c.vote_current)}")
+                                  .replace("%2", ", ".join(map(str, sorted(voters))) or "—"))
         title = self.tr("Vote") if step.kind == S.VOTE else self.tr("Revote")
         self.title.setText(f"{title}: {', '.join(str(s) for s in step.candidates)}")
         self.say.setText(self.tr("Say: “Who votes for player number %1?” — for each candidate in turn.")

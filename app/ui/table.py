@@ -143,6 +143,10 @@ class TableWidget(QWidget):
                 marks.append("▲")
             if seat == c.pending_nomination:
                 marks.append("△")
+            voted_for = next((cand for cand, vs in c.vote_voters.items() if seat in vs), None) \
+                if c.vote_by_click else None
+            if voted_for is not None:
+                marks.append(f"→{voted_for}")   # this hand was up for that candidate
             if self.show_roles:
                 marks.append(texts.role_name(game.role(seat).value))
                 if seat in immune:
@@ -163,7 +167,8 @@ class TableWidget(QWidget):
                 tip = self.tr("△ being nominated by the speaker (Enter to confirm)")
             b.setToolTip(full if not tip else f"{full}\n{tip}")   # the whole name, always
             style = self._style(alive, seat == speaker, seat == c.selected,
-                                seat == picked or seat == c.pending_nomination,
+                                seat == picked or seat == c.pending_nomination
+                                or (voted_for is not None and voted_for == c.vote_current),
                                 seat in candidates, enabled, self._font_px)
             if b.styleSheet() != style:   # restyling is the costly part of a refresh
                 b.setStyleSheet(style)
