@@ -201,3 +201,34 @@ def test_projector_text_is_large_enough_for_the_back_row(qtbot, isolated_setting
     c.push(End("red", "the evening is over"))
     assert proj.phase.text() == "The city (red) wins" and proj.phase.font().pixelSize() >= 0.08 * h
     assert "Sheriff" in proj.seat_labels[1].text()         # the roles, now the game is over
+
+
+def test_vote_screens_show_candidate_cards_filling_in_and_a_tie_named(qtbot, isolated_settings, clock):
+    """Issue 11: large cards in nomination order, the one counted highlighted,
+    counts as the host types them; a revote names the tie."""
+    from app.core.inputs import Night, Speech, Vote
+    c = GameController(clock=clock)
+    script = load_script(SCENARIOS[0].read_text(encoding="utf-8"))
+    c.start(script.setup)
+    proj = ProjectorWindow(c.projector_feed())
+    qtbot.addWidget(proj)
+    c.changed.connect(proj.refresh)
+    proj.resize(1920, 1080)
+    proj.show()
+    for seat in range(1, 11):
+        c.push(Speech(seat))
+    c.push(Night())
+    while c.step.kind == "speech":
+        seat = c.step.seat
+        c.push(Speech(seat, {2: 3, 4: 5}.get(seat)))
+    assert c.step.kind == "vote" and proj.cards_host.isVisible()
+    assert list(proj.cards) == [3, 5] and not proj.countdown.isVisible()
+    c.set_vote_entry(3, {3: 4})
+    assert proj.cards[3].text().endswith("\n4") and proj.cards[3].font().bold()
+    assert proj.cards[3].font().pixelSize() >= 0.06 * 1080
+    c.push(Vote.of({3: 4, 5: 4}))
+    c.push(Speech(3))
+    c.push(Speech(5))
+    assert c.step.kind == "revote" and "Tie: 3, 5" in proj.info.text()
+    c.push(Vote.of({3: 5}))
+    assert not proj.cards_host.isVisible()

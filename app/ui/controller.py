@@ -59,6 +59,7 @@ class GameController(QObject):
         self._pending_pick: tuple[str, int | None] | None = None   # the current call's pick, before Enter
         self.vote_by_click = False          # the host clicks the seats whose hands are up (C-6.1)
         self.vote_voters: dict[int, list[int]] = {}
+        self.vote_counts: dict[int, int] = {}
         self.vote_current: int | None = None
         self._step_key: object = None
         self._warned = self._fired = False
@@ -221,7 +222,21 @@ class GameController(QObject):
             view=lambda: None if self.game is None else public_view(self.game),
             remaining=remaining,
             running=lambda: self.timer.running,
+            entering=self.vote_entry,
         )
+
+    def vote_entry(self) -> tuple[int | None, dict[int, int]]:
+        """The vote being entered: (candidate counted now, counts so far)."""
+        if self.vote_by_click:
+            return self.vote_current, {c: len(vs) for c, vs in self.vote_voters.items()}
+        return self.vote_current, dict(self.vote_counts)
+
+    def set_vote_entry(self, current: int | None, counts: dict[int, int]) -> None:
+        """The vote panel's boxes as the host types (for the room's screen)."""
+        if current is not None:
+            self.vote_current = current
+        self.vote_counts = dict(counts)
+        self.changed.emit()
 
     @property
     def step(self) -> S.Step | None:
@@ -253,6 +268,7 @@ class GameController(QObject):
         self.changed.emit()
 
     def _new_step(self, step: S.Step | None) -> None:
+        self.vote_counts = {}
         if step is not None and step.kind in (S.VOTE, S.REVOTE):
             self.vote_voters = {c: [] for c in step.candidates or ()}
             self.vote_current = (step.candidates or (None,))[0]

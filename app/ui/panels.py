@@ -5,7 +5,7 @@ Each panel shows what to do or say next and has ``submit()``, bound to Enter.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
     QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -112,9 +112,12 @@ class CountBox(QSpinBox):
     """A vote count box: entering it selects its number, so typing replaces
     it ("4" gives 4, never "40"); digits typed after that append (12)."""
 
+    focused = Signal()
+
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
         QTimer.singleShot(0, self.selectAll)
+        self.focused.emit()
 
     def mousePressEvent(self, event) -> None:
         had_focus = self.hasFocus()
@@ -163,6 +166,8 @@ class VotePanel(_Panel):
                 spin.setObjectName(f"vote_{seat}")
                 spin.setRange(0, living)
                 spin.valueChanged.connect(self._update_left)
+                spin.valueChanged.connect(lambda _=0, seat=seat: self._entered(seat))
+                spin.focused.connect(lambda seat=seat: self._entered(seat))
                 self.form.addRow(f"{seat} {c.name(seat)}", spin)
                 self.spins[seat] = spin
             if self.spins:
@@ -189,6 +194,11 @@ class VotePanel(_Panel):
         self.say.setText(self.tr("Say: “Who votes for player number %1?” — for each candidate in turn.")
                          .replace("%1", str(step.candidates[0])))
         self._update_left()
+
+    def _entered(self, seat: int) -> None:
+        """The host counts ``seat``'s votes: the room sees it (projector)."""
+        if not self.c.vote_by_click:
+            self.c.set_vote_entry(seat, self.counts())
 
     def counts(self) -> dict[int, int]:
         return {s: spin.value() for s, spin in self.spins.items()}

@@ -14,7 +14,7 @@ from typing import Callable
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QFont, QGuiApplication, QScreen
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ..core.timer import WARNING_SECONDS
 from ..core.views import PublicView
@@ -36,6 +36,9 @@ class ProjectorFeed:
     view: Callable[[], PublicView | None]
     remaining: Callable[[], float | None]
     running: Callable[[], bool]
+    entering: Callable[[], tuple[int | None, dict[int, int]]] = lambda: (None, {})
+    """The vote being entered (public: hands are raised openly): the candidate
+    being counted now and the counts so far."""
 
 
 def _label(name: str) -> QLabel:
@@ -60,6 +63,10 @@ class ProjectorWindow(QWidget):
         self.countdown.setWordWrap(False)
         self.speaker = _label("speaker")
         self.info = _label("info")
+        self.cards_host = QWidget()            # vote screens: a card per candidate
+        self.cards_host.setObjectName("voteCards")
+        self.cards_row = QHBoxLayout(self.cards_host)
+        self.cards: dict[int, QLabel] = {}
         self.seats_host = QWidget()
         self.seats_host.setObjectName("seats")
         self.seats_grid = QGridLayout(self.seats_host)
@@ -67,6 +74,7 @@ class ProjectorWindow(QWidget):
         lay = QVBoxLayout(self)
         lay.addWidget(self.phase)
         lay.addWidget(self.countdown, 3)
+        lay.addWidget(self.cards_host, 3)
         lay.addWidget(self.speaker)
         lay.addWidget(self.info)
         lay.addWidget(self.seats_host, 2)
@@ -160,6 +168,7 @@ class ProjectorWindow(QWidget):
         self.seats_host.setVisible(not night)
         self.info.setVisible(not night)
         self._seats(view)
+        self._cards(view)
         self.speaker.setVisible(view.speaker is not None)
         if view.speaker is not None:
             self.speaker.setText(self.tr("Speaking: %1 — %2").replace("%1", str(view.speaker))
@@ -173,7 +182,9 @@ class ProjectorWindow(QWidget):
         lines = []
         if view.morning_deaths and view.step == "speech":
             lines.append(self.tr("Killed tonight: %1").replace("%1", ", ".join(map(str, view.morning_deaths))))
-        if view.candidates:
+        if view.step in ("revote", "lift_vote") and view.candidates:
+            lines.append(self.tr("Tie: %1").replace("%1", ", ".join(map(str, view.candidates))))
+        elif view.candidates:
             lines.append(self.tr("Nominated: %1").replace("%1", ", ".join(map(str, view.candidates))))
         for kind, counts in view.votes:
             title = self.tr("Vote") if kind == "vote" else self.tr("Revote")
@@ -181,6 +192,36 @@ class ProjectorWindow(QWidget):
         if view.lift_for is not None:
             lines.append(self.tr("All leave? For: %1").replace("%1", str(view.lift_for)))
         return "\n".join(lines)
+
+    def _cards(self, view: PublicView) -> None:
+        """Vote, revote and "all leave?": large candidate cards in nomination
+        order, the one being counted highlighted, counts as the host enters them."""
+        voting = view.step in ("vote", "revote", "lift_vote") and bool(view.candidates)
+        self.cards_host.setVisible(voting)
+        if not voting:
+            return
+        if list(self.cards) != list(view.candidates):
+            for lab in self.cards.values():
+                lab.deleteLater()
+            self.cards = {}
+            for seat in view.candidates:
+                lab = _label(f"card{seat}")
+                self.cards_row.addWidget(lab)
+                self.cards[seat] = lab
+        current, counts = self.feed.entering() if view.step != "lift_vote" else (None, {})
+        names = {s.seat: s.name for s in view.seats}
+        t = THEMES[self.theme]
+        h = max(200, self.height())
+        for seat, lab in self.cards.items():
+            count = counts.get(seat)
+            lab.setText(f"{seat}\n{names.get(seat, '')}" + (f"\n{count}" if count is not None else ""))
+            f = QFont(lab.font())
+            f.setPixelSize(max(8, int(h * 0.07 * self.scale)))
+            f.setBold(seat == current)
+            lab.setFont(f)
+            border = t["accent"] if seat == current else t["dim"]
+            lab.setStyleSheet(f"color: {t['accent'] if seat == current else t['fg']};"
+                              f" border: 4px solid {border}; border-radius: 16px; padding: 12px;")
 
     def _seats(self, view: PublicView) -> None:
         if len(self.seat_labels) != len(view.seats):

@@ -57,12 +57,12 @@
 <context>
     <name>EmptyPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="414"/>
+        <location filename="../../app/ui/panels.py" line="424"/>
         <source>No game</source>
         <translation>Нет игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="415"/>
+        <location filename="../../app/ui/panels.py" line="425"/>
         <source>File → New game (Ctrl+N) to seat a table, or File → Import a protocol.</source>
         <translation>Файл → Новая игра (Ctrl+N), чтобы рассадить стол, или Файл → Открыть протокол.</translation>
     </message>
@@ -70,77 +70,77 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="140"/>
+        <location filename="../../app/ui/controller.py" line="141"/>
         <source>Undone.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="162"/>
+        <location filename="../../app/ui/controller.py" line="163"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="166"/>
+        <location filename="../../app/ui/controller.py" line="167"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="182"/>
+        <location filename="../../app/ui/controller.py" line="183"/>
         <source>The timer position is not being saved: %1</source>
         <translation>Положение таймера не сохраняется: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="233"/>
+        <location filename="../../app/ui/controller.py" line="248"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="279"/>
+        <location filename="../../app/ui/controller.py" line="295"/>
         <source>Seat %1: foul %2 — warning.</source>
         <translation>Место %1: фол %2 — предупреждение.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="281"/>
+        <location filename="../../app/ui/controller.py" line="297"/>
         <source>Seat %1: 4th foul — leaves the game.</source>
         <translation>Место %1: 4-й фол — покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="283"/>
+        <location filename="../../app/ui/controller.py" line="299"/>
         <source>Seat %1: 3rd foul — loses the speech on day %2.</source>
         <translation>Место %1: 3-й фол — лишается речи в день %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="286"/>
+        <location filename="../../app/ui/controller.py" line="302"/>
         <source>4th foul during the day: no vote today, nominations are void.</source>
         <translation>4-й фол днём: голосования сегодня нет, выставления снимаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="288"/>
+        <location filename="../../app/ui/controller.py" line="304"/>
         <source>Game over: %1. Confirm or override the result.</source>
         <translation>Игра окончена: %1. Подтвердите или измените результат.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="323"/>
+        <location filename="../../app/ui/controller.py" line="339"/>
         <source>Seat %1 is out of the game and does not vote (C-6.1).</source>
         <translation>Место %1 выбыло и не голосует (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="328"/>
+        <location filename="../../app/ui/controller.py" line="344"/>
         <source>Seat %1 already voted for seat %2 (C-6.1).</source>
         <translation>Место %1 уже проголосовало за место %2 (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="367"/>
+        <location filename="../../app/ui/controller.py" line="383"/>
         <source>Select a seat first (digits or click).</source>
         <translation>Сначала выберите место (цифры или щелчок).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="403"/>
+        <location filename="../../app/ui/controller.py" line="419"/>
         <source>Give a reason for overriding the result (C-9.2).</source>
         <translation>Укажите причину изменения результата (C-9.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="440"/>
+        <location filename="../../app/ui/controller.py" line="456"/>
         <source>This role is out of the game: wait for the pause, then go on (C-7.2).</source>
         <translation>Эта роль выбыла: выдержите паузу и продолжайте (C-7.2).</translation>
     </message>
@@ -148,27 +148,27 @@
 <context>
     <name>LiftPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="222"/>
+        <location filename="../../app/ui/panels.py" line="232"/>
         <source>Apply (Enter)</source>
         <translation>Принять (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="225"/>
+        <location filename="../../app/ui/panels.py" line="235"/>
         <source>Votes for:</source>
         <translation>Голосов «за»:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="244"/>
+        <location filename="../../app/ui/panels.py" line="254"/>
         <source>All leave? %1</source>
         <translation>Уходят все? %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="245"/>
+        <location filename="../../app/ui/panels.py" line="255"/>
         <source>Say: “Who is for all of them leaving the game?”</source>
         <translation>Скажите: «Кто за то, чтобы все они покинули игру?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="246"/>
+        <location filename="../../app/ui/panels.py" line="256"/>
         <source>They leave with more than half: at least %1 of %2.</source>
         <translation>Уходят при большинстве: не меньше %1 из %2.</translation>
     </message>
@@ -862,57 +862,57 @@
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="262"/>
+        <location filename="../../app/ui/panels.py" line="272"/>
         <source>No action (Del)</source>
         <translation>Без действия (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="263"/>
+        <location filename="../../app/ui/panels.py" line="273"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="264"/>
+        <location filename="../../app/ui/panels.py" line="274"/>
         <source>Next (Enter)</source>
         <translation>Далее (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="285"/>
+        <location filename="../../app/ui/panels.py" line="295"/>
         <source>Night %1 — %2 (%3 of %4)</source>
         <translation>Ночь %1 — %2 (%3 из %4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="288"/>
+        <location filename="../../app/ui/panels.py" line="298"/>
         <source>“The city falls asleep.” </source>
         <translation>«Город засыпает». </translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="298"/>
+        <location filename="../../app/ui/panels.py" line="308"/>
         <source>Awake: %1. Click the seat they show.</source>
         <translation>Проснулись: %1. Щёлкните место, которое показывают.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="300"/>
+        <location filename="../../app/ui/panels.py" line="310"/>
         <source>Out of the game: keep the pause (%1 s), do not look at anyone (C-7.2).</source>
         <translation>Роль выбыла: выдержите паузу (%1 с), ни на кого не смотрите (C-7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="304"/>
+        <location filename="../../app/ui/panels.py" line="314"/>
         <source>Target: %1</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="304"/>
+        <location filename="../../app/ui/panels.py" line="314"/>
         <source>no action</source>
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="313"/>
+        <location filename="../../app/ui/panels.py" line="323"/>
         <source>Wake the city (Enter)</source>
         <translation>Город просыпается (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="313"/>
+        <location filename="../../app/ui/panels.py" line="323"/>
         <source>Next role (Enter)</source>
         <translation>Следующая роль (Enter)</translation>
     </message>
@@ -920,57 +920,62 @@
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../app/ui/projector.py" line="56"/>
+        <location filename="../../app/ui/projector.py" line="59"/>
         <source>Mafia Host — projector</source>
         <translation>Ведущий Мафии — проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="134"/>
+        <location filename="../../app/ui/projector.py" line="142"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="149"/>
+        <location filename="../../app/ui/projector.py" line="157"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="158"/>
+        <location filename="../../app/ui/projector.py" line="166"/>
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="165"/>
+        <location filename="../../app/ui/projector.py" line="174"/>
         <source>Speaking: %1 — %2</source>
         <translation>Говорит: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="175"/>
+        <location filename="../../app/ui/projector.py" line="184"/>
         <source>Killed tonight: %1</source>
         <translation>Этой ночью убиты: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="177"/>
+        <location filename="../../app/ui/projector.py" line="186"/>
+        <source>Tie: %1</source>
+        <translation>Автокатастрофа: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/projector.py" line="188"/>
         <source>Nominated: %1</source>
         <translation>Выставлены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="179"/>
+        <location filename="../../app/ui/projector.py" line="190"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="179"/>
+        <location filename="../../app/ui/projector.py" line="190"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="182"/>
+        <location filename="../../app/ui/projector.py" line="193"/>
         <source>All leave? For: %1</source>
         <translation>Уходят все? «За»: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="205"/>
+        <location filename="../../app/ui/projector.py" line="246"/>
         <source>no speech</source>
         <translation>без речи</translation>
     </message>
@@ -1048,97 +1053,97 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="326"/>
+        <location filename="../../app/ui/panels.py" line="336"/>
         <source>Confirm the result (Enter)</source>
         <translation>Подтвердить результат (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="334"/>
+        <location filename="../../app/ui/panels.py" line="344"/>
         <source>Reason for overriding</source>
         <translation>Причина изменения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="335"/>
+        <location filename="../../app/ui/panels.py" line="345"/>
         <source>Override</source>
         <translation>Изменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="347"/>
+        <location filename="../../app/ui/panels.py" line="357"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="347"/>
+        <location filename="../../app/ui/panels.py" line="357"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="347"/>
+        <location filename="../../app/ui/panels.py" line="357"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="347"/>
+        <location filename="../../app/ui/panels.py" line="357"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="348"/>
+        <location filename="../../app/ui/panels.py" line="358"/>
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="348"/>
+        <location filename="../../app/ui/panels.py" line="358"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="348"/>
+        <location filename="../../app/ui/panels.py" line="358"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="348"/>
+        <location filename="../../app/ui/panels.py" line="358"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="349"/>
+        <location filename="../../app/ui/panels.py" line="359"/>
         <source>Confirm the points (Ctrl+Shift+P)</source>
         <translation>Подтвердить баллы (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="372"/>
+        <location filename="../../app/ui/panels.py" line="382"/>
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="372"/>
+        <location filename="../../app/ui/panels.py" line="382"/>
         <source>Proposed: %1</source>
         <translation>Предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="374"/>
+        <location filename="../../app/ui/panels.py" line="384"/>
         <source>Check the table, then confirm or override with a reason.</source>
         <translation>Проверьте стол, затем подтвердите или измените с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="378"/>
+        <location filename="../../app/ui/panels.py" line="388"/>
         <source>Left the game: %1</source>
         <translation>Покинули игру: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="380"/>
+        <location filename="../../app/ui/panels.py" line="390"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="390"/>
+        <location filename="../../app/ui/panels.py" line="400"/>
         <source>Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.</source>
         <translation>Баллы по системе «%1». Бонус или штраф — Ctrl+B, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="392"/>
+        <location filename="../../app/ui/panels.py" line="402"/>
         <source>Points confirmed ✓ (scheme “%1”).</source>
         <translation>Баллы подтверждены ✓ (система «%1»).</translation>
     </message>
@@ -2048,47 +2053,47 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="134"/>
+        <location filename="../../app/ui/panels.py" line="137"/>
         <source>Apply the vote (Enter)</source>
         <translation>Принять голосование (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="136"/>
+        <location filename="../../app/ui/panels.py" line="139"/>
         <source>Who voted: click the seats whose hands are up</source>
         <translation>Кто голосовал: щёлкайте места с поднятой рукой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="140"/>
+        <location filename="../../app/ui/panels.py" line="143"/>
         <source>Next candidate</source>
         <translation>Следующий кандидат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="184"/>
+        <location filename="../../app/ui/panels.py" line="189"/>
         <source>Counting the votes for seat %1: %2</source>
         <translation>Голоса за место %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="187"/>
+        <location filename="../../app/ui/panels.py" line="192"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="187"/>
+        <location filename="../../app/ui/panels.py" line="192"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="189"/>
+        <location filename="../../app/ui/panels.py" line="194"/>
         <source>Say: “Who votes for player number %1?” — for each candidate in turn.</source>
         <translation>Скажите: «Кто голосует за игрока номер %1?» — по очереди за каждого кандидата.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="200"/>
+        <location filename="../../app/ui/panels.py" line="210"/>
         <source>Too many votes: %1 for %2 living players (C-6.1)</source>
         <translation>Слишком много голосов: %1 при %2 живых игроках (C-6.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="203"/>
+        <location filename="../../app/ui/panels.py" line="213"/>
         <source>Votes left: %1 of %2 living players</source>
         <translation>Осталось голосов: %1 из %2 живых игроков</translation>
     </message>
