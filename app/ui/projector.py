@@ -202,6 +202,8 @@ class ProjectorWindow(QWidget):
             return
         if list(self.cards) != list(view.candidates):
             for lab in self.cards.values():
+                self.cards_row.removeWidget(lab)
+                lab.setParent(None)   # gone now, not at the next turn of the event loop
                 lab.deleteLater()
             self.cards = {}
             for seat in view.candidates:
@@ -214,9 +216,9 @@ class ProjectorWindow(QWidget):
         h = max(200, self.height())
         for seat, lab in self.cards.items():
             count = counts.get(seat)
-            lab.setText(f"{seat}\n{names.get(seat, '')}" + (f"\n{count}" if count is not None else ""))
+            lab.setText(f"{seat}  {names.get(seat, '')}" + (f"\n{count}" if count is not None else ""))
             f = QFont(lab.font())
-            f.setPixelSize(max(8, int(h * 0.07 * self.scale)))
+            f.setPixelSize(max(8, int(h * 0.065 * self.scale)))
             f.setBold(seat == current)
             lab.setFont(f)
             border = t["accent"] if seat == current else t["dim"]
