@@ -115,3 +115,17 @@ def play_action(qtbot, window, action):
         press(window, Qt.Key.Key_Return)
     else:
         raise AssertionError(f"the driver has no gesture for {action}")
+
+
+def message_text(open_it) -> str:
+    """The text of the message box ``open_it()`` shows (it is then closed)."""
+    seen = {}
+
+    def read():
+        box = QApplication.activeModalWidget()
+        seen["text"] = box.text()
+        box.accept()
+
+    when_modal(read)
+    open_it()
+    return seen["text"]

@@ -198,16 +198,9 @@ def test_random_seating_shuffles_who_sits_where(qtbot, window, monkeypatch):
 
 
 def test_the_shortcuts_help_is_an_aligned_table(qtbot, window):
-    seen = {}
-
-    def read():
-        box = QApplication.activeModalWidget()
-        seen["text"] = box.text()
-        box.accept()
-
-    when_modal(read)
-    window.show_shortcuts()
-    assert seen["text"].startswith("<table>") and "<td" in seen["text"] and "Ctrl+Z" in seen["text"]
+    from gui_driver import message_text
+    text = message_text(window.show_shortcuts)
+    assert text.startswith("<table>") and "<td" in text and "Ctrl+Z" in text
 
 
 def test_who_voted_for_whom_by_clicking_the_seats(qtbot, window):

@@ -8,11 +8,9 @@ import sys
 from importlib import metadata
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QMessageBox
-
 from app import paths
 
-from gui_driver import when_modal
+from gui_driver import message_text
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -36,16 +34,7 @@ def test_portable_mode_keeps_everything_beside_the_executable(tmp_path, monkeypa
 
 def test_about_shows_the_version_the_folders_and_the_rules_in_force(qtbot, stored_window):
     win, _ = stored_window()
-    seen = {}
-
-    def read():
-        box = QApplication.activeModalWidget()
-        seen["text"] = box.text()
-        box.accept()
-
-    when_modal(read)
-    win.about()
-    text = seen["text"]
+    text = message_text(win.about)
     assert f"Mafia Host {metadata.version('mafia-host')}" in text
     assert "mafia-game/2" in text and "OK4U (current) v2" in text
     assert text.count('href="file://') >= 3     # database, club files, log (and settings): clickable
