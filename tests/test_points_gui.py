@@ -38,6 +38,18 @@ def test_host_reviews_bonus_and_confirms_points(qtbot, played):
     assert stored[1]["scheme"] == "ok4u" and stored[1]["scheme_version"] == 2
 
 
+def test_the_projector_shows_the_points_once_confirmed(qtbot, played):
+    """The end screen (issue 11): the game's points when the host confirmed them, not before."""
+    win, store = played
+    win.act_projector.setChecked(True)
+    proj = win.projector
+    assert proj.phase.text() == "The city (red) wins"
+    assert "pts" not in proj.seat_labels[5].text()
+    click(qtbot, win.panel.result.confirm_points_button)
+    assert "6 pts" in proj.seat_labels[5].text()            # Егор, the Doctor: 4 + 2
+    win.act_projector.setChecked(False)
+
+
 def test_standings_dialog_and_projector_show_names_and_points_only(qtbot, played):
     from app.ui.standings import StandingsDialog
     win, store = played

@@ -61,6 +61,7 @@ class GameController(QObject):
         self.vote_voters: dict[int, list[int]] = {}
         self.vote_counts: dict[int, int] = {}
         self.vote_current: int | None = None
+        self.confirmed_points: dict[int, float] | None = None   # once the host confirmed them (C-11)
         self._step_key: object = None
         self._warned = self._fired = False
         self._zero = QTimer(self)
@@ -96,6 +97,7 @@ class GameController(QObject):
             return
         game = game or Game(setup, inputs)
         setup = game.setup
+        self.confirmed_points = None
         self.game = game
         self.game_id = game_id
         self.selected = None
@@ -223,6 +225,8 @@ class GameController(QObject):
             remaining=remaining,
             running=lambda: self.timer.running,
             entering=self.vote_entry,
+            points=lambda: self.confirmed_points if self.game is not None and self.game.status == "finished"
+            else None,
         )
 
     def vote_entry(self) -> tuple[int | None, dict[int, int]]:

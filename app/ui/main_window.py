@@ -758,6 +758,8 @@ class MainWindow(QMainWindow):
             return
         self.show_message("info", self.tr("Points confirmed."))
         self.panel.result.set_confirmed(True)
+        self.c.confirmed_points = {s: row["points"] for s, row in self.store.game_points(self.c.game_id).items()}
+        self.c.changed.emit()   # the projector shows them now
 
     # ----------------------------------------------------------- projector
     def set_projector(self, on: bool) -> None:

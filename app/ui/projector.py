@@ -37,6 +37,8 @@ class ProjectorFeed:
     remaining: Callable[[], float | None]
     running: Callable[[], bool]
     entering: Callable[[], tuple[int | None, dict[int, int]]] = lambda: (None, {})
+    points: Callable[[], dict[int, float] | None] = lambda: None
+    """The game's points per seat once the host confirmed them (C-11), else None."""
     """The vote being entered (public: hands are raised openly): the candidate
     being counted now and the counts so far."""
 
@@ -238,6 +240,7 @@ class ProjectorWindow(QWidget):
             self._fonts()
         t = THEMES[self.theme]
         reveal = view.phase == "finished" and QSettings().value("projector/reveal_roles", True, type=bool)
+        points = self.feed.points() if view.phase == "finished" else None
         for lab, seat in zip(self.seat_labels, view.seats):
             name = html.escape(f"{seat.seat}  {seat.name}")
             if seat.alive:
@@ -251,6 +254,8 @@ class ProjectorWindow(QWidget):
                 body = "✝ " + texts.how_short(seat.out)
             if reveal and seat.role:
                 body += " · " + texts.role_name(seat.role)
+            if points and seat.seat in points:
+                body += " · " + self.tr("%1 pts").replace("%1", f"{points[seat.seat]:g}")
             lab.setTextFormat(Qt.TextFormat.RichText)
             lab.setText(f"{name}<br>{html.escape(body)}")
             colour = t["accent"] if seat.seat == view.speaker else (t["fg"] if seat.alive else t["dim"])

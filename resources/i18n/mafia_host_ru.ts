@@ -70,77 +70,77 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="141"/>
+        <location filename="../../app/ui/controller.py" line="143"/>
         <source>Undone.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="163"/>
+        <location filename="../../app/ui/controller.py" line="165"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="167"/>
+        <location filename="../../app/ui/controller.py" line="169"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="183"/>
+        <location filename="../../app/ui/controller.py" line="185"/>
         <source>The timer position is not being saved: %1</source>
         <translation>Положение таймера не сохраняется: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="248"/>
+        <location filename="../../app/ui/controller.py" line="252"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="295"/>
+        <location filename="../../app/ui/controller.py" line="299"/>
         <source>Seat %1: foul %2 — warning.</source>
         <translation>Место %1: фол %2 — предупреждение.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="297"/>
+        <location filename="../../app/ui/controller.py" line="301"/>
         <source>Seat %1: 4th foul — leaves the game.</source>
         <translation>Место %1: 4-й фол — покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="299"/>
+        <location filename="../../app/ui/controller.py" line="303"/>
         <source>Seat %1: 3rd foul — loses the speech on day %2.</source>
         <translation>Место %1: 3-й фол — лишается речи в день %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="302"/>
+        <location filename="../../app/ui/controller.py" line="306"/>
         <source>4th foul during the day: no vote today, nominations are void.</source>
         <translation>4-й фол днём: голосования сегодня нет, выставления снимаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="304"/>
+        <location filename="../../app/ui/controller.py" line="308"/>
         <source>Game over: %1. Confirm or override the result.</source>
         <translation>Игра окончена: %1. Подтвердите или измените результат.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="339"/>
+        <location filename="../../app/ui/controller.py" line="343"/>
         <source>Seat %1 is out of the game and does not vote (C-6.1).</source>
         <translation>Место %1 выбыло и не голосует (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="344"/>
+        <location filename="../../app/ui/controller.py" line="348"/>
         <source>Seat %1 already voted for seat %2 (C-6.1).</source>
         <translation>Место %1 уже проголосовало за место %2 (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="383"/>
+        <location filename="../../app/ui/controller.py" line="387"/>
         <source>Select a seat first (digits or click).</source>
         <translation>Сначала выберите место (цифры или щелчок).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="419"/>
+        <location filename="../../app/ui/controller.py" line="423"/>
         <source>Give a reason for overriding the result (C-9.2).</source>
         <translation>Укажите причину изменения результата (C-9.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="456"/>
+        <location filename="../../app/ui/controller.py" line="460"/>
         <source>This role is out of the game: wait for the pause, then go on (C-7.2).</source>
         <translation>Эта роль выбыла: выдержите паузу и продолжайте (C-7.2).</translation>
     </message>
@@ -708,12 +708,12 @@
         <translation>Баллы подтверждены.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="799"/>
+        <location filename="../../app/ui/main_window.py" line="801"/>
         <source>Windowed</source>
         <translation>В окне</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="824"/>
+        <location filename="../../app/ui/main_window.py" line="826"/>
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
@@ -920,64 +920,69 @@
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../app/ui/projector.py" line="59"/>
+        <location filename="../../app/ui/projector.py" line="61"/>
         <source>Mafia Host — projector</source>
         <translation>Ведущий Мафии — проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="142"/>
+        <location filename="../../app/ui/projector.py" line="144"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="157"/>
+        <location filename="../../app/ui/projector.py" line="159"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="166"/>
+        <location filename="../../app/ui/projector.py" line="168"/>
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="174"/>
+        <location filename="../../app/ui/projector.py" line="176"/>
         <source>Speaking: %1 — %2</source>
         <translation>Говорит: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="184"/>
+        <location filename="../../app/ui/projector.py" line="186"/>
         <source>Killed tonight: %1</source>
         <translation>Этой ночью убиты: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="186"/>
+        <location filename="../../app/ui/projector.py" line="188"/>
         <source>Tie: %1</source>
         <translation>Автокатастрофа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="188"/>
+        <location filename="../../app/ui/projector.py" line="190"/>
         <source>Nominated: %1</source>
         <translation>Выставлены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="190"/>
+        <location filename="../../app/ui/projector.py" line="192"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="190"/>
+        <location filename="../../app/ui/projector.py" line="192"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="193"/>
+        <location filename="../../app/ui/projector.py" line="195"/>
         <source>All leave? For: %1</source>
         <translation>Уходят все? «За»: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="246"/>
+        <location filename="../../app/ui/projector.py" line="251"/>
         <source>no speech</source>
         <translation>без речи</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/projector.py" line="258"/>
+        <source>%1 pts</source>
+        <translation>%1 балл.</translation>
     </message>
 </context>
 <context>
