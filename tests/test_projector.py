@@ -82,17 +82,23 @@ def assert_clean(window, words):
                 assert word not in low, (word, text)
 
 
-@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.name)
-def test_projector_never_shows_a_secret(qtbot, isolated_settings, clock, path):
-    words = secret_words()
-    script = load_script(path.read_text(encoding="utf-8"))
+def projector_on(qtbot, clock, path=None, size=(1920, 1080)):
+    """A controller started on a scenario's table and a projector following it."""
+    script = load_script((path or SCENARIOS[0]).read_text(encoding="utf-8"))
     c = GameController(clock=clock)
     c.start(script.setup)
     proj = ProjectorWindow(c.projector_feed())
     qtbot.addWidget(proj)
     c.changed.connect(proj.refresh)
-    proj.resize(1920, 1080)
+    proj.resize(*size)
     proj.show()
+    return script, c, proj
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.name)
+def test_projector_never_shows_a_secret(qtbot, isolated_settings, clock, path):
+    words = secret_words()
+    script, c, proj = projector_on(qtbot, clock, path)
     for inp in script.actions:
         if isinstance(inp, Night):
             # walk the night call by call as the host does; the projector says only "Night"
@@ -176,14 +182,7 @@ def test_projector_text_is_large_enough_for_the_back_row(qtbot, isolated_setting
     """Shares of the screen height: timer ≥ 20 %, speaker ≥ 5 %, seat names ≥ 4 %, fouls ≥ 3 %;
     a seat out is struck through; a lost speech is marked; at the end the winner and the roles."""
     from app.core.inputs import End, Foul, Night, Speech
-    script = load_script(SCENARIOS[0].read_text(encoding="utf-8"))
-    c = GameController(clock=clock)
-    c.start(script.setup)
-    proj = ProjectorWindow(c.projector_feed())
-    qtbot.addWidget(proj)
-    c.changed.connect(proj.refresh)
-    proj.resize(*size)
-    proj.show()
+    _, c, proj = projector_on(qtbot, clock, size=size)
     h = size[1]
     c.push(Speech(1))
     for _ in range(3):
@@ -207,14 +206,7 @@ def test_vote_screens_show_candidate_cards_filling_in_and_a_tie_named(qtbot, iso
     """Issue 11: large cards in nomination order, the one counted highlighted,
     counts as the host types them; a revote names the tie."""
     from app.core.inputs import Night, Speech, Vote
-    c = GameController(clock=clock)
-    script = load_script(SCENARIOS[0].read_text(encoding="utf-8"))
-    c.start(script.setup)
-    proj = ProjectorWindow(c.projector_feed())
-    qtbot.addWidget(proj)
-    c.changed.connect(proj.refresh)
-    proj.resize(1920, 1080)
-    proj.show()
+    _, c, proj = projector_on(qtbot, clock)
     for seat in range(1, 11):
         c.push(Speech(seat))
     c.push(Night())

@@ -144,8 +144,6 @@ def open_database(url: str | None = None, busy_seconds: float = 3.0) -> Engine:
         raise StorageError("connect", "an in-memory database keeps nothing after the app closes; "
                                       "choose a database file.")
     path = sqlite_path(url)
-    if path is not None and path.exists() and path.is_file() and path.stat().st_size == 0:
-        log.info("%s is an empty file: a new database is created in it", path)
     revision = None
     if path is not None:
         if path.exists():

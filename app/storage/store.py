@@ -122,6 +122,7 @@ class Store:
         store = cls(open_database(url, busy_seconds))
         if empty:
             store.notice = f"{path} was an empty file: a new games database was created in it."
+            log.info(store.notice)
         return store
 
     def close(self) -> None:
