@@ -35,7 +35,7 @@ def db_check(url: str | None) -> tuple[dict[str, Any], int]:
     stored game and compare it with its stored status, result and points.
     Returns the report and the exit code (1 if anything disagrees)."""
     from .core.errors import MafiaError
-    from .core.points import SCHEMES
+    from .core.rulesets.ok4u.points import SCHEMES
     from .storage.migrate import current_revision
 
     store = _store(url)

@@ -6,7 +6,7 @@ import random
 
 from app.core.game import Game
 from app.core.inputs import Confirm, Lift, Night, Speech, Vote
-from app.core.roles import deal
+from app.core.rulesets.ok4u.roles import deal
 from app.core.setup import GameSetup
 
 
@@ -17,12 +17,12 @@ def random_game(seed: int, players: int = 10):
     game = Game(setup)
     while game.step is not None:
         step = game.step
-        alive = sorted(game.state.alive)
+        alive = game.alive
         if step.kind in ("speech", "justification", "farewell"):
             nominate = None
             if step.kind == "speech" and step.day >= 2 and rng.random() < 0.4:
                 target = rng.choice(alive)
-                if game.nomination_error(target) is None:
+                if game.legal(Speech(step.seat, target)):
                     nominate = target
             inp = Speech(step.seat, nominate)
         elif step.kind in ("vote", "revote"):
@@ -36,8 +36,8 @@ def random_game(seed: int, players: int = 10):
         elif step.kind == "night":
             acts = {}
             for role in ("mafia", "don", "sheriff", "maniac", "doctor", "beauty"):
-                if game.acts_tonight(role):
-                    ok = [s for s, why in game.night_choices(role).items() if why is None]
+                if (role in game.host_view().night_acting):
+                    ok = [s for s in alive if game.legal(Night(**{role: s}))]
                     if ok:
                         acts[role] = rng.choice(ok)
             inp = Night(**acts)

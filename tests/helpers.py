@@ -7,7 +7,7 @@ from pathlib import Path
 
 from app.core.game import Game
 from app.core.inputs import Night, Speech
-from app.core.options import RulesOptions
+from app.core.rulesets.ok4u.options import RulesOptions
 from app.core.setup import GameSetup
 
 # The table of the shared scenario: seat i+1 has ROLES10[i].
@@ -55,3 +55,23 @@ def day2(**options) -> Game:
     to_night(game)
     night(game)
     return game
+
+
+def night_targets(game: Game, role: str) -> dict[int, str | None]:
+    """Before tonight's first call: for every seat, None if ``role`` may
+    target it, else why not (asked of the core, never recomputed)."""
+    out = {}
+    for seat in range(1, game.setup.players + 1):
+        err = game.why_not(Night(**{role: seat}))
+        out[seat] = None if err is None else str(err)
+    return out
+
+
+def night_error(game: Game, role: str, seat: int):
+    """The core's reason ``role`` may not target ``seat`` tonight (or None)."""
+    return game.why_not(Night(**{role: seat}))
+
+
+def nomination_error(game: Game, target: int):
+    """The core's reason the current speaker may not nominate ``target`` (or None)."""
+    return game.why_not(Speech(game.step.seat, target))

@@ -187,7 +187,7 @@ def test_rules_settings_reach_the_next_game(qtbot, window):
 
 def test_a_damaged_rules_setting_falls_back_to_the_defaults(isolated_settings):
     from PySide6.QtCore import QSettings
-    from app.core.options import RulesOptions
+    from app.core.rulesets.ok4u.options import RulesOptions
     from app.ui.rules_settings import load_options
 
     QSettings().setValue("rules/options", '{"farewell_seconds": "lots"')

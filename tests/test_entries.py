@@ -51,7 +51,7 @@ def test_typing_4_4_3_records_4_4_3_and_votes_out_the_right_player(qtbot, window
     type_keys(boxes[0], "5")                     # typing replaces: 5, not 45
     assert boxes[0].value() == 5
     press(window, Qt.Key.Key_Return)
-    assert [e.seat for e in window.c.game.state.eliminated] == [3]
+    assert [e.seat for e in window.c.game.host_view().eliminated] == [3]
 
 
 def test_two_digit_counts_still_work(qtbot, window):
@@ -71,7 +71,7 @@ def test_too_many_votes_are_refused_before_enter(qtbot, window):
     assert "Too many votes: 11 for 10" in panel.left.text()
     assert not panel.apply_button.isEnabled()
     press(window, Qt.Key.Key_Return)
-    assert window.c.step.kind == "vote" and not window.c.game.state.votes_today
+    assert window.c.step.kind == "vote" and not window.c.game.public_view().votes
 
 
 def test_the_selection_clears_when_the_step_changes(qtbot, window):
@@ -82,7 +82,7 @@ def test_the_selection_clears_when_the_step_changes(qtbot, window):
     window.c.push(Night(mafia=4))
     assert window.c.selected is None
     press(window, Qt.Key.Key_F)                   # a stray F hits nobody
-    assert window.c.game.state.fouls[4] == 0
+    assert window.c.game.host_view().seat(4).fouls == 0
 
 
 def test_messages_sit_beside_the_step_and_clear_when_it_changes(qtbot, window):
@@ -112,7 +112,7 @@ def test_the_remove_dialog_starts_with_no_reason(qtbot, window):
     when_modal(look)
     window.remove_player()
     assert seen == {"reason": None, "ok": False, "ok_after": True}
-    assert len(window.c.game.state.alive) == 10
+    assert len(window.c.game.alive) == 10
 
 
 def test_the_log_shows_the_nights_actions_only_while_roles_are_shown(qtbot, window):
@@ -226,6 +226,6 @@ def test_who_voted_for_whom_by_clicking_the_seats(qtbot, window):
         click(qtbot, window.table.buttons[seat])
     assert panel.findChild(QSpinBox, "vote_5").value() == 2
     press(window, Qt.Key.Key_Return)
-    assert 3 not in window.c.game.state.alive
+    assert 3 not in window.c.game.alive
     vote = next(a for a in game_to_script(window.c.game)["actions"] if "vote" in a)
     assert vote == {"vote": {"3": [1, 2, 4, 6, 8, 9], "5": [3, 7]}}

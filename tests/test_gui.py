@@ -45,7 +45,7 @@ def test_fouls_by_keys_show_c5_consequences(qtbot, window):
     press(window, Qt.Key.Key_F)
     assert "3rd foul — loses the speech on day 1" in notice(window)   # C-5.3
     assert "●●●○" in window.table.buttons[4].text()
-    assert window.c.game.speech_order()[:4] == [1, 2, 3, 5]
+    assert list(window.c.game.host_view().speech_order)[:4] == [1, 2, 3, 5]
     press(window, Qt.Key.Key_F)
     assert "4th foul — leaves the game" in notice(window)              # C-5.4
     assert "✝" in window.table.buttons[4].text()
@@ -202,7 +202,7 @@ def test_undo_inside_the_night_steps_back_through_the_calls(qtbot, window):
     c = window.c
     click(qtbot, window.table.buttons[2])            # mafia shoots 2
     press(window, Qt.Key.Key_Return)                 # answered: a stored input; on to the Don
-    assert c.game.night_answers() == {"mafia": 2}
+    assert dict(c.game.host_view().night_answers) == {"mafia": 2}
     click(qtbot, window.table.buttons[2])
     inputs = c.game.inputs
     press(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -216,4 +216,4 @@ def test_undo_inside_the_night_steps_back_through_the_calls(qtbot, window):
 def test_foul_from_a_seat_context_menu(qtbot, window):
     started(qtbot, window)
     window.table.seatMenu.emit(6, "foul")
-    assert window.c.game.state.fouls[6] == 1
+    assert window.c.game.host_view().seat(6).fouls == 1

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app.core.points import SCHEMES
+from app.core.rulesets.ok4u.points import SCHEMES
 from app.core.script import result_json
 from app.storage import Store
 from app.storage.migrate import HEAD, current_revision
@@ -101,5 +101,5 @@ def test_disqualifications_are_filled_from_the_stored_inputs(migrated):
     rows = sorted(con.execute("SELECT game_id, seat, reason FROM disqualifications"))
     con.close()
     expected = sorted((gid, seat, reason) for gid in games
-                      for seat, reason in store.load_game(gid).rebuild().state.disqualified.items())
+                      for seat, reason in ((s.seat, s.disqualified) for s in store.load_game(gid).rebuild().host_view().seats if s.disqualified))
     assert rows == expected and rows

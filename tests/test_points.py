@@ -3,9 +3,9 @@
 import pytest
 
 from app.core.inputs import Confirm, Remove, Speech, Vote
-from app.core.night import UsefulAction
-from app.core.points import SCHEMES, game_points
-from app.core.roles import Role
+from app.core.rulesets.ok4u.night import UsefulAction
+from app.core.rulesets.ok4u.points import SCHEMES, game_points
+from app.core.rulesets.ok4u.roles import Role
 
 from helpers import new_game, night, speak_all, to_night
 

@@ -9,11 +9,11 @@ from hypothesis import strategies as st
 
 from app.core.game import Game
 from app.core.inputs import Bonus, Foul, Lift, Night, NightAction, Remove, Speech, Vote
-from app.core.options import RulesOptions
-from app.core.roles import deal
+from app.core.rulesets.ok4u.options import RulesOptions
+from app.core.rulesets.ok4u.roles import deal
 from app.core.script import result_json
+from helpers import night_targets, nomination_error
 from app.core.setup import GameSetup
-from app.core.views import public_view
 
 import random
 
@@ -23,9 +23,8 @@ ROLE_WORDS = {"civilian", "sheriff", "doctor", "beauty", "mafia", "don", "maniac
 
 
 def snapshot(game: Game):
-    st = game.state
     return (json.dumps(result_json(game), sort_keys=True, default=str),
-            repr(dataclasses.asdict(st)), game.step)
+            repr(game.host_view()), game.step)
 
 
 def legal_inputs(game: Game, draw):
@@ -33,18 +32,18 @@ def legal_inputs(game: Game, draw):
     if step is None:
         return None
     choice = draw(st.integers(0, 99))
-    alive = sorted(game.state.alive)
+    alive = game.alive
     if choice < 6 and step.kind != "result":
         return Foul(draw(st.sampled_from(alive)))
     if choice == 6 and step.kind != "result":
         return Remove(draw(st.sampled_from(alive)), draw(st.sampled_from(["woke", "gesture", "peek"])))
     if choice == 7:
-        return Bonus(draw(st.sampled_from(sorted(game.state.fouls))), 1, "bonus")
+        return Bonus(draw(st.sampled_from(game.alive)), 1, "bonus")
     if step.kind in ("speech", "justification", "farewell"):
         nominate = None
         if step.kind == "speech" and draw(st.booleans()):
             target = draw(st.sampled_from(alive))
-            if game.nomination_error(target) is None:
+            if nomination_error(game, target) is None:
                 nominate = target
         return Speech(step.seat, nominate)
     if step.kind in ("vote", "revote"):
@@ -57,17 +56,17 @@ def legal_inputs(game: Game, draw):
         return Vote.of(counts)
     if step.kind == "lift_vote":
         return Lift(draw(st.integers(0, len(alive))))
-    if step.kind == "night" and (game.night_answers() or draw(st.booleans())):
-        role = game.night_call          # one call at a time (C-7.1), dead roles too (C-7.2)
-        options = [s for s, why in game.night_choices(role).items() if why is None]
+    if step.kind == "night" and (dict(game.host_view().night_answers) or draw(st.booleans())):
+        role = game.host_view().night_call          # one call at a time (C-7.1), dead roles too (C-7.2)
+        options = [s for s, why in game.host_view().night_targets.items() if why is None]
         target = draw(st.sampled_from(options)) if options and draw(st.integers(0, 4)) else None
         return NightAction(role, target)
     if step.kind == "night":
         actions = {}
         for role in ("mafia", "don", "sheriff", "maniac", "doctor", "beauty"):
-            if not game.acts_tonight(role) or draw(st.integers(0, 4)) == 0:
+            if not (role in game.host_view().night_acting) or draw(st.integers(0, 4)) == 0:
                 continue
-            options = [s for s, why in game.night_choices(role).items() if why is None]
+            options = [s for s, why in night_targets(game, role).items() if why is None]
             if options:
                 actions[role] = draw(st.sampled_from(options))
         return Night(**actions)
@@ -110,7 +109,7 @@ def test_random_games_undo_exact_and_public_view_clean(data, players, seed, opti
         assert snapshot(game) == before
         game.redo()
         assert snapshot(game) == after
-        view = public_view(game)
+        view = game.public_view()
         text = public_text(view)
         secret = ROLE_WORDS if view.phase != "finished" else ROLE_WORDS - ROLES_REVEALED
         for word in secret:   # once the game is over its roles are public, nothing else

@@ -4,8 +4,8 @@ import pytest
 
 from app.core.errors import RuleError
 from app.core.inputs import Bonus, Confirm, End, Foul, Override
-from app.core.outcome import winner_of
-from app.core.roles import Role
+from app.core.rulesets.ok4u.end import winner_of
+from app.core.rulesets.ok4u.roles import Role
 
 from helpers import ROLES7, new_game, night, speak_all, to_night
 
@@ -52,7 +52,7 @@ def test_c9_checked_after_night_deaths_and_c9_2_confirm():
 def test_c9_2_override_needs_reason_and_is_recorded():
     game = new_game(ROLES7)
     game.push(End("black", "ethics: seat 4 showed his card"))
-    assert game.winner == "black" and game.state.result_reason.startswith("ethics")
+    assert game.winner == "black" and game.host_view().result_reason.startswith("ethics")
     with pytest.raises(RuleError, match=r"C-9.1"):
         game.push(End("red", "again"))
 

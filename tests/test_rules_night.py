@@ -5,7 +5,7 @@ import pytest
 from app.core.errors import RuleError
 from app.core.inputs import Night, Vote
 
-from helpers import new_game, night, speak_all, to_night
+from helpers import new_game, night, night_error, night_targets, speak_all, to_night
 
 # Table: 1 civ, 2 sheriff, 3 mafia, 4 civ, 5 don, 6 doctor, 7 maniac, 8 beauty, 9 mafia, 10 civ
 
@@ -14,7 +14,7 @@ def deaths_after(actions, immune=()):
     game = new_game(immune=immune)
     to_night(game)
     night(game, **actions)
-    return sorted(e.seat for e in game.state.eliminated), game
+    return sorted(e.seat for e in game.host_view().eliminated), game
 
 
 @pytest.mark.parametrize("case,actions,dead", [
@@ -33,8 +33,8 @@ def deaths_after(actions, immune=()):
 def test_c8_6_worked_cases(case, actions, dead):
     got, game = deaths_after(actions)
     assert got == dead
-    assert len(game.state.eliminated) == len(dead)  # C-8.5: killed once
-    assert all(e.how == "killed" and e.night == 1 for e in game.state.eliminated)
+    assert len(game.host_view().eliminated) == len(dead)  # C-8.5: killed once
+    assert all(e.how == "killed" and e.night == 1 for e in game.host_view().eliminated)
 
 
 def test_c8_6_case_10_immune_player_cannot_die():
@@ -58,7 +58,7 @@ def test_c10_immunity_only_on_night_1():
     night(game)
     speak_all(game)
     night(game, mafia=1)
-    assert [e.seat for e in game.state.eliminated] == [1]
+    assert [e.seat for e in game.host_view().eliminated] == [1]
 
 
 def two_nights(first, second):
@@ -83,9 +83,9 @@ def test_c7_3_doctor_heals_himself_only_once():
     speak_all(game)
     with pytest.raises(RuleError, match=r"healed himself once.*\(C-7.3\)"):
         night(game, doctor=6)
-    assert game.night_choices("doctor")[6] is not None
-    assert game.night_choices("doctor")[1] is not None  # last night's patient
-    assert game.night_choices("doctor")[2] is None
+    assert night_targets(game, "doctor")[6] is not None
+    assert night_targets(game, "doctor")[1] is not None  # last night's patient
+    assert night_targets(game, "doctor")[2] is None
 
 
 def test_c7_3_doctor_may_heal_again_after_a_night_off():
@@ -113,7 +113,7 @@ def test_c7_2_dead_role_must_take_no_action():
     to_night(game)
     night(game, mafia=6)  # the Doctor dies
     speak_all(game)
-    assert not game.acts_tonight("doctor")
+    assert not ("doctor" in game.host_view().night_acting)
     with pytest.raises(RuleError, match=r"C-7.2"):
         night(game, doctor=1)
 
@@ -134,9 +134,9 @@ def test_a_dead_target_cites_the_acting_roles_rule(role, rule):
     to_night(game)
     night(game, mafia=1)
     speak_all(game)
-    err = game.night_error(role, 1)
+    err = night_error(game, role, 1)
     assert err is not None and err.rule == rule and "seat 1 is out of the game" in err.reason
-    err = game.night_error(role, 42)
+    err = night_error(game, role, 42)
     assert err is not None and err.rule == rule
 
 
@@ -148,14 +148,14 @@ def test_nobody_checks_himself_and_the_maniac_does_not_shoot_himself(role, seat,
     with pytest.raises(RuleError) as err:
         night(game, **{role: seat})
     assert err.value.rule == rule
-    assert game.step.kind == "night" and not game.state.nights   # nothing changed
+    assert game.step.kind == "night" and not game.host_view().nights   # nothing changed
 
 
 def test_c7_1_the_mafia_may_shoot_their_own():
     game = new_game()
     to_night(game)
     night(game, mafia=9)
-    assert 9 not in game.state.alive
+    assert 9 not in game.alive
 
 
 def test_c7_5_maniac_is_red_while_mafia_lives_and_black_after():
@@ -164,34 +164,34 @@ def test_c7_5_maniac_is_red_while_mafia_lives_and_black_after():
     game = new_game(ROLES7, preset="ok4u")
     to_night(game)
     night(game, sheriff=7)
-    assert game.state.checks[-1].result == "red"
+    assert game.host_view().checks[-1].result == "red"
     speak_all(game, {1: 3, 2: 5})
     game.push(Vote.of({3: 4}))
-    assert not game.state.alive.issuperset({3})
+    assert not 3 in game.alive
     speak_all(game)   # 3's last words (C-3.3)
     night(game, maniac=5, sheriff=7)  # the Don dies this night: still alive at the check
-    assert game.state.checks[-1].result == "red"
+    assert game.host_view().checks[-1].result == "red"
     speak_all(game)
     night(game, sheriff=7)   # no mafia is left alive now
-    assert game.state.checks[-1].result == "black"
+    assert game.host_view().checks[-1].result == "black"
 
 
 def test_c7_5_and_c7_6_checks():
     game = new_game()
     to_night(game)
     night(game, sheriff=5, don=2)
-    checks = [(c.by, c.seat, c.result) for c in game.state.checks]
+    checks = [(c.by, c.seat, c.result) for c in game.host_view().checks]
     assert checks == [("don", 2, "yes"), ("sheriff", 5, "black")]
     speak_all(game)
     night(game, sheriff=1, don=1)
-    checks = [(c.by, c.seat, c.result) for c in game.state.checks[2:]]
+    checks = [(c.by, c.seat, c.result) for c in game.host_view().checks[2:]]
     assert checks == [("don", 1, "no"), ("sheriff", 1, "red")]
 
 
 def test_c7_7_player_dying_tonight_still_acts():
     _, game = deaths_after(dict(mafia=2, sheriff=3))
-    assert game.state.checks[-1].result == "black"
-    assert 2 not in game.state.alive
+    assert game.host_view().checks[-1].result == "black"
+    assert 2 not in game.alive
 
 
 # ------------------------------------------------------------------ night calls, one input each
@@ -200,15 +200,15 @@ def test_c7_1_the_night_is_answered_call_by_call_and_resolves_at_the_last():
     from app.core.inputs import NightAction
     game = new_game()
     to_night(game)
-    assert game.night_calls() == ["mafia", "don", "sheriff", "maniac", "doctor", "beauty"]
+    assert list(game.host_view().night_calls) == ["mafia", "don", "sheriff", "maniac", "doctor", "beauty"]
     for role, target in (("mafia", 4), ("don", 2), ("sheriff", 3), ("maniac", None), ("doctor", 4)):
-        assert game.night_call == role
+        assert game.host_view().night_call == role
         game.push(NightAction(role, target))
         assert game.step.kind == "night"
-    assert game.night_answers() == {"mafia": 4, "don": 2, "sheriff": 3, "maniac": None, "doctor": 4}
+    assert dict(game.host_view().night_answers) == {"mafia": 4, "don": 2, "sheriff": 3, "maniac": None, "doctor": 4}
     game.push(NightAction("beauty", 1))
-    assert game.step.kind == "speech" and game.state.alive == set(range(1, 11))   # C-8.6 case 1
-    assert [c.result for c in game.state.checks] == ["yes", "black"]
+    assert game.step.kind == "speech" and set(game.alive) == set(range(1, 11))   # C-8.6 case 1
+    assert [c.result for c in game.host_view().checks] == ["yes", "black"]
 
 
 def test_c7_1_a_call_out_of_order_or_a_bad_target_is_refused_and_changes_nothing():
@@ -221,7 +221,7 @@ def test_c7_1_a_call_out_of_order_or_a_bad_target_is_refused_and_changes_nothing
     game.push(NightAction("mafia", 4))
     with pytest.raises(RuleError) as err:
         game.push(NightAction("don", 5))            # the Don checks himself
-    assert err.value.rule == "C-7.6" and game.night_answers() == {"mafia": 4}
+    assert err.value.rule == "C-7.6" and dict(game.host_view().night_answers) == {"mafia": 4}
     with pytest.raises(RuleError, match="calls have begun"):
         night(game, mafia=4)
 
@@ -233,7 +233,7 @@ def test_undo_steps_back_one_call():
     game.push(NightAction("mafia", 4))
     game.push(NightAction("don", 2))
     game.undo()
-    assert game.night_call == "don" and game.night_answers() == {"mafia": 4}
+    assert game.host_view().night_call == "don" and dict(game.host_view().night_answers) == {"mafia": 4}
 
 
 def test_c7_2_a_dead_role_is_still_called_and_takes_no_action():
@@ -242,8 +242,8 @@ def test_c7_2_a_dead_role_is_still_called_and_takes_no_action():
     to_night(game)
     night(game, mafia=6)                             # the Doctor dies
     speak_all(game)
-    assert "doctor" in game.night_calls()
-    for role in game.night_calls():
+    assert "doctor" in list(game.host_view().night_calls)
+    for role in list(game.host_view().night_calls):
         if role == "doctor":
             with pytest.raises(RuleError) as err:
                 game.push(NightAction("doctor", 1))
@@ -257,11 +257,11 @@ def test_c7_2_option_dead_roles_not_called():
     to_night(game)
     night(game, mafia=6)
     speak_all(game)
-    assert "doctor" not in game.night_calls()
+    assert "doctor" not in list(game.host_view().night_calls)
 
 
 def test_seven_players_have_no_beauty_call():
     from helpers import ROLES7
     game = new_game(ROLES7)
     to_night(game)
-    assert "beauty" not in game.night_calls()
+    assert "beauty" not in list(game.host_view().night_calls)

@@ -3,8 +3,8 @@
 import pytest
 
 from app.core.errors import SetupError
-from app.core.options import RulesOptions, speech_seconds
-from app.core.roles import Role, deal, role_counts
+from app.core.rulesets.ok4u.options import RulesOptions, speech_seconds
+from app.core.rulesets.ok4u.roles import Role, deal, role_counts
 from app.core.setup import GameSetup
 
 C2 = {  # players: (mafia incl. Don, beauty)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from app.core.points import SCHEMES
+from app.core.rulesets.ok4u.points import SCHEMES
 from app.core.script import load_script, replay
 from app.scoring import SchemeError, available_schemes, builtin_schemes, parse_scheme
 

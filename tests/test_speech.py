@@ -227,7 +227,7 @@ def test_dead_role_is_still_called_with_a_pause_c7_2(voiced, clock):
     while c.night_role is not None:
         order.append(c.night_role)
         if c.night_role == "doctor":
-            assert not c.game.acts_tonight("doctor")
+            assert "doctor" not in c.game.host_view().night_acting
             assert c.timer.running and c.timer.total == 10      # the usual pause
         c.night_next()
     assert order == ["mafia", "don", "sheriff", "maniac", "doctor"]

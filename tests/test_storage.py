@@ -248,13 +248,13 @@ def test_resume_reopens_the_game_where_it_was_with_the_timer_paused(qtbot, store
     win.c.toggle_timer()
     clock.advance(12.5)
     win.c.toggle_timer()                      # paused at 37.5 s: stored
-    step, fouls = win.c.step, dict(win.c.game.state.fouls)
+    step, fouls = win.c.step, [s.fouls for s in win.c.game.host_view().seats]
     win.c.store = None                        # the old window writes nothing more
     again, _ = stored_window()
     stored = again.store.unfinished_game()
     again.resume(stored)
     assert again.c.step == step
-    assert again.c.game.state.fouls == fouls
+    assert [s.fouls for s in again.c.game.host_view().seats] == fouls
     assert not again.c.timer.running and again.c.timer.remaining() == pytest.approx(37.5)
     assert again.timer.label.text() == "0:38"
 

@@ -39,7 +39,7 @@ def night_by_calls(path, folder):
     game = Game(script.setup)
     for inp in script.actions:
         if isinstance(inp, Night):
-            for role in game.night_calls():
+            for role in list(game.host_view().night_calls):
                 game.push(NightAction(role, inp.target(role)))
         else:
             game.push(inp)
@@ -80,7 +80,7 @@ def kill_loop(tmp_path, path, mid_night_kills=0):
             at = Game(script.setup, script.actions[:resumed])
             want = at.step
             assert step == (None if want is None else want.to_json())   # and the same step
-            if kills and at.night_answers():
+            if kills and at.host_view().night_answers:
                 mid_night += 1                               # resumed between two night calls
             if kills >= 20 and mid_night >= mid_night_kills and resumed < len(script.actions):
                 for line in proc.stdout:                     # let it finish now

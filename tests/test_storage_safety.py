@@ -146,7 +146,7 @@ def test_an_exception_from_a_write_is_a_failed_write_and_the_input_is_not_applie
     monkeypatch.setattr(Store, "_store_points", boom)
     before = len(win.c.game.inputs)
     assert win.c.push(Foul(3)) is False
-    assert len(win.c.game.inputs) == before and win.c.game.state.fouls[3] == 0
+    assert len(win.c.game.inputs) == before and win.c.game.host_view().seat(3).fouls == 0
     assert "Not saved" in win.notice.text() and "OverflowError" in win.notice.text()
     assert len(store.load_game(win.c.game_id).events) == before
 

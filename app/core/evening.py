@@ -23,9 +23,9 @@ class PlayedGame:
 
 def played(game: Game, players: Mapping[int, Hashable]) -> PlayedGame:
     """Summarise a (finished or abandoned) game for the evening's next games."""
-    st = game.state
-    killed = frozenset(players[e.seat] for e in st.eliminated if e.how == "killed" and e.night == 1)
-    dq = frozenset(players[s] for s in st.disqualified)
+    view = game.host_view()
+    killed = frozenset(players[e.seat] for e in view.eliminated if e.how == "killed" and e.night == 1)
+    dq = frozenset(players[s.seat] for s in view.seats if s.disqualified)
     return PlayedGame(dict(players), killed, dq)
 
 

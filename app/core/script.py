@@ -1,6 +1,10 @@
 """Game scripts (``mafia-game/2``, still reading ``mafia-game/1``): parse,
-replay, and the replay's JSON result.
+replay, and the replay's JSON result, for every registered ruleset.
 
+The container is shared: ``format``, ``rules`` (``preset`` names the
+ruleset and its default points scheme; an optional ``scheme`` names another
+scheme), ``seats``, ``immune``, ``speed_game``, ``actions``. The ruleset
+reads its options, roles and actions and writes the replay output.
 Format and output: ``../shared/spec/game-script.md``.
 """
 
@@ -10,15 +14,14 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from . import ruleset as registry
 from .errors import MafiaError, RuleError, ScriptError, SetupError
 from .game import Game
-from .inputs import HostInput, check_text, input_from_json
-from .options import RulesOptions
+from .inputs import HostInput, check_text
 from .setup import GameSetup
 
 FORMAT = "mafia-game/2"
-FORMATS = {"mafia-game/1": 1, "mafia-game/2": 2}
-"""Formats read, with the rules edition whose defaults fill a missing option."""
+"""The format the app writes."""
 
 
 @dataclass(frozen=True)
@@ -49,15 +52,24 @@ def setup_from_json(data: Any) -> GameSetup:
     if not isinstance(data, dict):
         raise ScriptError("a game script must be a JSON object")
     fmt = data.get("format")
-    edition = FORMATS.get(fmt) if isinstance(fmt, str) else None
-    if edition is None:
+    known = {f for r in registry.registered() for f in r.formats}
+    if not isinstance(fmt, str) or fmt not in known:
         raise ScriptError(f"'format' must be {FORMAT!r} (or the older 'mafia-game/1'), "
                           f"not {data.get('format')!r}")
     rules = data.get("rules", {"preset": "ok4u"})
     if not isinstance(rules, dict):
         raise ScriptError("'rules' must be an object")
-    if not isinstance(rules.get("preset", "ok4u"), str):
+    preset = rules.get("preset", "ok4u")
+    if not isinstance(preset, str):
         raise ScriptError("'rules.preset' must be a text")
+    ruleset = registry.for_preset(preset)
+    edition = ruleset.formats.get(fmt)
+    if edition is None:
+        raise ScriptError(f"preset {preset!r} is not written in format {fmt!r}; "
+                          f"expected {' or '.join(repr(f) for f in ruleset.formats)}")
+    scheme = rules.get("scheme", ruleset.presets[preset])
+    if not isinstance(scheme, str) or not scheme.strip():
+        raise ScriptError("'rules.scheme' must be a points scheme id")
     options = rules.get("options", {})
     if not isinstance(options, dict):
         raise ScriptError("'rules.options' must be an object")
@@ -91,8 +103,10 @@ def setup_from_json(data: Any) -> GameSetup:
         [by_seat[s] for s in sorted(by_seat)],
         immune=immune,
         speed_game=speed,
-        preset=rules.get("preset", "ok4u"),
-        options=RulesOptions.from_dict(options, edition),
+        ruleset=ruleset.id,
+        scheme=scheme,
+        options=ruleset.options_from_dict(options, edition),
+        extra=ruleset.setup_extra(data),
     )
 
 
@@ -109,7 +123,7 @@ def parse_script(data: Any) -> Script:
     parsed = []
     for i, entry in enumerate(raw):
         try:
-            parsed.append(input_from_json(entry))
+            parsed.append(setup.rules.parse_input(entry))
         except ScriptError as err:
             raise ReplayError(i, entry, err) from None
     return Script(setup, tuple(parsed), tuple(raw))
@@ -156,13 +170,20 @@ def replay(script: Script) -> Game:
 
 
 def setup_to_json(setup: GameSetup) -> dict[str, Any]:
-    """The setup part of a script (``format``, ``rules``, ``seats``, …)."""
+    """The setup part of a script (``format``, ``rules``, ``seats``, …);
+    ``rules.scheme`` only when the scheme is not the preset's own."""
+    rules: dict[str, Any] = {"preset": setup.preset,
+                             "options": setup.rules.options_to_dict(setup.options)}
+    if setup.rules.presets[setup.preset] != setup.scheme:
+        rules["scheme"] = setup.scheme
     return {
+        **setup.extra,
         "format": FORMAT,
-        "rules": {"preset": setup.preset, "options": setup.options.to_dict()},
+        "rules": rules,
         "speed_game": setup.speed_game,
         "immune": sorted(setup.immune),
-        "seats": [{"seat": s.seat, "player": s.player, "role": s.role.value} for s in setup.seats],
+        "seats": [{"seat": s.seat, "player": s.player, "role": str(getattr(s.role, "value", s.role))}
+              for s in setup.seats],
     }
 
 
@@ -174,21 +195,8 @@ def game_to_script(game: Game) -> dict[str, Any]:
 
 
 def result_json(game: Game) -> dict[str, Any]:
-    """The replay output of the spec ("Output of python -m app replay")."""
-    st = game.state
-    step = game.step
-    points = game.points()
-    return {
-        "status": game.status,
-        "step": None if step is None else step.to_json(),
-        "winner": game.winner,
-        "alive": game.alive,
-        "eliminated": [e.to_json() for e in st.eliminated],
-        "checks": [c.to_json() for c in st.checks],
-        "transcript": list(st.transcript),
-        "points": None if points is None else {str(s): p for s, p in sorted(points.items())},
-        "useful_actions": [u.to_json() for u in game.useful_actions()],
-    }
+    """The replay output of the game's ruleset (spec: "Output of python -m app replay")."""
+    return game.result_json()
 
 
 def dumps_result(game: Game) -> str:

@@ -1,63 +1,83 @@
-"""The table at the start of a game: seats, players, roles, immunity (C-1, C-2, C-10)."""
+"""The table at the start of a game: the ruleset, the points scheme, seats,
+players, roles, immunity (C-1, C-2, C-10 for ``ok4u``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Any, Iterable, Mapping
 
+from . import ruleset as registry
 from .errors import SetupError
-from .options import PRESETS, RulesOptions, speech_seconds
-from .roles import Role, check_role_counts, role_counts
 
 
 @dataclass(frozen=True)
 class SeatInfo:
-    """One seat: ``seat`` 1-based, the ``player``'s name, the dealt ``role``."""
+    """One seat: ``seat`` 1-based, the ``player``'s name, the dealt ``role``
+    (the ruleset's role value: a str enum whose value is the role id)."""
 
     seat: int
     player: str
-    role: Role
+    role: Any
 
 
 @dataclass(frozen=True)
 class GameSetup:
-    """Immutable setup of one game: the rules and the table.
+    """Immutable setup of one game: which rules, which points, the table.
 
-    ``seats[i]`` is seat ``i + 1``; ``immune`` are seats with immunity on
-    Night 1 (C-10); ``preset`` picks the rules and the points scheme (C-11).
-    Build it with :meth:`create`, which validates C-1/C-2/C-10.
+    ``seats[i]`` is seat ``i + 1``; ``ruleset`` the registered ruleset's id
+    (``"ok4u"``); ``scheme`` the points scheme's id (C-11), chosen apart
+    from the rules; ``options`` the ruleset's typed options (its defaults
+    when None); ``immune`` seats with immunity on Night 1 (C-10);
+    ``extra`` ruleset-specific setup fields. Build it with :meth:`create`,
+    which validates.
     """
 
     seats: tuple[SeatInfo, ...]
     immune: frozenset[int] = frozenset()
     speed_game: bool = False
-    preset: str = "ok4u"
-    options: RulesOptions = field(default_factory=RulesOptions)
+    ruleset: str = "ok4u"
+    scheme: str = "ok4u"
+    options: Any = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.options is None:
+            rules = registry.get(self.ruleset)
+            object.__setattr__(self, "options", rules.options_from_dict(None, max(rules.formats.values())))
 
     @classmethod
     def create(
         cls,
-        seats: Iterable[tuple[str, Role | str]],
+        seats: Iterable[tuple[str, Any]],
         *,
         immune: Iterable[int] = (),
         speed_game: bool = False,
-        preset: str = "ok4u",
-        options: RulesOptions | None = None,
+        preset: str | None = None,
+        ruleset: str | None = None,
+        scheme: str | None = None,
+        options: Any = None,
+        extra: Mapping[str, Any] | None = None,
     ) -> "GameSetup":
         """Validate and build a setup from ``(player, role)`` pairs in seat order.
 
-        Raises :class:`SetupError`: a table outside 7..16 or wrong role counts
-        (C-2), an unknown role (C-1), an immune seat that does not exist (C-10),
-        an unknown preset.
+        ``preset`` (a script's ``rules.preset``) names the ruleset and its
+        default scheme at once; ``ruleset``/``scheme`` name them apart (the
+        default: ``ok4u`` and its scheme). Raises :class:`SetupError`: an
+        unknown preset, ruleset or role, a table size or role counts the
+        rules do not allow, an immune seat that does not exist, the same
+        player at two seats.
         """
-        from .roles import parse_role
-
-        infos = tuple(
-            SeatInfo(i + 1, str(player), role if isinstance(role, Role) else parse_role(role))
-            for i, (player, role) in enumerate(seats)
-        )
-        role_counts(len(infos))  # table size first: a clearer message
-        check_role_counts([s.role for s in infos])
+        if preset is not None:
+            rules = registry.for_preset(preset)
+            scheme = scheme or rules.presets[preset]
+        else:
+            rules = registry.get(ruleset or "ok4u")
+            scheme = scheme or next(iter(rules.presets.values()))
+        infos = tuple(SeatInfo(i + 1, str(player), rules.parse_role(role))
+                      for i, (player, role) in enumerate(seats))
+        setup = cls(infos, frozenset(int(s) for s in immune), bool(speed_game), rules.id, scheme,
+                    options, dict(extra or {}))
+        rules.check_setup(setup)
         seen: dict[str, int] = {}
         for info in infos:
             key = " ".join(info.player.split()).casefold()
@@ -65,13 +85,22 @@ class GameSetup:
                 raise SetupError(f"seats {seen[key]} and {info.seat} have the same player "
                                  f"{info.player.strip()!r}; each player sits once")
             seen.setdefault(key, info.seat)
-        imm = frozenset(int(s) for s in immune)
-        for s in sorted(imm):
-            if not 1 <= s <= len(infos):
-                raise SetupError(f"immune seat {s} is not at this table of {len(infos)}", "C-10")
-        if preset not in PRESETS:
-            raise SetupError(f"unknown rules preset {preset!r}; expected one of {', '.join(PRESETS)}")
-        return cls(infos, imm, bool(speed_game), preset, options or RulesOptions())
+        return setup
+
+    @property
+    def rules(self) -> registry.Ruleset:
+        """The registered :class:`~app.core.ruleset.Ruleset` of this game."""
+        return registry.get(self.ruleset)
+
+    @property
+    def preset(self) -> str:
+        """The ``rules.preset`` a script names for this setup: the ruleset's
+        preset whose scheme is :attr:`scheme`, else its first preset."""
+        presets = self.rules.presets
+        for name, scheme in presets.items():
+            if scheme == self.scheme:
+                return name
+        return next(iter(presets))
 
     @property
     def players(self) -> int:
@@ -80,10 +109,10 @@ class GameSetup:
 
     @property
     def speech_seconds(self) -> int:
-        """Speech length for the whole game, seconds (C-3, C-3.1)."""
-        return speech_seconds(self.players, self.speed_game, self.options)
+        """Speech length in seconds for the whole game (C-3, C-3.1), as the ruleset says."""
+        return self.rules.speech_seconds(self)
 
-    def role(self, seat: int) -> Role:
+    def role(self, seat: int) -> Any:
         """Role of a 1-based seat."""
         return self.seats[seat - 1].role
 
@@ -91,9 +120,9 @@ class GameSetup:
         """Player's name at a 1-based seat."""
         return self.seats[seat - 1].player
 
-    def seat_of(self, role: Role) -> int | None:
-        """The seat holding a unique role (Don, Sheriff, Doctor, Beauty, Maniac), or None."""
+    def seat_of(self, role: Any) -> int | None:
+        """The seat holding a unique role (Don, Sheriff, …), or None."""
         for info in self.seats:
-            if info.role is role:
+            if info.role == role:
                 return info.seat
         return None

@@ -3,16 +3,33 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
-SPEECH = "speech"
-VOTE = "vote"
-JUSTIFICATION = "justification"
-REVOTE = "revote"
-LIFT_VOTE = "lift_vote"
-FAREWELL = "farewell"
-NIGHT = "night"
-RESULT = "result"
+
+class StepKind(StrEnum):
+    """The kinds of step of the City Mafia family; the value is the spec's
+    ``step`` name. A ruleset with other steps (FIIM's ``night0``,
+    ``best_move``) adds its own str values."""
+
+    SPEECH = "speech"
+    VOTE = "vote"
+    JUSTIFICATION = "justification"
+    REVOTE = "revote"
+    LIFT_VOTE = "lift_vote"
+    FAREWELL = "farewell"
+    NIGHT = "night"
+    RESULT = "result"
+
+
+SPEECH = StepKind.SPEECH
+VOTE = StepKind.VOTE
+JUSTIFICATION = StepKind.JUSTIFICATION
+REVOTE = StepKind.REVOTE
+LIFT_VOTE = StepKind.LIFT_VOTE
+FAREWELL = StepKind.FAREWELL
+NIGHT = StepKind.NIGHT
+RESULT = StepKind.RESULT
 
 SPEAKING = (SPEECH, JUSTIFICATION, FAREWELL)
 VOTING = (VOTE, REVOTE, LIFT_VOTE)
@@ -20,7 +37,7 @@ VOTING = (VOTE, REVOTE, LIFT_VOTE)
 
 @dataclass(frozen=True)
 class Step:
-    """The current step. ``kind`` is one of the constants above.
+    """The current step. ``kind`` is a :class:`StepKind` (or a ruleset's own str).
 
     Fields used by each kind (others are None): ``speech``/``justification``:
     ``day``, ``seat``, ``seconds``; ``farewell``: ``seat``, ``seconds``;
@@ -38,7 +55,7 @@ class Step:
 
     def to_json(self) -> dict[str, Any]:
         """The step as the spec prints it: ``{"step": kind, ...fields}``."""
-        out: dict[str, Any] = {"step": self.kind}
+        out: dict[str, Any] = {"step": str(self.kind)}
         for key in ("day", "night", "seat", "seconds", "proposed"):
             value = getattr(self, key)
             if value is not None:

@@ -1,16 +1,19 @@
 """Two observers of one game: the room's public view and the host's view.
 
-The projector and anything the room sees render only :func:`public_view`; it
-never carries a role, a night target, a check result or immunity (C-10.3).
+These are the only things the window, the projector, the voice, storage and
+exports read of a game in play (OpenSpiel: an observer per viewer). A
+ruleset's :class:`~app.core.ruleset.Play` builds them. :class:`PublicView`
+never carries a role (before the end), a night target, a check result or
+immunity (C-10.3): the projector and the voice get it alone.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Mapping
 
-from . import steps as S
-from .game import Game
+from .events import Event
+from .steps import Step
 
 
 @dataclass(frozen=True)
@@ -34,11 +37,14 @@ class PublicView:
     """What the room may see now.
 
     ``phase``: day | night | result | finished; ``step`` the step kind (None
-    at night beyond "night"); ``speaker`` seat on a speech/justification/
-    farewell; ``seconds`` its length; ``candidates`` the nominees in order;
-    ``votes`` the rounds entered today as (kind, ((seat, votes), …));
-    ``lift_for`` votes for "all leave?"; ``left`` who left last (seat, how);
-    ``winner`` only once finished.
+    once finished); ``step_no`` changes with every new step; ``speaker``
+    seat on a speech/justification/farewell; ``seconds`` its length;
+    ``candidates`` the nominees in order; ``votes`` the rounds entered today
+    as (kind, ((seat, votes), …)); ``lift_for`` votes for "all leave?";
+    ``morning_deaths`` who died last night (announced in the morning);
+    ``no_vote`` no vote today after a 4th foul (C-5.4); ``winner`` only once
+    finished; ``last_night`` (night, deaths) of the latest night once it is
+    over (announced in the morning).
     """
 
     phase: str
@@ -54,61 +60,30 @@ class PublicView:
     lift_for: int | None
     morning_deaths: tuple[int, ...]
     winner: str | None
+    step_no: int = 0
+    no_vote: bool = False
+    ruleset: str = ""
+    last_night: tuple[int, tuple[int, ...]] | None = None
 
 
-def public_view(game: Game) -> PublicView:
-    """Build the room's view of ``game`` (no secrets; see module docstring)."""
-    st = game.state
-    step = game.step
-    out = {e.seat: e.how for e in st.eliminated}
-    reveal_noms = st.phase == "day"
-    finished = st.phase == "finished"
-    today = st.night + 1 if st.phase == "night" else st.day
+@dataclass(frozen=True)
+class NightScript:
+    """What the host reads aloud at night, and the voice says for him: the
+    ``night`` (0 outside the night), tonight's ``calls`` in wake order (C-7.1;
+    dead roles are called too, C-7.2 [option]) and how many are ``answered``.
+    Given to the voice apart from the public view, which names no role."""
 
-    def lost(seat: int) -> bool:
-        day = st.lost_speech.get(seat)
-        return day is not None and seat in st.alive and (day > today or (
-            day == today and st.phase == "day" and st.sub == "speeches" and seat not in st.spoken))
-
-    seats = tuple(
-        PublicSeat(s.seat, s.player, s.seat in st.alive, st.fouls[s.seat], out.get(s.seat),
-                   reveal_noms and s.seat in st.nominations, lost(s.seat),
-                   s.role.value if finished else None)
-        for s in game.setup.seats
-    )
-    speaker = None
-    seconds = None
-    kind = None if step is None else step.kind
-    if step is not None and step.kind in S.SPEAKING:
-        speaker, seconds = step.seat, step.seconds
-    if st.phase == "day":
-        candidates = tuple(st.candidates) if st.sub != "speeches" else tuple(st.nominations)
-    else:
-        candidates = ()
-    morning: tuple[int, ...] = ()
-    if st.phase == "day" and st.nights and st.nights[-1].night == st.day - 1:
-        morning = st.nights[-1].outcome.deaths
-    return PublicView(
-        phase=st.phase,
-        day=st.day,
-        night=st.night,
-        step=kind,
-        speaker=speaker,
-        speaker_name=None if speaker is None else game.setup.name(speaker),
-        seconds=seconds,
-        seats=seats,
-        candidates=candidates if st.phase == "day" else (),
-        votes=tuple((k, tuple(sorted(c.items()))) for k, c in st.votes_today) if st.phase == "day" else (),
-        lift_for=st.lift_today if st.phase == "day" else None,
-        morning_deaths=morning,
-        winner=st.winner if st.phase == "finished" else None,
-    )
+    night: int = 0
+    calls: tuple[str, ...] = ()
+    answered: int = 0
 
 
 @dataclass(frozen=True)
 class HostSeat:
-    """A seat as the host sees it: the public facts plus role, immunity,
-    a lost speech (day number) and disqualification."""
+    """A seat as the host sees it: the public facts plus role and team,
+    immunity tonight (C-10), fouls left before removal (C-5), the day whose
+    speech a 3rd foul took (C-5.3), a disqualification (C-5.5), whether he
+    is nominated today and by whom (C-4.3)."""
 
     seat: int
     name: str
@@ -119,32 +94,71 @@ class HostSeat:
     immune: bool
     lost_speech_day: int | None
     disqualified: str | None
+    team: str = ""
+    fouls_left: int = 0
+    lost_speech: bool = False
+    nominated: bool = False
+    nominated_by: int | None = None
 
 
-def host_view(game: Game) -> dict[str, Any]:
-    """The host's view: everything, including roles, checks and night results.
+@dataclass(frozen=True)
+class HostView:
+    """Everything the host sees now (see the field notes).
 
-    Returns a dict: ``seats`` (list of :class:`HostSeat`), ``checks``,
-    ``nights`` (night records), ``useful``, ``proposed``, ``winner``,
-    ``points`` (None until finished), ``speech_order`` (seats to come today).
+    - ``public``: the room's view, for the parts both show.
+    - ``step``/``step_no``: the current step (None once finished) and its serial.
+    - ``seats``: every :class:`HostSeat`; ``living``: how many are alive.
+    - ``speech_order``: today's speakers still to come, current first.
+    - ``first_speech_of_day``: the day's first speech (Day ≥ 2) is next.
+    - ``nominations``: today's nominees in order; ``nominations_open``:
+      None if the speaker may nominate now, else why not (a sentence).
+    - ``lift_threshold``: votes needed for "all leave?" to pass (C-6.4).
+    - ``night_call``: the call answered now (None outside the night);
+      ``night_calls``/``night_answers``: tonight's calls and the answers so
+      far; ``night_actors``: the living seats who wake for the call now;
+      ``night_acting``: tonight's calls with a living player to act (C-7.2);
+      ``night_targets``: seat → None if the call may pick it, else why not;
+      ``check_results``: for a check call, seat → what the host shows.
+    - ``night_pause_seconds``: the pause for a dead role's call (C-7.2).
+    - ``checks``, ``nights``, ``useful``, ``eliminated``: the game so far.
+    - ``proposed``, ``winner``, ``result_how``, ``result_reason``: the end.
+    - ``bonuses``: (seat, points, reason) the host gave; ``events``: all.
     """
-    st = game.state
-    out = {e.seat: e.how for e in st.eliminated}
-    immune_now = game.setup.immune if st.night <= 1 and not st.nights else frozenset()
-    seats = [
-        HostSeat(s.seat, s.player, s.role.value, s.seat in st.alive, st.fouls[s.seat],
-                 out.get(s.seat), s.seat in immune_now, st.lost_speech.get(s.seat),
-                 st.disqualified.get(s.seat))
-        for s in game.setup.seats
-    ]
-    return {
-        "seats": seats,
-        "checks": list(st.checks),
-        "nights": list(st.nights),
-        "useful": game.useful_actions(),
-        "proposed": st.proposed,
-        "winner": st.winner,
-        "points": game.points(),
-        "speech_order": game.speech_order(),
-        "bonuses": list(st.bonuses),
-    }
+
+    public: PublicView
+    ruleset: str
+    phase: str
+    day: int
+    night: int
+    step: Step | None
+    step_no: int
+    seats: tuple[HostSeat, ...]
+    living: int
+    speech_order: tuple[int, ...] = ()
+    first_speech_of_day: bool = False
+    nominations: tuple[int, ...] = ()
+    nominations_open: str | None = None
+    candidates: tuple[int, ...] = ()
+    lift_threshold: int | None = None
+    night_call: str | None = None
+    night_calls: tuple[str, ...] = ()
+    night_answers: Mapping[str, int | None] = field(default_factory=dict)
+    night_actors: tuple[int, ...] = ()
+    night_acting: tuple[str, ...] = ()
+    night_targets: Mapping[int, str | None] = field(default_factory=dict)
+    check_results: Mapping[int, str] = field(default_factory=dict)
+    night_pause_seconds: int = 0
+    checks: tuple[Any, ...] = ()
+    nights: tuple[Any, ...] = ()
+    useful: tuple[Any, ...] = ()
+    eliminated: tuple[Any, ...] = ()
+    proposed: str | None = None
+    winner: str | None = None
+    result_how: str | None = None
+    result_reason: str | None = None
+    bonuses: tuple[tuple[int, float, str], ...] = ()
+    events: tuple[Event, ...] = ()
+
+    def seat(self, seat: int) -> HostSeat:
+        """The :class:`HostSeat` of a 1-based seat; raises IndexError."""
+        return self.seats[seat - 1]

@@ -36,14 +36,14 @@ def game_table(number: int, game, stored_points: dict[int, dict] | None = None,
                language: str = "en") -> Table:
     """One game: seats, players, roles, how and when they left, points; words in ``language``."""
     words = labels(language)
-    st = game.state
+    view = game.host_view()
     left = {}
-    for e in st.eliminated:
+    for e in view.eliminated:
         when = words["night"].format(n=e.night) if e.night is not None else words["day"].format(n=e.day)
         left[e.seat] = f"{words.get(e.how, e.how)} ({when})"
     lines = game.points_breakdown() if stored_points is None else None
     rows = []
-    for info in game.setup.seats:
+    for info in view.seats:
         if stored_points is not None and info.seat in stored_points:
             p = stored_points[info.seat]
             detail = (p["base"], p["useful"], p["penalty"], p["bonus"], p["points"])
@@ -52,7 +52,7 @@ def game_table(number: int, game, stored_points: dict[int, dict] | None = None,
             detail = (line.base, line.useful, line.penalty, line.bonus, line.total)
         else:
             detail = ("", "", "", "", "")
-        rows.append((info.seat, info.player, words[info.role.value], left.get(info.seat, ""), *detail))
+        rows.append((info.seat, info.name, words[info.role], left.get(info.seat, ""), *detail))
     winner = words.get(game.winner or "", words["in_progress"])
     return Table(words["game"].format(number=number, winner=winner), tuple(words[k] for k in GAME_KEYS), rows)
 

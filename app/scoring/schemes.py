@@ -13,7 +13,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from ..core.points import Scheme
+from ..core.rulesets.ok4u.points import Scheme
 from ..paths import RESOURCES
 
 BUILTIN = RESOURCES / "scoring"

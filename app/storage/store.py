@@ -23,7 +23,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from ..core.game import Game
 from ..core.inputs import HostInput, input_from_json
-from ..core.points import SCHEMES, Scheme, winning_team
+from ..core.rulesets.ok4u.points import SCHEMES, Scheme, player_won
 from ..core.script import FORMAT, game_to_script, setup_from_json, setup_to_json
 from ..core.setup import GameSetup
 from .engine import open_database
@@ -107,7 +107,8 @@ class Store:
 
     def scheme_for(self, game: Game) -> Scheme:
         """The points scheme a finished game is scored with now (C-11)."""
-        return self.schemes.get(self.scheme_id or game.setup.preset) or SCHEMES[game.setup.preset]
+        return (self.schemes.get(self.scheme_id or game.setup.scheme) or SCHEMES.get(game.setup.scheme)
+                or SCHEMES["ok4u"])
 
     @classmethod
     def open(cls, url: str | None = None, busy_seconds: float = 3.0) -> "Store":
@@ -385,7 +386,7 @@ class Store:
         finished = game.status == "finished"
         conn.execute(update(games).where(games.c.id == game_id).values(
             updated_at=now, status="finished" if finished else "in_progress", winner=game.winner,
-            result_reason=game.state.result_reason, finished_at=now if finished else None))
+            result_reason=game.host_view().result_reason, finished_at=now if finished else None))
         # any change after the host's review asks for a new review
         conn.execute(update(games).where(games.c.id == game_id).values(points_confirmed=False))
         self._store_points(conn, game_id, game, self.scheme_for(game) if finished else None)
@@ -394,7 +395,7 @@ class Store:
     def _store_disqualifications(self, conn, game_id: int, game: Game) -> None:
         """The game's disqualified seats (C-5.5) as they stand after its last event."""
         conn.execute(disqualifications.delete().where(disqualifications.c.game_id == game_id))
-        out = game.state.disqualified
+        out = {s.seat: s.disqualified for s in game.host_view().seats if s.disqualified}
         if out:
             ids = dict(conn.execute(select(game_seats.c.seat, game_seats.c.player_id)
                                     .where(game_seats.c.game_id == game_id)).all())
@@ -561,10 +562,10 @@ class Store:
 
 
 def _team(role: str) -> str:
-    from ..core.points import team_of
-    from ..core.roles import Role
+    from ..core.rulesets.ok4u.points import team_of
+    from ..core.rulesets.ok4u.roles import Role
 
-    return team_of(Role(role))
+    return team_of(Role(role))   # C-1, from the ruleset
 
 
 def _owner_alive(owner: str) -> bool:
@@ -588,7 +589,7 @@ def _won(store: Store, role: str, winner: str | None, scheme_id: str | None) -> 
     """C-11: a player's win is his team getting the win points of the scheme
     the game was scored with (under ``ok4u`` a draw is the Maniac's win)."""
     scheme = store.schemes.get(scheme_id or "") or SCHEMES.get(scheme_id or "") or SCHEMES["ok4u"]
-    return _team(role) == winning_team(scheme, winner)
+    return player_won(scheme, role, winner)
 
 
 def _blacklisted(disqualified: int, cleared: int) -> bool:

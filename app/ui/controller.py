@@ -21,8 +21,11 @@ from ..core.game import Game
 from ..core.inputs import (
     Bonus, Confirm, End, Foul, HostInput, Lift, NightAction, Override, Remove, Speech, Vote,
 )
+from ..core import events as E
+from ..core.ruleset import Changes
 from ..core.setup import GameSetup
 from ..core.timer import WARNING_SECONDS, SpeechTimer
+from ..service import Desk, Problem
 from . import texts
 
 log = logging.getLogger(__name__)
@@ -31,28 +34,28 @@ log = logging.getLogger(__name__)
 class GameController(QObject):
     """Host actions on the current game, and the signals views redraw on.
 
-    Signals: ``changed`` (game or step state), ``timerChanged`` (start,
+    Signals: ``changed`` (what changed: a :class:`~app.core.ruleset.Changes`;
+    views redraw what it names), ``timerChanged`` (start,
     pause, ±10 s, new step), ``message(level, text)`` (``"info"``,
     ``"warning"``, ``"error"``: what the host must notice), ``warning``
     (10 s left, once per speech), ``expired`` (zero reached, once per speech).
     ``clock`` returns monotonic seconds; tests inject a fake one.
     """
 
-    changed = Signal()
+    changed = Signal(object)
     timerChanged = Signal()
     message = Signal(str, str)
     warning = Signal()
     expired = Signal()
 
     def __init__(self, clock: Callable[[], float] = time.monotonic, parent: QObject | None = None,
-                 store=None):
-        """``store``: an :class:`app.storage.Store`; every input is written to it
-        before the change is shown (None: nothing is kept)."""
+                 store=None, desk: Desk | None = None):
+        """``desk``: the :class:`~app.service.Desk` that owns the game and the
+        store (a new one over ``store`` if None); every input is written to
+        the store before the change is shown (no store: nothing is kept)."""
         super().__init__(parent)
         self.clock = clock
-        self.store = store
-        self.game_id: int | None = None
-        self.game: Game | None = None
+        self.desk = desk or Desk(store)
         self.timer = SpeechTimer(0, clock)
         self.selected: int | None = None
         self.pending_nomination: int | None = None
@@ -80,6 +83,33 @@ class GameController(QObject):
         self._heartbeat.start()
 
     # ------------------------------------------------------------- game
+    @property
+    def game(self) -> Game | None:
+        """The game in play (the desk's)."""
+        return self.desk.game
+
+    @property
+    def game_id(self) -> int | None:
+        """Its stored id, or None when nothing is kept."""
+        return self.desk.game_id
+
+    @game_id.setter
+    def game_id(self, value: int | None) -> None:
+        self.desk.game_id = value
+
+    @property
+    def store(self):
+        """The desk's database (None: nothing is kept)."""
+        return self.desk.store
+
+    @store.setter
+    def store(self, value) -> None:
+        self.desk.store = value
+
+    def emit_changed(self, changes: Changes | None = None) -> None:
+        """Tell the views; ``None``: redraw everything (a new game, undo, a pick)."""
+        self.changed.emit(changes or Changes(everything=True))
+
     def start(self, setup: GameSetup | None, inputs: tuple[HostInput, ...] = (),
               game_id: int | None = None, game: Game | None = None) -> None:
         """Start a game from ``setup`` (replaying ``inputs``, e.g. an import),
@@ -89,17 +119,16 @@ class GameController(QObject):
         Raises :class:`MafiaError` if an input is illegal; nothing changes then.
         """
         if setup is None and game is None:
-            self.game = self.game_id = None
+            self.desk.show(None)
             self._step_key = None
             self.timer.reset(0)
             self.timerChanged.emit()
-            self.changed.emit()
+            self.emit_changed()
             return
         game = game or Game(setup, inputs)
         setup = game.setup
         self.confirmed_points = None
-        self.game = game
-        self.game_id = game_id
+        self.desk.show(game, game_id)
         self.selected = None
         self._step_key = None
         self._after_change(())
@@ -109,21 +138,17 @@ class GameController(QObject):
         """Apply one host input; on a broken rule show why and change nothing."""
         if self.game is None:
             return False
-        before = len(self.game.state.events)
-        redo = self.game.redo_stack
         try:
-            self.game.push(inp)
+            changes = self.desk.push(inp)
         except RuleError as err:
             self.message.emit("error", str(err))
             return False
-        problem = self._record("input", inp)
-        if problem:
-            self.game.discard_last(redo)   # taken back first: the message belongs to the step as it is
-            self.message.emit("error", problem)
-            self.changed.emit()
+        except Problem as err:   # taken back first: the message belongs to the step as it is
+            self.message.emit("error", self.problem_text(err))
+            self.emit_changed()
             return False
         log.info("input %s", inp.to_json())
-        self._after_change(self.game.state.events[before:], autostart=True)
+        self._after_change(changes, autostart=True)
         return True
 
     def undo(self) -> None:
@@ -131,39 +156,35 @@ class GameController(QObject):
         Enter, else the last input (a night call answered is one, too)."""
         if self._pending_pick is not None and self._pending_pick[0] == self.night_role:
             self._pending_pick = None
-            self.changed.emit()
+            self.emit_changed()
             return
-        if self.game is not None and self.game.undo() is not None:
-            problem = self._record("undo", None)
-            if problem:
-                self.game.redo()
-                self.message.emit("error", problem)
-                return
-            self._after_change(())
+        if self.game is None:
+            return
+        try:
+            undone = self.desk.undo()
+        except Problem as err:
+            self.message.emit("error", self.problem_text(err))
+            return
+        if undone is not None:
+            self._after_change(Changes(everything=True, step=True))
             self.message.emit("info", self.tr("Undone."))
 
     def redo(self) -> None:
-        if self.game is not None and self.game.redo() is not None:
-            problem = self._record("redo", None)
-            if problem:
-                self.game.undo()
-                self.message.emit("error", problem)
-                return
-            self._after_change(())
-
-    def _record(self, kind: str, inp: HostInput | None) -> str | None:
-        """Write the event before anything shows it; returns what to tell the
-        host if it could not be written (the caller takes the event back)."""
-        if self.store is None or self.game_id is None:
-            return None
-        from ..storage import StorageError
-
+        if self.game is None:
+            return
         try:
-            self.store.record(self.game_id, kind, inp, self.game)
-        except StorageError as err:
-            return (self.elsewhere_text() if err.kind == "elsewhere" else
-                    self.tr("Not saved, so not applied: %1").replace("%1", str(err)))
-        return None
+            redone = self.desk.redo()
+        except Problem as err:
+            self.message.emit("error", self.problem_text(err))
+            return
+        if redone is not None:
+            self._after_change(Changes(everything=True, step=True))
+
+    def problem_text(self, err: Problem) -> str:
+        """What to tell the host about a write the database refused."""
+        if err.kind == "elsewhere":
+            return self.elsewhere_text()
+        return self.tr("Not saved, so not applied: %1").replace("%1", str(err))
 
     def elsewhere_text(self) -> str:
         return self.tr("This game is open in another Mafia Host window; nothing was saved here.")
@@ -172,13 +193,11 @@ class GameController(QObject):
         """Keep the timer's remaining time, so a restart resumes it paused there."""
         if self.store is None or self.game_id is None:
             return
-        from ..storage import StorageError
-
         step = self.step
         left = self.timer.remaining() if step is not None and step.kind in S.SPEAKING else None
         try:
-            self.store.save_timer(self.game_id, left)
-        except StorageError as err:   # never blocks: a busy database skips this save
+            self.desk.save_timer(left)
+        except Problem as err:   # never blocks: a busy database skips this save
             log.warning("timer not saved: %s", err)
             if not self._timer_warned:
                 self._timer_warned = True
@@ -189,13 +208,9 @@ class GameController(QObject):
 
     def heartbeat(self) -> None:
         """Renew this window's hold on its game; say so once if another window took it."""
-        if self.store is None or self.game_id is None or self.game is None or self.game.status == "finished":
-            return
-        from ..storage import StorageError
-
         try:
-            self.store.heartbeat(self.game_id)
-        except StorageError as err:
+            self.desk.heartbeat()
+        except Problem as err:
             if err.kind == "elsewhere":
                 self.message.emit("error", self.elsewhere_text())
             else:
@@ -211,7 +226,6 @@ class GameController(QObject):
 
     def projector_feed(self):
         """The only door to the game the projector gets: public view and timer."""
-        from ..core.views import public_view
         from .projector import ProjectorFeed
 
         def remaining() -> float | None:
@@ -221,7 +235,7 @@ class GameController(QObject):
             return self.timer.remaining()
 
         return ProjectorFeed(
-            view=lambda: None if self.game is None else public_view(self.game),
+            view=lambda: None if self.game is None else self.game.public_view(),
             remaining=remaining,
             running=lambda: self.timer.running,
             entering=self.vote_entry,
@@ -240,7 +254,7 @@ class GameController(QObject):
         if current is not None:
             self.vote_current = current
         self.vote_counts = dict(counts)
-        self.changed.emit()
+        self.emit_changed(Changes())
 
     @property
     def step(self) -> S.Step | None:
@@ -251,10 +265,12 @@ class GameController(QObject):
             return ""
         return self.game.setup.name(seat) or self.tr("Player %1").replace("%1", str(seat))
 
-    def _after_change(self, events, autostart: bool = False) -> None:
+    def _after_change(self, changes: Changes | tuple = (), autostart: bool = False) -> None:
         """After an input (``autostart``: the host moved the game on) or an undo/redo/start."""
+        if not isinstance(changes, Changes):
+            changes = Changes(everything=True)
         step = self.step
-        key = None if step is None else (step, len(self.game.state.transcript)) if self.game else None
+        key = None if step is None or self.game is None else (step, self.game.step_no)
         if key != self._step_key:
             self._step_key = key
             self.pending_nomination = None
@@ -265,11 +281,11 @@ class GameController(QObject):
                 self.timer.start()   # [setting, off by default] the next speaker's time runs at once
                 self._schedule_zero()
                 self.timerChanged.emit()
-        notices = [n for n in (self._notice(ev) for ev in events) if n]
+        notices = [n for n in (self._notice(ev) for ev in changes.events) if n]
         if notices:
             level = "warning" if any(lv == "warning" for lv, _ in notices) else "info"
             self.message.emit(level, " ".join(text for _, text in notices))
-        self.changed.emit()
+        self.emit_changed(changes)
 
     def _new_step(self, step: S.Step | None) -> None:
         self.vote_counts = {}
@@ -289,24 +305,23 @@ class GameController(QObject):
         self._zero.stop()
         self.timerChanged.emit()
 
-    def _notice(self, ev: dict) -> tuple[str, str] | None:
+    def _notice(self, ev: E.Event) -> tuple[str, str] | None:
         """What the host must notice about one event (C-5, C-6, C-9): (level, text)."""
-        kind = ev["event"]
-        if kind == "foul":
-            count = ev["count"]
-            who = f"{ev['seat']} {self.name(ev['seat'])}"
-            if count <= 2:
-                return "info", self.tr("Seat %1: foul %2 — warning.").replace("%1", who).replace("%2", str(count))
-            if count == 4:
-                return "warning", self.tr("Seat %1: 4th foul — leaves the game.").replace("%1", who)
-        elif kind == "lost_speech":
-            return "warning", (self.tr("Seat %1: 3rd foul — loses the speech on day %2.")
-                               .replace("%1", str(ev["seat"])).replace("%2", str(ev["lost_day"])))
-        elif kind == "no_vote":
-            return "warning", self.tr("4th foul during the day: no vote today, nominations are void.")
-        elif kind == "proposed":
-            return "warning", (self.tr("Game over: %1. Confirm or override the result.")
-                               .replace("%1", texts.winner_name(ev["winner"])))
+        match ev:
+            case E.Fouled(seat=seat, count=count):
+                who = f"{seat} {self.name(seat)}"
+                if count <= 2:
+                    return "info", self.tr("Seat %1: foul %2 — warning.").replace("%1", who).replace("%2", str(count))
+                if count == 4:
+                    return "warning", self.tr("Seat %1: 4th foul — leaves the game.").replace("%1", who)
+            case E.SpeechLost(seat=seat, lost_day=lost_day):
+                return "warning", (self.tr("Seat %1: 3rd foul — loses the speech on day %2.")
+                                   .replace("%1", str(seat)).replace("%2", str(lost_day)))
+            case E.NoVoteToday():
+                return "warning", self.tr("4th foul during the day: no vote today, nominations are void.")
+            case E.ResultProposed(winner=winner):
+                return "warning", (self.tr("Game over: %1. Confirm or override the result.")
+                                   .replace("%1", texts.winner_name(winner)))
         return None
 
     # ------------------------------------------------------------- seats
@@ -319,13 +334,13 @@ class GameController(QObject):
         if seat is not None and step is not None and step.kind == S.NIGHT:
             self.night_pick(seat)
             return
-        self.changed.emit()
+        self.emit_changed(Changes(seats=True))
 
     def click_seat(self, seat: int) -> None:
         """A click on a seat: select it and do the step's seat action
         (nominate during a speech, pick a target at night)."""
         step = self.step
-        if step is not None and step.kind == S.SPEECH and self.game.state.day >= 2:
+        if step is not None and step.kind == S.SPEECH and self.game.host_view().nominations_open is None:
             self.selected = seat
             self.nominate(seat)
             return
@@ -339,7 +354,7 @@ class GameController(QObject):
         current = self.vote_current
         if current is None or self.game is None:
             return
-        if seat not in self.game.state.alive:
+        if seat not in self.game.alive:
             self.message.emit("error", self.tr("Seat %1 is out of the game and does not vote (C-6.1).")
                               .replace("%1", str(seat)))
             return
@@ -353,18 +368,18 @@ class GameController(QObject):
             voters.remove(seat)
         else:
             voters.append(seat)
-        self.changed.emit()
+        self.emit_changed(Changes())
 
     def next_candidate(self) -> None:
         """Count the next candidate's votes (in nomination order, round again after the last)."""
         order = list(self.vote_voters)
         if self.vote_current in order:
             self.vote_current = order[(order.index(self.vote_current) + 1) % len(order)]
-            self.changed.emit()
+            self.emit_changed(Changes())
 
     def set_vote_by_click(self, on: bool) -> None:
         self.vote_by_click = on
-        self.changed.emit()
+        self.emit_changed()
 
     def nominate(self, seat: int | None) -> None:
         """Toggle the current speaker's nomination of ``seat`` (C-4.3)."""
@@ -373,13 +388,14 @@ class GameController(QObject):
         if self.pending_nomination == seat:
             self.pending_nomination = None
         else:
-            err = self.game.nomination_error(seat)
+            step = self.step
+            err = self.game.why_not(Speech(step.seat if step is not None and step.seat else 0, seat))
             if err is not None:
                 self.message.emit("error", str(err))
-                self.changed.emit()
+                self.emit_changed()
                 return
             self.pending_nomination = seat
-        self.changed.emit()
+        self.emit_changed(Changes(seats=True))
 
     def foul(self, seat: int | None = None) -> None:
         seat = self.selected if seat is None else seat
@@ -431,17 +447,17 @@ class GameController(QObject):
     @property
     def night_roles(self) -> list[str]:
         """Tonight's calls in wake order (the core's, C-7.1/C-7.2)."""
-        return [] if self.game is None else self.game.night_calls()
+        return [] if self.game is None else list(self.game.host_view().night_calls)
 
     @property
     def night_index(self) -> int:
         """How many of tonight's calls are answered (stored inputs)."""
-        return 0 if self.game is None else len(self.game.night_answers())
+        return 0 if self.game is None else len(self.game.host_view().night_answers)
 
     @property
     def night_picks(self) -> dict[str, int | None]:
         """Tonight's answers, with the current call's pick not yet confirmed."""
-        picks = {} if self.game is None else self.game.night_answers()
+        picks = {} if self.game is None else dict(self.game.host_view().night_answers)
         if self._pending_pick is not None and self._pending_pick[0] == self.night_role:
             picks[self._pending_pick[0]] = self._pending_pick[1]
         return picks
@@ -449,24 +465,24 @@ class GameController(QObject):
     @property
     def night_role(self) -> str | None:
         """The role being called now, or None outside the night."""
-        return None if self.game is None else self.game.night_call
+        return None if self.game is None else self.game.host_view().night_call
 
     def night_pick(self, seat: int | None) -> None:
         """Pick ``seat`` (None: no action) for the role being called (C-7)."""
         role = self.night_role
         if role is None:
             return
-        if not self.game.acts_tonight(role):
+        if role not in self.game.host_view().night_acting:
             self.message.emit("info", self.tr("This role is out of the game: wait for the pause, then go on (C-7.2)."))
-            self.changed.emit()
+            self.emit_changed()
             return
-        err = self.game.night_error(role, seat)
+        err = self.game.why_not(NightAction(role, seat))
         if err is not None:
             self.message.emit("error", str(err))
-            self.changed.emit()
+            self.emit_changed()
             return
         self._pending_pick = (role, seat)
-        self.changed.emit()
+        self.emit_changed(Changes(seats=True))
 
     def night_next(self) -> None:
         """Answer the current call with its pick (none: no action) as a stored
@@ -490,14 +506,14 @@ class GameController(QObject):
             self._schedule_zero()
         self._warned = self._fired = False
         self.timerChanged.emit()
-        self.changed.emit()
+        self.emit_changed()
 
     def _night_pause(self) -> int:
         """A dead role's call gets the usual pause on the timer (C-7.2); a living one none."""
-        role = self.night_role
-        if role is None or self.game.acts_tonight(role):
+        view = None if self.game is None else self.game.host_view()
+        if view is None or view.night_call is None or view.night_call in view.night_acting:
             return 0
-        return self.game.setup.options.night_pause_seconds
+        return view.night_pause_seconds
 
     def night_back(self) -> None:
         """Back to the previous call (undo its answer)."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import logging
 from pathlib import Path
 
@@ -14,9 +13,8 @@ from PySide6.QtWidgets import (
     QSpinBox, QVBoxLayout, QWidget,
 )
 
-from ..core.errors import MafiaError
 from ..core.inputs import REMOVAL_REASONS, WINNERS
-from ..core.script import game_to_script, load_script, replay
+from ..service import Problem
 from . import texts
 from .controller import GameController
 from .new_game import NewGameDialog
@@ -38,8 +36,11 @@ class MainWindow(QMainWindow):
         self.setObjectName("hostWindow")
         self.store = store
         self.c = controller or GameController(parent=self, store=store)
+        self.desk = self.c.desk          # the evening desk (app.service): store, evening, game
         if store is not None:
-            self.c.store = store
+            self.desk.store = store
+        self.desk.evening_defaults = lambda: {k: QSettings().value(f"evening/{k}", "")
+                                              for k in ("club", "table", "host", "tournament")}
         from ..speech import SilentSpeaker, load_phrases
         from .voice import VoiceDirector
 
@@ -236,7 +237,7 @@ class MainWindow(QMainWindow):
         if game is None:
             self.log_list.clear()
             return
-        events = game.state.events
+        events = game.host_view().events
         if self.log_list.count() > len(events):
             self.log_list.clear()
         secrets = self.act_roles.isChecked()
@@ -285,17 +286,16 @@ class MainWindow(QMainWindow):
         s = QSettings()
         kwargs = {}
         if self.store is not None:
-            from ..core.evening import barred, played, propose_immunity
-            from ..storage import StorageError
+            from ..core.evening import barred, propose_immunity
 
-            previous = self._evening_history()
+            previous = self.desk.history()
             try:
-                blacklist = self.store.blacklist()
-            except StorageError as err:
+                blacklist = self.desk.blacklist()
+            except Problem as err:
                 self.show_message("error", str(err))
                 blacklist = {}
             kwargs = dict(
-                search=self._search_players,
+                search=self.desk.search_players,
                 barred=barred(previous),
                 proposer=lambda seating: propose_immunity(previous, seating),
                 blacklist=blacklist,
@@ -309,69 +309,28 @@ class MainWindow(QMainWindow):
         s.setValue("newgame/names", [x.player for x in setup.seats])
         self.start_game(setup, overrides=dlg.seat_overrides())
 
-    def _search_players(self, text: str):
-        from ..storage import StorageError
-
-        try:
-            return self.store.search_players(text)
-        except StorageError:
-            return []
-
-    def _evening_history(self):
-        """The current evening's earlier games, for C-10 and C-5.6."""
-        from ..core.evening import played
-
-        if self.store is None:
-            return []
-        evening = self.current_evening(create=False)
-        if evening is None:
-            return []
-        out = []
-        for g in self.store.evening_games(evening):
-            if g.status == "in_progress":
-                continue
-            game = g.rebuild()
-            names = {s.seat: " ".join(s.player.split()).casefold() for s in g.setup.seats}
-            out.append(played(game, names))
-        return out
-
     def current_evening(self, create: bool = True) -> int | None:
         """This table's evening: the latest one if it is today's, else a new one."""
-        import datetime
-
-        if self.store is None:
+        try:
+            eid, created = self.desk.current_evening(create)
+        except Problem as err:
+            self.show_message("error", str(err))
             return None
-        today = datetime.date.today().isoformat()
-        latest = self.store.latest_evening()
-        if latest is not None and latest["date"] == today:
-            return latest["id"]
-        if not create:
-            return None
-        s = QSettings()
-        eid = self.store.create_evening(today, s.value("evening/club", ""), s.value("evening/table", ""),
-                                        s.value("evening/host", ""), s.value("evening/tournament", ""))
-        self.show_message("info", self.tr("New evening %1 started.").replace("%1", today))
+        if created:
+            self.show_message("info", self.tr("New evening %1 started.").replace("%1", self.desk.today()))
         return eid
 
     def start_game(self, setup, inputs=(), overrides=None) -> None:
         """Start (and store) a game; ``overrides``: seat → the host's reason
         for seating a blacklisted player (C-5.5)."""
-        from ..storage import StorageError
-
         self.log_list.clear()
-        game_id = None
-        if self.store is not None:
-            try:
-                evening = self.current_evening()
-                if inputs:
-                    from ..core.game import Game
-                    game_id = self.store.import_game(evening, setup, inputs, Game(setup, tuple(inputs)))
-                else:
-                    game_id = self.store.start_game(evening, setup, overrides)
-            except StorageError as err:
-                QMessageBox.warning(self, self.tr("Mafia Host"), self.tr("The game cannot be saved: %1").replace("%1", str(err)))
-                return
-        self.c.start(setup, tuple(inputs), game_id=game_id)
+        self.current_evening()     # says so when tonight's evening begins
+        try:
+            game = self.desk.start(setup, inputs, overrides)
+        except Problem as err:
+            QMessageBox.warning(self, self.tr("Mafia Host"), self.tr("The game cannot be saved: %1").replace("%1", str(err)))
+            return
+        self.c.start(None, game=game, game_id=self.desk.game_id)
         self.table.rebuild()
         self.show_message("info", self.tr("Day 1. Say: “The floor goes to player number 1.”"))
 
@@ -381,19 +340,16 @@ class MainWindow(QMainWindow):
         The game is taken into this window (its lease); if another Mafia Host
         window holds it, the host decides whether to take it over here.
         Returns False when the game is not reopened."""
-        from ..storage import StorageError
-
-        if self.store is not None:
-            try:
-                self.store.take_lease(stored.id)
-            except StorageError as err:
-                if err.kind != "elsewhere" or not self.ask(self.tr(
-                        "Game %1 is open in another Mafia Host window. Take it over here? "
-                        "The other window will not be able to change it any more.").replace("%1", str(stored.number))):
-                    self.show_message("warning", str(err) if err.kind != "elsewhere" else
-                                      self.tr("Game %1 stays with the other window.").replace("%1", str(stored.number)))
-                    return False
-                self.store.take_lease(stored.id, force=True)
+        try:
+            self.desk.resume(stored)
+        except Problem as err:
+            if err.kind != "elsewhere" or not self.ask(self.tr(
+                    "Game %1 is open in another Mafia Host window. Take it over here? "
+                    "The other window will not be able to change it any more.").replace("%1", str(stored.number))):
+                self.show_message("warning", str(err) if err.kind != "elsewhere" else
+                                  self.tr("Game %1 stays with the other window.").replace("%1", str(stored.number)))
+                return False
+            self.desk.resume(stored, force=True)
         self.log_list.clear()
         self.c.resume(stored)
         self.table.rebuild()
@@ -408,13 +364,11 @@ class MainWindow(QMainWindow):
             return
         if not self.ask(self.tr("Abandon this game? It stays in the database, marked abandoned.")):
             return
-        if self.store is not None and self.c.game_id is not None:
-            from ..storage import StorageError
-            try:
-                self.store.abandon(self.c.game_id, "abandoned by the host")
-            except StorageError as err:
-                self.show_message("error", str(err))
-                return
+        try:
+            self.desk.abandon()
+        except Problem as err:
+            self.show_message("error", str(err))
+            return
         self.c.start(None)
         self.table.rebuild()
         self.show_message("info", self.tr("Game abandoned."))
@@ -427,11 +381,10 @@ class MainWindow(QMainWindow):
             # kept in the database: starting another game abandons this one
             if not self.ask(self.tr("A game is in progress. Abandon it (it stays stored as abandoned)?")):
                 return False
-            from ..storage import StorageError
             try:
-                self.store.abandon(self.c.game_id, "abandoned by the host")
-            except StorageError:
-                pass
+                self.desk.abandon()
+            except Problem as err:
+                log.warning("game not marked abandoned: %s", err)
             return True
         return self.ask(self.tr("A game is in progress. Abandon it?"))
 
@@ -467,14 +420,22 @@ class MainWindow(QMainWindow):
             return
         for key, edit in (("club", club), ("table", table), ("host", host), ("tournament", tournament)):
             s.setValue(f"evening/{key}", edit.text().strip())
-        self.store.create_evening(date.text().strip(), club.text().strip(), table.text().strip(),
-                                  host.text().strip(), tournament.text().strip())
+        try:
+            self.desk.create_evening(date.text().strip(), club.text().strip(), table.text().strip(),
+                                     host.text().strip(), tournament.text().strip())
+        except Problem as err:
+            self.show_message("error", str(err))
+            return
         self.show_message("info", self.tr("New evening %1 started.").replace("%1", date.text().strip()))
 
     def export_evening_dialog(self) -> None:
         if self.store is None:
             return
-        evening = self.store.latest_evening()
+        try:
+            evening = self.desk.latest_evening()
+        except Problem as err:
+            self.show_message("error", str(err))
+            return
         if evening is None:
             self.show_message("error", self.tr("There is no evening to export yet."))
             return
@@ -484,20 +445,17 @@ class MainWindow(QMainWindow):
             self.export_evening_file(evening["id"], Path(path))
 
     def export_evening_file(self, evening_id: int, path: Path) -> bool:
-        return self._save_json(path, self.store.export_evening(evening_id), self.tr("Export evening"),
-                               self.tr("Evening saved: %1"))
+        return self._file_task(lambda: self.desk.export_evening(evening_id, path), self.tr("Export evening"),
+                               self.tr("Evening saved: %1").replace("%1", str(path)))
 
-    def _save_json(self, path: Path, data, title: str, done: str) -> bool:
-        """Write ``data`` as JSON through a temp file (never a half-written file);
-        a failure is shown with the path, a success in the status bar."""
+    def _file_task(self, task, title: str, done: str) -> bool:
+        """Run a desk file task; a failure is shown with the file, a success in the message line."""
         try:
-            tmp = path.with_suffix(path.suffix + ".tmp")
-            tmp.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
-            tmp.replace(path)
-        except OSError as err:
-            QMessageBox.warning(self, title, f"{path}: {err.strerror or err}")
+            task()
+        except Problem as err:
+            QMessageBox.warning(self, title, str(err))
             return False
-        self.show_message("info", done.replace("%1", str(path)))
+        self.show_message("info", done)
         return True
 
     def import_evening_dialog(self) -> None:
@@ -508,17 +466,8 @@ class MainWindow(QMainWindow):
             self.import_evening_file(Path(path))
 
     def import_evening_file(self, path: Path) -> bool:
-        from ..core.script import loads_json
-        from ..files import FileProblem, read_text
-        from ..storage import StorageError
-        try:
-            data = loads_json(read_text(path))
-            self.store.import_evening(data)
-        except (FileProblem, MafiaError, StorageError) as err:
-            QMessageBox.warning(self, self.tr("Import evening"), f"{path.name}: {err}")
-            return False
-        self.show_message("info", self.tr("Evening imported: %1").replace("%1", path.name))
-        return True
+        return self._file_task(lambda: self.desk.import_evening(path), self.tr("Import evening"),
+                               self.tr("Evening imported: %1").replace("%1", path.name))
 
     def ask(self, question: str) -> bool:
         """A yes/no question to the host (tests replace it)."""
@@ -533,13 +482,10 @@ class MainWindow(QMainWindow):
     def import_file(self, path: Path) -> bool:
         """Replay a game script file into the window. The whole file is checked
         first: a bad one is explained and the game in progress stays as it is."""
-        from ..files import FileProblem, read_text
-
         try:
-            script = load_script(read_text(path))
-            replay(script)
-        except (FileProblem, MafiaError) as err:
-            QMessageBox.warning(self, self.tr("Import protocol"), f"{path.name}: {err}")
+            script = self.desk.read_protocol(path)
+        except Problem as err:
+            QMessageBox.warning(self, self.tr("Import protocol"), str(err))
             return False
         if not self._confirm_discard():
             return False
@@ -557,8 +503,8 @@ class MainWindow(QMainWindow):
             self.export_file(Path(path))
 
     def export_file(self, path: Path) -> bool:
-        return self._save_json(path, game_to_script(self.c.game), self.tr("Export protocol"),
-                               self.tr("Protocol saved: %1"))
+        return self._file_task(lambda: self.desk.export_protocol(path), self.tr("Export protocol"),
+                               self.tr("Protocol saved: %1").replace("%1", str(path)))
 
     def _seat_dialog(self, title: str):
         dlg = QDialog(self)
@@ -750,16 +696,15 @@ class MainWindow(QMainWindow):
         """The host confirms the finished game's points (C-11) after review."""
         if self.store is None or self.c.game_id is None or self.c.game is None or self.c.game.status != "finished":
             return
-        from ..storage import StorageError
         try:
-            self.store.confirm_points(self.c.game_id)
-        except StorageError as err:
+            points = self.desk.confirm_points()
+        except Problem as err:
             self.show_message("error", str(err))
             return
         self.show_message("info", self.tr("Points confirmed."))
         self.panel.result.set_confirmed(True)
-        self.c.confirmed_points = {s: row["points"] for s, row in self.store.game_points(self.c.game_id).items()}
-        self.c.changed.emit()   # the projector shows them now
+        self.c.confirmed_points = points
+        self.c.emit_changed()   # the projector shows them now
 
     # ----------------------------------------------------------- projector
     def set_projector(self, on: bool) -> None:
@@ -838,12 +783,7 @@ class MainWindow(QMainWindow):
             return
         QSettings().setValue("window/geometry", self.saveGeometry())
         QSettings().setValue("log/visible", self.log_dock.isVisible())
-        if self.store is not None and self.c.game_id is not None:
-            from ..storage import StorageError
-            try:
-                self.store.release(self.c.game_id)   # another window may open it without asking
-            except StorageError as err:
-                log.warning("game not released: %s", err)
+        self.desk.release()   # another window may open it without asking
         if self.projector is not None:
             self.projector.close()
         self.speaker.close()

@@ -11,12 +11,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.errors import SetupError
-from ..core.options import PRESETS, RulesOptions
-from ..core.roles import MAX_PLAYERS, MIN_PLAYERS, Role, deal, role_counts
+from ..core import ruleset as rulesets
 from ..core.setup import GameSetup
 from . import texts
-
-ROLE_ORDER = [Role.CIVILIAN, Role.SHERIFF, Role.DOCTOR, Role.BEAUTY, Role.MAFIA, Role.DON, Role.MANIAC]
 
 
 class NewGameDialog(QDialog):
@@ -29,32 +26,36 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, players: int = 10,
                  names: list[str] | None = None, search=None, barred=(), proposer=None,
-                 blacklist=None, options: RulesOptions | None = None) -> None:
+                 blacklist=None, options=None, ruleset: str = "ok4u") -> None:
         """``search(text)`` → register entries for the name fields' completion;
         ``barred``: names disqualified this evening (C-5.6); ``proposer(seating)``
         → :class:`~app.core.evening.ImmunityProposal` for the Night-1 immunity (C-10);
         ``blacklist``: name key → disqualifications of the club's blacklisted
         players (C-5.5), seated only with the host's reason (:attr:`overrides`);
-        ``options``: the club's rules options for the new game."""
+        ``options``: the club's rules options for the new game (the
+        ruleset's defaults if None); ``ruleset``: the registered ruleset's id,
+        whose catalogue, table sizes and role counts the dialog asks for."""
         super().__init__(parent)
         self.search = search
         self.barred = {" ".join(n.split()).casefold() for n in barred}
         self.blacklist = dict(blacklist or {})
         self.overrides: dict[str, str] = {}       # name key → the host's reason (C-5.5)
-        self.options = options or RulesOptions()
+        self.rules = rulesets.get(ruleset)
+        self.options = options if options is not None else self.rules.options_from_dict(
+            None, max(self.rules.formats.values()))
         self.proposer = proposer
         self._immune_touched = False
         self.setWindowTitle(self.tr("New game"))
         self.resize(560, 640)
         self.size_spin = QSpinBox()
         self.size_spin.setObjectName("tableSize")
-        self.size_spin.setRange(MIN_PLAYERS, MAX_PLAYERS)
+        self.size_spin.setRange(self.rules.min_players, self.rules.max_players)
         self.speed = QCheckBox(self.tr("Speed game (last game of the evening, C-3.1)"))
         self.speed.setObjectName("speedGame")
         self.preset = QComboBox()
         self.preset.setObjectName("preset")
-        for p in PRESETS:
-            self.preset.addItem(p, p)
+        for scheme in dict.fromkeys(self.rules.presets.values()):   # the points scheme (C-11)
+            self.preset.addItem(scheme, scheme)
         self.deal_button = QPushButton(self.tr("Deal roles at random"))
         self.deal_button.setObjectName("dealRandom")
         self.reveal_button = QPushButton(self.tr("Show roles one seat at a time"))
@@ -143,8 +144,8 @@ class NewGameDialog(QDialog):
             role.setObjectName(f"role_{i + 1}")
             role.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             role.addItem("—", None)
-            for r in ROLE_ORDER:
-                role.addItem(texts.role_name(r.value), r.value)
+            for spec in self.rules.roles:
+                role.addItem(texts.role_name(spec.id), spec.id)
             role.currentIndexChanged.connect(self._validate)
             imm = QCheckBox()
             imm.setObjectName(f"immune_{i + 1}")
@@ -206,16 +207,17 @@ class NewGameDialog(QDialog):
             return
         self._propose()
         n = self.size_spin.value()
-        want = role_counts(n)
+        want = self.rules.role_counts(n)
         have = Counter(r for r in self.chosen_roles() if r)
         parts = []
         ok = True
-        for role in ROLE_ORDER:
-            if want[role] == 0 and have[role.value] == 0:
+        for spec in self.rules.roles:
+            role = spec.id
+            if want.get(role, 0) == 0 and have[role] == 0:
                 continue
-            mark = "✓" if have[role.value] == want[role] else "✗"
-            ok &= have[role.value] == want[role]
-            parts.append(f"{texts.role_name(role.value)} {have[role.value]}/{want[role]} {mark}")
+            mark = "✓" if have[role] == want.get(role, 0) else "✗"
+            ok &= have[role] == want.get(role, 0)
+            parts.append(f"{texts.role_name(role)} {have[role]}/{want.get(role, 0)} {mark}")
         text = self.tr("Roles for %1 players (C-2): %2").replace("%1", str(n)).replace("%2", ", ".join(parts))
         out = [seat for seat, name in self.seating().items() if name and name in self.barred]
         if out:
@@ -276,12 +278,12 @@ class NewGameDialog(QDialog):
     def deal_random(self) -> None:
         """Deal at random (C-2, a cryptographic source) and keep the roles
         hidden in the list ("dealt"): they are shown one seat at a time (reveal)."""
-        for box, role in zip(self.roles, deal(self.size_spin.value())):
+        for box, role in zip(self.roles, self.rules.deal(self.size_spin.value())):
             hidden = box.findText(self.tr("dealt (hidden)"))
             if hidden < 0:
-                box.addItem(self.tr("dealt (hidden)"), role.value)
+                box.addItem(self.tr("dealt (hidden)"), role)
                 hidden = box.count() - 1
-            box.setItemData(hidden, role.value)
+            box.setItemData(hidden, role)
             box.setCurrentIndex(hidden)
         self._validate()
 
@@ -314,7 +316,7 @@ class NewGameDialog(QDialog):
         seats = [(e.text().strip(), r) for e, r in zip(self.names, roles)]
         immune = [i + 1 for i, box in enumerate(self.immune) if box.isChecked()]
         return GameSetup.create(seats, immune=immune, speed_game=self.speed.isChecked(),
-                                preset=self.preset.currentData(), options=self.options)
+                                ruleset=self.rules.id, scheme=self.preset.currentData(), options=self.options)
 
     def accept(self) -> None:
         try:

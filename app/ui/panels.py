@@ -12,8 +12,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import steps as S
-from ..core.roles import Role
-from ..core.views import public_view
 from . import texts
 
 
@@ -72,8 +70,7 @@ class SpeechPanel(_Panel):
 
     def refresh(self) -> None:
         c, step = self.c, self.c.step
-        game = c.game
-        view = public_view(game)
+        hv = c.game.host_view()
         who = f"{step.seat} — {c.name(step.seat)}"
         kind = {S.SPEECH: self.tr("Speech"), S.JUSTIFICATION: self.tr("Justification"),
                 S.FAREWELL: self.tr("Last words")}[step.kind]
@@ -83,21 +80,19 @@ class SpeechPanel(_Panel):
                S.JUSTIFICATION: self.tr("Say: “Justification: player number %1, %2.”"),
                S.FAREWELL: self.tr("Say: “Last words: player number %1, %2.”")}[step.kind]
         self.say.setText(say.replace("%1", str(step.seat)).replace("%2", c.name(step.seat)))
-        st = game.state
         # the morning: night victims' last words (C-3.3), then the day's first speech
-        first_today = st.day > 1 and st.sub == "speeches" and not st.spoken and step.kind != S.JUSTIFICATION
+        first_today = hv.first_speech_of_day and step.kind != S.JUSTIFICATION
         if first_today:
-            dead = ", ".join(f"{s} {c.name(s)}" for s in view.morning_deaths)
+            dead = ", ".join(f"{s} {c.name(s)}" for s in hv.public.morning_deaths)
             self.morning.setText(self.tr("Morning of day %1. Killed tonight: %2")
-                                 .replace("%1", str(st.day)).replace("%2", dead or self.tr("nobody")))
+                                 .replace("%1", str(hv.day)).replace("%2", dead or self.tr("nobody")))
         self.morning.setVisible(first_today)
-        can_nominate = step.kind == S.SPEECH and step.day >= 2 and not game.state.no_vote
-        self.nominate_button.setVisible(can_nominate)
+        self.nominate_button.setVisible(hv.nominations_open is None)
         self.nomination.setVisible(step.kind == S.SPEECH and step.day >= 2)
-        if game.state.no_vote:
+        if hv.public.no_vote:
             self.nomination.setText(self.tr("No vote today (4th foul, C-5.4)."))
         elif step.kind == S.SPEECH and step.day >= 2:
-            noms = ", ".join(str(s) for s in game.state.nominations) or "—"
+            noms = ", ".join(str(s) for s in hv.nominations) or "—"
             mine = c.pending_nomination
             self.nomination.setText(
                 self.tr("Nominated so far: %1\nThis speaker nominates: %2 (click a seat)")
@@ -154,8 +149,8 @@ class VotePanel(_Panel):
 
     def refresh(self) -> None:
         c, step = self.c, self.c.step
-        living = len(c.game.state.alive)
-        key = (step, len(c.game.state.transcript))
+        living = len(c.game.alive)
+        key = (step, c.game.step_no)
         if key != self._key:
             self._key = key
             while self.form.rowCount():
@@ -204,7 +199,7 @@ class VotePanel(_Panel):
         return {s: spin.value() for s, spin in self.spins.items()}
 
     def _update_left(self) -> None:
-        living = len(self.c.game.state.alive)
+        living = len(self.c.game.alive)
         used = sum(self.counts().values())
         if used > living:   # refused before Enter, next to the boxes (C-6.1)
             self.left.setText(self.tr("Too many votes: %1 for %2 living players (C-6.1)")
@@ -216,7 +211,7 @@ class VotePanel(_Panel):
         self.apply_button.setEnabled(used <= living)
 
     def submit(self) -> None:
-        if sum(self.counts().values()) > len(self.c.game.state.alive):
+        if sum(self.counts().values()) > len(self.c.game.alive):
             return
         self.c.submit_vote(self.counts())
 
@@ -242,8 +237,9 @@ class LiftPanel(_Panel):
 
     def refresh(self) -> None:
         c, step = self.c, self.c.step
-        living = len(c.game.state.alive)
-        key = (step, len(c.game.state.transcript))
+        hv = c.game.host_view()
+        living = hv.living
+        key = (step, hv.step_no)
         if key != self._key:
             self._key = key
             self.spin.setRange(0, living)
@@ -254,7 +250,7 @@ class LiftPanel(_Panel):
         self.title.setText(self.tr("All leave? %1").replace("%1", seats))
         self.say.setText(self.tr("Say: “Who is for all of them leaving the game?”"))
         self.rule.setText(self.tr("They leave with more than half: at least %1 of %2.")
-                          .replace("%1", str(living // 2 + 1)).replace("%2", str(living)))
+                          .replace("%1", str(hv.lift_threshold)).replace("%2", str(living)))
 
     def submit(self) -> None:
         self.c.submit_lift(self.spin.value())
@@ -288,32 +284,27 @@ class NightPanel(_Panel):
     def refresh(self) -> None:
         c = self.c
         role = c.night_role
-        game = c.game
         if role is None:
             return
+        hv = c.game.host_view()
         n = c.night_index + 1
-        self.title.setText(self.tr("Night %1 — %2 (%3 of %4)").replace("%1", str(game.state.night))
+        self.title.setText(self.tr("Night %1 — %2 (%3 of %4)").replace("%1", str(hv.night))
                            .replace("%2", texts.night_role_title(role))
                            .replace("%3", str(n)).replace("%4", str(len(c.night_roles))))
         intro = self.tr("“The city falls asleep.” ") if c.night_index == 0 else ""
         self.say.setText(intro + "“" + texts.wake_phrase(role) + "”")
-        acting = game.acts_tonight(role)
-        if role == "mafia":
-            seats = [s for s in game.alive if game.role(s).is_black]
-        else:
-            seat = game.setup.seat_of(Role(role))
-            seats = [seat] if seat is not None else []
-        names = ", ".join(f"{s} {c.name(s)}" for s in seats)
+        acting = role in hv.night_acting
+        names = ", ".join(f"{s} {c.name(s)}" for s in hv.night_actors)
         if acting:
             self.who.setText(self.tr("Awake: %1. Click the seat they show.").replace("%1", names))
         else:
             self.who.setText(self.tr("Out of the game: keep the pause (%1 s), do not look at anyone (C-7.2).")
-                             .replace("%1", str(game.setup.options.night_pause_seconds)))
+                             .replace("%1", str(hv.night_pause_seconds)))
         target = c.night_picks.get(role)
         self.pick.setVisible(acting)
         self.pick.setText(self.tr("Target: %1").replace("%1", f"{target} {c.name(target)}" if target else self.tr("no action")))
-        if acting and target and role in ("sheriff", "don"):
-            self.check.setText(texts.check_text(role, game.check_result(role, target)))
+        if acting and target and target in hv.check_results:
+            self.check.setText(texts.check_text(role, hv.check_results[target]))
             self.check.show()
         else:
             self.check.hide()
@@ -376,18 +367,18 @@ class ResultPanel(_Panel):
     def refresh(self) -> None:
         c = self.c
         game = c.game
-        st = game.state
+        hv = game.host_view()
         finished = game.status == "finished"
-        winner = st.winner if finished else st.proposed
+        winner = hv.winner if finished else hv.proposed
         self.title.setText((self.tr("Result: %1") if finished else self.tr("Proposed: %1"))
                            .replace("%1", texts.winner_name(winner)))
         self.say.setText("" if finished else self.tr("Check the table, then confirm or override with a reason."))
         self.confirm_button.setVisible(not finished)
         self.override_row.setVisible(not finished)
-        out = "; ".join(f"{e.seat} {c.name(e.seat)} — {texts.how_name(e.how)}" for e in st.eliminated)
+        out = "; ".join(f"{e.seat} {c.name(e.seat)} — {texts.how_name(e.how)}" for e in hv.eliminated)
         text = self.tr("Left the game: %1").replace("%1", out or "—")
-        if finished and st.result_reason:
-            text += "\n" + self.tr("Reason: %1").replace("%1", st.result_reason)
+        if finished and hv.result_reason:
+            text += "\n" + self.tr("Reason: %1").replace("%1", hv.result_reason)
         self.summary.setText(text)
         scheme = c.store.scheme_for(game) if c.store is not None else None
         lines = game.points_breakdown(scheme)
@@ -396,7 +387,7 @@ class ResultPanel(_Panel):
         stored = c.store is not None and c.game_id is not None and points is not None
         self.confirm_points_button.setVisible(stored and self._confirmed_for != c.game_id)
         if points is not None:
-            name = scheme.name if scheme is not None else game.setup.preset
+            name = scheme.name if scheme is not None else game.setup.scheme
             note = self.tr("Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.").replace("%1", name)
             if self._confirmed_for == c.game_id:
                 note = self.tr("Points confirmed ✓ (scheme “%1”).").replace("%1", name)
@@ -406,7 +397,7 @@ class ResultPanel(_Panel):
             self.table.setRowCount(len(points))
             for row, seat in enumerate(sorted(points)):
                 line = lines[seat]
-                values = [str(seat), c.name(seat), texts.role_name(game.role(seat).value), f"{points[seat]:g}",
+                values = [str(seat), c.name(seat), texts.role_name(hv.seat(seat).role), f"{points[seat]:g}",
                           f"{line.base:g}", f"{line.useful:+g}", f"{line.penalty:+g}", f"{line.bonus:+g}"]
                 for col, value in enumerate(values):
                     item = QTableWidgetItem(value)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.errors import SetupError
-from ..core.options import RulesOptions
+from ..core.rulesets.ok4u.options import RulesOptions
 
 log = logging.getLogger(__name__)
 KEY = "rules/options"

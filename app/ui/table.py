@@ -50,7 +50,7 @@ class TableWidget(QWidget):
         game = self.controller.game
         if game is None:
             return
-        for info in game.setup.seats:
+        for info in game.public_view().seats:
             b = SeatButton(info.seat, self)
             b.clicked.connect(lambda _=False, s=info.seat: self.seatClicked.emit(s))
             b.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -105,9 +105,8 @@ class TableWidget(QWidget):
         font.setPointSize(max(10, int(self.height() / 32)))
         p.setFont(font)
         if game is not None:
-            from ..core.views import public_view
             p.drawText(self._centre_rect(), Qt.AlignmentFlag.AlignCenter,
-                       texts.phase_title(public_view(game)))
+                       texts.phase_title(game.public_view()))
         p.end()
 
     def set_show_roles(self, on: bool) -> None:
@@ -119,27 +118,26 @@ class TableWidget(QWidget):
         game = c.game
         if game is None or not self.buttons:
             return
-        st = game.state
-        step = game.step
+        hv = game.host_view()
+        step = hv.step
         speaker = step.seat if step is not None and step.kind in S.SPEAKING else None
         candidates = set(step.candidates or ()) if step is not None else set()
-        night_role = c.night_role
-        choices = game.night_choices(night_role) if night_role and game.acts_tonight(night_role) else None
+        night_role = hv.night_call
+        choices = hv.night_targets if night_role and night_role in hv.night_acting else None
         picked = c.night_picks.get(night_role) if night_role else None
-        out = {e.seat: e.how for e in st.eliminated}
-        immune = game.setup.immune if not st.nights else frozenset()
         metrics = self._metrics()
         for seat, b in self.buttons.items():
-            alive = seat in st.alive
-            dots = FOUL_DOT * st.fouls[seat] + NO_FOUL_DOT * (4 - st.fouls[seat]) if alive else ""
+            hs = hv.seat(seat)
+            alive = hs.alive
+            dots = FOUL_DOT * hs.fouls + NO_FOUL_DOT * hs.fouls_left if alive else ""
             full = f"{seat}  {c.name(seat)}"
             lines = [metrics.elidedText(full, Qt.TextElideMode.ElideRight, max(40, b.width() - 10))]
             if alive:
                 lines.append(dots)
             else:
-                lines.append("✝ " + texts.how_short(out.get(seat)))
+                lines.append("✝ " + texts.how_short(hs.out))
             marks = []
-            if seat in st.nominations and st.phase == "day":
+            if hs.nominated:
                 marks.append("▲")
             if seat == c.pending_nomination:
                 marks.append("△")
@@ -148,8 +146,8 @@ class TableWidget(QWidget):
             if voted_for is not None:
                 marks.append(f"→{voted_for}")   # this hand was up for that candidate
             if self.show_roles:
-                marks.append(texts.role_name(game.role(seat).value))
-                if seat in immune:
+                marks.append(texts.role_name(hs.role))
+                if hs.immune:
                     marks.append(self.tr("immune"))
             if marks:
                 lines.append(" ".join(marks))
@@ -161,7 +159,7 @@ class TableWidget(QWidget):
                 enabled = reason is None
                 tip = reason or ""
             b.setEnabled(enabled)
-            if not tip and seat in st.nominations and st.phase == "day":
+            if not tip and hs.nominated:
                 tip = self.tr("▲ nominated today")
             if not tip and seat == c.pending_nomination:
                 tip = self.tr("△ being nominated by the speaker (Enter to confirm)")

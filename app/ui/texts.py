@@ -137,55 +137,58 @@ def phase_title(view: Any, for_room: bool = False) -> str:
     return QCoreApplication.translate("Texts", "Day %1 — %2").replace("%1", str(view.day)).replace("%2", part)
 
 
-def event_text(ev: dict[str, Any], name_of, secrets: bool = False) -> str:
-    """One log line for a core event (``Game.state.events``)."""
-    kind = ev["event"]
-    when = (QCoreApplication.translate("Texts", "N%1") if "night" in ev else QCoreApplication.translate("Texts", "D%1")).replace("%1", str(ev.get("night", ev.get("day"))))
-    seat = ev.get("seat")
+def event_text(ev, name_of, secrets: bool = False) -> str:
+    """One log line for a core event (:mod:`app.core.events`, from the host view)."""
+    from ..core import events as E
+
+    when = (QCoreApplication.translate("Texts", "N%1") if ev.night is not None else QCoreApplication.translate("Texts", "D%1")).replace(
+        "%1", str(ev.night if ev.night is not None else ev.day))
+    seat = getattr(ev, "seat", None)
     who = f"{seat} {name_of(seat)}" if seat is not None else ""
-    if kind == "speech":
-        text = QCoreApplication.translate("Texts", "speech of %1").replace("%1", who)
-        if ev.get("nominate"):
-            text += QCoreApplication.translate("Texts", ", nominates %1").replace("%1", str(ev["nominate"]))
-    elif kind == "justification":
-        text = QCoreApplication.translate("Texts", "justification of %1").replace("%1", who)
-    elif kind == "farewell":
-        text = QCoreApplication.translate("Texts", "last words of %1").replace("%1", who)
-    elif kind == "foul":
-        text = QCoreApplication.translate("Texts", "foul %2 to %1").replace("%1", who).replace("%2", str(ev["count"]))
-    elif kind == "lost_speech":
-        text = QCoreApplication.translate("Texts", "%1 loses the speech on day %2").replace("%1", who).replace("%2", str(ev["lost_day"]))
-    elif kind == "no_vote":
-        text = QCoreApplication.translate("Texts", "no vote today (4th foul)")
-    elif kind == "eliminated":
-        text = QCoreApplication.translate("Texts", "%1 leaves: %2").replace("%1", who).replace("%2", how_name(ev["how"]))
-    elif kind in ("vote", "revote"):
-        counts = ", ".join(f"{s}: {n}" for s, n in ev["counts"].items())
-        text = (QCoreApplication.translate("Texts", "vote: %1") if kind == "vote" else QCoreApplication.translate("Texts", "revote: %1")).replace("%1", counts)
-    elif kind == "tie":
-        text = QCoreApplication.translate("Texts", "tie between %1").replace("%1", ", ".join(map(str, ev["seats"])))
-    elif kind == "nobody_leaves":
-        text = QCoreApplication.translate("Texts", "nobody leaves")
-    elif kind == "lift":
-        text = (QCoreApplication.translate("Texts", "all leave? %1 for: passed") if ev["passed"] else QCoreApplication.translate("Texts", "all leave? %1 for: all stay")
-                ).replace("%1", str(ev["votes_for"]))
-    elif kind == "night":
-        deaths = ", ".join(map(str, ev["deaths"])) or QCoreApplication.translate("Texts", "nobody")
-        if secrets:   # the night's actions only while the roles are shown (Ctrl+R)
-            acts = ", ".join(f"{night_role_title(r)} → {s}" for r, s in ev["actions"].items())
-            text = QCoreApplication.translate("Texts", "night: %1; died: %2").replace("%1", acts or QCoreApplication.translate("Texts", "no actions")).replace("%2", deaths)
-        else:
-            text = QCoreApplication.translate("Texts", "night; died: %1").replace("%1", deaths)
-    elif kind == "removed":
-        text = QCoreApplication.translate("Texts", "%1 removed: %2").replace("%1", who).replace("%2", removal_reason(ev["reason"]))
-    elif kind == "bonus":
-        text = QCoreApplication.translate("Texts", "%1: %2 points (%3)").replace("%1", who).replace("%2", f"{ev['points']:+g}").replace("%3", ev["reason"])
-    elif kind == "proposed":
-        text = QCoreApplication.translate("Texts", "proposed result: %1").replace("%1", winner_name(ev["winner"]))
-    elif kind == "result":
-        text = QCoreApplication.translate("Texts", "result: %1").replace("%1", winner_name(ev["winner"]))
-        if ev.get("reason"):
-            text += f" ({ev['reason']})"
-    else:
-        text = kind
+    match ev:
+        case E.SpeechEnded(kind="speech", nominate=nominate):
+            text = QCoreApplication.translate("Texts", "speech of %1").replace("%1", who)
+            if nominate:
+                text += QCoreApplication.translate("Texts", ", nominates %1").replace("%1", str(nominate))
+        case E.SpeechEnded(kind="justification"):
+            text = QCoreApplication.translate("Texts", "justification of %1").replace("%1", who)
+        case E.SpeechEnded():
+            text = QCoreApplication.translate("Texts", "last words of %1").replace("%1", who)
+        case E.Fouled(count=count):
+            text = QCoreApplication.translate("Texts", "foul %2 to %1").replace("%1", who).replace("%2", str(count))
+        case E.SpeechLost(lost_day=lost_day):
+            text = QCoreApplication.translate("Texts", "%1 loses the speech on day %2").replace("%1", who).replace("%2", str(lost_day))
+        case E.NoVoteToday():
+            text = QCoreApplication.translate("Texts", "no vote today (4th foul)")
+        case E.Eliminated(how=how):
+            text = QCoreApplication.translate("Texts", "%1 leaves: %2").replace("%1", who).replace("%2", how_name(how))
+        case E.VoteCounted(kind=kind, counts=counts):
+            listed = ", ".join(f"{s}: {n}" for s, n in counts.items())
+            text = (QCoreApplication.translate("Texts", "vote: %1") if kind == "vote" else QCoreApplication.translate("Texts", "revote: %1")).replace("%1", listed)
+        case E.Tie(seats=seats):
+            text = QCoreApplication.translate("Texts", "tie between %1").replace("%1", ", ".join(map(str, seats)))
+        case E.NobodyLeaves():
+            text = QCoreApplication.translate("Texts", "nobody leaves")
+        case E.LiftCounted(votes_for=votes_for, passed=passed):
+            text = (QCoreApplication.translate("Texts", "all leave? %1 for: passed") if passed else QCoreApplication.translate("Texts", "all leave? %1 for: all stay")
+                    ).replace("%1", str(votes_for))
+        case E.NightResolved(actions=actions, deaths=deaths):
+            died = ", ".join(map(str, deaths)) or QCoreApplication.translate("Texts", "nobody")
+            if secrets:   # the night's actions only while the roles are shown (Ctrl+R)
+                acts = ", ".join(f"{night_role_title(r)} → {s}" for r, s in actions.items())
+                text = QCoreApplication.translate("Texts", "night: %1; died: %2").replace("%1", acts or QCoreApplication.translate("Texts", "no actions")).replace("%2", died)
+            else:
+                text = QCoreApplication.translate("Texts", "night; died: %1").replace("%1", died)
+        case E.Removed(reason=reason):
+            text = QCoreApplication.translate("Texts", "%1 removed: %2").replace("%1", who).replace("%2", removal_reason(reason))
+        case E.BonusGiven(points=points, reason=reason):
+            text = QCoreApplication.translate("Texts", "%1: %2 points (%3)").replace("%1", who).replace("%2", f"{points:+g}").replace("%3", reason)
+        case E.ResultProposed(winner=winner):
+            text = QCoreApplication.translate("Texts", "proposed result: %1").replace("%1", winner_name(winner))
+        case E.GameFinished(winner=winner, reason=reason):
+            text = QCoreApplication.translate("Texts", "result: %1").replace("%1", winner_name(winner))
+            if reason:
+                text += f" ({reason})"
+        case _:
+            text = type(ev).__name__
     return f"{when}  {text}"

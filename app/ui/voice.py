@@ -103,30 +103,32 @@ class VoiceDirector(QObject):
         self.cues.play("time_up")
         self.say("time_up", PRIORITY_TIMER)
 
-    def on_changed(self) -> None:
+    def on_changed(self, changes=None) -> None:
+        """Speak for a new step. Reads the room's view only: the voice
+        speaks to the room, so it never learns a role, target or check."""
         game = self.c.game
         if game is None:
             return
-        step = game.step
-        kind = None if step is None else step.kind
+        view = game.public_view()
+        kind = view.step
         was = self._last_kind
         self._last_kind = kind
-        key = (kind, len(game.state.transcript), step.seat if step else None)
+        key = (kind, view.step_no, view.speaker)
         if kind == S.NIGHT:
-            self._night(step)
+            self._night(game.night_script())
             return
         if was == S.NIGHT and kind != S.NIGHT:
-            self._morning(game)
+            self._morning(view)
         if key in self._said_keys:
             return
         self._said_keys.add(key)
-        seats = ", ".join(map(str, step.candidates or ())) if step else ""
+        seats = ", ".join(map(str, view.candidates))
         if kind == S.SPEECH:
-            self.say("speech_start", seat=step.seat, name=self.c.name(step.seat))
+            self.say("speech_start", seat=view.speaker, name=view.speaker_name)
         elif kind == S.JUSTIFICATION:
-            self.say("justification_start", seat=step.seat, name=self.c.name(step.seat))
+            self.say("justification_start", seat=view.speaker, name=view.speaker_name)
         elif kind == S.FAREWELL:
-            self.say("farewell_start", seat=step.seat, name=self.c.name(step.seat))
+            self.say("farewell_start", seat=view.speaker, name=view.speaker_name)
         elif kind == S.VOTE:
             self.say("vote_start", seats=seats)
         elif kind == S.REVOTE:
@@ -136,36 +138,35 @@ class VoiceDirector(QObject):
         elif kind == S.RESULT:
             self.say("result")
 
-    def _night(self, step) -> None:
-        """The night script in wake order, dead roles included (C-7.1, C-7.2)."""
-        c = self.c
-        at = (step.night, c.night_index)
+    def _night(self, script) -> None:
+        """The night script in wake order, dead roles included (C-7.1, C-7.2):
+        the ruleset's :class:`~app.core.views.NightScript`, never a seat."""
+        at = (script.night, script.answered)
         if at == self._night_at:
             return
         previous = self._night_at
         self._night_at = at
-        self._night_roles = list(c.night_roles)   # the morning still needs the last call
-        if previous is None or previous[0] != step.night:
+        calls = script.calls
+        self._night_roles = list(calls)   # the morning still needs the last call
+        if previous is None or previous[0] != script.night:
             self.say("city_sleeps")
-        elif previous[1] < len(c.night_roles) and previous[1] < c.night_index:
-            self.say(f"sleep.{c.night_roles[previous[1]]}")
-        role = c.night_role
-        if role is not None:
-            self.say(f"wake.{role}")
+        elif previous[1] < len(calls) and previous[1] < script.answered:
+            self.say(f"sleep.{calls[previous[1]]}")
+        if script.answered < len(calls):
+            self.say(f"wake.{calls[script.answered]}")
 
-    def _morning(self, game) -> None:
-        c = self.c
-        nights = game.state.nights
+    def _morning(self, view) -> None:
         roles = self._night_roles
-        if self._night_at is not None and nights:
+        last = view.last_night
+        if self._night_at is not None and last is not None:
             role_index = self._night_at[1]
             if role_index < len(roles):
                 self.say(f"sleep.{roles[role_index]}")
         self._night_at = None
         self._night_roles = []
         self.say("city_wakes")
-        if nights:
-            deaths = nights[-1].outcome.deaths
+        if last is not None:
+            deaths = last[1]
             if deaths:
                 self.say("morning_killed", seats=", ".join(map(str, deaths)))
             else:

@@ -9,10 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, Mapping
 
-from .errors import SetupError
-
-PRESETS = ("ok4u", "ok4u-2023-03")
-"""Rules presets: City Mafia rules with the points scheme of the same name (C-11)."""
+from ...errors import SetupError
 
 WAKE_ROLES = ("mafia", "don", "sheriff", "maniac", "doctor", "beauty")
 

@@ -1,4 +1,4 @@
-"""Teams, roles and role counts by table size (C-1, C-2)."""
+"""Teams, the role catalogue (as data) and role counts by table size (C-1, C-2)."""
 
 from __future__ import annotations
 
@@ -7,14 +7,16 @@ from collections import Counter
 from enum import Enum
 from typing import Mapping, Sequence
 
-from .errors import SetupError
+from ...errors import SetupError
+from ...ruleset import NightActionSpec, RoleSpec
 
 MIN_PLAYERS = 7
 MAX_PLAYERS = 16
 
 
 class Team(str, Enum):
-    """The three sides of City Mafia (C-1)."""
+    """The three sides of City Mafia (C-1); the value is also the result id
+    of that side's win (C-9)."""
 
     RED = "red"
     BLACK = "black"
@@ -35,26 +37,59 @@ class Role(str, Enum):
     @property
     def team(self) -> Team:
         """The role's team: red, black or the maniac's own (C-1)."""
-        return _TEAM[self]
+        return _TEAMS[self.value]
 
     @property
     def is_black(self) -> bool:
-        return self in (Role.MAFIA, Role.DON)
+        return self.team is Team.BLACK
 
     @property
     def is_red(self) -> bool:
-        return _TEAM[self] is Team.RED
+        return self.team is Team.RED
 
 
-_TEAM = {
-    Role.CIVILIAN: Team.RED,
-    Role.SHERIFF: Team.RED,
-    Role.DOCTOR: Team.RED,
-    Role.BEAUTY: Team.RED,
-    Role.MAFIA: Team.BLACK,
-    Role.DON: Team.BLACK,
-    Role.MANIAC: Team.SOLO,
-}
+class Result(str, Enum):
+    """How a game of City Mafia ends (C-9): a side's win, or a draw."""
+
+    RED = "red"
+    BLACK = "black"
+    MANIAC = "maniac"
+    DRAW = "draw"
+
+
+SHOOT = NightActionSpec("mafia", "shoot", "C-7.1", self_target="always")
+CATALOGUE: tuple[RoleSpec, ...] = (
+    RoleSpec("civilian", "red", {"sheriff": "red", "don": "no"}, unique=False, rule="C-1"),
+    RoleSpec("sheriff", "red", {"sheriff": "red", "don": "yes"},
+             (NightActionSpec("sheriff", "check", "C-7.5"),), rule="C-1"),
+    RoleSpec("doctor", "red", {"sheriff": "red", "don": "no"},
+             (NightActionSpec("doctor", "heal", "C-7.3", self_target="once", repeat=False),), rule="C-1"),
+    RoleSpec("beauty", "red", {"sheriff": "red", "don": "no"},
+             (NightActionSpec("beauty", "visit", "C-7.4", repeat=False),), rule="C-1"),
+    RoleSpec("mafia", "black", {"sheriff": "black", "don": "no"}, (SHOOT,), unique=False, rule="C-1"),
+    RoleSpec("don", "black", {"sheriff": "black", "don": "no"},
+             (SHOOT, NightActionSpec("don", "check", "C-7.6")), rule="C-1"),
+    RoleSpec("maniac", "maniac", {"sheriff": "red_while_black_lives", "don": "no"},
+             (NightActionSpec("maniac", "shoot", "C-7.1"),), rule="C-1"),
+)
+"""The roles of C-1 as data: team, what the Sheriff (C-7.5) and the Don
+(C-7.6) are shown, and the night actions with their constraints (C-7)."""
+
+_TEAMS = {spec.id: Team(spec.team) for spec in CATALOGUE}
+NIGHT_ACTIONS: dict[str, NightActionSpec] = {a.call: a for spec in CATALOGUE for a in spec.actions}
+"""Each night call (C-7.1) and its action's constraints."""
+
+
+_SPECS: dict[str, RoleSpec] = {spec.id: spec for spec in CATALOGUE}
+ANSWERS: dict[str, frozenset[str]] = {
+    call: frozenset(spec.id for spec in CATALOGUE if any(a.call == call for a in spec.actions))
+    for call in NIGHT_ACTIONS}
+"""Each night call → the role ids that wake for it (the Mafia: mafia and Don)."""
+
+
+def spec_of(role: "Role | str") -> RoleSpec:
+    """The catalogue entry of a role (a :class:`Role` or its id)."""
+    return _SPECS[role]
 
 
 def parse_role(value: object) -> Role:

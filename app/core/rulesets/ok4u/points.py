@@ -99,6 +99,13 @@ def winning_team(scheme: Scheme, winner: str | None) -> str | None:
     return winner
 
 
+def player_won(scheme: Scheme, role: str, winner: str | None) -> bool:
+    """C-11: whether a player of ``role`` (a role id) won a game that ended
+    ``winner``: his team got the win points of ``scheme`` (under ``ok4u`` a
+    draw is the Maniac's win). The standings' wins and tie-breaks use it."""
+    return team_of(Role(role)) == winning_team(scheme, winner)
+
+
 def counted_useful(scheme: Scheme, useful: Iterable[UsefulAction],
                    roles: Mapping[int, Role]) -> list[UsefulAction]:
     """The useful actions a scheme counts, in order (C-11).

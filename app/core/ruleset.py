@@ -1,0 +1,294 @@
+"""The seam between the shared machinery and one game's rules.
+
+A :class:`Ruleset` is one kind of game (``ok4u`` club City Mafia today;
+``fiim`` and ``forum`` next), registered by id with :func:`register`. It
+brings its role catalogue as data (:class:`RoleSpec`), its options, how a
+script's setup and inputs are read and written, and a :class:`Play`: the
+folded state of one game under its rules, with the handlers that fold each
+input, its steps, its resolution, its end and its points.
+
+What is shared (and stays out of a ruleset): :class:`~app.core.game.Game`
+(the fold, undo/redo, "why not", the change report), the game-script
+container (:mod:`app.core.script`), the views' shapes
+(:mod:`app.core.views`), storage, the window.
+
+Anchors: OpenSpiel's registered game types with an observer per viewer;
+python-chess's variants and ``is_legal``.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from .errors import MafiaError, RuleError, SetupError
+from .events import Event
+from .inputs import HostInput
+from .steps import Step
+from .views import HostView, NightScript, PublicView
+
+
+@dataclass(frozen=True)
+class NightActionSpec:
+    """One night action a role takes when its call comes (data, not code).
+
+    ``call``: the call's id, the name a ``{"call": ...}`` input uses (several
+    roles may share one call: the Mafia shoot together); ``kind``: ``shoot``,
+    ``check``, ``heal``, ``visit``, …; ``rule``: the rule id an error about
+    the target cites; ``self_target``: ``"never"``, ``"once"`` (once a game)
+    or ``"always"``; ``repeat``: whether the same seat may be chosen two
+    nights running.
+    """
+
+    call: str
+    kind: str
+    rule: str
+    self_target: str = "never"
+    repeat: bool = True
+
+
+@dataclass(frozen=True)
+class RoleSpec:
+    """A role as data: ``id`` (the script's role id), ``team`` (the id of
+    the side it plays for), ``checks`` (what each checker is shown for it:
+    ``{"sheriff": "red", "don": "no"}``; a ruleset may resolve a value such
+    as ``"red_while_black_lives"`` itself), its night ``actions``, ``unique``
+    (at most one per table) and the ``rule`` that defines it."""
+
+    id: str
+    team: str
+    checks: Mapping[str, str]
+    actions: tuple[NightActionSpec, ...] = ()
+    unique: bool = True
+    rule: str = ""
+
+
+@dataclass(frozen=True)
+class Changes:
+    """What one push (or undo, redo, start) changed, for views to redraw
+    only that (Anki's ``OpChanges``): the ``events`` it caused, whether the
+    ``step`` moved on, whether a ``seat`` changed (alive, fouls, nominated),
+    whether the ``result`` (proposed or final) changed; ``everything`` after
+    an undo, redo or a game opened."""
+
+    events: tuple[Event, ...] = ()
+    step: bool = False
+    seats: bool = False
+    result: bool = False
+    everything: bool = False
+
+
+class Play(ABC):
+    """One game's folded state under a ruleset: mutable, owned by one
+    :class:`~app.core.game.Game`, rebuilt from the inputs on undo.
+
+    :meth:`apply` folds one input or raises :class:`RuleError` (the
+    :class:`Game` then refolds, so a half-applied input leaves no trace).
+    """
+
+    events: list[Event]
+
+    @abstractmethod
+    def apply(self, inp: HostInput) -> None:
+        """Fold one input; raises :class:`RuleError` naming the rule."""
+
+    @property
+    @abstractmethod
+    def step(self) -> Step | None:
+        """What the host is doing now, or None once the game is finished."""
+
+    @property
+    @abstractmethod
+    def step_no(self) -> int:
+        """How many steps are behind: a step is "new" when this changes."""
+
+    @property
+    @abstractmethod
+    def winner(self) -> str | None:
+        """The final result once finished (a result id of the ruleset), else None."""
+
+    @abstractmethod
+    def alive(self) -> list[int]:
+        """Living seats in seat order."""
+
+    @abstractmethod
+    def why_not(self, inp: HostInput) -> RuleError | None:
+        """Why ``inp`` would be refused now, or None if it would be taken.
+
+        Never changes the state. A ruleset answers common questions (a
+        nomination, a night target) directly and may fall back on a trial
+        fold of a copy."""
+
+    @abstractmethod
+    def public_view(self) -> PublicView:
+        """What the room may see now: no role, target, check or immunity."""
+
+    @abstractmethod
+    def host_view(self) -> HostView:
+        """Everything the host sees, including roles and the night."""
+
+    def night_script(self) -> NightScript:
+        """Tonight's calls for the voice (none by default)."""
+        return NightScript()
+
+    @abstractmethod
+    def result_json(self) -> dict[str, Any]:
+        """The replay output of the ruleset's script format (spec)."""
+
+    def points(self, scheme: Any = None) -> dict[int, float] | None:
+        """Points per seat once finished under ``scheme`` (the setup's when
+        None); None while the game goes on or for a game without points."""
+        return None
+
+    def points_breakdown(self, scheme: Any = None) -> dict[int, Any] | None:
+        """Per seat, the ruleset's points line; None before the end."""
+        return None
+
+    def useful_actions(self, scheme: Any = None) -> list[Any]:
+        """The useful actions the scheme counts (C-11); none by default."""
+        return []
+
+
+class Ruleset(ABC):
+    """One kind of game, registered by :attr:`id` (see module docstring).
+
+    ``presets`` maps each ``rules.preset`` a script may name to the points
+    scheme it implies (``{"ok4u": "ok4u", "ok4u-2023-03": "ok4u-2023-03"}``);
+    ``formats`` maps each script format the ruleset reads to the rules
+    edition whose defaults fill a missing option; ``results`` lists the
+    result ids (winners) in display order; ``roles`` is the catalogue.
+    """
+
+    id: str = ""
+    title: str = ""
+    presets: Mapping[str, str] = {}
+    formats: Mapping[str, int] = {}
+    results: tuple[str, ...] = ()
+    roles: tuple[RoleSpec, ...] = ()
+    min_players: int = 1
+    max_players: int = 99
+
+    def role(self, role_id: str) -> RoleSpec:
+        """The catalogue entry of ``role_id``; raises :class:`SetupError`."""
+        for spec in self.roles:
+            if spec.id == role_id:
+                return spec
+        ids = ", ".join(r.id for r in self.roles)
+        raise SetupError(f"unknown role {role_id!r}; expected one of {ids}")
+
+    @abstractmethod
+    def role_counts(self, players: int) -> Mapping[str, int]:
+        """Role id → how many at a table of ``players``; raises
+        :class:`SetupError` for a table size the rules do not allow."""
+
+    def deal(self, players: int, rng: Any = None) -> list[str]:
+        """Role ids for ``players`` seats dealt at random (index 0 is seat 1),
+        by :meth:`role_counts`; ``rng`` a ``random.Random`` (default: the
+        system's cryptographic source). Raises :class:`SetupError`."""
+        import secrets
+
+        deck = [role for role, n in self.role_counts(players).items() for _ in range(n)]
+        (rng or secrets.SystemRandom()).shuffle(deck)
+        return deck
+
+    @abstractmethod
+    def options_from_dict(self, data: Mapping[str, Any] | None, edition: int) -> Any:
+        """The ruleset's typed options from a script's ``rules.options``
+        (missing keys take the ``edition``'s defaults); raises
+        :class:`SetupError` naming a bad key."""
+
+    @abstractmethod
+    def options_to_dict(self, options: Any) -> dict[str, Any]:
+        """Every option with its value, JSON-ready (a protocol lists them all)."""
+
+    @abstractmethod
+    def check_setup(self, setup: Any) -> None:
+        """Validate a :class:`~app.core.setup.GameSetup` against the
+        ruleset (table size, role counts, immunity, …): raises :class:`SetupError`."""
+
+    def speech_seconds(self, setup: Any) -> int:
+        """A day speech's length for ``setup``, seconds. Default: 60."""
+        return 60
+
+    def parse_role(self, value: object) -> Any:
+        """A script's role id → the ruleset's role value (a str enum);
+        raises :class:`SetupError`."""
+        if not isinstance(value, str):
+            raise SetupError(f"a role must be a role id, not {value!r}")
+        return self.role(value).id
+
+    def parse_input(self, data: Any) -> HostInput:
+        """One ``actions`` entry of a script → an input; raises
+        :class:`~app.core.errors.ScriptError`. Default: the City Mafia
+        family's forms (:func:`app.core.inputs.input_from_json`)."""
+        from .inputs import input_from_json
+
+        return input_from_json(data)
+
+    def setup_extra(self, data: Mapping[str, Any]) -> dict[str, Any]:
+        """Ruleset-specific setup fields read from a script object (kept in
+        :attr:`GameSetup.extra`); raises ScriptError/SetupError. Default: none."""
+        return {}
+
+    @abstractmethod
+    def start(self, setup: Any) -> Play:
+        """A fresh :class:`Play` for ``setup``, at its first step."""
+
+
+_REGISTRY: dict[str, Ruleset] = {}
+_BUILTINS_LOADED = False
+
+
+def register(ruleset: Ruleset) -> Ruleset:
+    """Register ``ruleset`` under its id (replacing one of the same id);
+    returns it. Raises :class:`MafiaError` for an id or preset already
+    taken by another ruleset."""
+    if not ruleset.id:
+        raise MafiaError("a ruleset needs an id")
+    _load_builtins()
+    for other in _REGISTRY.values():
+        if other.id != ruleset.id and set(other.presets) & set(ruleset.presets):
+            raise MafiaError(f"preset(s) {sorted(set(other.presets) & set(ruleset.presets))} "
+                             f"already belong to ruleset {other.id!r}")
+    _REGISTRY[ruleset.id] = ruleset
+    return ruleset
+
+
+def unregister(ruleset_id: str) -> None:
+    """Forget a registered ruleset (tests that register their own)."""
+    _REGISTRY.pop(ruleset_id, None)
+
+
+def get(ruleset_id: str) -> Ruleset:
+    """The registered ruleset of ``ruleset_id``; raises :class:`SetupError`."""
+    _load_builtins()
+    try:
+        return _REGISTRY[ruleset_id]
+    except KeyError:
+        raise SetupError(f"unknown ruleset {ruleset_id!r}; known: {', '.join(sorted(_REGISTRY))}") from None
+
+
+def for_preset(preset: str) -> Ruleset:
+    """The ruleset a script's ``rules.preset`` names; raises :class:`SetupError`."""
+    _load_builtins()
+    for ruleset in _REGISTRY.values():
+        if preset in ruleset.presets:
+            return ruleset
+    known = sorted(p for r in _REGISTRY.values() for p in r.presets)
+    raise SetupError(f"unknown rules preset {preset!r}; expected one of {', '.join(known)}")
+
+
+def registered() -> tuple[Ruleset, ...]:
+    """Every registered ruleset, built-in ones first."""
+    _load_builtins()
+    return tuple(_REGISTRY.values())
+
+
+def _load_builtins() -> None:
+    global _BUILTINS_LOADED
+    if not _BUILTINS_LOADED:
+        _BUILTINS_LOADED = True
+        from .rulesets import ok4u
+
+        _REGISTRY.setdefault(ok4u.RULESET.id, ok4u.RULESET)

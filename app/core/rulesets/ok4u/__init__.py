@@ -1,0 +1,74 @@
+"""Club City Mafia by the OK4U rules (``../shared/rules/ok4u-city.md``, C-…).
+
+Where each rule lives:
+
+- C-1 roles and teams, C-2 role counts: :mod:`.roles` (the catalogue as data)
+- C-3 speech lengths, every **[option]**: :mod:`.options`
+- C-3.3 last words, C-4 speeches and nominations, C-6 vote, tie, revote,
+  "all leave?": :mod:`.day`
+- C-5 fouls, removals, disqualifications: :mod:`.fouls`
+- C-7 the night calls and their targets, C-8 who dies: :mod:`.night`
+- C-9 the end, C-11 the host's bonuses: :mod:`.end`; C-11 points: :mod:`.points`
+- C-10 immunity: checked here (:meth:`Ok4u.check_setup`), applied in :mod:`.night`
+- the fold and its steps: :mod:`.play`; the views and replay output: :mod:`.views`
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...errors import SetupError
+from ...ruleset import Ruleset
+from .options import RulesOptions, speech_seconds
+from .play import Ok4uPlay
+from .roles import CATALOGUE, MAX_PLAYERS, MIN_PLAYERS, Result, Role, check_role_counts, parse_role, role_counts
+
+
+class Ok4u(Ruleset):
+    """The ``ok4u`` ruleset: presets ``ok4u`` and ``ok4u-2023-03`` (each with
+    the points scheme of the same name, C-11); scripts ``mafia-game/1`` (the
+    first edition's defaults) and ``mafia-game/2``."""
+
+    id = "ok4u"
+    title = "City Mafia (OK4U)"
+    presets = {"ok4u": "ok4u", "ok4u-2023-03": "ok4u-2023-03"}
+    formats = {"mafia-game/1": 1, "mafia-game/2": 2}
+    results = tuple(r.value for r in Result)
+    roles = CATALOGUE
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+
+    def role_counts(self, players: int) -> Mapping[str, int]:
+        """C-2; raises :class:`SetupError` outside 7..16."""
+        return {role.value: n for role, n in role_counts(players).items()}
+
+    def parse_role(self, value: object) -> Role:
+        return value if isinstance(value, Role) else parse_role(value)
+
+    def options_from_dict(self, data: Mapping[str, Any] | None, edition: int) -> RulesOptions:
+        return RulesOptions.from_dict(data, edition)
+
+    def options_to_dict(self, options: Any) -> dict[str, Any]:
+        opts: RulesOptions = options
+        return opts.to_dict()
+
+    def speech_seconds(self, setup: Any) -> int:
+        """C-3, C-3.1."""
+        return speech_seconds(setup.players, setup.speed_game, setup.options)
+
+    def check_setup(self, setup: Any) -> None:
+        """C-2 table size and role counts, C-10 immune seats at the table."""
+        roles = [s.role for s in setup.seats]
+        check_role_counts(roles)
+        for seat in sorted(setup.immune):
+            if not 1 <= seat <= len(roles):
+                raise SetupError(f"immune seat {seat} is not at this table of {len(roles)}", "C-10")
+        if not isinstance(setup.options, RulesOptions):
+            raise SetupError("the rules options are not OK4U's")
+
+    def start(self, setup: Any) -> Ok4uPlay:
+        return Ok4uPlay(setup)
+
+
+RULESET = Ok4u()
+"""The registered instance (see :func:`app.core.ruleset.get`)."""

@@ -1,0 +1,201 @@
+"""The day (OK4U): speeches and last words (C-3.3, C-4.1), nominations
+(C-4.2–C-4.4), the vote (C-6.1, C-6.2), ties and the revote (C-6.3), the
+"all leave?" vote (C-6.4)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ... import events as E
+from ... import steps as S
+from ...errors import RuleError
+from ...inputs import Lift, Speech, Vote
+
+if TYPE_CHECKING:
+    from .play import Ok4uPlay
+
+
+def start_day(play: "Ok4uPlay", day: int) -> None:
+    """Open Day ``day``: the first speaker by C-4.1 (seat 1 on Day 1; then the
+    next living seat after the previous opener, or the lowest living seat
+    [option ``first_speaker``])."""
+    st = play.st
+    prev_first = st.first_speaker
+    st.phase, st.day, st.sub = "day", day, "speeches"
+    st.spoken, st.nominations, st.nominated_by = set(), [], {}
+    st.no_vote, st.candidates, st.justify = False, [], []
+    st.votes_today, st.lift_today = [], None
+    if day == 1:
+        st.first_speaker = 1
+    elif play.setup.options.first_speaker == "lowest":
+        st.first_speaker = min(st.alive)
+    else:
+        st.first_speaker = next(s for s in play.cyclic(prev_first)[1:] + [prev_first] if s in st.alive)
+    advance(play)
+
+
+def speech_order(play: "Ok4uPlay") -> list[int]:
+    """Today's speakers still to come, current first (seats, C-4.1, C-5.3)."""
+    st = play.st
+    if st.phase != "day" or st.sub != "speeches":
+        return []
+    return [s for s in play.cyclic(st.first_speaker)
+            if s in st.alive and s not in st.spoken and st.lost_speech.get(s) != st.day]
+
+
+def nominations_closed(play: "Ok4uPlay") -> RuleError | None:
+    """Why nobody may nominate now, or None (C-4.2, C-4.3, C-5.4)."""
+    st = play.st
+    step = play.step
+    if step is None or step.kind != S.SPEECH:
+        return RuleError("nominations are made during a day speech", "C-4.3")
+    if st.day < 2:
+        return RuleError("there are no nominations on Day 1", "C-4.2")
+    if st.no_vote:
+        return RuleError("no vote today after a 4th foul", "C-5.4")
+    return None
+
+
+def nomination_error(play: "Ok4uPlay", target: int) -> RuleError | None:
+    """Why the current speaker may not nominate ``target`` (None if he may, C-4.3)."""
+    closed = nominations_closed(play)
+    if closed is not None:
+        return closed
+    st = play.st
+    if target not in play.roles:
+        return RuleError(f"there is no seat {target} at this table", "C-2")
+    if target not in st.alive:
+        return RuleError(f"seat {target} is out of the game", "C-4.3")
+    if target in st.nominations:
+        return RuleError(f"seat {target} is already nominated today", "C-4.3")
+    return None
+
+
+def lift_threshold(living: int) -> int:
+    """Votes needed for "all leave?" to pass: more than half the living (C-6.4)."""
+    return living // 2 + 1
+
+
+def advance(play: "Ok4uPlay") -> None:
+    """Settle the automatic moves after an input: the next speaker, the vote
+    after the speeches (C-4.4), nobody left to vote on (C-5.6), the night."""
+    st = play.st
+    if st.phase != "day":
+        return
+    st.candidates = [c for c in st.candidates if c in st.alive]
+    st.justify = [c for c in st.justify if c in st.alive]
+    if st.farewells:
+        return
+    if st.sub == "speeches":
+        order = speech_order(play)
+        st.speaker = order[0] if order else None
+        if st.speaker is not None:
+            return
+        noms = [c for c in st.nominations if c in st.alive]
+        if st.day >= 2 and noms and not st.no_vote:
+            st.sub, st.candidates = "vote", noms   # C-4.4
+            return
+        st.sub = "done"
+    if st.sub == "justify" and not st.justify:
+        st.sub = "revote"
+    if st.sub in ("vote", "revote", "lift") and not st.candidates:
+        st.sub = "done"   # every candidate left (C-5.6): nobody leaves by vote
+    if st.sub == "done":
+        from .night import start_night
+
+        start_night(play)
+
+
+def on_speech(play: "Ok4uPlay", inp: Speech) -> None:
+    """A speech, justification (C-6.3) or last words (C-3.3) ended, with a
+    nomination made in a day speech (C-4.3)."""
+    step = play.expect(S.SPEECH, S.JUSTIFICATION, S.FAREWELL)
+    st = play.st
+    if inp.seat != step.seat:
+        rule = {"speech": "C-4.1", "justification": "C-6.3", "farewell": "C-3.3"}[str(step.kind)]
+        raise RuleError(f"it is seat {step.seat}'s {step.kind}, not seat {inp.seat}'s", rule)
+    if inp.nominate is not None:
+        if step.kind != S.SPEECH:
+            raise RuleError(f"no nominations during a {step.kind} speech", "C-4.3")
+        err = nomination_error(play, inp.nominate)
+        if err is not None:
+            raise err
+    st.transcript.append(step.to_json())
+    if step.kind == S.FAREWELL:
+        st.farewells.pop(0)
+    elif step.kind == S.JUSTIFICATION:
+        st.justify.pop(0)
+    else:
+        st.spoken.add(inp.seat)
+        if inp.nominate is not None:
+            st.nominations.append(inp.nominate)
+            st.nominated_by[inp.nominate] = inp.seat
+    play.event(E.SpeechEnded, kind=step.kind, seat=inp.seat, nominate=inp.nominate)
+    advance(play)
+
+
+def on_vote(play: "Ok4uPlay", inp: Vote) -> None:
+    """A vote or revote counted (C-6.1): one leader leaves (C-6.2), all at
+    zero nobody (C-6.2), a tie goes to justifications and a revote (C-6.3),
+    a revote tied again to "all leave?" (C-6.4)."""
+    step = play.expect(S.VOTE, S.REVOTE)
+    st = play.st
+    counts = inp.as_dict()
+    for seat in counts:
+        if seat not in st.candidates:
+            raise RuleError(f"seat {seat} is not a candidate", "C-6.1")
+    total = sum(counts.values())
+    if total > len(st.alive):
+        raise RuleError(f"{total} votes but only {len(st.alive)} living players", "C-6.1")
+    if inp.voters is not None:   # who voted for whom: living players, one vote each (C-6.1)
+        seen: set[int] = set()
+        for _, voters in inp.voters:
+            for voter in voters:
+                if voter not in st.alive:
+                    raise RuleError(f"seat {voter} cannot vote: not a living player", "C-6.1")
+                if voter in seen:
+                    raise RuleError(f"seat {voter} voted twice", "C-6.1")
+                seen.add(voter)
+    st.transcript.append(step.to_json())
+    st.votes_today.append((step.kind, {c: counts.get(c, 0) for c in st.candidates}))
+    top = max(counts.get(c, 0) for c in st.candidates)
+    leaders = [c for c in st.candidates if counts.get(c, 0) == top]
+    play.event(E.VoteCounted, kind=step.kind, counts={c: counts.get(c, 0) for c in st.candidates})
+    if top == 0 and (step.kind == S.VOTE or play.setup.options.zero_revote == "nobody_leaves"):
+        st.sub = "done"   # C-6.2: zero votes for everyone, nobody leaves
+        play.event(E.NobodyLeaves)
+    elif len(leaders) == 1 and top > 0:
+        st.sub = "done"
+        if play.eliminate(leaders, "voted"):  # C-6.2
+            return
+        play.farewell(leaders)
+    elif step.kind == S.REVOTE and not (
+            len(leaders) < len(st.candidates) and play.setup.options.subset_retie == "revote"):
+        # C-6.4: tied again (the same players, a strict subset, or all at
+        # zero): "do the players tied in the revote all leave?"
+        st.sub, st.candidates = "lift", leaders
+        play.event(E.Tie, seats=tuple(leaders))
+    else:
+        # C-6.3 (and C-6.4 [option "revote"] for a strict subset)
+        st.sub, st.candidates, st.justify = "justify", leaders, list(leaders)
+        play.event(E.Tie, seats=tuple(leaders))
+    advance(play)
+
+
+def on_lift(play: "Ok4uPlay", inp: Lift) -> None:
+    """The "all leave?" vote: more than half the living for, they all leave (C-6.4)."""
+    step = play.expect(S.LIFT_VOTE)
+    st = play.st
+    living = len(st.alive)
+    if inp.votes_for > living:
+        raise RuleError(f"{inp.votes_for} votes but only {living} living players", "C-6.4")
+    st.transcript.append(step.to_json())
+    st.lift_today = inp.votes_for
+    passed = inp.votes_for >= lift_threshold(living)
+    play.event(E.LiftCounted, votes_for=inp.votes_for, passed=passed)
+    st.sub = "done"
+    if passed:
+        if play.eliminate(st.candidates, "lifted"):
+            return
+        play.farewell(step.candidates or ())
+    advance(play)

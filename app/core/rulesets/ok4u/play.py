@@ -1,0 +1,189 @@
+"""One OK4U game's fold: the step machine and the shared helpers; each input
+kind is folded by the module of its rules (:mod:`.day` C-3/C-4/C-6,
+:mod:`.fouls` C-5, :mod:`.night` C-7/C-8, :mod:`.end` C-9/C-11)."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, Callable, Iterable
+
+from ... import events as E
+from ... import steps as S
+from ...errors import RuleError
+from ...inputs import (
+    Bonus, Confirm, End, Foul, HostInput, Lift, Night, NightAction, Override, Remove, Speech, Vote,
+)
+from ...ruleset import Play
+from ...setup import GameSetup
+from ...views import HostView, NightScript, PublicView
+from . import day, end, fouls, night, views
+from .points import SCHEMES, PointsLine, Scheme, counted_useful, points_breakdown
+from .night import UsefulAction
+from .roles import Role
+from .state import Elimination, State
+
+
+class Ok4uPlay(Play):
+    """The state of one game of club City Mafia and the fold of its inputs.
+
+    Built by :meth:`Ok4u.start`; used through :class:`~app.core.game.Game`.
+    """
+
+    def __init__(self, setup: GameSetup) -> None:
+        self.setup = setup
+        self.roles: dict[int, Role] = {s.seat: s.role for s in setup.seats}
+        self.st = State(alive=set(self.roles), fouls={s: 0 for s in self.roles})
+        self.events = self.st.events
+        day.start_day(self, 1)
+
+    # ------------------------------------------------------------ the fold
+    def apply(self, inp: HostInput) -> None:
+        handler = _HANDLERS.get(type(inp))
+        if handler is None:
+            raise RuleError(f"unknown input {inp!r}", "C-4")
+        handler(self, inp)
+
+    def why_not(self, inp: HostInput) -> RuleError | None:
+        """Nominations and night targets are answered directly (they are
+        asked for every seat); anything else by a trial fold of a copy."""
+        step = self.step
+        if isinstance(inp, Speech) and inp.nominate is not None and step is not None \
+                and step.kind == S.SPEECH and inp.seat == step.seat:
+            return day.nomination_error(self, inp.nominate)
+        if isinstance(inp, NightAction) and inp.role == night.night_call(self):
+            return night.night_error(self, inp.role, inp.target)
+        trial = copy.copy(self)
+        trial.st = copy.deepcopy(self.st)
+        trial.events = trial.st.events
+        try:
+            trial.apply(inp)
+        except RuleError as err:
+            return err
+        return None
+
+    # ------------------------------------------------------------- queries
+    @property
+    def step(self) -> S.Step | None:
+        st = self.st
+        if st.phase == "finished":
+            return None
+        if st.phase == "result":
+            return S.Step(S.RESULT, proposed=st.proposed)
+        if st.phase == "night":
+            return S.Step(S.NIGHT, night=st.night)
+        if st.farewells:
+            return S.Step(S.FAREWELL, seat=st.farewells[0], seconds=self.setup.options.farewell_seconds)
+        if st.sub == "speeches":
+            return S.Step(S.SPEECH, day=st.day, seat=st.speaker, seconds=self.setup.speech_seconds)
+        if st.sub == "justify":
+            return S.Step(S.JUSTIFICATION, day=st.day, seat=st.justify[0],
+                          seconds=self.setup.options.justification_seconds)
+        kind = {"vote": S.VOTE, "revote": S.REVOTE, "lift": S.LIFT_VOTE}[st.sub]
+        return S.Step(kind, day=st.day, candidates=tuple(st.candidates))
+
+    @property
+    def step_no(self) -> int:
+        return len(self.st.transcript)
+
+    @property
+    def winner(self) -> str | None:
+        return self.st.winner
+
+    def alive(self) -> list[int]:
+        return sorted(self.st.alive)
+
+    def public_view(self) -> PublicView:
+        return views.public_view(self)
+
+    def host_view(self) -> HostView:
+        return views.host_view(self)
+
+    def night_script(self) -> NightScript:
+        return views.night_script(self)
+
+    def result_json(self) -> dict[str, Any]:
+        return views.result_json(self)
+
+    def scheme(self, scheme: Scheme | None = None) -> Scheme:
+        """``scheme``, or the setup's built-in one (C-11)."""
+        return scheme or SCHEMES.get(self.setup.scheme) or SCHEMES["ok4u"]
+
+    def points(self, scheme: Any = None) -> dict[int, float] | None:
+        lines = self.points_breakdown(scheme)
+        return None if lines is None else {s: line.total for s, line in lines.items()}
+
+    def useful_actions(self, scheme: Any = None) -> list[UsefulAction]:
+        """Saves that changed a night and finds by the scheme's definition,
+        each player found once (C-11)."""
+        return counted_useful(self.scheme(scheme), self.st.useful, self.roles)
+
+    def points_breakdown(self, scheme: Any = None) -> dict[int, PointsLine] | None:
+        """Per seat: base, useful, penalty, bonus (C-11); None until finished."""
+        st = self.st
+        if st.phase != "finished" or st.winner is None:
+            return None
+        return points_breakdown(self.scheme(scheme), st.winner, self.roles, st.alive, st.useful,
+                                st.gestures, [(s, p) for s, p, _ in st.bonuses])
+
+    # ------------------------------------------------------------- helpers
+    def cyclic(self, start: int) -> list[int]:
+        """All seats in table order from ``start``."""
+        n = self.setup.players
+        return [((start - 1 + i) % n) + 1 for i in range(n)]
+
+    def check_seat(self, seat: int) -> None:
+        """Raise unless ``seat`` is at this table (C-2)."""
+        if seat not in self.roles:
+            raise RuleError(f"there is no seat {seat} at this table", "C-2")
+
+    def when(self) -> dict[str, int]:
+        """``{"night": n}`` at night, else ``{"day": d}``."""
+        st = self.st
+        return {"night": st.night} if st.phase == "night" else {"day": st.day}
+
+    def event(self, cls: type[E.Event], **data: Any) -> None:
+        """Record an event of class ``cls`` now."""
+        self.st.events.append(cls(**self.when(), **data))
+
+    def expect(self, *kinds: str) -> S.Step:
+        """The current step, which must be one of ``kinds`` (C-4), else raise."""
+        step = self.step
+        if step is None:
+            raise RuleError("the game is over", "C-9.2")
+        if step.kind not in kinds:
+            raise RuleError(f"the current step is {step.kind}, not {' or '.join(kinds)}", "C-4")
+        return step
+
+    def not_over(self, what: str) -> None:
+        """Raise once the end is reached (C-9.2)."""
+        if self.st.phase in ("result", "finished"):
+            raise RuleError(f"the game is over: no {what} now", "C-9.2")
+
+    def eliminate(self, seats: Iterable[int], how: str, reason: str | None = None) -> bool:
+        """Remove ``seats`` from the game; check C-9. Returns True if the game ended."""
+        st = self.st
+        for seat in sorted(seats):
+            st.alive.discard(seat)
+            st.eliminated.append(Elimination(seat, how, reason=reason, **self.when()))
+            self.event(E.Eliminated, seat=seat, how=how)
+        return end.check_end(self)
+
+    def farewell(self, seats: Iterable[int]) -> None:
+        """Last words for ``seats`` (C-3.3), if the club gives them."""
+        if self.setup.options.farewell_seconds > 0:
+            self.st.farewells.extend(sorted(seats))
+
+
+_HANDLERS: dict[type, Callable[[Ok4uPlay, Any], None]] = {
+    Speech: day.on_speech,
+    Vote: day.on_vote,
+    Lift: day.on_lift,
+    Night: night.on_night,
+    NightAction: night.on_night_action,
+    Foul: fouls.on_foul,
+    Remove: fouls.on_remove,
+    Bonus: end.on_bonus,
+    End: end.on_end,
+    Confirm: end.on_confirm,
+    Override: end.on_override,
+}

@@ -1,0 +1,326 @@
+"""The host's desk: the store, this table's evening, the game in play.
+
+:class:`Desk` is what the window asks to start, resume, abandon, play,
+import and export. Every input is written to the store before the game shows
+it: a failed write takes the input back and raises :class:`Problem`, so the
+window never shows what the database does not hold. No Qt here (the window
+is in :mod:`app.ui`), no wall clock except the injected ``today``.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import logging
+from pathlib import Path
+from typing import Any, Callable, Hashable, Iterable, Mapping
+
+from ..core.errors import MafiaError, RuleError
+from ..core.evening import PlayedGame, played
+from ..core.game import Game
+from ..core.inputs import HostInput
+from ..core.ruleset import Changes
+from ..core.script import Script, game_to_script, load_script, loads_json, replay
+from ..core.setup import GameSetup
+from ..files import FileProblem, read_text
+from ..storage import StorageError, Store
+
+log = logging.getLogger(__name__)
+
+
+class Problem(Exception):
+    """Something the host must be told, and nothing changed.
+
+    ``kind``: ``"not_saved"`` (the database refused: the input was taken
+    back), ``"elsewhere"`` (another window holds the game), ``"file"`` (a
+    file that cannot be read or written, or is not a valid one). ``str()``
+    is the reason in English; the window words it in the host's language.
+    """
+
+    def __init__(self, kind: str, text: str) -> None:
+        super().__init__(text)
+        self.kind = kind
+
+
+def _problem(err: StorageError) -> Problem:
+    return Problem("elsewhere" if err.kind == "elsewhere" else "not_saved", str(err))
+
+
+class Desk:
+    """The evening desk of one window (see the module docstring).
+
+    ``store`` None: nothing is kept (tests, a quick game). ``today`` returns
+    today's ISO date; ``evening_defaults`` the club/table/host/tournament
+    names a new evening gets.
+    """
+
+    def __init__(self, store: Store | None = None,
+                 today: Callable[[], str] = lambda: datetime.date.today().isoformat(),
+                 evening_defaults: Callable[[], Mapping[str, str]] = dict) -> None:
+        self.store = store
+        self.today = today
+        self.evening_defaults = evening_defaults
+        self.game: Game | None = None
+        self.game_id: int | None = None
+
+    # ------------------------------------------------------------ evening
+    def current_evening(self, create: bool = True) -> tuple[int | None, bool]:
+        """This table's evening: the latest one if it is today's, else a new
+        one (``create``). Returns (id or None, whether it was created now).
+        Raises :class:`Problem` if the database refuses."""
+        if self.store is None:
+            return None, False
+        today = self.today()
+        try:
+            latest = self.store.latest_evening()
+            if latest is not None and latest["date"] == today:
+                return latest["id"], False
+            if not create:
+                return None, False
+            d = self.evening_defaults()
+            eid = self.store.create_evening(today, d.get("club", ""), d.get("table", ""),
+                                            d.get("host", ""), d.get("tournament", ""))
+        except StorageError as err:
+            raise _problem(err) from None
+        return eid, True
+
+    def create_evening(self, date: str, club: str, table: str, host: str, tournament: str) -> int:
+        """A new evening (File → New evening); raises :class:`Problem`."""
+        if self.store is None:
+            raise Problem("not_saved", "there is no database")
+        try:
+            return self.store.create_evening(date, club, table, host, tournament)
+        except StorageError as err:
+            raise _problem(err) from None
+
+    def history(self) -> list[PlayedGame]:
+        """Tonight's earlier games (finished or abandoned), for immunity
+        proposals (C-10) and who may not be seated again (C-5.6)."""
+        if self.store is None:
+            return []
+        evening, _ = self.current_evening(create=False)
+        if evening is None:
+            return []
+        out = []
+        for g in self.store.evening_games(evening):
+            if g.status == "in_progress":
+                continue
+            names: dict[int, Hashable] = {s.seat: " ".join(s.player.split()).casefold() for s in g.setup.seats}
+            out.append(played(g.rebuild(), names))
+        return out
+
+    def blacklist(self) -> dict[str, Any]:
+        """The club's blacklist (C-5.5); raises :class:`Problem`."""
+        if self.store is None:
+            return {}
+        try:
+            return dict(self.store.blacklist())
+        except StorageError as err:
+            raise _problem(err) from None
+
+    def search_players(self, text: str) -> list[Any]:
+        """Register names starting with ``text`` (none if the database is busy)."""
+        if self.store is None:
+            return []
+        try:
+            return list(self.store.search_players(text))
+        except StorageError:
+            return []
+
+    # --------------------------------------------------------------- game
+    @property
+    def finished(self) -> bool:
+        return self.game is not None and self.game.status == "finished"
+
+    def start(self, setup: GameSetup, inputs: Iterable[HostInput] = (),
+              overrides: Mapping[int, str] | None = None) -> Game:
+        """Start (and store) a game from ``setup``, replaying ``inputs`` (an
+        imported protocol); ``overrides``: seat → the host's reason for
+        seating a blacklisted player (C-5.5). Raises :class:`Problem` (not
+        stored: nothing changes) or :class:`MafiaError` (an illegal input)."""
+        inputs = tuple(inputs)
+        game = Game(setup, inputs)
+        game_id = None
+        if self.store is not None:
+            evening, _ = self.current_evening()
+            try:
+                if inputs:
+                    game_id = self.store.import_game(evening, setup, inputs, game)
+                else:
+                    game_id = self.store.start_game(evening, setup, overrides)
+            except StorageError as err:
+                raise _problem(err) from None
+        self.game, self.game_id = game, game_id
+        return game
+
+    def show(self, game: Game | None, game_id: int | None = None) -> None:
+        """Put ``game`` (already stored as ``game_id``, or kept nowhere) on the desk."""
+        self.game, self.game_id = game, game_id
+
+    def resume(self, stored: Any, force: bool = False) -> Game:
+        """Reopen a stored unfinished game in this window (its lease).
+        Raises :class:`Problem` ``"elsewhere"`` if another window holds it
+        (``force`` takes it over)."""
+        if self.store is not None:
+            try:
+                self.store.take_lease(stored.id, force=force)
+            except StorageError as err:
+                raise _problem(err) from None
+        game = stored.rebuild()
+        self.game, self.game_id = game, stored.id
+        return game
+
+    def abandon(self, reason: str = "abandoned by the host") -> None:
+        """Abandon the game in progress (it stays stored as abandoned); raises :class:`Problem`."""
+        if self.store is not None and self.game_id is not None:
+            try:
+                self.store.abandon(self.game_id, reason)
+            except StorageError as err:
+                raise _problem(err) from None
+        self.game = self.game_id = None
+
+    def release(self) -> None:
+        """Let another window open this game without asking (closing)."""
+        if self.store is not None and self.game_id is not None:
+            try:
+                self.store.release(self.game_id)
+            except StorageError as err:
+                log.warning("game not released: %s", err)
+
+    def push(self, inp: HostInput) -> Changes:
+        """Apply one input, written first. Raises :class:`RuleError` (the
+        rule it breaks) or :class:`Problem` (not saved: taken back)."""
+        game = self._game()
+        redo = game.redo_stack
+        changes = game.push(inp)
+        try:
+            self._record("input", inp)
+        except Problem:
+            game.discard_last(redo)
+            raise
+        return changes
+
+    def undo(self) -> HostInput | None:
+        """Undo the last input (stored as an undo); raises :class:`Problem`."""
+        game = self._game()
+        inp = game.undo()
+        if inp is not None:
+            try:
+                self._record("undo", None)
+            except Problem:
+                game.redo()
+                raise
+        return inp
+
+    def redo(self) -> HostInput | None:
+        """Redo the last undone input (stored as a redo); raises :class:`Problem`."""
+        game = self._game()
+        inp = game.redo()
+        if inp is not None:
+            try:
+                self._record("redo", None)
+            except Problem:
+                game.undo()
+                raise
+        return inp
+
+    def _game(self) -> Game:
+        if self.game is None:
+            raise Problem("not_saved", "there is no game in play")
+        return self.game
+
+    def _record(self, kind: str, inp: HostInput | None) -> None:
+        if self.store is None or self.game_id is None:
+            return
+        try:
+            self.store.record(self.game_id, kind, inp, self.game)
+        except StorageError as err:
+            raise _problem(err) from None
+
+    def save_timer(self, left: float | None) -> None:
+        """Keep the timer's remaining seconds (None: no speech); raises :class:`Problem`."""
+        if self.store is None or self.game_id is None:
+            return
+        try:
+            self.store.save_timer(self.game_id, left)
+        except StorageError as err:
+            raise _problem(err) from None
+
+    def heartbeat(self) -> None:
+        """Renew this window's hold on its game; raises :class:`Problem`."""
+        if self.store is None or self.game_id is None or self.game is None or self.finished:
+            return
+        try:
+            self.store.heartbeat(self.game_id)
+        except StorageError as err:
+            raise _problem(err) from None
+
+    def confirm_points(self) -> dict[int, float]:
+        """Confirm the finished game's points (C-11); returns seat → points.
+        Raises :class:`Problem`."""
+        if self.store is None or self.game_id is None or not self.finished:
+            raise Problem("not_saved", "only a stored finished game has points to confirm")
+        try:
+            self.store.confirm_points(self.game_id)
+            return {s: row["points"] for s, row in self.store.game_points(self.game_id).items()}
+        except StorageError as err:
+            raise _problem(err) from None
+
+    # -------------------------------------------------------------- files
+    @staticmethod
+    def write_json(path: Path, data: Any) -> None:
+        """Write ``data`` as JSON through a temp file (never a half-written
+        file); raises :class:`Problem` ``"file"`` with the path."""
+        try:
+            tmp = path.with_suffix(path.suffix + ".tmp")
+            tmp.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+            tmp.replace(path)
+        except OSError as err:
+            raise Problem("file", f"{path}: {err.strerror or err}") from None
+
+    def export_protocol(self, path: Path) -> None:
+        """The game in play as a game script file; raises :class:`Problem`."""
+        self.write_json(path, game_to_script(self._game()))
+
+    @staticmethod
+    def read_protocol(path: Path) -> Script:
+        """Read and check a whole game script (every action replayed);
+        raises :class:`Problem` ``"file"`` naming the file and why."""
+        try:
+            script = load_script(read_text(path))
+            replay(script)
+        except (FileProblem, MafiaError) as err:
+            raise Problem("file", f"{path.name}: {err}") from None
+        return script
+
+    def latest_evening(self) -> dict[str, Any] | None:
+        """The latest evening's row (id, date, club, table_name, …), or None."""
+        if self.store is None:
+            return None
+        try:
+            latest = self.store.latest_evening()
+        except StorageError as err:
+            raise _problem(err) from None
+        return None if latest is None else dict(latest)
+
+    def export_evening(self, evening_id: int, path: Path) -> None:
+        """An evening as one JSON file; raises :class:`Problem`."""
+        if self.store is None:
+            raise Problem("not_saved", "there is no database")
+        try:
+            data = self.store.export_evening(evening_id)
+        except StorageError as err:
+            raise _problem(err) from None
+        self.write_json(path, data)
+
+    def import_evening(self, path: Path) -> None:
+        """Import an evening file (all or nothing); raises :class:`Problem`."""
+        if self.store is None:
+            raise Problem("not_saved", "there is no database")
+        try:
+            self.store.import_evening(loads_json(read_text(path)))
+        except (FileProblem, MafiaError, StorageError) as err:
+            raise Problem("file", f"{path.name}: {err}") from None
+
+
+__all__ = ["Desk", "Problem", "RuleError"]
