@@ -17,7 +17,6 @@ The toy rules (T-…):
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
@@ -145,16 +144,6 @@ class ToyPlay(Play):
 
     def alive(self) -> list[int]:
         return sorted(self.st.alive)
-
-    def why_not(self, inp: HostInput) -> RuleError | None:
-        trial = copy.copy(self)
-        trial.st = copy.deepcopy(self.st)
-        trial.events = trial.st.events
-        try:
-            trial.apply(inp)
-        except RuleError as err:
-            return err
-        return None
 
     def public_view(self) -> PublicView:
         st, step = self.st, self.step

@@ -18,6 +18,7 @@ python-chess's variants and ``is_legal``.
 
 from __future__ import annotations
 
+import copy
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Mapping
@@ -88,6 +89,7 @@ class Play(ABC):
     """
 
     events: list[Event]
+    setup: Any
 
     @abstractmethod
     def apply(self, inp: HostInput) -> None:
@@ -112,13 +114,18 @@ class Play(ABC):
     def alive(self) -> list[int]:
         """Living seats in seat order."""
 
-    @abstractmethod
     def why_not(self, inp: HostInput) -> RuleError | None:
         """Why ``inp`` would be refused now, or None if it would be taken.
 
-        Never changes the state. A ruleset answers common questions (a
-        nomination, a night target) directly and may fall back on a trial
-        fold of a copy."""
+        Never changes the state. This default folds ``inp`` into a copy (the
+        setup is shared, not copied); a ruleset answers its frequent
+        questions (a nomination, a night target) directly first."""
+        trial = copy.deepcopy(self, {id(self.setup): self.setup})
+        try:
+            trial.apply(inp)
+        except RuleError as err:
+            return err
+        return None
 
     @abstractmethod
     def public_view(self) -> PublicView:

@@ -4,7 +4,6 @@ kind is folded by the module of its rules (:mod:`.day` C-3/C-4/C-6,
 
 from __future__ import annotations
 
-import copy
 from typing import Any, Callable, Iterable
 
 from ... import events as E
@@ -52,14 +51,7 @@ class Ok4uPlay(Play):
             return day.nomination_error(self, inp.nominate)
         if isinstance(inp, NightAction) and inp.role == night.night_call(self):
             return night.night_error(self, inp.role, inp.target)
-        trial = copy.copy(self)
-        trial.st = copy.deepcopy(self.st)
-        trial.events = trial.st.events
-        try:
-            trial.apply(inp)
-        except RuleError as err:
-            return err
-        return None
+        return super().why_not(inp)
 
     # ------------------------------------------------------------- queries
     @property
