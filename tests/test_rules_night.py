@@ -3,7 +3,7 @@
 import pytest
 
 from app.core.errors import RuleError
-from app.core.inputs import Night, Vote
+from app.core.inputs import Vote
 
 from helpers import new_game, night, night_error, night_targets, speak_all, to_night
 

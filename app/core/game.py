@@ -15,7 +15,7 @@ from typing import Any, Iterable
 from .errors import RuleError
 from .events import RESULT_EVENTS, SEAT_EVENTS
 from .inputs import HostInput
-from .ruleset import Changes, Play, Ruleset
+from .ruleset import Changes, Ruleset
 from .setup import GameSetup
 from .steps import Step
 from .views import HostView, NightScript, PublicView

@@ -15,7 +15,7 @@ import logging
 from pathlib import Path
 from typing import Any, Callable, Hashable, Iterable, Mapping
 
-from ..core.errors import MafiaError, RuleError
+from ..core.errors import MafiaError
 from ..core.evening import PlayedGame, played
 from ..core.game import Game
 from ..core.inputs import HostInput
@@ -323,4 +323,4 @@ class Desk:
             raise Problem("file", f"{path.name}: {err}") from None
 
 
-__all__ = ["Desk", "Problem", "RuleError"]
+__all__ = ["Desk", "Problem"]

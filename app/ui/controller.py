@@ -16,7 +16,7 @@ from typing import Callable
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 
 from ..core import steps as S
-from ..core.errors import MafiaError, RuleError
+from ..core.errors import RuleError
 from ..core.game import Game
 from ..core.inputs import (
     Bonus, Confirm, End, Foul, HostInput, Lift, NightAction, Override, Remove, Speech, Vote,

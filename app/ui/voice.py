@@ -9,7 +9,6 @@ phrase or cue is given (a pause runs only for a dead role: C-7.2).
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, QUrl
 
