@@ -76,7 +76,7 @@ def test_illegal_night_targets_are_disabled_with_reason(qtbot, window):
         press(window, Qt.Key.Key_Return)
     button = window.table.buttons[2]
     assert not button.isEnabled()
-    assert "the Doctor healed seat 2 last night (C-7.3)" in button.toolTip()
+    assert "Doctor: seat 2 was picked last night, not two nights running (C-7.3)" in button.toolTip()
     assert not window.table.buttons[3].isEnabled()    # voted out on day 2
     assert window.table.buttons[6].isEnabled()         # himself, first time
     press(window, Qt.Key.Key_2)                        # digits cannot pick it either

@@ -7,9 +7,34 @@ sees *why* an input was refused, e.g. ``the Doctor healed seat 4 last night
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
+Param = int | str
+"""A message parameter: a seat or a count (int), or an id (a role, a step
+kind, an action kind, a result), never English words."""
+
 
 class MafiaError(ValueError):
-    """Base class of every error the core raises on bad input."""
+    """Base class of every error the core raises on bad input.
+
+    ``code`` is a stable id for the kind of problem (``"seat_out"``, ``""``
+    when the error has none) and ``params`` its parameters, so a window can
+    word it in the host's language while ``str(error)`` stays English (the
+    replay CLI, the log). Codes and parameters are listed in
+    :data:`CODES`; the UI translates each one.
+    """
+
+    code: str = ""
+    params: Mapping[str, Param] = MappingProxyType({})
+
+    def _coded(self, code: str, params: Mapping[str, Param]) -> None:
+        if code and code not in CODES:
+            raise KeyError(f"unknown error code {code!r}")
+        if code and set(params) != set(CODES[code]):
+            raise KeyError(f"error code {code!r} takes {CODES[code]}, not {sorted(params)}")
+        self.code = code
+        self.params = MappingProxyType(dict(params))
 
 
 class SetupError(MafiaError):
@@ -18,9 +43,10 @@ class SetupError(MafiaError):
     ``rule`` is the rule id, or ``""`` for a plain format problem.
     """
 
-    def __init__(self, message: str, rule: str = "") -> None:
+    def __init__(self, message: str, rule: str = "", code: str = "", **params: Param) -> None:
         self.rule = rule
         self.reason = message
+        self._coded(code, params)
         super().__init__(f"{message} ({rule})" if rule else message)
 
 
@@ -28,14 +54,71 @@ class RuleError(MafiaError):
     """A host input breaks a rule; the game state is left unchanged.
 
     ``rule`` is the rule id (``"C-7.3"``), ``reason`` the plain sentence
-    without it; ``str(error)`` is ``"<reason> (<rule>)"``.
+    without it; ``str(error)`` is ``"<reason> (<rule>)"``; ``code`` and
+    ``params`` (see :data:`CODES`) let the window word it in the host's
+    language, e.g. ``RuleError("seat 4 is out of the game", "C-4.3",
+    "seat_out", seat=4)``.
     """
 
-    def __init__(self, reason: str, rule: str) -> None:
+    def __init__(self, reason: str, rule: str, code: str = "", **params: Param) -> None:
         self.rule = rule
         self.reason = reason
+        self._coded(code, params)
         super().__init__(f"{reason} ({rule})")
 
 
 class ScriptError(MafiaError):
     """A game script is not valid JSON or not the ``mafia-game/1`` format."""
+
+
+CODES: Mapping[str, tuple[str, ...]] = MappingProxyType({
+    # code: its parameters. Seats are 1-based ints; role, call, kind, step
+    # and result are ids (``"doctor"``, ``"heal"``, ``"speech"``, ``"red"``).
+    # Seats and the table
+    "no_such_seat": ("seat",),
+    "seat_out": ("seat",),
+    "already_out": ("seat",),
+    "already_disqualified": ("seat",),
+    # Speeches and nominations (C-4)
+    "nominate_outside_speech": (),
+    "no_nominations_day1": (),
+    "no_vote_after_4th_foul": (),
+    "already_nominated": ("seat",),
+    "not_the_speaker": ("seat", "speaker", "step"),
+    "no_nomination_in_step": ("step",),
+    # Votes (C-6)
+    "not_a_candidate": ("seat",),
+    "too_many_votes": ("votes", "living"),
+    "voter_not_living": ("seat",),
+    "voted_twice": ("seat",),
+    # The night (C-7)
+    "role_not_at_table": ("role",),
+    "no_mafia_alive": (),
+    "role_out": ("role",),
+    "target_out": ("seat", "role"),
+    "target_repeat": ("seat", "role", "kind"),
+    "target_self": ("role", "kind"),
+    "target_self_once": ("role", "kind"),
+    "wrong_call": ("call", "role"),
+    "nobody_called": ("role",),
+    "night_begun": (),
+    # Steps and the end (C-9, C-11)
+    "wrong_step": ("step", "expected"),
+    "game_over": (),
+    "game_over_no": ("what",),
+    "end_needs_reason": (),
+    "override_needs_reason": (),
+    "not_a_result": ("result",),
+    "points_need_reason": (),
+    "points_range": ("max",),
+    "unknown_input": (),
+    # Setup (C-1, C-2, C-10)
+    "table_size": ("min", "max", "players"),
+    "role_count": ("players", "role", "want", "got"),
+    "same_player": ("seat", "other"),
+    "immune_seat": ("seat", "players"),
+    "unknown_role": ("role",),
+})
+"""Every error code and its parameters' names. ``what`` is an input kind
+(``"nomination"``, ``"foul"``, …); ``expected`` joins step kinds with
+``"|"``."""

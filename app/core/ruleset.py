@@ -182,7 +182,8 @@ class Ruleset(ABC):
             if spec.id == role_id:
                 return spec
         ids = ", ".join(r.id for r in self.roles)
-        raise SetupError(f"unknown role {role_id!r}; expected one of {ids}")
+        raise SetupError(f"unknown role {role_id!r}; expected one of {ids}", "",
+                         "unknown_role", role=str(role_id))
 
     @abstractmethod
     def role_counts(self, players: int) -> Mapping[str, int]:

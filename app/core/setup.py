@@ -83,7 +83,8 @@ class GameSetup:
             key = " ".join(info.player.split()).casefold()
             if key and key in seen:
                 raise SetupError(f"seats {seen[key]} and {info.seat} have the same player "
-                                 f"{info.player.strip()!r}; each player sits once")
+                                 f"{info.player.strip()!r}; each player sits once",
+                                 code="same_player", seat=info.seat, other=seen[key])
             seen.setdefault(key, info.seat)
         return setup
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from .errors import RuleError
 from .events import Event
 from .steps import Step
 
@@ -111,13 +112,15 @@ class HostView:
     - ``speech_order``: today's speakers still to come, current first.
     - ``first_speech_of_day``: the day's first speech (Day ≥ 2) is next.
     - ``nominations``: today's nominees in order; ``nominations_open``:
-      None if the speaker may nominate now, else why not (a sentence).
+      None if the speaker may nominate now, else why not (the
+      :class:`~app.core.errors.RuleError` a nomination would raise).
     - ``lift_threshold``: votes needed for "all leave?" to pass (C-6.4).
     - ``night_call``: the call answered now (None outside the night);
       ``night_calls``/``night_answers``: tonight's calls and the answers so
       far; ``night_actors``: the living seats who wake for the call now;
       ``night_acting``: tonight's calls with a living player to act (C-7.2);
-      ``night_targets``: seat → None if the call may pick it, else why not;
+      ``night_targets``: seat → None if the call may pick it, else why not
+      (the :class:`~app.core.errors.RuleError`);
       ``check_results``: for a check call, seat → what the host shows.
     - ``night_pause_seconds``: the pause for a dead role's call (C-7.2).
     - ``checks``, ``nights``, ``useful``, ``eliminated``: the game so far.
@@ -137,7 +140,7 @@ class HostView:
     speech_order: tuple[int, ...] = ()
     first_speech_of_day: bool = False
     nominations: tuple[int, ...] = ()
-    nominations_open: str | None = None
+    nominations_open: RuleError | None = None
     candidates: tuple[int, ...] = ()
     lift_threshold: int | None = None
     night_call: str | None = None
@@ -145,7 +148,7 @@ class HostView:
     night_answers: Mapping[str, int | None] = field(default_factory=dict)
     night_actors: tuple[int, ...] = ()
     night_acting: tuple[str, ...] = ()
-    night_targets: Mapping[int, str | None] = field(default_factory=dict)
+    night_targets: Mapping[int, RuleError | None] = field(default_factory=dict)
     check_results: Mapping[int, str] = field(default_factory=dict)
     night_pause_seconds: int = 0
     checks: tuple[Any, ...] = ()

@@ -34,12 +34,17 @@ class Problem(Exception):
     ``kind``: ``"not_saved"`` (the database refused: the input was taken
     back), ``"elsewhere"`` (another window holds the game), ``"file"`` (a
     file that cannot be read or written, or is not a valid one). ``str()``
-    is the reason in English; the window words it in the host's language.
+    is the reason in English; the window words it in the host's language
+    from ``kind``, ``file`` (the file's name, for ``"file"``) and ``cause``
+    (the error underneath: a coded :class:`MafiaError` is translated).
     """
 
-    def __init__(self, kind: str, text: str) -> None:
+    def __init__(self, kind: str, text: str, cause: BaseException | None = None,
+                 file: str = "") -> None:
         super().__init__(text)
         self.kind = kind
+        self.cause = cause
+        self.file = file
 
 
 def _problem(err: StorageError) -> Problem:
@@ -276,7 +281,7 @@ class Desk:
             tmp.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
             tmp.replace(path)
         except OSError as err:
-            raise Problem("file", f"{path}: {err.strerror or err}") from None
+            raise Problem("file", f"{path}: {err.strerror or err}", err, path.name) from None
 
     def export_protocol(self, path: Path) -> None:
         """The game in play as a game script file; raises :class:`Problem`."""
@@ -290,7 +295,7 @@ class Desk:
             script = load_script(read_text(path))
             replay(script)
         except (FileProblem, MafiaError) as err:
-            raise Problem("file", f"{path.name}: {err}") from None
+            raise Problem("file", f"{path.name}: {err}", err, path.name) from None
         return script
 
     def latest_evening(self) -> dict[str, Any] | None:
@@ -320,7 +325,7 @@ class Desk:
         try:
             self.store.import_evening(loads_json(read_text(path)))
         except (FileProblem, MafiaError, StorageError) as err:
-            raise Problem("file", f"{path.name}: {err}") from None
+            raise Problem("file", f"{path.name}: {err}", err, path.name) from None
 
 
 __all__ = ["Desk", "Problem"]

@@ -141,7 +141,7 @@ class GameController(QObject):
         try:
             changes = self.desk.push(inp)
         except RuleError as err:
-            self.message.emit("error", str(err))
+            self.message.emit("error", texts.error_text(err))
             return False
         except Problem as err:   # taken back first: the message belongs to the step as it is
             self.message.emit("error", self.problem_text(err))
@@ -184,7 +184,7 @@ class GameController(QObject):
         """What to tell the host about a write the database refused."""
         if err.kind == "elsewhere":
             return self.elsewhere_text()
-        return self.tr("Not saved, so not applied: %1").replace("%1", str(err))
+        return texts.problem_text(err)
 
     def elsewhere_text(self) -> str:
         return self.tr("This game is open in another Mafia Host window; nothing was saved here.")
@@ -391,7 +391,7 @@ class GameController(QObject):
             step = self.step
             err = self.game.why_not(Speech(step.seat if step is not None and step.seat else 0, seat))
             if err is not None:
-                self.message.emit("error", str(err))
+                self.message.emit("error", texts.error_text(err))
                 self.emit_changed()
                 return
             self.pending_nomination = seat
@@ -478,7 +478,7 @@ class GameController(QObject):
             return
         err = self.game.why_not(NightAction(role, seat))
         if err is not None:
-            self.message.emit("error", str(err))
+            self.message.emit("error", texts.error_text(err))
             self.emit_changed()
             return
         self._pending_pick = (role, seat)

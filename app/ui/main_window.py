@@ -292,7 +292,7 @@ class MainWindow(QMainWindow):
             try:
                 blacklist = self.desk.blacklist()
             except Problem as err:
-                self.show_message("error", str(err))
+                self.show_message("error", texts.problem_text(err))
                 blacklist = {}
             kwargs = dict(
                 search=self.desk.search_players,
@@ -314,7 +314,7 @@ class MainWindow(QMainWindow):
         try:
             eid, created = self.desk.current_evening(create)
         except Problem as err:
-            self.show_message("error", str(err))
+            self.show_message("error", texts.problem_text(err))
             return None
         if created:
             self.show_message("info", self.tr("New evening %1 started.").replace("%1", self.desk.today()))
@@ -328,7 +328,7 @@ class MainWindow(QMainWindow):
         try:
             game = self.desk.start(setup, inputs, overrides)
         except Problem as err:
-            QMessageBox.warning(self, self.tr("Mafia Host"), self.tr("The game cannot be saved: %1").replace("%1", str(err)))
+            QMessageBox.warning(self, self.tr("Mafia Host"), texts.problem_text(err))
             return
         self.c.start(None, game=game, game_id=self.desk.game_id)
         self.table.rebuild()
@@ -346,7 +346,7 @@ class MainWindow(QMainWindow):
             if err.kind != "elsewhere" or not self.ask(self.tr(
                     "Game %1 is open in another Mafia Host window. Take it over here? "
                     "The other window will not be able to change it any more.").replace("%1", str(stored.number))):
-                self.show_message("warning", str(err) if err.kind != "elsewhere" else
+                self.show_message("warning", texts.problem_text(err) if err.kind != "elsewhere" else
                                   self.tr("Game %1 stays with the other window.").replace("%1", str(stored.number)))
                 return False
             self.desk.resume(stored, force=True)
@@ -367,7 +367,7 @@ class MainWindow(QMainWindow):
         try:
             self.desk.abandon()
         except Problem as err:
-            self.show_message("error", str(err))
+            self.show_message("error", texts.problem_text(err))
             return
         self.c.start(None)
         self.table.rebuild()
@@ -424,7 +424,7 @@ class MainWindow(QMainWindow):
             self.desk.create_evening(date.text().strip(), club.text().strip(), table.text().strip(),
                                      host.text().strip(), tournament.text().strip())
         except Problem as err:
-            self.show_message("error", str(err))
+            self.show_message("error", texts.problem_text(err))
             return
         self.show_message("info", self.tr("New evening %1 started.").replace("%1", date.text().strip()))
 
@@ -434,7 +434,7 @@ class MainWindow(QMainWindow):
         try:
             evening = self.desk.latest_evening()
         except Problem as err:
-            self.show_message("error", str(err))
+            self.show_message("error", texts.problem_text(err))
             return
         if evening is None:
             self.show_message("error", self.tr("There is no evening to export yet."))
@@ -453,7 +453,7 @@ class MainWindow(QMainWindow):
         try:
             task()
         except Problem as err:
-            QMessageBox.warning(self, title, str(err))
+            QMessageBox.warning(self, title, texts.problem_text(err))
             return False
         self.show_message("info", done)
         return True
@@ -485,7 +485,7 @@ class MainWindow(QMainWindow):
         try:
             script = self.desk.read_protocol(path)
         except Problem as err:
-            QMessageBox.warning(self, self.tr("Import protocol"), str(err))
+            QMessageBox.warning(self, self.tr("Import protocol"), texts.problem_text(err))
             return False
         if not self._confirm_discard():
             return False
@@ -679,7 +679,7 @@ class MainWindow(QMainWindow):
             try:
                 save_options(dlg.options(), self.store)
             except StorageError as err:
-                self.show_message("error", str(err))
+                self.show_message("error", self.tr("Rules settings not saved: %1").replace("%1", str(err)))
                 return
             self.show_message("info", self.tr("Rules settings saved: they apply to the next game."))
 
@@ -699,7 +699,7 @@ class MainWindow(QMainWindow):
         try:
             points = self.desk.confirm_points()
         except Problem as err:
-            self.show_message("error", str(err))
+            self.show_message("error", texts.problem_text(err))
             return
         self.show_message("info", self.tr("Points confirmed."))
         self.panel.result.set_confirmed(True)

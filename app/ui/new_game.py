@@ -55,7 +55,7 @@ class NewGameDialog(QDialog):
         self.preset = QComboBox()
         self.preset.setObjectName("preset")
         for scheme in dict.fromkeys(self.rules.presets.values()):   # the points scheme (C-11)
-            self.preset.addItem(scheme, scheme)
+            self.preset.addItem(texts.scheme_name(scheme), scheme)
         self.deal_button = QPushButton(self.tr("Deal roles at random"))
         self.deal_button.setObjectName("dealRandom")
         self.reveal_button = QPushButton(self.tr("Show roles one seat at a time"))
@@ -322,7 +322,7 @@ class NewGameDialog(QDialog):
         try:
             self.setup()
         except SetupError as err:
-            QMessageBox.warning(self, self.tr("New game"), str(err))
+            QMessageBox.warning(self, self.tr("New game"), texts.error_text(err))
             return
         super().accept()
 

@@ -387,7 +387,7 @@ class ResultPanel(_Panel):
         stored = c.store is not None and c.game_id is not None and points is not None
         self.confirm_points_button.setVisible(stored and self._confirmed_for != c.game_id)
         if points is not None:
-            name = scheme.name if scheme is not None else game.setup.scheme
+            name = texts.scheme_name(game.setup.scheme, scheme.name if scheme is not None else None)
             note = self.tr("Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.").replace("%1", name)
             if self._confirmed_for == c.game_id:
                 note = self.tr("Points confirmed ✓ (scheme “%1”).").replace("%1", name)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from ..paths import config_dir
 from ..scoring import SchemeError, available_schemes, parse_scheme
 from ..scoring.schemes import BUILTIN
+from . import texts
 
 
 def club_folder() -> Path:
@@ -109,7 +110,7 @@ class SchemesDialog(QDialog):
         self.list.clear()
         for scheme_id, scheme in sorted(schemes.items()):
             mark = "  ✓" if scheme_id == chosen else ""
-            item = QListWidgetItem(f"{scheme.name}  [{scheme_id} v{scheme.version}]{mark}")
+            item = QListWidgetItem(f"{texts.scheme_name(scheme_id, scheme.name)}  [{scheme_id} v{scheme.version}]{mark}")
             item.setData(256, scheme_id)
             self.list.addItem(item)
         text = self.tr("In force for new results: %1. Each scored game keeps the scheme and version it was "

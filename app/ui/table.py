@@ -157,7 +157,7 @@ class TableWidget(QWidget):
             if choices is not None:
                 reason = choices.get(seat)
                 enabled = reason is None
-                tip = reason or ""
+                tip = texts.error_text(reason) if reason is not None else ""
             b.setEnabled(enabled)
             if not tip and hs.nominated:
                 tip = self.tr("▲ nominated today")

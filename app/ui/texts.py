@@ -192,3 +192,133 @@ def event_text(ev, name_of, secrets: bool = False) -> str:
         case _:
             text = type(ev).__name__
     return f"{when}  {text}"
+
+
+def step_word(kind: str) -> str:
+    """A step kind as a noun: speech, justification, last words, vote, …"""
+    return {
+        "speech": QCoreApplication.translate("Texts", "speech"),
+        "justification": QCoreApplication.translate("Texts", "justification"),
+        "farewell": QCoreApplication.translate("Texts", "last words"),
+        "vote": QCoreApplication.translate("Texts", "vote"),
+        "revote": QCoreApplication.translate("Texts", "revote"),
+        "lift_vote": QCoreApplication.translate("Texts", "\"all leave?\" vote"),
+        "night": QCoreApplication.translate("Texts", "night"),
+        "result": QCoreApplication.translate("Texts", "result"),
+    }.get(kind, kind)
+
+
+def _error_template(code: str) -> str | None:
+    """The host's-language sentence of an error code of :data:`app.core.errors.CODES`
+    with %-placeholders, or None for a code this window does not know."""
+    return {
+        "no_such_seat": QCoreApplication.translate("Errors", "There is no seat %seat at this table"),
+        "seat_out": QCoreApplication.translate("Errors", "Seat %seat is out of the game"),
+        "already_out": QCoreApplication.translate("Errors", "Seat %seat is already out of the game"),
+        "already_disqualified": QCoreApplication.translate("Errors", "Seat %seat is already disqualified"),
+        "nominate_outside_speech": QCoreApplication.translate("Errors", "Nominations are made during a day speech"),
+        "no_nominations_day1": QCoreApplication.translate("Errors", "There are no nominations on Day 1"),
+        "no_vote_after_4th_foul": QCoreApplication.translate("Errors", "No vote today after a 4th foul"),
+        "already_nominated": QCoreApplication.translate("Errors", "Seat %seat is already nominated today"),
+        "not_the_speaker": QCoreApplication.translate("Errors", "Now it is the %step of seat %speaker, not of seat %seat"),
+        "no_nomination_in_step": QCoreApplication.translate("Errors", "No nominations during the %step"),
+        "not_a_candidate": QCoreApplication.translate("Errors", "Seat %seat is not a candidate"),
+        "too_many_votes": QCoreApplication.translate("Errors", "%votes votes, but only %living living players"),
+        "voter_not_living": QCoreApplication.translate("Errors", "Seat %seat cannot vote: not a living player"),
+        "voted_twice": QCoreApplication.translate("Errors", "Seat %seat has already voted"),
+        "role_not_at_table": QCoreApplication.translate("Errors", "%role: there is no such role at this table"),
+        "no_mafia_alive": QCoreApplication.translate("Errors", "No mafia player is alive to shoot"),
+        "role_out": QCoreApplication.translate("Errors", "%role is out of the game and takes no action"),
+        "target_out": QCoreApplication.translate("Errors", "Seat %seat is out of the game: %role picks a living player"),
+        "target_repeat": QCoreApplication.translate("Errors", "%role: seat %seat was picked last night, not two nights running"),
+        "target_self": QCoreApplication.translate("Errors", "%role cannot pick their own seat"),
+        "target_self_once": QCoreApplication.translate("Errors", "%role: their own seat only once a game"),
+        "wrong_call": QCoreApplication.translate("Errors", "Now the call is %call, not %role"),
+        "nobody_called": QCoreApplication.translate("Errors", "Nobody is called now, not %role"),
+        "night_begun": QCoreApplication.translate("Errors", "Tonight's calls have begun: answer the calls that remain"),
+        "wrong_step": QCoreApplication.translate("Errors", "Now it is the %step"),
+        "game_over": QCoreApplication.translate("Errors", "The game is over"),
+        "game_over_no": QCoreApplication.translate("Errors", "The game is over: no %what now"),
+        "end_needs_reason": QCoreApplication.translate("Errors", "Ending the game needs a reason"),
+        "override_needs_reason": QCoreApplication.translate("Errors", "Overriding the result needs a reason"),
+        "not_a_result": QCoreApplication.translate("Errors", "%result is not a result of this game"),
+        "points_need_reason": QCoreApplication.translate("Errors", "A bonus or penalty needs a reason"),
+        "points_range": QCoreApplication.translate("Errors", "A bonus or penalty is from −%max to %max points"),
+        "unknown_input": QCoreApplication.translate("Errors", "This entry is not part of the game"),
+        "table_size": QCoreApplication.translate("Errors", "A table has %min to %max players, not %players"),
+        "role_count": QCoreApplication.translate("Errors", "A table of %players needs %want × %role, not %got"),
+        "same_player": QCoreApplication.translate("Errors", "Seats %other and %seat have the same player; each player sits once"),
+        "immune_seat": QCoreApplication.translate("Errors", "Immune seat %seat is not at this table of %players"),
+        "unknown_role": QCoreApplication.translate("Errors", "Unknown role %role"),
+    }.get(code)
+
+
+def _param_text(name: str, value: object) -> str:
+    """A parameter in words: roles and calls by name, step kinds as nouns."""
+    if name in ("role", "call") and isinstance(value, str):
+        try:
+            return role_name(value)
+        except KeyError:
+            return value
+    if name == "step" and isinstance(value, str):
+        return step_word(value)
+    if name == "result" and isinstance(value, str):
+        return winner_name(value) if value in ("red", "black", "maniac", "draw") else value
+    if name == "what":
+        return {"fouls": QCoreApplication.translate("Errors", "fouls"), "removals": QCoreApplication.translate("Errors", "removals")}.get(str(value), str(value))
+    return str(value)
+
+
+def error_text(err: BaseException) -> str:
+    """What the host reads for a refused input, in the host's language.
+
+    A core error with a code (:data:`app.core.errors.CODES`) is worded from
+    its translated template and keeps its rule id: ``"Место 4 выбыло из игры
+    (C-4.3)"``. Anything else falls back to its own text.
+    """
+    code = getattr(err, "code", "")
+    template = _error_template(code) if code else None
+    if template is None:
+        return str(err)
+    params = getattr(err, "params", {})
+    # Longest names first, so %seat is not taken for part of %seats.
+    for name in sorted(params, key=len, reverse=True):
+        template = template.replace("%" + name, _param_text(name, params[name]))
+    rule = getattr(err, "rule", "")
+    return f"{template} ({rule})" if rule else template
+
+
+def problem_text(err: BaseException) -> str:
+    """What the host reads for a :class:`~app.service.desk.Problem`: a
+    sentence in the host's language by its kind, then the detail (a coded
+    rule error translated; a system's own message as it came)."""
+    kind = getattr(err, "kind", "")
+    cause = getattr(err, "cause", None)
+    file = getattr(err, "file", "")
+    if kind == "elsewhere":
+        return QCoreApplication.translate("Errors", "This game is open in another Mafia Host window; nothing was saved here.")
+    if kind == "file":
+        if cause is not None and getattr(cause, "code", ""):
+            return QCoreApplication.translate("Errors", "%1 is not a valid game: %2").replace("%1", file).replace("%2", error_text(cause))
+        if isinstance(cause, OSError):
+            return QCoreApplication.translate("Errors", "%1 cannot be written: %2").replace("%1", file).replace(
+                "%2", cause.strerror or str(cause))
+        detail = str(cause) if cause is not None else str(err)
+        if type(cause).__name__ == "FileProblem":
+            return QCoreApplication.translate("Errors", "%1 cannot be read: %2").replace("%1", file).replace(
+                "%2", detail.removeprefix("cannot read: "))
+        return QCoreApplication.translate("Errors", "%1 is not a file Mafia Host can use: %2").replace("%1", file or "?").replace("%2", detail)
+    return QCoreApplication.translate("Errors", "Not saved, so not applied: %1").replace("%1", str(err))
+
+
+def scheme_name(scheme_id: str, name: str | None = None) -> str:
+    """A points scheme's name (C-11) in the host's language. The built-in
+    schemes are translated; a club's own name (``name`` differing from the
+    built-in one) is the club's and shown as written."""
+    builtin = {
+        "ok4u": ("OK4U (current)", QCoreApplication.translate("Texts", "OK4U (current)")),
+        "ok4u-2023-03": ("OK4U (2023-03)", QCoreApplication.translate("Texts", "OK4U (March 2023)")),
+    }.get(scheme_id)
+    if builtin is not None and name in (None, "", builtin[0]):
+        return builtin[1]
+    return name or scheme_id

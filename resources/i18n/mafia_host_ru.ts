@@ -68,16 +68,244 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../app/ui/texts.py" line="215"/>
+        <source>There is no seat %seat at this table</source>
+        <translation>За этим столом нет места %seat</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="216"/>
+        <source>Seat %seat is out of the game</source>
+        <translation>Место %seat выбыло из игры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="217"/>
+        <source>Seat %seat is already out of the game</source>
+        <translation>Место %seat уже выбыло из игры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="218"/>
+        <source>Seat %seat is already disqualified</source>
+        <translation>Место %seat уже дисквалифицировано</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="219"/>
+        <source>Nominations are made during a day speech</source>
+        <translation>Выставляют только в дневной речи</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="220"/>
+        <source>There are no nominations on Day 1</source>
+        <translation>В первый день выставлений нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="221"/>
+        <source>No vote today after a 4th foul</source>
+        <translation>После четвёртого фола сегодня голосования нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="222"/>
+        <source>Seat %seat is already nominated today</source>
+        <translation>Место %seat сегодня уже выставлено</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="223"/>
+        <source>Now it is the %step of seat %speaker, not of seat %seat</source>
+        <translation>Сейчас %step места %speaker, а не места %seat</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="224"/>
+        <source>No nominations during the %step</source>
+        <translation>Сейчас %step: выставлять нельзя</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="225"/>
+        <source>Seat %seat is not a candidate</source>
+        <translation>Место %seat не выставлено</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="226"/>
+        <source>%votes votes, but only %living living players</source>
+        <translation>Голосов %votes, а живых игроков только %living</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="227"/>
+        <source>Seat %seat cannot vote: not a living player</source>
+        <translation>Место %seat не голосует: игрок выбыл</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="228"/>
+        <source>Seat %seat has already voted</source>
+        <translation>Место %seat уже проголосовало</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="229"/>
+        <source>%role: there is no such role at this table</source>
+        <translation>%role: такой роли за этим столом нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="230"/>
+        <source>No mafia player is alive to shoot</source>
+        <translation>Живых мафиози нет, стрелять некому</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="231"/>
+        <source>%role is out of the game and takes no action</source>
+        <translation>%role: роль выбыла и не действует</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="232"/>
+        <source>Seat %seat is out of the game: %role picks a living player</source>
+        <translation>Место %seat выбыло: %role выбирает живого игрока</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="233"/>
+        <source>%role: seat %seat was picked last night, not two nights running</source>
+        <translation>%role: место %seat выбрано прошлой ночью, две ночи подряд нельзя</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="234"/>
+        <source>%role cannot pick their own seat</source>
+        <translation>%role: себя выбирать нельзя</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="235"/>
+        <source>%role: their own seat only once a game</source>
+        <translation>%role: себя — только один раз за игру</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="236"/>
+        <source>Now the call is %call, not %role</source>
+        <translation>Сейчас просыпается роль «%call», а не «%role»</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="237"/>
+        <source>Nobody is called now, not %role</source>
+        <translation>Сейчас никто не просыпается, и «%role» тоже</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="238"/>
+        <source>Tonight&apos;s calls have begun: answer the calls that remain</source>
+        <translation>Ночь уже идёт: ответьте на оставшиеся роли</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="239"/>
+        <source>Now it is the %step</source>
+        <translation>Сейчас: %step</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="240"/>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="241"/>
+        <source>The game is over: no %what now</source>
+        <translation>Игра окончена: %what больше нельзя</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="242"/>
+        <source>Ending the game needs a reason</source>
+        <translation>Чтобы закончить игру, укажите причину</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="243"/>
+        <source>Overriding the result needs a reason</source>
+        <translation>Чтобы изменить итог, укажите причину</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="244"/>
+        <source>%result is not a result of this game</source>
+        <translation>«%result» — не итог этой игры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="245"/>
+        <source>A bonus or penalty needs a reason</source>
+        <translation>Для бонуса или штрафа нужна причина</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="246"/>
+        <source>A bonus or penalty is from −%max to %max points</source>
+        <translation>Бонус или штраф — от −%max до %max баллов</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="247"/>
+        <source>This entry is not part of the game</source>
+        <translation>Такого действия в этой игре нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="248"/>
+        <source>A table has %min to %max players, not %players</source>
+        <translation>За столом от %min до %max игроков, а не %players</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="249"/>
+        <source>A table of %players needs %want × %role, not %got</source>
+        <translation>Столу на %players нужно ролей «%role»: %want, а не %got</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="250"/>
+        <source>Seats %other and %seat have the same player; each player sits once</source>
+        <translation>На местах %other и %seat один и тот же игрок; каждый садится один раз</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="251"/>
+        <source>Immune seat %seat is not at this table of %players</source>
+        <translation>Места %seat с иммунитетом нет за столом на %players</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="252"/>
+        <source>Unknown role %role</source>
+        <translation>Неизвестная роль %role</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="268"/>
+        <source>fouls</source>
+        <translation>фолы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="268"/>
+        <source>removals</source>
+        <translation>удаления</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="299"/>
+        <source>This game is open in another Mafia Host window; nothing was saved here.</source>
+        <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="302"/>
+        <source>%1 is not a valid game: %2</source>
+        <translation>%1 — неверная запись игры: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="304"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>Файл %1 не записан: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="308"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>Файл %1 не прочитан: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="310"/>
+        <source>%1 is not a file Mafia Host can use: %2</source>
+        <translation>Файл %1 не подходит для Mafia Host: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="311"/>
+        <source>Not saved, so not applied: %1</source>
+        <translation>Не сохранено, поэтому не применено: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../../app/ui/controller.py" line="170"/>
         <source>Undone.</source>
         <translation>Отменено.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/controller.py" line="187"/>
-        <source>Not saved, so not applied: %1</source>
-        <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
     <message>
         <location filename="../../app/ui/controller.py" line="190"/>
@@ -419,11 +647,6 @@
         <translation>Начат новый вечер %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="331"/>
-        <source>The game cannot be saved: %1</source>
-        <translation>Игру нельзя сохранить: %1</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/main_window.py" line="335"/>
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
@@ -691,6 +914,11 @@
         <location filename="../../app/ui/main_window.py" line="653"/>
         <source>Standings need the games database.</source>
         <translation>Для таблицы нужна база игр.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="682"/>
+        <source>Rules settings not saved: %1</source>
+        <translation>Настройки правил не сохранены: %1</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="684"/>
@@ -1307,7 +1535,7 @@
 <context>
     <name>SchemeEditor</name>
     <message>
-        <location filename="../../app/ui/schemes.py" line="63"/>
+        <location filename="../../app/ui/schemes.py" line="64"/>
         <source>Not saved: the scheme in force stays as it was.</source>
         <translation>Не сохранено: действующая система не изменилась.</translation>
     </message>
@@ -1315,72 +1543,72 @@
 <context>
     <name>SchemesDialog</name>
     <message>
-        <location filename="../../app/ui/schemes.py" line="77"/>
+        <location filename="../../app/ui/schemes.py" line="78"/>
         <source>Points schemes (C-11)</source>
         <translation>Системы баллов (C-11)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="85"/>
+        <location filename="../../app/ui/schemes.py" line="86"/>
         <source>Use for new results</source>
         <translation>Применять к новым результатам</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="86"/>
+        <location filename="../../app/ui/schemes.py" line="87"/>
         <source>Copy for the club…</source>
         <translation>Копия для клуба…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="87"/>
+        <location filename="../../app/ui/schemes.py" line="88"/>
         <source>Edit…</source>
         <translation>Изменить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="88"/>
+        <location filename="../../app/ui/schemes.py" line="89"/>
         <source>Recompute this evening with it…</source>
         <translation>Пересчитать вечер по ней…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="115"/>
+        <location filename="../../app/ui/schemes.py" line="116"/>
         <source>In force for new results: %1. Each scored game keeps the scheme and version it was scored with.</source>
         <translation>Для новых результатов: %1. Каждая игра хранит систему и версию, по которой посчитана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="116"/>
+        <location filename="../../app/ui/schemes.py" line="117"/>
         <source>the game&apos;s rules preset</source>
         <translation>набор правил игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="118"/>
+        <location filename="../../app/ui/schemes.py" line="119"/>
         <source>Not used (bad file): %1</source>
         <translation>Не используется (ошибка в файле): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="135"/>
+        <location filename="../../app/ui/schemes.py" line="136"/>
         <source>Copy for the club</source>
         <translation>Копия для клуба</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="135"/>
+        <location filename="../../app/ui/schemes.py" line="136"/>
         <source>New scheme id:</source>
         <translation>Код новой системы:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="147"/>
+        <location filename="../../app/ui/schemes.py" line="148"/>
         <source>%1 exists already.</source>
         <translation>%1 уже есть.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="163"/>
+        <location filename="../../app/ui/schemes.py" line="164"/>
         <source>Built-in schemes are not edited: copy it for the club first.</source>
         <translation>Встроенные системы не меняются: сначала сделайте копию для клуба.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="176"/>
+        <location filename="../../app/ui/schemes.py" line="177"/>
         <source>Recompute every finished game of this evening with “%1”? Their stored points will change.</source>
         <translation>Пересчитать все законченные игры вечера по «%1»? Сохранённые баллы изменятся.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/schemes.py" line="181"/>
+        <location filename="../../app/ui/schemes.py" line="182"/>
         <source>%1 games recomputed with %2.</source>
         <translation>Пересчитано игр: %1 (система %2).</translation>
     </message>
@@ -1857,6 +2085,31 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Конец игры: подтвердите результат</translation>
     </message>
     <message>
+        <location filename="../../app/ui/texts.py" line="200"/>
+        <source>speech</source>
+        <translation>речь</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="206"/>
+        <source>night</source>
+        <translation>ночь</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="207"/>
+        <source>result</source>
+        <translation>итог</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="319"/>
+        <source>OK4U (current)</source>
+        <translation>OK4U (текущая)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="320"/>
+        <source>OK4U (March 2023)</source>
+        <translation>OK4U (март 2023)</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/texts.py" line="125"/>
         <location filename="../../app/ui/texts.py" line="128"/>
         <source>Game over</source>
@@ -1869,26 +2122,31 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="131"/>
+        <location filename="../../app/ui/texts.py" line="203"/>
         <source>vote</source>
         <translation>голосование</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="132"/>
+        <location filename="../../app/ui/texts.py" line="201"/>
         <source>justification</source>
         <translation>оправдательные речи</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="133"/>
+        <location filename="../../app/ui/texts.py" line="204"/>
         <source>revote</source>
         <translation>переголосование</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="134"/>
+        <location filename="../../app/ui/texts.py" line="205"/>
         <source>&quot;all leave?&quot; vote</source>
         <translation>голосование «уходят все?»</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="135"/>
+        <location filename="../../app/ui/texts.py" line="202"/>
         <source>last words</source>
         <translation>последнее слово</translation>
     </message>
@@ -2050,7 +2308,7 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>VoiceDirector</name>
     <message>
-        <location filename="../../app/ui/voice.py" line="86"/>
+        <location filename="../../app/ui/voice.py" line="85"/>
         <source>No voice: %1. Going on silently.</source>
         <translation>Голос недоступен: %1. Продолжаем без звука.</translation>
     </message>

@@ -62,7 +62,8 @@ class Ok4u(Ruleset):
         check_role_counts(roles)
         for seat in sorted(setup.immune):
             if not 1 <= seat <= len(roles):
-                raise SetupError(f"immune seat {seat} is not at this table of {len(roles)}", "C-10")
+                raise SetupError(f"immune seat {seat} is not at this table of {len(roles)}", "C-10",
+                                 "immune_seat", seat=seat, players=len(roles))
         if not isinstance(setup.options, RulesOptions):
             raise SetupError("the rules options are not OK4U's")
 

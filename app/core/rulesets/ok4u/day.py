@@ -48,11 +48,12 @@ def nominations_closed(play: "Ok4uPlay") -> RuleError | None:
     st = play.st
     step = play.step
     if step is None or step.kind != S.SPEECH:
-        return RuleError("nominations are made during a day speech", "C-4.3")
+        return RuleError("nominations are made during a day speech", "C-4.3",
+                         "nominate_outside_speech")
     if st.day < 2:
-        return RuleError("there are no nominations on Day 1", "C-4.2")
+        return RuleError("there are no nominations on Day 1", "C-4.2", "no_nominations_day1")
     if st.no_vote:
-        return RuleError("no vote today after a 4th foul", "C-5.4")
+        return RuleError("no vote today after a 4th foul", "C-5.4", "no_vote_after_4th_foul")
     return None
 
 
@@ -63,11 +64,12 @@ def nomination_error(play: "Ok4uPlay", target: int) -> RuleError | None:
         return closed
     st = play.st
     if target not in play.roles:
-        return RuleError(f"there is no seat {target} at this table", "C-2")
+        return RuleError(f"there is no seat {target} at this table", "C-2", "no_such_seat", seat=target)
     if target not in st.alive:
-        return RuleError(f"seat {target} is out of the game", "C-4.3")
+        return RuleError(f"seat {target} is out of the game", "C-4.3", "seat_out", seat=target)
     if target in st.nominations:
-        return RuleError(f"seat {target} is already nominated today", "C-4.3")
+        return RuleError(f"seat {target} is already nominated today", "C-4.3",
+                         "already_nominated", seat=target)
     return None
 
 
@@ -113,10 +115,12 @@ def on_speech(play: "Ok4uPlay", inp: Speech) -> None:
     st = play.st
     if inp.seat != step.seat:
         rule = {"speech": "C-4.1", "justification": "C-6.3", "farewell": "C-3.3"}[str(step.kind)]
-        raise RuleError(f"it is seat {step.seat}'s {step.kind}, not seat {inp.seat}'s", rule)
+        raise RuleError(f"it is seat {step.seat}'s {step.kind}, not seat {inp.seat}'s", rule,
+                        "not_the_speaker", seat=inp.seat, speaker=step.seat or 0, step=str(step.kind))
     if inp.nominate is not None:
         if step.kind != S.SPEECH:
-            raise RuleError(f"no nominations during a {step.kind} speech", "C-4.3")
+            raise RuleError(f"no nominations during a {step.kind} speech", "C-4.3",
+                            "no_nomination_in_step", step=str(step.kind))
         err = nomination_error(play, inp.nominate)
         if err is not None:
             raise err
@@ -143,18 +147,20 @@ def on_vote(play: "Ok4uPlay", inp: Vote) -> None:
     counts = inp.as_dict()
     for seat in counts:
         if seat not in st.candidates:
-            raise RuleError(f"seat {seat} is not a candidate", "C-6.1")
+            raise RuleError(f"seat {seat} is not a candidate", "C-6.1", "not_a_candidate", seat=seat)
     total = sum(counts.values())
     if total > len(st.alive):
-        raise RuleError(f"{total} votes but only {len(st.alive)} living players", "C-6.1")
+        raise RuleError(f"{total} votes but only {len(st.alive)} living players", "C-6.1",
+                        "too_many_votes", votes=total, living=len(st.alive))
     if inp.voters is not None:   # who voted for whom: living players, one vote each (C-6.1)
         seen: set[int] = set()
         for _, voters in inp.voters:
             for voter in voters:
                 if voter not in st.alive:
-                    raise RuleError(f"seat {voter} cannot vote: not a living player", "C-6.1")
+                    raise RuleError(f"seat {voter} cannot vote: not a living player", "C-6.1",
+                                    "voter_not_living", seat=voter)
                 if voter in seen:
-                    raise RuleError(f"seat {voter} voted twice", "C-6.1")
+                    raise RuleError(f"seat {voter} voted twice", "C-6.1", "voted_twice", seat=voter)
                 seen.add(voter)
     st.transcript.append(step.to_json())
     st.votes_today.append((step.kind, {c: counts.get(c, 0) for c in st.candidates}))
@@ -188,7 +194,8 @@ def on_lift(play: "Ok4uPlay", inp: Lift) -> None:
     st = play.st
     living = len(st.alive)
     if inp.votes_for > living:
-        raise RuleError(f"{inp.votes_for} votes but only {living} living players", "C-6.4")
+        raise RuleError(f"{inp.votes_for} votes but only {living} living players", "C-6.4",
+                        "too_many_votes", votes=inp.votes_for, living=living)
     st.transcript.append(step.to_json())
     st.lift_today = inp.votes_for
     passed = inp.votes_for >= lift_threshold(living)

@@ -68,9 +68,9 @@ def finish(play: "Ok4uPlay", winner: str | None, how: str, reason: str | None) -
 def on_end(play: "Ok4uPlay", inp: End) -> None:
     """The host ends the game now, with a reason (C-9.1)."""
     if play.st.phase == "finished":
-        raise RuleError("the game is already over", "C-9.1")
+        raise RuleError("the game is already over", "C-9.1", "game_over")
     if not inp.reason.strip():
-        raise RuleError("ending the game needs a reason", "C-9.1")
+        raise RuleError("ending the game needs a reason", "C-9.1", "end_needs_reason")
     _result(inp.winner)
     finish(play, inp.winner, "end", inp.reason)
 
@@ -86,7 +86,7 @@ def on_override(play: "Ok4uPlay", inp: Override) -> None:
     """The host replaces the proposed result, with a reason (C-9.2)."""
     step = play.expect(S.RESULT)
     if not inp.reason.strip():
-        raise RuleError("overriding the result needs a reason", "C-9.2")
+        raise RuleError("overriding the result needs a reason", "C-9.2", "override_needs_reason")
     _result(inp.winner)
     play.st.transcript.append(step.to_json())
     finish(play, inp.winner, "override", inp.reason)
@@ -94,16 +94,17 @@ def on_override(play: "Ok4uPlay", inp: Override) -> None:
 
 def _result(winner: str) -> None:
     if winner not in {r.value for r in Result}:
-        raise RuleError(f"{winner!r} is not a result of City Mafia", "C-9")
+        raise RuleError(f"{winner!r} is not a result of City Mafia", "C-9", "not_a_result",
+                        result=str(winner))
 
 
 def on_bonus(play: "Ok4uPlay", inp: Bonus) -> None:
     """The host's bonus or (negative) penalty for a seat, with a reason (C-11)."""
     play.check_seat(inp.seat)
     if not inp.reason.strip():
-        raise RuleError("a bonus or penalty needs a reason", "C-11")
+        raise RuleError("a bonus or penalty needs a reason", "C-11", "points_need_reason")
     if not math.isfinite(inp.points) or abs(inp.points) > MAX_HOST_POINTS:
         raise RuleError(f"a bonus or penalty is a number of points from {-MAX_HOST_POINTS} "
-                        f"to {MAX_HOST_POINTS}", "C-11")
+                        f"to {MAX_HOST_POINTS}", "C-11", "points_range", max=int(MAX_HOST_POINTS))
     play.st.bonuses.append((inp.seat, inp.points, inp.reason))
     play.event(E.BonusGiven, seat=inp.seat, points=inp.points, reason=inp.reason)

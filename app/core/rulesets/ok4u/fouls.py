@@ -31,7 +31,7 @@ def on_foul(play: "Ok4uPlay", inp: Foul) -> None:
     play.check_seat(inp.seat)
     st = play.st
     if inp.seat not in st.alive:
-        raise RuleError(f"seat {inp.seat} is out of the game", "C-5.1")
+        raise RuleError(f"seat {inp.seat} is out of the game", "C-5.1", "seat_out", seat=inp.seat)
     st.fouls[inp.seat] += 1
     count = st.fouls[inp.seat]
     play.event(E.Fouled, seat=inp.seat, count=count)
@@ -64,9 +64,11 @@ def on_remove(play: "Ok4uPlay", inp: Remove) -> None:
     st = play.st
     dead = inp.seat not in st.alive
     if dead and inp.reason != "hint":
-        raise RuleError(f"seat {inp.seat} is already out of the game", "C-5.5")
+        raise RuleError(f"seat {inp.seat} is already out of the game", "C-5.5",
+                        "already_out", seat=inp.seat)
     if dead and inp.seat in st.disqualified:
-        raise RuleError(f"seat {inp.seat} is already disqualified", "C-5.5")
+        raise RuleError(f"seat {inp.seat} is already disqualified", "C-5.5",
+                        "already_disqualified", seat=inp.seat)
     if inp.reason in DISQUALIFYING:
         st.disqualified[inp.seat] = inp.reason
     play.event(E.Removed, seat=inp.seat, reason=inp.reason)

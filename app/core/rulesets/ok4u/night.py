@@ -202,23 +202,29 @@ def night_error(play: "Ok4uPlay", call: str, seat: int | None) -> RuleError | No
     acting = actor(play, call)
     if acting is None:
         if not callers(play, call, living=False):
-            return RuleError(f"there is no {name.removeprefix('the ')} at this table", "C-2")
+            return RuleError(f"there is no {name.removeprefix('the ')} at this table", "C-2",
+                             "role_not_at_table", role=call)
         if call == "mafia":
-            return RuleError("no mafia player is alive to shoot", "C-7.2")
-        return RuleError(f"{name} is out of the game and takes no action", "C-7.2")
+            return RuleError("no mafia player is alive to shoot", "C-7.2", "no_mafia_alive")
+        return RuleError(f"{name} is out of the game and takes no action", "C-7.2",
+                         "role_out", role=call)
     action = NIGHT_ACTIONS[call]
     rule = action.rule
     if seat not in play.roles:
-        return RuleError(f"there is no seat {seat} at this table", rule)
+        return RuleError(f"there is no seat {seat} at this table", rule, "no_such_seat", seat=seat)
     if seat not in st.alive:
-        return RuleError(f"seat {seat} is out of the game: {name} targets a living player", rule)
+        return RuleError(f"seat {seat} is out of the game: {name} targets a living player", rule,
+                         "target_out", seat=seat, role=call)
     if not action.repeat and seat == st.last_targets.get(call):
-        return RuleError(f"{name} {_PAST[action.kind]} seat {seat} last night", rule)
+        return RuleError(f"{name} {_PAST[action.kind]} seat {seat} last night", rule,
+                         "target_repeat", seat=seat, role=call, kind=action.kind)
     if seat == acting:
         if action.self_target == "never":
-            return RuleError(f"{name} cannot {action.kind} {_SELF.get(call, 'himself')}", rule)
+            return RuleError(f"{name} cannot {action.kind} {_SELF.get(call, 'himself')}", rule,
+                             "target_self", role=call, kind=action.kind)
         if action.self_target == "once" and call in st.self_used:
-            return RuleError(f"{name} has already {_PAST[action.kind]} himself once this game", rule)
+            return RuleError(f"{name} has already {_PAST[action.kind]} himself once this game", rule,
+                             "target_self_once", role=call, kind=action.kind)
     return None
 
 
@@ -237,8 +243,11 @@ def on_night_action(play: "Ok4uPlay", inp: NightAction) -> None:
     st = play.st
     call = night_call(play)
     if inp.role != call:
-        raise RuleError(f"{ROLE_NAMES[call] if call else 'nobody'} is called now, "
-                        f"not {ROLE_NAMES.get(inp.role, inp.role)}", "C-7.1")
+        message = (f"{ROLE_NAMES[call] if call else 'nobody'} is called now, "
+                   f"not {ROLE_NAMES.get(inp.role, inp.role)}")
+        if call is None:
+            raise RuleError(message, "C-7.1", "nobody_called", role=inp.role)
+        raise RuleError(message, "C-7.1", "wrong_call", call=call, role=inp.role)
     err = night_error(play, inp.role, inp.target)
     if err is not None:
         raise err
@@ -252,7 +261,8 @@ def on_night(play: "Ok4uPlay", inp: Night) -> None:
     """The whole night at once (the combined form of older protocols)."""
     play.expect(S.NIGHT)
     if play.st.night_answers:
-        raise RuleError("tonight's calls have begun: answer the calls that remain", "C-7.1")
+        raise RuleError("tonight's calls have begun: answer the calls that remain", "C-7.1",
+                        "night_begun")
     resolve(play, inp)
 
 

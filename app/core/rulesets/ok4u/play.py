@@ -39,7 +39,7 @@ class Ok4uPlay(Play):
     def apply(self, inp: HostInput) -> None:
         handler = _HANDLERS.get(type(inp))
         if handler is None:
-            raise RuleError(f"unknown input {inp!r}", "C-4")
+            raise RuleError(f"unknown input {inp!r}", "C-4", "unknown_input")
         handler(self, inp)
 
     def why_not(self, inp: HostInput) -> RuleError | None:
@@ -126,7 +126,7 @@ class Ok4uPlay(Play):
     def check_seat(self, seat: int) -> None:
         """Raise unless ``seat`` is at this table (C-2)."""
         if seat not in self.roles:
-            raise RuleError(f"there is no seat {seat} at this table", "C-2")
+            raise RuleError(f"there is no seat {seat} at this table", "C-2", "no_such_seat", seat=seat)
 
     def when(self) -> dict[str, int]:
         """``{"night": n}`` at night, else ``{"day": d}``."""
@@ -141,15 +141,17 @@ class Ok4uPlay(Play):
         """The current step, which must be one of ``kinds`` (C-4), else raise."""
         step = self.step
         if step is None:
-            raise RuleError("the game is over", "C-9.2")
+            raise RuleError("the game is over", "C-9.2", "game_over")
         if step.kind not in kinds:
-            raise RuleError(f"the current step is {step.kind}, not {' or '.join(kinds)}", "C-4")
+            raise RuleError(f"the current step is {step.kind}, not {' or '.join(kinds)}", "C-4",
+                            "wrong_step", step=str(step.kind), expected="|".join(kinds))
         return step
 
     def not_over(self, what: str) -> None:
         """Raise once the end is reached (C-9.2)."""
         if self.st.phase in ("result", "finished"):
-            raise RuleError(f"the game is over: no {what} now", "C-9.2")
+            raise RuleError(f"the game is over: no {what} now", "C-9.2", "game_over_no",
+                            what=what)
 
     def eliminate(self, seats: Iterable[int], how: str, reason: str | None = None) -> bool:
         """Remove ``seats`` from the game; check C-9. Returns True if the game ended."""

@@ -101,7 +101,8 @@ def parse_role(value: object) -> Role:
         return Role(value)
     except ValueError:
         ids = ", ".join(r.value for r in Role)
-        raise SetupError(f"unknown role {value!r}; expected one of {ids}", "C-1") from None
+        raise SetupError(f"unknown role {value!r}; expected one of {ids}", "C-1",
+                         "unknown_role", role=str(value)) from None
 
 
 def role_counts(players: int) -> dict[Role, int]:
@@ -112,7 +113,8 @@ def role_counts(players: int) -> dict[Role, int]:
     """
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise SetupError(
-            f"a table has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}", "C-2"
+            f"a table has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}", "C-2",
+            "table_size", min=MIN_PLAYERS, max=MAX_PLAYERS, players=players,
         )
     if players <= 9:
         black, beauty = 2, 0
@@ -141,7 +143,8 @@ def check_role_counts(roles: Sequence[Role]) -> None:
             raise SetupError(
                 f"a table of {len(roles)} needs {want[role]} × {role.value}, "
                 f"got {have.get(role, 0)}",
-                "C-2",
+                "C-2", "role_count", players=len(roles), role=role.value,
+                want=want[role], got=have.get(role, 0),
             )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...errors import RuleError
 from ... import steps as S
 from ...views import HostSeat, HostView, NightScript, PublicSeat, PublicView
 from . import day, fouls, night
@@ -97,7 +98,7 @@ def host_view(play: "Ok4uPlay") -> HostView:
         for s in play.setup.seats
     )
     call = night.night_call(play)
-    targets: dict[int, str | None] = {}
+    targets: dict[int, RuleError | None] = {}
     results: dict[int, str] = {}
     actors: tuple[int, ...] = ()
     if call is not None:
@@ -105,7 +106,7 @@ def host_view(play: "Ok4uPlay") -> HostView:
         if actors:
             for seat in play.roles:
                 err = night.night_error(play, call, seat)
-                targets[seat] = None if err is None else str(err)
+                targets[seat] = err
             if NIGHT_ACTIONS[call].kind == "check":
                 results = {seat: night.check_result(play, call, seat) for seat in play.roles}
     closed = day.nominations_closed(play)
@@ -123,7 +124,7 @@ def host_view(play: "Ok4uPlay") -> HostView:
         speech_order=tuple(day.speech_order(play)),
         first_speech_of_day=first_today,
         nominations=tuple(st.nominations) if st.phase == "day" else (),
-        nominations_open=None if closed is None else str(closed),
+        nominations_open=closed,
         candidates=tuple(st.candidates) if st.phase == "day" else (),
         lift_threshold=day.lift_threshold(len(st.alive)),
         night_call=call,
