@@ -103,6 +103,13 @@ def _run(folder: Path, script_path: Path, timings: dict[str, float]) -> dict[str
     window.show()
     app.processEvents()
     timings["window_s"] = round(time.perf_counter() - start, 3)
+    from .ui import theme
+
+    icon = theme.icon_pixmap("mic", "text", 24).toImage()   # Qt's SVG renderer is in the bundle
+    if not any(icon.pixelColor(x, y).alpha() for x in range(icon.width()) for y in range(icon.height())):
+        raise RuntimeError("the bundled icons do not render (Qt SVG missing?)")
+    if not app.styleSheet():
+        raise RuntimeError("the theme's style sheet was not applied")
     window.act_projector.setChecked(True)
     app.processEvents()
     if window.projector is None or not window.projector.isVisible():
@@ -130,7 +137,7 @@ def _run(folder: Path, script_path: Path, timings: dict[str, float]) -> dict[str
     result = {
         "ok": True, "version": version(), "frozen": FROZEN, "qt": qVersion(), "pyside6": pyside_version,
         "platform": QApplication.platformName(), "status": game.status, "winner": game.winner,
-        "exports": kinds,
+        "exports": kinds, "theme": theme.name(),
     }
     window.act_projector.setChecked(False)
     window.c.game_id = None   # the game is finished; nothing to ask on close

@@ -1,6 +1,7 @@
 """Render every step of a game, host window and projector, into PNG files.
 
     scripts/screenshots [OUT] [--lang en,ru] [--sizes 1366x768,1920x1080] [--script FILE]
+                        [--theme light|dark|system]
 
 Offscreen (no display needed). For each language a separate process (the UI
 language is fixed at start); for each step of the game (the shared scenario
@@ -21,7 +22,8 @@ ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_SCRIPT = ROOT.parent / "shared" / "scenarios" / "ok4u-10-red-wins.json"
 
 
-def render(out: Path, lang: str, sizes: list[tuple[int, int]], script_path: Path) -> int:
+def render(out: Path, lang: str, sizes: list[tuple[int, int]], script_path: Path,
+           theme: str = "light") -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["MAFIA_HOST_NO_VOICE"] = "1"
     os.environ["MAFIA_HOST_PORTABLE"] = tempfile.mkdtemp(prefix="mafia-shots-")
@@ -38,6 +40,7 @@ def render(out: Path, lang: str, sizes: list[tuple[int, int]], script_path: Path
 
     app = create_app()
     QSettings().setValue("ui/language", lang)
+    QSettings().setValue("ui/theme", theme)
     from app.main import install_translator
     install_translator(app, lang)
     store = Store.open(f"sqlite:///{Path(os.environ['MAFIA_HOST_PORTABLE']) / 'shots.sqlite'}")
@@ -93,16 +96,17 @@ def main() -> int:
     parser.add_argument("--lang", default="en,ru")
     parser.add_argument("--sizes", default="1366x768,1920x1080")
     parser.add_argument("--script", default=str(DEFAULT_SCRIPT))
+    parser.add_argument("--theme", default="light", choices=("light", "dark", "system"))
     parser.add_argument("--one", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     sizes = [tuple(int(x) for x in s.split("x")) for s in args.sizes.split(",")]
     out = Path(args.out)
     langs = args.lang.split(",")
     if args.one:
-        return render(out, langs[0], sizes, Path(args.script))
+        return render(out, langs[0], sizes, Path(args.script), args.theme)
     for lang in langs:   # one process per language
         code = subprocess.call([sys.executable, __file__, str(out), "--lang", lang, "--sizes", args.sizes,
-                                "--script", args.script, "--one"])
+                                "--script", args.script, "--theme", args.theme, "--one"])
         if code:
             return code
     return 0

@@ -80,7 +80,7 @@ def english(items: list[tuple[str, str]]) -> list[tuple[str, str]]:
     return bad
 
 
-def test_no_english_in_the_russian_window_over_the_scenario(qtbot, russian, clock):
+def test_no_english_and_no_emoji_in_the_russian_window_over_the_scenario(qtbot, russian, clock):
     from app.ui.controller import GameController
     from app.ui.main_window import MainWindow
     from app.ui.projector import ProjectorWindow
@@ -101,8 +101,12 @@ def test_no_english_in_the_russian_window_over_the_scenario(qtbot, russian, cloc
 
     def look(where: str) -> None:
         QApplication.processEvents()
-        for name, text in english(visible_texts(window)) + english(visible_texts(projector)):
+        shown = visible_texts(window) + visible_texts(projector)
+        for name, text in english(shown):
             seen.append((where, f"{name}: {text}"))
+        for name, text in shown:   # no emoji: a machine without an emoji font shows boxes
+            if any(ord(ch) >= 0x1F000 for ch in text):
+                seen.append((where, f"emoji in {name}: {text}"))
 
     look("start")
     window.act_roles.trigger()   # roles and the night in the log: their words too

@@ -15,11 +15,11 @@ from PySide6.QtWidgets import (
 
 from ..core.inputs import REMOVAL_REASONS, WINNERS
 from ..service import Problem
-from . import texts
+from . import texts, theme
 from .controller import GameController
 from .new_game import NewGameDialog
 from .panels import StepPanel
-from .table import TableWidget
+from .table import Legend, TableWidget
 from .timer_widget import TimerWidget
 
 log = logging.getLogger(__name__)
@@ -34,6 +34,7 @@ class MainWindow(QMainWindow):
         English); ``store``: the database (None: games are not kept)."""
         super().__init__()
         self.setObjectName("hostWindow")
+        theme.apply()                    # the saved look (View → Theme), before any widget
         self.store = store
         self.c = controller or GameController(parent=self, store=store)
         self.desk = self.c.desk          # the evening desk (app.service): store, evening, game
@@ -66,9 +67,15 @@ class MainWindow(QMainWindow):
         rlay.addWidget(self.notice)       # messages where the host looks, next to the step
         rlay.addWidget(self.panel, 1)
         right.setMinimumWidth(380)
+        left = QWidget()
+        llay = QVBoxLayout(left)
+        llay.setContentsMargins(0, 0, 0, 0)
+        llay.addWidget(self.table, 1)
+        self.legend = Legend()           # what the seats' colours and icons mean
+        llay.addWidget(self.legend)
         central = QWidget()
         lay = QHBoxLayout(central)
-        lay.addWidget(self.table, 3)
+        lay.addWidget(left, 3)
         lay.addWidget(right, 2)
         self.setCentralWidget(central)
 
@@ -132,6 +139,8 @@ class MainWindow(QMainWindow):
             if QKeySequence(extra) not in redo_keys:
                 redo_keys.append(QKeySequence(extra))
         self.act_redo.setShortcuts(redo_keys)
+        self.act_undo.setIcon(theme.icon("undo-2"))
+        self.act_redo.setIcon(theme.icon("redo-2"))
 
         m = mb.addMenu(self.tr("&Game"))
         self.act_next = self._act(m, self.tr("Next step"), self.panel.submit, Qt.Key.Key_Return, "actNext")
@@ -163,14 +172,24 @@ class MainWindow(QMainWindow):
         self.act_projector = self._act(m, self.tr("&Projector"), self.set_projector, "F5", "actProjector", True)
         self.screen_menu = m.addMenu(self.tr("Projector &screen"))
         self.screen_menu.aboutToShow.connect(self._fill_screen_menu)
-        theme = m.addMenu(self.tr("Projector &theme"))
+        look = m.addMenu(self.tr("&Theme"))
+        lgroup = QActionGroup(self)
+        for code, label in (("system", self.tr("As the system")), ("light", self.tr("Light")),
+                            ("dark", self.tr("Dark"))):
+            a = QAction(label, self, checkable=True)
+            a.setObjectName(f"actTheme_{code}")
+            a.setChecked(theme.choice() == code)
+            a.triggered.connect(lambda _=False, code=code: self.set_theme(code))
+            lgroup.addAction(a)
+            look.addAction(a)
+        ptheme = m.addMenu(self.tr("Projector &theme"))
         tgroup = QActionGroup(self)
         for code, label in (("dark", self.tr("Dark")), ("light", self.tr("Light"))):
             a = QAction(label, self, checkable=True)
             a.setChecked(QSettings().value("projector/theme", "dark") == code)
             a.triggered.connect(lambda _=False, code=code: self._set_projector_look(theme=code))
             tgroup.addAction(a)
-            theme.addAction(a)
+            ptheme.addAction(a)
         size = m.addMenu(self.tr("Projector text si&ze"))
         sgroup = QActionGroup(self)
         for pct in (75, 100, 125, 150):
@@ -251,12 +270,6 @@ class MainWindow(QMainWindow):
         self.log_list.clear()
         self._refresh()
 
-    MESSAGE_STYLE = {
-        "error": "background: #ffebee; color: #b71c1c; border-left: 6px solid #c62828;",
-        "warning": "background: #fff3e0; color: #8a3b00; border-left: 6px solid #ef6c00;",
-        "info": "background: #e8f5e9; color: #1b5e20; border-left: 6px solid #43a047;",
-    }
-
     def _message_step(self):
         step = self.c.step
         return None if step is None else (step.kind, step.day, step.night, step.seat)
@@ -264,9 +277,7 @@ class MainWindow(QMainWindow):
     def show_message(self, level: str, text: str) -> None:
         """A message beside the step: errors red, warnings orange, notices green;
         it stays until the step changes."""
-        self.notice.setProperty("level", level)
-        self.notice.setStyleSheet(self.MESSAGE_STYLE.get(level, self.MESSAGE_STYLE["info"])
-                                  + " padding: 6px; font-weight: bold;")
+        theme.set_state(self.notice, "level", level if level in ("error", "warning") else "info")
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
         self._notice_step = self._message_step()
@@ -765,6 +776,16 @@ class MainWindow(QMainWindow):
             s.setValue("projector/scale", scale)
         if self.projector is not None:
             self.projector.set_theme(s.value("projector/theme", "dark"), float(s.value("projector/scale", 1.0)))
+
+    def set_theme(self, code: str) -> None:
+        """View → Theme: ``system`` (follow the desktop), ``light`` or ``dark``;
+        saved, and applied at once to the window, its icons and the table."""
+        QSettings().setValue("ui/theme", code)
+        theme.apply(None, code)
+        self.timer.refresh_icons()
+        self.legend.refresh()
+        self.table.refresh()
+        self.table.update()
 
     def _set_language(self, code: str) -> None:
         QSettings().setValue("ui/language", code)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 from ..core.errors import SetupError
 from ..core import ruleset as rulesets
 from ..core.setup import GameSetup
-from . import texts
+from . import texts, theme
 
 
 class NewGameDialog(QDialog):
@@ -58,10 +58,13 @@ class NewGameDialog(QDialog):
             self.preset.addItem(texts.scheme_name(scheme), scheme)
         self.deal_button = QPushButton(self.tr("Deal roles at random"))
         self.deal_button.setObjectName("dealRandom")
+        self.deal_button.setIcon(theme.icon("shuffle"))
         self.reveal_button = QPushButton(self.tr("Show roles one seat at a time"))
         self.reveal_button.setObjectName("revealRoles")
+        self.reveal_button.setIcon(theme.icon("eye"))
         self.seating_button = QPushButton(self.tr("Random seating"))
         self.seating_button.setObjectName("randomSeating")
+        self.seating_button.setIcon(theme.icon("users"))
         self.override_button = QPushButton(self.tr("Seat a blacklisted player anyway…"))
         self.override_button.setObjectName("overrideBlacklist")
         self.override_button.setVisible(False)
@@ -231,7 +234,7 @@ class NewGameDialog(QDialog):
                 .replace("%1", ", ".join(map(str, listed)))
         self.override_button.setVisible(bool(listed))
         self.status.setText(text)
-        self.status.setStyleSheet("" if ok else "color: #c62828;")
+        theme.set_state(self.status, "ok", ok)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
     def _show_rules(self) -> None:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import steps as S
-from . import texts
+from . import texts, theme
 
 
 def _label(obj_name: str, big: bool = False) -> QLabel:
@@ -28,10 +28,17 @@ def _label(obj_name: str, big: bool = False) -> QLabel:
     return lab
 
 
-def _button(text: str, obj_name: str) -> QPushButton:
+def _button(text: str, obj_name: str, icon: str = "", primary: bool = False) -> QPushButton:
+    """A step button: never takes the focus (digits and Enter belong to the
+    game); ``icon``: a bundled Lucide icon; ``primary``: the step's main action
+    (the one Enter does), drawn in the accent colour."""
     b = QPushButton(text)
     b.setObjectName(obj_name)
     b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    if primary:
+        b.setProperty("primary", True)
+    if icon:
+        b.setIcon(theme.icon(icon, "on_accent" if primary else "text"))
     return b
 
 
@@ -41,7 +48,6 @@ class _Panel(QWidget):
         self.c = controller
         self.title = _label("stepTitle", big=True)
         self.say = _label("stepSay")
-        self.say.setStyleSheet("font-style: italic; color: #4e342e;")
         self.lay = QVBoxLayout(self)
         self.lay.addWidget(self.title)
         self.lay.addWidget(self.say)
@@ -58,8 +64,8 @@ class SpeechPanel(_Panel):
         super().__init__(controller, parent)
         self.morning = _label("morning")
         self.nomination = _label("nomination")
-        self.nominate_button = _button(self.tr("Nominate selected seat (N)"), "nominateButton")
-        self.end_button = _button(self.tr("End speech (Enter)"), "endSpeech")
+        self.nominate_button = _button(self.tr("Nominate selected seat (N)"), "nominateButton", "hand")
+        self.end_button = _button(self.tr("End speech (Enter)"), "endSpeech", "check", primary=True)
         self.nominate_button.clicked.connect(lambda: controller.nominate(controller.selected))
         self.end_button.clicked.connect(self.submit)
         self.lay.insertWidget(0, self.morning)
@@ -129,7 +135,7 @@ class VotePanel(_Panel):
         self.form_host = QWidget()
         self.form = QFormLayout(self.form_host)
         self.left = _label("votesLeft")
-        self.apply_button = _button(self.tr("Apply the vote (Enter)"), "applyVote")
+        self.apply_button = _button(self.tr("Apply the vote (Enter)"), "applyVote", "check", primary=True)
         self.apply_button.clicked.connect(self.submit)
         self.by_click = QCheckBox(self.tr("Who voted: click the seats whose hands are up"))
         self.by_click.setObjectName("voteByClick")
@@ -207,7 +213,7 @@ class VotePanel(_Panel):
         else:
             self.left.setText(self.tr("Votes left: %1 of %2 living players")
                               .replace("%1", str(living - used)).replace("%2", str(living)))
-        self.left.setStyleSheet("color: #c62828; font-weight: bold;" if used > living else "")
+        theme.set_state(self.left, "over", used > living)
         self.apply_button.setEnabled(used <= living)
 
     def submit(self) -> None:
@@ -224,7 +230,7 @@ class LiftPanel(_Panel):
         self.spin = CountBox()
         self.spin.setObjectName("liftFor")
         self.rule = _label("liftRule")
-        self.apply_button = _button(self.tr("Apply (Enter)"), "applyLift")
+        self.apply_button = _button(self.tr("Apply (Enter)"), "applyLift", "check", primary=True)
         self.apply_button.clicked.connect(self.submit)
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Votes for:")))
@@ -264,10 +270,9 @@ class NightPanel(_Panel):
         self.who = _label("nightWho")
         self.pick = _label("nightPick", big=True)
         self.check = _label("nightCheck", big=True)
-        self.check.setStyleSheet("color: #1565c0;")
-        self.none_button = _button(self.tr("No action (Del)"), "nightNone")
-        self.back_button = _button(self.tr("Back"), "nightBack")
-        self.next_button = _button(self.tr("Next (Enter)"), "nightNext")
+        self.none_button = _button(self.tr("No action (Del)"), "nightNone", "x")
+        self.back_button = _button(self.tr("Back"), "nightBack", "chevron-left")
+        self.next_button = _button(self.tr("Next (Enter)"), "nightNext", "arrow-right", primary=True)
         self.none_button.clicked.connect(lambda: controller.night_pick(None))
         self.back_button.clicked.connect(controller.night_back)
         self.next_button.clicked.connect(self.submit)
@@ -292,7 +297,7 @@ class NightPanel(_Panel):
                            .replace("%2", texts.night_role_title(role))
                            .replace("%3", str(n)).replace("%4", str(len(c.night_roles))))
         intro = self.tr("“The city falls asleep.” ") if c.night_index == 0 else ""
-        self.say.setText(intro + "“" + texts.wake_phrase(role) + "”")
+        self.say.setText(intro + self.tr("“%1”").replace("%1", texts.wake_phrase(role)))
         acting = role in hv.night_acting
         names = ", ".join(f"{s} {c.name(s)}" for s in hv.night_actors)
         if acting:
@@ -324,7 +329,7 @@ class ResultPanel(_Panel):
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
-        self.confirm_button = _button(self.tr("Confirm the result (Enter)"), "confirmResult")
+        self.confirm_button = _button(self.tr("Confirm the result (Enter)"), "confirmResult", "check", primary=True)
         self.confirm_button.clicked.connect(self.submit)
         self.winner_box = QComboBox()
         self.winner_box.setObjectName("overrideWinner")
@@ -347,7 +352,7 @@ class ResultPanel(_Panel):
         self.table.setObjectName("pointsTable")
         self.table.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"), self.tr("Role"), self.tr("Points"),
                                               self.tr("Base"), self.tr("Useful"), self.tr("Penalty"), self.tr("Bonus")])
-        self.confirm_points_button = _button(self.tr("Confirm the points (Ctrl+Shift+P)"), "confirmPoints")
+        self.confirm_points_button = _button(self.tr("Confirm the points (Ctrl+Shift+P)"), "confirmPoints", "check")
         self.points_note = _label("pointsNote")
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(22)

@@ -10,6 +10,8 @@ from PySide6.QtWidgets import (
     QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from . import theme
+
 
 class RegisterDialog(QDialog):
     """Tools → Players. ``store`` is the :class:`~app.storage.Store`."""
@@ -72,7 +74,7 @@ class RegisterDialog(QDialog):
                 if c >= 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if p.blacklisted:
-                    item.setForeground(QColor("#c62828"))
+                    item.setForeground(QColor(theme.colour("danger")))
                 self.table.setItem(r, c, item)
         self._selection()
 

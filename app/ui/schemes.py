@@ -47,7 +47,7 @@ class SchemeEditor(QDialog):
         self.error = QLabel()
         self.error.setObjectName("schemeError")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c62828;")
+        self.error.setObjectName("schemeError")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.reject)

@@ -1,28 +1,101 @@
-"""The table: seats drawn around an oval like the real table."""
+"""The table: seats drawn around an oval like the real table, each seat's
+state in one colour and one icon (the :class:`Legend` explains them)."""
 
 from __future__ import annotations
 
 import math
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
-from PySide6.QtWidgets import QMenu, QPushButton, QSizePolicy, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QStyle,
+                               QStyleOptionButton, QWidget)
 
 from ..core import steps as S
-from . import texts
+from . import texts, theme
 
 FOUL_DOT, NO_FOUL_DOT = "●", "○"
+STATE_ICONS = {   # seat state → (Lucide icon, theme colour of the icon)
+    "speaking": ("mic", "seat_text"),
+    "nominated": ("hand", "danger"),
+    "fouls": ("triangle-alert", "foul"),
+    "immune": ("shield", "immune"),
+    "out": ("skull", "out_text"),
+}
 
 
 class SeatButton(QPushButton):
-    """One seat: number, name, in/out, foul dots, nomination mark, role when shown."""
+    """One seat: number and name, foul dots or how the player left, marks
+    (role when shown); the states' icons in a row above the text.
+
+    ``text()`` holds the lines as drawn (tests and screen readers read it);
+    ``icons`` the states shown, keys of :data:`STATE_ICONS`."""
 
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
+        self.icons: tuple[str, ...] = ()
         self.setObjectName(f"seat{seat}")
+        self.setProperty("tile", "seat")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def paintEvent(self, event) -> None:
+        opt = QStyleOptionButton()
+        self.initStyleOption(opt)
+        opt.text = ""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.style().drawControl(QStyle.ControlElement.CE_PushButton, opt, p, self)
+        px = self.font().pixelSize()
+        size = max(16, int(px * 1.3))
+        top = 5
+        if self.icons:
+            x = (self.width() - len(self.icons) * (size + 3) + 3) / 2
+            for key in self.icons:
+                name, token = STATE_ICONS[key]
+                p.drawPixmap(int(x), top, theme.icon_pixmap(name, token, size))
+                x += size + 3
+        text_rect = self.rect().adjusted(4, top + size if self.icons else 4, -4, -4)
+        p.setPen(self.palette().color(QPalette.ColorGroup.Active if self.isEnabled() else QPalette.ColorGroup.Disabled,
+                                      QPalette.ColorRole.ButtonText))
+        p.setFont(self.font())
+        p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.text())
+        p.end()
+
+
+class Legend(QWidget):
+    """A small row under the table: each seat state's colour and icon, named."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("legend")
+        self.lay = QHBoxLayout(self)
+        self.lay.setContentsMargins(6, 0, 6, 0)
+        self.items: dict[str, tuple[QLabel, QLabel]] = {}
+        for key, label in (("speaking", self.tr("speaking")), ("nominated", self.tr("nominated")),
+                           ("fouls", self.tr("fouls")), ("immune", self.tr("immune (host only)")),
+                           ("out", self.tr("out of the game"))):
+            icon, text = QLabel(), QLabel(label)
+            text.setObjectName("legendItem")
+            self.lay.addWidget(icon)
+            self.lay.addWidget(text)
+            self.lay.addSpacing(10)
+            self.items[key] = (icon, text)
+        self.lay.addStretch()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Draw the swatches again in the theme in force."""
+        background = {"speaking": "speaking", "nominated": "nominated", "out": "out"}
+        for key, (icon, _text) in self.items.items():
+            name, token = STATE_ICONS[key]
+            pm = theme.icon_pixmap(name, token, 16).copy()
+            swatch = pm.copy()
+            swatch.fill(QColor(theme.colour(background.get(key, "seat"))))
+            p = QPainter(swatch)
+            p.drawPixmap(0, 0, pm)
+            p.end()
+            icon.setPixmap(swatch)
 
 
 class TableWidget(QWidget):
@@ -96,11 +169,11 @@ class TableWidget(QWidget):
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor("#5d4037"), 4))
-        p.setBrush(QColor("#2e7d32"))
+        p.setPen(QPen(QColor(theme.colour("felt_edge")), 4))
+        p.setBrush(QColor(theme.colour("felt")))
         p.drawEllipse(self._centre_rect())
         game = self.controller.game
-        p.setPen(QColor("white"))
+        p.setPen(QColor(theme.colour("felt_text")))
         font = p.font()
         font.setPointSize(max(10, int(self.height() / 32)))
         p.setFont(font)
@@ -129,29 +202,36 @@ class TableWidget(QWidget):
         for seat, b in self.buttons.items():
             hs = hv.seat(seat)
             alive = hs.alive
-            dots = FOUL_DOT * hs.fouls + NO_FOUL_DOT * hs.fouls_left if alive else ""
             full = f"{seat}  {c.name(seat)}"
             lines = [metrics.elidedText(full, Qt.TextElideMode.ElideRight, max(40, b.width() - 10))]
-            if alive:
-                lines.append(dots)
-            else:
-                lines.append("✝ " + texts.how_short(hs.out))
+            lines.append(FOUL_DOT * hs.fouls + NO_FOUL_DOT * hs.fouls_left if alive else texts.how_short(hs.out))
+            icons = []
+            if not alive:
+                icons.append("out")
+            elif seat == speaker:
+                icons.append("speaking")
+            if alive and (hs.nominated or seat in candidates):
+                icons.append("nominated")
+            if alive and hs.fouls:
+                icons.append("fouls")
+            if alive and hs.immune and hv.phase != "finished":
+                icons.append("immune")   # C-10.3: the host's screen only
             marks = []
-            if hs.nominated:
-                marks.append("▲")
             if seat == c.pending_nomination:
-                marks.append("△")
+                marks.append(self.tr("nominating…"))
             voted_for = next((cand for cand, vs in c.vote_voters.items() if seat in vs), None) \
                 if c.vote_by_click else None
             if voted_for is not None:
                 marks.append(f"→{voted_for}")   # this hand was up for that candidate
             if self.show_roles:
                 marks.append(texts.role_name(hs.role))
-                if hs.immune:
-                    marks.append(self.tr("immune"))
             if marks:
                 lines.append(" ".join(marks))
+            b.icons = tuple(icons)
             b.setText("\n".join(lines))
+            size_sheet = f"QPushButton {{ font-size: {self._font_px}px; }}"   # only the size: colours are the theme's
+            if b.styleSheet() != size_sheet:
+                b.setStyleSheet(size_sheet)
             tip = ""
             enabled = True
             if choices is not None:
@@ -160,16 +240,17 @@ class TableWidget(QWidget):
                 tip = texts.error_text(reason) if reason is not None else ""
             b.setEnabled(enabled)
             if not tip and hs.nominated:
-                tip = self.tr("▲ nominated today")
+                tip = self.tr("nominated today")
             if not tip and seat == c.pending_nomination:
-                tip = self.tr("△ being nominated by the speaker (Enter to confirm)")
+                tip = self.tr("being nominated by the speaker (Enter to confirm)")
             b.setToolTip(full if not tip else f"{full}\n{tip}")   # the whole name, always
-            style = self._style(alive, seat == speaker, seat == c.selected,
-                                seat == picked or seat == c.pending_nomination
-                                or (voted_for is not None and voted_for == c.vote_current),
-                                seat in candidates, enabled, self._font_px)
-            if b.styleSheet() != style:   # restyling is the costly part of a refresh
-                b.setStyleSheet(style)
+            picked_now = (seat == picked or seat == c.pending_nomination
+                          or (voted_for is not None and voted_for == c.vote_current))
+            state = ("out" if not alive else "picked" if picked_now else "speaking" if seat == speaker
+                     else "candidate" if (hs.nominated or seat in candidates) else "")
+            theme.set_state(b, "state", state)
+            theme.set_state(b, "selected", seat == c.selected)
+            b.update()
         self.update()
 
     def _metrics(self) -> QFontMetrics:
@@ -180,20 +261,3 @@ class TableWidget(QWidget):
             self._metrics_cache = QFontMetrics(font)
             self._metrics_for = self._font_px
         return self._metrics_cache
-
-    @staticmethod
-    def _style(alive, speaking, selected, picked, candidate, enabled, font_px=14) -> str:
-        bg = "#fff8e1" if alive else "#9e9e9e"
-        if speaking:
-            bg = "#ffd54f"
-        if candidate and alive:
-            bg = "#ffccbc"
-        if picked:
-            bg = "#81d4fa"
-        if not enabled:
-            bg = "#cfcfcf"
-        border = "3px solid #1565c0" if selected else "1px solid #5d4037"
-        color = "#212121" if alive else "#424242"
-        return (f"QPushButton {{ background: {bg}; border: {border}; border-radius: 10px;"
-                f" color: {color}; font-size: {font_px}px; padding: 2px; }}"
-                f" QPushButton:disabled {{ color: #757575; }}")

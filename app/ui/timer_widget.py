@@ -9,6 +9,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..core.timer import WARNING_SECONDS
+from . import theme
 
 TICK_MS = 20
 
@@ -43,6 +44,10 @@ class TimerWidget(QWidget):
         self.plus_button = QPushButton(self.tr("+10 s"))
         for b in (self.start_button, self.minus_button, self.plus_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.start_button.setProperty("primary", True)
+        self.minus_button.setIcon(theme.icon("minus"))
+        self.plus_button.setIcon(theme.icon("plus"))
+        self._icon: tuple[str, str] | None = None
         self.start_button.clicked.connect(controller.toggle_timer)
         self.minus_button.clicked.connect(lambda: controller.add_time(-10))
         self.plus_button.clicked.connect(lambda: controller.add_time(10))
@@ -62,15 +67,26 @@ class TimerWidget(QWidget):
         controller.expired.connect(self.refresh)
         self.refresh()
 
+    def refresh_icons(self) -> None:
+        """Draw the buttons' icons again in the theme now in force."""
+        self.minus_button.setIcon(theme.icon("minus"))
+        self.plus_button.setIcon(theme.icon("plus"))
+        self._icon = None
+        self.refresh()
+
     def refresh(self) -> None:
         c = self.controller
         timer = c.timer
         c.poll()
         left = timer.remaining()
         self.label.setText(format_seconds(left) if timer.total > 0 else "—")
-        colour = "#c62828" if left <= WARNING_SECONDS and timer.total > WARNING_SECONDS or left <= 0 < timer.total else "#212121"
-        flash = "background: #ffcdd2; border-radius: 8px;" if left <= 0 < timer.total else ""
-        self.label.setStyleSheet(f"color: {colour}; {flash}")
+        urgency = ("over" if left <= 0 < timer.total else
+                   "warning" if left <= WARNING_SECONDS and timer.total > WARNING_SECONDS else "")
+        theme.set_state(self.label, "urgency", urgency)   # red in the last 10 s, flashing in overtime
+        icon = ("pause" if timer.running else "play", "on_accent" if timer.total > 0 else "muted")
+        if icon != self._icon:
+            self._icon = icon
+            self.start_button.setIcon(theme.icon(*icon))
         self.start_button.setText(self.tr("Pause (Space)") if timer.running else
                                   self.tr("Resume (Space)") if timer.started else self.tr("Start (Space)"))
         enabled = timer.total > 0

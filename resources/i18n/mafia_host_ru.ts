@@ -57,12 +57,12 @@
 <context>
     <name>EmptyPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="415"/>
+        <location filename="../../app/ui/panels.py" line="420"/>
         <source>No game</source>
         <translation>Нет игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="416"/>
+        <location filename="../../app/ui/panels.py" line="421"/>
         <source>File → New game (Ctrl+N) to seat a table, or File → Import a protocol.</source>
         <translation>Файл → Новая игра (Ctrl+N), чтобы рассадить стол, или Файл → Открыть протокол.</translation>
     </message>
@@ -374,29 +374,57 @@
     </message>
 </context>
 <context>
+    <name>Legend</name>
+    <message>
+        <location filename="../../app/ui/table.py" line="75"/>
+        <source>speaking</source>
+        <translation>говорит</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="75"/>
+        <source>nominated</source>
+        <translation>выставлен</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="76"/>
+        <source>fouls</source>
+        <translation>фолы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="76"/>
+        <source>immune (host only)</source>
+        <translation>иммунитет (видит только ведущий)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="77"/>
+        <source>out of the game</source>
+        <translation>выбыл</translation>
+    </message>
+</context>
+<context>
     <name>LiftPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="227"/>
+        <location filename="../../app/ui/panels.py" line="233"/>
         <source>Apply (Enter)</source>
         <translation>Принять (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="230"/>
+        <location filename="../../app/ui/panels.py" line="236"/>
         <source>Votes for:</source>
         <translation>Голосов «за»:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="250"/>
+        <location filename="../../app/ui/panels.py" line="256"/>
         <source>All leave? %1</source>
         <translation>Уходят все? %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="251"/>
+        <location filename="../../app/ui/panels.py" line="257"/>
         <source>Say: “Who is for all of them leaving the game?”</source>
         <translation>Скажите: «Кто за то, чтобы все они покинули игру?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="252"/>
+        <location filename="../../app/ui/panels.py" line="258"/>
         <source>They leave with more than half: at least %1 of %2.</source>
         <translation>Уходят при большинстве: не меньше %1 из %2.</translation>
     </message>
@@ -404,544 +432,556 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="49"/>
-        <location filename="../../app/ui/main_window.py" line="331"/>
-        <location filename="../../app/ui/main_window.py" line="474"/>
+        <location filename="../../app/ui/main_window.py" line="50"/>
+        <location filename="../../app/ui/main_window.py" line="340"/>
+        <location filename="../../app/ui/main_window.py" line="483"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="78"/>
+        <location filename="../../app/ui/main_window.py" line="85"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="96"/>
+        <location filename="../../app/ui/main_window.py" line="103"/>
         <source>Time! (C-3.4: the host moves on)</source>
         <translation>Время! (C-3.4: ведущий переходит дальше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="116"/>
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="117"/>
+        <location filename="../../app/ui/main_window.py" line="124"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="118"/>
+        <location filename="../../app/ui/main_window.py" line="125"/>
         <source>&amp;Import protocol…</source>
         <translation>&amp;Открыть протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="119"/>
+        <location filename="../../app/ui/main_window.py" line="126"/>
         <source>&amp;Export protocol…</source>
         <translation>&amp;Сохранить протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="128"/>
         <source>New e&amp;vening…</source>
         <translation>Новый &amp;вечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="122"/>
+        <location filename="../../app/ui/main_window.py" line="129"/>
         <source>Export e&amp;vening…</source>
         <translation>Сохранить в&amp;ечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123"/>
+        <location filename="../../app/ui/main_window.py" line="130"/>
         <source>Import eve&amp;ning…</source>
         <translation>Загрузить веч&amp;ер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="125"/>
+        <location filename="../../app/ui/main_window.py" line="132"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="127"/>
+        <location filename="../../app/ui/main_window.py" line="134"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="128"/>
+        <location filename="../../app/ui/main_window.py" line="135"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="129"/>
+        <location filename="../../app/ui/main_window.py" line="136"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136"/>
+        <location filename="../../app/ui/main_window.py" line="143"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="137"/>
+        <location filename="../../app/ui/main_window.py" line="144"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="139"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>Start / pause timer</source>
         <translation>Старт / пауза таймера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="140"/>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>+10 seconds</source>
         <translation>+10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="141"/>
+        <location filename="../../app/ui/main_window.py" line="148"/>
         <source>−10 seconds</source>
         <translation>−10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="142"/>
+        <location filename="../../app/ui/main_window.py" line="149"/>
         <source>Start the timer for each speaker</source>
         <translation>Запускать таймер каждому выступающему</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="147"/>
+        <location filename="../../app/ui/main_window.py" line="154"/>
         <source>&amp;Foul to the selected seat</source>
         <translation>&amp;Фол выбранному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148"/>
+        <location filename="../../app/ui/main_window.py" line="155"/>
         <source>&amp;Nominate the selected seat</source>
         <translation>&amp;Выставить выбранное место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="150"/>
+        <location filename="../../app/ui/main_window.py" line="157"/>
         <source>Night: no action</source>
         <translation>Ночь: без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="151"/>
+        <location filename="../../app/ui/main_window.py" line="158"/>
         <source>&amp;Remove a player…</source>
         <translation>&amp;Удалить игрока…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="152"/>
+        <location filename="../../app/ui/main_window.py" line="159"/>
         <source>&amp;Bonus or penalty…</source>
         <translation>&amp;Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="153"/>
+        <location filename="../../app/ui/main_window.py" line="160"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="154"/>
+        <location filename="../../app/ui/main_window.py" line="161"/>
         <source>&amp;Confirm the points</source>
         <translation>&amp;Подтвердить баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="155"/>
+        <location filename="../../app/ui/main_window.py" line="162"/>
         <source>&amp;Abandon this game…</source>
         <translation>&amp;Прервать игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="157"/>
+        <location filename="../../app/ui/main_window.py" line="164"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="158"/>
+        <location filename="../../app/ui/main_window.py" line="165"/>
         <source>Show &amp;roles</source>
         <translation>Показать &amp;роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="161"/>
+        <location filename="../../app/ui/main_window.py" line="168"/>
         <source>&amp;Mute voice</source>
         <translation>&amp;Выключить голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="163"/>
+        <location filename="../../app/ui/main_window.py" line="170"/>
         <source>&amp;Projector</source>
         <translation>&amp;Проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="164"/>
+        <location filename="../../app/ui/main_window.py" line="171"/>
         <source>Projector &amp;screen</source>
         <translation>&amp;Экран проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="166"/>
+        <location filename="../../app/ui/main_window.py" line="183"/>
         <source>Projector &amp;theme</source>
         <translation>&amp;Тема проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="168"/>
+        <location filename="../../app/ui/main_window.py" line="176"/>
+        <location filename="../../app/ui/main_window.py" line="185"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="168"/>
+        <location filename="../../app/ui/main_window.py" line="173"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Оформление</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="185"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="174"/>
+        <location filename="../../app/ui/main_window.py" line="175"/>
+        <source>As the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="191"/>
         <source>Projector text si&amp;ze</source>
         <translation>&amp;Размер текста на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="182"/>
+        <location filename="../../app/ui/main_window.py" line="199"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="185"/>
+        <location filename="../../app/ui/main_window.py" line="202"/>
         <source>System</source>
         <translation>Системный</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="192"/>
+        <location filename="../../app/ui/main_window.py" line="209"/>
         <source>&amp;Tools</source>
         <translation>&amp;Сервис</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="193"/>
+        <location filename="../../app/ui/main_window.py" line="210"/>
         <source>&amp;Standings and exports…</source>
         <translation>&amp;Таблица и выгрузки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="194"/>
+        <location filename="../../app/ui/main_window.py" line="211"/>
         <source>&amp;Points schemes…</source>
         <translation>&amp;Системы баллов…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="195"/>
+        <location filename="../../app/ui/main_window.py" line="212"/>
         <source>&amp;Rules settings…</source>
         <translation>&amp;Настройки правил…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="196"/>
+        <location filename="../../app/ui/main_window.py" line="213"/>
         <source>P&amp;layers…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="198"/>
+        <location filename="../../app/ui/main_window.py" line="215"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="199"/>
+        <location filename="../../app/ui/main_window.py" line="216"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="200"/>
+        <location filename="../../app/ui/main_window.py" line="217"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="320"/>
-        <location filename="../../app/ui/main_window.py" line="429"/>
+        <location filename="../../app/ui/main_window.py" line="329"/>
+        <location filename="../../app/ui/main_window.py" line="438"/>
         <source>New evening %1 started.</source>
         <translation>Начат новый вечер %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="335"/>
+        <location filename="../../app/ui/main_window.py" line="344"/>
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="347"/>
+        <location filename="../../app/ui/main_window.py" line="356"/>
         <source>Game %1 is open in another Mafia Host window. Take it over here? The other window will not be able to change it any more.</source>
         <translation>Игра %1 открыта в другом окне Mafia Host. Забрать её в это окно? Другое окно больше не сможет её изменять.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="350"/>
+        <location filename="../../app/ui/main_window.py" line="359"/>
         <source>Game %1 stays with the other window.</source>
         <translation>Игра %1 остаётся в другом окне.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="356"/>
+        <location filename="../../app/ui/main_window.py" line="365"/>
         <source>Resumed the unfinished game %1 where it was; the timer is paused.</source>
         <translation>Незаконченная игра %1 открыта с того же места; таймер на паузе.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="365"/>
+        <location filename="../../app/ui/main_window.py" line="374"/>
         <source>Abandon this game? It stays in the database, marked abandoned.</source>
         <translation>Прервать игру? Она останется в базе с пометкой «прервана».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="374"/>
+        <location filename="../../app/ui/main_window.py" line="383"/>
         <source>Game abandoned.</source>
         <translation>Игра прервана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="382"/>
+        <location filename="../../app/ui/main_window.py" line="391"/>
         <source>A game is in progress. Abandon it (it stays stored as abandoned)?</source>
         <translation>Идёт игра. Прервать её (она останется в базе как прерванная)?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="389"/>
+        <location filename="../../app/ui/main_window.py" line="398"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="399"/>
+        <location filename="../../app/ui/main_window.py" line="408"/>
         <source>New evening</source>
         <translation>Новый вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="406"/>
+        <location filename="../../app/ui/main_window.py" line="415"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="406"/>
+        <location filename="../../app/ui/main_window.py" line="415"/>
         <source>Club:</source>
         <translation>Клуб:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="407"/>
+        <location filename="../../app/ui/main_window.py" line="416"/>
         <source>Table:</source>
         <translation>Стол:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="407"/>
+        <location filename="../../app/ui/main_window.py" line="416"/>
         <source>Host:</source>
         <translation>Ведущий:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="408"/>
+        <location filename="../../app/ui/main_window.py" line="417"/>
         <source>Tournament:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="419"/>
+        <location filename="../../app/ui/main_window.py" line="428"/>
         <source>The date must look like 2026-11-22.</source>
         <translation>Дата должна выглядеть так: 2026-11-22.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="440"/>
+        <location filename="../../app/ui/main_window.py" line="449"/>
         <source>There is no evening to export yet.</source>
         <translation>Пока нет вечера для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="443"/>
-        <location filename="../../app/ui/main_window.py" line="448"/>
+        <location filename="../../app/ui/main_window.py" line="452"/>
+        <location filename="../../app/ui/main_window.py" line="457"/>
         <source>Export evening</source>
         <translation>Сохранить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="443"/>
-        <location filename="../../app/ui/main_window.py" line="464"/>
+        <location filename="../../app/ui/main_window.py" line="452"/>
+        <location filename="../../app/ui/main_window.py" line="473"/>
         <source>Evenings (*.json)</source>
         <translation>Вечера (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="449"/>
+        <location filename="../../app/ui/main_window.py" line="458"/>
         <source>Evening saved: %1</source>
         <translation>Вечер сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="464"/>
-        <location filename="../../app/ui/main_window.py" line="469"/>
+        <location filename="../../app/ui/main_window.py" line="473"/>
+        <location filename="../../app/ui/main_window.py" line="478"/>
         <source>Import evening</source>
         <translation>Загрузить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="470"/>
+        <location filename="../../app/ui/main_window.py" line="479"/>
         <source>Evening imported: %1</source>
         <translation>Вечер загружен: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="478"/>
-        <location filename="../../app/ui/main_window.py" line="488"/>
+        <location filename="../../app/ui/main_window.py" line="487"/>
+        <location filename="../../app/ui/main_window.py" line="497"/>
         <source>Import protocol</source>
         <translation>Открыть протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="478"/>
-        <location filename="../../app/ui/main_window.py" line="501"/>
+        <location filename="../../app/ui/main_window.py" line="487"/>
+        <location filename="../../app/ui/main_window.py" line="510"/>
         <source>Game scripts (*.json)</source>
         <translation>Протоколы игр (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="495"/>
+        <location filename="../../app/ui/main_window.py" line="504"/>
         <source>Protocol opened: %1</source>
         <translation>Протокол открыт: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="501"/>
-        <location filename="../../app/ui/main_window.py" line="506"/>
+        <location filename="../../app/ui/main_window.py" line="510"/>
+        <location filename="../../app/ui/main_window.py" line="515"/>
         <source>Export protocol</source>
         <translation>Сохранить протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="507"/>
+        <location filename="../../app/ui/main_window.py" line="516"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="517"/>
+        <location filename="../../app/ui/main_window.py" line="526"/>
         <source>Seat:</source>
         <translation>Место:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="535"/>
+        <location filename="../../app/ui/main_window.py" line="544"/>
         <source>Remove a player (C-5.5)</source>
         <translation>Удаление игрока (C-5.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="538"/>
+        <location filename="../../app/ui/main_window.py" line="547"/>
         <source>— choose the reason —</source>
         <translation>— выберите причину —</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="544"/>
-        <location filename="../../app/ui/main_window.py" line="558"/>
-        <location filename="../../app/ui/main_window.py" line="573"/>
+        <location filename="../../app/ui/main_window.py" line="553"/>
+        <location filename="../../app/ui/main_window.py" line="567"/>
+        <location filename="../../app/ui/main_window.py" line="582"/>
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="552"/>
+        <location filename="../../app/ui/main_window.py" line="561"/>
         <source>Bonus or penalty (C-11)</source>
         <translation>Бонус или штраф (C-11)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="557"/>
+        <location filename="../../app/ui/main_window.py" line="566"/>
         <source>Points:</source>
         <translation>Баллы:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="562"/>
+        <location filename="../../app/ui/main_window.py" line="571"/>
         <source>A bonus or penalty needs a reason (C-11).</source>
         <translation>Для бонуса или штрафа нужна причина (C-11).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="570"/>
-        <location filename="../../app/ui/main_window.py" line="573"/>
+        <location filename="../../app/ui/main_window.py" line="579"/>
+        <location filename="../../app/ui/main_window.py" line="582"/>
         <source>End the game now (C-9.1)</source>
         <translation>Завершить игру (C-9.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="570"/>
+        <location filename="../../app/ui/main_window.py" line="579"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="577"/>
+        <location filename="../../app/ui/main_window.py" line="586"/>
         <source>Ending the game needs a reason (C-9.1).</source>
         <translation>Для завершения игры нужна причина (C-9.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="582"/>
+        <location filename="../../app/ui/main_window.py" line="591"/>
         <source>1 … 9, 0 = 10, 1 then 1…6</source>
         <translation>1 … 9, 0 = 10, 1 и затем 1…6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="582"/>
+        <location filename="../../app/ui/main_window.py" line="591"/>
         <source>select a seat (at night: the target)</source>
         <translation>выбрать место (ночью: цель)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="583"/>
+        <location filename="../../app/ui/main_window.py" line="592"/>
         <source>Click a seat</source>
         <translation>Щелчок по месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="583"/>
+        <location filename="../../app/ui/main_window.py" line="592"/>
         <source>during a speech: nominate it; at night: the target</source>
         <translation>во время речи: выставление; ночью: цель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="588"/>
+        <location filename="../../app/ui/main_window.py" line="597"/>
         <source>clear the selection and the nomination</source>
         <translation>снять выбор и выставление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="602"/>
+        <location filename="../../app/ui/main_window.py" line="611"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="618"/>
+        <location filename="../../app/ui/main_window.py" line="627"/>
         <source>Games database</source>
         <translation>База игр</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="618"/>
+        <location filename="../../app/ui/main_window.py" line="627"/>
         <source>Club files (phrases, schemes)</source>
         <translation>Файлы клуба (фразы, схемы баллов)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="619"/>
+        <location filename="../../app/ui/main_window.py" line="628"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="619"/>
+        <location filename="../../app/ui/main_window.py" line="628"/>
         <source>Log</source>
         <translation>Журнал работы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="630"/>
+        <location filename="../../app/ui/main_window.py" line="639"/>
         <source>For the host of club City Mafia games.</source>
         <translation>Помощник ведущего клубной игры «Мафия» (городская мафия).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="631"/>
+        <location filename="../../app/ui/main_window.py" line="640"/>
         <source>Rules: OK4U City Mafia, second reading; protocols %1.</source>
         <translation>Правила: городская мафия OK4U, вторая редакция; протоколы %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="633"/>
+        <location filename="../../app/ui/main_window.py" line="642"/>
         <source>Points schemes:</source>
         <translation>Схемы баллов:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="634"/>
+        <location filename="../../app/ui/main_window.py" line="643"/>
         <source>Portable mode: everything is kept in %1.</source>
         <translation>Переносной режим: всё хранится в %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="640"/>
+        <location filename="../../app/ui/main_window.py" line="649"/>
         <source>About Mafia Host</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="653"/>
+        <location filename="../../app/ui/main_window.py" line="662"/>
         <source>Standings need the games database.</source>
         <translation>Для таблицы нужна база игр.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="682"/>
+        <location filename="../../app/ui/main_window.py" line="691"/>
         <source>Rules settings not saved: %1</source>
         <translation>Настройки правил не сохранены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="684"/>
+        <location filename="../../app/ui/main_window.py" line="693"/>
         <source>Rules settings saved: they apply to the next game.</source>
         <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="689"/>
+        <location filename="../../app/ui/main_window.py" line="698"/>
         <source>The player register needs the database.</source>
         <translation>Для списка игроков нужна база данных.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="704"/>
+        <location filename="../../app/ui/main_window.py" line="713"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="746"/>
+        <location filename="../../app/ui/main_window.py" line="755"/>
         <source>Windowed</source>
         <translation>В окне</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="771"/>
+        <location filename="../../app/ui/main_window.py" line="790"/>
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
@@ -1090,57 +1130,62 @@
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="268"/>
+        <location filename="../../app/ui/panels.py" line="273"/>
         <source>No action (Del)</source>
         <translation>Без действия (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="269"/>
+        <location filename="../../app/ui/panels.py" line="274"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="270"/>
+        <location filename="../../app/ui/panels.py" line="275"/>
         <source>Next (Enter)</source>
         <translation>Далее (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="291"/>
+        <location filename="../../app/ui/panels.py" line="296"/>
         <source>Night %1 — %2 (%3 of %4)</source>
         <translation>Ночь %1 — %2 (%3 из %4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="294"/>
+        <location filename="../../app/ui/panels.py" line="299"/>
         <source>“The city falls asleep.” </source>
         <translation>«Город засыпает». </translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="299"/>
+        <location filename="../../app/ui/panels.py" line="300"/>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="304"/>
         <source>Awake: %1. Click the seat they show.</source>
         <translation>Проснулись: %1. Щёлкните место, которое показывают.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="301"/>
+        <location filename="../../app/ui/panels.py" line="306"/>
         <source>Out of the game: keep the pause (%1 s), do not look at anyone (C-7.2).</source>
         <translation>Роль выбыла: выдержите паузу (%1 с), ни на кого не смотрите (C-7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="305"/>
+        <location filename="../../app/ui/panels.py" line="310"/>
         <source>Target: %1</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="305"/>
+        <location filename="../../app/ui/panels.py" line="310"/>
         <source>no action</source>
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="314"/>
+        <location filename="../../app/ui/panels.py" line="319"/>
         <source>Wake the city (Enter)</source>
         <translation>Город просыпается (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="314"/>
+        <location filename="../../app/ui/panels.py" line="319"/>
         <source>Next role (Enter)</source>
         <translation>Следующая роль (Enter)</translation>
     </message>
@@ -1216,69 +1261,69 @@
 <context>
     <name>RegisterDialog</name>
     <message>
-        <location filename="../../app/ui/register.py" line="20"/>
-        <location filename="../../app/ui/register.py" line="94"/>
-        <location filename="../../app/ui/register.py" line="101"/>
+        <location filename="../../app/ui/register.py" line="22"/>
+        <location filename="../../app/ui/register.py" line="96"/>
+        <location filename="../../app/ui/register.py" line="103"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/register.py" line="24"/>
+        <location filename="../../app/ui/register.py" line="26"/>
         <source>Type a name to find a player</source>
         <translation>Введите имя, чтобы найти игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/register.py" line="29"/>
+        <location filename="../../app/ui/register.py" line="31"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/register.py" line="29"/>
+        <location filename="../../app/ui/register.py" line="31"/>
         <source>Nickname</source>
         <translation>Ник</translation>
     </message>
     <message>
-        <location filename="../../app/ui/register.py" line="29"/>
+        <location filename="../../app/ui/register.py" line="31"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/register.py" line="29"/>
+        <location filename="../../app/ui/register.py" line="31"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/register.py" line="29"/>
+        <location filename="../../app/ui/register.py" line="31"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/register.py" line="30"/>
+        <location filename="../../app/ui/register.py" line="32"/>
         <source>Disqualifications</source>
         <translation>Дисквалификации</translation>
     </message>
     <message>
-        <location filename="../../app/ui/register.py" line="30"/>
+        <location filename="../../app/ui/register.py" line="32"/>
         <source>Blacklist</source>
         <translation>Чёрный список</translation>
     </message>
     <message>
-        <location filename="../../app/ui/register.py" line="38"/>
+        <location filename="../../app/ui/register.py" line="40"/>
         <source>Lift the blacklist…</source>
         <translation>Снять из чёрного списка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/register.py" line="41"/>
+        <location filename="../../app/ui/register.py" line="43"/>
         <source>A second disqualification for peeking or hinting, ever, puts a player on the club&apos;s blacklist (C-5.5).</source>
         <translation>Вторая дисквалификация за подглядывание или подсказки (когда угодно) вносит игрока в чёрный список клуба (C-5.5).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/register.py" line="69"/>
+        <location filename="../../app/ui/register.py" line="71"/>
         <source>blacklisted</source>
         <translation>в чёрном списке</translation>
     </message>
     <message>
-        <location filename="../../app/ui/register.py" line="95"/>
+        <location filename="../../app/ui/register.py" line="97"/>
         <source>Take %1 off the club&apos;s blacklist?</source>
         <translation>Убрать %1 из чёрного списка клуба?</translation>
     </message>
@@ -1286,97 +1331,97 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="327"/>
+        <location filename="../../app/ui/panels.py" line="332"/>
         <source>Confirm the result (Enter)</source>
         <translation>Подтвердить результат (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="335"/>
+        <location filename="../../app/ui/panels.py" line="340"/>
         <source>Reason for overriding</source>
         <translation>Причина изменения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="336"/>
+        <location filename="../../app/ui/panels.py" line="341"/>
         <source>Override</source>
         <translation>Изменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="348"/>
+        <location filename="../../app/ui/panels.py" line="353"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="348"/>
+        <location filename="../../app/ui/panels.py" line="353"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="348"/>
+        <location filename="../../app/ui/panels.py" line="353"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="348"/>
+        <location filename="../../app/ui/panels.py" line="353"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="349"/>
+        <location filename="../../app/ui/panels.py" line="354"/>
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="349"/>
+        <location filename="../../app/ui/panels.py" line="354"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="349"/>
+        <location filename="../../app/ui/panels.py" line="354"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="349"/>
+        <location filename="../../app/ui/panels.py" line="354"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="350"/>
+        <location filename="../../app/ui/panels.py" line="355"/>
         <source>Confirm the points (Ctrl+Shift+P)</source>
         <translation>Подтвердить баллы (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="373"/>
+        <location filename="../../app/ui/panels.py" line="378"/>
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="373"/>
+        <location filename="../../app/ui/panels.py" line="378"/>
         <source>Proposed: %1</source>
         <translation>Предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="375"/>
+        <location filename="../../app/ui/panels.py" line="380"/>
         <source>Check the table, then confirm or override with a reason.</source>
         <translation>Проверьте стол, затем подтвердите или измените с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="379"/>
+        <location filename="../../app/ui/panels.py" line="384"/>
         <source>Left the game: %1</source>
         <translation>Покинули игру: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="381"/>
+        <location filename="../../app/ui/panels.py" line="386"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="391"/>
+        <location filename="../../app/ui/panels.py" line="396"/>
         <source>Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.</source>
         <translation>Баллы по системе «%1». Бонус или штраф — Ctrl+B, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="393"/>
+        <location filename="../../app/ui/panels.py" line="398"/>
         <source>Points confirmed ✓ (scheme “%1”).</source>
         <translation>Баллы подтверждены ✓ (система «%1»).</translation>
     </message>
@@ -1616,68 +1661,68 @@
 <context>
     <name>SpeechPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="61"/>
+        <location filename="../../app/ui/panels.py" line="67"/>
         <source>Nominate selected seat (N)</source>
         <translation>Выставить выбранное место (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="62"/>
-        <location filename="../../app/ui/panels.py" line="100"/>
+        <location filename="../../app/ui/panels.py" line="68"/>
+        <location filename="../../app/ui/panels.py" line="106"/>
         <source>End speech (Enter)</source>
         <translation>Закончить речь (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="75"/>
+        <location filename="../../app/ui/panels.py" line="81"/>
         <source>Speech</source>
         <translation>Речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="75"/>
+        <location filename="../../app/ui/panels.py" line="81"/>
         <source>Justification</source>
         <translation>Оправдательная речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="76"/>
+        <location filename="../../app/ui/panels.py" line="82"/>
         <source>Last words</source>
         <translation>Последнее слово</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="77"/>
+        <location filename="../../app/ui/panels.py" line="83"/>
         <source>%1: %2 (%3 s)</source>
         <translation>%1: %2 (%3 с)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="79"/>
+        <location filename="../../app/ui/panels.py" line="85"/>
         <source>Say: “The floor goes to player number %1, %2.”</source>
         <translation>Скажите: «Слово игроку номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="80"/>
+        <location filename="../../app/ui/panels.py" line="86"/>
         <source>Say: “Justification: player number %1, %2.”</source>
         <translation>Скажите: «Оправдательная речь: игрок номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="81"/>
+        <location filename="../../app/ui/panels.py" line="87"/>
         <source>Say: “Last words: player number %1, %2.”</source>
         <translation>Скажите: «Последнее слово: игрок номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="87"/>
+        <location filename="../../app/ui/panels.py" line="93"/>
         <source>Morning of day %1. Killed tonight: %2</source>
         <translation>Утро дня %1. Этой ночью убиты: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="88"/>
+        <location filename="../../app/ui/panels.py" line="94"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="93"/>
+        <location filename="../../app/ui/panels.py" line="99"/>
         <source>No vote today (4th foul, C-5.4).</source>
         <translation>Сегодня голосования нет (4-й фол, C-5.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="98"/>
+        <location filename="../../app/ui/panels.py" line="104"/>
         <source>Nominated so far: %1
 This speaker nominates: %2 (click a seat)</source>
         <translation>Выставлены: %1
@@ -1805,34 +1850,34 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../app/ui/table.py" line="65"/>
+        <location filename="../../app/ui/table.py" line="138"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="65"/>
+        <location filename="../../app/ui/table.py" line="138"/>
         <source>Remove…</source>
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="66"/>
+        <location filename="../../app/ui/table.py" line="139"/>
         <source>Bonus or penalty…</source>
         <translation>Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="151"/>
-        <source>immune</source>
-        <translation>иммунитет</translation>
+        <location filename="../../app/ui/table.py" line="221"/>
+        <source>nominating…</source>
+        <translation>выставляется…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="163"/>
-        <source>▲ nominated today</source>
-        <translation>▲ выставлен сегодня</translation>
+        <location filename="../../app/ui/table.py" line="243"/>
+        <source>nominated today</source>
+        <translation>выставлен сегодня</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="165"/>
-        <source>△ being nominated by the speaker (Enter to confirm)</source>
-        <translation>△ выставляется говорящим (Enter — подтвердить)</translation>
+        <location filename="../../app/ui/table.py" line="245"/>
+        <source>being nominated by the speaker (Enter to confirm)</source>
+        <translation>выставляется говорящим (Enter — подтвердить)</translation>
     </message>
 </context>
 <context>
@@ -2279,28 +2324,28 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TimerWidget</name>
     <message>
-        <location filename="../../app/ui/timer_widget.py" line="40"/>
-        <location filename="../../app/ui/timer_widget.py" line="75"/>
+        <location filename="../../app/ui/timer_widget.py" line="41"/>
+        <location filename="../../app/ui/timer_widget.py" line="91"/>
         <source>Start (Space)</source>
         <translation>Старт (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timer_widget.py" line="42"/>
+        <location filename="../../app/ui/timer_widget.py" line="43"/>
         <source>−10 s</source>
         <translation>−10 с</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timer_widget.py" line="43"/>
+        <location filename="../../app/ui/timer_widget.py" line="44"/>
         <source>+10 s</source>
         <translation>+10 с</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timer_widget.py" line="74"/>
+        <location filename="../../app/ui/timer_widget.py" line="90"/>
         <source>Pause (Space)</source>
         <translation>Пауза (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timer_widget.py" line="75"/>
+        <location filename="../../app/ui/timer_widget.py" line="91"/>
         <source>Resume (Space)</source>
         <translation>Продолжить (Пробел)</translation>
     </message>
@@ -2316,47 +2361,47 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="132"/>
+        <location filename="../../app/ui/panels.py" line="138"/>
         <source>Apply the vote (Enter)</source>
         <translation>Принять голосование (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="134"/>
+        <location filename="../../app/ui/panels.py" line="140"/>
         <source>Who voted: click the seats whose hands are up</source>
         <translation>Кто голосовал: щёлкайте места с поднятой рукой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="138"/>
+        <location filename="../../app/ui/panels.py" line="144"/>
         <source>Next candidate</source>
         <translation>Следующий кандидат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="184"/>
+        <location filename="../../app/ui/panels.py" line="190"/>
         <source>Counting the votes for seat %1: %2</source>
         <translation>Голоса за место %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="187"/>
+        <location filename="../../app/ui/panels.py" line="193"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="187"/>
+        <location filename="../../app/ui/panels.py" line="193"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="189"/>
+        <location filename="../../app/ui/panels.py" line="195"/>
         <source>Say: “Who votes for player number %1?” — for each candidate in turn.</source>
         <translation>Скажите: «Кто голосует за игрока номер %1?» — по очереди за каждого кандидата.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="205"/>
+        <location filename="../../app/ui/panels.py" line="211"/>
         <source>Too many votes: %1 for %2 living players (C-6.1)</source>
         <translation>Слишком много голосов: %1 при %2 живых игроках (C-6.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="208"/>
+        <location filename="../../app/ui/panels.py" line="214"/>
         <source>Votes left: %1 of %2 living players</source>
         <translation>Осталось голосов: %1 из %2 живых игроков</translation>
     </message>
