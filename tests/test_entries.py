@@ -229,3 +229,56 @@ def test_who_voted_for_whom_by_clicking_the_seats(qtbot, window):
     assert 3 not in window.c.game.alive
     vote = next(a for a in game_to_script(window.c.game)["actions"] if "vote" in a)
     assert vote == {"vote": {"3": [1, 2, 4, 6, 8, 9], "5": [3, 7]}}
+
+
+def test_seat_number_and_f_give_a_foul_during_the_vote(qtbot, window):
+    """C-5.1: fouls at every step, the vote included. While a count box has
+    the focus its digits are counts; a click on the tile and F give the foul."""
+    to_day2_vote(window, {2: 3, 4: 5})
+    assert window.c.step.kind == "vote"
+    box = window.panel.vote.findChild(QSpinBox, "vote_3")
+    box.setFocus()
+    QApplication.processEvents()
+    qtbot.mouseClick(window.table.buttons[6], Qt.MouseButton.LeftButton)   # the seat, by a click
+    press(window, Qt.Key.Key_F)
+    assert window.c.game.host_view().seat(6).fouls == 1
+    assert box.value() == 0 and box.hasFocus()                               # the box kept nothing of it
+    QTest.keyClick(box, "2")                                                  # and its digits are still counts
+    assert box.value() == 2 and window.c.step.kind == "vote"
+
+
+def test_the_points_table_fits_a_10_seat_game_in_russian(qtbot, isolated_settings, clock):
+    from app.main import install_translator, remove_translators
+    from app.ui.controller import GameController
+    from app.ui.main_window import MainWindow
+
+    app = QApplication.instance()
+    assert install_translator(app, "ru") is not None
+    try:
+        win = MainWindow(GameController(clock=clock))
+        win.ask = lambda question: True
+        qtbot.addWidget(win)
+        win.show()
+        win.setWindowState(Qt.WindowState.WindowNoState)   # a first start maximizes; here the laptop's size
+        win.resize(1366, 768)
+        script = load_script(SCENARIO.read_text(encoding="utf-8"))
+        win.start_game(script.setup)
+        for inp in script.actions:
+            win.c.push(inp)
+        QApplication.processEvents()
+        assert win.width() == 1366
+        table = win.panel.result.table
+        assert table.isVisible() and table.rowCount() == 10
+        header = table.horizontalHeader()
+        widths = [header.sectionSize(i) for i in range(table.columnCount())]
+        assert sum(widths) <= table.viewport().width()          # nothing to scroll to
+        names = [table.item(r, 1).text() for r in range(10)]
+        longest = max(table.fontMetrics().horizontalAdvance(n) for n in names)
+        assert widths[1] >= longest                               # the players' names are whole
+        for col in (0, 2, 3, 4, 5, 6, 7):                         # and every header and number
+            need = max([header.fontMetrics().horizontalAdvance(table.horizontalHeaderItem(col).text())]
+                       + [table.fontMetrics().horizontalAdvance(table.item(r, col).text()) for r in range(10)])
+            assert widths[col] >= need, (col, widths[col], need)
+        assert table.horizontalHeaderItem(0).text() == "Место"
+    finally:
+        remove_translators(app)

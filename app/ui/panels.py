@@ -5,9 +5,9 @@ Each panel shows what to do or say next and has ``submit()``, bound to Enter.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
+    QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox,
     QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -114,6 +114,16 @@ class CountBox(QSpinBox):
     it ("4" gives 4, never "40"); digits typed after that append (12)."""
 
     focused = Signal()
+
+    def event(self, event) -> bool:
+        """Letters are the window's shortcuts (F: foul, N, M, …), not text for
+        a count box, so they reach the window while a box has the focus."""
+        if event.type() == QEvent.Type.ShortcutOverride and event.text() and not event.text().isdigit() \
+                and event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier) \
+                and event.text().isprintable() and not event.text().isspace():
+            event.ignore()
+            return False
+        return super().event(event)
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
@@ -356,6 +366,14 @@ class ResultPanel(_Panel):
         self.points_note = _label("pointsNote")
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(22)
+        # A 10-seat game fits the panel's width in either language: the
+        # player's name takes what is left (elided, whole in the tooltip).
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(24)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.lay.addWidget(self.confirm_button)
         self.lay.addWidget(self.override_row)
@@ -408,7 +426,6 @@ class ResultPanel(_Panel):
                     item = QTableWidgetItem(value)
                     item.setData(Qt.ItemDataRole.UserRole, seat)
                     self.table.setItem(row, col, item)
-            self.table.resizeColumnsToContents()
 
     def submit(self) -> None:
         if self.c.game.status != "finished":
