@@ -112,6 +112,14 @@ CODES: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "points_need_reason": (),
     "points_range": ("max",),
     "unknown_input": (),
+    # Extra points (S-12.4); points are decimal strings ("0.3")
+    "extra_not_tenths": ("seat", "points"),
+    "extra_range": ("seat", "points", "min", "max"),
+    "extra_positive_draw": ("seat",),
+    "extra_not_allowed": ("seat", "points"),
+    "extra_needs_head_judge": ("seat", "points"),
+    "extra_with_best_move": ("seat", "points", "max"),
+    "extra_game_cap": ("points", "players"),
     # Setup (C-1, C-2, C-10)
     "table_size": ("min", "max", "players"),
     "role_count": ("players", "role", "want", "got"),

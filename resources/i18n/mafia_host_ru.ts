@@ -57,12 +57,12 @@
 <context>
     <name>EmptyPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="420"/>
+        <location filename="../../app/ui/panels.py" line="437"/>
         <source>No game</source>
         <translation>Нет игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="421"/>
+        <location filename="../../app/ui/panels.py" line="438"/>
         <source>File → New game (Ctrl+N) to seat a table, or File → Import a protocol.</source>
         <translation>Файл → Новая игра (Ctrl+N), чтобы рассадить стол, или Файл → Открыть протокол.</translation>
     </message>
@@ -236,66 +236,101 @@
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="248"/>
+        <source>Extra points %points for seat %seat: only tenths of a point</source>
+        <translation>Доп. баллы %points месту %seat: только десятые доли балла</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="249"/>
+        <source>Extra points %points for seat %seat: allowed from %min to %max</source>
+        <translation>Доп. баллы %points месту %seat: можно от %min до %max</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="250"/>
+        <source>Seat %seat: no positive extra points in a draw</source>
+        <translation>Место %seat: при ничьей положительных доп. баллов нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="251"/>
+        <source>Seat %seat: extra points %points are not on the list</source>
+        <translation>Место %seat: доп. баллов %points нет в списке допустимых</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="252"/>
+        <source>Seat %seat: %points extra points need the head judge&apos;s approval</source>
+        <translation>Место %seat: %points доп. балла — только с согласия главного судьи</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="253"/>
+        <source>Seat %seat: extra points and best move %points exceed %max</source>
+        <translation>Место %seat: доп. баллы и лучший ход вместе %points, больше %max</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="254"/>
+        <source>Positive extra points %points for %players players exceed the game&apos;s limit</source>
+        <translation>Положительные доп. баллы %points на %players игроков превышают лимит игры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="255"/>
         <source>A table has %min to %max players, not %players</source>
         <translation>За столом от %min до %max игроков, а не %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="249"/>
+        <location filename="../../app/ui/texts.py" line="256"/>
         <source>A table of %players needs %want × %role, not %got</source>
         <translation>Столу на %players нужно ролей «%role»: %want, а не %got</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="250"/>
+        <location filename="../../app/ui/texts.py" line="257"/>
         <source>Seats %other and %seat have the same player; each player sits once</source>
         <translation>На местах %other и %seat один и тот же игрок; каждый садится один раз</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="251"/>
+        <location filename="../../app/ui/texts.py" line="258"/>
         <source>Immune seat %seat is not at this table of %players</source>
         <translation>Места %seat с иммунитетом нет за столом на %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="252"/>
+        <location filename="../../app/ui/texts.py" line="259"/>
         <source>Unknown role %role</source>
         <translation>Неизвестная роль %role</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="268"/>
+        <location filename="../../app/ui/texts.py" line="275"/>
         <source>fouls</source>
         <translation>фолы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="268"/>
+        <location filename="../../app/ui/texts.py" line="275"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="299"/>
+        <location filename="../../app/ui/texts.py" line="306"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="302"/>
+        <location filename="../../app/ui/texts.py" line="309"/>
         <source>%1 is not a valid game: %2</source>
         <translation>%1 — неверная запись игры: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="304"/>
+        <location filename="../../app/ui/texts.py" line="311"/>
         <source>%1 cannot be written: %2</source>
         <translation>Файл %1 не записан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="308"/>
+        <location filename="../../app/ui/texts.py" line="315"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не прочитан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="310"/>
+        <location filename="../../app/ui/texts.py" line="317"/>
         <source>%1 is not a file Mafia Host can use: %2</source>
         <translation>Файл %1 не подходит для Mafia Host: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="311"/>
+        <location filename="../../app/ui/texts.py" line="318"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
@@ -404,27 +439,27 @@
 <context>
     <name>LiftPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="233"/>
+        <location filename="../../app/ui/panels.py" line="243"/>
         <source>Apply (Enter)</source>
         <translation>Принять (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="236"/>
+        <location filename="../../app/ui/panels.py" line="246"/>
         <source>Votes for:</source>
         <translation>Голосов «за»:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="256"/>
+        <location filename="../../app/ui/panels.py" line="266"/>
         <source>All leave? %1</source>
         <translation>Уходят все? %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="257"/>
+        <location filename="../../app/ui/panels.py" line="267"/>
         <source>Say: “Who is for all of them leaving the game?”</source>
         <translation>Скажите: «Кто за то, чтобы все они покинули игру?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="258"/>
+        <location filename="../../app/ui/panels.py" line="268"/>
         <source>They leave with more than half: at least %1 of %2.</source>
         <translation>Уходят при большинстве: не меньше %1 из %2.</translation>
     </message>
@@ -433,8 +468,8 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../app/ui/main_window.py" line="50"/>
-        <location filename="../../app/ui/main_window.py" line="340"/>
-        <location filename="../../app/ui/main_window.py" line="483"/>
+        <location filename="../../app/ui/main_window.py" line="342"/>
+        <location filename="../../app/ui/main_window.py" line="485"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
@@ -504,484 +539,484 @@
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143"/>
+        <location filename="../../app/ui/main_window.py" line="145"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="144"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="148"/>
         <source>Start / pause timer</source>
         <translation>Старт / пауза таймера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="147"/>
+        <location filename="../../app/ui/main_window.py" line="149"/>
         <source>+10 seconds</source>
         <translation>+10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148"/>
+        <location filename="../../app/ui/main_window.py" line="150"/>
         <source>−10 seconds</source>
         <translation>−10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="149"/>
+        <location filename="../../app/ui/main_window.py" line="151"/>
         <source>Start the timer for each speaker</source>
         <translation>Запускать таймер каждому выступающему</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="154"/>
+        <location filename="../../app/ui/main_window.py" line="156"/>
         <source>&amp;Foul to the selected seat</source>
         <translation>&amp;Фол выбранному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="155"/>
+        <location filename="../../app/ui/main_window.py" line="157"/>
         <source>&amp;Nominate the selected seat</source>
         <translation>&amp;Выставить выбранное место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="157"/>
+        <location filename="../../app/ui/main_window.py" line="159"/>
         <source>Night: no action</source>
         <translation>Ночь: без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="158"/>
+        <location filename="../../app/ui/main_window.py" line="160"/>
         <source>&amp;Remove a player…</source>
         <translation>&amp;Удалить игрока…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="159"/>
+        <location filename="../../app/ui/main_window.py" line="161"/>
         <source>&amp;Bonus or penalty…</source>
         <translation>&amp;Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160"/>
+        <location filename="../../app/ui/main_window.py" line="162"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="161"/>
+        <location filename="../../app/ui/main_window.py" line="163"/>
         <source>&amp;Confirm the points</source>
         <translation>&amp;Подтвердить баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="162"/>
+        <location filename="../../app/ui/main_window.py" line="164"/>
         <source>&amp;Abandon this game…</source>
         <translation>&amp;Прервать игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="164"/>
+        <location filename="../../app/ui/main_window.py" line="166"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="165"/>
+        <location filename="../../app/ui/main_window.py" line="167"/>
         <source>Show &amp;roles</source>
         <translation>Показать &amp;роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="168"/>
+        <location filename="../../app/ui/main_window.py" line="170"/>
         <source>&amp;Mute voice</source>
         <translation>&amp;Выключить голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="170"/>
+        <location filename="../../app/ui/main_window.py" line="172"/>
         <source>&amp;Projector</source>
         <translation>&amp;Проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="171"/>
+        <location filename="../../app/ui/main_window.py" line="173"/>
         <source>Projector &amp;screen</source>
         <translation>&amp;Экран проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="183"/>
+        <location filename="../../app/ui/main_window.py" line="185"/>
         <source>Projector &amp;theme</source>
         <translation>&amp;Тема проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="176"/>
-        <location filename="../../app/ui/main_window.py" line="185"/>
+        <location filename="../../app/ui/main_window.py" line="178"/>
+        <location filename="../../app/ui/main_window.py" line="187"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="173"/>
+        <location filename="../../app/ui/main_window.py" line="175"/>
         <source>&amp;Theme</source>
         <translation>&amp;Оформление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
-        <location filename="../../app/ui/main_window.py" line="185"/>
+        <location filename="../../app/ui/main_window.py" line="177"/>
+        <location filename="../../app/ui/main_window.py" line="187"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="177"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="191"/>
+        <location filename="../../app/ui/main_window.py" line="193"/>
         <source>Projector text si&amp;ze</source>
         <translation>&amp;Размер текста на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="199"/>
+        <location filename="../../app/ui/main_window.py" line="201"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="202"/>
+        <location filename="../../app/ui/main_window.py" line="204"/>
         <source>System</source>
         <translation>Системный</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="209"/>
+        <location filename="../../app/ui/main_window.py" line="211"/>
         <source>&amp;Tools</source>
         <translation>&amp;Сервис</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="210"/>
+        <location filename="../../app/ui/main_window.py" line="212"/>
         <source>&amp;Standings and exports…</source>
         <translation>&amp;Таблица и выгрузки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="211"/>
+        <location filename="../../app/ui/main_window.py" line="213"/>
         <source>&amp;Points schemes…</source>
         <translation>&amp;Системы баллов…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="212"/>
+        <location filename="../../app/ui/main_window.py" line="214"/>
         <source>&amp;Rules settings…</source>
         <translation>&amp;Настройки правил…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="213"/>
+        <location filename="../../app/ui/main_window.py" line="215"/>
         <source>P&amp;layers…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="215"/>
+        <location filename="../../app/ui/main_window.py" line="217"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="216"/>
+        <location filename="../../app/ui/main_window.py" line="218"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="217"/>
+        <location filename="../../app/ui/main_window.py" line="219"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="329"/>
-        <location filename="../../app/ui/main_window.py" line="438"/>
+        <location filename="../../app/ui/main_window.py" line="331"/>
+        <location filename="../../app/ui/main_window.py" line="440"/>
         <source>New evening %1 started.</source>
         <translation>Начат новый вечер %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="344"/>
+        <location filename="../../app/ui/main_window.py" line="346"/>
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="356"/>
+        <location filename="../../app/ui/main_window.py" line="358"/>
         <source>Game %1 is open in another Mafia Host window. Take it over here? The other window will not be able to change it any more.</source>
         <translation>Игра %1 открыта в другом окне Mafia Host. Забрать её в это окно? Другое окно больше не сможет её изменять.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="359"/>
+        <location filename="../../app/ui/main_window.py" line="361"/>
         <source>Game %1 stays with the other window.</source>
         <translation>Игра %1 остаётся в другом окне.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="365"/>
+        <location filename="../../app/ui/main_window.py" line="367"/>
         <source>Resumed the unfinished game %1 where it was; the timer is paused.</source>
         <translation>Незаконченная игра %1 открыта с того же места; таймер на паузе.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="374"/>
+        <location filename="../../app/ui/main_window.py" line="376"/>
         <source>Abandon this game? It stays in the database, marked abandoned.</source>
         <translation>Прервать игру? Она останется в базе с пометкой «прервана».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="383"/>
+        <location filename="../../app/ui/main_window.py" line="385"/>
         <source>Game abandoned.</source>
         <translation>Игра прервана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="391"/>
+        <location filename="../../app/ui/main_window.py" line="393"/>
         <source>A game is in progress. Abandon it (it stays stored as abandoned)?</source>
         <translation>Идёт игра. Прервать её (она останется в базе как прерванная)?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="398"/>
+        <location filename="../../app/ui/main_window.py" line="400"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="408"/>
+        <location filename="../../app/ui/main_window.py" line="410"/>
         <source>New evening</source>
         <translation>Новый вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="415"/>
+        <location filename="../../app/ui/main_window.py" line="417"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="415"/>
+        <location filename="../../app/ui/main_window.py" line="417"/>
         <source>Club:</source>
         <translation>Клуб:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="416"/>
+        <location filename="../../app/ui/main_window.py" line="418"/>
         <source>Table:</source>
         <translation>Стол:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="416"/>
+        <location filename="../../app/ui/main_window.py" line="418"/>
         <source>Host:</source>
         <translation>Ведущий:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="417"/>
+        <location filename="../../app/ui/main_window.py" line="419"/>
         <source>Tournament:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="428"/>
+        <location filename="../../app/ui/main_window.py" line="430"/>
         <source>The date must look like 2026-11-22.</source>
         <translation>Дата должна выглядеть так: 2026-11-22.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="449"/>
+        <location filename="../../app/ui/main_window.py" line="451"/>
         <source>There is no evening to export yet.</source>
         <translation>Пока нет вечера для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="452"/>
-        <location filename="../../app/ui/main_window.py" line="457"/>
+        <location filename="../../app/ui/main_window.py" line="454"/>
+        <location filename="../../app/ui/main_window.py" line="459"/>
         <source>Export evening</source>
         <translation>Сохранить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="452"/>
-        <location filename="../../app/ui/main_window.py" line="473"/>
+        <location filename="../../app/ui/main_window.py" line="454"/>
+        <location filename="../../app/ui/main_window.py" line="475"/>
         <source>Evenings (*.json)</source>
         <translation>Вечера (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="458"/>
+        <location filename="../../app/ui/main_window.py" line="460"/>
         <source>Evening saved: %1</source>
         <translation>Вечер сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="473"/>
-        <location filename="../../app/ui/main_window.py" line="478"/>
+        <location filename="../../app/ui/main_window.py" line="475"/>
+        <location filename="../../app/ui/main_window.py" line="480"/>
         <source>Import evening</source>
         <translation>Загрузить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="479"/>
+        <location filename="../../app/ui/main_window.py" line="481"/>
         <source>Evening imported: %1</source>
         <translation>Вечер загружен: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="487"/>
-        <location filename="../../app/ui/main_window.py" line="497"/>
+        <location filename="../../app/ui/main_window.py" line="489"/>
+        <location filename="../../app/ui/main_window.py" line="499"/>
         <source>Import protocol</source>
         <translation>Открыть протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="487"/>
-        <location filename="../../app/ui/main_window.py" line="510"/>
+        <location filename="../../app/ui/main_window.py" line="489"/>
+        <location filename="../../app/ui/main_window.py" line="512"/>
         <source>Game scripts (*.json)</source>
         <translation>Протоколы игр (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="504"/>
+        <location filename="../../app/ui/main_window.py" line="506"/>
         <source>Protocol opened: %1</source>
         <translation>Протокол открыт: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="510"/>
-        <location filename="../../app/ui/main_window.py" line="515"/>
+        <location filename="../../app/ui/main_window.py" line="512"/>
+        <location filename="../../app/ui/main_window.py" line="517"/>
         <source>Export protocol</source>
         <translation>Сохранить протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="516"/>
+        <location filename="../../app/ui/main_window.py" line="518"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="526"/>
+        <location filename="../../app/ui/main_window.py" line="528"/>
         <source>Seat:</source>
         <translation>Место:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="544"/>
+        <location filename="../../app/ui/main_window.py" line="546"/>
         <source>Remove a player (C-5.5)</source>
         <translation>Удаление игрока (C-5.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="547"/>
+        <location filename="../../app/ui/main_window.py" line="549"/>
         <source>— choose the reason —</source>
         <translation>— выберите причину —</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="553"/>
-        <location filename="../../app/ui/main_window.py" line="567"/>
-        <location filename="../../app/ui/main_window.py" line="582"/>
+        <location filename="../../app/ui/main_window.py" line="555"/>
+        <location filename="../../app/ui/main_window.py" line="569"/>
+        <location filename="../../app/ui/main_window.py" line="584"/>
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="561"/>
+        <location filename="../../app/ui/main_window.py" line="563"/>
         <source>Bonus or penalty (C-11)</source>
         <translation>Бонус или штраф (C-11)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="566"/>
+        <location filename="../../app/ui/main_window.py" line="568"/>
         <source>Points:</source>
         <translation>Баллы:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="571"/>
+        <location filename="../../app/ui/main_window.py" line="573"/>
         <source>A bonus or penalty needs a reason (C-11).</source>
         <translation>Для бонуса или штрафа нужна причина (C-11).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="579"/>
-        <location filename="../../app/ui/main_window.py" line="582"/>
+        <location filename="../../app/ui/main_window.py" line="581"/>
+        <location filename="../../app/ui/main_window.py" line="584"/>
         <source>End the game now (C-9.1)</source>
         <translation>Завершить игру (C-9.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="579"/>
+        <location filename="../../app/ui/main_window.py" line="581"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="586"/>
+        <location filename="../../app/ui/main_window.py" line="588"/>
         <source>Ending the game needs a reason (C-9.1).</source>
         <translation>Для завершения игры нужна причина (C-9.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="591"/>
+        <location filename="../../app/ui/main_window.py" line="593"/>
         <source>1 … 9, 0 = 10, 1 then 1…6</source>
         <translation>1 … 9, 0 = 10, 1 и затем 1…6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="591"/>
+        <location filename="../../app/ui/main_window.py" line="593"/>
         <source>select a seat (at night: the target)</source>
         <translation>выбрать место (ночью: цель)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="592"/>
+        <location filename="../../app/ui/main_window.py" line="594"/>
         <source>Click a seat</source>
         <translation>Щелчок по месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="592"/>
+        <location filename="../../app/ui/main_window.py" line="594"/>
         <source>during a speech: nominate it; at night: the target</source>
         <translation>во время речи: выставление; ночью: цель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="597"/>
+        <location filename="../../app/ui/main_window.py" line="599"/>
         <source>clear the selection and the nomination</source>
         <translation>снять выбор и выставление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="611"/>
+        <location filename="../../app/ui/main_window.py" line="613"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="627"/>
+        <location filename="../../app/ui/main_window.py" line="629"/>
         <source>Games database</source>
         <translation>База игр</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="627"/>
+        <location filename="../../app/ui/main_window.py" line="629"/>
         <source>Club files (phrases, schemes)</source>
         <translation>Файлы клуба (фразы, схемы баллов)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="628"/>
+        <location filename="../../app/ui/main_window.py" line="630"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="628"/>
+        <location filename="../../app/ui/main_window.py" line="630"/>
         <source>Log</source>
         <translation>Журнал работы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="639"/>
+        <location filename="../../app/ui/main_window.py" line="641"/>
         <source>For the host of club City Mafia games.</source>
         <translation>Помощник ведущего клубной игры «Мафия» (городская мафия).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="640"/>
+        <location filename="../../app/ui/main_window.py" line="642"/>
         <source>Rules: OK4U City Mafia, second reading; protocols %1.</source>
         <translation>Правила: городская мафия OK4U, вторая редакция; протоколы %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="642"/>
+        <location filename="../../app/ui/main_window.py" line="644"/>
         <source>Points schemes:</source>
         <translation>Схемы баллов:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="643"/>
+        <location filename="../../app/ui/main_window.py" line="645"/>
         <source>Portable mode: everything is kept in %1.</source>
         <translation>Переносной режим: всё хранится в %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="649"/>
+        <location filename="../../app/ui/main_window.py" line="651"/>
         <source>About Mafia Host</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="662"/>
+        <location filename="../../app/ui/main_window.py" line="664"/>
         <source>Standings need the games database.</source>
         <translation>Для таблицы нужна база игр.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="691"/>
+        <location filename="../../app/ui/main_window.py" line="693"/>
         <source>Rules settings not saved: %1</source>
         <translation>Настройки правил не сохранены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="693"/>
+        <location filename="../../app/ui/main_window.py" line="695"/>
         <source>Rules settings saved: they apply to the next game.</source>
         <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="698"/>
+        <location filename="../../app/ui/main_window.py" line="700"/>
         <source>The player register needs the database.</source>
         <translation>Для списка игроков нужна база данных.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="713"/>
+        <location filename="../../app/ui/main_window.py" line="715"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="755"/>
+        <location filename="../../app/ui/main_window.py" line="757"/>
         <source>Windowed</source>
         <translation>В окне</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="790"/>
+        <location filename="../../app/ui/main_window.py" line="792"/>
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
@@ -990,7 +1025,7 @@
     <name>NewGameDialog</name>
     <message>
         <location filename="../../app/ui/new_game.py" line="48"/>
-        <location filename="../../app/ui/new_game.py" line="325"/>
+        <location filename="../../app/ui/new_game.py" line="328"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1005,124 +1040,124 @@
         <translation>Раздать роли случайно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="61"/>
+        <location filename="../../app/ui/new_game.py" line="62"/>
         <source>Show roles one seat at a time</source>
         <translation>Показать роли по одному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="63"/>
-        <location filename="../../app/ui/new_game.py" line="308"/>
+        <location filename="../../app/ui/new_game.py" line="65"/>
+        <location filename="../../app/ui/new_game.py" line="311"/>
         <source>Random seating</source>
         <translation>Случайная рассадка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="65"/>
+        <location filename="../../app/ui/new_game.py" line="68"/>
         <source>Seat a blacklisted player anyway…</source>
         <translation>Всё же посадить игрока из чёрного списка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="82"/>
+        <location filename="../../app/ui/new_game.py" line="85"/>
         <source>Players:</source>
         <translation>Игроков:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="84"/>
+        <location filename="../../app/ui/new_game.py" line="87"/>
         <source>Rules:</source>
         <translation>Правила:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="99"/>
+        <location filename="../../app/ui/new_game.py" line="102"/>
         <source>Rules for this game…</source>
         <translation>Правила этой игры…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="134"/>
+        <location filename="../../app/ui/new_game.py" line="137"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="134"/>
+        <location filename="../../app/ui/new_game.py" line="137"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="134"/>
+        <location filename="../../app/ui/new_game.py" line="137"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="134"/>
+        <location filename="../../app/ui/new_game.py" line="137"/>
         <source>Immune</source>
         <translation>Иммунитет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="142"/>
+        <location filename="../../app/ui/new_game.py" line="145"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="153"/>
+        <location filename="../../app/ui/new_game.py" line="156"/>
         <source>Immunity on Night 1 (C-10)</source>
         <translation>Иммунитет в первую ночь (C-10)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="195"/>
+        <location filename="../../app/ui/new_game.py" line="198"/>
         <source>Night-1 victims of the last game: %1</source>
         <translation>Убитые в первую ночь прошлой игры: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="198"/>
+        <location filename="../../app/ui/new_game.py" line="201"/>
         <source>3 joined: pick up to two (%1)</source>
         <translation>Подошли трое: выберите до двух (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="199"/>
+        <location filename="../../app/ui/new_game.py" line="202"/>
         <source>Joined this game: %1</source>
         <translation>Подошли к этой игре: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="221"/>
+        <location filename="../../app/ui/new_game.py" line="224"/>
         <source>Roles for %1 players (C-2): %2</source>
         <translation>Роли для %1 игроков (C-2): %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="225"/>
+        <location filename="../../app/ui/new_game.py" line="228"/>
         <source>Disqualified this evening (C-5.6), cannot be seated: seat %1</source>
         <translation>Дисквалифицирован на вечер (C-5.6), нельзя посадить: место %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="230"/>
+        <location filename="../../app/ui/new_game.py" line="233"/>
         <source>On the club&apos;s blacklist (C-5.5): seat %1. Seat them only with a reason.</source>
         <translation>В чёрном списке клуба (C-5.5): место %1. Посадить можно только с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="240"/>
+        <location filename="../../app/ui/new_game.py" line="243"/>
         <source>Rules options: %1</source>
         <translation>Опции правил: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="263"/>
+        <location filename="../../app/ui/new_game.py" line="266"/>
         <source>Blacklisted player</source>
         <translation>Игрок из чёрного списка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="264"/>
+        <location filename="../../app/ui/new_game.py" line="267"/>
         <source>%1 is on the club&apos;s blacklist (%2 disqualifications). Why seat him anyway?</source>
         <translation>%1 в чёрном списке клуба (дисквалификаций: %2). Почему всё же посадить?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="282"/>
-        <location filename="../../app/ui/new_game.py" line="284"/>
+        <location filename="../../app/ui/new_game.py" line="285"/>
+        <location filename="../../app/ui/new_game.py" line="287"/>
         <source>dealt (hidden)</source>
         <translation>роздана (скрыта)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="309"/>
+        <location filename="../../app/ui/new_game.py" line="312"/>
         <source>Seat %1: %2</source>
         <translation>Место %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="315"/>
+        <location filename="../../app/ui/new_game.py" line="318"/>
         <source>every seat needs a role</source>
         <translation>у каждого места должна быть роль</translation>
     </message>
@@ -1130,62 +1165,62 @@
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="273"/>
+        <location filename="../../app/ui/panels.py" line="283"/>
         <source>No action (Del)</source>
         <translation>Без действия (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="274"/>
+        <location filename="../../app/ui/panels.py" line="284"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="275"/>
+        <location filename="../../app/ui/panels.py" line="285"/>
         <source>Next (Enter)</source>
         <translation>Далее (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="296"/>
+        <location filename="../../app/ui/panels.py" line="306"/>
         <source>Night %1 — %2 (%3 of %4)</source>
         <translation>Ночь %1 — %2 (%3 из %4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="299"/>
+        <location filename="../../app/ui/panels.py" line="309"/>
         <source>“The city falls asleep.” </source>
         <translation>«Город засыпает». </translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="300"/>
+        <location filename="../../app/ui/panels.py" line="310"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="304"/>
+        <location filename="../../app/ui/panels.py" line="314"/>
         <source>Awake: %1. Click the seat they show.</source>
         <translation>Проснулись: %1. Щёлкните место, которое показывают.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="306"/>
+        <location filename="../../app/ui/panels.py" line="316"/>
         <source>Out of the game: keep the pause (%1 s), do not look at anyone (C-7.2).</source>
         <translation>Роль выбыла: выдержите паузу (%1 с), ни на кого не смотрите (C-7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="310"/>
+        <location filename="../../app/ui/panels.py" line="320"/>
         <source>Target: %1</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="310"/>
+        <location filename="../../app/ui/panels.py" line="320"/>
         <source>no action</source>
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="319"/>
+        <location filename="../../app/ui/panels.py" line="329"/>
         <source>Wake the city (Enter)</source>
         <translation>Город просыпается (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="319"/>
+        <location filename="../../app/ui/panels.py" line="329"/>
         <source>Next role (Enter)</source>
         <translation>Следующая роль (Enter)</translation>
     </message>
@@ -1331,97 +1366,97 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="332"/>
+        <location filename="../../app/ui/panels.py" line="342"/>
         <source>Confirm the result (Enter)</source>
         <translation>Подтвердить результат (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="340"/>
+        <location filename="../../app/ui/panels.py" line="350"/>
         <source>Reason for overriding</source>
         <translation>Причина изменения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="341"/>
+        <location filename="../../app/ui/panels.py" line="351"/>
         <source>Override</source>
         <translation>Изменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="353"/>
+        <location filename="../../app/ui/panels.py" line="363"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="353"/>
+        <location filename="../../app/ui/panels.py" line="363"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="353"/>
+        <location filename="../../app/ui/panels.py" line="363"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="353"/>
+        <location filename="../../app/ui/panels.py" line="363"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="354"/>
+        <location filename="../../app/ui/panels.py" line="364"/>
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="354"/>
+        <location filename="../../app/ui/panels.py" line="364"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="354"/>
+        <location filename="../../app/ui/panels.py" line="364"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="354"/>
+        <location filename="../../app/ui/panels.py" line="364"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="355"/>
+        <location filename="../../app/ui/panels.py" line="365"/>
         <source>Confirm the points (Ctrl+Shift+P)</source>
         <translation>Подтвердить баллы (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="378"/>
+        <location filename="../../app/ui/panels.py" line="396"/>
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="378"/>
+        <location filename="../../app/ui/panels.py" line="396"/>
         <source>Proposed: %1</source>
         <translation>Предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="380"/>
+        <location filename="../../app/ui/panels.py" line="398"/>
         <source>Check the table, then confirm or override with a reason.</source>
         <translation>Проверьте стол, затем подтвердите или измените с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="384"/>
+        <location filename="../../app/ui/panels.py" line="402"/>
         <source>Left the game: %1</source>
         <translation>Покинули игру: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="386"/>
+        <location filename="../../app/ui/panels.py" line="404"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="396"/>
+        <location filename="../../app/ui/panels.py" line="414"/>
         <source>Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.</source>
         <translation>Баллы по системе «%1». Бонус или штраф — Ctrl+B, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="398"/>
+        <location filename="../../app/ui/panels.py" line="416"/>
         <source>Points confirmed ✓ (scheme “%1”).</source>
         <translation>Баллы подтверждены ✓ (система «%1»).</translation>
     </message>
@@ -1429,32 +1464,32 @@
 <context>
     <name>RevealDialog</name>
     <message>
-        <location filename="../../app/ui/new_game.py" line="338"/>
+        <location filename="../../app/ui/new_game.py" line="341"/>
         <source>Roles, one seat at a time</source>
         <translation>Роли по одному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="373"/>
+        <location filename="../../app/ui/new_game.py" line="376"/>
         <source>Seat %1 — %2</source>
         <translation>Место %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="375"/>
+        <location filename="../../app/ui/new_game.py" line="378"/>
         <source>Hide (Space)</source>
         <translation>Скрыть (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="375"/>
+        <location filename="../../app/ui/new_game.py" line="378"/>
         <source>Show the role (Space)</source>
         <translation>Показать роль (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="377"/>
+        <location filename="../../app/ui/new_game.py" line="380"/>
         <source>Done (Enter)</source>
         <translation>Готово (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="377"/>
+        <location filename="../../app/ui/new_game.py" line="380"/>
         <source>Hide and pass on (Enter)</source>
         <translation>Скрыть и передать дальше (Enter)</translation>
     </message>
@@ -2145,12 +2180,12 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>итог</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="319"/>
+        <location filename="../../app/ui/texts.py" line="326"/>
         <source>OK4U (current)</source>
         <translation>OK4U (текущая)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="320"/>
+        <location filename="../../app/ui/texts.py" line="327"/>
         <source>OK4U (March 2023)</source>
         <translation>OK4U (март 2023)</translation>
     </message>
@@ -2361,47 +2396,47 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="138"/>
+        <location filename="../../app/ui/panels.py" line="148"/>
         <source>Apply the vote (Enter)</source>
         <translation>Принять голосование (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="140"/>
+        <location filename="../../app/ui/panels.py" line="150"/>
         <source>Who voted: click the seats whose hands are up</source>
         <translation>Кто голосовал: щёлкайте места с поднятой рукой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="144"/>
+        <location filename="../../app/ui/panels.py" line="154"/>
         <source>Next candidate</source>
         <translation>Следующий кандидат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="190"/>
+        <location filename="../../app/ui/panels.py" line="200"/>
         <source>Counting the votes for seat %1: %2</source>
         <translation>Голоса за место %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="193"/>
+        <location filename="../../app/ui/panels.py" line="203"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="193"/>
+        <location filename="../../app/ui/panels.py" line="203"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="195"/>
+        <location filename="../../app/ui/panels.py" line="205"/>
         <source>Say: “Who votes for player number %1?” — for each candidate in turn.</source>
         <translation>Скажите: «Кто голосует за игрока номер %1?» — по очереди за каждого кандидата.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="211"/>
+        <location filename="../../app/ui/panels.py" line="221"/>
         <source>Too many votes: %1 for %2 living players (C-6.1)</source>
         <translation>Слишком много голосов: %1 при %2 живых игроках (C-6.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="214"/>
+        <location filename="../../app/ui/panels.py" line="224"/>
         <source>Votes left: %1 of %2 living players</source>
         <translation>Осталось голосов: %1 из %2 живых игроков</translation>
     </message>
