@@ -782,6 +782,9 @@ class MainWindow(QMainWindow):
         saved, and applied at once to the window, its icons and the table."""
         QSettings().setValue("ui/theme", code)
         theme.apply(None, code)
+        theme.refresh_icons(self)
+        self.act_undo.setIcon(theme.icon("undo-2"))
+        self.act_redo.setIcon(theme.icon("redo-2"))
         self.timer.refresh_icons()
         self.legend.refresh()
         self.table.refresh()

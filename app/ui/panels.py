@@ -38,7 +38,7 @@ def _button(text: str, obj_name: str, icon: str = "", primary: bool = False) -> 
     if primary:
         b.setProperty("primary", True)
     if icon:
-        b.setIcon(theme.icon(icon, "on_accent" if primary else "text"))
+        theme.set_icon(b, icon, "on_accent" if primary else "text")
     return b
 
 
@@ -425,6 +425,8 @@ class ResultPanel(_Panel):
                 for col, value in enumerate(values):
                     item = QTableWidgetItem(value)
                     item.setData(Qt.ItemDataRole.UserRole, seat)
+                    if col == 1:
+                        item.setToolTip(value)   # the whole name, if the column elides it
                     self.table.setItem(row, col, item)
 
     def submit(self) -> None:

@@ -19,7 +19,7 @@ from functools import lru_cache
 from PySide6.QtCore import QByteArray, QRectF, QSettings, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from ..paths import RESOURCES
 
@@ -122,6 +122,23 @@ def set_state(widget: QWidget, prop: str, value: object) -> None:
     style.unpolish(widget)
     style.polish(widget)
     widget.update()
+
+
+def set_icon(button: QAbstractButton, icon_name: str, token: str = "text") -> None:
+    """Give ``button`` a bundled icon in a theme colour, remembered so that
+    :func:`refresh_icons` draws it again when the theme changes."""
+    button.setProperty("themeIcon", f"{icon_name}:{token}")
+    button.setIcon(icon(icon_name, token))
+
+
+def refresh_icons(root: QWidget) -> None:
+    """Draw again, in the theme now in force, every icon :func:`set_icon` gave
+    under ``root``."""
+    for button in root.findChildren(QAbstractButton):
+        spec = button.property("themeIcon")
+        if spec:
+            icon_name, token = str(spec).split(":")
+            button.setIcon(icon(icon_name, token))
 
 
 @lru_cache(maxsize=256)

@@ -45,8 +45,8 @@ class TimerWidget(QWidget):
         for b in (self.start_button, self.minus_button, self.plus_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.start_button.setProperty("primary", True)
-        self.minus_button.setIcon(theme.icon("minus"))
-        self.plus_button.setIcon(theme.icon("plus"))
+        theme.set_icon(self.minus_button, "minus")
+        theme.set_icon(self.plus_button, "plus")
         self._icon: tuple[str, str] | None = None
         self.start_button.clicked.connect(controller.toggle_timer)
         self.minus_button.clicked.connect(lambda: controller.add_time(-10))
@@ -68,9 +68,8 @@ class TimerWidget(QWidget):
         self.refresh()
 
     def refresh_icons(self) -> None:
-        """Draw the buttons' icons again in the theme now in force."""
-        self.minus_button.setIcon(theme.icon("minus"))
-        self.plus_button.setIcon(theme.icon("plus"))
+        """Draw the start button's icon again in the theme now in force (the
+        others: :func:`theme.refresh_icons`)."""
         self._icon = None
         self.refresh()
 
