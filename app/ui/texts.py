@@ -10,6 +10,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ..files import FileProblem
+
 
 
 
@@ -311,7 +313,7 @@ def problem_text(err: BaseException) -> str:
             return QCoreApplication.translate("Errors", "%1 cannot be written: %2").replace("%1", file).replace(
                 "%2", cause.strerror or str(cause))
         detail = str(cause) if cause is not None else str(err)
-        if type(cause).__name__ == "FileProblem":
+        if isinstance(cause, FileProblem):
             return QCoreApplication.translate("Errors", "%1 cannot be read: %2").replace("%1", file).replace(
                 "%2", detail.removeprefix("cannot read: "))
         return QCoreApplication.translate("Errors", "%1 is not a file Mafia Host can use: %2").replace("%1", file or "?").replace("%2", detail)

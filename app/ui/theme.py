@@ -145,7 +145,7 @@ def refresh_icons(root: QWidget) -> None:
 def icon_pixmap(icon_name: str, token: str = "text", size: int = 24) -> QPixmap:
     """A Lucide icon drawn ``size`` px square in the theme colour ``token``."""
     svg = (ICON_DIR / f"{icon_name}.svg").read_text(encoding="utf-8")
-    svg = svg.replace("currentColor", colour(token) if token in (_current or palettes()["light"]) else token)
+    svg = svg.replace("currentColor", colour(token))
     renderer = QSvgRenderer(QByteArray(svg.encode("utf-8")))
     ratio = 2.0
     pm = QPixmap(int(size * ratio), int(size * ratio))
