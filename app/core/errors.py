@@ -120,6 +120,10 @@ CODES: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "extra_needs_head_judge": ("seat", "points"),
     "extra_with_best_move": ("seat", "points", "max"),
     "extra_game_cap": ("points", "players"),
+    "points_not_exact": (),
+    # Sport Mafia's votes and best move (S-5.3, S-11.2)
+    "votes_add_up": ("votes", "living"),
+    "best_move_three": (),
     # Setup (C-1, C-2, C-10)
     "table_size": ("min", "max", "players"),
     "role_count": ("players", "role", "want", "got"),

@@ -9,6 +9,7 @@ shares them; a ruleset may add its own subclasses of :class:`Event`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Mapping
 
 
@@ -109,7 +110,7 @@ class BonusGiven(Event):
     """The host gave ``seat`` ``points`` (negative: a penalty) for ``reason`` (C-11)."""
 
     seat: int
-    points: float
+    points: float | Decimal
     reason: str
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any, Iterable, Mapping, Union
 
 from .errors import ScriptError
@@ -119,9 +120,14 @@ class NightAction:
 
 @dataclass(frozen=True)
 class Confirm:
-    """The host confirms the proposed result (C-9.2)."""
+    """The host confirms the proposed result (C-9.2); ``head_judge``: the
+    head judge approved extra points that need it (FIIM, S-12.4)."""
+
+    head_judge: bool = False
 
     def to_json(self) -> dict[str, Any]:
+        if self.head_judge:
+            return {"confirm": True, "head_judge": True}
         return {"confirm": True}
 
 
@@ -159,10 +165,11 @@ class Remove:
 
 @dataclass(frozen=True)
 class Bonus:
-    """Host's bonus (or, negative, penalty) ``points`` for ``seat`` in this game (C-11)."""
+    """Host's bonus (or, negative, penalty) ``points`` for ``seat`` in this
+    game (C-11); FIIM's extra points (ДБ, S-12.4) are an exact Decimal."""
 
     seat: int
-    points: float
+    points: float | Decimal
     reason: str
 
     def to_json(self) -> dict[str, Any]:
@@ -213,6 +220,8 @@ def check_text(value: str, what: str) -> None:
         value.encode("utf-8")
     except UnicodeEncodeError:
         raise ScriptError(f"{what} is not valid text (a broken character)") from None
+    if "\x00" in value:
+        raise ScriptError(f"{what} is not valid text (a NUL character)")
     if len(value) > MAX_TEXT:
         raise ScriptError(f"{what} is longer than {MAX_TEXT} characters")
 
@@ -291,6 +300,8 @@ def input_from_json(data: Any) -> HostInput:
     if "bonus" in data:
         _only(keys, {"bonus", "points", "reason"})
         points = data.get("points")
+        if isinstance(points, Decimal) and points.is_finite():
+            points = float(points)     # a script's numbers are read exact; OK4U counts in floats
         if isinstance(points, bool) or not isinstance(points, (int, float)) or not math.isfinite(points):
             raise ScriptError(f"'points' must be a number, not {points!r}")
         return Bonus(_seat(data["bonus"], "bonus"), points, _text(data))

@@ -297,6 +297,7 @@ def _load_builtins() -> None:
     global _BUILTINS_LOADED
     if not _BUILTINS_LOADED:
         _BUILTINS_LOADED = True
-        from .rulesets import ok4u
+        from .rulesets import fiim, ok4u
 
         _REGISTRY.setdefault(ok4u.RULESET.id, ok4u.RULESET)
+        _REGISTRY.setdefault(fiim.RULESET.id, fiim.RULESET)

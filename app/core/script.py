@@ -11,7 +11,9 @@ Format and output: ``../shared/spec/game-script.md``.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 from . import ruleset as registry
@@ -40,7 +42,7 @@ class ReplayError(MafiaError):
     def __init__(self, index: int, raw: Any, error: MafiaError) -> None:
         self.index = index
         self.error = error
-        text = json.dumps(raw, ensure_ascii=False, sort_keys=True)
+        text = dumps_json(raw, ensure_ascii=False, sort_keys=True)
         super().__init__(f"action {index} {text}: {error}")
 
 
@@ -140,17 +142,44 @@ def _no_constant(name: str) -> Any:
 def loads_json(text: str) -> Any:
     """JSON text → data, refusing what strict JSON does not allow (NaN,
     Infinity), nesting deeper than Python can follow and numbers too long to
-    read; a leading UTF-8 BOM is accepted. Raises :class:`ScriptError` saying
-    where or what."""
+    read; a leading UTF-8 BOM is accepted. A number with a fraction or an
+    exponent is read as an exact :class:`~decimal.Decimal` (points, S-12.6),
+    never a binary float. Raises :class:`ScriptError` saying where or what."""
     text = text.removeprefix("\ufeff")
     try:
-        return json.loads(text, parse_constant=_no_constant)
+        return json.loads(text, parse_constant=_no_constant, parse_float=Decimal)
     except json.JSONDecodeError as err:
         raise ScriptError(f"not valid JSON: {err.msg} at line {err.lineno} column {err.colno}") from None
     except RecursionError:
         raise ScriptError("not a game script: nested too deeply") from None
     except ValueError as err:   # e.g. an integer of thousands of digits
         raise ScriptError(f"not a game script: {err}") from None
+
+
+_DECIMAL_MARK = "\x00decimal:"
+_DECIMAL_RE = re.compile(r'"\\u0000decimal:(-?[0-9]+(?:\.[0-9]+)?)"')
+
+
+def decimal_text(value: Decimal) -> str:
+    """An exact decimal as the shortest JSON number: ``1``, ``1.3``, ``-0.7``
+    (no trailing zeros, no exponent)."""
+    if value == value.to_integral_value():
+        return str(int(value))
+    return format(value.normalize(), "f")
+
+
+def _encode_decimal(value: Any) -> Any:
+    if isinstance(value, Decimal) and value.is_finite():
+        return _DECIMAL_MARK + decimal_text(value)
+    raise TypeError(f"{type(value).__name__} is not JSON serialisable")
+
+
+def dumps_json(data: Any, **options: Any) -> str:
+    """``json.dumps`` (same ``options``) that writes a :class:`~decimal.Decimal`
+    as an exact JSON number without trailing zeros (S-12.6, S-15), never
+    through a binary float."""
+    text = json.dumps(data, default=_encode_decimal, **options)
+    return _DECIMAL_RE.sub(r"\1", text)
 
 
 def load_script(text: str) -> Script:
@@ -201,4 +230,4 @@ def result_json(game: Game) -> dict[str, Any]:
 
 def dumps_result(game: Game) -> str:
     """``result_json`` as sorted-key JSON text (identical bytes on every run)."""
-    return json.dumps(result_json(game), ensure_ascii=False, sort_keys=True, indent=2)
+    return dumps_json(result_json(game), ensure_ascii=False, sort_keys=True, indent=2)

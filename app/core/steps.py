@@ -42,7 +42,9 @@ class Step:
     Fields used by each kind (others are None): ``speech``/``justification``:
     ``day``, ``seat``, ``seconds``; ``farewell``: ``seat``, ``seconds``;
     ``vote``/``revote``/``lift_vote``: ``day``, ``candidates`` (nomination
-    order); ``night``: ``night``; ``result``: ``proposed``.
+    order); ``night``: ``night``; ``result``: ``proposed``. ``extra``: a
+    ruleset's own fields as (name, value) pairs, printed with the others
+    (FIIM's ``night0`` timings, a farewell's ``protocol``, a result's ``reason``).
     """
 
     kind: str
@@ -52,6 +54,7 @@ class Step:
     seconds: int | None = None
     candidates: tuple[int, ...] | None = None
     proposed: str | None = None
+    extra: tuple[tuple[str, Any], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """The step as the spec prints it: ``{"step": kind, ...fields}``."""
@@ -62,4 +65,9 @@ class Step:
                 out[key] = value
         if self.candidates is not None:
             out["candidates"] = list(self.candidates)
+        out.update(self.extra)
         return out
+
+    def get(self, name: str, default: Any = None) -> Any:
+        """The value of one of the ruleset's :attr:`extra` fields, or ``default``."""
+        return dict(self.extra).get(name, default)

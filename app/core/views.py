@@ -45,7 +45,9 @@ class PublicView:
     ``morning_deaths`` who died last night (announced in the morning);
     ``no_vote`` no vote today after a 4th foul (C-5.4); ``winner`` only once
     finished; ``last_night`` (night, deaths) of the latest night once it is
-    over (announced in the morning).
+    over (announced in the morning); ``extra``: a ruleset's own public facts
+    (FIIM: ``best_move`` ``{"seat", "named"}``, its ``black`` count only
+    once finished).
     """
 
     phase: str
@@ -65,6 +67,7 @@ class PublicView:
     no_vote: bool = False
     ruleset: str = ""
     last_night: tuple[int, tuple[int, ...]] | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -126,6 +129,8 @@ class HostView:
     - ``checks``, ``nights``, ``useful``, ``eliminated``: the game so far.
     - ``proposed``, ``winner``, ``result_how``, ``result_reason``: the end.
     - ``bonuses``: (seat, points, reason) the host gave; ``events``: all.
+    - ``extra``: a ruleset's own facts for the host (FIIM: ``best_move``
+      with its black count, ``penalties``, the step's timings).
     """
 
     public: PublicView
@@ -159,8 +164,9 @@ class HostView:
     winner: str | None = None
     result_how: str | None = None
     result_reason: str | None = None
-    bonuses: tuple[tuple[int, float, str], ...] = ()
+    bonuses: tuple[tuple[int, Any, str], ...] = ()
     events: tuple[Event, ...] = ()
+    extra: Mapping[str, Any] = field(default_factory=dict)
 
     def seat(self, seat: int) -> HostSeat:
         """The :class:`HostSeat` of a 1-based seat; raises IndexError."""

@@ -5,11 +5,11 @@ scripts). The PDF report is in :mod:`app.export.pdf` (Qt)."""
 from __future__ import annotations
 
 import csv
-import json
 import zipfile
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from ..core.script import dumps_json
 from .tables import Table
 
 
@@ -78,5 +78,5 @@ def write_protocols(path: Path, scripts: Iterable[tuple[str, dict]]) -> None:
     tmp = path.with_suffix(path.suffix + ".tmp")
     with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED) as zf:
         for name, script in scripts:
-            zf.writestr(name, json.dumps(script, ensure_ascii=False, indent=1))
+            zf.writestr(name, dumps_json(script, ensure_ascii=False, indent=1))
     tmp.replace(path)

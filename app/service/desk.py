@@ -10,7 +10,6 @@ is in :mod:`app.ui`), no wall clock except the injected ``today``.
 from __future__ import annotations
 
 import datetime
-import json
 import logging
 from pathlib import Path
 from typing import Any, Callable, Hashable, Iterable, Mapping
@@ -20,7 +19,7 @@ from ..core.evening import PlayedGame, played
 from ..core.game import Game
 from ..core.inputs import HostInput
 from ..core.ruleset import Changes
-from ..core.script import Script, game_to_script, load_script, loads_json, replay
+from ..core.script import Script, dumps_json, game_to_script, load_script, loads_json, replay
 from ..core.setup import GameSetup
 from ..files import FileProblem, read_text
 from ..storage import StorageError, Store
@@ -278,7 +277,7 @@ class Desk:
         file); raises :class:`Problem` ``"file"`` with the path."""
         try:
             tmp = path.with_suffix(path.suffix + ".tmp")
-            tmp.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+            tmp.write_text(dumps_json(data, ensure_ascii=False, indent=1), encoding="utf-8")
             tmp.replace(path)
         except OSError as err:
             raise Problem("file", f"{path}: {err.strerror or err}", err, path.name) from None

@@ -9,7 +9,6 @@ the same code serves SQLite and PostgreSQL.
 from __future__ import annotations
 
 import datetime as dt
-import json
 import logging
 import os
 import socket
@@ -22,9 +21,9 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import SQLAlchemyError
 
 from ..core.game import Game
-from ..core.inputs import HostInput, input_from_json
+from ..core.inputs import HostInput
 from ..core.rulesets.ok4u.points import SCHEMES, Scheme, player_won
-from ..core.script import FORMAT, game_to_script, setup_from_json, setup_to_json
+from ..core.script import FORMAT, dumps_json, game_to_script, loads_json, setup_from_json, setup_to_json
 from ..core.setup import GameSetup
 from .engine import open_database
 from .errors import StorageError
@@ -358,7 +357,7 @@ class Store:
         now = _now()
         gid = conn.execute(insert(games).values(
             evening_id=evening_id, number=number, status="in_progress", speed_game=setup.speed_game,
-            preset=setup.preset, setup_json=json.dumps(setup_json, ensure_ascii=False),
+            preset=setup.preset, setup_json=dumps_json(setup_json, ensure_ascii=False),
             started_at=now, updated_at=now, lease_owner=self.owner if lease else None,
             lease_at=now if lease else None)).inserted_primary_key[0]
         for info in setup.seats:
@@ -376,7 +375,7 @@ class Store:
                                .where(game_events.c.game_id == game_id)).scalar() + 1
             conn.execute(insert(game_events).values(
                 game_id=game_id, seq=seq, kind=kind, created_at=_now(),
-                input_json=None if inp is None else json.dumps(inp.to_json(), ensure_ascii=False)))
+                input_json=None if inp is None else dumps_json(inp.to_json(), ensure_ascii=False)))
             self._store_status(conn, game_id, game)
         self._write(kind, run)
 
@@ -485,10 +484,11 @@ class Store:
                                   .where(game_events.c.game_id == game_id).order_by(game_events.c.seq)).all()
             seats = dict(conn.execute(select(game_seats.c.seat, game_seats.c.player_id)
                                       .where(game_seats.c.game_id == game_id)).all())
-        parsed = tuple((e.kind, None if e.input_json is None else input_from_json(json.loads(e.input_json)))
+        setup = setup_from_json(loads_json(g["setup_json"]))
+        parsed = tuple((e.kind, None if e.input_json is None else setup.rules.parse_input(loads_json(e.input_json)))
                        for e in events)
         return StoredGame(g["id"], g["evening_id"], g["number"], g["status"],
-                          setup_from_json(json.loads(g["setup_json"])), parsed, g["timer_remaining"], seats)
+                          setup, parsed, g["timer_remaining"], seats)
 
     def import_game(self, evening_id: int, setup: GameSetup, actions, game: Game) -> int:
         """Store a replayed game (``game`` = setup + ``actions``) as the evening's
@@ -504,7 +504,7 @@ class Store:
             now = _now()
             conn.execute(insert(game_events), [
                 {"game_id": gid, "seq": i + 1, "kind": "input", "created_at": now,
-                 "input_json": json.dumps(a.to_json(), ensure_ascii=False)} for i, a in enumerate(actions)])
+                 "input_json": dumps_json(a.to_json(), ensure_ascii=False)} for i, a in enumerate(actions)])
         self._store_status(conn, gid, game)
         if status == "abandoned" and game.status != "finished":
             conn.execute(update(games).where(games.c.id == gid).values(

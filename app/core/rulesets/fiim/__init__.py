@@ -1,7 +1,91 @@
 """Sport Mafia (FIIM), ``../shared/rules/sport-fiim.md`` (S-1 … S-17).
 
-Work in progress for issue 13: so far only the exact points arithmetic
-(:mod:`.points`: S-11.3, S-12.3, S-12.4, S-12.6, S-13), pure functions over
-:class:`decimal.Decimal`. The ruleset is not registered yet, so no window,
-script or preset can start a FIIM game until its steps exist.
+Where each rule lives:
+
+- S-1 roles, teams and counts: here (:data:`ROLES`, :meth:`Fiim.role_counts`)
+- S-2 … S-11 the steps, S-17 the clarifications: :mod:`.play`
+- S-12 points per game, S-13 compensation Ci: :mod:`.points`
+- S-15 the script's inputs: :mod:`.inputs`; its output: :mod:`.views`
+- S-16 every option and the ``rfm-2026`` profile: :mod:`.options`
 """
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...errors import SetupError
+from ...ruleset import NightActionSpec, RoleSpec, Ruleset
+from .inputs import BestMove, Night0, parse_input
+from .options import FIIM, RFM_2026, FiimOptions
+from .play import FiimPlay
+
+__all__ = ["RULESET", "Fiim", "FiimOptions", "FIIM", "RFM_2026", "BestMove", "Night0"]
+
+ROLES = (
+    RoleSpec("civilian", "red", {"sheriff": "red", "don": "no"}, unique=False, rule="S-1"),
+    RoleSpec("sheriff", "red", {"sheriff": "red", "don": "yes"},
+             (NightActionSpec("sheriff", "check", "S-9.3"),), rule="S-1"),
+    RoleSpec("mafia", "black", {"sheriff": "black", "don": "no"},
+             (NightActionSpec("mafia", "shoot", "S-9.2", self_target="always"),), unique=False, rule="S-1"),
+    RoleSpec("don", "black", {"sheriff": "black", "don": "no"},
+             (NightActionSpec("mafia", "shoot", "S-9.2", self_target="always"),
+              NightActionSpec("don", "check", "S-9.3")), rule="S-1"),
+)
+"""S-1: the four roles as data."""
+COUNTS = {"civilian": 6, "sheriff": 1, "mafia": 2, "don": 1}
+
+
+class Fiim(Ruleset):
+    """The ``fiim`` ruleset: preset ``fiim`` (``rules.options.profile``
+    ``rfm-2026`` for the Russian federation's rules), scripts ``mafia-game/2``."""
+
+    id = "fiim"
+    title = "Sport Mafia (FIIM)"
+    presets = {"fiim": "fiim"}
+    formats = {"mafia-game/2": 2}
+    results = ("red", "black", "draw")
+    roles = ROLES
+    min_players = max_players = 10
+
+    def role_counts(self, players: int) -> Mapping[str, int]:
+        """S-1.1, S-1.2: 6/1/2/1 at exactly 10 seats; raises :class:`SetupError`."""
+        if players != 10:
+            raise SetupError(f"sport Mafia is for exactly 10 players, not {players}", "S-1.1",
+                             "table_size", min=10, max=10, players=players)
+        return dict(COUNTS)
+
+    def options_from_dict(self, data: Mapping[str, Any] | None, edition: int) -> FiimOptions:
+        return FiimOptions.from_dict(data)
+
+    def options_to_dict(self, options: Any) -> dict[str, Any]:
+        opts: FiimOptions = options
+        return opts.to_dict()
+
+    def speech_seconds(self, setup: Any) -> int:
+        """S-3.1: 60 s (option ``timings.speech``)."""
+        opts: FiimOptions = setup.options
+        return opts.timings.speech
+
+    def check_setup(self, setup: Any) -> None:
+        """S-1.1, S-1.2 (table and counts); S-15: no immunity, no speed game."""
+        want = self.role_counts(setup.players)
+        for role, n in want.items():
+            got = sum(1 for s in setup.seats if s.role == role)
+            if got != n:
+                raise SetupError(f"sport Mafia deals {n} × {role}, not {got}", "S-1.2", "role_count",
+                                 players=setup.players, role=role, want=n, got=got)
+        if setup.immune or setup.speed_game:
+            raise SetupError("sport Mafia has no immunity and no speed game", "S-15")
+        if not isinstance(setup.options, FiimOptions):
+            raise SetupError("the rules options are not sport Mafia's", "S-16")
+
+    def parse_input(self, data: Any) -> Any:
+        """S-15's action forms (:func:`.inputs.parse_input`)."""
+        return parse_input(data)
+
+    def start(self, setup: Any) -> FiimPlay:
+        return FiimPlay(setup)
+
+
+RULESET = Fiim()
+"""The registered instance (see :func:`app.core.ruleset.get`)."""

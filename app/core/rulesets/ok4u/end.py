@@ -103,8 +103,9 @@ def on_bonus(play: "Ok4uPlay", inp: Bonus) -> None:
     play.check_seat(inp.seat)
     if not inp.reason.strip():
         raise RuleError("a bonus or penalty needs a reason", "C-11", "points_need_reason")
-    if not math.isfinite(inp.points) or abs(inp.points) > MAX_HOST_POINTS:
+    points = float(inp.points)     # OK4U counts points in floats (C-11)
+    if not math.isfinite(points) or abs(points) > MAX_HOST_POINTS:
         raise RuleError(f"a bonus or penalty is a number of points from {-MAX_HOST_POINTS} "
                         f"to {MAX_HOST_POINTS}", "C-11", "points_range", max=int(MAX_HOST_POINTS))
-    play.st.bonuses.append((inp.seat, inp.points, inp.reason))
-    play.event(E.BonusGiven, seat=inp.seat, points=inp.points, reason=inp.reason)
+    play.st.bonuses.append((inp.seat, points, inp.reason))
+    play.event(E.BonusGiven, seat=inp.seat, points=points, reason=inp.reason)

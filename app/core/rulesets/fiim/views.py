@@ -1,0 +1,188 @@
+"""Sport Mafia's observers: the room's view, the host's view and the replay
+output (S-15).
+
+The public view carries no role before the end, no shot, no check and no
+count of the black players a best move named until the game is over; the
+seats a best move named are public (they are said aloud, S-11.2).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ... import steps as S
+from ...errors import RuleError
+from ...views import HostSeat, HostView, PublicSeat, PublicView
+
+if TYPE_CHECKING:
+    from .play import FiimPlay
+
+
+def _lost_now(play: "FiimPlay", seat: int) -> bool:
+    """Whether ``seat``'s next day speech is lost to a 3rd foul (S-8.3)."""
+    st = play.st
+    today = st.day if st.phase == "day" else st.night + 1
+    lost = st.lost_speech.get(seat)
+    return lost is not None and seat in st.alive and (
+        lost > today or (lost == today and st.phase == "day" and st.sub == "speeches" and seat not in st.spoken)
+        or (lost == today and st.phase != "day"))
+
+
+def _best_move(play: "FiimPlay", secret: bool) -> dict[str, Any] | None:
+    bm = play.st.best_move
+    if bm is None:
+        return None
+    out: dict[str, Any] = {"seat": bm.seat, "named": list(bm.named)}
+    if not secret:
+        out["black"], out["points"] = bm.black, bm.points
+    return out
+
+
+def public_view(play: "FiimPlay") -> PublicView:
+    """The room's view (see the module docstring)."""
+    st = play.st
+    step = play.step
+    finished = st.phase == "finished"
+    day_phase = st.phase == "day"
+    out = {e.seat: e.how for e in st.eliminated}
+    seats = tuple(
+        PublicSeat(s.seat, s.player, s.seat in st.alive, st.fouls[s.seat], out.get(s.seat),
+                   day_phase and s.seat in st.nominations, _lost_now(play, s.seat),
+                   play.roles[s.seat] if finished else None)
+        for s in play.setup.seats
+    )
+    speaker = seconds = None
+    if step is not None and step.kind in (*S.SPEAKING, "best_move"):
+        speaker, seconds = step.seat, step.seconds
+    candidates: tuple[int, ...] = ()
+    if day_phase:
+        candidates = tuple(st.candidates) if st.sub not in ("speeches", "done") else tuple(st.nominations)
+    last_night = None
+    if st.shots and st.phase != "night":
+        n, shot = st.shots[-1]
+        killed = tuple(e.seat for e in st.eliminated if e.how == "killed" and e.night == n)
+        last_night = (n, killed)
+    morning = last_night[1] if last_night and day_phase and st.day == last_night[0] + 1 else ()
+    extra: dict[str, Any] = {}
+    bm = _best_move(play, secret=not finished)
+    if bm is not None:
+        extra["best_move"] = bm
+    return PublicView(
+        phase="result" if step is not None and step.kind == S.RESULT else st.phase,
+        day=st.day, night=st.night,
+        step=None if step is None else str(step.kind),
+        speaker=speaker, speaker_name=None if speaker is None else play.setup.name(speaker),
+        seconds=seconds, seats=seats, candidates=candidates,
+        votes=tuple((k, tuple(sorted(c.items()))) for k, c in st.votes_today) if day_phase else (),
+        lift_for=st.lift_today if day_phase else None,
+        morning_deaths=morning,
+        winner=st.winner if finished else None,
+        step_no=play.step_no,
+        no_vote=day_phase and st.day in st.no_vote_days,
+        ruleset=play.setup.ruleset,
+        last_night=last_night,
+        extra=extra,
+    )
+
+
+def host_view(play: "FiimPlay") -> HostView:
+    """Everything the host sees: roles, the night, checks, best move, points."""
+    st = play.st
+    step = play.step
+    out = {e.seat: e.how for e in st.eliminated}
+    reasons = {e.seat: e.reason for e in st.eliminated if e.reason}
+    seats = tuple(
+        HostSeat(s.seat, s.player, play.roles[s.seat], s.seat in st.alive, st.fouls[s.seat],
+                 out.get(s.seat), False, st.lost_speech.get(s.seat), reasons.get(s.seat),
+                 team=play.team(s.seat),
+                 fouls_left=max(0, 4 - st.fouls[s.seat]) if s.seat in st.alive else 0,
+                 lost_speech=_lost_now(play, s.seat),
+                 nominated=st.phase == "day" and s.seat in st.nominations,
+                 nominated_by=st.nominated_by.get(s.seat) if st.phase == "day" else None)
+        for s in play.setup.seats
+    )
+    call = play.night_call()
+    targets: dict[int, RuleError | None] = {}
+    results: dict[int, str] = {}
+    actors: tuple[int, ...] = ()
+    if call is not None:
+        if call == "mafia":
+            actors = tuple(s for s in sorted(st.alive) if play.team(s) == "black")
+        elif play._acts(call):
+            actors = (play.seat_of(call),)
+        if actors:
+            targets = {seat: play.night_error(call, seat) for seat in play.roles}
+            if call == "don":
+                results = {s: "yes" if r == "sheriff" else "no" for s, r in play.roles.items()}
+            elif call == "sheriff":
+                results = {s: play.team(s) for s in play.roles}
+    elif step is not None and step.kind == "best_move":
+        actors = (step.seat or 0,)
+        for seat in play.roles:
+            targets[seat] = None if seat in st.alive and seat != step.seat else \
+                RuleError(f"seat {seat} cannot be named", "S-11.2", "seat_out", seat=seat)
+    lines = play.points_breakdown()
+    extra: dict[str, Any] = {
+        "best_move": _best_move(play, secret=False),
+        "penalties": tuple((p.seat, p.points, p.kind) for p in st.penalties),
+        "proposed_reason": st.proposed_reason,
+        "points": lines,
+        "no_vote_days": tuple(sorted(st.no_vote_days)),
+        "shots": tuple(st.shots),
+        "head_judge": st.head_judge,
+    }
+    return HostView(
+        public=public_view(play), ruleset=play.setup.ruleset, phase=st.phase, day=st.day, night=st.night,
+        step=step, step_no=play.step_no, seats=seats, living=len(st.alive),
+        speech_order=tuple(play.speech_order()),
+        first_speech_of_day=st.phase == "day" and st.day > 1 and st.sub == "speeches" and not st.spoken,
+        nominations=tuple(st.nominations) if st.phase == "day" else (),
+        nominations_open=play.nominations_closed(),
+        candidates=tuple(st.candidates) if st.phase == "day" else (),
+        lift_threshold=play.lift_needed(),
+        night_call=call,
+        night_calls=tuple(play.night_calls()),
+        night_answers=dict(st.answers) if st.phase == "night" else {},
+        night_actors=actors,
+        night_acting=tuple(c for c in play.night_calls() if c == "mafia" or play._acts(c)),
+        night_targets=targets,
+        check_results=results,
+        night_pause_seconds=play.options.timings.check,
+        checks=tuple(st.checks),
+        eliminated=tuple(st.eliminated),
+        proposed=st.proposed,
+        winner=st.winner,
+        result_how=st.result_how,
+        result_reason=st.result_reason,
+        bonuses=tuple(st.bonuses),
+        events=tuple(st.events),
+        extra=extra,
+    )
+
+
+def result_json(play: "FiimPlay") -> dict[str, Any]:
+    """The replay output of S-15 (points exact: the caller writes them
+    with :func:`app.core.script.dumps_json`)."""
+    st = play.st
+    step = play.step
+    lines = play.points_breakdown()
+    points = detail = None
+    if lines is not None:
+        points = {str(s): line["total"] for s, line in lines.items()}
+        detail = {part: {str(s): line[part] for s, line in lines.items()}
+                  for part in ("base", "extra", "best_move", "penalty")}
+    bm = st.best_move
+    return {
+        "status": "finished" if step is None else "in_progress",
+        "step": None if step is None else step.to_json(),
+        "winner": st.winner,
+        "alive": play.alive(),
+        "eliminated": [e.to_json() for e in st.eliminated],
+        "shots": [{"night": n, "seat": seat} for n, seat in st.shots],
+        "checks": [c.to_json() for c in st.checks],
+        "best_move": None if bm is None else bm.to_json(),
+        "points": points,
+        "points_detail": detail,
+        "useful_actions": [],
+        "transcript": list(st.transcript),
+    }
