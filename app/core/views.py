@@ -46,8 +46,8 @@ class PublicView:
     ``no_vote`` no vote today after a 4th foul (C-5.4); ``winner`` only once
     finished; ``last_night`` (night, deaths) of the latest night once it is
     over (announced in the morning); ``extra``: a ruleset's own public facts
-    (FIIM: ``best_move`` ``{"seat", "named"}``, its ``black`` count only
-    once finished).
+    (FIIM: ``best_move`` ``{"seat", "named"}``, its ``black_named`` count
+    and ``points`` only once finished).
     """
 
     phase: str

@@ -34,7 +34,7 @@ def _best_move(play: "FiimPlay", secret: bool) -> dict[str, Any] | None:
         return None
     out: dict[str, Any] = {"seat": bm.seat, "named": list(bm.named)}
     if not secret:
-        out["black"], out["points"] = bm.black, bm.points
+        out["black_named"], out["points"] = bm.black, bm.points
     return out
 
 
