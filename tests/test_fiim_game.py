@@ -429,7 +429,7 @@ def test_s8_5_removal_leaves_silently_with_its_penalty():
     assert 4 not in g.alive and kind(g) == "speech"
     assert g.result_json()["eliminated"] == [{"seat": 4, "day": 1, "how": "removed", "reason": "disqualified"}]
     push(g, {"end": "red", "reason": "test"})
-    assert g.points_breakdown()[4]["penalty"] == D("-0.5")
+    assert g.points_breakdown()[4].penalty == D("-0.5")
 
 
 def test_s8_6_removal_ends_day_rfm_night_falls_at_once():
@@ -524,7 +524,7 @@ def test_s12_5_penalties_by_option():
     fouls(g, 4, 4)
     push(g, {"remove": 5, "reason": "disqualified"}, {"end": "red", "reason": "t"})
     pts = g.points_breakdown()
-    assert pts[4]["penalty"] == D("-1.2") and pts[5]["penalty"] == 0
+    assert pts[4].penalty == D("-1.2") and pts[5].penalty == 0
 
 
 def test_s12_6_a_tenth_added_ten_times_through_the_script_is_exactly_one():

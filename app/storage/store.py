@@ -363,7 +363,7 @@ class Store:
         for info in setup.seats:
             conn.execute(insert(game_seats).values(game_id=gid, seat=info.seat,
                                                    player_id=self.player_id(conn, info.player),
-                                                   name=info.player, role=info.role.value))
+                                                   name=info.player, role=str(getattr(info.role, "value", info.role))))
         return gid
 
     def record(self, game_id: int, kind: str, inp: HostInput | None, game: Game) -> None:
@@ -410,10 +410,10 @@ class Store:
             ids = dict(conn.execute(select(game_seats.c.seat, game_seats.c.player_id)
                                     .where(game_seats.c.game_id == game_id)).all())
             conn.execute(insert(game_points), [
-                {"game_id": game_id, "seat": seat, "player_id": ids.get(seat), "points": line.total,
-                 "scheme": scheme.id, "scheme_version": scheme.version, "base": line.base,
-                 "useful": line.useful, "useful_count": line.useful_count, "penalty": line.penalty,
-                 "bonus": line.bonus} for seat, line in lines.items()])
+                {"game_id": game_id, "seat": seat, "player_id": ids.get(seat), "points": float(line.total),
+                 "scheme": scheme.id, "scheme_version": scheme.version, "base": float(line.base),
+                 "useful": float(line.useful), "useful_count": line.useful_count,
+                 "penalty": float(line.penalty), "bonus": float(line.bonus)} for seat, line in lines.items()])
 
     def recompute(self, game_ids: Iterable[int], scheme: Scheme) -> int:
         """Score these finished games again with ``scheme`` (explicit, C-11);

@@ -64,6 +64,8 @@ class GameController(QObject):
         self.vote_voters: dict[int, list[int]] = {}
         self.vote_counts: dict[int, int] = {}
         self.vote_current: int | None = None
+        self.best_move_named: list[int] = []   # sport Mafia's best move being named (S-11.2)
+        self.night0_phase = 0                  # night 0: agreement, Sheriff, free seating (S-2)
         self.confirmed_points: dict[int, float] | None = None   # once the host confirmed them (C-11)
         self._step_key: object = None
         self._warned = self._fired = False
@@ -295,8 +297,12 @@ class GameController(QObject):
         else:
             self.vote_voters, self.vote_current = {}, None
         seconds = 0
-        if step is not None and step.kind in S.SPEAKING:
+        self.best_move_named, self.night0_phase = [], 0
+        if step is not None and (step.kind in S.SPEAKING or step.kind == "best_move"):
             seconds = step.seconds or 0
+        if step is not None and step.kind == "night0":
+            phases = self.night0_phases()
+            seconds = phases[0][1] if phases else 0
         if step is not None and step.kind == S.NIGHT:
             self._start_night()
             seconds = self._night_pause()
@@ -346,6 +352,9 @@ class GameController(QObject):
             return
         if step is not None and step.kind in (S.VOTE, S.REVOTE) and self.vote_by_click:
             self.toggle_voter(seat)
+            return
+        if step is not None and step.kind == "best_move":
+            self.toggle_named(seat)
             return
         self.select(seat)
 
@@ -431,14 +440,66 @@ class GameController(QObject):
     def submit_lift(self, votes_for: int) -> None:
         self.push(Lift(votes_for))
 
-    def confirm(self) -> None:
-        self.push(Confirm())
+    def confirm(self, head_judge: bool = False) -> None:
+        """Confirm the proposed result; ``head_judge``: the head judge approved
+        extra points that need it (S-12.4)."""
+        self.push(Confirm(head_judge))
 
     def override(self, winner: str, reason: str) -> None:
         if not reason.strip():
             self.message.emit("error", self.tr("Give a reason for overriding the result (C-9.2)."))
             return
         self.push(Override(winner, reason))
+
+    # ------------------------------------------------------ sport Mafia
+    def night0_phases(self) -> list[tuple[str, int]]:
+        """Night 0's timed parts with their seconds (S-2.4): ``agreement``,
+        ``sheriff`` (none when its time is 0, RFM), ``free_seating``."""
+        step = self.step
+        if step is None or step.kind != "night0":
+            return []
+        return [(name, int(step.get(name, 0))) for name in ("agreement", "sheriff", "free_seating")
+                if step.get(name, 0)]
+
+    def night0_next(self) -> None:
+        """The next part of night 0 on the timer; after the last, Day 1 (S-2.3)."""
+        phases = self.night0_phases()
+        if self.night0_phase + 1 < len(phases):
+            self.night0_phase += 1
+            self.timer.reset(phases[self.night0_phase][1])
+            self._warned = self._fired = False
+            self._zero.stop()
+            self.timerChanged.emit()
+            self.emit_changed()
+            return
+        from ..core.rulesets.fiim import Night0
+
+        self.push(Night0())
+
+    def toggle_named(self, seat: int) -> None:
+        """The best move names ``seat`` (or no longer): three different living
+        seats, not his own (S-11.2)."""
+        step = self.step
+        if self.game is None or step is None or step.kind != "best_move":
+            return
+        if seat in self.best_move_named:
+            self.best_move_named.remove(seat)
+        else:
+            why = self.game.host_view().night_targets.get(seat)
+            if why is not None:
+                self.message.emit("error", texts.error_text(why))
+                return
+            if len(self.best_move_named) >= 3:
+                self.message.emit("error", self.tr("Three seats are named already: click one to take it back."))
+                return
+            self.best_move_named.append(seat)
+        self.emit_changed(Changes(seats=True))
+
+    def submit_best_move(self, declined: bool = False) -> None:
+        """Enter the best move: the three seats named, or declined (S-11.2)."""
+        from ..core.rulesets.fiim import BestMove
+
+        self.push(BestMove(() if declined else tuple(self.best_move_named)))
 
     # ------------------------------------------------------------- night
     def _start_night(self) -> None:

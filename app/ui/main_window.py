@@ -292,9 +292,10 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         if not self._confirm_discard():
             return
-        from .rules_settings import load_options
+        from .rules_settings import game_rules
 
         s = QSettings()
+        ruleset, options = game_rules(self.store)
         kwargs = {}
         if self.store is not None:
             from ..core.evening import barred, propose_immunity
@@ -312,7 +313,7 @@ class MainWindow(QMainWindow):
                 blacklist=blacklist,
             )
         dlg = NewGameDialog(self, int(s.value("newgame/players", 10)), s.value("newgame/names", []) or [],
-                            options=load_options(self.store), **kwargs)
+                            options=options, ruleset=ruleset, **kwargs)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         setup = dlg.setup()
@@ -343,7 +344,10 @@ class MainWindow(QMainWindow):
             return
         self.c.start(None, game=game, game_id=self.desk.game_id)
         self.table.rebuild()
-        self.show_message("info", self.tr("Day 1. Say: “The floor goes to player number 1.”"))
+        if game.step is not None and game.step.kind == "night0":
+            self.show_message("info", self.tr("Night 0. Say: “Night. Everyone puts on the masks.”"))
+        else:
+            self.show_message("info", self.tr("Day 1. Say: “The floor goes to player number 1.”"))
 
     def resume(self, stored) -> bool:
         """Reopen a stored unfinished game where it was (step, fouls, votes, timer).
@@ -547,7 +551,9 @@ class MainWindow(QMainWindow):
         reason = QComboBox()
         reason.setObjectName("removalReason")
         reason.addItem(self.tr("— choose the reason —"), None)   # never a reason by default
-        for r in REMOVAL_REASONS:
+        from ..core.rulesets.fiim.inputs import REMOVAL_REASONS as SPORT_REASONS
+
+        for r in SPORT_REASONS if self.c.game.setup.ruleset == "fiim" else REMOVAL_REASONS:
             reason.addItem(texts.removal_reason(r), r)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(False)
@@ -564,6 +570,10 @@ class MainWindow(QMainWindow):
         points = QDoubleSpinBox()
         points.setRange(-10, 10)
         points.setSingleStep(0.5)
+        if self.c.game.setup.ruleset == "fiim":
+            points.setDecimals(1)
+            points.setRange(-3, 2)
+            points.setSingleStep(0.1)
         reason = QLineEdit()
         form.addRow(self.tr("Points:"), points)
         form.addRow(self.tr("Reason:"), reason)
@@ -572,18 +582,23 @@ class MainWindow(QMainWindow):
             if not reason.text().strip():
                 self.show_message("error", self.tr("A bonus or penalty needs a reason (C-11)."))
                 return
-            self.c.bonus(seat.value(), points.value(), reason.text())
+            value = points.value()
+            if self.c.game.setup.ruleset == "fiim":     # extra points are exact tenths (S-12.4, S-12.6)
+                from decimal import Decimal
+                value = Decimal(round(value * 10)) / 10
+            self.c.bonus(seat.value(), value, reason.text())
 
     def end_game(self) -> None:
         if self.c.game is None:
             return
-        names = [texts.winner_name(w) for w in WINNERS]
+        results = self.c.game.ruleset.results or WINNERS
+        names = [texts.winner_name(w) for w in results]
         choice, ok = QInputDialog.getItem(self, self.tr("End the game now (C-9.1)"), self.tr("Result:"), names, 0, False)
         if not ok:
             return
         reason, ok = QInputDialog.getText(self, self.tr("End the game now (C-9.1)"), self.tr("Reason:"))
         if ok and reason.strip():
-            self.c.end_game(WINNERS[names.index(choice)], reason)
+            self.c.end_game(results[names.index(choice)], reason)
         elif ok:
             self.show_message("error", self.tr("Ending the game needs a reason (C-9.1)."))
 
@@ -683,12 +698,13 @@ class MainWindow(QMainWindow):
     def show_rules_settings(self) -> None:
         """Tools → Rules settings: the club's [option]s for the games started next."""
         from ..storage import StorageError
-        from .rules_settings import RulesDialog, load_options, save_options
+        from .rules_settings import RulesDialog, load_game, load_options, save_game, save_options
 
-        dlg = RulesDialog(load_options(self.store), self)
+        dlg = RulesDialog(load_options(self.store), self, game=load_game(self.store))
         if dlg.exec() == QDialog.DialogCode.Accepted:
             try:
                 save_options(dlg.options(), self.store)
+                save_game(dlg.game(), self.store)
             except StorageError as err:
                 self.show_message("error", self.tr("Rules settings not saved: %1").replace("%1", str(err)))
                 return

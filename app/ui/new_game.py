@@ -43,7 +43,7 @@ class NewGameDialog(QDialog):
         self.rules = rulesets.get(ruleset)
         self.options = options if options is not None else self.rules.options_from_dict(
             None, max(self.rules.formats.values()))
-        self.proposer = proposer
+        self.proposer = proposer if self.rules.id == "ok4u" else None   # immunity is C-10's
         self._immune_touched = False
         self.setWindowTitle(self.tr("New game"))
         self.resize(560, 640)
@@ -124,6 +124,10 @@ class NewGameDialog(QDialog):
         self.size_spin.setValue(players)
         self.size_spin.valueChanged.connect(self._rebuild)
         self._rebuild()
+        club = self.rules.id == "ok4u"     # sport Mafia: no speed game, no immunity (S-15)
+        self.speed.setVisible(club)
+        self.rules_button.setVisible(club)
+        self.immunity_note.setVisible(club)
         self.names[0].setFocus()
 
     def _rebuild(self) -> None:
@@ -134,7 +138,8 @@ class NewGameDialog(QDialog):
                 item.widget().setParent(None)   # gone now, not at the next event loop turn
                 item.widget().deleteLater()
         self.names, self.roles, self.immune = [], [], []
-        for col, head in enumerate([self.tr("Seat"), self.tr("Player"), self.tr("Role"), self.tr("Immune")]):
+        heads = [self.tr("Seat"), self.tr("Player"), self.tr("Role"), self.tr("Immune")]
+        for col, head in enumerate(heads if self.rules.id == "ok4u" else heads[:3]):
             self.grid.addWidget(QLabel(f"<b>{head}</b>"), 0, col)
         for i in range(self.size_spin.value()):
             name = QLineEdit(self._saved_names[i] if i < len(self._saved_names) else "")
@@ -157,7 +162,8 @@ class NewGameDialog(QDialog):
             self.grid.addWidget(QLabel(str(i + 1)), i + 1, 0)
             self.grid.addWidget(name, i + 1, 1)
             self.grid.addWidget(role, i + 1, 2)
-            self.grid.addWidget(imm, i + 1, 3, Qt.AlignmentFlag.AlignCenter)
+            if self.rules.id == "ok4u":
+                self.grid.addWidget(imm, i + 1, 3, Qt.AlignmentFlag.AlignCenter)
             self.names.append(name)
             self.roles.append(role)
             self.immune.append(imm)
@@ -317,8 +323,9 @@ class NewGameDialog(QDialog):
         if None in roles:
             raise SetupError(self.tr("every seat needs a role"), "C-2")
         seats = [(e.text().strip(), r) for e, r in zip(self.names, roles)]
-        immune = [i + 1 for i, box in enumerate(self.immune) if box.isChecked()]
-        return GameSetup.create(seats, immune=immune, speed_game=self.speed.isChecked(),
+        club = self.rules.id == "ok4u"
+        immune = [i + 1 for i, box in enumerate(self.immune) if box.isChecked()] if club else []
+        return GameSetup.create(seats, immune=immune, speed_game=self.speed.isChecked() and club,
                                 ruleset=self.rules.id, scheme=self.preset.currentData(), options=self.options)
 
     def accept(self) -> None:

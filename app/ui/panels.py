@@ -94,10 +94,13 @@ class SpeechPanel(_Panel):
                                  .replace("%1", str(hv.day)).replace("%2", dead or self.tr("nobody")))
         self.morning.setVisible(first_today)
         self.nominate_button.setVisible(hv.nominations_open is None)
-        self.nomination.setVisible(step.kind == S.SPEECH and step.day >= 2)
-        if hv.public.no_vote:
+        may_nominate = step.kind == S.SPEECH and (hv.nominations_open is None or bool(hv.nominations))
+        self.nomination.setVisible(step.kind == S.SPEECH and (may_nominate or hv.public.no_vote))
+        if hv.public.no_vote and hv.nominations_open is not None:
+            self.nomination.setText(texts.error_text(hv.nominations_open))
+        elif hv.public.no_vote:
             self.nomination.setText(self.tr("No vote today (4th foul, C-5.4)."))
-        elif step.kind == S.SPEECH and step.day >= 2:
+        elif may_nominate:
             noms = ", ".join(str(s) for s in hv.nominations) or "—"
             mine = c.pending_nomination
             self.nomination.setText(
@@ -324,12 +327,84 @@ class NightPanel(_Panel):
         else:
             self.check.hide()
         self.none_button.setEnabled(acting)
+        miss = role == "mafia" and hv.ruleset == "fiim"
+        self.none_button.setText(self.tr("Miss (Del)") if miss else self.tr("No action (Del)"))
         self.back_button.setEnabled(c.night_index > 0)
         last = c.night_index == len(c.night_roles) - 1
         self.next_button.setText(self.tr("Wake the city (Enter)") if last else self.tr("Next role (Enter)"))
 
     def submit(self) -> None:
         self.c.night_next()
+
+
+class NightZeroPanel(_Panel):
+    """Sport Mafia's night 0 (S-2): the agreement, the Sheriff's look and free
+    seating, each on the timer; nothing is entered."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        self.next_button = _button(self.tr("Next (Enter)"), "night0Next", "arrow-right", primary=True)
+        self.next_button.clicked.connect(self.submit)
+        self.lay.addWidget(self.next_button)
+        self.lay.addStretch()
+
+    def refresh(self) -> None:
+        c = self.c
+        phases = c.night0_phases()
+        if not phases:
+            return
+        i = min(c.night0_phase, len(phases) - 1)
+        name, seconds = phases[i]
+        title = {"agreement": self.tr("Night 0 — the Mafia's agreement"),
+                 "sheriff": self.tr("Night 0 — the Sheriff looks at the table"),
+                 "free_seating": self.tr("Night 0 — free seating")}[name]
+        say = {"agreement": self.tr("Say: “Night. Everyone puts on the masks. The Mafia wakes up: agree on your "
+                                    "shots.” The whole time runs even if they finish early."),
+               "sheriff": self.tr("Say: “The Mafia falls asleep. The Sheriff wakes up and looks at the table.”"),
+               "free_seating": self.tr("Say: “The Sheriff falls asleep. Free seating: you may change pose; "
+                                       "keep your hands where I see them.”")}[name]
+        self.title.setText(self.tr("%1 (%2 of %3, %4 s)").replace("%1", title).replace("%2", str(i + 1))
+                           .replace("%3", str(len(phases))).replace("%4", str(seconds)))
+        self.say.setText(say)
+        last = i == len(phases) - 1
+        self.next_button.setText(self.tr("Morning: Day 1 (Enter)") if last else self.tr("Next (Enter)"))
+
+    def submit(self) -> None:
+        self.c.night0_next()
+
+
+class BestMovePanel(_Panel):
+    """Sport Mafia's best move (S-11): the night-1 victim names three seats."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        self.named = _label("bestMoveNamed", big=True)
+        self.decline_button = _button(self.tr("Declined"), "bestMoveDeclined", "x")
+        self.apply_button = _button(self.tr("Apply (Enter)"), "bestMoveApply", "check", primary=True)
+        self.decline_button.clicked.connect(lambda: controller.submit_best_move(declined=True))
+        self.apply_button.clicked.connect(self.submit)
+        row = QHBoxLayout()
+        row.addWidget(self.decline_button)
+        row.addWidget(self.apply_button)
+        self.lay.addWidget(self.named)
+        self.lay.addLayout(row)
+        self.lay.addStretch()
+
+    def refresh(self) -> None:
+        c, step = self.c, self.c.step
+        self.title.setText(self.tr("Best move: %1 (%2 s)").replace("%1", f"{step.seat} — {c.name(step.seat)}")
+                           .replace("%2", str(step.seconds)))
+        self.say.setText(self.tr("Say: “Player number %1, you were killed tonight. Your best move: name three "
+                                 "players you think are black.” Click the seats he names.")
+                         .replace("%1", str(step.seat)))
+        named = ", ".join(f"{s} {c.name(s)}" for s in c.best_move_named) or "—"
+        self.named.setText(self.tr("Named: %1 (%2 of 3)").replace("%1", named)
+                           .replace("%2", str(len(c.best_move_named))))
+        self.apply_button.setEnabled(len(c.best_move_named) == 3)
+
+    def submit(self) -> None:
+        if len(self.c.best_move_named) == 3:
+            self.c.submit_best_move()
 
 
 class ResultPanel(_Panel):
@@ -343,8 +418,9 @@ class ResultPanel(_Panel):
         self.confirm_button.clicked.connect(self.submit)
         self.winner_box = QComboBox()
         self.winner_box.setObjectName("overrideWinner")
-        for w in self.WINNERS:
-            self.winner_box.addItem(texts.winner_name(w), w)
+        self._winners: tuple[str, ...] = ()
+        self.head_judge = QCheckBox(self.tr("The head judge approves these extra points (S-12.4)"))
+        self.head_judge.setObjectName("headJudge")
         self.reason = QLineEdit()
         self.reason.setObjectName("overrideReason")
         self.reason.setPlaceholderText(self.tr("Reason for overriding"))
@@ -376,6 +452,7 @@ class ResultPanel(_Panel):
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.lay.addWidget(self.confirm_button)
+        self.lay.addWidget(self.head_judge)
         self.lay.addWidget(self.override_row)
         self.lay.addWidget(self.summary)
         self.lay.addWidget(self.table, 1)
@@ -393,9 +470,26 @@ class ResultPanel(_Panel):
         hv = game.host_view()
         finished = game.status == "finished"
         winner = hv.winner if finished else hv.proposed
+        sport = hv.ruleset == "fiim"
+        results = game.ruleset.results
+        if results != self._winners:
+            self._winners = results
+            self.winner_box.clear()
+            for w in results:
+                self.winner_box.addItem(texts.winner_name(w), w)
+            heads = [self.tr("Seat"), self.tr("Player"), self.tr("Role"), self.tr("Points"), self.tr("Base")]
+            heads += [self.tr("Extra"), self.tr("Best move"), self.tr("Penalty")] if sport else \
+                [self.tr("Useful"), self.tr("Penalty"), self.tr("Bonus")]
+            self.table.setColumnCount(len(heads))
+            self.table.setHorizontalHeaderLabels(heads)
         self.title.setText((self.tr("Result: %1") if finished else self.tr("Proposed: %1"))
                            .replace("%1", texts.winner_name(winner)))
-        self.say.setText("" if finished else self.tr("Check the table, then confirm or override with a reason."))
+        reason = hv.extra.get("proposed_reason") if sport else None
+        say = "" if finished else self.tr("Check the table, then confirm or override with a reason.")
+        if reason and not finished:
+            say = self.tr("Why: %1.").replace("%1", texts.result_reason(reason)) + " " + say
+        self.say.setText(say)
+        self.head_judge.setVisible(not finished and sport and game.setup.options.extra_points == "rfm-2026")
         self.confirm_button.setVisible(not finished)
         self.override_row.setVisible(not finished)
         out = "; ".join(f"{e.seat} {c.name(e.seat)} — {texts.how_name(e.how)}" for e in hv.eliminated)
@@ -403,7 +497,7 @@ class ResultPanel(_Panel):
         if finished and hv.result_reason:
             text += "\n" + self.tr("Reason: %1").replace("%1", hv.result_reason)
         self.summary.setText(text)
-        scheme = c.store.scheme_for(game) if c.store is not None else None
+        scheme = c.store.scheme_for(game) if c.store is not None and not sport else None
         lines = game.points_breakdown(scheme)
         points = None if lines is None else {s: line.total for s, line in lines.items()}
         self.table.setVisible(points is not None)
@@ -411,6 +505,9 @@ class ResultPanel(_Panel):
         self.confirm_points_button.setVisible(stored and self._confirmed_for != c.game_id)
         if points is not None:
             name = texts.scheme_name(game.setup.scheme, scheme.name if scheme is not None else None)
+            if sport:
+                from .rules_settings import summary
+                name = summary(game.setup.options)
             note = self.tr("Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.").replace("%1", name)
             if self._confirmed_for == c.game_id:
                 note = self.tr("Points confirmed ✓ (scheme “%1”).").replace("%1", name)
@@ -420,8 +517,10 @@ class ResultPanel(_Panel):
             self.table.setRowCount(len(points))
             for row, seat in enumerate(sorted(points)):
                 line = lines[seat]
-                values = [str(seat), c.name(seat), texts.role_name(hv.seat(seat).role), f"{points[seat]:g}",
-                          f"{line.base:g}", f"{line.useful:+g}", f"{line.penalty:+g}", f"{line.bonus:+g}"]
+                values = [str(seat), c.name(seat), texts.role_name(hv.seat(seat).role),
+                          texts.points_text(points[seat]), texts.points_text(line.base)]
+                values += [texts.points_text(v, sign=True) for v in (line.extra, line.best_move, line.penalty)] \
+                    if sport else [f"{line.useful:+g}", f"{line.penalty:+g}", f"{line.bonus:+g}"]
                 for col, value in enumerate(values):
                     item = QTableWidgetItem(value)
                     item.setData(Qt.ItemDataRole.UserRole, seat)
@@ -431,7 +530,7 @@ class ResultPanel(_Panel):
 
     def submit(self) -> None:
         if self.c.game.status != "finished":
-            self.c.confirm()
+            self.c.confirm(self.head_judge.isVisible() and self.head_judge.isChecked())
 
 
 class EmptyPanel(_Panel):
@@ -451,8 +550,11 @@ class StepPanel(QStackedWidget):
         self.vote = VotePanel(controller)
         self.lift = LiftPanel(controller)
         self.night = NightPanel(controller)
+        self.night0 = NightZeroPanel(controller)
+        self.best_move = BestMovePanel(controller)
         self.result = ResultPanel(controller)
-        for p in (self.empty, self.speech, self.vote, self.lift, self.night, self.result):
+        for p in (self.empty, self.speech, self.vote, self.lift, self.night, self.night0, self.best_move,
+                  self.result):
             self.addWidget(p)
         controller.changed.connect(self.refresh)
         self.refresh()
@@ -466,7 +568,7 @@ class StepPanel(QStackedWidget):
             return self.result
         return {S.SPEECH: self.speech, S.JUSTIFICATION: self.speech, S.FAREWELL: self.speech,
                 S.VOTE: self.vote, S.REVOTE: self.vote, S.LIFT_VOTE: self.lift,
-                S.NIGHT: self.night}[step.kind]
+                S.NIGHT: self.night, "night0": self.night0, "best_move": self.best_move}[step.kind]
 
     def refresh(self) -> None:
         panel = self.current()

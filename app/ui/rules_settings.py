@@ -22,6 +22,42 @@ from ..core.rulesets.ok4u.options import RulesOptions
 
 log = logging.getLogger(__name__)
 KEY = "rules/options"
+GAME_KEY = "rules/game"
+GAMES = ("ok4u", "fiim", "rfm-2026")
+"""The game a club plays: club City Mafia (OK4U), sport Mafia by FIIM, or by
+the Russian federation (FIIM's ruleset with ``profile: rfm-2026``, S-16)."""
+
+
+def load_game(store=None) -> str:
+    """The club's game (one of :data:`GAMES`); a damaged value gives ``ok4u``."""
+    raw = None
+    if store is not None:
+        from ..storage import StorageError
+        try:
+            raw = store.setting(GAME_KEY)
+        except StorageError as err:
+            log.warning("club game not read: %s", err)
+    if raw is None:
+        raw = QSettings().value(GAME_KEY, "")
+    return str(raw) if str(raw) in GAMES else "ok4u"
+
+
+def save_game(game: str, store=None) -> None:
+    """Keep the club's game. Raises :class:`~app.storage.StorageError`."""
+    if store is not None:
+        store.set_setting(GAME_KEY, game)
+    else:
+        QSettings().setValue(GAME_KEY, game)
+
+
+def game_rules(store=None) -> tuple[str, object]:
+    """The ruleset id and its options for the club's next game."""
+    game = load_game(store)
+    if game == "ok4u":
+        return "ok4u", load_options(store)
+    from ..core.rulesets.fiim.options import FiimOptions
+
+    return "fiim", FiimOptions.from_dict({"profile": "rfm-2026"} if game == "rfm-2026" else {})
 
 
 def load_options(store=None) -> RulesOptions:
@@ -55,21 +91,45 @@ def save_options(options: RulesOptions, store=None) -> None:
         QSettings().setValue(KEY, text)
 
 
-def summary(options: RulesOptions) -> str:
+def summary(options) -> str:
     """What differs from the rulebook's defaults, in a line (or that nothing does)."""
+    if not isinstance(options, RulesOptions):    # sport Mafia: its profile (S-16)
+        return game_name("rfm-2026" if getattr(options, "profile", "") == "rfm-2026" else "fiim")
     changed = options.changed()
     if not changed:
         return QCoreApplication.translate("RulesDialog", "the rulebook's defaults")
     return ", ".join(f"{k} = {v}" for k, v in changed.items())
 
 
-class RulesDialog(QDialog):
-    """Edit the club's rules options; ``options()`` gives the result."""
+def game_name(game: str) -> str:
+    """The game's name in the host's language."""
+    return {
+        "ok4u": QCoreApplication.translate("RulesDialog", "Club City Mafia (OK4U)"),
+        "fiim": QCoreApplication.translate("RulesDialog", "Sport Mafia (FIIM)"),
+        "rfm-2026": QCoreApplication.translate("RulesDialog", "Sport Mafia (RFM 2026)"),
+    }.get(game, game)
 
-    def __init__(self, options: RulesOptions, parent: QWidget | None = None) -> None:
+
+class RulesDialog(QDialog):
+    """Edit the club's rules options; ``options()`` gives the result and
+    ``game()`` the game the club plays (when ``game`` was given)."""
+
+    def __init__(self, options: RulesOptions, parent: QWidget | None = None, game: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules settings"))
-        form = QFormLayout()
+        self.game_box = QComboBox()
+        self.game_box.setObjectName("clubGame")
+        for g in GAMES:
+            self.game_box.addItem(game_name(g), g)
+        self.game_box.setCurrentIndex(max(0, self.game_box.findData(game or "ok4u")))
+        self.game_note = QLabel(self.tr("Sport Mafia plays by its own rules (ten players, night 0, best move); "
+                                        "the options below are club City Mafia's."))
+        self.game_note.setWordWrap(True)
+        top = QFormLayout()
+        top.addRow(self.tr("The club plays:"), self.game_box)
+        top.addRow(self.game_note)
+        self.ok4u_form = QWidget()
+        form = QFormLayout(self.ok4u_form)
         self.farewell = self._seconds("farewellSeconds", options.farewell_seconds, 0)
         self.farewell.setSpecialValueText(self.tr("none"))
         form.addRow(self.tr("Last words after a night kill or a vote (C-3.3):"), self.farewell)
@@ -114,9 +174,22 @@ class RulesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self._defaults)
         lay = QVBoxLayout(self)
-        lay.addLayout(form)
+        if game is not None:
+            lay.addLayout(top)
+        lay.addWidget(self.ok4u_form)
         lay.addWidget(note)
         lay.addWidget(buttons)
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        self._game_changed()
+
+    def _game_changed(self) -> None:
+        ok4u = self.game() == "ok4u"
+        self.ok4u_form.setEnabled(ok4u)
+        self.game_note.setVisible(not ok4u)
+
+    def game(self) -> str:
+        """The game chosen (one of :data:`GAMES`)."""
+        return str(self.game_box.currentData())
 
     def _seconds(self, name: str, value: int, minimum: int) -> QSpinBox:
         box = QSpinBox()

@@ -193,10 +193,12 @@ class TableWidget(QWidget):
             return
         hv = game.host_view()
         step = hv.step
-        speaker = step.seat if step is not None and step.kind in S.SPEAKING else None
+        speaker = step.seat if step is not None and (step.kind in S.SPEAKING or step.kind == "best_move") else None
         candidates = set(step.candidates or ()) if step is not None else set()
         night_role = hv.night_call
         choices = hv.night_targets if night_role and night_role in hv.night_acting else None
+        if step is not None and step.kind == "best_move":
+            choices = hv.night_targets     # the seats a best move may name (S-11.2)
         picked = c.night_picks.get(night_role) if night_role else None
         metrics = self._metrics()
         for seat, b in self.buttons.items():
@@ -219,6 +221,8 @@ class TableWidget(QWidget):
             marks = []
             if seat == c.pending_nomination:
                 marks.append(self.tr("nominating…"))
+            if seat in c.best_move_named:
+                marks.append(self.tr("named"))      # in the best move (S-11.2)
             voted_for = next((cand for cand, vs in c.vote_voters.items() if seat in vs), None) \
                 if c.vote_by_click else None
             if voted_for is not None:
@@ -244,7 +248,7 @@ class TableWidget(QWidget):
             if not tip and seat == c.pending_nomination:
                 tip = self.tr("being nominated by the speaker (Enter to confirm)")
             b.setToolTip(full if not tip else f"{full}\n{tip}")   # the whole name, always
-            picked_now = (seat == picked or seat == c.pending_nomination
+            picked_now = (seat == picked or seat == c.pending_nomination or seat in c.best_move_named
                           or (voted_for is not None and voted_for == c.vote_current))
             state = ("out" if not alive else "picked" if picked_now else "speaking" if seat == speaker
                      else "candidate" if (hs.nominated or seat in candidates) else "")

@@ -104,7 +104,32 @@ def removal_reason(reason: str) -> str:
         "hint": QCoreApplication.translate("Texts", "a dead player hinting (disqualified for the evening)"),
         "ethics": QCoreApplication.translate("Texts", "gross ethics violation (disqualified for the evening)"),
         "other": QCoreApplication.translate("Texts", "other"),
+        "disqualified": QCoreApplication.translate("Texts", "removal (disqualified, S-8.5)"),
+        "team_defeat": QCoreApplication.translate("Texts", "team defeat (S-8.5)"),
     }[reason]
+
+
+def points_text(value, sign: bool = False) -> str:
+    """Points as the host reads them: ``1.3``, ``+0.3``, ``-0.7``, ``1``; an
+    exact Decimal (sport Mafia, S-12.6) is never passed through a float."""
+    from decimal import Decimal
+
+    from ..core.script import decimal_text
+
+    if isinstance(value, Decimal):
+        text = decimal_text(value)
+        return f"+{text}" if sign and value > 0 else text
+    return f"{value:+g}" if sign else f"{value:g}"
+
+
+def result_reason(reason: str | None) -> str:
+    """Why a sport Mafia game ended (S-10): no black left, parity, draw, team defeat."""
+    return {
+        "no_black": QCoreApplication.translate("Texts", "no black player is left (S-10.1)"),
+        "parity": QCoreApplication.translate("Texts", "as many black as red players (S-10.1)"),
+        "draw": QCoreApplication.translate("Texts", "three nights and two days without anyone leaving (S-10.2)"),
+        "team_defeat": QCoreApplication.translate("Texts", "team defeat (S-8.5)"),
+    }.get(reason or "", reason or "")
 
 
 def check_text(by: str, result: str) -> str:
@@ -120,8 +145,10 @@ def check_text(by: str, result: str) -> str:
 def phase_title(view: Any, for_room: bool = False) -> str:
     """"Day 2 — speeches" etc. for a public view; ``for_room`` (the projector):
     never the host's own instructions."""
-    if view.phase == "night":
+    if view.phase in ("night", "night0"):
         return QCoreApplication.translate("Texts", "Night %1").replace("%1", str(view.night))
+    if view.phase == "best_move":
+        return QCoreApplication.translate("Texts", "Night %1 — best move").replace("%1", str(view.night))
     if view.phase == "result":
         if for_room:
             return QCoreApplication.translate("Texts", "Game over")
@@ -142,6 +169,7 @@ def phase_title(view: Any, for_room: bool = False) -> str:
 def event_text(ev, name_of, secrets: bool = False) -> str:
     """One log line for a core event (:mod:`app.core.events`, from the host view)."""
     from ..core import events as E
+    from ..core.rulesets.fiim.play import BestMoveMade, Night0Ended
 
     when = (QCoreApplication.translate("Texts", "N%1") if ev.night is not None else QCoreApplication.translate("Texts", "D%1")).replace(
         "%1", str(ev.night if ev.night is not None else ev.day))
@@ -187,6 +215,11 @@ def event_text(ev, name_of, secrets: bool = False) -> str:
             text = QCoreApplication.translate("Texts", "%1: %2 points (%3)").replace("%1", who).replace("%2", f"{points:+g}").replace("%3", reason)
         case E.ResultProposed(winner=winner):
             text = QCoreApplication.translate("Texts", "proposed result: %1").replace("%1", winner_name(winner))
+        case BestMoveMade():
+            named = ", ".join(map(str, ev.named)) or QCoreApplication.translate("Texts", "declined")
+            text = QCoreApplication.translate("Texts", "best move of %1: %2").replace("%1", who).replace("%2", named)
+        case Night0Ended():
+            text = QCoreApplication.translate("Texts", "night 0: agreement over")
         case E.GameFinished(winner=winner, reason=reason):
             text = QCoreApplication.translate("Texts", "result: %1").replace("%1", winner_name(winner))
             if reason:
@@ -207,6 +240,8 @@ def step_word(kind: str) -> str:
         "lift_vote": QCoreApplication.translate("Texts", "\"all leave?\" vote"),
         "night": QCoreApplication.translate("Texts", "night"),
         "result": QCoreApplication.translate("Texts", "result"),
+        "night0": QCoreApplication.translate("Texts", "night 0"),
+        "best_move": QCoreApplication.translate("Texts", "best move"),
     }.get(kind, kind)
 
 
@@ -330,6 +365,7 @@ def scheme_name(scheme_id: str, name: str | None = None) -> str:
     builtin = {
         "ok4u": ("OK4U (current)", QCoreApplication.translate("Texts", "OK4U (current)")),
         "ok4u-2023-03": ("OK4U (2023-03)", QCoreApplication.translate("Texts", "OK4U (March 2023)")),
+        "fiim": ("FIIM", QCoreApplication.translate("Texts", "FIIM (S-12)")),
     }.get(scheme_id)
     if builtin is not None and name in (None, "", builtin[0]):
         return builtin[1]

@@ -55,14 +55,42 @@
     </message>
 </context>
 <context>
+    <name>BestMovePanel</name>
+    <message>
+        <location filename="../../app/ui/panels.py" line="382"/>
+        <source>Declined</source>
+        <translation>Отказался</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="383"/>
+        <source>Apply (Enter)</source>
+        <translation>Принять (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="395"/>
+        <source>Best move: %1 (%2 s)</source>
+        <translation>Лучший ход: %1 (%2 с)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="397"/>
+        <source>Say: “Player number %1, you were killed tonight. Your best move: name three players you think are black.” Click the seats he names.</source>
+        <translation>Скажите: «Игрок номер %1, вы убиты этой ночью. Ваш лучший ход: назовите трёх игроков, которых считаете чёрными». Щёлкните места, которые он называет.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="401"/>
+        <source>Named: %1 (%2 of 3)</source>
+        <translation>Названы: %1 (%2 из 3)</translation>
+    </message>
+</context>
+<context>
     <name>EmptyPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="437"/>
+        <location filename="../../app/ui/panels.py" line="538"/>
         <source>No game</source>
         <translation>Нет игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="438"/>
+        <location filename="../../app/ui/panels.py" line="539"/>
         <source>File → New game (Ctrl+N) to seat a table, or File → Import a protocol.</source>
         <translation>Файл → Новая игра (Ctrl+N), чтобы рассадить стол, или Файл → Открыть протокол.</translation>
     </message>
@@ -70,267 +98,282 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="215"/>
+        <location filename="../../app/ui/texts.py" line="252"/>
         <source>There is no seat %seat at this table</source>
         <translation>За этим столом нет места %seat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="216"/>
+        <location filename="../../app/ui/texts.py" line="253"/>
         <source>Seat %seat is out of the game</source>
         <translation>Место %seat выбыло из игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="217"/>
+        <location filename="../../app/ui/texts.py" line="254"/>
         <source>Seat %seat is already out of the game</source>
         <translation>Место %seat уже выбыло из игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="218"/>
+        <location filename="../../app/ui/texts.py" line="255"/>
         <source>Seat %seat is already disqualified</source>
         <translation>Место %seat уже дисквалифицировано</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="219"/>
+        <location filename="../../app/ui/texts.py" line="256"/>
         <source>Nominations are made during a day speech</source>
         <translation>Выставляют только в дневной речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="220"/>
+        <location filename="../../app/ui/texts.py" line="257"/>
         <source>There are no nominations on Day 1</source>
         <translation>В первый день выставлений нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="221"/>
+        <location filename="../../app/ui/texts.py" line="258"/>
         <source>No vote today after a 4th foul</source>
         <translation>После четвёртого фола сегодня голосования нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="222"/>
+        <location filename="../../app/ui/texts.py" line="259"/>
         <source>Seat %seat is already nominated today</source>
         <translation>Место %seat сегодня уже выставлено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="223"/>
+        <location filename="../../app/ui/texts.py" line="260"/>
         <source>Now it is the %step of seat %speaker, not of seat %seat</source>
         <translation>Сейчас %step места %speaker, а не места %seat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="224"/>
+        <location filename="../../app/ui/texts.py" line="261"/>
         <source>No nominations during the %step</source>
         <translation>Сейчас %step: выставлять нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="225"/>
+        <location filename="../../app/ui/texts.py" line="262"/>
         <source>Seat %seat is not a candidate</source>
         <translation>Место %seat не выставлено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="226"/>
+        <location filename="../../app/ui/texts.py" line="263"/>
         <source>%votes votes, but only %living living players</source>
         <translation>Голосов %votes, а живых игроков только %living</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="227"/>
+        <location filename="../../app/ui/texts.py" line="264"/>
         <source>Seat %seat cannot vote: not a living player</source>
         <translation>Место %seat не голосует: игрок выбыл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="228"/>
+        <location filename="../../app/ui/texts.py" line="265"/>
         <source>Seat %seat has already voted</source>
         <translation>Место %seat уже проголосовало</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="229"/>
+        <location filename="../../app/ui/texts.py" line="266"/>
         <source>%role: there is no such role at this table</source>
         <translation>%role: такой роли за этим столом нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="230"/>
+        <location filename="../../app/ui/texts.py" line="267"/>
         <source>No mafia player is alive to shoot</source>
         <translation>Живых мафиози нет, стрелять некому</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="231"/>
+        <location filename="../../app/ui/texts.py" line="268"/>
         <source>%role is out of the game and takes no action</source>
         <translation>%role: роль выбыла и не действует</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="232"/>
+        <location filename="../../app/ui/texts.py" line="269"/>
         <source>Seat %seat is out of the game: %role picks a living player</source>
         <translation>Место %seat выбыло: %role выбирает живого игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="233"/>
+        <location filename="../../app/ui/texts.py" line="270"/>
         <source>%role: seat %seat was picked last night, not two nights running</source>
         <translation>%role: место %seat выбрано прошлой ночью, две ночи подряд нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="234"/>
+        <location filename="../../app/ui/texts.py" line="271"/>
         <source>%role cannot pick their own seat</source>
         <translation>%role: себя выбирать нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="235"/>
+        <location filename="../../app/ui/texts.py" line="272"/>
         <source>%role: their own seat only once a game</source>
         <translation>%role: себя — только один раз за игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="236"/>
+        <location filename="../../app/ui/texts.py" line="273"/>
         <source>Now the call is %call, not %role</source>
         <translation>Сейчас просыпается роль «%call», а не «%role»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="237"/>
+        <location filename="../../app/ui/texts.py" line="274"/>
         <source>Nobody is called now, not %role</source>
         <translation>Сейчас никто не просыпается, и «%role» тоже</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="238"/>
+        <location filename="../../app/ui/texts.py" line="275"/>
         <source>Tonight&apos;s calls have begun: answer the calls that remain</source>
         <translation>Ночь уже идёт: ответьте на оставшиеся роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="239"/>
+        <location filename="../../app/ui/texts.py" line="276"/>
         <source>Now it is the %step</source>
         <translation>Сейчас: %step</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="240"/>
+        <location filename="../../app/ui/texts.py" line="277"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="241"/>
+        <location filename="../../app/ui/texts.py" line="278"/>
         <source>The game is over: no %what now</source>
         <translation>Игра окончена: %what больше нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="242"/>
+        <location filename="../../app/ui/texts.py" line="279"/>
         <source>Ending the game needs a reason</source>
         <translation>Чтобы закончить игру, укажите причину</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="243"/>
+        <location filename="../../app/ui/texts.py" line="280"/>
         <source>Overriding the result needs a reason</source>
         <translation>Чтобы изменить итог, укажите причину</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="244"/>
+        <location filename="../../app/ui/texts.py" line="281"/>
         <source>%result is not a result of this game</source>
         <translation>«%result» — не итог этой игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="245"/>
+        <location filename="../../app/ui/texts.py" line="282"/>
         <source>A bonus or penalty needs a reason</source>
         <translation>Для бонуса или штрафа нужна причина</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="246"/>
+        <location filename="../../app/ui/texts.py" line="283"/>
         <source>A bonus or penalty is from −%max to %max points</source>
         <translation>Бонус или штраф — от −%max до %max баллов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="247"/>
+        <location filename="../../app/ui/texts.py" line="284"/>
         <source>This entry is not part of the game</source>
         <translation>Такого действия в этой игре нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="248"/>
+        <location filename="../../app/ui/texts.py" line="285"/>
         <source>Extra points %points for seat %seat: only tenths of a point</source>
         <translation>Доп. баллы %points месту %seat: только десятые доли балла</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="249"/>
+        <location filename="../../app/ui/texts.py" line="286"/>
         <source>Extra points %points for seat %seat: allowed from %min to %max</source>
         <translation>Доп. баллы %points месту %seat: можно от %min до %max</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="250"/>
+        <location filename="../../app/ui/texts.py" line="287"/>
         <source>Seat %seat: no positive extra points in a draw</source>
         <translation>Место %seat: при ничьей положительных доп. баллов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="251"/>
+        <location filename="../../app/ui/texts.py" line="288"/>
         <source>Seat %seat: extra points %points are not on the list</source>
         <translation>Место %seat: доп. баллов %points нет в списке допустимых</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="252"/>
+        <location filename="../../app/ui/texts.py" line="289"/>
         <source>Seat %seat: %points extra points need the head judge&apos;s approval</source>
         <translation>Место %seat: %points доп. балла — только с согласия главного судьи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="253"/>
+        <location filename="../../app/ui/texts.py" line="290"/>
         <source>Seat %seat: extra points and best move %points exceed %max</source>
         <translation>Место %seat: доп. баллы и лучший ход вместе %points, больше %max</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="254"/>
+        <location filename="../../app/ui/texts.py" line="291"/>
         <source>Positive extra points %points for %players players exceed the game&apos;s limit</source>
         <translation>Положительные доп. баллы %points на %players игроков превышают лимит игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="255"/>
+        <location filename="../../app/ui/texts.py" line="292"/>
+        <source>Points are entered as exact decimals</source>
+        <translation>Баллы вводятся точными десятичными числами</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="293"/>
+        <source>The votes add up to %votes, but %living players live: leave the last count out or correct it</source>
+        <translation>Голосов в сумме %votes, а живых игроков %living: не вводите голоса за последнюю кандидатуру или исправьте</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="294"/>
+        <source>A best move names three different seats, or none</source>
+        <translation>Лучший ход — это три разных места или отказ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="295"/>
         <source>A table has %min to %max players, not %players</source>
         <translation>За столом от %min до %max игроков, а не %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="256"/>
+        <location filename="../../app/ui/texts.py" line="296"/>
         <source>A table of %players needs %want × %role, not %got</source>
         <translation>Столу на %players нужно ролей «%role»: %want, а не %got</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="257"/>
+        <location filename="../../app/ui/texts.py" line="297"/>
         <source>Seats %other and %seat have the same player; each player sits once</source>
         <translation>На местах %other и %seat один и тот же игрок; каждый садится один раз</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="258"/>
+        <location filename="../../app/ui/texts.py" line="298"/>
         <source>Immune seat %seat is not at this table of %players</source>
         <translation>Места %seat с иммунитетом нет за столом на %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="259"/>
+        <location filename="../../app/ui/texts.py" line="299"/>
         <source>Unknown role %role</source>
         <translation>Неизвестная роль %role</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="275"/>
+        <location filename="../../app/ui/texts.py" line="315"/>
         <source>fouls</source>
         <translation>фолы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="275"/>
+        <location filename="../../app/ui/texts.py" line="315"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="306"/>
+        <location filename="../../app/ui/texts.py" line="346"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="309"/>
+        <location filename="../../app/ui/texts.py" line="349"/>
         <source>%1 is not a valid game: %2</source>
         <translation>%1 — неверная запись игры: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="311"/>
+        <location filename="../../app/ui/texts.py" line="351"/>
         <source>%1 cannot be written: %2</source>
         <translation>Файл %1 не записан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="315"/>
+        <location filename="../../app/ui/texts.py" line="355"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не прочитан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="317"/>
+        <location filename="../../app/ui/texts.py" line="357"/>
         <source>%1 is not a file Mafia Host can use: %2</source>
         <translation>Файл %1 не подходит для Mafia Host: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="318"/>
+        <location filename="../../app/ui/texts.py" line="358"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
@@ -338,72 +381,77 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="170"/>
+        <location filename="../../app/ui/controller.py" line="172"/>
         <source>Undone.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="190"/>
+        <location filename="../../app/ui/controller.py" line="192"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="204"/>
+        <location filename="../../app/ui/controller.py" line="206"/>
         <source>The timer position is not being saved: %1</source>
         <translation>Положение таймера не сохраняется: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="266"/>
+        <location filename="../../app/ui/controller.py" line="268"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="314"/>
+        <location filename="../../app/ui/controller.py" line="320"/>
         <source>Seat %1: foul %2 — warning.</source>
         <translation>Место %1: фол %2 — предупреждение.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="316"/>
+        <location filename="../../app/ui/controller.py" line="322"/>
         <source>Seat %1: 4th foul — leaves the game.</source>
         <translation>Место %1: 4-й фол — покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="318"/>
+        <location filename="../../app/ui/controller.py" line="324"/>
         <source>Seat %1: 3rd foul — loses the speech on day %2.</source>
         <translation>Место %1: 3-й фол — лишается речи в день %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="321"/>
+        <location filename="../../app/ui/controller.py" line="327"/>
         <source>4th foul during the day: no vote today, nominations are void.</source>
         <translation>4-й фол днём: голосования сегодня нет, выставления снимаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="323"/>
+        <location filename="../../app/ui/controller.py" line="329"/>
         <source>Game over: %1. Confirm or override the result.</source>
         <translation>Игра окончена: %1. Подтвердите или измените результат.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="358"/>
+        <location filename="../../app/ui/controller.py" line="367"/>
         <source>Seat %1 is out of the game and does not vote (C-6.1).</source>
         <translation>Место %1 выбыло и не голосует (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="363"/>
+        <location filename="../../app/ui/controller.py" line="372"/>
         <source>Seat %1 already voted for seat %2 (C-6.1).</source>
         <translation>Место %1 уже проголосовало за место %2 (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="403"/>
+        <location filename="../../app/ui/controller.py" line="412"/>
         <source>Select a seat first (digits or click).</source>
         <translation>Сначала выберите место (цифры или щелчок).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="439"/>
+        <location filename="../../app/ui/controller.py" line="450"/>
         <source>Give a reason for overriding the result (C-9.2).</source>
         <translation>Укажите причину изменения результата (C-9.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="476"/>
+        <location filename="../../app/ui/controller.py" line="493"/>
+        <source>Three seats are named already: click one to take it back.</source>
+        <translation>Три места уже названы: щёлкните одно, чтобы убрать его.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="537"/>
         <source>This role is out of the game: wait for the pause, then go on (C-7.2).</source>
         <translation>Эта роль выбыла: выдержите паузу и продолжайте (C-7.2).</translation>
     </message>
@@ -439,27 +487,27 @@
 <context>
     <name>LiftPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="243"/>
+        <location filename="../../app/ui/panels.py" line="246"/>
         <source>Apply (Enter)</source>
         <translation>Принять (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="246"/>
+        <location filename="../../app/ui/panels.py" line="249"/>
         <source>Votes for:</source>
         <translation>Голосов «за»:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="266"/>
+        <location filename="../../app/ui/panels.py" line="269"/>
         <source>All leave? %1</source>
         <translation>Уходят все? %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="267"/>
+        <location filename="../../app/ui/panels.py" line="270"/>
         <source>Say: “Who is for all of them leaving the game?”</source>
         <translation>Скажите: «Кто за то, чтобы все они покинули игру?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="268"/>
+        <location filename="../../app/ui/panels.py" line="271"/>
         <source>They leave with more than half: at least %1 of %2.</source>
         <translation>Уходят при большинстве: не меньше %1 из %2.</translation>
     </message>
@@ -468,8 +516,8 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../app/ui/main_window.py" line="50"/>
-        <location filename="../../app/ui/main_window.py" line="342"/>
-        <location filename="../../app/ui/main_window.py" line="485"/>
+        <location filename="../../app/ui/main_window.py" line="343"/>
+        <location filename="../../app/ui/main_window.py" line="489"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
@@ -716,307 +764,312 @@
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="331"/>
-        <location filename="../../app/ui/main_window.py" line="440"/>
+        <location filename="../../app/ui/main_window.py" line="332"/>
+        <location filename="../../app/ui/main_window.py" line="444"/>
         <source>New evening %1 started.</source>
         <translation>Начат новый вечер %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="346"/>
+        <location filename="../../app/ui/main_window.py" line="348"/>
+        <source>Night 0. Say: “Night. Everyone puts on the masks.”</source>
+        <translation>Ночь 0. Скажите: «Ночь. Все надевают маски».</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="350"/>
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="358"/>
+        <location filename="../../app/ui/main_window.py" line="362"/>
         <source>Game %1 is open in another Mafia Host window. Take it over here? The other window will not be able to change it any more.</source>
         <translation>Игра %1 открыта в другом окне Mafia Host. Забрать её в это окно? Другое окно больше не сможет её изменять.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="361"/>
+        <location filename="../../app/ui/main_window.py" line="365"/>
         <source>Game %1 stays with the other window.</source>
         <translation>Игра %1 остаётся в другом окне.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="367"/>
+        <location filename="../../app/ui/main_window.py" line="371"/>
         <source>Resumed the unfinished game %1 where it was; the timer is paused.</source>
         <translation>Незаконченная игра %1 открыта с того же места; таймер на паузе.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="376"/>
+        <location filename="../../app/ui/main_window.py" line="380"/>
         <source>Abandon this game? It stays in the database, marked abandoned.</source>
         <translation>Прервать игру? Она останется в базе с пометкой «прервана».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="385"/>
+        <location filename="../../app/ui/main_window.py" line="389"/>
         <source>Game abandoned.</source>
         <translation>Игра прервана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="393"/>
+        <location filename="../../app/ui/main_window.py" line="397"/>
         <source>A game is in progress. Abandon it (it stays stored as abandoned)?</source>
         <translation>Идёт игра. Прервать её (она останется в базе как прерванная)?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="400"/>
+        <location filename="../../app/ui/main_window.py" line="404"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="410"/>
+        <location filename="../../app/ui/main_window.py" line="414"/>
         <source>New evening</source>
         <translation>Новый вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="417"/>
+        <location filename="../../app/ui/main_window.py" line="421"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="417"/>
+        <location filename="../../app/ui/main_window.py" line="421"/>
         <source>Club:</source>
         <translation>Клуб:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="418"/>
+        <location filename="../../app/ui/main_window.py" line="422"/>
         <source>Table:</source>
         <translation>Стол:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="418"/>
+        <location filename="../../app/ui/main_window.py" line="422"/>
         <source>Host:</source>
         <translation>Ведущий:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="419"/>
+        <location filename="../../app/ui/main_window.py" line="423"/>
         <source>Tournament:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="430"/>
+        <location filename="../../app/ui/main_window.py" line="434"/>
         <source>The date must look like 2026-11-22.</source>
         <translation>Дата должна выглядеть так: 2026-11-22.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="451"/>
+        <location filename="../../app/ui/main_window.py" line="455"/>
         <source>There is no evening to export yet.</source>
         <translation>Пока нет вечера для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="454"/>
-        <location filename="../../app/ui/main_window.py" line="459"/>
+        <location filename="../../app/ui/main_window.py" line="458"/>
+        <location filename="../../app/ui/main_window.py" line="463"/>
         <source>Export evening</source>
         <translation>Сохранить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="454"/>
-        <location filename="../../app/ui/main_window.py" line="475"/>
+        <location filename="../../app/ui/main_window.py" line="458"/>
+        <location filename="../../app/ui/main_window.py" line="479"/>
         <source>Evenings (*.json)</source>
         <translation>Вечера (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="460"/>
+        <location filename="../../app/ui/main_window.py" line="464"/>
         <source>Evening saved: %1</source>
         <translation>Вечер сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="475"/>
-        <location filename="../../app/ui/main_window.py" line="480"/>
+        <location filename="../../app/ui/main_window.py" line="479"/>
+        <location filename="../../app/ui/main_window.py" line="484"/>
         <source>Import evening</source>
         <translation>Загрузить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="481"/>
+        <location filename="../../app/ui/main_window.py" line="485"/>
         <source>Evening imported: %1</source>
         <translation>Вечер загружен: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="489"/>
-        <location filename="../../app/ui/main_window.py" line="499"/>
+        <location filename="../../app/ui/main_window.py" line="493"/>
+        <location filename="../../app/ui/main_window.py" line="503"/>
         <source>Import protocol</source>
         <translation>Открыть протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="489"/>
-        <location filename="../../app/ui/main_window.py" line="512"/>
+        <location filename="../../app/ui/main_window.py" line="493"/>
+        <location filename="../../app/ui/main_window.py" line="516"/>
         <source>Game scripts (*.json)</source>
         <translation>Протоколы игр (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="506"/>
+        <location filename="../../app/ui/main_window.py" line="510"/>
         <source>Protocol opened: %1</source>
         <translation>Протокол открыт: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="512"/>
-        <location filename="../../app/ui/main_window.py" line="517"/>
+        <location filename="../../app/ui/main_window.py" line="516"/>
+        <location filename="../../app/ui/main_window.py" line="521"/>
         <source>Export protocol</source>
         <translation>Сохранить протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="518"/>
+        <location filename="../../app/ui/main_window.py" line="522"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="528"/>
+        <location filename="../../app/ui/main_window.py" line="532"/>
         <source>Seat:</source>
         <translation>Место:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="546"/>
+        <location filename="../../app/ui/main_window.py" line="550"/>
         <source>Remove a player (C-5.5)</source>
         <translation>Удаление игрока (C-5.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="549"/>
+        <location filename="../../app/ui/main_window.py" line="553"/>
         <source>— choose the reason —</source>
         <translation>— выберите причину —</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="555"/>
-        <location filename="../../app/ui/main_window.py" line="569"/>
-        <location filename="../../app/ui/main_window.py" line="584"/>
+        <location filename="../../app/ui/main_window.py" line="561"/>
+        <location filename="../../app/ui/main_window.py" line="579"/>
+        <location filename="../../app/ui/main_window.py" line="599"/>
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="563"/>
+        <location filename="../../app/ui/main_window.py" line="569"/>
         <source>Bonus or penalty (C-11)</source>
         <translation>Бонус или штраф (C-11)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="568"/>
+        <location filename="../../app/ui/main_window.py" line="578"/>
         <source>Points:</source>
         <translation>Баллы:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="573"/>
+        <location filename="../../app/ui/main_window.py" line="583"/>
         <source>A bonus or penalty needs a reason (C-11).</source>
         <translation>Для бонуса или штрафа нужна причина (C-11).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="581"/>
-        <location filename="../../app/ui/main_window.py" line="584"/>
+        <location filename="../../app/ui/main_window.py" line="596"/>
+        <location filename="../../app/ui/main_window.py" line="599"/>
         <source>End the game now (C-9.1)</source>
         <translation>Завершить игру (C-9.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="581"/>
+        <location filename="../../app/ui/main_window.py" line="596"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="588"/>
+        <location filename="../../app/ui/main_window.py" line="603"/>
         <source>Ending the game needs a reason (C-9.1).</source>
         <translation>Для завершения игры нужна причина (C-9.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="593"/>
+        <location filename="../../app/ui/main_window.py" line="608"/>
         <source>1 … 9, 0 = 10, 1 then 1…6</source>
         <translation>1 … 9, 0 = 10, 1 и затем 1…6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="593"/>
+        <location filename="../../app/ui/main_window.py" line="608"/>
         <source>select a seat (at night: the target)</source>
         <translation>выбрать место (ночью: цель)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="594"/>
+        <location filename="../../app/ui/main_window.py" line="609"/>
         <source>Click a seat</source>
         <translation>Щелчок по месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="594"/>
+        <location filename="../../app/ui/main_window.py" line="609"/>
         <source>during a speech: nominate it; at night: the target</source>
         <translation>во время речи: выставление; ночью: цель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="599"/>
+        <location filename="../../app/ui/main_window.py" line="614"/>
         <source>clear the selection and the nomination</source>
         <translation>снять выбор и выставление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="613"/>
+        <location filename="../../app/ui/main_window.py" line="628"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="629"/>
+        <location filename="../../app/ui/main_window.py" line="644"/>
         <source>Games database</source>
         <translation>База игр</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="629"/>
+        <location filename="../../app/ui/main_window.py" line="644"/>
         <source>Club files (phrases, schemes)</source>
         <translation>Файлы клуба (фразы, схемы баллов)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="630"/>
+        <location filename="../../app/ui/main_window.py" line="645"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="630"/>
+        <location filename="../../app/ui/main_window.py" line="645"/>
         <source>Log</source>
         <translation>Журнал работы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="641"/>
+        <location filename="../../app/ui/main_window.py" line="656"/>
         <source>For the host of club City Mafia games.</source>
         <translation>Помощник ведущего клубной игры «Мафия» (городская мафия).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="642"/>
+        <location filename="../../app/ui/main_window.py" line="657"/>
         <source>Rules: OK4U City Mafia, second reading; protocols %1.</source>
         <translation>Правила: городская мафия OK4U, вторая редакция; протоколы %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="644"/>
+        <location filename="../../app/ui/main_window.py" line="659"/>
         <source>Points schemes:</source>
         <translation>Схемы баллов:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="645"/>
+        <location filename="../../app/ui/main_window.py" line="660"/>
         <source>Portable mode: everything is kept in %1.</source>
         <translation>Переносной режим: всё хранится в %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="651"/>
+        <location filename="../../app/ui/main_window.py" line="666"/>
         <source>About Mafia Host</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="664"/>
+        <location filename="../../app/ui/main_window.py" line="679"/>
         <source>Standings need the games database.</source>
         <translation>Для таблицы нужна база игр.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="693"/>
+        <location filename="../../app/ui/main_window.py" line="709"/>
         <source>Rules settings not saved: %1</source>
         <translation>Настройки правил не сохранены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="695"/>
+        <location filename="../../app/ui/main_window.py" line="711"/>
         <source>Rules settings saved: they apply to the next game.</source>
         <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="700"/>
+        <location filename="../../app/ui/main_window.py" line="716"/>
         <source>The player register needs the database.</source>
         <translation>Для списка игроков нужна база данных.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="715"/>
+        <location filename="../../app/ui/main_window.py" line="731"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="757"/>
+        <location filename="../../app/ui/main_window.py" line="773"/>
         <source>Windowed</source>
         <translation>В окне</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="792"/>
+        <location filename="../../app/ui/main_window.py" line="811"/>
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
@@ -1025,7 +1078,7 @@
     <name>NewGameDialog</name>
     <message>
         <location filename="../../app/ui/new_game.py" line="48"/>
-        <location filename="../../app/ui/new_game.py" line="328"/>
+        <location filename="../../app/ui/new_game.py" line="335"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1046,7 +1099,7 @@
     </message>
     <message>
         <location filename="../../app/ui/new_game.py" line="65"/>
-        <location filename="../../app/ui/new_game.py" line="311"/>
+        <location filename="../../app/ui/new_game.py" line="317"/>
         <source>Random seating</source>
         <translation>Случайная рассадка</translation>
     </message>
@@ -1071,93 +1124,93 @@
         <translation>Правила этой игры…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="137"/>
+        <location filename="../../app/ui/new_game.py" line="141"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="137"/>
+        <location filename="../../app/ui/new_game.py" line="141"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="137"/>
+        <location filename="../../app/ui/new_game.py" line="141"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="137"/>
+        <location filename="../../app/ui/new_game.py" line="141"/>
         <source>Immune</source>
         <translation>Иммунитет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="145"/>
+        <location filename="../../app/ui/new_game.py" line="150"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="156"/>
+        <location filename="../../app/ui/new_game.py" line="161"/>
         <source>Immunity on Night 1 (C-10)</source>
         <translation>Иммунитет в первую ночь (C-10)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="198"/>
+        <location filename="../../app/ui/new_game.py" line="204"/>
         <source>Night-1 victims of the last game: %1</source>
         <translation>Убитые в первую ночь прошлой игры: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="201"/>
+        <location filename="../../app/ui/new_game.py" line="207"/>
         <source>3 joined: pick up to two (%1)</source>
         <translation>Подошли трое: выберите до двух (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="202"/>
+        <location filename="../../app/ui/new_game.py" line="208"/>
         <source>Joined this game: %1</source>
         <translation>Подошли к этой игре: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="224"/>
+        <location filename="../../app/ui/new_game.py" line="230"/>
         <source>Roles for %1 players (C-2): %2</source>
         <translation>Роли для %1 игроков (C-2): %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="228"/>
+        <location filename="../../app/ui/new_game.py" line="234"/>
         <source>Disqualified this evening (C-5.6), cannot be seated: seat %1</source>
         <translation>Дисквалифицирован на вечер (C-5.6), нельзя посадить: место %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="233"/>
+        <location filename="../../app/ui/new_game.py" line="239"/>
         <source>On the club&apos;s blacklist (C-5.5): seat %1. Seat them only with a reason.</source>
         <translation>В чёрном списке клуба (C-5.5): место %1. Посадить можно только с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="243"/>
+        <location filename="../../app/ui/new_game.py" line="249"/>
         <source>Rules options: %1</source>
         <translation>Опции правил: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="266"/>
+        <location filename="../../app/ui/new_game.py" line="272"/>
         <source>Blacklisted player</source>
         <translation>Игрок из чёрного списка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="267"/>
+        <location filename="../../app/ui/new_game.py" line="273"/>
         <source>%1 is on the club&apos;s blacklist (%2 disqualifications). Why seat him anyway?</source>
         <translation>%1 в чёрном списке клуба (дисквалификаций: %2). Почему всё же посадить?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="285"/>
-        <location filename="../../app/ui/new_game.py" line="287"/>
+        <location filename="../../app/ui/new_game.py" line="291"/>
+        <location filename="../../app/ui/new_game.py" line="293"/>
         <source>dealt (hidden)</source>
         <translation>роздана (скрыта)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="312"/>
+        <location filename="../../app/ui/new_game.py" line="318"/>
         <source>Seat %1: %2</source>
         <translation>Место %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="318"/>
+        <location filename="../../app/ui/new_game.py" line="324"/>
         <source>every seat needs a role</source>
         <translation>у каждого места должна быть роль</translation>
     </message>
@@ -1165,64 +1218,119 @@
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="283"/>
+        <location filename="../../app/ui/panels.py" line="286"/>
+        <location filename="../../app/ui/panels.py" line="331"/>
         <source>No action (Del)</source>
         <translation>Без действия (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="284"/>
+        <location filename="../../app/ui/panels.py" line="287"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="285"/>
+        <location filename="../../app/ui/panels.py" line="288"/>
         <source>Next (Enter)</source>
         <translation>Далее (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="306"/>
+        <location filename="../../app/ui/panels.py" line="309"/>
         <source>Night %1 — %2 (%3 of %4)</source>
         <translation>Ночь %1 — %2 (%3 из %4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="309"/>
+        <location filename="../../app/ui/panels.py" line="312"/>
         <source>“The city falls asleep.” </source>
         <translation>«Город засыпает». </translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="310"/>
+        <location filename="../../app/ui/panels.py" line="313"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="314"/>
+        <location filename="../../app/ui/panels.py" line="317"/>
         <source>Awake: %1. Click the seat they show.</source>
         <translation>Проснулись: %1. Щёлкните место, которое показывают.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="316"/>
+        <location filename="../../app/ui/panels.py" line="319"/>
         <source>Out of the game: keep the pause (%1 s), do not look at anyone (C-7.2).</source>
         <translation>Роль выбыла: выдержите паузу (%1 с), ни на кого не смотрите (C-7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="320"/>
+        <location filename="../../app/ui/panels.py" line="323"/>
         <source>Target: %1</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="320"/>
+        <location filename="../../app/ui/panels.py" line="323"/>
         <source>no action</source>
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="329"/>
+        <location filename="../../app/ui/panels.py" line="331"/>
+        <source>Miss (Del)</source>
+        <translation>Промах (Del)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="334"/>
         <source>Wake the city (Enter)</source>
         <translation>Город просыпается (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="329"/>
+        <location filename="../../app/ui/panels.py" line="334"/>
         <source>Next role (Enter)</source>
         <translation>Следующая роль (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>NightZeroPanel</name>
+    <message>
+        <location filename="../../app/ui/panels.py" line="346"/>
+        <location filename="../../app/ui/panels.py" line="370"/>
+        <source>Next (Enter)</source>
+        <translation>Дальше (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="358"/>
+        <source>Night 0 — the Mafia&apos;s agreement</source>
+        <translation>Ночь 0 — договорка мафии</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="359"/>
+        <source>Night 0 — the Sheriff looks at the table</source>
+        <translation>Ночь 0 — шериф осматривает стол</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="360"/>
+        <source>Night 0 — free seating</source>
+        <translation>Ночь 0 — свободная посадка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="361"/>
+        <source>Say: “Night. Everyone puts on the masks. The Mafia wakes up: agree on your shots.” The whole time runs even if they finish early.</source>
+        <translation>Скажите: «Ночь. Все надевают маски. Мафия просыпается и договаривается». Время идёт полностью, даже если договорились раньше.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="363"/>
+        <source>Say: “The Mafia falls asleep. The Sheriff wakes up and looks at the table.”</source>
+        <translation>Скажите: «Мафия засыпает. Шериф просыпается и осматривает стол».</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="364"/>
+        <source>Say: “The Sheriff falls asleep. Free seating: you may change pose; keep your hands where I see them.”</source>
+        <translation>Скажите: «Шериф засыпает. Свободная посадка: можно сменить позу, руки должны быть видны».</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="366"/>
+        <source>%1 (%2 of %3, %4 s)</source>
+        <translation>%1 (%2 из %3, %4 с)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="370"/>
+        <source>Morning: Day 1 (Enter)</source>
+        <translation>Утро: день 1 (Enter)</translation>
     </message>
 </context>
 <context>
@@ -1253,42 +1361,52 @@
         <translation>Говорит: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="186"/>
+        <location filename="../../app/ui/projector.py" line="176"/>
+        <source>Best move: %1 — %2</source>
+        <translation>Лучший ход: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/projector.py" line="187"/>
+        <source>Best move of %1: %2</source>
+        <translation>Лучший ход %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/projector.py" line="190"/>
         <source>Killed tonight: %1</source>
         <translation>Этой ночью убиты: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="188"/>
+        <location filename="../../app/ui/projector.py" line="192"/>
         <source>Tie: %1</source>
         <translation>Автокатастрофа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="190"/>
+        <location filename="../../app/ui/projector.py" line="194"/>
         <source>Nominated: %1</source>
         <translation>Выставлены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="192"/>
+        <location filename="../../app/ui/projector.py" line="196"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="192"/>
+        <location filename="../../app/ui/projector.py" line="196"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="195"/>
+        <location filename="../../app/ui/projector.py" line="199"/>
         <source>All leave? For: %1</source>
         <translation>Уходят все? «За»: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="251"/>
+        <location filename="../../app/ui/projector.py" line="255"/>
         <source>no speech</source>
         <translation>без речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="258"/>
+        <location filename="../../app/ui/projector.py" line="262"/>
         <source>%1 pts</source>
         <translation>%1 балл.</translation>
     </message>
@@ -1366,97 +1484,126 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="342"/>
+        <location filename="../../app/ui/panels.py" line="417"/>
         <source>Confirm the result (Enter)</source>
         <translation>Подтвердить результат (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="350"/>
+        <location filename="../../app/ui/panels.py" line="422"/>
+        <source>The head judge approves these extra points (S-12.4)</source>
+        <translation>Главный судья утверждает эти доп. баллы (S-12.4)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="426"/>
         <source>Reason for overriding</source>
         <translation>Причина изменения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="351"/>
+        <location filename="../../app/ui/panels.py" line="427"/>
         <source>Override</source>
         <translation>Изменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="363"/>
+        <location filename="../../app/ui/panels.py" line="439"/>
+        <location filename="../../app/ui/panels.py" line="480"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="363"/>
+        <location filename="../../app/ui/panels.py" line="439"/>
+        <location filename="../../app/ui/panels.py" line="480"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="363"/>
+        <location filename="../../app/ui/panels.py" line="439"/>
+        <location filename="../../app/ui/panels.py" line="480"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="363"/>
+        <location filename="../../app/ui/panels.py" line="439"/>
+        <location filename="../../app/ui/panels.py" line="480"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="364"/>
+        <location filename="../../app/ui/panels.py" line="440"/>
+        <location filename="../../app/ui/panels.py" line="480"/>
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="364"/>
+        <location filename="../../app/ui/panels.py" line="440"/>
+        <location filename="../../app/ui/panels.py" line="482"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="364"/>
+        <location filename="../../app/ui/panels.py" line="440"/>
+        <location filename="../../app/ui/panels.py" line="481"/>
+        <location filename="../../app/ui/panels.py" line="482"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="364"/>
+        <location filename="../../app/ui/panels.py" line="440"/>
+        <location filename="../../app/ui/panels.py" line="482"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="365"/>
+        <location filename="../../app/ui/panels.py" line="441"/>
         <source>Confirm the points (Ctrl+Shift+P)</source>
         <translation>Подтвердить баллы (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="396"/>
+        <location filename="../../app/ui/panels.py" line="481"/>
+        <source>Extra</source>
+        <translation>ДБ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="481"/>
+        <source>Best move</source>
+        <translation>ЛХ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="485"/>
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="396"/>
+        <location filename="../../app/ui/panels.py" line="485"/>
         <source>Proposed: %1</source>
         <translation>Предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="398"/>
+        <location filename="../../app/ui/panels.py" line="488"/>
         <source>Check the table, then confirm or override with a reason.</source>
         <translation>Проверьте стол, затем подтвердите или измените с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="402"/>
+        <location filename="../../app/ui/panels.py" line="490"/>
+        <source>Why: %1.</source>
+        <translation>Почему: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="496"/>
         <source>Left the game: %1</source>
         <translation>Покинули игру: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="404"/>
+        <location filename="../../app/ui/panels.py" line="498"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="414"/>
+        <location filename="../../app/ui/panels.py" line="511"/>
         <source>Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.</source>
         <translation>Баллы по системе «%1». Бонус или штраф — Ctrl+B, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="416"/>
+        <location filename="../../app/ui/panels.py" line="513"/>
         <source>Points confirmed ✓ (scheme “%1”).</source>
         <translation>Баллы подтверждены ✓ (система «%1»).</translation>
     </message>
@@ -1464,32 +1611,32 @@
 <context>
     <name>RevealDialog</name>
     <message>
-        <location filename="../../app/ui/new_game.py" line="341"/>
+        <location filename="../../app/ui/new_game.py" line="348"/>
         <source>Roles, one seat at a time</source>
         <translation>Роли по одному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="376"/>
+        <location filename="../../app/ui/new_game.py" line="383"/>
         <source>Seat %1 — %2</source>
         <translation>Место %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="378"/>
+        <location filename="../../app/ui/new_game.py" line="385"/>
         <source>Hide (Space)</source>
         <translation>Скрыть (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="378"/>
+        <location filename="../../app/ui/new_game.py" line="385"/>
         <source>Show the role (Space)</source>
         <translation>Показать роль (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="380"/>
+        <location filename="../../app/ui/new_game.py" line="387"/>
         <source>Done (Enter)</source>
         <translation>Готово (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="380"/>
+        <location filename="../../app/ui/new_game.py" line="387"/>
         <source>Hide and pass on (Enter)</source>
         <translation>Скрыть и передать дальше (Enter)</translation>
     </message>
@@ -1497,117 +1644,142 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="62"/>
+        <location filename="../../app/ui/rules_settings.py" line="100"/>
         <source>the rulebook&apos;s defaults</source>
         <translation>как в правилах (по умолчанию)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="71"/>
+        <location filename="../../app/ui/rules_settings.py" line="107"/>
+        <source>Club City Mafia (OK4U)</source>
+        <translation>Клубная городская мафия (OK4U)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="108"/>
+        <source>Sport Mafia (FIIM)</source>
+        <translation>Спортивная мафия (ФИИМ)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="109"/>
+        <source>Sport Mafia (RFM 2026)</source>
+        <translation>Спортивная мафия (РФМ 2026)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="119"/>
         <source>Rules settings</source>
         <translation>Настройки правил</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="74"/>
+        <location filename="../../app/ui/rules_settings.py" line="125"/>
+        <source>Sport Mafia plays by its own rules (ten players, night 0, best move); the options below are club City Mafia&apos;s.</source>
+        <translation>Спортивная мафия играется по своим правилам (десять игроков, нулевая ночь, лучший ход); настройки ниже — для клубной городской мафии.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="129"/>
+        <source>The club plays:</source>
+        <translation>Клуб играет:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="134"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="75"/>
+        <location filename="../../app/ui/rules_settings.py" line="135"/>
         <source>Last words after a night kill or a vote (C-3.3):</source>
         <translation>Последнее слово после ночного убийства или голосования (C-3.3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="77"/>
+        <location filename="../../app/ui/rules_settings.py" line="137"/>
         <source>Tie justification speech (C-3.2):</source>
         <translation>Оправдательная речь при автокатастрофе (C-3.2):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="79"/>
+        <location filename="../../app/ui/rules_settings.py" line="139"/>
         <source>Speech at 15–16 players (C-3):</source>
         <translation>Речь при 15–16 игроках (C-3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="82"/>
+        <location filename="../../app/ui/rules_settings.py" line="142"/>
         <source>Speed game, up to 9 players (C-3.1):</source>
         <translation>Скоростная игра, до 9 игроков (C-3.1):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="83"/>
+        <location filename="../../app/ui/rules_settings.py" line="143"/>
         <source>Speed game, 10–12 players (C-3.1):</source>
         <translation>Скоростная игра, 10–12 игроков (C-3.1):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="84"/>
+        <location filename="../../app/ui/rules_settings.py" line="144"/>
         <source>Speed game, 13–16 players (C-3.1):</source>
         <translation>Скоростная игра, 13–16 игроков (C-3.1):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="87"/>
+        <location filename="../../app/ui/rules_settings.py" line="147"/>
         <source>the next living seat after yesterday&apos;s first</source>
         <translation>следующий живой игрок после вчерашнего первого</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="88"/>
+        <location filename="../../app/ui/rules_settings.py" line="148"/>
         <source>the lowest living seat</source>
         <translation>живой игрок с наименьшим номером</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="89"/>
+        <location filename="../../app/ui/rules_settings.py" line="149"/>
         <source>A day starts with (C-4.1):</source>
         <translation>День начинает (C-4.1):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="91"/>
+        <location filename="../../app/ui/rules_settings.py" line="151"/>
         <source>the &quot;all leave?&quot; vote for them</source>
         <translation>голосование «уходят все?» за них</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="92"/>
+        <location filename="../../app/ui/rules_settings.py" line="152"/>
         <source>justifications and a revote again</source>
         <translation>снова оправдания и переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="93"/>
+        <location filename="../../app/ui/rules_settings.py" line="153"/>
         <source>A revote tied again among some of them (C-6.4):</source>
         <translation>Повторная автокатастрофа среди части кандидатов (C-6.4):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="95"/>
+        <location filename="../../app/ui/rules_settings.py" line="155"/>
         <source>the &quot;all leave?&quot; vote for all of them</source>
         <translation>голосование «уходят все?» за всех</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="96"/>
+        <location filename="../../app/ui/rules_settings.py" line="156"/>
         <source>nobody leaves</source>
         <translation>никто не уходит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="97"/>
+        <location filename="../../app/ui/rules_settings.py" line="157"/>
         <source>Everyone at zero in a revote (C-6.4):</source>
         <translation>На переголосовании у всех ноль (C-6.4):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="98"/>
+        <location filename="../../app/ui/rules_settings.py" line="158"/>
         <source>Call a dead role with the usual pause (C-7.2)</source>
         <translation>Вызывать выбывшую роль с обычной паузой (C-7.2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="103"/>
+        <location filename="../../app/ui/rules_settings.py" line="163"/>
         <source>That pause (C-7.2):</source>
         <translation>Эта пауза (C-7.2):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="104"/>
+        <location filename="../../app/ui/rules_settings.py" line="164"/>
         <source>Announce the roles of eliminated players (C-4.5)</source>
         <translation>Объявлять роли выбывших игроков (C-4.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="109"/>
+        <location filename="../../app/ui/rules_settings.py" line="169"/>
         <source>The new settings apply to games started from now on.</source>
         <translation>Новые настройки действуют для игр, начатых с этого момента.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="125"/>
+        <location filename="../../app/ui/rules_settings.py" line="198"/>
         <source> s</source>
         <translation> с</translation>
     </message>
@@ -1702,7 +1874,7 @@
     </message>
     <message>
         <location filename="../../app/ui/panels.py" line="68"/>
-        <location filename="../../app/ui/panels.py" line="106"/>
+        <location filename="../../app/ui/panels.py" line="109"/>
         <source>End speech (Enter)</source>
         <translation>Закончить речь (Enter)</translation>
     </message>
@@ -1752,12 +1924,12 @@
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="99"/>
+        <location filename="../../app/ui/panels.py" line="102"/>
         <source>No vote today (4th foul, C-5.4).</source>
         <translation>Сегодня голосования нет (4-й фол, C-5.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="104"/>
+        <location filename="../../app/ui/panels.py" line="107"/>
         <source>Nominated so far: %1
 This speaker nominates: %2 (click a seat)</source>
         <translation>Выставлены: %1
@@ -1900,17 +2072,22 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="221"/>
+        <location filename="../../app/ui/table.py" line="223"/>
         <source>nominating…</source>
         <translation>выставляется…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="243"/>
+        <location filename="../../app/ui/table.py" line="225"/>
+        <source>named</source>
+        <translation>назван</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table.py" line="247"/>
         <source>nominated today</source>
         <translation>выставлен сегодня</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="245"/>
+        <location filename="../../app/ui/table.py" line="249"/>
         <source>being nominated by the speaker (Enter to confirm)</source>
         <translation>выставляется говорящим (Enter — подтвердить)</translation>
     </message>
@@ -1918,440 +2095,501 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="19"/>
+        <location filename="../../app/ui/texts.py" line="21"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="20"/>
+        <location filename="../../app/ui/texts.py" line="22"/>
         <source>Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="21"/>
+        <location filename="../../app/ui/texts.py" line="23"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="22"/>
+        <location filename="../../app/ui/texts.py" line="24"/>
         <source>Beauty</source>
         <translation>Красотка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="23"/>
+        <location filename="../../app/ui/texts.py" line="25"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="24"/>
+        <location filename="../../app/ui/texts.py" line="26"/>
         <source>Don</source>
         <translation>Дон мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="25"/>
+        <location filename="../../app/ui/texts.py" line="27"/>
         <source>Maniac</source>
         <translation>Маньяк</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="32"/>
+        <location filename="../../app/ui/texts.py" line="34"/>
         <source>The Mafia wakes up and chooses a victim.</source>
         <translation>Просыпается мафия и выбирает жертву.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="33"/>
+        <location filename="../../app/ui/texts.py" line="35"/>
         <source>The Don wakes up and looks for the Sheriff.</source>
         <translation>Просыпается Дон и ищет Шерифа.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="34"/>
+        <location filename="../../app/ui/texts.py" line="36"/>
         <source>The Sheriff wakes up and checks a player.</source>
         <translation>Просыпается Шериф и проверяет игрока.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="35"/>
+        <location filename="../../app/ui/texts.py" line="37"/>
         <source>The Maniac wakes up and chooses a victim.</source>
         <translation>Просыпается Маньяк и выбирает жертву.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="36"/>
+        <location filename="../../app/ui/texts.py" line="38"/>
         <source>The Doctor wakes up and chooses whom to heal.</source>
         <translation>Просыпается Доктор и выбирает, кого лечить.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="37"/>
+        <location filename="../../app/ui/texts.py" line="39"/>
         <source>The Beauty wakes up and chooses whom to visit.</source>
         <translation>Просыпается Красотка и выбирает, к кому пойти.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="43"/>
+        <location filename="../../app/ui/texts.py" line="45"/>
         <source>The Mafia falls asleep.</source>
         <translation>Мафия засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="44"/>
+        <location filename="../../app/ui/texts.py" line="46"/>
         <source>The Don falls asleep.</source>
         <translation>Дон засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="45"/>
+        <location filename="../../app/ui/texts.py" line="47"/>
         <source>The Sheriff falls asleep.</source>
         <translation>Шериф засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="46"/>
+        <location filename="../../app/ui/texts.py" line="48"/>
         <source>The Maniac falls asleep.</source>
         <translation>Маньяк засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="47"/>
+        <location filename="../../app/ui/texts.py" line="49"/>
         <source>The Doctor falls asleep.</source>
         <translation>Доктор засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="48"/>
+        <location filename="../../app/ui/texts.py" line="50"/>
         <source>The Beauty falls asleep.</source>
         <translation>Красотка засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="54"/>
+        <location filename="../../app/ui/texts.py" line="56"/>
         <source>Mafia shot</source>
         <translation>Выстрел мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="55"/>
+        <location filename="../../app/ui/texts.py" line="57"/>
         <source>Don&apos;s check</source>
         <translation>Проверка Дона</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="56"/>
+        <location filename="../../app/ui/texts.py" line="58"/>
         <source>Sheriff&apos;s check</source>
         <translation>Проверка Шерифа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="57"/>
+        <location filename="../../app/ui/texts.py" line="59"/>
         <source>Maniac&apos;s shot</source>
         <translation>Выстрел Маньяка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="58"/>
+        <location filename="../../app/ui/texts.py" line="60"/>
         <source>Doctor heals</source>
         <translation>Лечение Доктора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="59"/>
+        <location filename="../../app/ui/texts.py" line="61"/>
         <source>Beauty visits</source>
         <translation>Визит Красотки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="65"/>
+        <location filename="../../app/ui/texts.py" line="67"/>
         <source>The city (red) wins</source>
         <translation>Победа мирных (красных)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="66"/>
+        <location filename="../../app/ui/texts.py" line="68"/>
         <source>The Mafia (black) wins</source>
         <translation>Победа мафии (чёрных)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="67"/>
+        <location filename="../../app/ui/texts.py" line="69"/>
         <source>The Maniac wins</source>
         <translation>Победа Маньяка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="68"/>
+        <location filename="../../app/ui/texts.py" line="70"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="76"/>
+        <location filename="../../app/ui/texts.py" line="78"/>
         <source>killed at night</source>
         <translation>убит ночью</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="77"/>
-        <location filename="../../app/ui/texts.py" line="89"/>
+        <location filename="../../app/ui/texts.py" line="79"/>
+        <location filename="../../app/ui/texts.py" line="91"/>
         <source>voted out</source>
         <translation>заголосован</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="78"/>
+        <location filename="../../app/ui/texts.py" line="80"/>
         <source>left by the &quot;all leave?&quot; vote</source>
         <translation>ушёл по голосованию «уходят все?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="79"/>
+        <location filename="../../app/ui/texts.py" line="81"/>
         <source>4th foul</source>
         <translation>4-й фол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="80"/>
-        <location filename="../../app/ui/texts.py" line="92"/>
+        <location filename="../../app/ui/texts.py" line="82"/>
+        <location filename="../../app/ui/texts.py" line="94"/>
         <source>removed</source>
         <translation>удалён</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="88"/>
+        <location filename="../../app/ui/texts.py" line="90"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="90"/>
+        <location filename="../../app/ui/texts.py" line="92"/>
         <source>all left</source>
         <translation>автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="91"/>
+        <location filename="../../app/ui/texts.py" line="93"/>
         <source>4 fouls</source>
         <translation>4 фола</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="99"/>
+        <location filename="../../app/ui/texts.py" line="101"/>
         <source>gesturing at night (−2 points)</source>
         <translation>жестикуляция ночью (−2 балла)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="100"/>
+        <location filename="../../app/ui/texts.py" line="102"/>
         <source>peeking at night (disqualified for the evening)</source>
         <translation>подглядывание ночью (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="101"/>
+        <location filename="../../app/ui/texts.py" line="103"/>
         <source>woke up out of turn</source>
         <translation>проснулся не в свой ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="102"/>
+        <location filename="../../app/ui/texts.py" line="104"/>
         <source>a dead player hinting (disqualified for the evening)</source>
         <translation>подсказка убитого игрока (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="103"/>
+        <location filename="../../app/ui/texts.py" line="105"/>
         <source>gross ethics violation (disqualified for the evening)</source>
         <translation>грубое нарушение этики (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="104"/>
+        <location filename="../../app/ui/texts.py" line="106"/>
         <source>other</source>
         <translation>другое</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="111"/>
+        <location filename="../../app/ui/texts.py" line="107"/>
+        <source>removal (disqualified, S-8.5)</source>
+        <translation>удаление (дисквалификация, S-8.5)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="108"/>
+        <location filename="../../app/ui/texts.py" line="131"/>
+        <source>team defeat (S-8.5)</source>
+        <translation>ППК — поражение команде (S-8.5)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="128"/>
+        <source>no black player is left (S-10.1)</source>
+        <translation>чёрных игроков не осталось (S-10.1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="129"/>
+        <source>as many black as red players (S-10.1)</source>
+        <translation>чёрных не меньше, чем красных (S-10.1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="130"/>
+        <source>three nights and two days without anyone leaving (S-10.2)</source>
+        <translation>три ночи и два дня никто не покинул игру (S-10.2)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="138"/>
         <source>thumb UP (red)</source>
         <translation>палец ВВЕРХ (красный)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="112"/>
+        <location filename="../../app/ui/texts.py" line="139"/>
         <source>thumb DOWN (black)</source>
         <translation>палец ВНИЗ (чёрный)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="113"/>
+        <location filename="../../app/ui/texts.py" line="140"/>
         <source>nod YES: this is the Sheriff</source>
         <translation>кивок ДА: это Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="114"/>
+        <location filename="../../app/ui/texts.py" line="141"/>
         <source>shake NO: not the Sheriff</source>
         <translation>жест НЕТ: не Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="122"/>
+        <location filename="../../app/ui/texts.py" line="149"/>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="126"/>
+        <location filename="../../app/ui/texts.py" line="151"/>
+        <source>Night %1 — best move</source>
+        <translation>Ночь %1 — лучший ход</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="155"/>
         <source>End of game: result to confirm</source>
         <translation>Конец игры: подтвердите результат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="200"/>
+        <location filename="../../app/ui/texts.py" line="219"/>
+        <source>declined</source>
+        <translation>отказ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="220"/>
+        <source>best move of %1: %2</source>
+        <translation>лучший ход %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="222"/>
+        <source>night 0: agreement over</source>
+        <translation>ночь 0: договорка окончена</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="235"/>
         <source>speech</source>
         <translation>речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="206"/>
+        <location filename="../../app/ui/texts.py" line="241"/>
         <source>night</source>
         <translation>ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="207"/>
+        <location filename="../../app/ui/texts.py" line="242"/>
         <source>result</source>
         <translation>итог</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="326"/>
+        <location filename="../../app/ui/texts.py" line="243"/>
+        <source>night 0</source>
+        <translation>нулевая ночь</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="244"/>
+        <source>best move</source>
+        <translation>лучший ход</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="366"/>
         <source>OK4U (current)</source>
         <translation>OK4U (текущая)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="327"/>
+        <location filename="../../app/ui/texts.py" line="367"/>
         <source>OK4U (March 2023)</source>
         <translation>OK4U (март 2023)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="125"/>
-        <location filename="../../app/ui/texts.py" line="128"/>
+        <location filename="../../app/ui/texts.py" line="368"/>
+        <source>FIIM (S-12)</source>
+        <translation>ФИИМ (S-12)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="154"/>
+        <location filename="../../app/ui/texts.py" line="157"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="130"/>
+        <location filename="../../app/ui/texts.py" line="159"/>
         <source>speeches</source>
         <translation>речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="131"/>
-        <location filename="../../app/ui/texts.py" line="203"/>
+        <location filename="../../app/ui/texts.py" line="160"/>
+        <location filename="../../app/ui/texts.py" line="238"/>
         <source>vote</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="132"/>
-        <location filename="../../app/ui/texts.py" line="201"/>
+        <location filename="../../app/ui/texts.py" line="161"/>
+        <location filename="../../app/ui/texts.py" line="236"/>
         <source>justification</source>
         <translation>оправдательные речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="133"/>
-        <location filename="../../app/ui/texts.py" line="204"/>
+        <location filename="../../app/ui/texts.py" line="162"/>
+        <location filename="../../app/ui/texts.py" line="239"/>
         <source>revote</source>
         <translation>переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="134"/>
-        <location filename="../../app/ui/texts.py" line="205"/>
+        <location filename="../../app/ui/texts.py" line="163"/>
+        <location filename="../../app/ui/texts.py" line="240"/>
         <source>&quot;all leave?&quot; vote</source>
         <translation>голосование «уходят все?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="135"/>
-        <location filename="../../app/ui/texts.py" line="202"/>
+        <location filename="../../app/ui/texts.py" line="164"/>
+        <location filename="../../app/ui/texts.py" line="237"/>
         <source>last words</source>
         <translation>последнее слово</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="137"/>
+        <location filename="../../app/ui/texts.py" line="166"/>
         <source>Day %1 — %2</source>
         <translation>День %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="144"/>
+        <location filename="../../app/ui/texts.py" line="174"/>
         <source>N%1</source>
         <translation>Н%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="144"/>
+        <location filename="../../app/ui/texts.py" line="174"/>
         <source>D%1</source>
         <translation>Д%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="150"/>
+        <location filename="../../app/ui/texts.py" line="180"/>
         <source>speech of %1</source>
         <translation>речь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="152"/>
+        <location filename="../../app/ui/texts.py" line="182"/>
         <source>, nominates %1</source>
         <translation>, выставляет %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="154"/>
+        <location filename="../../app/ui/texts.py" line="184"/>
         <source>justification of %1</source>
         <translation>оправдание %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="156"/>
+        <location filename="../../app/ui/texts.py" line="186"/>
         <source>last words of %1</source>
         <translation>последнее слово %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="158"/>
+        <location filename="../../app/ui/texts.py" line="188"/>
         <source>foul %2 to %1</source>
         <translation>фол %2 — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="160"/>
+        <location filename="../../app/ui/texts.py" line="190"/>
         <source>%1 loses the speech on day %2</source>
         <translation>%1 лишается речи в день %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="162"/>
+        <location filename="../../app/ui/texts.py" line="192"/>
         <source>no vote today (4th foul)</source>
         <translation>сегодня без голосования (4-й фол)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="164"/>
+        <location filename="../../app/ui/texts.py" line="194"/>
         <source>%1 leaves: %2</source>
         <translation>%1 выбывает: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="167"/>
+        <location filename="../../app/ui/texts.py" line="197"/>
         <source>vote: %1</source>
         <translation>голосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="167"/>
+        <location filename="../../app/ui/texts.py" line="197"/>
         <source>revote: %1</source>
         <translation>переголосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="169"/>
+        <location filename="../../app/ui/texts.py" line="199"/>
         <source>tie between %1</source>
         <translation>автокатастрофа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="171"/>
+        <location filename="../../app/ui/texts.py" line="201"/>
         <source>nobody leaves</source>
         <translation>никто не уходит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="173"/>
+        <location filename="../../app/ui/texts.py" line="203"/>
         <source>all leave? %1 for: passed</source>
         <translation>уходят все? «за» %1: уходят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="173"/>
+        <location filename="../../app/ui/texts.py" line="203"/>
         <source>all leave? %1 for: all stay</source>
         <translation>уходят все? «за» %1: остаются</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="176"/>
+        <location filename="../../app/ui/texts.py" line="206"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="179"/>
+        <location filename="../../app/ui/texts.py" line="209"/>
         <source>night: %1; died: %2</source>
         <translation>ночь: %1; погибли: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="179"/>
+        <location filename="../../app/ui/texts.py" line="209"/>
         <source>no actions</source>
         <translation>без действий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="181"/>
+        <location filename="../../app/ui/texts.py" line="211"/>
         <source>night; died: %1</source>
         <translation>ночь; погибли: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="183"/>
+        <location filename="../../app/ui/texts.py" line="213"/>
         <source>%1 removed: %2</source>
         <translation>%1 удалён: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="185"/>
+        <location filename="../../app/ui/texts.py" line="215"/>
         <source>%1: %2 points (%3)</source>
         <translation>%1: %2 балла (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="187"/>
+        <location filename="../../app/ui/texts.py" line="217"/>
         <source>proposed result: %1</source>
         <translation>предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="189"/>
+        <location filename="../../app/ui/texts.py" line="224"/>
         <source>result: %1</source>
         <translation>результат: %1</translation>
     </message>
@@ -2360,7 +2598,7 @@ This speaker nominates: %2 (click a seat)</source>
     <name>TimerWidget</name>
     <message>
         <location filename="../../app/ui/timer_widget.py" line="41"/>
-        <location filename="../../app/ui/timer_widget.py" line="91"/>
+        <location filename="../../app/ui/timer_widget.py" line="90"/>
         <source>Start (Space)</source>
         <translation>Старт (Пробел)</translation>
     </message>
@@ -2375,12 +2613,12 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>+10 с</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timer_widget.py" line="90"/>
+        <location filename="../../app/ui/timer_widget.py" line="89"/>
         <source>Pause (Space)</source>
         <translation>Пауза (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timer_widget.py" line="91"/>
+        <location filename="../../app/ui/timer_widget.py" line="90"/>
         <source>Resume (Space)</source>
         <translation>Продолжить (Пробел)</translation>
     </message>
@@ -2396,47 +2634,47 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="148"/>
+        <location filename="../../app/ui/panels.py" line="151"/>
         <source>Apply the vote (Enter)</source>
         <translation>Принять голосование (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="150"/>
+        <location filename="../../app/ui/panels.py" line="153"/>
         <source>Who voted: click the seats whose hands are up</source>
         <translation>Кто голосовал: щёлкайте места с поднятой рукой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="154"/>
+        <location filename="../../app/ui/panels.py" line="157"/>
         <source>Next candidate</source>
         <translation>Следующий кандидат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="200"/>
+        <location filename="../../app/ui/panels.py" line="203"/>
         <source>Counting the votes for seat %1: %2</source>
         <translation>Голоса за место %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="203"/>
+        <location filename="../../app/ui/panels.py" line="206"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="203"/>
+        <location filename="../../app/ui/panels.py" line="206"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="205"/>
+        <location filename="../../app/ui/panels.py" line="208"/>
         <source>Say: “Who votes for player number %1?” — for each candidate in turn.</source>
         <translation>Скажите: «Кто голосует за игрока номер %1?» — по очереди за каждого кандидата.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="221"/>
+        <location filename="../../app/ui/panels.py" line="224"/>
         <source>Too many votes: %1 for %2 living players (C-6.1)</source>
         <translation>Слишком много голосов: %1 при %2 живых игроках (C-6.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="224"/>
+        <location filename="../../app/ui/panels.py" line="227"/>
         <source>Votes left: %1 of %2 living players</source>
         <translation>Осталось голосов: %1 из %2 живых игроков</translation>
     </message>

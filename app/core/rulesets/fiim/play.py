@@ -93,6 +93,29 @@ class Penalty:
 
 
 @dataclass(frozen=True)
+class PointsLine:
+    """One seat's game points (S-12.2), exact: ``base`` (S-12.1), ``extra``
+    ДБ with ``auto_extra`` (S-12.4), ``best_move`` ЛХ (S-12.3), ``penalty``
+    (S-12.5); :attr:`total` their sum (no Ci, S-13). ``bonus``, ``useful``
+    and ``useful_count`` let the shared points table read it like a club line."""
+
+    base: Decimal
+    extra: Decimal
+    best_move: Decimal
+    penalty: Decimal
+    useful: Decimal = ZERO
+    useful_count: int = 0
+
+    @property
+    def total(self) -> Decimal:
+        return self.base + self.extra + self.best_move + self.penalty
+
+    @property
+    def bonus(self) -> Decimal:
+        return self.extra
+
+
+@dataclass(frozen=True)
 class BestMoveMade(Event):
     """The night-1 victim ``seat`` named ``named`` (S-11.2; empty: declined)."""
 
@@ -822,15 +845,14 @@ class FiimPlay(Play):
         self.event(E.BonusGiven, seat=inp.seat, points=points, reason=inp.reason)
 
     # -------------------------------------------------------------- points
-    def points_breakdown(self, scheme: Any = None) -> dict[int, dict[str, Decimal]] | None:
-        """Per seat ``base``, ``extra``, ``best_move``, ``penalty``, ``total``
-        (S-12.1 … S-12.5); None until finished."""
+    def points_breakdown(self, scheme: Any = None) -> dict[int, PointsLine] | None:
+        """Per seat its :class:`PointsLine` (S-12.1 … S-12.5); None until finished."""
         st = self.st
         if st.phase != "finished" or st.winner is None:
             return None
         opts = self.options
         worst = {s for s, p, _ in st.bonuses if p == Decimal("-0.3")}
-        out: dict[int, dict[str, Decimal]] = {}
+        out: dict[int, PointsLine] = {}
         for seat in sorted(self.roles):
             base = Decimal(1) if st.winner != "draw" and self.team(seat) == st.winner else ZERO
             extra = sum((p for s, p, _ in st.bonuses if s == seat), ZERO)
@@ -838,14 +860,13 @@ class FiimPlay(Play):
                 extra += opts.auto_extra
             bm = st.best_move.points if st.best_move is not None and st.best_move.seat == seat else ZERO
             penalty = sum((p.points for p in st.penalties if p.seat == seat), ZERO)
-            out[seat] = {"base": base, "extra": extra, "best_move": bm, "penalty": penalty,
-                         "total": base + extra + bm + penalty}
+            out[seat] = PointsLine(base, extra, bm, penalty)
         return out
 
     def points(self, scheme: Any = None) -> dict[int, Decimal] | None:  # type: ignore[override]
         """Per seat the S-12.2 game total (no Ci), exact; None until finished."""
         lines = self.points_breakdown()
-        return None if lines is None else {s: line["total"] for s, line in lines.items()}
+        return None if lines is None else {s: line.total for s, line in lines.items()}
 
     # --------------------------------------------------------------- views
     def public_view(self) -> PublicView:

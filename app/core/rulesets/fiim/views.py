@@ -168,8 +168,8 @@ def result_json(play: "FiimPlay") -> dict[str, Any]:
     lines = play.points_breakdown()
     points = detail = None
     if lines is not None:
-        points = {str(s): line["total"] for s, line in lines.items()}
-        detail = {part: {str(s): line[part] for s, line in lines.items()}
+        points = {str(s): line.total for s, line in lines.items()}
+        detail = {part: {str(s): getattr(line, part) for s, line in lines.items()}
                   for part in ("base", "extra", "best_move", "penalty")}
     bm = st.best_move
     return {
