@@ -409,9 +409,11 @@ class Store:
         if lines:
             ids = dict(conn.execute(select(game_seats.c.seat, game_seats.c.player_id)
                                     .where(game_seats.c.game_id == game_id)).all())
+            own = game.setup.ruleset != "ok4u"   # sport Mafia scores by its options (S-12), not a club scheme
+            scheme_id, version = (game.setup.scheme, 1) if own else (scheme.id, scheme.version)
             conn.execute(insert(game_points), [
                 {"game_id": game_id, "seat": seat, "player_id": ids.get(seat), "points": float(line.total),
-                 "scheme": scheme.id, "scheme_version": scheme.version, "base": float(line.base),
+                 "scheme": scheme_id, "scheme_version": version, "base": float(line.base),
                  "useful": float(line.useful), "useful_count": line.useful_count,
                  "penalty": float(line.penalty), "bonus": float(line.bonus)} for seat, line in lines.items()])
 

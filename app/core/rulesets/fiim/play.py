@@ -591,14 +591,15 @@ class FiimPlay(Play):
         if farewell is not None:
             if st.proposed is not None:
                 return                                   # S-17.6: the result stands
-            if seat != farewell:                         # S-8.6 (c): nothing for his own
+            if seat != farewell and reason != "team_defeat":   # S-8.6 (c): nothing for his own
                 self._cancel_vote()
                 if st.phase == "day" and self.options.removal_ends_day:
                     st.sub = "done"                      # the farewells due are still given (S-17.4)
             st.pending.append((seat, how, reason))
             return
         day_phase = st.phase == "day"
-        self._cancel_vote()
+        if reason != "team_defeat":        # a team defeat ends the game at once (S-8.5)
+            self._cancel_vote()
         self._leave([seat], how, reason)
         if not day_phase or st.proposed is not None:
             return
