@@ -632,3 +632,39 @@ def standings_rows(store: Store, evening_id: int | None = None, tournament: str 
         rows.append(GameRow(pid if pid is not None else f"name:{name}", name, _team(role),
                             _won(store, role, winner, scheme_id), useful, penalty, points))
     return rows
+
+
+def fiim_rows(store: Store, evening_id: int | None = None, tournament: str | None = None,
+              date_from: str | None = None, date_to: str | None = None):
+    """Sport Mafia's distance (S-13.1): the finished FIIM games picked like
+    :func:`standings_rows`, in play order, read from their inputs (exact
+    decimals, never the stored floats). Returns ``(rows, options, unfinished)``:
+    the :class:`~app.core.rulesets.fiim.tournament.PlayerGame` rows, the first
+    game's options (Ci's), and how many of the picked games are unfinished."""
+    from ..core.rulesets.fiim.tournament import player_games
+
+    q = (select(games.c.id, games.c.status)
+         .select_from(games.join(evenings, evenings.c.id == games.c.evening_id))
+         .where(games.c.preset == "fiim").order_by(evenings.c.date, games.c.evening_id, games.c.number))
+    if evening_id is not None:
+        q = q.where(games.c.evening_id == evening_id)
+    if tournament:
+        q = q.where(evenings.c.tournament == tournament)
+    if date_from:
+        q = q.where(evenings.c.date >= date_from)
+    if date_to:
+        q = q.where(evenings.c.date <= date_to)
+    with store.engine.connect() as conn:
+        picked = conn.execute(q).all()
+    rows, options, unfinished = [], None, 0
+    for gid, status in picked:
+        if status != "finished":
+            unfinished += status == "in_progress"
+            continue
+        stored = store.load_game(gid)
+        game = stored.rebuild()
+        options = options or game.setup.options
+        ids = {seat: pid if pid is not None else f"name:{game.setup.name(seat)}"
+               for seat, pid in stored.player_ids.items()}
+        rows.extend(player_games(game, ids))
+    return rows, options, unfinished

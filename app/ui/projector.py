@@ -146,7 +146,7 @@ class ProjectorWindow(QWidget):
             w.hide()
         self.info.show()
         self.info.setStyleSheet(f"color: {THEMES[self.theme]['fg']};")
-        self.info.setText("\n".join(f"{place}. {name} — {points:g}" for place, name, points in rows[:16]))
+        self.info.setText("\n".join(f"{place}. {name} — {texts.points_text(points)}" for place, name, points in rows[:16]))
 
     def refresh(self) -> None:
         """Redraw everything from the feed (after any game change)."""
@@ -259,7 +259,7 @@ class ProjectorWindow(QWidget):
             if reveal and seat.role:
                 body += " · " + texts.role_name(seat.role)
             if points and seat.seat in points:
-                body += " · " + self.tr("%1 pts").replace("%1", f"{points[seat.seat]:g}")
+                body += " · " + self.tr("%1 pts").replace("%1", texts.points_text(points[seat.seat]))
             lab.setTextFormat(Qt.TextFormat.RichText)
             lab.setText(f"{name}<br>{html.escape(body)}")
             colour = t["accent"] if seat.seat == view.speaker else (t["fg"] if seat.alive else t["dim"])

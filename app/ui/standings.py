@@ -7,12 +7,12 @@ from pathlib import Path
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPushButton,
+    QCheckBox, QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPushButton,
     QTableWidget, QTableWidgetItem, QVBoxLayout,
 )
 
 from ..core.standings import Standing, standings
-from ..storage.store import standings_rows
+from ..storage.store import fiim_rows, standings_rows
 
 
 class StandingsDialog(QDialog):
@@ -43,8 +43,12 @@ class StandingsDialog(QDialog):
         show = QPushButton(self.tr("Show"))
         show.clicked.connect(self.refresh)
         self.scope.currentIndexChanged.connect(self.refresh)
+        self.complete = QCheckBox(self.tr("The distance is complete (Ci final)"))
+        self.complete.setObjectName("distanceComplete")
+        self.complete.toggled.connect(self.refresh)
+        self.complete.setVisible(False)
         top = QHBoxLayout()
-        for w in (self.scope, self.tournament, self.date_from, self.date_to, show):
+        for w in (self.scope, self.tournament, self.date_from, self.date_to, show, self.complete):
             top.addWidget(w)
         self.table = QTableWidget(0, 10)
         self.table.setObjectName("standingsTable")
@@ -85,6 +89,19 @@ class StandingsDialog(QDialog):
             rows = standings_rows(self.store, tournament=self.tournament.text().strip() or None,
                                   date_from=self.date_from.text().strip() or None,
                                   date_to=self.date_to.text().strip() or None)
+        picked = dict(evening_id=self.evening_id) if evening else dict(
+            tournament=self.tournament.text().strip() or None, date_from=self.date_from.text().strip() or None,
+            date_to=self.date_to.text().strip() or None)
+        sport, options, unfinished = ([], None, 0) if evening and self.evening_id is None else \
+            fiim_rows(self.store, **picked)
+        self.complete.setVisible(bool(sport))
+        if sport:
+            self._sport(sport, options, unfinished)
+            return
+        self.table.setColumnCount(10)
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Place"), self.tr("Player"), self.tr("Games"), self.tr("Wins red"), self.tr("Wins black"),
+            self.tr("Wins maniac"), self.tr("Useful"), self.tr("Penalties"), self.tr("Points"), self.tr("Average")])
         self.rows = standings(rows)
         self.table.setRowCount(len(self.rows))
         for r, s in enumerate(self.rows):
@@ -100,8 +117,42 @@ class StandingsDialog(QDialog):
         if self.projector_button.isChecked():
             self._projector(True)
 
+    def _sport(self, rows, options, unfinished: int) -> None:
+        """Sport Mafia's standings (S-13): game points, Ci (provisional until
+        the distance is complete), the total, the tie-breaks and the lot."""
+        from ..core.rulesets.fiim.tournament import standings as fiim_standings
+        from . import texts
+
+        complete = self.complete.isChecked() and not unfinished
+        self.rows = fiim_standings(rows, options, complete)
+        heads = [self.tr("Place"), self.tr("Player"), self.tr("Games"), self.tr("Wins"), self.tr("Points"),
+                 self.tr("Ci"), self.tr("Total")]
+        self.table.setColumnCount(len(heads))
+        self.table.setHorizontalHeaderLabels(heads)
+        self.table.setRowCount(len(self.rows))
+        for r, s in enumerate(self.rows):
+            ci = texts.points_text(s.ci) + ("*" if s.ci_provisional else "") + ("?" if s.ci_host else "")
+            values = [str(s.place), s.name, str(s.games), str(s.wins), texts.points_text(s.game_points), ci,
+                      texts.points_text(s.total)]
+            for c, v in enumerate(values):
+                self.table.setItem(r, c, QTableWidgetItem(v))
+        self.table.resizeColumnsToContents()
+        notes = []
+        if not complete:
+            notes.append(self.tr("* Ci is provisional until the distance's last game is scored (S-13.4)."))
+        if any(s.ci_host for s in self.rows):
+            notes.append(self.tr("? a draw's Ci is the host's decision (S-13.3)."))
+        ties = [s.name for s in self.rows if s.tie]
+        if ties:
+            notes.append(self.tr("Still equal after every tie-break: draw lots (S-13.5): %1").replace("%1", ", ".join(ties)))
+        self.note.setText(" ".join(notes))
+        self.export_button.setEnabled(self.scope.currentData() == "evening" and self.evening_id is not None)
+        if self.projector_button.isChecked():
+            self._projector(True)
+
     def _projector(self, on: bool) -> None:
-        self.projectorToggled.emit([(s.place, s.name, s.points) for s in self.rows] if on else [])
+        points = [(s.place, s.name, s.total if hasattr(s, "total") else s.points) for s in self.rows]
+        self.projectorToggled.emit(points if on else [])
 
     def export(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, self.tr("Export the evening to a folder"))

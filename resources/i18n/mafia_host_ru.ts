@@ -1974,82 +1974,131 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Показать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="52"/>
+        <location filename="../../app/ui/standings.py" line="46"/>
+        <source>The distance is complete (Ci final)</source>
+        <translation>Дистанция завершена (Ci окончательный)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="56"/>
+        <location filename="../../app/ui/standings.py" line="103"/>
+        <location filename="../../app/ui/standings.py" line="128"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="52"/>
+        <location filename="../../app/ui/standings.py" line="56"/>
+        <location filename="../../app/ui/standings.py" line="103"/>
+        <location filename="../../app/ui/standings.py" line="128"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="52"/>
+        <location filename="../../app/ui/standings.py" line="56"/>
+        <location filename="../../app/ui/standings.py" line="103"/>
+        <location filename="../../app/ui/standings.py" line="128"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="52"/>
+        <location filename="../../app/ui/standings.py" line="56"/>
+        <location filename="../../app/ui/standings.py" line="103"/>
         <source>Wins red</source>
         <translation>Побед (красные)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="52"/>
+        <location filename="../../app/ui/standings.py" line="56"/>
+        <location filename="../../app/ui/standings.py" line="103"/>
         <source>Wins black</source>
         <translation>Побед (чёрные)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="53"/>
+        <location filename="../../app/ui/standings.py" line="57"/>
+        <location filename="../../app/ui/standings.py" line="104"/>
         <source>Wins maniac</source>
         <translation>Побед (маньяк)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="53"/>
+        <location filename="../../app/ui/standings.py" line="57"/>
+        <location filename="../../app/ui/standings.py" line="104"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="53"/>
+        <location filename="../../app/ui/standings.py" line="57"/>
+        <location filename="../../app/ui/standings.py" line="104"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="53"/>
+        <location filename="../../app/ui/standings.py" line="57"/>
+        <location filename="../../app/ui/standings.py" line="104"/>
+        <location filename="../../app/ui/standings.py" line="128"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="53"/>
+        <location filename="../../app/ui/standings.py" line="57"/>
+        <location filename="../../app/ui/standings.py" line="104"/>
         <source>Average</source>
         <translation>Среднее</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="60"/>
+        <location filename="../../app/ui/standings.py" line="64"/>
         <source>Export the evening (CSV, XLSX, PDF, protocols)…</source>
         <translation>Выгрузить вечер (CSV, XLSX, PDF, протоколы)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="63"/>
+        <location filename="../../app/ui/standings.py" line="67"/>
         <source>Show on the projector</source>
         <translation>Показать на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="97"/>
+        <location filename="../../app/ui/standings.py" line="114"/>
         <source>Still tied after points, wins, useful actions and penalties — the host decides (C-11): %1</source>
         <translation>Равенство после баллов, побед, полезных действий и штрафов — решает ведущий (C-11): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="107"/>
+        <location filename="../../app/ui/standings.py" line="128"/>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="129"/>
+        <source>Ci</source>
+        <translation>Ci</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="129"/>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="142"/>
+        <source>* Ci is provisional until the distance&apos;s last game is scored (S-13.4).</source>
+        <translation>* Ci предварительный, пока не сыграна последняя игра дистанции (S-13.4).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="144"/>
+        <source>? a draw&apos;s Ci is the host&apos;s decision (S-13.3).</source>
+        <translation>? Ci за ничью решает ведущий (S-13.3).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="147"/>
+        <source>Still equal after every tie-break: draw lots (S-13.5): %1</source>
+        <translation>Равны после всех дополнительных показателей — жребий (S-13.5): %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="158"/>
         <source>Export the evening to a folder</source>
         <translation>Выгрузить вечер в папку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="117"/>
+        <location filename="../../app/ui/standings.py" line="168"/>
         <source>Export</source>
         <translation>Выгрузка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="119"/>
+        <location filename="../../app/ui/standings.py" line="170"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
