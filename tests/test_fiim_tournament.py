@@ -146,3 +146,26 @@ def test_standings_dialog_shows_ci_provisional_then_final(qtbot, tmp_path, isola
     dlg.complete.setChecked(True)
     assert dlg.table.item(0, 5).text() == "0.4" and dlg.table.item(0, 6).text() == "3"
     store.close()
+
+
+def test_evening_exports_show_ci_and_exact_points(qtbot, tmp_path):
+    import csv
+
+    from openpyxl import load_workbook
+
+    from app.export.report import export_evening
+
+    store, eid = _stored_tournament(tmp_path)
+    paths = export_evening(store, eid, tmp_path / "out", kinds=("csv", "xlsx", "pdf"), language="ru")
+    with open(paths[0], encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.reader(f))
+    assert rows[0] == ["Место", "Игрок", "Игры", "Победы", "Баллы", "Ci", "Итого"]
+    assert rows[1] == ["1", "Дина", "2", "2", "2.6", "0.4", "3"]
+    assert rows[2][1] == "Егор"             # S-13.5 step 3: more wins as the Sheriff
+    assert rows[-1] == ["10", "Ирина", "2", "0", "-1.4", "0", "-1.4"]
+    sheet = load_workbook(paths[1]).worksheets[0]
+    values = [[c.value for c in r] for r in sheet.iter_rows()]
+    dina = next(r for r in values if "Дина" in r)
+    assert str(dina[-1]) in ("3", "3.0") and str(dina[-2]) == "0.4"
+    assert paths[2].stat().st_size > 0
+    store.close()

@@ -18,7 +18,8 @@ LABELS: dict[str, dict[str, str]] = {
         "red": "red win", "black": "black win", "maniac": "maniac win", "draw": "draw",
         "civilian": "Civilian", "sheriff": "Sheriff", "doctor": "Doctor", "beauty": "Beauty", "mafia": "Mafia",
         "don": "Don", "killed": "killed", "voted": "voted out", "lifted": "all left", "fouls": "4 fouls",
-        "removed": "removed",
+        "removed": "removed", "wins": "Wins", "ci": "Ci", "total": "Total",
+        "ci_provisional": "Ci is provisional until the distance's last game is scored (S-13.4)",
     },
     "ru": {
         "place": "Место", "player": "Игрок", "games": "Игры", "wins_red": "Победы (красные)",
@@ -31,7 +32,9 @@ LABELS: dict[str, dict[str, str]] = {
         "red": "победа мирных", "black": "победа мафии", "maniac": "победа маньяка", "draw": "ничья",
         "civilian": "Мирный житель", "sheriff": "Шериф", "doctor": "Доктор", "beauty": "Красотка",
         "mafia": "Мафия", "don": "Дон мафии", "killed": "убит ночью", "voted": "заголосован",
-        "lifted": "автокатастрофа", "fouls": "4 фола", "removed": "удалён",
+        "lifted": "автокатастрофа", "fouls": "4 фола", "removed": "удалён", "wins": "Победы", "ci": "Ci",
+        "total": "Итого",
+        "ci_provisional": "Ci предварительный, пока не сыграна последняя игра дистанции (S-13.4)",
     },
 }
 

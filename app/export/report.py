@@ -7,9 +7,9 @@ from pathlib import Path
 
 from ..core.script import game_to_script
 from ..core.standings import Standing, standings
-from ..storage.store import Store, standings_rows
+from ..storage.store import Store, fiim_rows, standings_rows
 from .labels import labels
-from .tables import Table, file_stem, game_table, standings_table
+from .tables import Table, file_stem, fiim_standings_table, game_table, standings_table
 from .writers import write_csv, write_protocols, write_xlsx
 
 
@@ -43,6 +43,14 @@ def evening_report(store: Store, evening_id: int, language: str = "en") -> Eveni
         script = game_to_script(game)
         script["status"] = g.status
         scripts.append((f"{stem}_game-{g.number}.json", script))
+    sport, options, unfinished = fiim_rows(store, evening_id=evening_id)
+    if sport:   # sport Mafia: Ci in the total (S-13); the evening as its distance, provisional while unfinished
+        from ..core.rulesets.fiim.tournament import standings as fiim_standings
+
+        table = fiim_standings(sport, options, complete=not unfinished)
+        return EveningReport(title or words["evening"], stem, table,
+                             fiim_standings_table(words["evening"], table, language), games, scripts,
+                             words["standings"])
     return EveningReport(title or words["evening"], stem, rows,
                          standings_table(words["evening"], rows, language), games, scripts, words["standings"])
 
@@ -67,8 +75,8 @@ def export_evening(store: Store, evening_id: int, folder: Path, kinds=("csv", "x
         from .pdf import write_pdf
 
         path = folder / f"{report.stem}.pdf"
-        write_pdf(path, report.title, report.table, [(s.name, s.points) for s in report.standings], report.games,
-                  report.chart_title)
+        chart = [(s.name, float(s.total if hasattr(s, "total") else s.points)) for s in report.standings]  # bars
+        write_pdf(path, report.title, report.table, chart, report.games, report.chart_title)
         out.append(path)
     if "zip" in kinds:
         path = folder / f"{report.stem}_protocols.zip"

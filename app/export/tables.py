@@ -32,6 +32,28 @@ def standings_table(title: str, rows: Sequence[Standing], language: str = "en") 
          s.points, s.average) for s in rows])
 
 
+FIIM_KEYS = ("place", "player", "games", "wins", "points", "ci", "total")
+
+
+def _exact(value):
+    """An exact Decimal without trailing zeros (``1.700`` → ``1.7``), S-12.6."""
+    from decimal import Decimal
+
+    from ..core.script import decimal_text
+
+    return Decimal(decimal_text(value)) if isinstance(value, Decimal) else value
+
+
+def fiim_standings_table(title: str, rows: Sequence[Any], language: str = "en") -> Table:
+    """Sport Mafia's standings (S-13): game points, Ci and the total, exact;
+    a provisional Ci is marked in the title."""
+    words = labels(language)
+    if any(s.ci_provisional for s in rows):
+        title = f"{title} ({words['ci_provisional']})"
+    return Table(title, tuple(words[k] for k in FIIM_KEYS), [
+        (s.place, s.name, s.games, s.wins, _exact(s.game_points), _exact(s.ci), _exact(s.total)) for s in rows])
+
+
 def game_table(number: int, game, stored_points: dict[int, dict] | None = None,
                language: str = "en") -> Table:
     """One game: seats, players, roles, how and when they left, points; words in ``language``."""
@@ -49,7 +71,7 @@ def game_table(number: int, game, stored_points: dict[int, dict] | None = None,
             detail = (p["base"], p["useful"], p["penalty"], p["bonus"], p["points"])
         elif lines is not None:
             line = lines[info.seat]
-            detail = (line.base, line.useful, line.penalty, line.bonus, line.total)
+            detail = tuple(_exact(v) for v in (line.base, line.useful, line.penalty, line.bonus, line.total))
         else:
             detail = ("", "", "", "", "")
         rows.append((info.seat, info.name, words[info.role], left.get(info.seat, ""), *detail))
