@@ -169,3 +169,30 @@ def test_evening_exports_show_ci_and_exact_points(qtbot, tmp_path):
     assert str(dina[-1]) in ("3", "3.0") and str(dina[-2]) == "0.4"
     assert paths[2].stat().st_size > 0
     store.close()
+
+
+def test_the_host_records_the_lot_for_players_still_equal(qtbot, tmp_path, isolated_settings):
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox, QListWidget
+
+    from gui_driver import click, when_modal
+    from app.ui.standings import StandingsDialog
+
+    store, eid = _stored_tournament(tmp_path)
+    dlg = StandingsDialog(store, eid)
+    qtbot.addWidget(dlg)
+    tied = [dlg.table.item(r, 1).text() for r in range(dlg.table.rowCount()) if dlg.table.item(r, 0).text() == "3"]
+    assert tied == ["Анна", "Борис", "Глеб", "Захар", "Кирилл"] and dlg.lot_button.isVisibleTo(dlg)
+
+    def reverse():
+        box = QApplication.activeModalWidget()
+        items = box.findChild(QListWidget, "lotOrder")
+        taken = [items.takeItem(0) for _ in range(items.count())]
+        for item in reversed(taken):
+            items.addItem(item)
+        click(qtbot, box.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok))
+    when_modal(reverse)
+    dlg.record_lot()
+    names = [dlg.table.item(r, 1).text() for r in range(2, 7)]
+    places = [dlg.table.item(r, 0).text() for r in range(2, 7)]
+    assert names == ["Кирилл", "Захар", "Глеб", "Борис", "Анна"] and places == ["3", "4", "5", "6", "7"]
+    store.close()

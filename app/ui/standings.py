@@ -68,7 +68,12 @@ class StandingsDialog(QDialog):
         self.projector_button.setObjectName("standingsProjector")
         self.projector_button.setCheckable(True)
         self.projector_button.toggled.connect(self._projector)
+        self.lot_button = QPushButton(self.tr("Record the lot…"))
+        self.lot_button.setObjectName("recordLot")
+        self.lot_button.clicked.connect(self.record_lot)
+        self.lot_button.setVisible(False)
         buttons.addWidget(self.export_button)
+        buttons.addWidget(self.lot_button)
         buttons.addStretch()
         buttons.addWidget(self.projector_button)
         lay = QVBoxLayout(self)
@@ -124,7 +129,7 @@ class StandingsDialog(QDialog):
         from . import texts
 
         complete = self.complete.isChecked() and not unfinished
-        self.rows = fiim_standings(rows, options, complete)
+        self.rows = fiim_standings(rows, options, complete, self._lot())
         heads = [self.tr("Place"), self.tr("Player"), self.tr("Games"), self.tr("Wins"), self.tr("Points"),
                  self.tr("Ci"), self.tr("Total")]
         self.table.setColumnCount(len(heads))
@@ -145,10 +150,71 @@ class StandingsDialog(QDialog):
         ties = [s.name for s in self.rows if s.tie]
         if ties:
             notes.append(self.tr("Still equal after every tie-break: draw lots (S-13.5): %1").replace("%1", ", ".join(ties)))
+        self.lot_button.setVisible(bool(ties) or bool(self._lot()))
         self.note.setText(" ".join(notes))
         self.export_button.setEnabled(self.scope.currentData() == "evening" and self.evening_id is not None)
         if self.projector_button.isChecked():
             self._projector(True)
+
+    def _lot_key(self) -> str:
+        """The club setting holding this distance's lot (a short key for any name)."""
+        import hashlib
+
+        if self.scope.currentData() == "evening":
+            scope = f"evening/{self.evening_id}"
+        else:
+            scope = "\n".join((self.tournament.text().strip(), self.date_from.text().strip(),
+                               self.date_to.text().strip()))
+        return "fiim/lot/" + hashlib.sha256(scope.encode("utf-8")).hexdigest()[:32]
+
+    def _lot(self) -> list:
+        """The order the host drew for players still equal (S-13.5), first to last."""
+        import json
+
+        from ..storage import StorageError
+
+        try:
+            raw = self.store.setting(self._lot_key())
+            lot = json.loads(raw) if raw else []
+        except (StorageError, ValueError):   # a damaged setting: no lot recorded, never an error at the table
+            return []
+        return [p for p in lot if isinstance(p, (int, str))] if isinstance(lot, list) else []
+
+    def record_lot(self) -> None:
+        """The host drags the tied players into the order the lot gave (S-13.5)."""
+        import json
+
+        from PySide6.QtWidgets import QAbstractItemView, QDialogButtonBox, QListWidget, QListWidgetItem
+
+        from ..storage import StorageError
+
+        tied = [s for s in self.rows if s.tie] or list(self.rows)
+        dlg = QDialog(self)
+        dlg.setWindowTitle(self.tr("Record the lot"))
+        items = QListWidget()
+        items.setObjectName("lotOrder")
+        items.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        for s in tied:
+            item = QListWidgetItem(s.name)
+            item.setData(256, s.player)
+            items.addItem(item)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(dlg.accept)
+        buttons.rejected.connect(dlg.reject)
+        lay = QVBoxLayout(dlg)
+        lay.addWidget(QLabel(self.tr("Drag the players into the order the lot gave, first place on top.")))
+        lay.addWidget(items)
+        lay.addWidget(buttons)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return
+        order = [items.item(i).data(256) for i in range(items.count())]
+        kept = [p for p in self._lot() if p not in order]
+        try:
+            self.store.set_setting(self._lot_key(), json.dumps(order + kept, ensure_ascii=False))
+        except StorageError as err:
+            QMessageBox.warning(self, self.tr("Record the lot"), str(err))
+            return
+        self.refresh()
 
     def _projector(self, on: bool) -> None:
         points = [(s.place, s.name, s.total if hasattr(s, "total") else s.points) for s in self.rows]

@@ -1980,65 +1980,65 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="56"/>
-        <location filename="../../app/ui/standings.py" line="103"/>
-        <location filename="../../app/ui/standings.py" line="128"/>
+        <location filename="../../app/ui/standings.py" line="108"/>
+        <location filename="../../app/ui/standings.py" line="133"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="56"/>
-        <location filename="../../app/ui/standings.py" line="103"/>
-        <location filename="../../app/ui/standings.py" line="128"/>
+        <location filename="../../app/ui/standings.py" line="108"/>
+        <location filename="../../app/ui/standings.py" line="133"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="56"/>
-        <location filename="../../app/ui/standings.py" line="103"/>
-        <location filename="../../app/ui/standings.py" line="128"/>
+        <location filename="../../app/ui/standings.py" line="108"/>
+        <location filename="../../app/ui/standings.py" line="133"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="56"/>
-        <location filename="../../app/ui/standings.py" line="103"/>
+        <location filename="../../app/ui/standings.py" line="108"/>
         <source>Wins red</source>
         <translation>Побед (красные)</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="56"/>
-        <location filename="../../app/ui/standings.py" line="103"/>
+        <location filename="../../app/ui/standings.py" line="108"/>
         <source>Wins black</source>
         <translation>Побед (чёрные)</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="57"/>
-        <location filename="../../app/ui/standings.py" line="104"/>
+        <location filename="../../app/ui/standings.py" line="109"/>
         <source>Wins maniac</source>
         <translation>Побед (маньяк)</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="57"/>
-        <location filename="../../app/ui/standings.py" line="104"/>
+        <location filename="../../app/ui/standings.py" line="109"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="57"/>
-        <location filename="../../app/ui/standings.py" line="104"/>
+        <location filename="../../app/ui/standings.py" line="109"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="57"/>
-        <location filename="../../app/ui/standings.py" line="104"/>
-        <location filename="../../app/ui/standings.py" line="128"/>
+        <location filename="../../app/ui/standings.py" line="109"/>
+        <location filename="../../app/ui/standings.py" line="133"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="57"/>
-        <location filename="../../app/ui/standings.py" line="104"/>
+        <location filename="../../app/ui/standings.py" line="109"/>
         <source>Average</source>
         <translation>Среднее</translation>
     </message>
@@ -2053,52 +2053,68 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Показать на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="114"/>
+        <location filename="../../app/ui/standings.py" line="71"/>
+        <source>Record the lot…</source>
+        <translation>Записать жребий…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="119"/>
         <source>Still tied after points, wins, useful actions and penalties — the host decides (C-11): %1</source>
         <translation>Равенство после баллов, побед, полезных действий и штрафов — решает ведущий (C-11): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="128"/>
+        <location filename="../../app/ui/standings.py" line="133"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="129"/>
+        <location filename="../../app/ui/standings.py" line="134"/>
         <source>Ci</source>
         <translation>Ci</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="129"/>
+        <location filename="../../app/ui/standings.py" line="134"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="142"/>
+        <location filename="../../app/ui/standings.py" line="147"/>
         <source>* Ci is provisional until the distance&apos;s last game is scored (S-13.4).</source>
         <translation>* Ci предварительный, пока не сыграна последняя игра дистанции (S-13.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="144"/>
+        <location filename="../../app/ui/standings.py" line="149"/>
         <source>? a draw&apos;s Ci is the host&apos;s decision (S-13.3).</source>
         <translation>? Ci за ничью решает ведущий (S-13.3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="147"/>
+        <location filename="../../app/ui/standings.py" line="152"/>
         <source>Still equal after every tie-break: draw lots (S-13.5): %1</source>
         <translation>Равны после всех дополнительных показателей — жребий (S-13.5): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="158"/>
+        <location filename="../../app/ui/standings.py" line="193"/>
+        <location filename="../../app/ui/standings.py" line="215"/>
+        <source>Record the lot</source>
+        <translation>Жребий</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="205"/>
+        <source>Drag the players into the order the lot gave, first place on top.</source>
+        <translation>Перетащите игроков в порядке, который дал жребий: первое место сверху.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="224"/>
         <source>Export the evening to a folder</source>
         <translation>Выгрузить вечер в папку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="168"/>
+        <location filename="../../app/ui/standings.py" line="234"/>
         <source>Export</source>
         <translation>Выгрузка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="170"/>
+        <location filename="../../app/ui/standings.py" line="236"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
