@@ -173,7 +173,7 @@ class Game:
             self._views = (self._play.public_view(), self._play.host_view())
         return self._views
 
-    def points(self, scheme: Any = None) -> dict[int, float] | None:
+    def points(self, scheme: Any = None) -> dict[int, Any] | None:
         """Points per seat once finished, under ``scheme`` (default: the
         setup's); None before the end."""
         return self._play.points(scheme)

@@ -232,6 +232,14 @@ def _winner(value: Any) -> str:
     return value
 
 
+parse_seat = _seat
+"""A script's seat number (an int, not a bool); raises :class:`ScriptError` naming ``what``."""
+parse_reason = _text
+"""A script's non-empty text under ``key``; raises :class:`ScriptError`."""
+parse_winner = _winner
+"""A script's result id of the City Mafia family; raises :class:`ScriptError`."""
+
+
 def input_from_json(data: Any) -> HostInput:
     """Parse one ``actions`` entry of a game script.
 

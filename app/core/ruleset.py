@@ -143,9 +143,10 @@ class Play(ABC):
     def result_json(self) -> dict[str, Any]:
         """The replay output of the ruleset's script format (spec)."""
 
-    def points(self, scheme: Any = None) -> dict[int, float] | None:
+    def points(self, scheme: Any = None) -> dict[int, Any] | None:
         """Points per seat once finished under ``scheme`` (the setup's when
-        None); None while the game goes on or for a game without points."""
+        None): a float (OK4U) or an exact Decimal (FIIM, S-12.6); None while
+        the game goes on or for a game without points."""
         return None
 
     def points_breakdown(self, scheme: Any = None) -> dict[int, Any] | None:

@@ -14,8 +14,8 @@ from typing import Any
 
 from ...errors import ScriptError
 from ...inputs import (
-    Bonus, Confirm, End, HostInput, Night, NightAction, Override, Remove, _seat, _text, _winner,
-    input_from_json,
+    Bonus, Confirm, End, HostInput, Night, NightAction, Override, Remove, input_from_json,
+    parse_reason, parse_seat, parse_winner,
 )
 
 REMOVAL_REASONS = ("disqualified", "team_defeat")
@@ -67,7 +67,7 @@ def parse_input(data: Any) -> HostInput | Night0 | BestMove:
         named = data["best_move"]
         if not isinstance(named, list):
             raise ScriptError("'best_move' must be a list of three seats, or [] if declined")
-        return BestMove(tuple(_seat(s, "a best move seat") for s in named))
+        return BestMove(tuple(parse_seat(s, "a best move seat") for s in named))
     if "night" in data:
         only("night")
         night = data["night"]
@@ -78,26 +78,26 @@ def parse_input(data: Any) -> HostInput | Night0 | BestMove:
                 raise ScriptError(f"unknown night role {role!r}; expected {', '.join(CALLS)}")
         if "mafia" not in night:
             raise ScriptError("'night' needs \"mafia\": the seat shot, or null for a miss (S-9.2)")
-        return Night(**{r: None if night.get(r) is None else _seat(night[r], r) for r in CALLS})
+        return Night(**{r: None if night.get(r) is None else parse_seat(night[r], r) for r in CALLS})
     if "call" in data:
         only("call", "target")
         if data["call"] not in CALLS:
             raise ScriptError(f"unknown night call {data['call']!r}; expected {', '.join(CALLS)}")
         target = data.get("target")
-        return NightAction(data["call"], None if target is None else _seat(target, "target"))
+        return NightAction(data["call"], None if target is None else parse_seat(target, "target"))
     if "remove" in data:
         only("remove", "reason")
         if data.get("reason") not in REMOVAL_REASONS:
             raise ScriptError(f"removal reason must be one of {', '.join(REMOVAL_REASONS)}, "
                               f"not {data.get('reason')!r}")
-        return Remove(_seat(data["remove"], "remove"), data["reason"])
+        return Remove(parse_seat(data["remove"], "remove"), data["reason"])
     if "bonus" in data:
         only("bonus", "points", "reason")
         points = data.get("points")
         if isinstance(points, bool) or not isinstance(points, (int, Decimal)) \
                 or not Decimal(points).is_finite():
             raise ScriptError(f"'points' must be a number, not {points!r}")
-        return Bonus(_seat(data["bonus"], "bonus"), Decimal(points), _text(data))
+        return Bonus(parse_seat(data["bonus"], "bonus"), Decimal(points), parse_reason(data))
     if "confirm" in data:
         only("confirm", "head_judge")
         judge = data.get("head_judge", False)
@@ -106,14 +106,14 @@ def parse_input(data: Any) -> HostInput | Night0 | BestMove:
         return Confirm(judge)
     if "override" in data:
         only("override", "reason")
-        if _winner(data["override"]) not in RESULTS:
+        if parse_winner(data["override"]) not in RESULTS:
             raise ScriptError(f"result must be one of {', '.join(RESULTS)}")
-        return Override(data["override"], _text(data))
+        return Override(data["override"], parse_reason(data))
     if "end" in data:
         only("end", "reason")
-        if _winner(data["end"]) not in RESULTS:
+        if parse_winner(data["end"]) not in RESULTS:
             raise ScriptError(f"result must be one of {', '.join(RESULTS)}")
-        return End(data["end"], _text(data))
+        return End(data["end"], parse_reason(data))
     if "lift" in data or "vote" in data or "speech" in data or "foul" in data:
         return input_from_json(data)
     raise ScriptError(f"unknown action {sorted(keys)}")

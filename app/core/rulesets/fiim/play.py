@@ -628,7 +628,7 @@ class FiimPlay(Play):
             self.event(E.NoVoteToday)
 
     # --------------------------------------------------------------- night
-    def _acts(self, role: str) -> bool:
+    def checks_tonight(self, role: str) -> bool:
         """Whether the Don or Sheriff checks tonight (S-9.3, S-9.4)."""
         st = self.st
         seat = self.seat_of(role)
@@ -643,7 +643,7 @@ class FiimPlay(Play):
             return []
         calls = ["mafia"]
         for role in ("don", "sheriff"):
-            if self.options.call_dead_roles or self._acts(role):
+            if self.options.call_dead_roles or self.checks_tonight(role):
                 calls.append(role)
         return calls
 
@@ -670,7 +670,7 @@ class FiimPlay(Play):
                 return RuleError(f"seat {target} is out of the game", "S-9.2", "target_out",
                                  seat=target, role=call)
             return None
-        if not self._acts(call):
+        if not self.checks_tonight(call):
             return RuleError(f"the {call} is out and checks nobody", "S-9.3", "role_out", role=call)
         shot_out = not self.options.shot_player_checks and st.answers.get("mafia") == target
         if target not in st.alive or shot_out:
@@ -864,7 +864,7 @@ class FiimPlay(Play):
             out[seat] = PointsLine(base, extra, bm, penalty)
         return out
 
-    def points(self, scheme: Any = None) -> dict[int, Decimal] | None:  # type: ignore[override]
+    def points(self, scheme: Any = None) -> dict[int, Decimal] | None:
         """Per seat the S-12.2 game total (no Ci), exact; None until finished."""
         lines = self.points_breakdown()
         return None if lines is None else {s: line.total for s, line in lines.items()}

@@ -108,7 +108,7 @@ def host_view(play: "FiimPlay") -> HostView:
     if call is not None:
         if call == "mafia":
             actors = tuple(s for s in sorted(st.alive) if play.team(s) == "black")
-        elif play._acts(call):
+        elif play.checks_tonight(call):
             actors = (play.seat_of(call),)
         if actors:
             targets = {seat: play.night_error(call, seat) for seat in play.roles}
@@ -144,7 +144,7 @@ def host_view(play: "FiimPlay") -> HostView:
         night_calls=tuple(play.night_calls()),
         night_answers=dict(st.answers) if st.phase == "night" else {},
         night_actors=actors,
-        night_acting=tuple(c for c in play.night_calls() if c == "mafia" or play._acts(c)),
+        night_acting=tuple(c for c in play.night_calls() if c == "mafia" or play.checks_tonight(c)),
         night_targets=targets,
         check_results=results,
         night_pause_seconds=play.options.timings.check,
