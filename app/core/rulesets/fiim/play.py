@@ -20,6 +20,7 @@ from ... import steps as S
 from ...errors import RuleError
 from ...events import Event
 from ...inputs import Bonus, Confirm, End, Foul, HostInput, Lift, Night, NightAction, Override, Remove, Speech, Vote
+from ...records import Check, Elimination
 from ...ruleset import Play
 from ...setup import GameSetup
 from ...views import HostView, NightScript, PublicView
@@ -32,41 +33,6 @@ BEST_MOVE = "best_move"
 BLACK = frozenset({"mafia", "don"})
 SPEAKS = ("killed", "voted", "lifted")
 """S-7.1: who leaves this way gets a farewell; fouls and removals leave silently."""
-
-
-@dataclass(frozen=True)
-class Elimination:
-    """A player leaving: ``how`` killed/voted/lifted/fouls/removed; ``day``
-    or ``night`` says when; ``reason`` ``disqualified``/``team_defeat`` of a removal."""
-
-    seat: int
-    how: str
-    day: int | None = None
-    night: int | None = None
-    reason: str | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"seat": self.seat, "how": self.how}
-        if self.day is not None:
-            out["day"] = self.day
-        if self.night is not None:
-            out["night"] = self.night
-        if self.reason is not None:
-            out["reason"] = self.reason
-        return out
-
-
-@dataclass(frozen=True)
-class Check:
-    """A night check (S-9.3): ``by`` don/sheriff; ``result`` yes/no or red/black."""
-
-    night: int
-    by: str
-    seat: int
-    result: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"night": self.night, "by": self.by, "seat": self.seat, "result": self.result}
 
 
 @dataclass(frozen=True)

@@ -177,7 +177,7 @@ def result_json(play: "FiimPlay") -> dict[str, Any]:
         "step": None if step is None else step.to_json(),
         "winner": st.winner,
         "alive": play.alive(),
-        "eliminated": [e.to_json() for e in st.eliminated],
+        "eliminated": [e.to_json(with_reason=True) for e in st.eliminated],
         "shots": [{"night": n, "seat": seat} for n, seat in st.shots],
         "checks": [c.to_json() for c in st.checks],
         "best_move": None if bm is None else bm.to_json(),

@@ -10,6 +10,7 @@ from ... import events as E
 from ... import steps as S
 from ...errors import RuleError
 from ...inputs import Night, NightAction
+from ...records import Check
 from .roles import ANSWERS, NIGHT_ACTIONS, Role, spec_of
 
 if TYPE_CHECKING:
@@ -23,20 +24,6 @@ TARGET_RULE = {call: action.rule for call, action in NIGHT_ACTIONS.items()}
 Mafia and Maniac C-7.1, Doctor C-7.3, Beauty C-7.4, Sheriff C-7.5, Don C-7.6."""
 _PAST = {"heal": "healed", "visit": "visited", "check": "checked", "shoot": "shot"}
 _SELF = {"beauty": "herself"}
-
-
-@dataclass(frozen=True)
-class Check:
-    """A night check: ``by`` is ``"don"`` or ``"sheriff"``; ``result`` is
-    ``"yes"``/``"no"`` (Don, C-7.6) or ``"red"``/``"black"`` (Sheriff, C-7.5)."""
-
-    night: int
-    by: str
-    seat: int
-    result: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"night": self.night, "by": self.by, "seat": self.seat, "result": self.result}
 
 
 @dataclass(frozen=True)

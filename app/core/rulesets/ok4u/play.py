@@ -19,7 +19,8 @@ from . import day, end, fouls, night, views
 from .points import SCHEMES, PointsLine, Scheme, counted_useful, points_breakdown
 from .night import UsefulAction
 from .roles import Role
-from .state import Elimination, State
+from ...records import Elimination
+from .state import State
 
 
 class Ok4uPlay(Play):

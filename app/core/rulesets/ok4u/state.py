@@ -8,27 +8,8 @@ from typing import Any
 
 from ...events import Event
 from ...inputs import Night
-from .night import Check, NightOutcome, UsefulAction
-
-
-@dataclass(frozen=True)
-class Elimination:
-    """A player leaving the game: ``how`` is killed/voted/lifted/fouls/removed;
-    ``day`` or ``night`` says when; ``reason`` is the C-5.5 reason of a removal."""
-
-    seat: int
-    how: str
-    day: int | None = None
-    night: int | None = None
-    reason: str | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"seat": self.seat, "how": self.how}
-        if self.day is not None:
-            out["day"] = self.day
-        if self.night is not None:
-            out["night"] = self.night
-        return out
+from ...records import Check, Elimination
+from .night import NightOutcome, UsefulAction
 
 
 @dataclass(frozen=True)
