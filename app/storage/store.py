@@ -599,6 +599,19 @@ def _blacklisted(disqualified: int, cleared: int) -> bool:
     return disqualified >= BLACKLIST_AFTER and disqualified > cleared
 
 
+def _picked(q, evening_id: int | None, tournament: str | None, date_from: str | None, date_to: str | None):
+    """``q`` narrowed to one evening, or a tournament's name and/or an ISO date range (inclusive)."""
+    if evening_id is not None:
+        q = q.where(games.c.evening_id == evening_id)
+    if tournament:
+        q = q.where(evenings.c.tournament == tournament)
+    if date_from:
+        q = q.where(evenings.c.date >= date_from)
+    if date_to:
+        q = q.where(evenings.c.date <= date_to)
+    return q
+
+
 def standings_rows(store: Store, evening_id: int | None = None, tournament: str | None = None,
                    date_from: str | None = None, date_to: str | None = None):
     """Per player per finished game rows for :func:`app.core.standings.standings`.
@@ -617,14 +630,7 @@ def standings_rows(store: Store, evening_id: int | None = None, tournament: str 
                       .join(game_seats, and_(game_seats.c.game_id == game_points.c.game_id,
                                              game_seats.c.seat == game_points.c.seat)))
          .where(games.c.status == "finished"))
-    if evening_id is not None:
-        q = q.where(games.c.evening_id == evening_id)
-    if tournament:
-        q = q.where(evenings.c.tournament == tournament)
-    if date_from:
-        q = q.where(evenings.c.date >= date_from)
-    if date_to:
-        q = q.where(evenings.c.date <= date_to)
+    q = _picked(q, evening_id, tournament, date_from, date_to)
     with store.engine.connect() as conn:
         result = conn.execute(q).all()
     rows = []
@@ -646,14 +652,7 @@ def fiim_rows(store: Store, evening_id: int | None = None, tournament: str | Non
     q = (select(games.c.id, games.c.status)
          .select_from(games.join(evenings, evenings.c.id == games.c.evening_id))
          .where(games.c.preset == "fiim").order_by(evenings.c.date, games.c.evening_id, games.c.number))
-    if evening_id is not None:
-        q = q.where(games.c.evening_id == evening_id)
-    if tournament:
-        q = q.where(evenings.c.tournament == tournament)
-    if date_from:
-        q = q.where(evenings.c.date >= date_from)
-    if date_to:
-        q = q.where(evenings.c.date <= date_to)
+    q = _picked(q, evening_id, tournament, date_from, date_to)
     with store.engine.connect() as conn:
         picked = conn.execute(q).all()
     rows, options, unfinished = [], None, 0
