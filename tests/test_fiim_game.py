@@ -573,3 +573,11 @@ def test_undo_refolds_to_the_same_state():
     push(g, {"vote": {"4": 6}})
     g.undo()
     assert g.result_json() == before
+
+
+def test_s12_5_team_defeat_penalty_left_to_the_host():
+    g = to_day(new_game({"penalty_team_defeat": "host"}), 1)
+    push(g, {"remove": 9, "reason": "team_defeat"}, {"bonus": 9, "points": D("-1.6"), "reason": "ППК"},
+         {"confirm": True})
+    line = g.points_breakdown()[9]
+    assert line.penalty == 0 and line.extra == D("-1.6") and g.winner == "red"

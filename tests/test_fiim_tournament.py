@@ -196,3 +196,34 @@ def test_the_host_records_the_lot_for_players_still_equal(qtbot, tmp_path, isola
     places = [dlg.table.item(r, 0).text() for r in range(2, 7)]
     assert names == ["Кирилл", "Захар", "Глеб", "Борис", "Анна"] and places == ["3", "4", "5", "6", "7"]
     store.close()
+
+
+def test_s12_6_a_tenth_ten_times_through_storage_standings_and_export(qtbot, tmp_path):
+    """0.1 added ten times: stored, read back, in the standings and the CSV: exactly 1."""
+    import csv
+
+    from app.core.script import load_script, replay
+    from app.export.report import export_evening
+    from app.storage import Store
+    from app.storage.store import fiim_rows
+
+    seats = [{"seat": i, "player": f"P{i}", "role": r} for i, r in enumerate(
+        ["civilian", "civilian", "don", "civilian", "civilian", "sheriff", "mafia", "civilian", "mafia", "civilian"], 1)]
+    actions = [{"night0": True}] + [{"bonus": 1, "points": 0.1, "reason": f"r{i}"} for i in range(10)] \
+        + [{"end": "black", "reason": "t"}]
+    import json
+    script = load_script(json.dumps({"format": "mafia-game/2", "rules": {"preset": "fiim"}, "seats": seats,
+                                     "actions": actions}))
+    store = Store.open(f"sqlite:///{tmp_path / 'games.sqlite'}")
+    eid = store.create_evening("2026-11-24")
+    store.import_game(eid, script.setup, script.actions, replay(script))
+    rows, options, _ = fiim_rows(store, evening_id=eid)
+    p1 = next(r for r in rows if r.name == "P1")
+    assert p1.extra == 1 and str(p1.extra) == "1.0"
+    top = [s for s in standings(rows, options) if s.name == "P1"][0]
+    assert top.total == 1
+    path = export_evening(store, eid, tmp_path / "out", kinds=("csv",))[0]
+    with open(path, encoding="utf-8-sig", newline="") as f:
+        line = next(r for r in csv.reader(f) if r[1] == "P1")
+    assert line[-1] == "1"
+    store.close()

@@ -39,7 +39,9 @@ def evening_report(store: Store, evening_id: int, language: str = "en") -> Eveni
     games, scripts = [], []
     for g in store.evening_games(evening_id):
         game = g.rebuild()
-        games.append(game_table(g.number, game, store.game_points(g.id) or None, language))
+        # sport Mafia's points come from the fold, exact (S-12.6); club points as stored and reviewed
+        stored = None if game.setup.ruleset == "fiim" else store.game_points(g.id) or None
+        games.append(game_table(g.number, game, stored, language))
         script = game_to_script(game)
         script["status"] = g.status
         scripts.append((f"{stem}_game-{g.number}.json", script))
