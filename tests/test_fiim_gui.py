@@ -102,3 +102,24 @@ def test_fiim_example_through_the_window(qtbot, window):
     out = json.loads(dumps_json(replayed.result_json()), parse_float=D)
     for key in ("winner", "alive", "eliminated", "checks", "best_move", "points", "points_detail", "shots"):
         assert out[key] == expected[key], key
+
+
+def test_fiim_checks_are_timed_and_points_stay_out_of_the_float_table(qtbot, stored_window):
+    from app.core.rulesets.fiim import RULESET
+    from app.core.setup import GameSetup
+
+    window, store = stored_window()
+    seats = [(f"P{i}", r) for i, r in enumerate(
+        ["civilian", "civilian", "don", "civilian", "civilian", "sheriff", "mafia", "civilian", "mafia", "civilian"], 1)]
+    window.start_game(GameSetup.create(seats, ruleset="fiim"))
+    c = window.c
+    c.push(RULESET.parse_input({"night0": True}))
+    while c.step.kind == "speech":
+        press(window, Qt.Key.Key_Return)
+    assert c.night_role == "mafia"
+    press(window, Qt.Key.Key_Delete)                         # a miss (S-9.2)
+    assert window.panel.night.none_button.text() == "Miss (Del)"
+    press(window, Qt.Key.Key_Return)
+    assert c.night_role == "don" and c.timer.total == 10       # S-9.1: the Don's 10 s
+    c.push(RULESET.parse_input({"end": "draw", "reason": "test"}))
+    assert store.game_points(c.game_id) == {}

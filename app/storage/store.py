@@ -405,15 +405,15 @@ class Store:
     def _store_points(self, conn, game_id: int, game: Game, scheme: Scheme | None) -> None:
         """Replace the game's points rows: scored with ``scheme`` and tagged with its id and version."""
         conn.execute(game_points.delete().where(game_points.c.game_id == game_id))
-        lines = None if scheme is None else game.points_breakdown(scheme)
+        # Club points are kept here (floats, rescored by recompute). Sport Mafia's are
+        # not: they are exact decimals read from the game's fold (S-12.6, fiim_rows).
+        lines = None if scheme is None or game.setup.ruleset != "ok4u" else game.points_breakdown(scheme)
         if lines:
             ids = dict(conn.execute(select(game_seats.c.seat, game_seats.c.player_id)
                                     .where(game_seats.c.game_id == game_id)).all())
-            own = game.setup.ruleset != "ok4u"   # sport Mafia scores by its options (S-12), not a club scheme
-            scheme_id, version = (game.setup.scheme, 1) if own else (scheme.id, scheme.version)
             conn.execute(insert(game_points), [
                 {"game_id": game_id, "seat": seat, "player_id": ids.get(seat), "points": float(line.total),
-                 "scheme": scheme_id, "scheme_version": version, "base": float(line.base),
+                 "scheme": scheme.id, "scheme_version": scheme.version, "base": float(line.base),
                  "useful": float(line.useful), "useful_count": line.useful_count,
                  "penalty": float(line.penalty), "bonus": float(line.bonus)} for seat, line in lines.items()])
 

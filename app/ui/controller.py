@@ -570,9 +570,14 @@ class GameController(QObject):
         self.emit_changed()
 
     def _night_pause(self) -> int:
-        """A dead role's call gets the usual pause on the timer (C-7.2); a living one none."""
+        """A dead role's call gets the usual pause on the timer (C-7.2); a living one none,
+        except sport Mafia's checks, each timed (S-9.1)."""
         view = None if self.game is None else self.game.host_view()
-        if view is None or view.night_call is None or view.night_call in view.night_acting:
+        if view is None or view.night_call is None:
+            return 0
+        if view.ruleset == "fiim" and view.night_call in ("don", "sheriff"):
+            return view.night_pause_seconds     # sport Mafia times every check, 10 s (S-9.1)
+        if view.night_call in view.night_acting:
             return 0
         return view.night_pause_seconds
 
