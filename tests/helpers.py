@@ -75,3 +75,32 @@ def night_error(game: Game, role: str, seat: int):
 def nomination_error(game: Game, target: int):
     """The core's reason the current speaker may not nominate ``target`` (or None)."""
     return game.why_not(Speech(game.step.seat, target))
+
+
+def snapshot(game: Game):
+    """Everything a host could notice of a game: its output, host view and step."""
+    from app.core.script import dumps_json
+
+    return dumps_json(game.result_json(), sort_keys=True), repr(game.host_view()), game.step
+
+
+def push_undo_redo(game: Game, inp) -> None:
+    """Push ``inp``; undo must give back exactly the state before, redo the state after."""
+    before = snapshot(game)
+    game.push(inp)
+    after = snapshot(game)
+    game.undo()
+    assert snapshot(game) == before
+    game.redo()
+    assert snapshot(game) == after
+
+
+def public_text(view) -> str:
+    """A public view as lower-case JSON text, without ``winner`` (the result
+    is public once the game ends): for searching it for secrets."""
+    import dataclasses
+    import json
+
+    data = dataclasses.asdict(view)
+    data.pop("winner")
+    return json.dumps(data, ensure_ascii=False, default=str).lower()

@@ -4,8 +4,6 @@ check or best-move count before the end (S-1.3, S-11.3)."""
 
 from __future__ import annotations
 
-import dataclasses
-import json
 import random
 from decimal import Decimal
 
@@ -16,15 +14,11 @@ from app.core.game import Game
 from app.core.inputs import Bonus, Confirm, End, Foul, Lift, NightAction, Override, Remove, Speech, Vote
 from app.core.rulesets.fiim import RULESET, BestMove, Night0
 from app.core.rulesets.fiim.options import FiimOptions
-from app.core.script import dumps_json
 from app.core.setup import GameSetup
+from helpers import public_text, push_undo_redo
 
 SECRET_WORDS = {"civilian", "sheriff", "mafia", "don", "red", "black", "yes", "no"}
 ROLE_NAMES = {"civilian", "sheriff", "mafia", "don"}
-
-
-def snapshot(game: Game):
-    return dumps_json(game.result_json(), sort_keys=True), repr(game.host_view()), game.step
 
 
 def draw_input(game: Game, draw):
@@ -97,18 +91,10 @@ def test_random_fiim_games_undo_exact_and_public_view_clean(data, seed, options)
             break
         if not game.legal(inp):
             continue
-        before = snapshot(game)
-        game.push(inp)
-        after = snapshot(game)
-        game.undo()
-        assert snapshot(game) == before
-        game.redo()
-        assert snapshot(game) == after
+        push_undo_redo(game, inp)
         view = game.public_view()
         finished = view.phase == "finished"
-        data_ = dataclasses.asdict(view)
-        data_.pop("winner")
-        text = json.dumps(data_, ensure_ascii=False, default=str).lower()
+        text = public_text(view)
         for word in (SECRET_WORDS - ROLE_NAMES if finished else SECRET_WORDS):
             assert f'"{word}"' not in text, word
         best = view.extra.get("best_move")

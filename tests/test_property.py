@@ -2,7 +2,6 @@
 public view never carries a secret (role, night target, check, immunity)."""
 
 import dataclasses
-import json
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -11,8 +10,7 @@ from app.core.game import Game
 from app.core.inputs import Bonus, Foul, Lift, Night, NightAction, Remove, Speech, Vote
 from app.core.rulesets.ok4u.options import RulesOptions
 from app.core.rulesets.ok4u.roles import deal
-from app.core.script import result_json
-from helpers import night_targets, nomination_error
+from helpers import night_targets, nomination_error, public_text, push_undo_redo
 from app.core.setup import GameSetup
 
 import random
@@ -20,11 +18,6 @@ import random
 ROLES_REVEALED = {"civilian", "sheriff", "doctor", "beauty", "mafia", "don", "maniac"}
 ROLE_WORDS = {"civilian", "sheriff", "doctor", "beauty", "mafia", "don", "maniac",
               "red", "black", "immune", "yes", "no"}
-
-
-def snapshot(game: Game):
-    return (json.dumps(result_json(game), sort_keys=True, default=str),
-            repr(game.host_view()), game.step)
 
 
 def legal_inputs(game: Game, draw):
@@ -74,13 +67,6 @@ def legal_inputs(game: Game, draw):
     return Confirm()
 
 
-def public_text(view) -> str:
-    """The view as text, without ``winner``: the result is public once the game ends."""
-    data = dataclasses.asdict(view)
-    data.pop("winner")
-    return json.dumps(data, ensure_ascii=False, default=str).lower()
-
-
 OPTIONS = st.fixed_dictionaries({}, optional={
     "farewell_seconds": st.sampled_from([0, 15, 30, 60]),
     "subset_retie": st.sampled_from(["lift", "revote"]),
@@ -102,13 +88,7 @@ def test_random_games_undo_exact_and_public_view_clean(data, players, seed, opti
         inp = legal_inputs(game, data.draw)
         if inp is None:
             break
-        before = snapshot(game)
-        game.push(inp)
-        after = snapshot(game)
-        game.undo()
-        assert snapshot(game) == before
-        game.redo()
-        assert snapshot(game) == after
+        push_undo_redo(game, inp)
         view = game.public_view()
         text = public_text(view)
         secret = ROLE_WORDS if view.phase != "finished" else ROLE_WORDS - ROLES_REVEALED

@@ -10,9 +10,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any, Iterable, Mapping, Union
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Union
 
 from .errors import ScriptError
+
+if TYPE_CHECKING:
+    from .errors import RuleError
 
 WINNERS = ("red", "black", "maniac", "draw")
 REMOVAL_REASONS = ("gesture", "peek", "woke", "hint", "ethics", "other")
@@ -61,6 +64,22 @@ class Vote:
 
     def as_dict(self) -> dict[int, int]:
         return dict(self.counts)
+
+    def voter_error(self, alive: Iterable[int], rule: str) -> "RuleError | None":
+        """When the host entered who voted for whom: why not, if a voter is
+        not among the ``alive`` seats or voted twice (``rule``: C-6.1, S-5.2)."""
+        from .errors import RuleError
+
+        living, seen = set(alive), set()
+        for _, voters in self.voters or ():
+            for voter in voters:
+                if voter not in living:
+                    return RuleError(f"seat {voter} cannot vote: not a living player", rule,
+                                     "voter_not_living", seat=voter)
+                if voter in seen:
+                    return RuleError(f"seat {voter} voted twice", rule, "voted_twice", seat=voter)
+                seen.add(voter)
+        return None
 
     def to_json(self) -> dict[str, Any]:
         if self.voters is not None:

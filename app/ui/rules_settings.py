@@ -28,26 +28,39 @@ GAMES = ("ok4u", "fiim", "rfm-2026")
 the Russian federation (FIIM's ruleset with ``profile: rfm-2026``, S-16)."""
 
 
-def load_game(store=None) -> str:
-    """The club's game (one of :data:`GAMES`); a damaged value gives ``ok4u``."""
+def _read(key: str, store=None) -> str:
+    """A club setting: the database's when there is one, else QSettings; a
+    database that cannot be read is logged and counts as unset ("")."""
     raw = None
     if store is not None:
         from ..storage import StorageError
         try:
-            raw = store.setting(GAME_KEY)
+            raw = store.setting(key)
         except StorageError as err:
-            log.warning("club game not read: %s", err)
+            log.warning("club setting %s not read: %s", key, err)
     if raw is None:
-        raw = QSettings().value(GAME_KEY, "")
-    return str(raw) if str(raw) in GAMES else "ok4u"
+        raw = QSettings().value(key, "")
+    return str(raw or "")
+
+
+def _write(key: str, value: str, store=None) -> None:
+    """Keep a club setting (in the database when there is one).
+    Raises :class:`~app.storage.StorageError` if the database refuses it."""
+    if store is not None:
+        store.set_setting(key, value)
+    else:
+        QSettings().setValue(key, value)
+
+
+def load_game(store=None) -> str:
+    """The club's game (one of :data:`GAMES`); a damaged value gives ``ok4u``."""
+    raw = _read(GAME_KEY, store)
+    return raw if raw in GAMES else "ok4u"
 
 
 def save_game(game: str, store=None) -> None:
     """Keep the club's game. Raises :class:`~app.storage.StorageError`."""
-    if store is not None:
-        store.set_setting(GAME_KEY, game)
-    else:
-        QSettings().setValue(GAME_KEY, game)
+    _write(GAME_KEY, game, store)
 
 
 def game_rules(store=None) -> tuple[str, object]:
@@ -63,15 +76,7 @@ def game_rules(store=None) -> tuple[str, object]:
 def load_options(store=None) -> RulesOptions:
     """The club's rules options (the database's profile, else QSettings); a
     damaged value gives the defaults (and is logged), never an error at the table."""
-    raw = None
-    if store is not None:
-        from ..storage import StorageError
-        try:
-            raw = store.setting(KEY)
-        except StorageError as err:
-            log.warning("rules profile not read: %s", err)
-    if raw is None:
-        raw = QSettings().value(KEY, "")
+    raw = _read(KEY, store)
     if not raw:
         return RulesOptions()
     try:
@@ -84,11 +89,7 @@ def load_options(store=None) -> RulesOptions:
 def save_options(options: RulesOptions, store=None) -> None:
     """Keep the club's profile (in the database when there is one).
     Raises :class:`~app.storage.StorageError` if the database refuses it."""
-    text = json.dumps(options.changed(), ensure_ascii=False)
-    if store is not None:
-        store.set_setting(KEY, text)
-    else:
-        QSettings().setValue(KEY, text)
+    _write(KEY, json.dumps(options.changed(), ensure_ascii=False), store)
 
 
 def summary(options) -> str:

@@ -351,16 +351,9 @@ class FiimPlay(Play):
         st = self.st
         cands = list(step.candidates or ())
         living = len(st.alive)
-        if inp.voters is not None:
-            seen: set[int] = set()
-            for _, voters in inp.voters:
-                for v in voters:
-                    if v not in st.alive:
-                        raise RuleError(f"seat {v} is not a living player and cannot vote", "S-5.2",
-                                        "voter_not_living", seat=v)
-                    if v in seen:
-                        raise RuleError(f"seat {v} voted twice", "S-5.2", "voted_twice", seat=v)
-                    seen.add(v)
+        err = inp.voter_error(st.alive, "S-5.2")
+        if err is not None:
+            raise err
         counts = inp.as_dict()
         for seat in counts:
             if seat not in cands:
@@ -761,6 +754,14 @@ class FiimPlay(Play):
         check_extra(self._extra_entries(), self.options.extra_points, winners, winner == "draw",
                     {bm.seat: bm.points} if bm is not None else None, head_judge)
 
+    @staticmethod
+    def _result(winner: str) -> str:
+        """``winner`` if it is a result of sport Mafia (S-10.1), else raise."""
+        if winner not in RESULTS:
+            raise RuleError(f"{winner!r} is not a result of sport Mafia", "S-10.1", "not_a_result",
+                            result=winner)
+        return winner
+
     def _finish(self, winner: str, how: str, reason: str | None, head_judge: bool = False) -> None:
         st = self.st
         self._check_extra(winner, head_judge)
@@ -780,10 +781,7 @@ class FiimPlay(Play):
         step = self.expect(S.RESULT)
         if not inp.reason.strip():
             raise RuleError("overriding the result needs a reason", "S-10.4", "override_needs_reason")
-        if inp.winner not in RESULTS:
-            raise RuleError(f"{inp.winner!r} is not a result of sport Mafia", "S-10.1", "not_a_result",
-                            result=inp.winner)
-        self._finish(inp.winner, "override", inp.reason)
+        self._finish(self._result(inp.winner), "override", inp.reason)
         self.st.transcript.append(step.to_json())
 
     def on_end(self, inp: End) -> None:
@@ -792,10 +790,7 @@ class FiimPlay(Play):
             raise RuleError("the game is already over", "S-10.4", "game_over")
         if not inp.reason.strip():
             raise RuleError("ending the game needs a reason", "S-10.4", "end_needs_reason")
-        if inp.winner not in RESULTS:
-            raise RuleError(f"{inp.winner!r} is not a result of sport Mafia", "S-10.1", "not_a_result",
-                            result=inp.winner)
-        self._finish(inp.winner, "end", inp.reason)
+        self._finish(self._result(inp.winner), "end", inp.reason)
 
     def on_bonus(self, inp: Bonus) -> None:
         """Extra points (ДБ) for a seat, exact (S-12.4, S-12.6); checked at the result."""

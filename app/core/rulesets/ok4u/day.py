@@ -152,16 +152,9 @@ def on_vote(play: "Ok4uPlay", inp: Vote) -> None:
     if total > len(st.alive):
         raise RuleError(f"{total} votes but only {len(st.alive)} living players", "C-6.1",
                         "too_many_votes", votes=total, living=len(st.alive))
-    if inp.voters is not None:   # who voted for whom: living players, one vote each (C-6.1)
-        seen: set[int] = set()
-        for _, voters in inp.voters:
-            for voter in voters:
-                if voter not in st.alive:
-                    raise RuleError(f"seat {voter} cannot vote: not a living player", "C-6.1",
-                                    "voter_not_living", seat=voter)
-                if voter in seen:
-                    raise RuleError(f"seat {voter} voted twice", "C-6.1", "voted_twice", seat=voter)
-                seen.add(voter)
+    err = inp.voter_error(st.alive, "C-6.1")   # who voted for whom: living players, one vote each
+    if err is not None:
+        raise err
     st.transcript.append(step.to_json())
     st.votes_today.append((step.kind, {c: counts.get(c, 0) for c in st.candidates}))
     top = max(counts.get(c, 0) for c in st.candidates)
