@@ -136,7 +136,8 @@ class StandingsDialog(QDialog):
         self.table.setHorizontalHeaderLabels(heads)
         self.table.setRowCount(len(self.rows))
         for r, s in enumerate(self.rows):
-            ci = texts.points_text(s.ci) + ("*" if s.ci_provisional else "") + ("?" if s.ci_host else "")
+            marks = ("*" if s.ci_provisional and s.ci else "") + ("?" if s.ci_host else "")
+            ci = texts.points_text(s.ci) + marks
             values = [str(s.place), s.name, str(s.games), str(s.wins), texts.points_text(s.game_points), ci,
                       texts.points_text(s.total)]
             for c, v in enumerate(values):
