@@ -23,7 +23,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from .errors import MafiaError, RuleError, SetupError
+from .errors import MafiaError, RuleError, ScriptError, SetupError
 from .events import Event
 from .inputs import HostInput
 from .steps import Step
@@ -176,6 +176,9 @@ class Ruleset(ABC):
     roles: tuple[RoleSpec, ...] = ()
     min_players: int = 1
     max_players: int = 99
+    write_format: str | None = None
+    """The script format this ruleset's games are written in (None: the
+    shared ``mafia-game/2``)."""
 
     def role(self, role_id: str) -> RoleSpec:
         """The catalogue entry of ``role_id``; raises :class:`SetupError`."""
@@ -234,6 +237,31 @@ class Ruleset(ABC):
         from .inputs import input_from_json
 
         return input_from_json(data)
+
+    def read_setup(self, data: Mapping[str, Any], fmt: str) -> Any:
+        """A :class:`~app.core.setup.GameSetup` read the ruleset's own way
+        from a script object in format ``fmt``, or None to use the shared
+        container (the default). Raises ScriptError/SetupError."""
+        return None
+
+    def script_inputs(self, data: Mapping[str, Any], setup: Any) -> list[tuple[str, Any, HostInput]]:
+        """A script's inputs in fold order as ``(label, raw, input)``: the
+        label names the entry in an error (``action 17 {...}``). Default:
+        each entry of ``actions`` read by :meth:`parse_input`. Raises
+        :class:`~app.core.script.ReplayError` for an entry of the wrong form."""
+        from .script import ReplayError, dumps_json
+
+        raw = data.get("actions", [])
+        if not isinstance(raw, list):
+            raise ScriptError("'actions' must be a list")
+        out = []
+        for i, entry in enumerate(raw):
+            try:
+                out.append((f"action {i} {dumps_json(entry, ensure_ascii=False, sort_keys=True)}", entry,
+                            self.parse_input(entry)))
+            except ScriptError as err:
+                raise ReplayError(i, entry, err) from None
+        return out
 
     def setup_extra(self, data: Mapping[str, Any]) -> dict[str, Any]:
         """Ruleset-specific setup fields read from a script object (kept in
@@ -298,7 +326,8 @@ def _load_builtins() -> None:
     global _BUILTINS_LOADED
     if not _BUILTINS_LOADED:
         _BUILTINS_LOADED = True
-        from .rulesets import fiim, ok4u
+        from .rulesets import fiim, forum, ok4u
 
         _REGISTRY.setdefault(ok4u.RULESET.id, ok4u.RULESET)
         _REGISTRY.setdefault(fiim.RULESET.id, fiim.RULESET)
+        _REGISTRY.setdefault(forum.RULESET.id, forum.RULESET)

@@ -33,17 +33,19 @@ class Script:
     setup: GameSetup
     actions: tuple[HostInput, ...]
     raw_actions: tuple[Any, ...]
+    labels: tuple[str, ...] = ()
 
 
 class ReplayError(MafiaError):
     """A script's input ``index`` broke a rule; ``str()`` is the one-line message
     the spec asks for: ``action 17 {"night": {...}}: <reason> (C-7.3)``."""
 
-    def __init__(self, index: int, raw: Any, error: MafiaError) -> None:
+    def __init__(self, index: int, raw: Any, error: MafiaError, label: str | None = None) -> None:
         self.index = index
         self.error = error
-        text = dumps_json(raw, ensure_ascii=False, sort_keys=True)
-        super().__init__(f"action {index} {text}: {error}")
+        if label is None:
+            label = f"action {index} {dumps_json(raw, ensure_ascii=False, sort_keys=True)}"
+        super().__init__(f"{label}: {error}")
 
 
 def setup_from_json(data: Any) -> GameSetup:
@@ -65,6 +67,9 @@ def setup_from_json(data: Any) -> GameSetup:
     if not isinstance(preset, str):
         raise ScriptError("'rules.preset' must be a text")
     ruleset = registry.for_preset(preset)
+    own = ruleset.read_setup(data, fmt)
+    if isinstance(own, GameSetup):
+        return own
     edition = ruleset.formats.get(fmt)
     if edition is None:
         raise ScriptError(f"preset {preset!r} is not written in format {fmt!r}; "
@@ -119,16 +124,9 @@ def parse_script(data: Any) -> Script:
     :class:`ReplayError` for an action that is not one of the spec's forms.
     """
     setup = setup_from_json(data)
-    raw = data.get("actions", [])
-    if not isinstance(raw, list):
-        raise ScriptError("'actions' must be a list")
-    parsed = []
-    for i, entry in enumerate(raw):
-        try:
-            parsed.append(setup.rules.parse_input(entry))
-        except ScriptError as err:
-            raise ReplayError(i, entry, err) from None
-    return Script(setup, tuple(parsed), tuple(raw))
+    labelled = setup.rules.script_inputs(data, setup)
+    return Script(setup, tuple(inp for _, _, inp in labelled), tuple(raw for _, raw, _ in labelled),
+                  tuple(label for label, _, _ in labelled))
 
 
 MAX_SCRIPT_BYTES = 64 * 2**20
@@ -194,7 +192,8 @@ def replay(script: Script) -> Game:
         try:
             game.push(inp)
         except RuleError as err:
-            raise ReplayError(i, script.raw_actions[i], err) from None
+            label = script.labels[i] if i < len(script.labels) else None
+            raise ReplayError(i, script.raw_actions[i], err, label) from None
     return game
 
 
@@ -207,7 +206,7 @@ def setup_to_json(setup: GameSetup) -> dict[str, Any]:
         rules["scheme"] = setup.scheme
     return {
         **setup.extra,
-        "format": FORMAT,
+        "format": setup.rules.write_format or FORMAT,
         "rules": rules,
         "speed_game": setup.speed_game,
         "immune": sorted(setup.immune),

@@ -297,6 +297,25 @@ def _error_template(code: str) -> str | None:
         "same_player": QCoreApplication.translate("Errors", "Seats %other and %seat have the same player; each player sits once"),
         "immune_seat": QCoreApplication.translate("Errors", "Immune seat %seat is not at this table of %players"),
         "unknown_role": QCoreApplication.translate("Errors", "Unknown role %role"),
+        "forum_not_in_play": QCoreApplication.translate("Errors", "Seat %seat is not in play (dead or jailed)"),
+        "forum_vote_nobody": QCoreApplication.translate("Errors", "\"Nobody\" is not a vote in this game"),
+        "forum_self_vote": QCoreApplication.translate("Errors", "A player may not vote for himself in this game"),
+        "forum_not_his_action": QCoreApplication.translate("Errors", "Seat %seat (%role) has no such action: %key"),
+        "forum_one_action": QCoreApplication.translate("Errors", "Seat %seat (%role) has one special action per turn"),
+        "forum_disperse_twice": QCoreApplication.translate("Errors", "The commander dispersed the crowd on turn %turn: not two turns running"),
+        "forum_self_target": QCoreApplication.translate("Errors", "%key cannot target its own actor"),
+        "forum_vote_closed": QCoreApplication.translate("Errors", "The day vote is over"),
+        "forum_night_not_begun": QCoreApplication.translate("Errors", "The night has not begun: the day vote is still open"),
+        "forum_no_picker": QCoreApplication.translate("Errors", "Nobody picks in a tie on turn %turn: it is drawn"),
+        "forum_not_leader": QCoreApplication.translate("Errors", "Seat %seat is not among the vote's leaders"),
+        "forum_no_tie": QCoreApplication.translate("Errors", "There is no tie on turn %turn: nobody picks"),
+        "forum_end_loner": QCoreApplication.translate("Errors", "A loner's win names the loner's seat"),
+        "forum_city": QCoreApplication.translate("Errors", "Unknown city %city"),
+        "forum_free_city": QCoreApplication.translate("Errors", "Novosibirsk's roles are entered by the host on every seat"),
+        "forum_strong": QCoreApplication.translate("Errors", "%city has no strong Mafia"),
+        "forum_city_size": QCoreApplication.translate("Errors", "%players players do not fit %city"),
+        "forum_roles_mismatch": QCoreApplication.translate("Errors", "These roles are not those of %city at %players players"),
+        "forum_two_sides": QCoreApplication.translate("Errors", "A game needs at least two sides"),
     }.get(code)
 
 
@@ -306,7 +325,11 @@ def _param_text(name: str, value: object) -> str:
         try:
             return role_name(value)
         except KeyError:
-            return value
+            return forum_role_name(value)
+    if name == "key" and isinstance(value, str):
+        return forum_action_name(value)
+    if name == "city" and isinstance(value, str):
+        return forum_city_name(value)
     if name == "step" and isinstance(value, str):
         return step_word(value)
     if name == "result" and isinstance(value, str):
@@ -370,3 +393,83 @@ def scheme_name(scheme_id: str, name: str | None = None) -> str:
     if builtin is not None and name in (None, "", builtin[0]):
         return builtin[1]
     return name or scheme_id
+
+
+def forum_role_name(role: str) -> str:
+    """A forum role's name (M-3) in the host's language."""
+    return {
+        "citizen": QCoreApplication.translate("Forum", "Citizen"),
+        "commissar": QCoreApplication.translate("Forum", "Commissar"),
+        "shooting_commissar": QCoreApplication.translate("Forum", "Shooting commissar"),
+        "detective": QCoreApplication.translate("Forum", "Detective"),
+        "sheriff": QCoreApplication.translate("Forum", "Sheriff"),
+        "reanimator": QCoreApplication.translate("Forum", "Reanimator"),
+        "doctor": QCoreApplication.translate("Forum", "Doctor"),
+        "girl": QCoreApplication.translate("Forum", "Girl"),
+        "witness": QCoreApplication.translate("Forum", "Witness"),
+        "soldier": QCoreApplication.translate("Forum", "Soldier"),
+        "commander": QCoreApplication.translate("Forum", "Special forces commander"),
+        "schizophrenic": QCoreApplication.translate("Forum", "Schizophrenic"),
+        "mafioso": QCoreApplication.translate("Forum", "Mafioso"),
+        "boss": QCoreApplication.translate("Forum", "Mafia boss"),
+        "authority": QCoreApplication.translate("Forum", "Authority"),
+        "killer": QCoreApplication.translate("Forum", "Killer"),
+        "lawyer": QCoreApplication.translate("Forum", "Lawyer"),
+        "bruiser": QCoreApplication.translate("Forum", "Bruiser"),
+        "thief": QCoreApplication.translate("Forum", "Thief"),
+        "hypocrite": QCoreApplication.translate("Forum", "Hypocrite"),
+        "yakuza": QCoreApplication.translate("Forum", "Yakuza"),
+        "yakuza_leader": QCoreApplication.translate("Forum", "Yakuza leader"),
+        "sensei": QCoreApplication.translate("Forum", "Sensei"),
+        "ninja": QCoreApplication.translate("Forum", "Ninja"),
+        "informer": QCoreApplication.translate("Forum", "Informer"),
+        "samurai": QCoreApplication.translate("Forum", "Samurai"),
+        "maniac": QCoreApplication.translate("Forum", "Maniac"),
+        "rebel": QCoreApplication.translate("Forum", "Rebel"),
+        "poisoner": QCoreApplication.translate("Forum", "Poisoner"),
+    }.get(role, role)
+
+
+def forum_action_name(key: str) -> str:
+    """An order key's name (M-2) in the host's language."""
+    return {
+        "disperse": QCoreApplication.translate("Forum", "Vote disruption"),
+        "hypocrisy": QCoreApplication.translate("Forum", "Hypocrisy"),
+        "steal": QCoreApplication.translate("Forum", "Vote theft"),
+        "distract": QCoreApplication.translate("Forum", "Distraction"),
+        "poison": QCoreApplication.translate("Forum", "Poison"),
+        "protect": QCoreApplication.translate("Forum", "Protection"),
+        "heal": QCoreApplication.translate("Forum", "Heal"),
+        "guard": QCoreApplication.translate("Forum", "Guard"),
+        "freeze": QCoreApplication.translate("Forum", "Freeze"),
+        "check": QCoreApplication.translate("Forum", "Check"),
+        "shot": QCoreApplication.translate("Forum", "Shot"),
+        "team_shot": QCoreApplication.translate("Forum", "Team shot"),
+        "watch": QCoreApplication.translate("Forum", "Watch"),
+    }.get(key, key)
+
+
+def forum_city_name(city: str) -> str:
+    """A city's name (M-10.3) in the host's language."""
+    return {
+        "classic": QCoreApplication.translate("Forum", "Classic"),
+        "dallas": QCoreApplication.translate("Forum", "Dallas"),
+        "naples": QCoreApplication.translate("Forum", "Naples"),
+        "palermo": QCoreApplication.translate("Forum", "Palermo"),
+        "tokyo": QCoreApplication.translate("Forum", "Tokyo"),
+        "chicago": QCoreApplication.translate("Forum", "Chicago"),
+        "moscow": QCoreApplication.translate("Forum", "Moscow"),
+        "kyiv": QCoreApplication.translate("Forum", "Kyiv"),
+        "rio": QCoreApplication.translate("Forum", "Rio"),
+        "london": QCoreApplication.translate("Forum", "London"),
+        "rostov": QCoreApplication.translate("Forum", "Rostov"),
+        "detroit": QCoreApplication.translate("Forum", "Detroit"),
+        "osaka": QCoreApplication.translate("Forum", "Osaka"),
+        "petersburg": QCoreApplication.translate("Forum", "Petersburg"),
+        "madrid": QCoreApplication.translate("Forum", "Madrid"),
+        "boston": QCoreApplication.translate("Forum", "Boston"),
+        "hongkong": QCoreApplication.translate("Forum", "Hong Kong"),
+        "milan": QCoreApplication.translate("Forum", "Milan"),
+        "novosibirsk": QCoreApplication.translate("Forum", "Novosibirsk"),
+        "denver": QCoreApplication.translate("Forum", "Denver"),
+    }.get(city, city)

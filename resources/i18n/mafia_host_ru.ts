@@ -338,44 +338,452 @@
         <translation>Неизвестная роль %role</translation>
     </message>
     <message>
+        <location filename="../../app/ui/texts.py" line="300"/>
+        <source>Seat %seat is not in play (dead or jailed)</source>
+        <translation>Место %seat не в игре (убит или в тюрьме)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="301"/>
+        <source>&quot;Nobody&quot; is not a vote in this game</source>
+        <translation>Голос «никого» в этой игре не принимается</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="302"/>
+        <source>A player may not vote for himself in this game</source>
+        <translation>В этой игре нельзя голосовать за себя</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="303"/>
+        <source>Seat %seat (%role) has no such action: %key</source>
+        <translation>У места %seat (%role) нет такого действия: %key</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="304"/>
+        <source>Seat %seat (%role) has one special action per turn</source>
+        <translation>У места %seat (%role) одно спецдействие за ход</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="305"/>
+        <source>The commander dispersed the crowd on turn %turn: not two turns running</source>
+        <translation>Командир разогнал толпу на ходу %turn: не два хода подряд</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="306"/>
+        <source>%key cannot target its own actor</source>
+        <translation>%key нельзя применить к себе</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="307"/>
+        <source>The day vote is over</source>
+        <translation>Дневное голосование закончено</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="308"/>
+        <source>The night has not begun: the day vote is still open</source>
+        <translation>Ночь ещё не началась: дневное голосование открыто</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="309"/>
+        <source>Nobody picks in a tie on turn %turn: it is drawn</source>
+        <translation>На ходу %turn выбирать некому: ничья решается жребием</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="310"/>
+        <source>Seat %seat is not among the vote&apos;s leaders</source>
+        <translation>Место %seat не среди лидеров голосования</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="311"/>
+        <source>There is no tie on turn %turn: nobody picks</source>
+        <translation>На ходу %turn нет равенства голосов: выбирать нечего</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="312"/>
+        <source>A loner&apos;s win names the loner&apos;s seat</source>
+        <translation>Победа одиночки называет его место</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="313"/>
+        <source>Unknown city %city</source>
+        <translation>Неизвестный город %city</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="314"/>
+        <source>Novosibirsk&apos;s roles are entered by the host on every seat</source>
+        <translation>В Новосибирске ведущий вводит роль каждого места</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/texts.py" line="315"/>
+        <source>%city has no strong Mafia</source>
+        <translation>В городе %city нет сильной мафии</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="316"/>
+        <source>%players players do not fit %city</source>
+        <translation>%players игроков не подходят для города %city</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="317"/>
+        <source>These roles are not those of %city at %players players</source>
+        <translation>Это не роли города %city на %players игроков</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="318"/>
+        <source>A game needs at least two sides</source>
+        <translation>В игре нужны хотя бы две стороны</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="338"/>
         <source>fouls</source>
         <translation>фолы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="315"/>
+        <location filename="../../app/ui/texts.py" line="338"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="346"/>
+        <location filename="../../app/ui/texts.py" line="369"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="349"/>
+        <location filename="../../app/ui/texts.py" line="372"/>
         <source>%1 is not a valid game: %2</source>
         <translation>%1 — неверная запись игры: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="351"/>
+        <location filename="../../app/ui/texts.py" line="374"/>
         <source>%1 cannot be written: %2</source>
         <translation>Файл %1 не записан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="355"/>
+        <location filename="../../app/ui/texts.py" line="378"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не прочитан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="357"/>
+        <location filename="../../app/ui/texts.py" line="380"/>
         <source>%1 is not a file Mafia Host can use: %2</source>
         <translation>Файл %1 не подходит для Mafia Host: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="358"/>
+        <location filename="../../app/ui/texts.py" line="381"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Forum</name>
+    <message>
+        <location filename="../../app/ui/texts.py" line="401"/>
+        <source>Citizen</source>
+        <translation>Честный житель</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="402"/>
+        <source>Commissar</source>
+        <translation>Комиссар</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="403"/>
+        <source>Shooting commissar</source>
+        <translation>Стреляющий комиссар</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="404"/>
+        <source>Detective</source>
+        <translation>Детектив</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="405"/>
+        <source>Sheriff</source>
+        <translation>Шериф</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="406"/>
+        <source>Reanimator</source>
+        <translation>Реаниматор</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="407"/>
+        <source>Doctor</source>
+        <translation>Доктор</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="408"/>
+        <source>Girl</source>
+        <translation>Девочка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="409"/>
+        <source>Witness</source>
+        <translation>Свидетель</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="410"/>
+        <source>Soldier</source>
+        <translation>Солдат</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="411"/>
+        <source>Special forces commander</source>
+        <translation>Командир спецназа</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="412"/>
+        <source>Schizophrenic</source>
+        <translation>Шизофреник</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="413"/>
+        <source>Mafioso</source>
+        <translation>Мафиози</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="414"/>
+        <source>Mafia boss</source>
+        <translation>Босс мафии</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="415"/>
+        <source>Authority</source>
+        <translation>Авторитет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="416"/>
+        <source>Killer</source>
+        <translation>Киллер</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="417"/>
+        <source>Lawyer</source>
+        <translation>Адвокат</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="418"/>
+        <source>Bruiser</source>
+        <translation>Амбал</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="419"/>
+        <source>Thief</source>
+        <translation>Вор</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="420"/>
+        <source>Hypocrite</source>
+        <translation>Лицемер</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="421"/>
+        <source>Yakuza</source>
+        <translation>Якудза</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="422"/>
+        <source>Yakuza leader</source>
+        <translation>Лидер Якудзы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="423"/>
+        <source>Sensei</source>
+        <translation>Сэнсэй</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="424"/>
+        <source>Ninja</source>
+        <translation>Ниндзя</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="425"/>
+        <source>Informer</source>
+        <translation>Осведомитель</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="426"/>
+        <source>Samurai</source>
+        <translation>Самурай</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="427"/>
+        <source>Maniac</source>
+        <translation>Маньяк</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="428"/>
+        <source>Rebel</source>
+        <translation>Бунтарь</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="429"/>
+        <source>Poisoner</source>
+        <translation>Отравитель</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="436"/>
+        <source>Vote disruption</source>
+        <translation>Срыв голосования</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="437"/>
+        <source>Hypocrisy</source>
+        <translation>Лицемерие</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="438"/>
+        <source>Vote theft</source>
+        <translation>Кража голоса</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="439"/>
+        <source>Distraction</source>
+        <translation>Отвлекание</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="440"/>
+        <source>Poison</source>
+        <translation>Отравление</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="441"/>
+        <source>Protection</source>
+        <translation>Защита</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="442"/>
+        <source>Heal</source>
+        <translation>Лечение</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="443"/>
+        <source>Guard</source>
+        <translation>Охрана</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="444"/>
+        <source>Freeze</source>
+        <translation>Заморозка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="445"/>
+        <source>Check</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="446"/>
+        <source>Shot</source>
+        <translation>Выстрел</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="447"/>
+        <source>Team shot</source>
+        <translation>Коллективный выстрел</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="448"/>
+        <source>Watch</source>
+        <translation>Слежка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="455"/>
+        <source>Classic</source>
+        <translation>Классика</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="456"/>
+        <source>Dallas</source>
+        <translation>Даллас</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="457"/>
+        <source>Naples</source>
+        <translation>Неаполь</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="458"/>
+        <source>Palermo</source>
+        <translation>Палермо</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="459"/>
+        <source>Tokyo</source>
+        <translation>Токио</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="460"/>
+        <source>Chicago</source>
+        <translation>Чикаго</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="461"/>
+        <source>Moscow</source>
+        <translation>Москва</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="462"/>
+        <source>Kyiv</source>
+        <translation>Киев</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="463"/>
+        <source>Rio</source>
+        <translation>Рио</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="464"/>
+        <source>London</source>
+        <translation>Лондон</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="465"/>
+        <source>Rostov</source>
+        <translation>Ростов</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="466"/>
+        <source>Detroit</source>
+        <translation>Детройт</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="467"/>
+        <source>Osaka</source>
+        <translation>Осака</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="468"/>
+        <source>Petersburg</source>
+        <translation>Петербург</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="469"/>
+        <source>Madrid</source>
+        <translation>Мадрид</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="470"/>
+        <source>Boston</source>
+        <translation>Бостон</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="471"/>
+        <source>Hong Kong</source>
+        <translation>Гонконг</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="472"/>
+        <source>Milan</source>
+        <translation>Милан</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="473"/>
+        <source>Novosibirsk</source>
+        <translation>Новосибирск</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="474"/>
+        <source>Denver</source>
+        <translation>Денвер</translation>
     </message>
 </context>
 <context>
@@ -1644,142 +2052,142 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="100"/>
+        <location filename="../../app/ui/rules_settings.py" line="101"/>
         <source>the rulebook&apos;s defaults</source>
         <translation>как в правилах (по умолчанию)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="107"/>
+        <location filename="../../app/ui/rules_settings.py" line="108"/>
         <source>Club City Mafia (OK4U)</source>
         <translation>Клубная городская мафия (OK4U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="108"/>
+        <location filename="../../app/ui/rules_settings.py" line="109"/>
         <source>Sport Mafia (FIIM)</source>
         <translation>Спортивная мафия (ФИИМ)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="109"/>
+        <location filename="../../app/ui/rules_settings.py" line="110"/>
         <source>Sport Mafia (RFM 2026)</source>
         <translation>Спортивная мафия (РФМ 2026)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="119"/>
+        <location filename="../../app/ui/rules_settings.py" line="120"/>
         <source>Rules settings</source>
         <translation>Настройки правил</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="125"/>
+        <location filename="../../app/ui/rules_settings.py" line="126"/>
         <source>Sport Mafia plays by its own rules (ten players, night 0, best move); the options below are club City Mafia&apos;s.</source>
         <translation>Спортивная мафия играется по своим правилам (десять игроков, нулевая ночь, лучший ход); настройки ниже — для клубной городской мафии.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="129"/>
+        <location filename="../../app/ui/rules_settings.py" line="130"/>
         <source>The club plays:</source>
         <translation>Клуб играет:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="134"/>
+        <location filename="../../app/ui/rules_settings.py" line="135"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="135"/>
+        <location filename="../../app/ui/rules_settings.py" line="136"/>
         <source>Last words after a night kill or a vote (C-3.3):</source>
         <translation>Последнее слово после ночного убийства или голосования (C-3.3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="137"/>
+        <location filename="../../app/ui/rules_settings.py" line="138"/>
         <source>Tie justification speech (C-3.2):</source>
         <translation>Оправдательная речь при автокатастрофе (C-3.2):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="139"/>
+        <location filename="../../app/ui/rules_settings.py" line="140"/>
         <source>Speech at 15–16 players (C-3):</source>
         <translation>Речь при 15–16 игроках (C-3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="142"/>
+        <location filename="../../app/ui/rules_settings.py" line="143"/>
         <source>Speed game, up to 9 players (C-3.1):</source>
         <translation>Скоростная игра, до 9 игроков (C-3.1):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="143"/>
+        <location filename="../../app/ui/rules_settings.py" line="144"/>
         <source>Speed game, 10–12 players (C-3.1):</source>
         <translation>Скоростная игра, 10–12 игроков (C-3.1):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="144"/>
+        <location filename="../../app/ui/rules_settings.py" line="145"/>
         <source>Speed game, 13–16 players (C-3.1):</source>
         <translation>Скоростная игра, 13–16 игроков (C-3.1):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="147"/>
+        <location filename="../../app/ui/rules_settings.py" line="148"/>
         <source>the next living seat after yesterday&apos;s first</source>
         <translation>следующий живой игрок после вчерашнего первого</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="148"/>
+        <location filename="../../app/ui/rules_settings.py" line="149"/>
         <source>the lowest living seat</source>
         <translation>живой игрок с наименьшим номером</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="149"/>
+        <location filename="../../app/ui/rules_settings.py" line="150"/>
         <source>A day starts with (C-4.1):</source>
         <translation>День начинает (C-4.1):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="151"/>
+        <location filename="../../app/ui/rules_settings.py" line="152"/>
         <source>the &quot;all leave?&quot; vote for them</source>
         <translation>голосование «уходят все?» за них</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="152"/>
+        <location filename="../../app/ui/rules_settings.py" line="153"/>
         <source>justifications and a revote again</source>
         <translation>снова оправдания и переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="153"/>
+        <location filename="../../app/ui/rules_settings.py" line="154"/>
         <source>A revote tied again among some of them (C-6.4):</source>
         <translation>Повторная автокатастрофа среди части кандидатов (C-6.4):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="155"/>
+        <location filename="../../app/ui/rules_settings.py" line="156"/>
         <source>the &quot;all leave?&quot; vote for all of them</source>
         <translation>голосование «уходят все?» за всех</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="156"/>
+        <location filename="../../app/ui/rules_settings.py" line="157"/>
         <source>nobody leaves</source>
         <translation>никто не уходит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="157"/>
+        <location filename="../../app/ui/rules_settings.py" line="158"/>
         <source>Everyone at zero in a revote (C-6.4):</source>
         <translation>На переголосовании у всех ноль (C-6.4):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="158"/>
+        <location filename="../../app/ui/rules_settings.py" line="159"/>
         <source>Call a dead role with the usual pause (C-7.2)</source>
         <translation>Вызывать выбывшую роль с обычной паузой (C-7.2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="163"/>
+        <location filename="../../app/ui/rules_settings.py" line="164"/>
         <source>That pause (C-7.2):</source>
         <translation>Эта пауза (C-7.2):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="164"/>
+        <location filename="../../app/ui/rules_settings.py" line="165"/>
         <source>Announce the roles of eliminated players (C-4.5)</source>
         <translation>Объявлять роли выбывших игроков (C-4.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="169"/>
+        <location filename="../../app/ui/rules_settings.py" line="170"/>
         <source>The new settings apply to games started from now on.</source>
         <translation>Новые настройки действуют для игр, начатых с этого момента.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="198"/>
+        <location filename="../../app/ui/rules_settings.py" line="199"/>
         <source> s</source>
         <translation> с</translation>
     </message>
@@ -2078,43 +2486,43 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="147"/>
+        <location filename="../../app/ui/standings.py" line="148"/>
         <source>* Ci is provisional until the distance&apos;s last game is scored (S-13.4).</source>
         <translation>* Ci предварительный, пока не сыграна последняя игра дистанции (S-13.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="149"/>
+        <location filename="../../app/ui/standings.py" line="150"/>
         <source>? a draw&apos;s Ci is the host&apos;s decision (S-13.3).</source>
         <translation>? Ci за ничью решает ведущий (S-13.3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="152"/>
+        <location filename="../../app/ui/standings.py" line="153"/>
         <source>Still equal after every tie-break: draw lots (S-13.5): %1</source>
         <translation>Равны после всех дополнительных показателей — жребий (S-13.5): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="193"/>
-        <location filename="../../app/ui/standings.py" line="215"/>
+        <location filename="../../app/ui/standings.py" line="194"/>
+        <location filename="../../app/ui/standings.py" line="216"/>
         <source>Record the lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="205"/>
+        <location filename="../../app/ui/standings.py" line="206"/>
         <source>Drag the players into the order the lot gave, first place on top.</source>
         <translation>Перетащите игроков в порядке, который дал жребий: первое место сверху.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="224"/>
+        <location filename="../../app/ui/standings.py" line="225"/>
         <source>Export the evening to a folder</source>
         <translation>Выгрузить вечер в папку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="234"/>
+        <location filename="../../app/ui/standings.py" line="235"/>
         <source>Export</source>
         <translation>Выгрузка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="236"/>
+        <location filename="../../app/ui/standings.py" line="237"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
@@ -2478,17 +2886,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="366"/>
+        <location filename="../../app/ui/texts.py" line="389"/>
         <source>OK4U (current)</source>
         <translation>OK4U (текущая)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="367"/>
+        <location filename="../../app/ui/texts.py" line="390"/>
         <source>OK4U (March 2023)</source>
         <translation>OK4U (март 2023)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="368"/>
+        <location filename="../../app/ui/texts.py" line="391"/>
         <source>FIIM (S-12)</source>
         <translation>ФИИМ (S-12)</translation>
     </message>

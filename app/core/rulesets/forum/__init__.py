@@ -1,0 +1,249 @@
+"""Forum Mafia, ``../shared/rules/forum-mafia.md`` (M-1 … M-15).
+
+Where each rule lives:
+
+- M-1 teams, M-3 roles, M-10.2/M-10.3 cities and team sizes: :mod:`.catalogue`
+- M-2 actions, M-5 the jail vote, M-6 the order, M-7 who dies: :mod:`.resolve`
+- M-4 orders, M-9 the end, M-11 a live table: :mod:`.play`
+- M-8 the newspaper and private messages: :mod:`.newspaper`
+- M-10.1, M-10.4, M-10.5 setup and the deal, M-12 the script: here and :mod:`.inputs`
+- M-14 options: :mod:`.options`
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections import Counter
+from typing import Any, Mapping
+
+from ...errors import ScriptError, SetupError
+from ...inputs import check_text
+from ...ruleset import NightActionSpec, RoleSpec, Ruleset
+from .catalogue import BY_ID, CITIES, CITY_BY_ID, FREE_CITY, ROLES as CATALOGUE, team_size
+from .inputs import RESULTS, CastVote, CloseVote, EndForum, ResolveTurn, SetOrders, parse_input, turn_inputs
+from .newspaper import private_text
+from .options import ForumOptions
+from .play import ForumPlay, deal
+
+__all__ = ["RULESET", "Forum", "ForumOptions", "ForumPlay", "CastVote", "SetOrders", "CloseVote",
+           "ResolveTurn", "EndForum", "city_roles", "make_setup", "private_text", "FORMAT"]
+
+FORMAT = "forum-turns/1"
+"""M-12: the replay format."""
+
+ROLES = tuple(
+    RoleSpec(r.id, r.team, {"check": "citizen" if r.id == "ninja" else r.id},
+             tuple(NightActionSpec(key, key, "M-2") for key in r.actions), unique=False, rule="M-3")
+    for r in CATALOGUE)
+"""M-3 as the seam's role specs (the catalogue proper is :data:`.catalogue.ROLES`)."""
+
+
+def city_roles(city: str, players: int, strong: bool = False,
+               options: ForumOptions | None = None) -> dict[str, int]:
+    """M-10.2, M-10.3: role id → count for ``city`` at ``players`` seats
+    (``strong``: one more mafioso, Classic's choice). Raises
+    :class:`SetupError` (M-10.3) for a city that does not fit, a table under
+    ``min_players``, or ``strong`` where the city has no choice; Novosibirsk
+    has no fixed set (M-10.4)."""
+    opts = options or ForumOptions()
+    spec = CITY_BY_ID.get(city)
+    if spec is None:
+        raise SetupError(f"city: unknown city {city!r}; expected one of {', '.join(c.id for c in CITIES)}",
+                         "M-10.3", "forum_city", city=str(city))
+    if city == FREE_CITY:
+        raise SetupError("city: Novosibirsk's roles are entered by the host", "M-10.4", "forum_free_city")
+    if strong and spec.strong == "never":
+        raise SetupError(f"city: {city} has no strong Mafia", "M-15", "forum_strong", city=city)
+    if players < opts.min_players:
+        raise SetupError(f"seats: {city} needs at least {opts.min_players} players, not {players}", "M-10.3",
+                         "forum_city_size", city=city, players=players)
+    m = team_size(players, opts.team_size_rounding)
+    counts: Counter[str] = Counter()
+    for role in spec.honest:
+        counts[role] += 1
+    if spec.mafia is not None:
+        size = m + (1 if strong or spec.strong == "always" else 0)
+        counts.update(spec.mafia)
+        counts["mafioso"] += size - len(spec.mafia)
+        if size - len(spec.mafia) < 1:
+            raise SetupError(f"seats: at {players} players {city}'s Mafia has {size} seats, too few for "
+                             f"{', '.join(spec.mafia)} and a mafioso", "M-10.3", "forum_city_size",
+                             city=city, players=players)
+    if spec.yakuza is not None:
+        counts.update(spec.yakuza)
+        counts["yakuza"] += m - len(spec.yakuza)
+        if m - len(spec.yakuza) < 1:
+            raise SetupError(f"seats: at {players} players {city}'s Yakuza has {m} seats, too few for "
+                             f"{', '.join(spec.yakuza)} and a yakuza", "M-10.3", "forum_city_size",
+                             city=city, players=players)
+    counts.update(spec.loners)
+    citizens = players - sum(counts.values())
+    if citizens < 1:
+        raise SetupError(f"seats: {players} players are too few for {city} (no citizen left)", "M-10.3",
+                         "forum_city_size", city=city, players=players)
+    counts["citizen"] += citizens
+    return {r.id: counts[r.id] for r in CATALOGUE if counts[r.id]}
+
+
+def make_setup(city: str, players: list[str], roles: list[str] | None = None, *, strong: bool = False,
+               seed: int | None = None, options: ForumOptions | Mapping[str, Any] | None = None,
+               mode: str = "forum") -> Any:
+    """A forum game's :class:`~app.core.setup.GameSetup` (M-10.1): the
+    ``city``, the players in seat order, their ``roles`` (None: dealt by
+    M-10.5 from ``seed``, drawn from ``secrets`` when None and recorded).
+    Raises :class:`SetupError` (M-10.3, M-10.4)."""
+    from ...setup import GameSetup
+
+    opts = options if isinstance(options, ForumOptions) else ForumOptions.from_dict(options)
+    if seed is None:
+        seed = secrets.randbelow(2**53)
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise SetupError(f"seed: must be a whole number ≥ 0, not {seed!r}", "M-10.5")
+    if mode not in ("forum", "live"):
+        raise SetupError(f"mode: must be forum or live, not {mode!r}", "M-11.1")
+    dealt = roles is None
+    if roles is None:
+        counts = city_roles(city, len(players), strong, opts)
+        roles = deal([r for r, n in counts.items() for _ in range(n)], random.Random(seed))
+    extra = {"city": city, "strong": bool(strong), "seed": seed, "mode": mode, "dealt": dealt}
+    return GameSetup.create(list(zip(players, roles)), ruleset="forum", options=opts, extra=extra)
+
+
+class Forum(Ruleset):
+    """The ``forum`` ruleset: preset ``forum``, scripts ``forum-turns/1``."""
+
+    id = "forum"
+    title = "Forum Mafia"
+    presets = {"forum": "forum"}
+    formats = {FORMAT: 1}
+    write_format = FORMAT
+    results = RESULTS
+    roles = ROLES
+    min_players = 2
+    max_players = 999
+
+    def role_counts(self, players: int) -> Mapping[str, int]:
+        """Classic's roles at ``players`` seats (the default city, M-10.3)."""
+        return city_roles("classic", players)
+
+    def deal(self, players: int, rng: Any = None) -> list[str]:
+        """M-10.5's deal of Classic's roles."""
+        return deal([r for r, n in self.role_counts(players).items() for _ in range(n)],
+                    rng or random.Random(secrets.randbelow(2**53)))
+
+    def parse_role(self, value: object) -> str:
+        if not isinstance(value, str) or value not in BY_ID:
+            raise SetupError(f"unknown role {value!r}; expected a role of M-3", "M-3", "unknown_role",
+                             role=str(value))
+        return value
+
+    def options_from_dict(self, data: Mapping[str, Any] | None, edition: int) -> ForumOptions:
+        return ForumOptions.from_dict(data)
+
+    def options_to_dict(self, options: Any) -> dict[str, Any]:
+        opts: ForumOptions = options
+        return opts.to_dict()
+
+    def check_setup(self, setup: Any) -> None:
+        """M-10.3 (the city's roles as a multiset), M-10.4 (Novosibirsk: any
+        roles, two sides at least), M-15.6 (``strong``)."""
+        opts: ForumOptions = setup.options
+        if not isinstance(opts, ForumOptions):
+            raise SetupError("the rules options are not forum Mafia's", "M-14")
+        city = setup.extra.get("city", "classic")
+        roles = [str(s.role) for s in setup.seats]
+        if city == FREE_CITY:
+            if city not in CITY_BY_ID:
+                raise SetupError(f"city: unknown city {city!r}", "M-10.3", "forum_city", city=str(city))
+            if len(roles) < opts.min_players:
+                raise SetupError(f"seats: {city} needs at least {opts.min_players} players, not {len(roles)}",
+                                 "M-10.3", "forum_city_size", city=city, players=len(roles))
+            sides = {BY_ID[r].team if BY_ID[r].team != "loner" else f"loner{i}" for i, r in enumerate(roles)}
+            if len(sides) < 2:
+                raise SetupError("seats: a game needs at least two sides", "M-10.4", "forum_two_sides")
+            return
+        want = city_roles(city, len(roles), bool(setup.extra.get("strong")), opts)
+        got = Counter(roles)
+        if got != Counter(want):
+            for i, role in enumerate(roles):
+                if role not in want:
+                    raise SetupError(f"seats[{i}]: {role} is not a role of {city}", "M-10.3",
+                                     "forum_roles_mismatch", city=city, players=len(roles))
+            raise SetupError(f"seats: {city} at {len(roles)} players deals "
+                             f"{', '.join(f'{n} × {r}' for r, n in want.items())}", "M-10.3",
+                             "forum_roles_mismatch", city=city, players=len(roles))
+
+    def read_setup(self, data: Mapping[str, Any], fmt: str) -> Any:
+        """M-12's setup: ``rules.options``, ``mode``, ``city``, ``strong``,
+        ``seed``, ``seats`` with roles on every seat or on none (dealt)."""
+        rules = data.get("rules", {})
+        options = rules.get("options", {}) if isinstance(rules, Mapping) else None
+        if not isinstance(options, Mapping):
+            raise ScriptError("'rules.options' must be an object")
+        city = data.get("city", "classic")
+        if not isinstance(city, str) or city not in CITY_BY_ID:
+            raise SetupError(f"city: unknown city {city!r}", "M-10.3", "forum_city", city=str(city))
+        strong = data.get("strong", False)
+        if not isinstance(strong, bool):
+            raise ScriptError("'strong' must be true or false")
+        seats = data.get("seats")
+        if not isinstance(seats, list) or not seats:
+            raise ScriptError("'seats' must be a non-empty list")
+        players: list[str] = []
+        roles: list[Any] = []
+        for i, entry in enumerate(seats):
+            if not isinstance(entry, Mapping) or entry.get("seat") != i + 1:
+                raise SetupError(f"seats[{i}]: must be an object with \"seat\": {i + 1} (seats 1..N in order)",
+                                 "M-12")
+            player = entry.get("player", "")
+            if not isinstance(player, str):
+                raise ScriptError(f"seats[{i}].player must be a text")
+            check_text(player, f"seats[{i}].player")
+            players.append(player)
+            role = entry.get("role")
+            if role is not None and (not isinstance(role, str) or role not in BY_ID):
+                raise SetupError(f"seats[{i}]: unknown role {role!r}", "M-3", "unknown_role", role=str(role))
+            roles.append(role)
+        given = [r is not None for r in roles]
+        if any(given) and not all(given):
+            raise SetupError(f"seats[{given.index(False)}]: a role on every seat or on none", "M-12")
+        if not any(given) and city == FREE_CITY:
+            raise SetupError("seats: Novosibirsk's roles are entered on every seat", "M-10.4", "forum_free_city")
+        return make_setup(city, players, roles if all(given) else None, strong=strong,
+                          seed=data.get("seed"), options=ForumOptions.from_dict(options),
+                          mode=data.get("mode", "forum"))
+
+    def parse_input(self, data: Any) -> Any:
+        """A stored forum input (:func:`.inputs.parse_input`)."""
+        return parse_input(data)
+
+    def script_inputs(self, data: Mapping[str, Any], setup: Any) -> list[tuple[str, Any, Any]]:
+        """M-12: each turn's votes, orders and resolution, labelled
+        ``turns[i] (turn n): INPUT``. A stored game's ``actions`` (the
+        desk's inputs one by one) are read too."""
+        from ...script import ReplayError, dumps_json
+
+        if "turns" not in data and "actions" in data:
+            return super().script_inputs(data, setup)
+        turns = data.get("turns", [])
+        if not isinstance(turns, list):
+            raise ScriptError("'turns' must be a list")
+        live = setup.extra.get("mode") == "live"
+        out: list[tuple[str, Any, Any]] = []
+        for i, turn in enumerate(turns):
+            where = f"turns[{i}] (turn {i + 1})"
+            try:
+                pairs = turn_inputs(turn, live)
+            except ScriptError as err:
+                raise ReplayError(i, turn, err, where) from None
+            for raw, inp in pairs:
+                out.append((f"{where}: {dumps_json(raw, ensure_ascii=False)}", raw, inp))
+        return out
+
+    def start(self, setup: Any) -> ForumPlay:
+        return ForumPlay(setup)
+
+
+RULESET = Forum()
+"""The registered instance (see :func:`app.core.ruleset.get`)."""

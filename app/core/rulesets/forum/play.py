@@ -1,0 +1,399 @@
+"""A forum game folded over its inputs (M-2 … M-9, M-11): the orders and
+votes of the current turn, checked as they arrive (M-4, M-5.1, M-2.11), and
+each turn resolved at its deadline (:mod:`.resolve`)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...errors import RuleError
+from ...events import Event
+from ...inputs import HostInput
+from ...steps import Step
+from ...ruleset import Play
+from ...views import HostSeat, HostView, NightScript, PublicSeat, PublicView
+from .catalogue import BY_ID, GUARDS, STEP1
+from .inputs import CastVote, CloseVote, EndForum, ResolveTurn, SetOrders
+from .options import ForumOptions
+from .resolve import Count, Outcome, TurnInput, count, pick, resolve
+
+TURN = "turn"
+"""The step kind of a forum turn (orders and votes arrive)."""
+DAY_VOTE, NIGHT = "day_vote", "night_orders"
+"""A live table's halves of a turn (M-11.1)."""
+
+
+def deal(roles: list[str], rng: random.Random) -> list[str]:
+    """M-10.5: the roles in M-3 row order shuffled by Fisher–Yates with
+    :func:`pick`; item s−1 goes to seat s. ``rng`` advances n−1 draws."""
+    deck = sorted(roles, key=lambda r: BY_ID[r].row)
+    for i in range(len(deck) - 1, 0, -1):
+        j = pick(rng, i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+class ForumPlay(Play):
+    """The folded state of one forum game (:class:`~app.core.ruleset.Play`).
+
+    ``status`` per seat: ``in`` (in play), ``dead`` or ``jailed``;
+    ``turns``: the resolved turns (:class:`~.resolve.Outcome`); the current
+    turn's ``votes`` and ``orders``; ``winner``/``winners``/``reason`` at the end.
+    """
+
+    def __init__(self, setup: Any) -> None:
+        self.setup = setup
+        self.events: list[Event] = []
+        self.opts: ForumOptions = setup.options
+        extra = setup.extra
+        self.live = extra.get("mode", "forum") == "live"
+        self.seed: int = int(extra.get("seed", 0))
+        self.rng = random.Random(self.seed)
+        self.roles = {s.seat: str(getattr(s.role, "value", s.role)) for s in setup.seats}
+        self.names = {s.seat: s.player for s in setup.seats}
+        if extra.get("dealt"):
+            deal(list(self.roles.values()), self.rng)   # the deal's draws come first (M-10.5)
+        self.status = {s: "in" for s in self.roles}
+        self.turn = 1
+        self.benched: dict[int, str] = {}
+        self.poison_due: dict[int, set[int]] = {}
+        self.last_disperse: int | None = None
+        self.honest_jailed: list[int] = []
+        self.jailed_on: dict[int, int] = {}
+        self.votes: dict[int, int | None] = {}
+        self.orders: dict[int, dict[str, Any]] = {}
+        self.closed: Count | None = None          # a live table's count, once the day vote closed
+        self.turns: list[Outcome] = []
+        self.winner_id: str | None = None
+        self.winners: list[int] = []
+        self.reason: str | None = None
+        self.loner: int | None = None
+        self._step_no = 0
+        self.guards_at_start = sum(1 for r in self.roles.values() if r in GUARDS)
+
+    # ------------------------------------------------------------- queries
+    def in_play(self) -> list[int]:
+        """Seats alive and free (M-9.2), in seat order."""
+        return [s for s in sorted(self.status) if self.status[s] == "in"]
+
+    def alive(self) -> list[int]:
+        return [s for s in sorted(self.status) if self.status[s] != "dead"]
+
+    @property
+    def finished(self) -> bool:
+        return self.winner_id is not None
+
+    @property
+    def winner(self) -> str | None:
+        return self.winner_id
+
+    @property
+    def step_no(self) -> int:
+        return self._step_no
+
+    @property
+    def step(self) -> Step | None:
+        if self.finished:
+            return None
+        kind = TURN if not self.live else (NIGHT if self.closed else DAY_VOTE)
+        return Step(kind, extra=(("turn", self.turn),))
+
+    def side(self, seat: int) -> str:
+        """M-1.1: the side of ``seat``: its team, or ``loner:SEAT``."""
+        team = BY_ID[self.roles[seat]].team
+        return f"loner:{seat}" if team == "loner" else team
+
+    def end_of(self, in_play: frozenset[int]) -> tuple[str, int | None] | None:
+        """M-9.1: the side that wins when ``in_play`` are left, ``("host",
+        None)`` if nobody is, None while two sides or more are."""
+        sides = {self.side(s) for s in in_play}
+        if len(sides) >= 2:
+            return None
+        if not sides:
+            return ("host", None)
+        side = sides.pop()
+        if side.startswith("loner:"):
+            return ("loner", int(side.split(":")[1]))
+        return (side, None)
+
+    def winners_of(self, side: str, loner: int | None) -> list[int]:
+        """M-9.1, M-15.7: the side's members, dead and jailed included."""
+        if side == "host":
+            return []
+        if side == "loner":
+            return [loner] if loner is not None else []
+        return [s for s in sorted(self.roles) if BY_ID[self.roles[s]].team == side]
+
+    def picker(self) -> int | None:
+        """M-5.3: who picks among tied leaders this turn, or None (drawn)."""
+        if self.opts.tie_picker == "last_honest":
+            return self.honest_jailed[-1] if self.honest_jailed else None
+        if self.opts.tie_picker == "last_jailed_if_honest":
+            last = next((s for s, t in self.jailed_on.items() if t == self.turn - 1), None)
+            return last if last is not None and BY_ID[self.roles[last]].team == "honest" else None
+        return None
+
+    def turn_input(self) -> TurnInput:
+        """The current turn as :mod:`.resolve` reads it."""
+        return TurnInput(self.turn, self.roles, self.names, frozenset(self.in_play()), dict(self.benched),
+                         frozenset(self.poison_due.get(self.turn, ())), dict(self.votes),
+                         {s: dict(o) for s, o in self.orders.items() if o}, self.picker(),
+                         self.guards_at_start)
+
+    def tally_now(self) -> Count:
+        """The jail vote as it stands (no tie drawn, nothing changed): for
+        the desk's live tally (M-5.2)."""
+        if self.closed is not None:
+            return self.closed
+        return count(self.turn_input(), self.opts, random.Random(0), None)
+
+    # ------------------------------------------------------------ checks
+    def _seat(self, seat: int, rule: str) -> None:
+        if seat not in self.roles:
+            raise RuleError(f"there is no seat {seat} at this table", rule, "no_such_seat", seat=seat)
+
+    def _in_play(self, seat: int, rule: str) -> None:
+        self._seat(seat, rule)
+        if self.status[seat] != "in":
+            raise RuleError(f"seat {seat} is not in play ({'jailed' if self.status[seat] == 'jailed' else 'dead'})",
+                            rule, "forum_not_in_play", seat=seat)
+
+    def _open(self) -> None:
+        if self.finished:
+            raise RuleError("the game is over", "M-9.1", "game_over")
+
+    def _check_vote(self, voter: int, target: int | None, rule: str = "M-5.1") -> None:
+        if target is None:
+            return
+        if target == 0:
+            if not self.opts.vote_nobody:
+                raise RuleError("\"nobody\" is not a vote here", "M-5.4", "forum_vote_nobody")
+            return
+        self._in_play(target, rule)
+        if target == voter and not self.opts.self_vote:
+            raise RuleError("a player may not vote for himself here", "M-5.1", "forum_self_vote")
+
+    def check_orders(self, inp: SetOrders) -> None:
+        """M-4.1, M-4.2, M-2.11, M-11.2: raises :class:`RuleError` for an
+        order the player may not give now."""
+        self._open()
+        seat = inp.seat
+        self._in_play(seat, "M-4.1")
+        role = BY_ID[self.roles[seat]]
+        keys = [k for k, _ in inp.orders]
+        allowed = set(role.actions)
+        if self.opts.team_shot_roles == "any_member" and role.team in ("mafia", "yakuza"):
+            allowed.add("team_shot")
+        for key in keys:
+            if key not in allowed:
+                raise RuleError(f"seat {seat} ({role.id}) has no {key}", "M-4.2", "forum_not_his_action",
+                                seat=seat, role=role.id, key=key)
+        if len(keys) > 1 and not (role.both and self.opts.boss_both and set(keys) <= set(role.actions)):
+            raise RuleError(f"seat {seat} ({role.id}) has one special action per turn", "M-4.2",
+                            "forum_one_action", seat=seat, role=role.id)
+        for key, target in inp.orders:
+            if key == "disperse":
+                if self.last_disperse is not None and self.last_disperse == self.turn - 1:
+                    raise RuleError(f"the commander dispersed the crowd on turn {self.last_disperse}",
+                                    "M-2.11", "forum_disperse_twice", turn=self.last_disperse)
+                continue
+            if key == "hypocrisy":
+                self._check_vote(seat, target if isinstance(target, int) else None, "M-2.13")
+                continue
+            assert isinstance(target, int)
+            self._in_play(target, "M-4.1")
+            if target == seat and key != "heal":
+                raise RuleError(f"no special action targets its actor ({key} on oneself)", "M-4.1",
+                                "forum_self_target", key=key)
+        if self.live:
+            day = bool(keys) and all(k in STEP1 for k in keys)
+            if self.closed is not None and day:
+                raise RuleError("the day vote is over: a disruption, hypocrisy or theft came too late",
+                                "M-11.2", "forum_vote_closed")
+            if self.closed is None and keys and not day:
+                raise RuleError("the night has not begun: the day vote is still open", "M-11.2",
+                                "forum_night_not_begun")
+            if self.closed is not None and self.closed.jailed in {t for _, t in inp.orders}:
+                raise RuleError(f"seat {self.closed.jailed} was jailed today and is not woken", "M-11.2",
+                                "forum_not_in_play", seat=int(self.closed.jailed or 0))
+
+    # ------------------------------------------------------------- folding
+    def apply(self, inp: HostInput) -> None:
+        """Fold one input (module docstring); raises :class:`RuleError`."""
+        if isinstance(inp, CastVote):
+            self._open()
+            self._in_play(inp.voter, "M-5.1")
+            if self.live and self.closed is not None:
+                raise RuleError("the day vote is over", "M-11.2", "forum_vote_closed")
+            if self.live and self.turn == 1 and not self.opts.live_first_day_vote and inp.target is not None:
+                raise RuleError("there is no vote on Day 1 here", "M-11.1", "no_nominations_day1")
+            self._check_vote(inp.voter, inp.target)
+            if inp.target is None:
+                self.votes.pop(inp.voter, None)
+            else:
+                self.votes[inp.voter] = inp.target
+        elif isinstance(inp, SetOrders):
+            self.check_orders(inp)
+            if inp.orders:
+                self.orders[inp.seat] = inp.as_dict()
+            else:
+                self.orders.pop(inp.seat, None)
+        elif isinstance(inp, CloseVote):
+            self._open()
+            if not self.live or self.closed is not None:
+                raise RuleError("the vote is counted at the turn's deadline", "M-11.2", "wrong_step",
+                                step=str(self.step.kind if self.step else ""), expected=DAY_VOTE)
+            self.closed = count(self.turn_input(), self.opts, self.rng, inp.tie_pick)
+            self._jail(self.closed)
+            self._step_no += 1
+        elif isinstance(inp, ResolveTurn):
+            self._open()
+            if self.live and self.closed is None:
+                raise RuleError("the day vote is still open", "M-11.2", "wrong_step",
+                                step=DAY_VOTE, expected=NIGHT)
+            self._resolve(inp.tie_pick)
+        elif isinstance(inp, EndForum):
+            self._open()
+            if inp.winner == "loner":
+                if inp.seat is None or inp.seat not in self.roles or BY_ID[self.roles[inp.seat]].team != "loner":
+                    raise RuleError("a loner's win names his seat", "M-9.3", "forum_end_loner")
+            if not inp.reason.strip():
+                raise RuleError("the host ends the game with a reason", "M-9.3", "end_needs_reason")
+            self.winner_id, self.reason = inp.winner, inp.reason
+            self.loner = inp.seat if inp.winner == "loner" else None
+            self.winners = self.winners_of(inp.winner, self.loner)
+            self._step_no += 1
+        else:
+            raise RuleError("not a forum input", "M-12", "unknown_input")
+
+    def _jail(self, c: Count) -> None:
+        if c.dispersed:
+            self.last_disperse = self.turn
+        if c.jailed:
+            self.status[c.jailed] = "jailed"
+            self.jailed_on[c.jailed] = self.turn
+            if BY_ID[self.roles[c.jailed]].team == "honest":
+                self.honest_jailed.append(c.jailed)
+
+    def _resolve(self, tie_pick: int | None) -> None:
+        t = self.turn_input()
+        if self.closed is not None:
+            if tie_pick is not None:
+                raise RuleError("the tie was settled when the day vote closed", "M-5.3", "forum_no_tie",
+                                turn=self.turn)
+            c = self.closed
+            t.in_play = t.in_play | ({c.jailed} if c.jailed else frozenset())
+        else:
+            c = count(t, self.opts, self.rng, tie_pick)
+            self._jail(c)
+        out = resolve(t, c, self.opts, self.rng, self.end_of)
+        for death in out.deaths:
+            self.status[death["seat"]] = "dead"
+        if out.poisoned:
+            self.poison_due.setdefault(self.turn + 1, set()).update(out.poisoned)
+        self.turns.append(out)
+        end = self.end_of(frozenset(self.in_play()))
+        if end is not None:
+            self.winner_id, self.loner = end
+            self.winners = self.winners_of(*end)
+        self.benched = {}
+        for entry in out.benched_next:
+            self.benched.setdefault(entry["seat"], entry["by"])
+        self.turn += 1
+        self.votes, self.orders, self.closed = {}, {}, None
+        self._step_no += 1
+
+    # --------------------------------------------------------------- views
+    def why_not(self, inp: HostInput) -> RuleError | None:
+        """Why ``inp`` would be refused now (orders and votes are answered
+        without a trial fold); None if it would be taken."""
+        try:
+            if isinstance(inp, SetOrders):
+                self.check_orders(inp)
+                return None
+            if isinstance(inp, CastVote):
+                trial = ForumPlay.__new__(ForumPlay)
+                trial.__dict__.update(self.__dict__)
+                trial.votes = dict(self.votes)
+                trial.apply(inp)
+                return None
+        except RuleError as err:
+            return err
+        import copy
+        trial = copy.deepcopy(self, {id(self.setup): self.setup})
+        try:
+            trial.apply(inp)
+        except RuleError as err:
+            return err
+        return None
+
+    def out_of(self, seat: int) -> str | None:
+        return {"in": None, "dead": "killed", "jailed": "jailed"}[self.status[seat]]
+
+    def public_view(self) -> PublicView:
+        """The room's view: who is in play, jailed or dead, the newspapers
+        (roles only with ``reveal_roles`` or once the game is over)."""
+        finished = self.finished
+        seats = tuple(PublicSeat(s, self.names[s], self.status[s] != "dead", 0, self.out_of(s), False,
+                                 role=self.roles[s] if finished else None) for s in sorted(self.roles))
+        step = self.step
+        return PublicView(
+            phase="finished" if finished else (step.kind if step else "finished"), day=self.turn, night=0,
+            step=None if step is None else str(step.kind), speaker=None, speaker_name=None, seconds=None,
+            seats=seats, candidates=(), votes=(), lift_for=None, morning_deaths=(),
+            winner=self.winner_id, step_no=self._step_no, ruleset="forum",
+            extra={"turn": self.turn, "city": self.setup.extra.get("city"),
+                   "newspapers": tuple(o.newspaper for o in self.turns),
+                   "in_play": tuple(self.in_play()), "reason": self.reason})
+
+    def host_view(self) -> HostView:
+        """Everything: roles, the orders and votes of this turn, the tally,
+        who is benched or poisoned, every turn's outcome with its private messages."""
+        public = self.public_view()
+        seats = tuple(HostSeat(s, self.names[s], self.roles[s], self.status[s] != "dead", 0, self.out_of(s),
+                               False, None, None, team=BY_ID[self.roles[s]].team) for s in sorted(self.roles))
+        step = self.step
+        tally = self.tally_now() if not self.finished else None
+        return HostView(
+            public=public, ruleset="forum", phase=public.phase, day=self.turn, night=0, step=step,
+            step_no=self._step_no, seats=seats, living=len(self.in_play()), winner=self.winner_id,
+            result_reason=self.reason, events=tuple(self.events),
+            extra={"turn": self.turn, "votes": dict(self.votes),
+                   "orders": {s: dict(o) for s, o in self.orders.items()},
+                   "tally": None if tally is None else dict(tally.tally),
+                   "dispersed": bool(tally and tally.dispersed),
+                   "benched": dict(self.benched), "poison_due": sorted(self.poison_due.get(self.turn, ())),
+                   "picker": self.picker(), "closed": self.closed, "turns": tuple(self.turns),
+                   "winners": tuple(self.winners), "in_play": tuple(self.in_play()),
+                   "last_disperse": self.last_disperse})
+
+    def team_orders(self, team: str) -> dict[int, Any]:
+        """M-2.2: the team's current shot orders, seat → target (for a
+        member's request)."""
+        return {s: o["team_shot"] for s, o in sorted(self.orders.items())
+                if "team_shot" in o and BY_ID[self.roles[s]].team == team}
+
+    def result_json(self) -> dict[str, Any]:
+        """M-12's output: status, winner, winners, seed, options, seats, turns, reason."""
+        return {
+            "status": "finished" if self.finished else "in_progress",
+            "winner": self.winner_id, "winners": list(self.winners), "seed": self.seed,
+            "options": self.opts.to_dict(),
+            "seats": [{"seat": s, "player": self.names[s], "role": self.roles[s]} for s in sorted(self.roles)],
+            "turns": [o.to_json() for o in self.turns], "reason": self.reason,
+        }
+
+    def night_script(self) -> NightScript:
+        """No calls: a forum turn has no night read aloud (a live table's
+        walkthrough is the host's, M-11.3)."""
+        return NightScript()
+
+    def points(self, scheme: Any = None) -> None:
+        return None
+
+    def points_breakdown(self, scheme: Any = None) -> None:
+        return None
+
+    def useful_actions(self, scheme: Any = None) -> list[Any]:
+        return []

@@ -1,0 +1,400 @@
+"""One forum turn resolved in M-6's order, as small pure steps.
+
+:func:`count` is step 1 (the jail vote, M-5); :func:`resolve` is steps 2–8
+(distract, poison, protect/heal/guard/freeze, checks, shots and yesterday's
+poison, watch, then the newspaper, private messages and visions: M-7, M-8).
+Both read a :class:`TurnInput` (the state at the turn's start and the final
+orders) and draw from the game's generator (M-10.5) in the rules' order.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any, Mapping
+
+from ...errors import RuleError
+from .catalogue import ACTIONS, BY_ID, GUARDS
+from .newspaper import Line, newspaper_lines, render_line, vision_line
+from .options import ForumOptions
+
+Orders = Mapping[int, Mapping[str, Any]]
+
+
+def pick(rng: random.Random, k: int) -> int:
+    """M-10.5: a draw among ``k`` items in seat order: ``int(rng.random() * k)``."""
+    return int(rng.random() * k)
+
+
+@dataclass
+class TurnInput:
+    """What a turn resolves from: ``turn`` (1-based), ``roles``/``names`` per
+    seat, ``in_play`` (alive and free at the turn's start), ``benched``
+    (seat → ``heal``/``freeze``), ``poison_due`` (seats whose poison of last
+    turn is due now), the ``votes`` (voter → seat, 0 or None) and ``orders``
+    (seat → {key: target}), ``picker`` (the tie picker, M-5.3, or None),
+    ``guards_at_start`` (soldiers, bruisers and samurai the game began with)."""
+
+    turn: int
+    roles: Mapping[int, str]
+    names: Mapping[int, str]
+    in_play: frozenset[int]
+    benched: Mapping[int, str]
+    poison_due: frozenset[int]
+    votes: Mapping[int, int | None]
+    orders: Orders
+    picker: int | None
+    guards_at_start: int
+
+
+@dataclass
+class Count:
+    """Step 1's result (M-5): ``dispersed``, the ``tally`` (seat → votes, 0 =
+    nobody), ``tie`` (None or {"leaders", "by"}), ``jailed`` (a seat or None),
+    ``benched`` (this turn's, with a same-turn freeze), ``failed`` step-1 orders."""
+
+    dispersed: bool
+    tally: dict[int, int]
+    tie: dict[str, Any] | None
+    jailed: int | None
+    benched: dict[int, str]
+    failed: list[dict[str, Any]] = field(default_factory=list)
+
+
+def _team(roles: Mapping[int, str], seat: int) -> str:
+    return BY_ID[roles[seat]].team
+
+
+def count(t: TurnInput, opts: ForumOptions, rng: random.Random, tie_pick: int | None) -> Count:
+    """M-6 step 1 (M-2.11, M-2.13, M-2.14, M-5): disruption, hypocrisy,
+    theft, the count, the tie and the jailing. Raises :class:`RuleError`
+    (M-5.3) for a ``tie_pick`` on a turn without a tie and a picker, or not
+    naming a leader; draws the tie when nobody picks."""
+    benched = dict(t.benched)
+    if opts.freeze_turn == "same":   # M-2.10 [option]: before the count, nothing stops it
+        for seat in sorted(t.orders):
+            target = t.orders[seat].get("freeze")
+            if target is not None and seat not in t.benched and target in t.in_play:
+                benched.setdefault(target, "freeze")
+    failed: list[dict[str, Any]] = []
+
+    def acts(seat: int, key: str) -> bool:
+        if key not in t.orders.get(seat, {}):
+            return False
+        if seat in benched:
+            failed.append({"seat": seat, "key": key, "why": "benched"})
+            return False
+        return True
+
+    dispersed = False
+    for seat in sorted(t.orders):
+        if acts(seat, "disperse"):
+            dispersed = True
+    real = {s: t.orders[s]["hypocrisy"] for s in sorted(t.orders) if acts(s, "hypocrisy")}
+    thefts = {s: t.orders[s]["steal"] for s in sorted(t.orders) if acts(s, "steal")}
+    if dispersed:
+        return Count(True, {}, None, None, benched, failed)
+    counted: dict[int, int] = {}
+    for voter in sorted(t.in_play):
+        if voter in benched:
+            continue
+        vote = real[voter] if voter in real else t.votes.get(voter)
+        if vote is not None:
+            counted[voter] = vote
+    stolen: dict[int, list[int]] = {}
+    for rebel, victim in thefts.items():
+        stolen.setdefault(victim, []).append(rebel)
+    after = dict(counted)
+    for victim, rebels in stolen.items():
+        if victim not in counted:
+            continue
+        after.pop(victim, None)
+        rebel = rebels[0]
+        if len(rebels) == 1 and opts.vote_theft == "redirect" and rebel in counted:
+            after[-victim] = counted[rebel]   # the stolen vote, now the rebel's choice
+    tally: dict[int, int] = {}
+    for target in after.values():
+        tally[target] = tally.get(target, 0) + 1
+    top = max(tally.values(), default=0)
+    leaders = sorted(s for s, n in tally.items() if n == top and top >= 1)
+    tie = None
+    by: int | str
+    if len(leaders) > 1:
+        if tie_pick is not None:
+            if t.picker is None:
+                raise RuleError(f"no tie picker on turn {t.turn}: the tie is drawn", "M-5.3",
+                                "forum_no_picker", turn=t.turn)
+            if tie_pick not in leaders:
+                raise RuleError(f"seat {tie_pick} is not among the leaders "
+                                f"{', '.join(map(str, leaders))}", "M-5.3", "forum_not_leader", seat=tie_pick)
+            chosen, by = tie_pick, t.picker
+        else:
+            chosen = leaders[pick(rng, len(leaders))]
+            by = "rng"
+        tie = {"leaders": leaders, "by": by}
+    elif tie_pick is not None:
+        raise RuleError(f"no tie on turn {t.turn}: nobody picks", "M-5.3", "forum_no_tie", turn=t.turn)
+    else:
+        chosen = leaders[0] if leaders else 0
+    return Count(False, tally, tie, chosen or None, benched, failed)
+
+
+@dataclass
+class Outcome:
+    """A resolved turn (M-12's per-turn output, :meth:`to_json`), plus
+    ``dead``/``cured``/``poisoned`` for the next turn and ``benched_map``."""
+
+    turn: int
+    count: Count
+    failed: list[dict[str, Any]]
+    deaths: list[dict[str, Any]]
+    intensive_care: list[int]
+    hospital: list[int]
+    coughing: list[int]
+    poisoned: list[int]
+    benched_next: list[dict[str, Any]]
+    private: list[dict[str, Any]]
+    lines: list[Line]
+    newspaper: dict[str, str]
+    guard_notes: dict[int, int]
+
+    def to_json(self) -> dict[str, Any]:
+        c = self.count
+        return {
+            "turn": self.turn, "dispersed": c.dispersed,
+            "tally": {str(s): n for s, n in sorted(c.tally.items())},
+            "tie": c.tie, "jailed": c.jailed, "failed": self.failed, "deaths": self.deaths,
+            "intensive_care": self.intensive_care, "hospital": self.hospital,
+            "coughing": self.coughing, "benched_next": self.benched_next,
+            "private": self.private, "newspaper": self.newspaper,
+        }
+
+
+PRIVATE_ORDER = ("check", "watch", "team_shot", "benched", "vision")
+
+
+def resolve(t: TurnInput, c: Count, opts: ForumOptions, rng: random.Random,
+            winner_after: Any) -> Outcome:
+    """M-6 steps 2–8 after the count ``c`` (M-7, M-8). ``winner_after``:
+    a function of the set of seats still in play → the end's newspaper line
+    data (M-9.1), ``(side, loner seat)`` or None."""
+    roles, jailed = t.roles, c.jailed
+    failed = list(c.failed)
+    distracted: set[int] = set()
+    took_effect: list[tuple[int, int, str, Any]] = []   # (step, seat, key, target) for visions
+
+    def why(seat: int, step: int) -> str | None:
+        if seat in c.benched:
+            return "benched"
+        if step >= 2 and seat == jailed:
+            return "jailed"
+        if step >= 3 and seat in distracted:
+            return "distracted"
+        return None
+
+    def live(seat: int, key: str) -> Any:
+        """The target of ``seat``'s order ``key`` if it neither failed nor is void."""
+        order = t.orders.get(seat, {})
+        if key not in order:
+            return None
+        step = ACTIONS[key][0]
+        reason = why(seat, step)
+        if reason is None and order[key] == jailed and jailed is not None and opts.act_on_jailed == "void":
+            reason = "target_jailed"
+        if reason is not None:
+            failed.append({"seat": seat, "key": key, "why": reason})
+            return None
+        return order[key]
+
+    seats = sorted(t.orders)
+    for s in sorted(t.orders):   # step 1's that took effect (for visions)
+        for key in ("disperse", "hypocrisy", "steal"):
+            if key in t.orders[s] and s not in c.benched:
+                took_effect.append((1, s, key, t.orders[s][key]))
+    # step 2: distract, all at once (M-2.6, M-6.1)
+    hits = [(s, live(s, "distract")) for s in seats]
+    for s, target in hits:
+        if target is not None:
+            distracted.add(target)
+            took_effect.append((2, s, "distract", target))
+    # step 3: poison (M-2.7)
+    poisoned: list[int] = []
+    for s in seats:
+        target = live(s, "poison")
+        if target is not None:
+            poisoned.append(target)
+            took_effect.append((3, s, "poison", target))
+    # step 4: protect, heal, guard, freeze at once (M-2.4, M-2.5, M-2.8, M-2.10)
+    protected: set[int] = set()
+    healed: set[int] = set()
+    guards: dict[int, list[int]] = {}
+    benched_next: dict[tuple[int, str], None] = {}
+    for s in seats:
+        for key in ("protect", "heal", "guard", "freeze"):
+            if key == "freeze" and opts.freeze_turn == "same":
+                if key in t.orders[s] and s not in c.benched:
+                    took_effect.append((4, s, key, t.orders[s][key]))
+                continue
+            target = live(s, key)
+            if target is None:
+                continue
+            took_effect.append((4, s, key, target))
+            if key == "protect":
+                protected.add(target)
+            elif key == "heal":
+                healed.add(target)
+                benched_next[(target, "heal")] = None
+            elif key == "guard":
+                guards.setdefault(target, []).append(s)
+            else:
+                benched_next[(target, "freeze")] = None
+    saved_by_heal = healed if opts.heal_stops_shots else set()
+    # step 5: checks (M-2.3, M-3.1)
+    private: list[dict[str, Any]] = []
+    shots: list[tuple[int, int, str]] = []   # (shooter seat, target, shooter team)
+    for s in seats:
+        if "check" not in t.orders[s]:
+            continue
+        target = live(s, "check")
+        if target is None:
+            private.append({"to": s, "kind": "check", "seat": t.orders[s]["check"], "role": None})
+            continue
+        shown = "citizen" if roles[target] == "ninja" else roles[target]
+        private.append({"to": s, "kind": "check", "seat": target, "role": shown})
+        took_effect.append((5, s, "check", target))
+        if roles[s] == "shooting_commissar" and BY_ID[shown].team != "honest":
+            shots.append((s, target, "honest"))
+            took_effect.append((6, s, "shot", target))
+    # step 6: shots, team shots, yesterday's poison (M-2.1, M-2.2, M-7)
+    for s in seats:
+        target = live(s, "shot")
+        if target is not None:
+            shots.append((s, target, BY_ID[roles[s]].team))
+            took_effect.append((6, s, "shot", target))
+    for team in ("mafia", "yakuza"):
+        named = {}
+        for s in seats:
+            if "team_shot" in t.orders[s] and BY_ID[roles[s]].team == team:
+                target = live(s, "team_shot")
+                if target is not None:
+                    named[s] = target
+        if len(set(named.values())) == 1:
+            for s, target in named.items():
+                shots.append((s, target, team))
+                took_effect.append((6, s, "team_shot", target))
+        elif named:
+            for s in named:
+                failed.append({"seat": s, "key": "team_shot", "why": "disagreement"})
+            members = [s for s in sorted(roles) if BY_ID[roles[s]].team == team
+                       and _may_team_shoot(roles[s], opts)]
+            private.extend({"to": s, "kind": "team_shot", "team": team, "_in_play": True} for s in members)
+    effective: dict[int, list[int]] = {}
+    for shooter, target, team in shots:
+        if BY_ID[roles[target]].immune_to != team:
+            effective.setdefault(target, []).append(shooter)
+    direct: set[int] = set()
+    guarding: set[int] = set()
+    reached: set[int] = set()
+    guard_notes: dict[int, int] = {}
+    safe = protected | saved_by_heal
+    for target in sorted(effective):   # M-7.2, M-7.3
+        ward_guards = guards.get(target, [])
+        if target in safe and (opts.guard_order == "protect_first" or not ward_guards):
+            reached.add(target)                                  # (a)
+        elif ward_guards:                                         # (b)
+            if opts.multi_guard == "one" and len(ward_guards) > 1:
+                ward_guards = [ward_guards[pick(rng, len(ward_guards))]]
+            for g in ward_guards:
+                if g in safe:
+                    reached.add(g)
+                else:
+                    guarding.add(g)
+                    guard_notes[g] = target
+        else:                                                     # (c)
+            direct.add(target)
+    how: dict[int, str] = {s: "shot" for s in direct}            # M-7.5
+    how.update({s: "guarding" for s in guarding if s not in how})
+    for seat in sorted(t.poison_due):
+        if seat == jailed and opts.act_on_jailed == "void":
+            continue   # M-6.1: the poison lapses on the jailed
+        if seat not in protected and seat not in healed:
+            how.setdefault(seat, "poison")
+    # step 7: watch (M-2.9)
+    attempts: dict[int, list[int]] = {}
+    for shooter, target, _team_id in shots:
+        attempts.setdefault(target, [])
+        if shooter not in attempts[target]:
+            attempts[target].append(shooter)
+    for s in seats:
+        if "watch" not in t.orders[s]:
+            continue
+        target = live(s, "watch")
+        if target is None:
+            private.append({"to": s, "kind": "watch", "seat": t.orders[s]["watch"], "shooter": None,
+                            "failed": True})
+            continue
+        took_effect.append((7, s, "watch", target))
+        found = sorted(attempts.get(target, []))
+        seen: int | None = None
+        if found:
+            seen = found[0] if len(found) == 1 else found[pick(rng, len(found))]
+        private.append({"to": s, "kind": "watch", "seat": target, "shooter": seen, "failed": False})
+    # step 8: the newspaper, messages, visions (M-8), the end (M-9)
+    deaths = [{"seat": s, "how": how[s]} for s in sorted(how)]
+    out_now = set(how) | ({jailed} if jailed else set())
+    still = sorted(t.in_play - out_now)
+    care = sorted(s for s in reached if s in protected)
+    hospital = sorted(s for s in reached if s not in protected and s in healed)
+    coughing = sorted(s for s in set(poisoned) if s in still)
+    benched_list = [{"seat": s, "by": by} for (s, by) in sorted(benched_next) if s in still]
+    for entry in benched_list:
+        private.append({"to": entry["seat"], "kind": "benched", "by": entry["by"]})
+    private = [p for p in private if not p.pop("_in_play", False) or p["to"] in still]
+    end = winner_after(frozenset(still))
+    notes = guard_notes if (t.guards_at_start == 1 and opts.guard_note == "single_guard") else {}
+    lines = newspaper_lines(t.turn, c.dispersed, jailed, sorted(how), care, hospital, coughing, still, end,
+                            opts, {s: notes[s] for s in notes if s in how}, roles)
+    news = {lang: "\n".join(render_line(line, t.names, lang) for line in lines) for lang in ("ru", "en")}
+    for s in sorted(roles):
+        if roles[s] == "schizophrenic" and s in t.in_play and why(s, 8) is None:
+            vision = _vision(took_effect, lines, opts, rng, sorted(roles))
+            private.append({"to": s, "kind": "vision",
+                            "lines": [render_line(line, t.names, "ru") for line in vision]})
+    private.sort(key=lambda p: (p["to"], PRIVATE_ORDER.index(p["kind"])))
+    failed.sort(key=lambda f: (f["seat"], ACTIONS[f["key"]][0], f["key"]))
+    return Outcome(t.turn, c, failed, deaths, care, hospital, coughing, sorted(set(poisoned)),
+                   benched_list, private, lines, news, notes)
+
+
+def _may_team_shoot(role: str, opts: ForumOptions) -> bool:
+    """M-2.2: whether ``role`` may order its team's shot."""
+    spec = BY_ID[role]
+    if "team_shot" in spec.actions:
+        return True
+    return opts.team_shot_roles == "any_member" and spec.team in ("mafia", "yakuza")
+
+
+def _vision(took_effect: list[tuple[int, int, str, Any]], lines: list[Line], opts: ForumOptions,
+            rng: random.Random, seats: list[int]) -> list[Line]:
+    """M-2.12, M-15.4: the actions that took effect (or the newspaper), with
+    ⌊d × S⌋ of the S names replaced, drawn by M-10.5."""
+    if opts.vision_content == "newspaper":
+        text: list[Line] = [list(line) for line in lines]
+    else:
+        text = [vision_line(actor, key, target)
+                for _step, actor, key, target in sorted(took_effect, key=lambda a: (a[0], a[1]))]
+    slots = [(i, j) for i, line in enumerate(text) for j, part in enumerate(line) if part[0] == "name"]
+    k = int(Decimal(opts.vision_distortion) * len(slots))
+    remaining = list(range(len(slots)))
+    chosen = [remaining.pop(pick(rng, len(remaining))) for _ in range(k)]
+    for index in sorted(chosen):
+        i, j = slots[index]
+        named = text[i][j][1]
+        others = [s for s in seats if s != named]
+        if others:
+            text[i][j] = ("name", others[pick(rng, len(others))])
+    return text
+
+
+__all__ = ["TurnInput", "Count", "Outcome", "count", "resolve", "pick", "GUARDS"]
