@@ -27,7 +27,8 @@ from .options import ForumOptions
 from .play import ForumPlay, deal
 
 __all__ = ["RULESET", "Forum", "ForumOptions", "ForumPlay", "CastVote", "SetOrders", "CloseVote",
-           "ResolveTurn", "EndForum", "city_roles", "make_setup", "private_text", "FORMAT"]
+           "ResolveTurn", "EndForum", "city_roles", "make_setup", "private_text", "FORMAT",
+           "start_messages", "team_orders"]
 
 FORMAT = "forum-turns/1"
 """M-12: the replay format."""
@@ -108,6 +109,20 @@ def make_setup(city: str, players: list[str], roles: list[str] | None = None, *,
         roles = deal([r for r, n in counts.items() for _ in range(n)], random.Random(seed))
     extra = {"city": city, "strong": bool(strong), "seed": seed, "mode": mode, "dealt": dealt}
     return GameSetup.create(list(zip(players, roles)), ruleset="forum", options=opts, extra=extra)
+
+
+def start_messages(game: Any) -> dict[int, dict[str, Any]]:
+    """M-1.2: seat → what he learns privately at the start (his role, his
+    team's members) for a forum :class:`~app.core.game.Game`."""
+    messages: dict[int, dict[str, Any]] = game.host_view().extra["start_messages"]
+    return messages
+
+
+def team_orders(game: Any, team: str) -> dict[int, Any]:
+    """M-2.2: the ``team``'s current shot orders, seat → target, shown on a
+    member's request."""
+    orders: dict[int, Any] = game.host_view().extra["team_orders"].get(team, {})
+    return orders
 
 
 class Forum(Ruleset):

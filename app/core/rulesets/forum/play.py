@@ -192,6 +192,9 @@ class ForumPlay(Play):
         if len(keys) > 1 and not (role.both and self.opts.boss_both and set(keys) <= set(role.actions)):
             raise RuleError(f"seat {seat} ({role.id}) has one special action per turn", "M-4.2",
                             "forum_one_action", seat=seat, role=role.id)
+        if self.live and self.closed is not None and self.closed.jailed in {t for _, t in inp.orders}:
+            raise RuleError(f"seat {self.closed.jailed} was jailed today and is not woken", "M-11.2",
+                            "forum_not_in_play", seat=int(self.closed.jailed or 0))
         for key, target in inp.orders:
             if key == "disperse":
                 if self.last_disperse is not None and self.last_disperse == self.turn - 1:
@@ -214,9 +217,6 @@ class ForumPlay(Play):
             if self.closed is None and keys and not day:
                 raise RuleError("the night has not begun: the day vote is still open", "M-11.2",
                                 "forum_night_not_begun")
-            if self.closed is not None and self.closed.jailed in {t for _, t in inp.orders}:
-                raise RuleError(f"seat {self.closed.jailed} was jailed today and is not woken", "M-11.2",
-                                "forum_not_in_play", seat=int(self.closed.jailed or 0))
 
     # ------------------------------------------------------------- folding
     def apply(self, inp: HostInput) -> None:
@@ -366,7 +366,21 @@ class ForumPlay(Play):
                    "benched": dict(self.benched), "poison_due": sorted(self.poison_due.get(self.turn, ())),
                    "picker": self.picker(), "closed": self.closed, "turns": tuple(self.turns),
                    "winners": tuple(self.winners), "in_play": tuple(self.in_play()),
-                   "last_disperse": self.last_disperse})
+                   "last_disperse": self.last_disperse, "start_messages": self.start_messages(),
+                   "team_orders": {team: self.team_orders(team) for team in ("mafia", "yakuza")}})
+
+    def start_messages(self) -> dict[int, dict[str, Any]]:
+        """M-1.2, M-8.3: what each player learns privately at the start:
+        ``{"role", "team": [{"seat", "role" or None}]}``; the team list only
+        for the Mafia and the Yakuza (roles with ``team_knows_roles``)."""
+        out: dict[int, dict[str, Any]] = {}
+        for seat in sorted(self.roles):
+            team = BY_ID[self.roles[seat]].team
+            mates = [] if team not in ("mafia", "yakuza") else [
+                {"seat": s, "role": self.roles[s] if self.opts.team_knows_roles else None}
+                for s in sorted(self.roles) if BY_ID[self.roles[s]].team == team]
+            out[seat] = {"role": self.roles[seat], "team": mates}
+        return out
 
     def team_orders(self, team: str) -> dict[int, Any]:
         """M-2.2: the team's current shot orders, seat → target (for a
