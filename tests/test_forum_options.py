@@ -210,3 +210,27 @@ def test_live_table_m_11():
     assert out["turns"][0]["dispersed"]
     with pytest.raises(ReplayError, match=r"\(M-11\.1\)"):
         run([turn(votes={"1": 13})], mode="live", options={"live_first_day_vote": False})
+
+
+def test_a_game_written_as_turns_replays_to_the_same_output():
+    """M-12: the desk's inputs written back as ``forum-turns/1`` (with the
+    deal recorded) replay to the same game, draws included."""
+    from app.core.game import Game
+    from app.core.rulesets.forum import CastVote, ResolveTurn, SetOrders, turns_script
+    from app.core.script import dumps_json, loads_json, parse_script, replay
+
+    setup = make_setup("chicago", [f"P{i}" for i in range(1, 11)], seed=99)
+    game = Game(setup)
+    roles = {s.seat: s.role for s in setup.seats}
+    commissar = next(s for s, r in roles.items() if r == "commissar")
+    mafia = [s for s, r in roles.items() if r == "mafioso"]
+    citizens = [s for s, r in roles.items() if r == "citizen"]
+    for inp in (CastVote(citizens[0], mafia[0]), CastVote(citizens[1], citizens[2]),
+                SetOrders(commissar, (("check", mafia[1]),)), SetOrders(mafia[0], (("team_shot", commissar),)),
+                ResolveTurn()):
+        game.push(inp)
+    data = loads_json(dumps_json(turns_script(game)))
+    assert data["dealt"] is True and data["turns"][0]["votes"] == {str(citizens[0]): mafia[0],
+                                                                    str(citizens[1]): citizens[2]}
+    again = replay(parse_script(data))
+    assert again.result_json() == game.result_json()

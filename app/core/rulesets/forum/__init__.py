@@ -28,7 +28,7 @@ from .play import ForumPlay, deal
 
 __all__ = ["RULESET", "Forum", "ForumOptions", "ForumPlay", "CastVote", "SetOrders", "CloseVote",
            "ResolveTurn", "EndForum", "city_roles", "make_setup", "private_text", "FORMAT",
-           "start_messages", "team_orders"]
+           "start_messages", "team_orders", "turns_script"]
 
 FORMAT = "forum-turns/1"
 """M-12: the replay format."""
@@ -89,10 +89,12 @@ def city_roles(city: str, players: int, strong: bool = False,
 
 def make_setup(city: str, players: list[str], roles: list[str] | None = None, *, strong: bool = False,
                seed: int | None = None, options: ForumOptions | Mapping[str, Any] | None = None,
-               mode: str = "forum") -> Any:
+               mode: str = "forum", dealt: bool | None = None) -> Any:
     """A forum game's :class:`~app.core.setup.GameSetup` (M-10.1): the
     ``city``, the players in seat order, their ``roles`` (None: dealt by
     M-10.5 from ``seed``, drawn from ``secrets`` when None and recorded).
+    ``dealt``: the given ``roles`` were dealt by the app from ``seed`` (a
+    stored game read back), so the turns' draws follow the deal's.
     Raises :class:`SetupError` (M-10.3, M-10.4)."""
     from ...setup import GameSetup
 
@@ -103,7 +105,7 @@ def make_setup(city: str, players: list[str], roles: list[str] | None = None, *,
         raise SetupError(f"seed: must be a whole number ≥ 0, not {seed!r}", "M-10.5")
     if mode not in ("forum", "live"):
         raise SetupError(f"mode: must be forum or live, not {mode!r}", "M-11.1")
-    dealt = roles is None
+    dealt = roles is None or bool(dealt)
     if roles is None:
         counts = city_roles(city, len(players), strong, opts)
         roles = deal([r for r, n in counts.items() for _ in range(n)], random.Random(seed))
@@ -123,6 +125,46 @@ def team_orders(game: Any, team: str) -> dict[int, Any]:
     member's request."""
     orders: dict[int, Any] = game.host_view().extra["team_orders"].get(team, {})
     return orders
+
+
+def turns_script(game: Any) -> dict[str, Any]:
+    """The game as M-12's ``forum-turns/1`` script (what ``python -m app
+    replay`` reads): the setup with every option, roles on every seat and
+    ``dealt`` when the app dealt them, then per turn the final ``votes``,
+    ``actions`` and ``tie_pick``; an end by the host as its entry."""
+    setup = game.setup
+    out: dict[str, Any] = {
+        "format": FORMAT, "rules": {"preset": "forum", "options": setup.options.to_dict()},
+        "mode": setup.extra.get("mode", "forum"), "city": setup.extra.get("city"),
+        "strong": bool(setup.extra.get("strong")), "seed": setup.extra.get("seed"),
+        "dealt": bool(setup.extra.get("dealt")),
+        "seats": [{"seat": s.seat, "player": s.player, "role": str(s.role)} for s in setup.seats],
+    }
+    turns: list[dict[str, Any]] = []
+    votes: dict[str, Any] = {}
+    actions: dict[str, Any] = {}
+    pick: int | None = None
+    for inp in game.inputs:
+        if isinstance(inp, CastVote):
+            votes[str(inp.voter)] = inp.target
+            if inp.target is None:
+                votes.pop(str(inp.voter))
+        elif isinstance(inp, SetOrders):
+            actions[str(inp.seat)] = inp.as_dict()
+            if not inp.orders:
+                actions.pop(str(inp.seat))
+        elif isinstance(inp, CloseVote):
+            pick = inp.tie_pick
+        elif isinstance(inp, ResolveTurn):
+            entry: dict[str, Any] = {"votes": votes, "actions": actions}
+            if (inp.tie_pick if inp.tie_pick is not None else pick) is not None:
+                entry["tie_pick"] = inp.tie_pick if inp.tie_pick is not None else pick
+            turns.append(entry)
+            votes, actions, pick = {}, {}, None
+        elif isinstance(inp, EndForum):
+            turns.append(inp.to_json())
+    out["turns"] = turns
+    return out
 
 
 class Forum(Ruleset):
@@ -227,7 +269,7 @@ class Forum(Ruleset):
             raise SetupError("seats: Novosibirsk's roles are entered on every seat", "M-10.4", "forum_free_city")
         return make_setup(city, players, roles if all(given) else None, strong=strong,
                           seed=data.get("seed"), options=ForumOptions.from_dict(options),
-                          mode=data.get("mode", "forum"))
+                          mode=data.get("mode", "forum"), dealt=data.get("dealt") is True)
 
     def parse_input(self, data: Any) -> Any:
         """A stored forum input (:func:`.inputs.parse_input`)."""
