@@ -122,6 +122,7 @@ class MainWindow(QMainWindow):
         mb = self.menuBar()
         m = mb.addMenu(self.tr("&File"))
         self.act_new = self._act(m, self.tr("&New game…"), self.new_game, K.New, "actNew")
+        self.act_forum = self._act(m, self.tr("New &forum game…"), self.new_forum_game, "Ctrl+Shift+N", "actForum")
         self.act_import = self._act(m, self.tr("&Import protocol…"), self.import_protocol, K.Open, "actImport")
         self.act_export = self._act(m, self.tr("&Export protocol…"), self.export_protocol, K.SaveAs, "actExport")
         m.addSeparator()
@@ -321,6 +322,40 @@ class MainWindow(QMainWindow):
         s.setValue("newgame/names", [x.player for x in setup.seats])
         self.start_game(setup, overrides=dlg.seat_overrides())
 
+    def new_forum_game(self) -> None:
+        """A forum game (#14) in its own window, the turn desk."""
+        from .forum_desk import ForumNewGameDialog
+
+        s = QSettings()
+        dlg = ForumNewGameDialog(self, s.value("forum/names", []) or [])
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return
+        setup = dlg.setup()
+        s.setValue("forum/names", [x.player for x in setup.seats])
+        desk = self._forum_desk()
+        try:
+            desk.start(setup)
+        except Problem as err:
+            QMessageBox.warning(self, self.tr("Mafia Host"), texts.problem_text(err))
+            return
+        self.open_forum_desk(desk)
+
+    def _forum_desk(self):
+        from ..service.desk import Desk
+
+        desk = Desk(self.store, self.desk.today, self.desk.evening_defaults)
+        return desk
+
+    def open_forum_desk(self, desk):
+        """Show the turn desk of the forum game on ``desk``; returns the window."""
+        from .forum_desk import ForumDeskWindow
+
+        window = ForumDeskWindow(desk, self)
+        window.setWindowFlag(Qt.WindowType.Window, True)
+        self.forum_windows = [w for w in getattr(self, "forum_windows", []) if w.isVisible()] + [window]
+        window.show()
+        return window
+
     def current_evening(self, create: bool = True) -> int | None:
         """This table's evening: the latest one if it is today's, else a new one."""
         try:
@@ -354,7 +389,19 @@ class MainWindow(QMainWindow):
 
         The game is taken into this window (its lease); if another Mafia Host
         window holds it, the host decides whether to take it over here.
-        Returns False when the game is not reopened."""
+        Returns False when the game is not reopened. A forum game opens in
+        its turn desk."""
+        if stored.setup.ruleset == "forum":
+            desk = self._forum_desk()
+            try:
+                desk.resume(stored, force=False)
+            except Problem as err:
+                self.show_message("warning", texts.problem_text(err))
+                return False
+            self.open_forum_desk(desk)
+            self.show_message("warning", self.tr("Resumed the unfinished forum game %1 in its turn desk.")
+                              .replace("%1", str(stored.number)))
+            return True
         try:
             self.desk.resume(stored)
         except Problem as err:

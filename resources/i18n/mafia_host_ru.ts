@@ -787,6 +787,430 @@
     </message>
 </context>
 <context>
+    <name>ForumDeskWindow</name>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="274"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="274"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="274"/>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="275"/>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="275"/>
+        <location filename="../../app/ui/forum_desk.py" line="470"/>
+        <source>Vote</source>
+        <translation>Голос</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="275"/>
+        <source>Orders</source>
+        <translation>Приказы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="284"/>
+        <source>Enter a vote or an order</source>
+        <translation>Ввести голос или приказ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="289"/>
+        <source>&amp;Enter</source>
+        <translation>&amp;Ввести</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="291"/>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Отозвать</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="292"/>
+        <source>Player:</source>
+        <translation>Игрок:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="294"/>
+        <source>Vote or action:</source>
+        <translation>Голос или действие:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="296"/>
+        <source>Target:</source>
+        <translation>Цель:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="307"/>
+        <source>&amp;Team&apos;s shot orders…</source>
+        <translation>Приказы &amp;команды на выстрел…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="308"/>
+        <location filename="../../app/ui/forum_desk.py" line="365"/>
+        <source>&amp;Resolve turn</source>
+        <translation>&amp;Подвести ход</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="320"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="321"/>
+        <source>Newspapers</source>
+        <translation>Газеты</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="351"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="352"/>
+        <source>Export the &amp;protocol…</source>
+        <translation>Экспорт &amp;протокола…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="353"/>
+        <source>Export the &amp;chronicle (HTML or PDF)…</source>
+        <translation>Экспорт &amp;хроники (HTML или PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="355"/>
+        <source>&amp;End the game now…</source>
+        <translation>&amp;Завершить игру сейчас…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="356"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="357"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="358"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="363"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="364"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Ход</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="366"/>
+        <source>Show the &amp;start messages…</source>
+        <translation>Показать &amp;стартовые ЛС…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="385"/>
+        <source>%1 — the game is over: %2</source>
+        <translation>%1 — игра окончена: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="388"/>
+        <source>%1 — turn %2</source>
+        <translation>%1 — ход %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="389"/>
+        <source>Forum game — %1</source>
+        <translation>Форумная игра — %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="391"/>
+        <source>in play</source>
+        <translation>в игре</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="391"/>
+        <source>killed</source>
+        <translation>убит</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="391"/>
+        <source>jailed</source>
+        <translation>в тюрьме</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="395"/>
+        <source>benched</source>
+        <translation>без голоса и действия</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="397"/>
+        <source>poisoned</source>
+        <translation>отравлен</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="401"/>
+        <location filename="../../app/ui/forum_desk.py" line="445"/>
+        <location filename="../../app/ui/forum_desk.py" line="490"/>
+        <location filename="../../app/ui/forum_desk.py" line="587"/>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="412"/>
+        <source>The commander&apos;s disruption stands: no vote counts this turn.</source>
+        <translation>Срыв голосования командира в силе: в этот ход голоса не считаются.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="416"/>
+        <source>Jail vote now: %1</source>
+        <translation>Посадка сейчас: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="416"/>
+        <source>no counted vote</source>
+        <translation>засчитанных голосов нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="437"/>
+        <source>the loner %1</source>
+        <translation>одиночка %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="438"/>
+        <location filename="../../app/ui/forum_desk.py" line="601"/>
+        <source>the honest citizens</source>
+        <translation>честные жители</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="438"/>
+        <location filename="../../app/ui/forum_desk.py" line="601"/>
+        <source>the Mafia</source>
+        <translation>мафия</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="439"/>
+        <location filename="../../app/ui/forum_desk.py" line="602"/>
+        <source>the Yakuza</source>
+        <translation>якудза</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="439"/>
+        <source>the host (nobody is left)</source>
+        <translation>ведущий (никого не осталось)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="443"/>
+        <location filename="../../app/ui/forum_desk.py" line="487"/>
+        <source>the crowd</source>
+        <translation>толпа</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="455"/>
+        <source>No turn resolved yet.</source>
+        <translation>Ещё ни один ход не подведён.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="492"/>
+        <source>nobody (no real vote)</source>
+        <translation>никто (настоящего голоса нет)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="526"/>
+        <location filename="../../app/ui/forum_desk.py" line="529"/>
+        <location filename="../../app/ui/forum_desk.py" line="554"/>
+        <location filename="../../app/ui/forum_desk.py" line="561"/>
+        <location filename="../../app/ui/forum_desk.py" line="651"/>
+        <location filename="../../app/ui/forum_desk.py" line="668"/>
+        <source>Forum game</source>
+        <translation>Форумная игра</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="570"/>
+        <location filename="../../app/ui/forum_desk.py" line="575"/>
+        <source>Team&apos;s shot orders</source>
+        <translation>Приказы команды на выстрел</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="571"/>
+        <source>Only a member of the Mafia or the Yakuza has team shot orders.</source>
+        <translation>Приказы на коллективный выстрел есть только у членов мафии или якудзы.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="574"/>
+        <source>No orders yet.</source>
+        <translation>Приказов пока нет.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="587"/>
+        <source>No answer: draw</source>
+        <translation>Ответа нет: жребий</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="589"/>
+        <source>Tie</source>
+        <translation>Равенство голосов</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="589"/>
+        <source>A tie. %1 picks whom to jail:</source>
+        <translation>Равенство голосов. %1 выбирает, кого посадить:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="602"/>
+        <source>a loner</source>
+        <translation>одиночка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="602"/>
+        <source>the host</source>
+        <translation>ведущий</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="603"/>
+        <location filename="../../app/ui/forum_desk.py" line="612"/>
+        <location filename="../../app/ui/forum_desk.py" line="614"/>
+        <location filename="../../app/ui/forum_desk.py" line="619"/>
+        <source>End the game</source>
+        <translation>Завершить игру</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="603"/>
+        <source>Winner:</source>
+        <translation>Победитель:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="612"/>
+        <source>There is no loner in this game.</source>
+        <translation>В этой игре нет одиночек.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="614"/>
+        <source>Which loner?</source>
+        <translation>Какой одиночка?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="619"/>
+        <source>Reason (recorded):</source>
+        <translation>Причина (записывается):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="632"/>
+        <source>your team: %1</source>
+        <translation>ваша команда: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="634"/>
+        <source>Start messages</source>
+        <translation>Стартовые ЛС</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="641"/>
+        <source>Export the protocol</source>
+        <translation>Экспорт протокола</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="642"/>
+        <source>Forum game (*.json)</source>
+        <translation>Форумная игра (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="656"/>
+        <source>Export the chronicle</source>
+        <translation>Экспорт хроники</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="657"/>
+        <source>Web page (*.html);;PDF (*.pdf)</source>
+        <translation>Веб-страница (*.html);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="669"/>
+        <source>Could not write %1: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ForumNewGameDialog</name>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="65"/>
+        <source>New forum game</source>
+        <translation>Новая форумная игра</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="71"/>
+        <source>Strong Mafia (one more mafioso)</source>
+        <translation>Сильная мафия (на одного мафиози больше)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="72"/>
+        <source>City:</source>
+        <translation>Город:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="75"/>
+        <source>One player per line, in seat order</source>
+        <translation>По игроку в строке, в порядке мест</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="77"/>
+        <source>Players:</source>
+        <translation>Игроки:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="78"/>
+        <source>Deal the roles at random</source>
+        <translation>Раздать роли случайно</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="79"/>
+        <source>Enter the roles</source>
+        <translation>Ввести роли</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="84"/>
+        <source>Roles:</source>
+        <translation>Роли:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="86"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="86"/>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="90"/>
+        <source>empty: drawn at random (recorded)</source>
+        <translation>пусто: случайное (записывается)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="91"/>
+        <source>Seed:</source>
+        <translation>Зерно генератора:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="141"/>
+        <source>The seed is a whole number ≥ 0, or empty.</source>
+        <translation>Зерно — целое число ≥ 0 или пусто.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../../app/ui/controller.py" line="172"/>
@@ -924,8 +1348,9 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../app/ui/main_window.py" line="50"/>
-        <location filename="../../app/ui/main_window.py" line="343"/>
-        <location filename="../../app/ui/main_window.py" line="489"/>
+        <location filename="../../app/ui/main_window.py" line="339"/>
+        <location filename="../../app/ui/main_window.py" line="378"/>
+        <location filename="../../app/ui/main_window.py" line="536"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
@@ -950,534 +1375,544 @@
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="125"/>
+        <location filename="../../app/ui/main_window.py" line="126"/>
         <source>&amp;Import protocol…</source>
         <translation>&amp;Открыть протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="126"/>
+        <location filename="../../app/ui/main_window.py" line="127"/>
         <source>&amp;Export protocol…</source>
         <translation>&amp;Сохранить протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="128"/>
+        <location filename="../../app/ui/main_window.py" line="129"/>
         <source>New e&amp;vening…</source>
         <translation>Новый &amp;вечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="129"/>
+        <location filename="../../app/ui/main_window.py" line="130"/>
         <source>Export e&amp;vening…</source>
         <translation>Сохранить в&amp;ечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="130"/>
+        <location filename="../../app/ui/main_window.py" line="131"/>
         <source>Import eve&amp;ning…</source>
         <translation>Загрузить веч&amp;ер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="132"/>
+        <location filename="../../app/ui/main_window.py" line="133"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="134"/>
+        <location filename="../../app/ui/main_window.py" line="135"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="135"/>
+        <location filename="../../app/ui/main_window.py" line="136"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136"/>
+        <location filename="../../app/ui/main_window.py" line="137"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="145"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148"/>
+        <location filename="../../app/ui/main_window.py" line="149"/>
         <source>Start / pause timer</source>
         <translation>Старт / пауза таймера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="149"/>
+        <location filename="../../app/ui/main_window.py" line="150"/>
         <source>+10 seconds</source>
         <translation>+10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="150"/>
+        <location filename="../../app/ui/main_window.py" line="151"/>
         <source>−10 seconds</source>
         <translation>−10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="151"/>
+        <location filename="../../app/ui/main_window.py" line="152"/>
         <source>Start the timer for each speaker</source>
         <translation>Запускать таймер каждому выступающему</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="156"/>
+        <location filename="../../app/ui/main_window.py" line="157"/>
         <source>&amp;Foul to the selected seat</source>
         <translation>&amp;Фол выбранному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="157"/>
+        <location filename="../../app/ui/main_window.py" line="158"/>
         <source>&amp;Nominate the selected seat</source>
         <translation>&amp;Выставить выбранное место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="159"/>
+        <location filename="../../app/ui/main_window.py" line="160"/>
         <source>Night: no action</source>
         <translation>Ночь: без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160"/>
+        <location filename="../../app/ui/main_window.py" line="161"/>
         <source>&amp;Remove a player…</source>
         <translation>&amp;Удалить игрока…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="161"/>
+        <location filename="../../app/ui/main_window.py" line="162"/>
         <source>&amp;Bonus or penalty…</source>
         <translation>&amp;Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="162"/>
+        <location filename="../../app/ui/main_window.py" line="163"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="163"/>
+        <location filename="../../app/ui/main_window.py" line="164"/>
         <source>&amp;Confirm the points</source>
         <translation>&amp;Подтвердить баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="164"/>
+        <location filename="../../app/ui/main_window.py" line="165"/>
         <source>&amp;Abandon this game…</source>
         <translation>&amp;Прервать игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="166"/>
+        <location filename="../../app/ui/main_window.py" line="167"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="167"/>
+        <location filename="../../app/ui/main_window.py" line="168"/>
         <source>Show &amp;roles</source>
         <translation>Показать &amp;роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="170"/>
+        <location filename="../../app/ui/main_window.py" line="171"/>
         <source>&amp;Mute voice</source>
         <translation>&amp;Выключить голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="172"/>
+        <location filename="../../app/ui/main_window.py" line="173"/>
         <source>&amp;Projector</source>
         <translation>&amp;Проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="173"/>
+        <location filename="../../app/ui/main_window.py" line="174"/>
         <source>Projector &amp;screen</source>
         <translation>&amp;Экран проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="185"/>
+        <location filename="../../app/ui/main_window.py" line="186"/>
         <source>Projector &amp;theme</source>
         <translation>&amp;Тема проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="178"/>
-        <location filename="../../app/ui/main_window.py" line="187"/>
+        <location filename="../../app/ui/main_window.py" line="179"/>
+        <location filename="../../app/ui/main_window.py" line="188"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="125"/>
+        <source>New &amp;forum game…</source>
+        <translation>Новая &amp;форумная игра…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="176"/>
         <source>&amp;Theme</source>
         <translation>&amp;Оформление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="177"/>
-        <location filename="../../app/ui/main_window.py" line="187"/>
+        <location filename="../../app/ui/main_window.py" line="178"/>
+        <location filename="../../app/ui/main_window.py" line="188"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="177"/>
+        <location filename="../../app/ui/main_window.py" line="178"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="193"/>
+        <location filename="../../app/ui/main_window.py" line="194"/>
         <source>Projector text si&amp;ze</source>
         <translation>&amp;Размер текста на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="201"/>
+        <location filename="../../app/ui/main_window.py" line="202"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="204"/>
+        <location filename="../../app/ui/main_window.py" line="205"/>
         <source>System</source>
         <translation>Системный</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="211"/>
+        <location filename="../../app/ui/main_window.py" line="212"/>
         <source>&amp;Tools</source>
         <translation>&amp;Сервис</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="212"/>
+        <location filename="../../app/ui/main_window.py" line="213"/>
         <source>&amp;Standings and exports…</source>
         <translation>&amp;Таблица и выгрузки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="213"/>
+        <location filename="../../app/ui/main_window.py" line="214"/>
         <source>&amp;Points schemes…</source>
         <translation>&amp;Системы баллов…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="214"/>
+        <location filename="../../app/ui/main_window.py" line="215"/>
         <source>&amp;Rules settings…</source>
         <translation>&amp;Настройки правил…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="215"/>
+        <location filename="../../app/ui/main_window.py" line="216"/>
         <source>P&amp;layers…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="217"/>
+        <location filename="../../app/ui/main_window.py" line="218"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="218"/>
+        <location filename="../../app/ui/main_window.py" line="219"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="219"/>
+        <location filename="../../app/ui/main_window.py" line="220"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="332"/>
-        <location filename="../../app/ui/main_window.py" line="444"/>
+        <location filename="../../app/ui/main_window.py" line="367"/>
+        <location filename="../../app/ui/main_window.py" line="491"/>
         <source>New evening %1 started.</source>
         <translation>Начат новый вечер %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="348"/>
+        <location filename="../../app/ui/main_window.py" line="383"/>
         <source>Night 0. Say: “Night. Everyone puts on the masks.”</source>
         <translation>Ночь 0. Скажите: «Ночь. Все надевают маски».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="350"/>
+        <location filename="../../app/ui/main_window.py" line="385"/>
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="362"/>
+        <location filename="../../app/ui/main_window.py" line="402"/>
+        <source>Resumed the unfinished forum game %1 in its turn desk.</source>
+        <translation>Незаконченная форумная игра %1 открыта за её столом ходов.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="409"/>
         <source>Game %1 is open in another Mafia Host window. Take it over here? The other window will not be able to change it any more.</source>
         <translation>Игра %1 открыта в другом окне Mafia Host. Забрать её в это окно? Другое окно больше не сможет её изменять.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="365"/>
+        <location filename="../../app/ui/main_window.py" line="412"/>
         <source>Game %1 stays with the other window.</source>
         <translation>Игра %1 остаётся в другом окне.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="371"/>
+        <location filename="../../app/ui/main_window.py" line="418"/>
         <source>Resumed the unfinished game %1 where it was; the timer is paused.</source>
         <translation>Незаконченная игра %1 открыта с того же места; таймер на паузе.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="380"/>
+        <location filename="../../app/ui/main_window.py" line="427"/>
         <source>Abandon this game? It stays in the database, marked abandoned.</source>
         <translation>Прервать игру? Она останется в базе с пометкой «прервана».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="389"/>
+        <location filename="../../app/ui/main_window.py" line="436"/>
         <source>Game abandoned.</source>
         <translation>Игра прервана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="397"/>
+        <location filename="../../app/ui/main_window.py" line="444"/>
         <source>A game is in progress. Abandon it (it stays stored as abandoned)?</source>
         <translation>Идёт игра. Прервать её (она останется в базе как прерванная)?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="404"/>
+        <location filename="../../app/ui/main_window.py" line="451"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="414"/>
+        <location filename="../../app/ui/main_window.py" line="461"/>
         <source>New evening</source>
         <translation>Новый вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="421"/>
+        <location filename="../../app/ui/main_window.py" line="468"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="421"/>
+        <location filename="../../app/ui/main_window.py" line="468"/>
         <source>Club:</source>
         <translation>Клуб:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="422"/>
+        <location filename="../../app/ui/main_window.py" line="469"/>
         <source>Table:</source>
         <translation>Стол:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="422"/>
+        <location filename="../../app/ui/main_window.py" line="469"/>
         <source>Host:</source>
         <translation>Ведущий:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="423"/>
+        <location filename="../../app/ui/main_window.py" line="470"/>
         <source>Tournament:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="434"/>
+        <location filename="../../app/ui/main_window.py" line="481"/>
         <source>The date must look like 2026-11-22.</source>
         <translation>Дата должна выглядеть так: 2026-11-22.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="455"/>
+        <location filename="../../app/ui/main_window.py" line="502"/>
         <source>There is no evening to export yet.</source>
         <translation>Пока нет вечера для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="458"/>
-        <location filename="../../app/ui/main_window.py" line="463"/>
+        <location filename="../../app/ui/main_window.py" line="505"/>
+        <location filename="../../app/ui/main_window.py" line="510"/>
         <source>Export evening</source>
         <translation>Сохранить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="458"/>
-        <location filename="../../app/ui/main_window.py" line="479"/>
+        <location filename="../../app/ui/main_window.py" line="505"/>
+        <location filename="../../app/ui/main_window.py" line="526"/>
         <source>Evenings (*.json)</source>
         <translation>Вечера (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="464"/>
+        <location filename="../../app/ui/main_window.py" line="511"/>
         <source>Evening saved: %1</source>
         <translation>Вечер сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="479"/>
-        <location filename="../../app/ui/main_window.py" line="484"/>
+        <location filename="../../app/ui/main_window.py" line="526"/>
+        <location filename="../../app/ui/main_window.py" line="531"/>
         <source>Import evening</source>
         <translation>Загрузить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="485"/>
+        <location filename="../../app/ui/main_window.py" line="532"/>
         <source>Evening imported: %1</source>
         <translation>Вечер загружен: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="493"/>
-        <location filename="../../app/ui/main_window.py" line="503"/>
+        <location filename="../../app/ui/main_window.py" line="540"/>
+        <location filename="../../app/ui/main_window.py" line="550"/>
         <source>Import protocol</source>
         <translation>Открыть протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="493"/>
-        <location filename="../../app/ui/main_window.py" line="516"/>
+        <location filename="../../app/ui/main_window.py" line="540"/>
+        <location filename="../../app/ui/main_window.py" line="563"/>
         <source>Game scripts (*.json)</source>
         <translation>Протоколы игр (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="510"/>
+        <location filename="../../app/ui/main_window.py" line="557"/>
         <source>Protocol opened: %1</source>
         <translation>Протокол открыт: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="516"/>
-        <location filename="../../app/ui/main_window.py" line="521"/>
+        <location filename="../../app/ui/main_window.py" line="563"/>
+        <location filename="../../app/ui/main_window.py" line="568"/>
         <source>Export protocol</source>
         <translation>Сохранить протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="522"/>
+        <location filename="../../app/ui/main_window.py" line="569"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="532"/>
+        <location filename="../../app/ui/main_window.py" line="579"/>
         <source>Seat:</source>
         <translation>Место:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="550"/>
+        <location filename="../../app/ui/main_window.py" line="597"/>
         <source>Remove a player (C-5.5)</source>
         <translation>Удаление игрока (C-5.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="553"/>
+        <location filename="../../app/ui/main_window.py" line="600"/>
         <source>— choose the reason —</source>
         <translation>— выберите причину —</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="561"/>
-        <location filename="../../app/ui/main_window.py" line="579"/>
-        <location filename="../../app/ui/main_window.py" line="599"/>
+        <location filename="../../app/ui/main_window.py" line="608"/>
+        <location filename="../../app/ui/main_window.py" line="626"/>
+        <location filename="../../app/ui/main_window.py" line="646"/>
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="569"/>
+        <location filename="../../app/ui/main_window.py" line="616"/>
         <source>Bonus or penalty (C-11)</source>
         <translation>Бонус или штраф (C-11)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="578"/>
+        <location filename="../../app/ui/main_window.py" line="625"/>
         <source>Points:</source>
         <translation>Баллы:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="583"/>
+        <location filename="../../app/ui/main_window.py" line="630"/>
         <source>A bonus or penalty needs a reason (C-11).</source>
         <translation>Для бонуса или штрафа нужна причина (C-11).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="596"/>
-        <location filename="../../app/ui/main_window.py" line="599"/>
+        <location filename="../../app/ui/main_window.py" line="643"/>
+        <location filename="../../app/ui/main_window.py" line="646"/>
         <source>End the game now (C-9.1)</source>
         <translation>Завершить игру (C-9.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="596"/>
+        <location filename="../../app/ui/main_window.py" line="643"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="603"/>
+        <location filename="../../app/ui/main_window.py" line="650"/>
         <source>Ending the game needs a reason (C-9.1).</source>
         <translation>Для завершения игры нужна причина (C-9.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="608"/>
+        <location filename="../../app/ui/main_window.py" line="655"/>
         <source>1 … 9, 0 = 10, 1 then 1…6</source>
         <translation>1 … 9, 0 = 10, 1 и затем 1…6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="608"/>
+        <location filename="../../app/ui/main_window.py" line="655"/>
         <source>select a seat (at night: the target)</source>
         <translation>выбрать место (ночью: цель)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="609"/>
+        <location filename="../../app/ui/main_window.py" line="656"/>
         <source>Click a seat</source>
         <translation>Щелчок по месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="609"/>
+        <location filename="../../app/ui/main_window.py" line="656"/>
         <source>during a speech: nominate it; at night: the target</source>
         <translation>во время речи: выставление; ночью: цель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="614"/>
+        <location filename="../../app/ui/main_window.py" line="661"/>
         <source>clear the selection and the nomination</source>
         <translation>снять выбор и выставление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="628"/>
+        <location filename="../../app/ui/main_window.py" line="675"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="644"/>
+        <location filename="../../app/ui/main_window.py" line="691"/>
         <source>Games database</source>
         <translation>База игр</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="644"/>
+        <location filename="../../app/ui/main_window.py" line="691"/>
         <source>Club files (phrases, schemes)</source>
         <translation>Файлы клуба (фразы, схемы баллов)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="645"/>
+        <location filename="../../app/ui/main_window.py" line="692"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="645"/>
+        <location filename="../../app/ui/main_window.py" line="692"/>
         <source>Log</source>
         <translation>Журнал работы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="656"/>
+        <location filename="../../app/ui/main_window.py" line="703"/>
         <source>For the host of club City Mafia games.</source>
         <translation>Помощник ведущего клубной игры «Мафия» (городская мафия).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="657"/>
+        <location filename="../../app/ui/main_window.py" line="704"/>
         <source>Rules: OK4U City Mafia, second reading; protocols %1.</source>
         <translation>Правила: городская мафия OK4U, вторая редакция; протоколы %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="659"/>
+        <location filename="../../app/ui/main_window.py" line="706"/>
         <source>Points schemes:</source>
         <translation>Схемы баллов:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="660"/>
+        <location filename="../../app/ui/main_window.py" line="707"/>
         <source>Portable mode: everything is kept in %1.</source>
         <translation>Переносной режим: всё хранится в %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="666"/>
+        <location filename="../../app/ui/main_window.py" line="713"/>
         <source>About Mafia Host</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="679"/>
+        <location filename="../../app/ui/main_window.py" line="726"/>
         <source>Standings need the games database.</source>
         <translation>Для таблицы нужна база игр.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="709"/>
+        <location filename="../../app/ui/main_window.py" line="756"/>
         <source>Rules settings not saved: %1</source>
         <translation>Настройки правил не сохранены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="711"/>
+        <location filename="../../app/ui/main_window.py" line="758"/>
         <source>Rules settings saved: they apply to the next game.</source>
         <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="716"/>
+        <location filename="../../app/ui/main_window.py" line="763"/>
         <source>The player register needs the database.</source>
         <translation>Для списка игроков нужна база данных.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="731"/>
+        <location filename="../../app/ui/main_window.py" line="778"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="773"/>
+        <location filename="../../app/ui/main_window.py" line="820"/>
         <source>Windowed</source>
         <translation>В окне</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="811"/>
+        <location filename="../../app/ui/main_window.py" line="858"/>
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
@@ -3094,6 +3529,174 @@ This speaker nominates: %2 (click a seat)</source>
         <location filename="../../app/ui/timer_widget.py" line="90"/>
         <source>Resume (Space)</source>
         <translation>Продолжить (Пробел)</translation>
+    </message>
+</context>
+<context>
+    <name>TurnResultDialog</name>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="166"/>
+        <source>Turn %1</source>
+        <translation>Ход %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="171"/>
+        <source>What happened, in the rules&apos; order (host only):</source>
+        <translation>Что произошло, в порядке правил (только для ведущего):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="175"/>
+        <source>Russian</source>
+        <translation>Русский</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="176"/>
+        <source>English</source>
+        <translation>Английский</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="179"/>
+        <source>Plain text</source>
+        <translation>Простой текст</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="180"/>
+        <source>Forum BBCode</source>
+        <translation>BBCode форума</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="181"/>
+        <source>&amp;Copy the newspaper</source>
+        <translation>&amp;Копировать газету</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="182"/>
+        <source>Newspaper:</source>
+        <translation>Газета:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="191"/>
+        <source>Private messages:</source>
+        <translation>Личные сообщения:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="193"/>
+        <source>To</source>
+        <translation>Кому</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="193"/>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="231"/>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="235"/>
+        <source>1. The commander dispersed the crowd: no vote counts.</source>
+        <translation>1. Командир разогнал толпу: голоса не считаются.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="237"/>
+        <source>no counted vote</source>
+        <translation>засчитанных голосов нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="238"/>
+        <source>1. Tally: %1.</source>
+        <translation>1. Голоса: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="240"/>
+        <source>drawn</source>
+        <translation>жребий</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="241"/>
+        <source>   Tie between %1; chosen by %2.</source>
+        <translation>   Равенство: %1; выбрал(а) %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="243"/>
+        <source>   Jailed: %1.</source>
+        <translation>   В тюрьме: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="244"/>
+        <source>benched</source>
+        <translation>без голоса и действия</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="244"/>
+        <source>the actor was jailed</source>
+        <translation>исполнитель посажен</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="245"/>
+        <source>distracted</source>
+        <translation>отвлечён</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="245"/>
+        <source>the target was jailed</source>
+        <translation>цель посажена</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="246"/>
+        <source>the team named different targets</source>
+        <translation>команда назвала разные цели</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="248"/>
+        <source>Failed: %1, %2 (%3).</source>
+        <translation>Не сработало: %1, %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="250"/>
+        <source>shot</source>
+        <translation>выстрел</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="250"/>
+        <source>guarding</source>
+        <translation>охрана</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="250"/>
+        <source>poison</source>
+        <translation>отравление</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="252"/>
+        <source>6. Killed: %1 (%2).</source>
+        <translation>6. Погиб(ла): %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="254"/>
+        <source>6. Nobody was killed.</source>
+        <translation>6. Никто не погиб.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="255"/>
+        <source>In intensive care</source>
+        <translation>В реанимации</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="255"/>
+        <source>In hospital</source>
+        <translation>В больнице</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="256"/>
+        <source>Coughing</source>
+        <translation>Кашляют</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="260"/>
+        <source>Benched next turn: %1 (%2).</source>
+        <translation>Без голоса и действия на следующем ходу: %1 (%2).</translation>
     </message>
 </context>
 <context>

@@ -363,6 +363,7 @@ class ForumPlay(Play):
                    "orders": {s: dict(o) for s, o in self.orders.items()},
                    "tally": None if tally is None else dict(tally.tally),
                    "dispersed": bool(tally and tally.dispersed),
+                   "tie_leaders": list(tally.tie["leaders"]) if tally and tally.tie and self.closed is None else [],
                    "benched": dict(self.benched), "poison_due": sorted(self.poison_due.get(self.turn, ())),
                    "picker": self.picker(), "closed": self.closed, "turns": tuple(self.turns),
                    "winners": tuple(self.winners), "in_play": tuple(self.in_play()),

@@ -1,0 +1,74 @@
+"""A forum game's chronicle (#14): the city, the players with their roles
+at the end, every turn's newspaper, the result; as HTML, or PDF through Qt."""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from ..core.rulesets.forum.catalogue import BY_ID, CITY_BY_ID
+
+WORDS = {
+    "en": {"title": "Forum Mafia — {city}", "players": "Players", "seat": "Seat", "player": "Player",
+           "role": "Role", "turns": "Newspapers", "result": "Result", "going": "The game goes on.",
+           "reason": "Ended by the host: {reason}", "seed": "Seed {seed}"},
+    "ru": {"title": "Форумная мафия — {city}", "players": "Игроки", "seat": "Место", "player": "Игрок",
+           "role": "Роль", "turns": "Газеты", "result": "Итог", "going": "Игра продолжается.",
+           "reason": "Игра окончена ведущим: {reason}", "seed": "Зерно {seed}"},
+}
+
+
+def chronicle_html(game: Any, lang: str = "ru") -> str:
+    """The chronicle as one HTML page in ``lang`` (``ru``/``en``). Roles are
+    listed only once the game is over (until then it is the host's copy)."""
+    w = WORDS["ru" if lang == "ru" else "en"]
+    setup = game.setup
+    view = game.host_view()
+    city = CITY_BY_ID[str(setup.extra.get("city"))]
+    title = w["title"].format(city=city.ru if lang == "ru" else city.en)
+    rows = []
+    for seat in view.seats:
+        role = BY_ID[seat.role]
+        rows.append(f"<tr><td>{seat.seat}</td><td>{escape(seat.name)}</td>"
+                    f"<td>{escape(role.ru if lang == 'ru' else role.en)}</td></tr>")
+    turns = []
+    for outcome in view.extra["turns"]:
+        text = outcome.newspaper["ru" if lang == "ru" else "en"]
+        first, _, rest = text.partition("\n")
+        turns.append(f"<h3>{escape(first)}</h3><p>" + "<br>".join(escape(x) for x in rest.split("\n")) + "</p>")
+    result = w["going"] if view.winner is None else ""
+    if view.result_reason:
+        result = w["reason"].format(reason=escape(view.result_reason))
+    return (f"<!DOCTYPE html><html lang=\"{lang}\"><head><meta charset=\"utf-8\"><title>{escape(title)}</title>"
+            "<style>body{font-family:sans-serif;max-width:46em;margin:2em auto}"
+            "td,th{border:1px solid #999;padding:.2em .6em}table{border-collapse:collapse}</style></head><body>"
+            f"<h1>{escape(title)}</h1><p>{w['seed'].format(seed=setup.extra.get('seed'))}</p>"
+            f"<h2>{w['players']}</h2><table><tr><th>{w['seat']}</th><th>{w['player']}</th><th>{w['role']}</th></tr>"
+            + "".join(rows) + f"</table><h2>{w['turns']}</h2>" + "".join(turns)
+            + (f"<h2>{w['result']}</h2><p>{result}</p>" if result else "") + "</body></html>")
+
+
+def write_chronicle(path: Path, game: Any, lang: str = "ru") -> None:
+    """Write the chronicle to ``path``: PDF if it ends in ``.pdf``, else
+    HTML; through a temporary file, so a failed write leaves no half file.
+    Raises :class:`OSError`."""
+    html = chronicle_html(game, lang)
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    if path.suffix.lower() == ".pdf":
+        from PySide6.QtCore import QMarginsF
+        from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+        writer = QPdfWriter(str(tmp))
+        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
+        writer.setCreator("Mafia Host")
+        doc = QTextDocument()
+        doc.setHtml(html)
+        doc.print_(writer)
+        del writer
+        if not tmp.exists():
+            raise OSError(f"the PDF writer could not write {path}")
+    else:
+        tmp.write_text(html, encoding="utf-8")
+    tmp.replace(path)
