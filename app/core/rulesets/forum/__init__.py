@@ -63,20 +63,15 @@ def city_roles(city: str, players: int, strong: bool = False,
     counts: Counter[str] = Counter()
     for role in spec.honest:
         counts[role] += 1
-    if spec.mafia is not None:
-        size = m + (1 if strong or spec.strong == "always" else 0)
-        counts.update(spec.mafia)
-        counts["mafioso"] += size - len(spec.mafia)
-        if size - len(spec.mafia) < 1:
-            raise SetupError(f"seats: at {players} players {city}'s Mafia has {size} seats, too few for "
-                             f"{', '.join(spec.mafia)} and a mafioso", "M-10.3", "forum_city_size",
-                             city=city, players=players)
-    if spec.yakuza is not None:
-        counts.update(spec.yakuza)
-        counts["yakuza"] += m - len(spec.yakuza)
-        if m - len(spec.yakuza) < 1:
-            raise SetupError(f"seats: at {players} players {city}'s Yakuza has {m} seats, too few for "
-                             f"{', '.join(spec.yakuza)} and a yakuza", "M-10.3", "forum_city_size",
+    for team, named, size in (("mafioso", spec.mafia, m + (1 if strong or spec.strong == "always" else 0)),
+                              ("yakuza", spec.yakuza, m)):
+        if named is None:
+            continue
+        counts.update(named)
+        counts[team] += size - len(named)
+        if size - len(named) < 1:
+            raise SetupError(f"seats: at {players} players {city}'s {team} team has {size} seats, too few for "
+                             f"{', '.join(named)} and a {team}", "M-10.3", "forum_city_size",
                              city=city, players=players)
     counts.update(spec.loners)
     citizens = players - sum(counts.values())

@@ -174,6 +174,17 @@ class ForumPlay(Play):
         if target == voter and not self.opts.self_vote:
             raise RuleError("a player may not vote for himself here", "M-5.1", "forum_self_vote")
 
+    def check_vote(self, inp: CastVote) -> None:
+        """M-5.1, M-5.4, M-11: raises :class:`RuleError` for a vote the
+        player may not cast now."""
+        self._open()
+        self._in_play(inp.voter, "M-5.1")
+        if self.live and self.closed is not None:
+            raise RuleError("the day vote is over", "M-11.2", "forum_vote_closed")
+        if self.live and self.turn == 1 and not self.opts.live_first_day_vote and inp.target is not None:
+            raise RuleError("there is no vote on Day 1 here", "M-11.1", "no_nominations_day1")
+        self._check_vote(inp.voter, inp.target)
+
     def check_orders(self, inp: SetOrders) -> None:
         """M-4.1, M-4.2, M-2.11, M-11.2: raises :class:`RuleError` for an
         order the player may not give now."""
@@ -222,13 +233,7 @@ class ForumPlay(Play):
     def apply(self, inp: HostInput) -> None:
         """Fold one input (module docstring); raises :class:`RuleError`."""
         if isinstance(inp, CastVote):
-            self._open()
-            self._in_play(inp.voter, "M-5.1")
-            if self.live and self.closed is not None:
-                raise RuleError("the day vote is over", "M-11.2", "forum_vote_closed")
-            if self.live and self.turn == 1 and not self.opts.live_first_day_vote and inp.target is not None:
-                raise RuleError("there is no vote on Day 1 here", "M-11.1", "no_nominations_day1")
-            self._check_vote(inp.voter, inp.target)
+            self.check_vote(inp)
             if inp.target is None:
                 self.votes.pop(inp.voter, None)
             else:
@@ -306,27 +311,19 @@ class ForumPlay(Play):
 
     # --------------------------------------------------------------- views
     def why_not(self, inp: HostInput) -> RuleError | None:
-        """Why ``inp`` would be refused now (orders and votes are answered
-        without a trial fold); None if it would be taken."""
+        """Why ``inp`` would be refused now; None if it would be taken. Votes
+        and orders (asked on every change of the desk's entry row) are
+        answered without a trial fold; the rest by the seam's default."""
         try:
             if isinstance(inp, SetOrders):
                 self.check_orders(inp)
                 return None
             if isinstance(inp, CastVote):
-                trial = ForumPlay.__new__(ForumPlay)
-                trial.__dict__.update(self.__dict__)
-                trial.votes = dict(self.votes)
-                trial.apply(inp)
+                self.check_vote(inp)
                 return None
         except RuleError as err:
             return err
-        import copy
-        trial = copy.deepcopy(self, {id(self.setup): self.setup})
-        try:
-            trial.apply(inp)
-        except RuleError as err:
-            return err
-        return None
+        return super().why_not(inp)
 
     def out_of(self, seat: int) -> str | None:
         return {"in": None, "dead": "killed", "jailed": "jailed"}[self.status[seat]]
