@@ -48,7 +48,7 @@ def _news_lang() -> str:
         texts.forum_role_name("citizen") != "Citizen" else "en"
 
 
-def bbcode(text: str, turn: int) -> str:
+def bbcode(text: str) -> str:
     """The newspaper as forum BBCode: the header bold, each line as it is."""
     first, _, rest = text.partition("\n")
     return f"[b]{first}[/b]\n{rest}" if rest else f"[b]{first}[/b]"
@@ -206,7 +206,7 @@ class TurnResultDialog(QDialog):
     def news_text(self) -> str:
         """The newspaper in the chosen language and form."""
         text = self.outcome.newspaper[self.lang.currentData()]
-        return bbcode(text, self.outcome.turn) if self.form.currentData() == "bbcode" else text
+        return bbcode(text) if self.form.currentData() == "bbcode" else text
 
     def copy_news(self) -> None:
         QGuiApplication.clipboard().setText(self.news_text())
@@ -405,7 +405,8 @@ class ForumDeskWindow(QMainWindow):
                 if seat.out:
                     item.setForeground(Qt.GlobalColor.gray)
                 self.seats.setItem(i, col, item)
-        self.seats.resizeColumnsToContents()
+        for col in range(5):    # the orders (column 5) take the room left
+            self.seats.resizeColumnToContents(col)
         if extra["tally"] is None:
             self.tally.setText("")
         elif extra["dispersed"]:
@@ -469,12 +470,7 @@ class ForumDeskWindow(QMainWindow):
         self.what.clear()
         self.what.addItem(self.tr("Vote"), "vote")
         if seat is not None:
-            role = BY_ID[self.game.setup.role(seat)]
-            keys = list(role.actions)
-            if "team_shot" not in keys and role.team in ("mafia", "yakuza") and \
-                    self.game.setup.options.team_shot_roles == "any_member":
-                keys.append("team_shot")
-            for key in keys:
+            for key in self.view().extra["order_keys"][seat]:
                 self.what.addItem(texts.forum_action_name(key), key)
         self.what.blockSignals(False)
         self._what_changed()

@@ -146,6 +146,16 @@ FREE_CITY = "novosibirsk"
 """M-10.4: the city whose roles the host enters freely."""
 
 
+def order_keys(role: str, team_shot_roles: str = "listed") -> tuple[str, ...]:
+    """M-2.2, M-3: the order keys ``role`` may give; with ``team_shot_roles:
+    any_member`` every Mafia and Yakuza member may order the team shot."""
+    spec = BY_ID[role]
+    keys = spec.actions
+    if team_shot_roles == "any_member" and spec.team in ("mafia", "yakuza") and "team_shot" not in keys:
+        keys += ("team_shot",)
+    return keys
+
+
 def team_size(players: int, rounding: str = "half_down") -> int:
     """M-10.2: M(N), about a quarter of ``players``, at least 1:
     ``half_down`` max(1, ⌊(N+1)/4⌋); ``half_up``, ``floor``, ``ceil``."""

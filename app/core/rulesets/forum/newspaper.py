@@ -5,12 +5,11 @@ player's name, ``("role", seat)`` his role in brackets (``reveal_roles``)."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence, Union
+from typing import Any, Mapping, Sequence
 
 from .catalogue import ACTIONS, BY_ID, SIDE_NAMES
 from .options import ForumOptions
 
-Segment = Union[tuple[str, str, str], tuple[str, int]]
 Line = list[Any]
 
 

@@ -13,7 +13,7 @@ from ...inputs import HostInput
 from ...steps import Step
 from ...ruleset import Play
 from ...views import HostSeat, HostView, NightScript, PublicSeat, PublicView
-from .catalogue import BY_ID, GUARDS, STEP1
+from .catalogue import BY_ID, GUARDS, STEP1, order_keys
 from .inputs import CastVote, CloseVote, EndForum, ResolveTurn, SetOrders
 from .options import ForumOptions
 from .resolve import Count, Outcome, TurnInput, count, pick, resolve
@@ -193,9 +193,7 @@ class ForumPlay(Play):
         self._in_play(seat, "M-4.1")
         role = BY_ID[self.roles[seat]]
         keys = [k for k, _ in inp.orders]
-        allowed = set(role.actions)
-        if self.opts.team_shot_roles == "any_member" and role.team in ("mafia", "yakuza"):
-            allowed.add("team_shot")
+        allowed = set(order_keys(role.id, self.opts.team_shot_roles))
         for key in keys:
             if key not in allowed:
                 raise RuleError(f"seat {seat} ({role.id}) has no {key}", "M-4.2", "forum_not_his_action",
@@ -298,10 +296,9 @@ class ForumPlay(Play):
         if out.poisoned:
             self.poison_due.setdefault(self.turn + 1, set()).update(out.poisoned)
         self.turns.append(out)
-        end = self.end_of(frozenset(self.in_play()))
-        if end is not None:
-            self.winner_id, self.loner = end
-            self.winners = self.winners_of(*end)
+        if out.end is not None:
+            self.winner_id, self.loner = out.end
+            self.winners = self.winners_of(*out.end)
         self.benched = {}
         for entry in out.benched_next:
             self.benched.setdefault(entry["seat"], entry["by"])
@@ -365,7 +362,8 @@ class ForumPlay(Play):
                    "picker": self.picker(), "closed": self.closed, "turns": tuple(self.turns),
                    "winners": tuple(self.winners), "in_play": tuple(self.in_play()),
                    "last_disperse": self.last_disperse, "start_messages": self.start_messages(),
-                   "team_orders": {team: self.team_orders(team) for team in ("mafia", "yakuza")}})
+                   "team_orders": {team: self.team_orders(team) for team in ("mafia", "yakuza")},
+                   "order_keys": {s: order_keys(r, self.opts.team_shot_roles) for s, r in self.roles.items()}})
 
     def start_messages(self) -> dict[int, dict[str, Any]]:
         """M-1.2, M-8.3: what each player learns privately at the start:

@@ -15,7 +15,7 @@ from decimal import Decimal
 from typing import Any, Mapping
 
 from ...errors import RuleError
-from .catalogue import ACTIONS, BY_ID, GUARDS
+from .catalogue import ACTIONS, BY_ID, order_keys
 from .newspaper import Line, newspaper_lines, render_line, vision_line
 from .options import ForumOptions
 
@@ -142,8 +142,9 @@ def count(t: TurnInput, opts: ForumOptions, rng: random.Random, tie_pick: int | 
 
 @dataclass
 class Outcome:
-    """A resolved turn (M-12's per-turn output, :meth:`to_json`), plus
-    ``dead``/``cured``/``poisoned`` for the next turn and ``benched_map``."""
+    """A resolved turn (M-12's per-turn output, :meth:`to_json`), plus the
+    newspaper's ``lines``, the ``poisoned`` (due next turn), the guard notes
+    and the ``end`` (M-9.1: the winning side and loner, or None)."""
 
     turn: int
     count: Count
@@ -158,6 +159,7 @@ class Outcome:
     lines: list[Line]
     newspaper: dict[str, str]
     guard_notes: dict[int, int]
+    end: tuple[str, int | None] | None = None
 
     def to_json(self) -> dict[str, Any]:
         c = self.count
@@ -287,7 +289,7 @@ def resolve(t: TurnInput, c: Count, opts: ForumOptions, rng: random.Random,
             for s in named:
                 failed.append({"seat": s, "key": "team_shot", "why": "disagreement"})
             members = [s for s in sorted(roles) if BY_ID[roles[s]].team == team
-                       and _may_team_shoot(roles[s], opts)]
+                       and "team_shot" in order_keys(roles[s], opts.team_shot_roles)]
             private.extend({"to": s, "kind": "team_shot", "team": team, "_in_play": True} for s in members)
     effective: dict[int, list[int]] = {}
     for shooter, target, team in shots:
@@ -364,15 +366,7 @@ def resolve(t: TurnInput, c: Count, opts: ForumOptions, rng: random.Random,
     private.sort(key=lambda p: (p["to"], PRIVATE_ORDER.index(p["kind"])))
     failed.sort(key=lambda f: (f["seat"], ACTIONS[f["key"]][0], f["key"]))
     return Outcome(t.turn, c, failed, deaths, care, hospital, coughing, sorted(set(poisoned)),
-                   benched_list, private, lines, news, notes)
-
-
-def _may_team_shoot(role: str, opts: ForumOptions) -> bool:
-    """M-2.2: whether ``role`` may order its team's shot."""
-    spec = BY_ID[role]
-    if "team_shot" in spec.actions:
-        return True
-    return opts.team_shot_roles == "any_member" and spec.team in ("mafia", "yakuza")
+                   benched_list, private, lines, news, notes, end)
 
 
 def _vision(took_effect: list[tuple[int, int, str, Any]], lines: list[Line], opts: ForumOptions,
@@ -397,4 +391,4 @@ def _vision(took_effect: list[tuple[int, int, str, Any]], lines: list[Line], opt
     return text
 
 
-__all__ = ["TurnInput", "Count", "Outcome", "count", "resolve", "pick", "GUARDS"]
+__all__ = ["TurnInput", "Count", "Outcome", "count", "resolve", "pick"]
