@@ -149,3 +149,169 @@ def test_unfinished_forum_game_reopens_in_its_desk(qtbot, stored_window):
     reopened = window2.forum_windows[-1]
     qtbot.addWidget(reopened)
     assert reopened.view().extra["votes"] == {1: 3}
+
+
+# ------------------------------------------------------- a live table (M-11)
+def seat_live(qtbot, window, seats, city="palermo", first_vote=True):
+    """File → New forum game, played at a live table: the game opens in the host window."""
+    done = []
+
+    def fill():
+        dlg = QApplication.activeModalWidget()
+        try:
+            dlg.city.setCurrentIndex(dlg.city.findData(city))
+            dlg.players.setPlainText("\n".join(name for name, _ in seats))
+            dlg.enter.click()
+            for row, (_, role) in enumerate(seats):
+                combo = dlg.roles.cellWidget(row, 1)
+                combo.setCurrentIndex(combo.findData(role))
+            dlg.live.click()
+            assert dlg.first_vote.isEnabled()
+            dlg.first_vote.setChecked(first_vote)
+            dlg.seed.setText("7")
+            click(qtbot, dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok))
+            done.append(dlg.result())
+        except Exception as err:
+            done.append(err)
+            dlg.reject()
+    when_modal(fill)
+    press(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert done == [1], done
+    game = window.c.game
+    assert game is not None and game.setup.extra["mode"] == "live"
+    assert [str(s.role) for s in game.setup.seats] == [role for _, role in seats]
+    return game
+
+
+def digit(window, seat):
+    press(window, getattr(Qt.Key, f"Key_{seat}"))
+
+
+def hands(qtbot, window, target, voters):
+    """Count the hands for ``target`` (typed), clicking each voter's seat."""
+    digit(window, target)
+    assert window.c.forum_for == target
+    for voter in voters:
+        click(qtbot, window.table.buttons[voter])
+
+
+def projector_text(window) -> str:
+    p = window.projector
+    return "\n".join([p.phase.text(), p.info.text()] + [lab.text() for lab in p.seat_labels if lab.isVisible()])
+
+
+def test_live_table_two_turns_through_the_host_window_and_projector(qtbot, stored_window):
+    window, store = stored_window()
+    game = seat_live(qtbot, window, SEATS)
+    press(window, Qt.Key.Key_F5)                    # the projector
+    assert window.projector is not None
+    panel = window.panel.forum_day
+    assert window.panel.currentWidget() is panel and "Day 1" in panel.title.text()
+
+    # Day 1: hands raised per seat counted, one vote each (M-11.2)
+    hands(qtbot, window, 3, (1, 2, 6))
+    hands(qtbot, window, 1, (3, 5))
+    assert game.host_view().extra["votes"] == {1: 3, 2: 3, 6: 3, 3: 1, 5: 1}
+    click(qtbot, window.table.buttons[6])           # a second click on a hand up for 1: now for 1
+    click(qtbot, window.table.buttons[6])           # and again: taken down
+    assert 6 not in window.c.game.host_view().extra["votes"]
+    click(qtbot, window.table.buttons[6])
+    hands(qtbot, window, 3, (6,))
+    assert "3 Вера — 3" in panel.tally.text() and "1 Анна — 2" in panel.tally.text()
+    shown = projector_text(window)
+    assert "Hands: 3 Вера — 3, 1 Анна — 2" in shown and "→ 3" in shown
+    press(window, Qt.Key.Key_Return)                # close the vote: Вера is jailed
+
+    # Night 1, M-11.3: the commissar (answered at once), the Mafia (jailed: nobody wakes), the maniac
+    night = window.panel.forum_night
+    assert window.panel.currentWidget() is night
+    assert "3 Вера is jailed" in night.say.text() and "Commissar" in night.title.text()
+    assert window.projector.phase.text() == "Night" and not window.projector.seats_host.isVisible()
+    click(qtbot, window.table.buttons[5])
+    assert night.answer.isVisible() and "5 Дина is Maniac" in night.answer.text()
+    press(window, Qt.Key.Key_Return)
+    assert "Mafia" in night.title.text() and "nobody wakes" in night.awake.text()
+    press(window, Qt.Key.Key_Return)
+    assert "Maniac" in night.title.text() and night.next_button.text() == "Morning: resolve the night (Enter)"
+    click(qtbot, window.table.buttons[2])
+    for secret in ("Maniac", "Commissar", "Mafioso", "check", "→"):
+        assert secret not in projector_text(window), secret
+    press(window, Qt.Key.Key_Return)                # the morning
+
+    # Day 2: the newspaper read aloud, on the panel and the projector; the check passed privately
+    day = window.panel.forum_day
+    news = "Newspaper. Turn 1.\nJailed: Вера.\nKilled: Борис.\nStill in play: Анна, Глеб, Дина, Егор."
+    assert day.news.toPlainText() == news and news in window.projector.info.text()
+    assert "1 Анна: Player Дина: Maniac." in day.notes.text()
+    assert "Day 2" in window.projector.phase.text()
+    hands(qtbot, window, 5, (1, 4, 6))
+    hands(qtbot, window, 1, (5,))
+    press(window, Qt.Key.Key_Return)
+    click(qtbot, window.table.buttons[6])           # the commissar checks 6
+    for _ in range(3):
+        press(window, Qt.Key.Key_Return)
+    assert game.host_view().winner == "honest"
+    result = window.panel.forum_result
+    assert window.panel.currentWidget() is result and result.title.text() == "The honest citizens win"
+    assert window.projector.phase.text() == "The honest citizens win"
+    assert "Mafioso" in projector_text(window)      # the roles, once the game is over
+
+    # undo takes the morning back; redo gives it again
+    press(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert game.host_view().winner is None and window.panel.currentWidget() is night
+    press(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert game.host_view().winner == "honest"
+
+    # in the database as entered
+    stored = store.load_game(window.c.game_id)
+    assert stored.rebuild().result_json() == game.result_json()
+    assert stored.rebuild().result_json()["winners"] == [1, 2, 4, 6]
+
+
+def shots(game) -> dict[int, int]:
+    """The team shot orders entered: seat → target."""
+    return {s: o["team_shot"] for s, o in game.host_view().extra["orders"].items() if "team_shot" in o}
+
+
+NOVOSIBIRSK = [("Анна", "commissar"), ("Борис", "mafioso"), ("Вера", "boss"), ("Глеб", "citizen"),
+               ("Дина", "hypocrite"), ("Егор", "citizen")]
+
+
+def test_live_team_tap_secret_note_and_reopening(qtbot, stored_window):
+    window, store = stored_window()
+    game = seat_live(qtbot, window, NOVOSIBIRSK, city="novosibirsk", first_vote=True)
+    day = window.panel.forum_day
+    # M-11.2: the hypocrite's real vote reaches the host secretly, beside his open hand
+    assert day.secret.isVisible() and day.note_who.currentData() == 5
+    day.note_target.setCurrentIndex(day.note_target.findData(1))
+    click(qtbot, day.note_enter)
+    hands(qtbot, window, 4, (5, 1, 2))
+    assert game.host_view().extra["tally"] == {4: 2, 1: 1}
+    assert game.public_view().extra["open_votes"] == {5: 4, 1: 4, 2: 4}
+    press(window, Qt.Key.Key_Return)                # Глеб jailed
+    night = window.panel.forum_night
+    press(window, Qt.Key.Key_Return)                # the boss's freeze: no order
+    press(window, Qt.Key.Key_Return)                # the commissar: no order
+    assert window.c.forum_call().id == "mafia" and night.members.isVisible()
+    # one tap for every member who points; the boss unticked points elsewhere
+    night.member_boxes[3].click()
+    click(qtbot, window.table.buttons[6])
+    assert shots(game) == {2: 6}
+    night.member_boxes[3].click()
+    night.member_boxes[2].click()
+    click(qtbot, window.table.buttons[1])
+    assert shots(game) == {2: 6, 3: 1}
+    assert "2 Борис → 6 Егор" in night.pick.text() and "3 Вера → 1 Анна" in night.pick.text()
+    press(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)   # one tap, one undo
+    assert shots(game) == {2: 6}
+
+    # a restart mid-night: the game reopens where it was, the walk at the first call not answered
+    game_id = window.c.game_id
+    window.c.store = None                           # the old window writes nothing more
+    window2, store2 = stored_window()
+    stored = store2.unfinished_game()
+    assert stored is not None and stored.id == game_id
+    assert window2.resume(stored)
+    assert window2.panel.currentWidget() is window2.panel.forum_night
+    assert window2.c.forum_call().id == "mafia"
+    assert shots(window2.c.game) == {2: 6}

@@ -144,6 +144,9 @@ CODES: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "forum_city_size": ("city", "players"),
     "forum_roles_mismatch": ("city", "players"),
     "forum_two_sides": (),
+    "forum_live_only": (),
+    "forum_no_call": ("call",),
+    "forum_not_woken": ("seat",),
     # Setup (C-1, C-2, C-10)
     "table_size": ("min", "max", "players"),
     "role_count": ("players", "role", "want", "got"),

@@ -24,6 +24,8 @@ from ..core.inputs import (
 from ..core import events as E
 from ..core.ruleset import Changes
 from ..core.setup import GameSetup
+from ..core.rulesets.forum.inputs import CastVote, CloseVote, EndForum, LiveOrder, ResolveTurn
+from ..core.rulesets.forum.play import DAY_VOTE as FORUM_DAY, NIGHT as FORUM_NIGHT
 from ..core.timer import WARNING_SECONDS, SpeechTimer
 from ..service import Desk, Problem
 from . import texts
@@ -67,6 +69,10 @@ class GameController(QObject):
         self.best_move_named: list[int] = []   # sport Mafia's best move being named (S-11.2)
         self.night0_phase = 0                  # night 0: agreement, Sheriff, free seating (S-2)
         self.confirmed_points: dict[int, float] | None = None   # once the host confirmed them (C-11)
+        self.forum_for: int | None = None      # a live forum day: whose hands are counted (M-11.2)
+        self.forum_call_index = 0              # a live forum night: the call answered now (M-11.3)
+        self.forum_not_pointing: set[int] = set()   # a team's members who do not point this tap
+        self.forum_key: str | None = None      # the detective's choice: check or shot
         self._step_key: object = None
         self._warned = self._fired = False
         self._zero = QTimer(self)
@@ -298,6 +304,7 @@ class GameController(QObject):
             self.vote_voters, self.vote_current = {}, None
         seconds = 0
         self.best_move_named, self.night0_phase = [], 0
+        self._forum_step(step)
         if step is not None and (step.kind in S.SPEAKING or step.kind == "best_move"):
             seconds = step.seconds or 0
         if step is not None and step.kind == "night0":
@@ -340,6 +347,11 @@ class GameController(QObject):
         if seat is not None and step is not None and step.kind == S.NIGHT:
             self.night_pick(seat)
             return
+        if seat is not None and step is not None and step.kind == FORUM_DAY:
+            self.forum_for = seat          # digits choose whose hands are counted
+        elif seat is not None and step is not None and step.kind == FORUM_NIGHT:
+            self.forum_point(seat)         # digits point, as a click does
+            return
         self.emit_changed(Changes(seats=True))
 
     def click_seat(self, seat: int) -> None:
@@ -355,6 +367,9 @@ class GameController(QObject):
             return
         if step is not None and step.kind == "best_move":
             self.toggle_named(seat)
+            return
+        if step is not None and step.kind == FORUM_DAY:
+            self.toggle_forum_hand(seat)
             return
         self.select(seat)
 
@@ -501,6 +516,124 @@ class GameController(QObject):
 
         self.push(BestMove(() if declined else tuple(self.best_move_named)))
 
+    # ------------------------------------------------ forum at a live table
+    def _forum_step(self, step: S.Step | None) -> None:
+        """A new step of a live forum game: the day's count starts on the
+        first seat in play; the night's walk at its first unanswered call."""
+        self.forum_not_pointing, self.forum_key = set(), None
+        if step is None or step.kind not in (FORUM_DAY, FORUM_NIGHT) or self.game is None:
+            return
+        extra = self.game.host_view().extra
+        in_play = extra["in_play"]
+        self.forum_for = in_play[0] if in_play else None
+        orders = extra["orders"]
+        answered = [i for i, call in enumerate(extra["calls"])
+                    if any(k in orders.get(s, {}) for s in call.seats for k in call.keys)]
+        self.forum_call_index = min(answered[-1] + 1 if answered else 0, max(0, len(extra["calls"]) - 1))
+
+    def forum_call(self):
+        """The live night's call answered now (a :class:`~app.core.rulesets.forum.live.Call`), or None."""
+        step = self.step
+        if self.game is None or step is None or step.kind != FORUM_NIGHT:
+            return None
+        calls = self.game.host_view().extra["calls"]
+        return calls[self.forum_call_index] if 0 <= self.forum_call_index < len(calls) else None
+
+    def forum_awake(self) -> tuple[int, ...]:
+        """The seats in play woken for the current call (M-11.3)."""
+        call = self.forum_call()
+        return () if call is None else tuple(self.game.host_view().extra["awake"][call.id])
+
+    def forum_pointing(self) -> tuple[int, ...]:
+        """Who points with the next tap: the woken, less those the host unticked (a team's call)."""
+        return tuple(s for s in self.forum_awake() if s not in self.forum_not_pointing)
+
+    def forum_order_key(self) -> str | None:
+        """The order the current call enters: its one key, or the detective's choice."""
+        call = self.forum_call()
+        if call is None:
+            return None
+        if self.forum_key in call.keys:
+            return self.forum_key
+        orders = self.game.host_view().extra["orders"]
+        given = [k for s in call.seats for k in orders.get(s, {}) if k in call.keys]
+        return given[0] if given else call.keys[0]
+
+    def forum_live_order(self, seat: int | None) -> LiveOrder | None:
+        """The input a tap on ``seat`` (None: no action) would push now, or None."""
+        call, key, seats = self.forum_call(), self.forum_order_key(), self.forum_pointing()
+        if call is None or key is None or not seats:
+            return None
+        return LiveOrder(call.id, seats, key, seat)
+
+    def set_forum_pointing(self, seat: int, points: bool) -> None:
+        """Whether a woken team member points with the next tap (M-11.3)."""
+        (self.forum_not_pointing.discard if points else self.forum_not_pointing.add)(seat)
+        self.emit_changed(Changes())
+
+    def set_forum_key(self, key: str) -> None:
+        self.forum_key = key
+        self.emit_changed(Changes())
+
+    def forum_point(self, seat: int | None) -> None:
+        """The woken point at ``seat`` (None: no action): one input for every
+        member who points (M-11.3). A tap on the target already entered for
+        them all takes it back."""
+        call = self.forum_call()
+        if call is None:
+            return
+        if not self.forum_awake():
+            self.message.emit("info", self.tr("Nobody in play holds this role: keep the usual pause, then go on."))
+            return
+        inp = self.forum_live_order(seat)
+        if inp is None:
+            self.message.emit("error", self.tr("Tick the members who point first."))
+            return
+        orders = self.game.host_view().extra["orders"]
+        if seat is not None and all(orders.get(s, {}).get(inp.key) == seat for s in inp.seats):
+            inp = LiveOrder(inp.call, inp.seats, inp.key, None)
+        if seat is None and not any(k in orders.get(s, {}) for s in inp.seats for k in call.keys):
+            self.emit_changed(Changes())
+            return
+        self.push(inp)
+
+    def forum_next(self) -> None:
+        """The next call; after the last, the morning: the night resolves (M-6, M-11.3)."""
+        calls = () if self.game is None else self.game.host_view().extra["calls"]
+        if self.forum_call_index + 1 < len(calls):
+            self.forum_call_index += 1
+            self.forum_not_pointing, self.forum_key = set(), None
+            self.emit_changed()
+            return
+        self.push(ResolveTurn())
+
+    def forum_back(self) -> None:
+        """Back to the previous call (its order stays; tap again to change it)."""
+        if self.forum_call_index > 0:
+            self.forum_call_index -= 1
+            self.forum_not_pointing, self.forum_key = set(), None
+            self.emit_changed()
+
+    def toggle_forum_hand(self, seat: int) -> None:
+        """``seat``'s hand is up (or no longer) for the seat being counted (M-11.2: one vote each)."""
+        if self.game is None or self.forum_for is None:
+            self.message.emit("error", self.tr("Choose whose hands you count first."))
+            return
+        current = self.game.host_view().extra["votes"].get(seat)
+        self.push(CastVote(seat, None if current == self.forum_for else self.forum_for))
+
+    def set_forum_for(self, seat: int | None) -> None:
+        self.forum_for = seat
+        self.emit_changed(Changes())
+
+    def close_forum_vote(self, tie_pick: int | None = None) -> None:
+        """The day vote is over: count it and jail (M-5, M-11.2)."""
+        self.push(CloseVote(tie_pick))
+
+    def end_forum(self, winner: str, seat: int | None, reason: str) -> None:
+        """M-9.3: the host ends a forum game."""
+        self.push(EndForum(winner, seat, reason))
+
     # ------------------------------------------------------------- night
     def _start_night(self) -> None:
         self._pending_pick = None
@@ -530,6 +663,9 @@ class GameController(QObject):
 
     def night_pick(self, seat: int | None) -> None:
         """Pick ``seat`` (None: no action) for the role being called (C-7)."""
+        if self.step is not None and self.step.kind == FORUM_NIGHT:
+            self.forum_point(seat)
+            return
         role = self.night_role
         if role is None:
             return

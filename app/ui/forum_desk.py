@@ -19,10 +19,10 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGridLayout,
+    QAbstractItemView, QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGridLayout,
     QGroupBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QLineEdit, QMainWindow, QMessageBox,
     QPlainTextEdit, QPushButton, QRadioButton, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget,
     QTextBrowser, QVBoxLayout, QWidget,
@@ -42,10 +42,7 @@ log = logging.getLogger(__name__)
 NOBODY = 0
 
 
-def _news_lang() -> str:
-    """The newspaper's default language: the host's."""
-    return "ru" if QSettings().value("ui/language", "") == "ru" or \
-        texts.forum_role_name("citizen") != "Citizen" else "en"
+_news_lang = texts.news_lang
 
 
 def bbcode(text: str) -> str:
@@ -54,10 +51,32 @@ def bbcode(text: str) -> str:
     return f"[b]{first}[/b]\n{rest}" if rest else f"[b]{first}[/b]"
 
 
+def show_start_messages(parent: QWidget, view: Any, name: Any) -> QMessageBox:
+    """M-1.2: what each player is told privately at the start (his role, his
+    team), for the host's eyes; ``name(seat)`` words a seat. Returns the open box."""
+    out = []
+    for seat, msg in sorted(view.extra["start_messages"].items()):
+        line = f"{name(seat)}: {texts.forum_role_name(msg['role'])}"
+        if msg["team"]:
+            mates = ", ".join(name(m["seat"]) + (f" ({texts.forum_role_name(m['role'])})" if m["role"] else "")
+                              for m in msg["team"])
+            line += " — " + QCoreApplication.translate("ForumDeskWindow", "your team: %1").replace("%1", mates)
+        out.append(line)
+    box = QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("ForumDeskWindow", "Start messages"),
+                      "\n".join(out),
+                      QMessageBox.StandardButton.Close, parent)
+    box.setObjectName("startMessages")
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    box.open()
+    return box
+
+
 class ForumNewGameDialog(QDialog):
     """A new forum game (M-10.1): the city, strong Mafia (where the city has
-    the choice), one player per line, and the roles dealt by the app (M-10.5)
-    or entered per seat (Novosibirsk always). :meth:`setup` gives the setup."""
+    the choice), one player per line, the roles dealt by the app (M-10.5)
+    or entered per seat (Novosibirsk always), and where it is played: in a
+    forum thread (the turn desk) or at a live table (M-11: the host window
+    and projector; a vote on Day 1 or not). :meth:`setup` gives the setup."""
 
     def __init__(self, parent: QWidget | None = None, names: list[str] | None = None) -> None:
         super().__init__(parent)
@@ -86,6 +105,22 @@ class ForumNewGameDialog(QDialog):
         self.roles.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Role")])
         self.roles.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.roles.setVisible(False)
+        self.thread = QRadioButton(self.tr("In a forum thread (the turn desk)"), objectName="threadRadio")
+        self.live = QRadioButton(self.tr("At a live table (the host window and projector)"), objectName="liveRadio")
+        self.thread.setChecked(True)
+        self.groups = (QButtonGroup(self), QButtonGroup(self))   # two choices: how the roles come, where it is played
+        for group, buttons in zip(self.groups, ((self.deal, self.enter), (self.thread, self.live))):
+            for button in buttons:
+                group.addButton(button)
+        where = QVBoxLayout()
+        where.addWidget(self.thread)
+        where.addWidget(self.live)
+        form.addRow(self.tr("Played:"), where)
+        self.first_vote = QCheckBox(self.tr("A jail vote on Day 1 (M-11.1)"), objectName="firstVoteCheck")
+        self.first_vote.setChecked(True)
+        self.first_vote.setEnabled(False)
+        self.live.toggled.connect(self.first_vote.setEnabled)
+        form.addRow("", self.first_vote)
         self.seed = QLineEdit(objectName="seedEdit")
         self.seed.setPlaceholderText(self.tr("empty: drawn at random (recorded)"))
         form.addRow(self.tr("Seed:"), self.seed)
@@ -143,8 +178,10 @@ class ForumNewGameDialog(QDialog):
         roles = ([self.roles.cellWidget(i, 1).currentData() for i in range(len(names))]
                  if self.enter.isChecked() else None)
         try:
+            live = self.live.isChecked()
             self._setup = make_setup(self.city.currentData(), names, roles, strong=self.strong.isChecked(),
-                                     seed=int(seed_text) if seed_text else None)
+                                     seed=int(seed_text) if seed_text else None, mode="live" if live else "forum",
+                                     options={"live_first_day_vote": self.first_vote.isChecked()} if live else None)
         except MafiaError as err:
             self.error.setText(texts.error_text(err))
             return
@@ -618,19 +655,7 @@ class ForumDeskWindow(QMainWindow):
 
     def show_start_messages(self) -> None:
         """M-1.2: what each player is told privately at the start."""
-        msgs = self.view().extra["start_messages"]
-        out = []
-        for seat, msg in sorted(msgs.items()):
-            line = f"{self.name(seat)}: {texts.forum_role_name(msg['role'])}"
-            if msg["team"]:
-                mates = ", ".join(self.name(m["seat"]) + (f" ({texts.forum_role_name(m['role'])})" if m["role"] else "")
-                                  for m in msg["team"])
-                line += " — " + self.tr("your team: %1").replace("%1", mates)
-            out.append(line)
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Start messages"), "\n".join(out),
-                          QMessageBox.StandardButton.Close, self)
-        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        box.open()
+        show_start_messages(self, self.view(), self.name)
 
     # ------------------------------------------------------------ exports
     def export_protocol(self) -> None:

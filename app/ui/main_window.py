@@ -323,7 +323,8 @@ class MainWindow(QMainWindow):
         self.start_game(setup, overrides=dlg.seat_overrides())
 
     def new_forum_game(self) -> None:
-        """A forum game (#14) in its own window, the turn desk."""
+        """A forum game (#14): in a thread, in its own window (the turn desk);
+        at a live table (M-11), here, with the projector."""
         from .forum_desk import ForumNewGameDialog
 
         s = QSettings()
@@ -332,6 +333,10 @@ class MainWindow(QMainWindow):
             return
         setup = dlg.setup()
         s.setValue("forum/names", [x.player for x in setup.seats])
+        if setup.extra.get("mode") == "live":     # M-11: this window and the projector
+            if self._confirm_discard():
+                self.start_game(setup)
+            return
         desk = self._forum_desk()
         try:
             desk.start(setup)
@@ -379,7 +384,10 @@ class MainWindow(QMainWindow):
             return
         self.c.start(None, game=game, game_id=self.desk.game_id)
         self.table.rebuild()
-        if game.step is not None and game.step.kind == "night0":
+        if setup.ruleset == "forum":
+            self.show_message("info", self.tr("Day 1: the talk, then the jail vote. Hand out the roles first "
+                                              "(Roles to hand out…)."))
+        elif game.step is not None and game.step.kind == "night0":
             self.show_message("info", self.tr("Night 0. Say: “Night. Everyone puts on the masks.”"))
         else:
             self.show_message("info", self.tr("Day 1. Say: “The floor goes to player number 1.”"))
@@ -391,7 +399,7 @@ class MainWindow(QMainWindow):
         window holds it, the host decides whether to take it over here.
         Returns False when the game is not reopened. A forum game opens in
         its turn desk."""
-        if stored.setup.ruleset == "forum":
+        if stored.setup.ruleset == "forum" and stored.setup.extra.get("mode") != "live":
             desk = self._forum_desk()
             try:
                 desk.resume(stored, force=False)
@@ -643,9 +651,26 @@ class MainWindow(QMainWindow):
         choice, ok = QInputDialog.getItem(self, self.tr("End the game now (C-9.1)"), self.tr("Result:"), names, 0, False)
         if not ok:
             return
+        result = results[names.index(choice)]
+        loner = None
+        forum = self.c.game.setup.ruleset == "forum"
+        if forum and result == "loner":          # M-9.3: a loner's win names him
+            seats = [s.seat for s in self.c.game.host_view().seats if s.team == "loner"]
+            if not seats:
+                self.show_message("error", self.tr("There is no loner in this game."))
+                return
+            labels = [f"{s} {self.c.name(s)}" for s in seats]
+            pick, ok = QInputDialog.getItem(self, self.tr("End the game now (C-9.1)"), self.tr("Which loner?"),
+                                            labels, 0, False)
+            if not ok:
+                return
+            loner = seats[labels.index(pick)]
         reason, ok = QInputDialog.getText(self, self.tr("End the game now (C-9.1)"), self.tr("Reason:"))
         if ok and reason.strip():
-            self.c.end_game(results[names.index(choice)], reason)
+            if forum:
+                self.c.end_forum(result, loner, reason)
+            else:
+                self.c.end_game(result, reason)
         elif ok:
             self.show_message("error", self.tr("Ending the game needs a reason (C-9.1)."))
 

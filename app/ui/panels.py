@@ -553,8 +553,13 @@ class StepPanel(QStackedWidget):
         self.night0 = NightZeroPanel(controller)
         self.best_move = BestMovePanel(controller)
         self.result = ResultPanel(controller)
+        from .forum_live import ForumDayPanel, ForumNightPanel, ForumResultPanel
+
+        self.forum_day = ForumDayPanel(controller)          # a forum city at a live table (M-11)
+        self.forum_night = ForumNightPanel(controller)
+        self.forum_result = ForumResultPanel(controller)
         for p in (self.empty, self.speech, self.vote, self.lift, self.night, self.night0, self.best_move,
-                  self.result):
+                  self.result, self.forum_day, self.forum_night, self.forum_result):
             self.addWidget(p)
         controller.changed.connect(self.refresh)
         self.refresh()
@@ -564,11 +569,14 @@ class StepPanel(QStackedWidget):
         if c.game is None:
             return self.empty
         step = c.step
+        if step is None and c.game.setup.ruleset == "forum":
+            return self.forum_result
         if step is None or step.kind == S.RESULT:
             return self.result
         return {S.SPEECH: self.speech, S.JUSTIFICATION: self.speech, S.FAREWELL: self.speech,
                 S.VOTE: self.vote, S.REVOTE: self.vote, S.LIFT_VOTE: self.lift,
-                S.NIGHT: self.night, "night0": self.night0, "best_move": self.best_move}[step.kind]
+                S.NIGHT: self.night, "night0": self.night0, "best_move": self.best_move,
+                "day_vote": self.forum_day, "night_orders": self.forum_night}[step.kind]
 
     def refresh(self) -> None:
         panel = self.current()

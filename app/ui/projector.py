@@ -181,6 +181,8 @@ class ProjectorWindow(QWidget):
         self.refresh_timer()
 
     def _info(self, view: PublicView) -> str:
+        if view.ruleset == "forum":
+            return self._forum_info(view)
         lines = []
         best = view.extra.get("best_move")
         if best and best["named"] and view.day <= 2:   # said aloud (S-11.2); how many are black is not
@@ -197,6 +199,25 @@ class ProjectorWindow(QWidget):
             lines.append(f"{title}: " + ", ".join(f"{s} — {n}" for s, n in counts))
         if view.lift_for is not None:
             lines.append(self.tr("All leave? For: %1").replace("%1", str(view.lift_for)))
+        return "\n".join(lines)
+
+    def _forum_info(self, view: PublicView) -> str:
+        """A forum city at a live table (M-11): in the morning and through
+        the day, the latest newspaper (read aloud: public); the hands raised
+        so far, per seat voted for; at the end the last newspaper."""
+        extra = view.extra
+        lines = []
+        papers = extra.get("newspapers") or ()
+        if papers:
+            lines.append(papers[-1][texts.news_lang()])
+        tally: dict[int, int] = {}
+        for target in extra.get("open_votes", {}).values():
+            tally[target] = tally.get(target, 0) + 1
+        if tally and view.phase == "day":
+            names = {s.seat: s.name for s in view.seats}
+            lines.append(self.tr("Hands: %1").replace("%1", ", ".join(
+                f"{s} {names.get(s, '')} — {n}" if s else f"{self.tr('nobody')} — {n}"
+                for s, n in sorted(tally.items(), key=lambda x: (-x[1], x[0])))))
         return "\n".join(lines)
 
     def _cards(self, view: PublicView) -> None:
@@ -245,9 +266,17 @@ class ProjectorWindow(QWidget):
         t = THEMES[self.theme]
         reveal = view.phase == "finished" and QSettings().value("projector/reveal_roles", True, type=bool)
         points = self.feed.points() if view.phase == "finished" else None
+        forum = view.ruleset == "forum"
+        hands = view.extra.get("open_votes", {}) if forum and view.phase == "day" else {}
         for lab, seat in zip(self.seat_labels, view.seats):
             name = html.escape(f"{seat.seat}  {seat.name}")
-            if seat.alive:
+            if forum and seat.out is None:      # no fouls in forum Mafia; a raised hand (M-11.2)
+                body = "" if seat.seat not in hands else "→ " + (str(hands[seat.seat]) if hands[seat.seat]
+                                                                  else self.tr("nobody"))
+            elif forum and seat.alive:          # jailed: out of play, not dead
+                name = f"<s>{name}</s>"
+                body = texts.how_short(seat.out)
+            elif seat.alive:
                 body = "●" * seat.fouls + "○" * (4 - seat.fouls)
                 if seat.nominated:
                     body += " ▲"
@@ -256,13 +285,16 @@ class ProjectorWindow(QWidget):
             else:   # out: struck through and dimmed, with how
                 name = f"<s>{name}</s>"
                 body = "✝ " + texts.how_short(seat.out)
+            parts = [body]
             if reveal and seat.role:
-                body += " · " + texts.role_name(seat.role)
+                parts.append(texts.role_name(seat.role))
             if points and seat.seat in points:
-                body += " · " + self.tr("%1 pts").replace("%1", texts.points_text(points[seat.seat]))
+                parts.append(self.tr("%1 pts").replace("%1", texts.points_text(points[seat.seat])))
+            body = " · ".join(p for p in parts if p)
             lab.setTextFormat(Qt.TextFormat.RichText)
             lab.setText(f"{name}<br>{html.escape(body)}")
-            colour = t["accent"] if seat.seat == view.speaker else (t["fg"] if seat.alive else t["dim"])
+            colour = t["accent"] if seat.seat == view.speaker else (t["fg"] if seat.alive and seat.out is None
+                                                                    else t["dim"])
             lab.setStyleSheet(f"color: {colour};")
 
     def refresh_timer(self) -> None:

@@ -200,10 +200,16 @@ class TableWidget(QWidget):
         if step is not None and step.kind == "best_move":
             choices = hv.night_targets     # the seats a best move may name (S-11.2)
         picked = c.night_picks.get(night_role) if night_role else None
+        awake, also_picked, forum_votes = self._forum(hv, candidates)
+        if step is not None and step.kind == "night_orders":
+            choices = {}
+            for seat in self.buttons:      # the woken stay lit: a tap on one says why not
+                inp = c.forum_live_order(seat)
+                choices[seat] = None if inp is None or seat in awake else game.why_not(inp)
         metrics = self._metrics()
         for seat, b in self.buttons.items():
             hs = hv.seat(seat)
-            alive = hs.alive
+            alive = hs.alive and hs.out is None      # a forum's jailed is alive, and out of play
             full = f"{seat}  {c.name(seat)}"
             lines = [metrics.elidedText(full, Qt.TextElideMode.ElideRight, max(40, b.width() - 10))]
             lines.append(FOUL_DOT * hs.fouls + NO_FOUL_DOT * hs.fouls_left if alive else texts.how_short(hs.out))
@@ -218,7 +224,13 @@ class TableWidget(QWidget):
                 icons.append("fouls")
             if alive and hs.immune and hv.phase != "finished":
                 icons.append("immune")   # C-10.3: the host's screen only
+            if seat in awake:
+                icons.append("speaking")    # woken for the call now (M-11.3)
             marks = []
+            if seat in forum_votes:
+                marks.append(f"→{forum_votes[seat] or self.tr('nobody')}")   # his raised hand (M-11.2)
+            if seat in hv.extra.get("benched", {}) and hv.ruleset == "forum" and alive:
+                marks.append(self.tr("benched"))
             if seat == c.pending_nomination:
                 marks.append(self.tr("nominating…"))
             if seat in c.best_move_named:
@@ -249,13 +261,34 @@ class TableWidget(QWidget):
                 tip = self.tr("being nominated by the speaker (Enter to confirm)")
             b.setToolTip(full if not tip else f"{full}\n{tip}")   # the whole name, always
             picked_now = (seat == picked or seat == c.pending_nomination or seat in c.best_move_named
-                          or (voted_for is not None and voted_for == c.vote_current))
-            state = ("out" if not alive else "picked" if picked_now else "speaking" if seat == speaker
+                          or (voted_for is not None and voted_for == c.vote_current) or seat in also_picked)
+            state = ("out" if not alive else "picked" if picked_now else "speaking" if seat == speaker or seat in awake
                      else "candidate" if (hs.nominated or seat in candidates) else "")
             theme.set_state(b, "state", state)
             theme.set_state(b, "selected", seat == c.selected)
             b.update()
         self.update()
+
+    def _forum(self, hv, candidates: set) -> tuple[set, set, dict]:
+        """A forum city at a live table (M-11): the seats woken for the call
+        now, the seats to show as picked (the hands up for the seat counted,
+        or the call's targets), and every raised hand (voter → seat)."""
+        c = self.controller
+        step = hv.step
+        if hv.ruleset != "forum" or step is None:
+            return set(), set(), {}
+        extra = hv.extra
+        if step.kind == "day_vote":
+            if c.forum_for is not None:
+                candidates.add(c.forum_for)
+            votes = dict(extra["votes"])
+            return set(), {s for s, t in votes.items() if t == c.forum_for}, votes
+        call = c.forum_call()
+        if step.kind != "night_orders" or call is None:
+            return set(), set(), {}
+        orders = extra["orders"]
+        targets = {orders[s][k] for s in call.seats for k in call.keys if k in orders.get(s, {})}
+        return set(c.forum_awake()), {t for t in targets if isinstance(t, int)}, {}
 
     def _metrics(self) -> QFontMetrics:
         """The tiles' font metrics (cached per size: refresh runs on every input)."""

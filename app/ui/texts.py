@@ -16,8 +16,8 @@ from ..files import FileProblem
 
 
 def role_name(role: str) -> str:
-    """The role's name for a role id (C-1)."""
-    return {
+    """The role's name for a role id (C-1; a forum role's, M-3, otherwise)."""
+    names = {
         "civilian": QCoreApplication.translate("Texts", "Civilian"),
         "sheriff": QCoreApplication.translate("Texts", "Sheriff"),
         "doctor": QCoreApplication.translate("Texts", "Doctor"),
@@ -25,7 +25,8 @@ def role_name(role: str) -> str:
         "mafia": QCoreApplication.translate("Texts", "Mafia"),
         "don": QCoreApplication.translate("Texts", "Don"),
         "maniac": QCoreApplication.translate("Texts", "Maniac"),
-    }[role]
+    }
+    return names[role] if role in names else forum_role_name(role)
 
 
 def wake_phrase(role: str) -> str:
@@ -68,6 +69,12 @@ def winner_name(winner: str | None) -> str:
         "black": QCoreApplication.translate("Texts", "The Mafia (black) wins"),
         "maniac": QCoreApplication.translate("Texts", "The Maniac wins"),
         "draw": QCoreApplication.translate("Texts", "Draw"),
+        # forum Mafia (M-9)
+        "honest": QCoreApplication.translate("Texts", "The honest citizens win"),
+        "mafia": QCoreApplication.translate("Texts", "The Mafia wins"),
+        "yakuza": QCoreApplication.translate("Texts", "The Yakuza wins"),
+        "loner": QCoreApplication.translate("Texts", "A loner wins"),
+        "host": QCoreApplication.translate("Texts", "Nobody is left: the host wins"),
         None: "",
     }[winner]
 
@@ -80,6 +87,7 @@ def how_name(how: str | None) -> str:
         "lifted": QCoreApplication.translate("Texts", "left by the \"all leave?\" vote"),
         "fouls": QCoreApplication.translate("Texts", "4th foul"),
         "removed": QCoreApplication.translate("Texts", "removed"),
+        "jailed": QCoreApplication.translate("Texts", "jailed"),
         None: "",
     }[how]
 
@@ -92,6 +100,7 @@ def how_short(how: str | None) -> str:
         "lifted": QCoreApplication.translate("Texts", "all left"),
         "fouls": QCoreApplication.translate("Texts", "4 fouls"),
         "removed": QCoreApplication.translate("Texts", "removed"),
+        "jailed": QCoreApplication.translate("Texts", "jailed"),
         None: "",
     }[how]
 
@@ -162,6 +171,7 @@ def phase_title(view: Any, for_room: bool = False) -> str:
         "revote": QCoreApplication.translate("Texts", "revote"),
         "lift_vote": QCoreApplication.translate("Texts", "\"all leave?\" vote"),
         "farewell": QCoreApplication.translate("Texts", "last words"),
+        "day_vote": QCoreApplication.translate("Texts", "the jail vote"),
     }.get(view.step or "", "")
     return QCoreApplication.translate("Texts", "Day %1 — %2").replace("%1", str(view.day)).replace("%2", part)
 
@@ -316,6 +326,9 @@ def _error_template(code: str) -> str | None:
         "forum_city_size": QCoreApplication.translate("Errors", "%players players do not fit %city"),
         "forum_roles_mismatch": QCoreApplication.translate("Errors", "These roles are not those of %city at %players players"),
         "forum_two_sides": QCoreApplication.translate("Errors", "A game needs at least two sides"),
+        "forum_live_only": QCoreApplication.translate("Errors", "Wake-up calls are for a game at a live table"),
+        "forum_no_call": QCoreApplication.translate("Errors", "Nobody is woken for %call tonight"),
+        "forum_not_woken": QCoreApplication.translate("Errors", "Seat %seat is not woken for this call"),
     }.get(code)
 
 
@@ -393,6 +406,14 @@ def scheme_name(scheme_id: str, name: str | None = None) -> str:
     if builtin is not None and name in (None, "", builtin[0]):
         return builtin[1]
     return name or scheme_id
+
+
+def news_lang() -> str:
+    """A forum newspaper's language on the host's screens: the host's (``ru`` or ``en``)."""
+    from PySide6.QtCore import QSettings
+
+    return "ru" if QSettings().value("ui/language", "") == "ru" or \
+        forum_role_name("citizen") != "Citizen" else "en"
 
 
 def forum_role_name(role: str) -> str:

@@ -121,6 +121,12 @@ class VoiceDirector(QObject):
         if key in self._said_keys:
             return
         self._said_keys.add(key)
+        if view.ruleset == "forum":     # a live table (M-11): the night falls, the city wakes
+            if kind == "night_orders":
+                self.say("city_sleeps")
+            elif was == "night_orders":
+                self.say("city_wakes")
+            return
         seats = ", ".join(map(str, view.candidates))
         if kind == S.SPEECH:
             self.say("speech_start", seat=view.speaker, name=view.speaker_name)

@@ -21,12 +21,16 @@ from ...errors import ScriptError, SetupError
 from ...inputs import check_text
 from ...ruleset import NightActionSpec, RoleSpec, Ruleset
 from .catalogue import BY_ID, CITIES, CITY_BY_ID, FREE_CITY, ROLES as CATALOGUE, team_size
-from .inputs import RESULTS, CastVote, CloseVote, EndForum, ResolveTurn, SetOrders, parse_input, turn_inputs
+from .inputs import (
+    RESULTS, CastVote, CloseVote, EndForum, LiveOrder, ResolveTurn, SetOrders, parse_input, turn_inputs,
+)
+from .live import Call, night_calls
 from .newspaper import private_text
 from .options import ForumOptions
 from .play import ForumPlay, deal
 
-__all__ = ["RULESET", "Forum", "ForumOptions", "ForumPlay", "CastVote", "SetOrders", "CloseVote",
+__all__ = ["RULESET", "Forum", "ForumOptions", "ForumPlay", "CastVote", "SetOrders", "LiveOrder", "CloseVote",
+           "Call", "night_calls",
            "ResolveTurn", "EndForum", "city_roles", "make_setup", "private_text", "FORMAT",
            "start_messages", "team_orders", "turns_script"]
 
@@ -126,7 +130,9 @@ def turns_script(game: Any) -> dict[str, Any]:
     """The game as M-12's ``forum-turns/1`` script (what ``python -m app
     replay`` reads): the setup with every option, roles on every seat and
     ``dealt`` when the app dealt them, then per turn the final ``votes``,
-    ``actions`` and ``tie_pick``; an end by the host as its entry."""
+    ``actions`` and ``tie_pick``; an end by the host as its entry. A live
+    table's one-tap orders (:class:`LiveOrder`) are written as each seat's
+    orders."""
     setup = game.setup
     out: dict[str, Any] = {
         "format": FORMAT, "rules": {"preset": "forum", "options": setup.options.to_dict()},
@@ -135,6 +141,8 @@ def turns_script(game: Any) -> dict[str, Any]:
         "dealt": bool(setup.extra.get("dealt")),
         "seats": [{"seat": s.seat, "player": s.player, "role": str(s.role)} for s in setup.seats],
     }
+    calls = {c.id: c for c in night_calls({s.seat: str(s.role) for s in setup.seats},
+                                          setup.options.team_shot_roles)}
     turns: list[dict[str, Any]] = []
     votes: dict[str, Any] = {}
     actions: dict[str, Any] = {}
@@ -148,6 +156,14 @@ def turns_script(game: Any) -> dict[str, Any]:
             actions[str(inp.seat)] = inp.as_dict()
             if not inp.orders:
                 actions.pop(str(inp.seat))
+        elif isinstance(inp, LiveOrder):   # M-11.3: each pointing member's orders, as SetOrders would give
+            for seat in inp.seats:
+                mine = {k: t for k, t in actions.get(str(seat), {}).items() if k not in calls[inp.call].keys}
+                if inp.target is not None:
+                    mine[inp.key] = inp.target
+                actions[str(seat)] = mine
+                if not mine:
+                    actions.pop(str(seat))
         elif isinstance(inp, CloseVote):
             pick = inp.tie_pick
         elif isinstance(inp, ResolveTurn):

@@ -50,6 +50,25 @@ class SetOrders:
 
 
 @dataclass(frozen=True)
+class LiveOrder:
+    """A live table's night (M-11.3): the players woken for ``call`` (an id
+    of :func:`~.live.night_calls`) point: ``key``'s order at ``target`` (a
+    1-based seat; None: taken back) for each of ``seats`` (a team's members
+    who point; one tap for them all). Each seat's orders of the call's other
+    keys are dropped, his other orders kept (the boss's freeze beside the
+    team shot, M-4.2)."""
+
+    call: str
+    seats: tuple[int, ...]
+    key: str
+    target: int | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"live_order": {"call": self.call, "seats": list(self.seats), "key": self.key,
+                               "target": self.target}}
+
+
+@dataclass(frozen=True)
 class CloseVote:
     """A live table (M-11.2): the day vote is over; the count and the jailing
     resolve now (M-5, M-6 step 1). ``tie_pick``: the picker's choice of a
@@ -89,7 +108,7 @@ class EndForum:
         return out
 
 
-ForumInput = CastVote | SetOrders | CloseVote | ResolveTurn | EndForum
+ForumInput = CastVote | SetOrders | LiveOrder | CloseVote | ResolveTurn | EndForum
 
 
 def parse_target(key: str, value: Any) -> Target:
@@ -138,6 +157,8 @@ def parse_input(data: Any) -> ForumInput:
     if "orders" in data and isinstance(data["orders"], Mapping):
         orders = data["orders"]
         return parse_orders(parse_seat(orders.get("seat"), "seat"), orders.get("orders", {}))
+    if "live_order" in data and isinstance(data["live_order"], Mapping):
+        return parse_live_order(data["live_order"])
     if "close_vote" in data and isinstance(data["close_vote"], Mapping):
         return CloseVote(_tie_pick(data["close_vote"]))
     if "resolve" in data and isinstance(data["resolve"], Mapping):
@@ -145,6 +166,20 @@ def parse_input(data: Any) -> ForumInput:
     if "end" in data:
         return parse_end(data)
     raise ScriptError(f"unknown input {sorted(map(str, data))}")
+
+
+def parse_live_order(data: Mapping[str, Any]) -> LiveOrder:
+    """``{"call", "seats", "key", "target"}`` → :class:`LiveOrder`; raises :class:`ScriptError`."""
+    call, key, seats = data.get("call"), data.get("key"), data.get("seats")
+    if not isinstance(call, str) or not call:
+        raise ScriptError("'live_order.call' must be a call's id")
+    if not isinstance(key, str) or key not in ACTIONS or key in STEP1:
+        raise ScriptError(f"'live_order.key' must be a night order, not {key!r}")
+    if not isinstance(seats, list) or not seats:
+        raise ScriptError("'live_order.seats' must be a non-empty list of seats")
+    target = data.get("target")
+    return LiveOrder(call, tuple(parse_seat(s, "live_order.seats") for s in seats), key,
+                     None if target is None else parse_seat(target, "live_order.target"))
 
 
 def parse_end(data: Mapping[str, Any]) -> EndForum:

@@ -113,7 +113,7 @@ def private_text(msg: Mapping[str, Any], names: Mapping[int, str], lang: str = "
         if msg["role"] is None:
             return "Проверка не удалась." if ru else "The check failed."
         role = BY_ID[msg["role"]]
-        return f"Игрок {name(msg['seat'])}: {role.ru if ru else role.en}."
+        return f"Игрок {name(msg['seat'])}: {role.ru}." if ru else f"Player {name(msg['seat'])}: {role.en}."
     if kind == "watch":
         if msg["failed"]:
             return "Слежка не удалась." if ru else "The watch failed."

@@ -14,7 +14,8 @@ from ...steps import Step
 from ...ruleset import Play
 from ...views import HostSeat, HostView, NightScript, PublicSeat, PublicView
 from .catalogue import BY_ID, GUARDS, STEP1, order_keys
-from .inputs import CastVote, CloseVote, EndForum, ResolveTurn, SetOrders
+from .inputs import CastVote, CloseVote, EndForum, LiveOrder, ResolveTurn, SetOrders
+from .live import Call, night_calls
 from .options import ForumOptions
 from .resolve import Count, Outcome, TurnInput, count, pick, resolve
 
@@ -71,6 +72,7 @@ class ForumPlay(Play):
         self.loner: int | None = None
         self._step_no = 0
         self.guards_at_start = sum(1 for r in self.roles.values() if r in GUARDS)
+        self.calls: tuple[Call, ...] = night_calls(self.roles, self.opts.team_shot_roles) if self.live else ()
 
     # ------------------------------------------------------------- queries
     def in_play(self) -> list[int]:
@@ -227,6 +229,39 @@ class ForumPlay(Play):
                 raise RuleError("the night has not begun: the day vote is still open", "M-11.2",
                                 "forum_night_not_begun")
 
+    def live_orders(self, inp: LiveOrder) -> list[SetOrders]:
+        """M-11.3: each pointing seat's whole orders after ``inp`` (the call's
+        keys replaced, his other orders kept), each checked as
+        :meth:`check_orders` does. Raises :class:`RuleError` for a call
+        that is not tonight's, a seat it does not wake, a key it does not
+        give, or an order the seat may not give."""
+        self._open()
+        if not self.live:
+            raise RuleError("wake-up calls are for a live table", "M-11.3", "forum_live_only")
+        if self.closed is None:
+            raise RuleError("the night has not begun: the day vote is still open", "M-11.2",
+                            "forum_night_not_begun")
+        call = next((c for c in self.calls if c.id == inp.call), None)
+        if call is None:
+            raise RuleError(f"nobody is woken for {inp.call!r}", "M-11.3", "forum_no_call", call=inp.call)
+        if inp.key not in call.keys:
+            seat = call.seats[0]
+            raise RuleError(f"{call.id} gives {' or '.join(call.keys)}, not {inp.key}", "M-4.2",
+                            "forum_not_his_action", seat=seat, role=self.roles[seat], key=inp.key)
+        if len(set(inp.seats)) != len(inp.seats):
+            raise RuleError("a seat points once per tap", "M-11.3", "forum_not_woken", seat=inp.seats[0])
+        out = []
+        for seat in inp.seats:
+            if seat not in call.seats:
+                raise RuleError(f"seat {seat} is not woken for {call.id}", "M-11.3", "forum_not_woken", seat=seat)
+            kept = {k: t for k, t in self.orders.get(seat, {}).items() if k not in call.keys}
+            if inp.target is not None:
+                kept[inp.key] = inp.target
+            orders = SetOrders(seat, tuple(kept.items()))
+            self.check_orders(orders)
+            out.append(orders)
+        return out
+
     # ------------------------------------------------------------- folding
     def apply(self, inp: HostInput) -> None:
         """Fold one input (module docstring); raises :class:`RuleError`."""
@@ -238,10 +273,10 @@ class ForumPlay(Play):
                 self.votes[inp.voter] = inp.target
         elif isinstance(inp, SetOrders):
             self.check_orders(inp)
-            if inp.orders:
-                self.orders[inp.seat] = inp.as_dict()
-            else:
-                self.orders.pop(inp.seat, None)
+            self._set_orders(inp)
+        elif isinstance(inp, LiveOrder):
+            for orders in self.live_orders(inp):
+                self._set_orders(orders)
         elif isinstance(inp, CloseVote):
             self._open()
             if not self.live or self.closed is not None:
@@ -270,6 +305,12 @@ class ForumPlay(Play):
         else:
             raise RuleError("not a forum input", "M-12", "unknown_input")
 
+    def _set_orders(self, inp: SetOrders) -> None:
+        if inp.orders:
+            self.orders[inp.seat] = inp.as_dict()
+        else:
+            self.orders.pop(inp.seat, None)
+
     def _jail(self, c: Count) -> None:
         if c.dispersed:
             self.last_disperse = self.turn
@@ -279,15 +320,45 @@ class ForumPlay(Play):
             if BY_ID[self.roles[c.jailed]].team == "honest":
                 self.honest_jailed.append(c.jailed)
 
-    def _resolve(self, tie_pick: int | None) -> None:
+    def _night_input(self, c: Count) -> TurnInput:
+        """A live night's turn as :func:`.resolve.resolve` reads it: in play
+        as at the turn's start (the jailed of the closed vote included)."""
         t = self.turn_input()
+        t.in_play = t.in_play | ({c.jailed} if c.jailed else frozenset())
+        return t
+
+    def check_answers(self) -> dict[int, dict[str, Any]]:
+        """M-11.3, M-2.3, M-3.1: what each checker with a check order tonight
+        is answered at once, seat → ``{"seat", "role"}`` (the role shown:
+        ``citizen`` for a ninja; None with ``why`` ``benched`` or
+        ``distracted`` when the check fails) and ``shoots`` (a shooting
+        commissar's check shows a non-honest role: his shot follows).
+        Worked out from the orders entered so far, which are all that
+        decide a check once the earlier calls are answered; nothing changes.
+        Empty outside a live night."""
+        if not self.live or self.closed is None or self.finished:
+            return {}
+        c = self.closed
+        out = resolve(self._night_input(c), c, self.opts, random.Random(0), lambda _seats: None)
+        why = {f["seat"]: f["why"] for f in out.failed if f["key"] == "check"}
+        answers: dict[int, dict[str, Any]] = {}
+        for p in out.private:
+            if p["kind"] == "check":
+                role = p["role"]
+                answers[p["to"]] = {"seat": p["seat"], "role": role, "why": why.get(p["to"]),
+                                    "shoots": role is not None and self.roles[p["to"]] == "shooting_commissar"
+                                    and BY_ID[role].team != "honest"}
+        return answers
+
+    def _resolve(self, tie_pick: int | None) -> None:
         if self.closed is not None:
             if tie_pick is not None:
                 raise RuleError("the tie was settled when the day vote closed", "M-5.3", "forum_no_tie",
                                 turn=self.turn)
             c = self.closed
-            t.in_play = t.in_play | ({c.jailed} if c.jailed else frozenset())
+            t = self._night_input(c)
         else:
+            t = self.turn_input()
             c = count(t, self.opts, self.rng, tie_pick)
             self._jail(c)
         out = resolve(t, c, self.opts, self.rng, self.end_of)
@@ -318,6 +389,9 @@ class ForumPlay(Play):
             if isinstance(inp, CastVote):
                 self.check_vote(inp)
                 return None
+            if isinstance(inp, LiveOrder):
+                self.live_orders(inp)
+                return None
         except RuleError as err:
             return err
         return super().why_not(inp)
@@ -327,23 +401,36 @@ class ForumPlay(Play):
 
     def public_view(self) -> PublicView:
         """The room's view: who is in play, jailed or dead, the newspapers
-        (roles only with ``reveal_roles`` or once the game is over)."""
+        (roles only with ``reveal_roles`` or once the game is over), the
+        votes as cast (open: a live table's raised hands; a hypocrite's false
+        vote, M-2.13), and once a live day vote is closed, whom it jailed or
+        that the crowd was dispersed (M-11.2: announced). ``phase`` at a
+        live table: ``day`` (the vote) or ``night`` (M-11.1); else ``turn``."""
         finished = self.finished
         seats = tuple(PublicSeat(s, self.names[s], self.status[s] != "dead", 0, self.out_of(s), False,
                                  role=self.roles[s] if finished else None) for s in sorted(self.roles))
         step = self.step
+        kind = None if step is None else str(step.kind)
+        phase = "finished" if finished or kind is None else {DAY_VOTE: "day", NIGHT: "night"}.get(kind, kind)
+        closed = self.closed
         return PublicView(
-            phase="finished" if finished else (step.kind if step else "finished"), day=self.turn, night=0,
-            step=None if step is None else str(step.kind), speaker=None, speaker_name=None, seconds=None,
+            phase=phase, day=self.turn, night=self.turn if phase == "night" else 0,
+            step=kind, speaker=None, speaker_name=None, seconds=None,
             seats=seats, candidates=(), votes=(), lift_for=None, morning_deaths=(),
             winner=self.winner_id, step_no=self._step_no, ruleset="forum",
-            extra={"turn": self.turn, "city": self.setup.extra.get("city"),
+            extra={"turn": self.turn, "city": self.setup.extra.get("city"), "live": self.live,
                    "newspapers": tuple(o.newspaper for o in self.turns),
-                   "in_play": tuple(self.in_play()), "reason": self.reason})
+                   "in_play": tuple(self.in_play()), "reason": self.reason,
+                   "open_votes": dict(self.votes),
+                   "jailed": None if closed is None else closed.jailed,
+                   "dispersed": closed is not None and closed.dispersed})
 
     def host_view(self) -> HostView:
         """Everything: roles, the orders and votes of this turn, the tally,
-        who is benched or poisoned, every turn's outcome with its private messages."""
+        who is benched or poisoned, every turn's outcome with its private
+        messages; at a live table the night's ``calls`` (M-11.3), who is
+        ``awake`` for each (call id → seats in play) and the checkers'
+        ``check_answers`` (:meth:`check_answers`)."""
         public = self.public_view()
         seats = tuple(HostSeat(s, self.names[s], self.roles[s], self.status[s] != "dead", 0, self.out_of(s),
                                False, None, None, team=BY_ID[self.roles[s]].team) for s in sorted(self.roles))
@@ -363,7 +450,10 @@ class ForumPlay(Play):
                    "winners": tuple(self.winners), "in_play": tuple(self.in_play()),
                    "last_disperse": self.last_disperse, "start_messages": self.start_messages(),
                    "team_orders": {team: self.team_orders(team) for team in ("mafia", "yakuza")},
-                   "order_keys": {s: order_keys(r, self.opts.team_shot_roles) for s, r in self.roles.items()}})
+                   "order_keys": {s: order_keys(r, self.opts.team_shot_roles) for s, r in self.roles.items()},
+                   "calls": self.calls,
+                   "awake": {c.id: tuple(s for s in c.seats if self.status[s] == "in") for c in self.calls},
+                   "check_answers": self.check_answers()})
 
     def start_messages(self) -> dict[int, dict[str, Any]]:
         """M-1.2, M-8.3: what each player learns privately at the start:

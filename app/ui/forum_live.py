@@ -1,0 +1,478 @@
+"""A forum city at a live table (M-11) in the host window: the day's jail
+vote, the night walked call by call in M-11.3's order, the morning's
+newspaper read aloud, and the end.
+
+The panels read the game's host view and the controller's walk (whose hands
+are counted, which call is answered); every tap is an input the controller
+pushes, and the core says why one is refused. Nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QInputDialog, QLabel, QMessageBox,
+    QPlainTextEdit, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from ..core.rulesets.forum.catalogue import STEP1
+from ..core.rulesets.forum.inputs import SetOrders
+from ..core.rulesets.forum.newspaper import private_text
+from . import texts
+from .panels import _button, _label, _Panel
+
+NOBODY = 0
+
+
+news_lang = texts.news_lang
+
+
+def call_title(call: Any) -> str:
+    """A call's name: the team's, or the role's."""
+    if call.role == "mafia":
+        return QCoreApplication.translate("ForumNightPanel", "Mafia")
+    if call.role == "yakuza":
+        return QCoreApplication.translate("ForumNightPanel", "Yakuza")
+    return texts.forum_role_name(call.role)
+
+
+def wake_text(call: Any) -> str:
+    """What the host says to wake a call (M-11.3)."""
+    if call.role == "mafia":
+        return QCoreApplication.translate("ForumNightPanel", "“The Mafia wakes up.”")
+    if call.role == "yakuza":
+        return QCoreApplication.translate("ForumNightPanel", "“The Yakuza wakes up.”")
+    return QCoreApplication.translate("ForumNightPanel", "“The %1 wakes up.”").replace(
+        "%1", texts.forum_role_name(call.role))
+
+
+class _ForumPanel(_Panel):
+    """Shared reading for the live forum panels."""
+
+    def view(self) -> Any:
+        return self.c.game.host_view()
+
+    def who(self, seat: int | None) -> str:
+        if seat is None or seat == NOBODY:
+            return QCoreApplication.translate("ForumPanel", "nobody")   # a base class: its own context
+        return f"{seat} {self.c.name(seat)}"
+
+    def morning_text(self, outcome: Any) -> tuple[str, str]:
+        """The newspaper to read aloud (the host's language) and the private
+        notes to pass, one line per player who gets one (M-8)."""
+        lang = news_lang()
+        names = {s.seat: s.name for s in self.view().seats}
+        notes = []
+        for msg in outcome.private:
+            msg = dict(msg, turn=outcome.turn + 1)
+            notes.append(f"{self.who(msg['to'])}: {private_text(msg, names, lang)}")
+        return outcome.newspaper[lang], "\n".join(notes)
+
+
+class ForumDayPanel(_ForumPanel):
+    """Day t of a live table (M-11.1, M-11.2): the morning's newspaper, the
+    jail vote by raised hands (one vote each), the secret notes (disruption,
+    hypocrisy, theft) and the close of the vote."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        self.news = QPlainTextEdit(objectName="morningNews")
+        self.news.setReadOnly(True)
+        self.news.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.notes = _label("morningNotes")
+        self.roles_button = _button(self.tr("Roles to hand out…"), "startMessagesButton", "users")
+        self.roles_button.clicked.connect(self.show_roles)
+        self.for_box = QComboBox(objectName="forumFor")
+        self.for_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.for_box.activated.connect(lambda _i: controller.set_forum_for(self.for_box.currentData()))
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Hands for:")))
+        row.addWidget(self.for_box, 1)
+        self.tally = _label("forumTally")
+        self.secret = QGroupBox(self.tr("Secret notes (M-11.2: disruption, hypocrisy, theft)"))
+        self.secret.setObjectName("secretNotes")
+        grid = QGridLayout(self.secret)
+        self.note_who = QComboBox(objectName="noteWho")
+        self.note_target = QComboBox(objectName="noteTarget")
+        for box in (self.note_who, self.note_target):
+            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)      # digits and Enter belong to the game
+        self.note_enter = _button(self.tr("Enter the note"), "noteEnter", "check")
+        self.note_withdraw = _button(self.tr("Withdraw"), "noteWithdraw", "x")
+        self.note_why = _label("noteWhy")
+        grid.addWidget(self.note_who, 0, 0)
+        grid.addWidget(self.note_target, 0, 1)
+        grid.addWidget(self.note_enter, 1, 0)
+        grid.addWidget(self.note_withdraw, 1, 1)
+        grid.addWidget(self.note_why, 2, 0, 1, 2)
+        self.note_who.currentIndexChanged.connect(self._note_who_changed)
+        self.note_target.currentIndexChanged.connect(self._note_check)
+        self.note_enter.clicked.connect(self.enter_note)
+        self.note_withdraw.clicked.connect(self.withdraw_note)
+        self.close_button = _button(self.tr("Close the vote (Enter)"), "closeVote", "check", primary=True)
+        self.close_button.clicked.connect(self.submit)
+        self.lay.insertWidget(1, self.news)        # under the title: the morning comes first
+        self.lay.insertWidget(2, self.notes)
+        self.lay.addWidget(self.roles_button)
+        self.lay.addLayout(row)
+        self.lay.addWidget(self.tally)
+        self.lay.addWidget(self.secret)
+        self.lay.addWidget(self.close_button)
+        self.lay.addStretch()
+        self._notes_for: Any = None
+
+    def refresh(self) -> None:
+        c, hv = self.c, self.view()
+        extra = hv.extra
+        turn = extra["turn"]
+        opts = c.game.setup.options
+        self.title.setText(self.tr("Day %1 — the jail vote").replace("%1", str(turn)))
+        last = extra["turns"][-1] if extra["turns"] else None
+        self.news.setVisible(last is not None)
+        self.notes.setVisible(last is not None)
+        if last is not None:
+            news, notes = self.morning_text(last)
+            if self.news.toPlainText() != news:
+                self.news.setPlainText(news)
+            self.notes.setText(self.tr("Morning: read the newspaper aloud.") + "\n" +
+                               (self.tr("Pass privately:\n%1").replace("%1", notes) if notes
+                                else self.tr("No private notes this morning.")))
+        self.roles_button.setVisible(turn == 1)
+        no_vote = turn == 1 and not opts.live_first_day_vote
+        for_seat = c.forum_for
+        if no_vote:
+            self.say.setText(self.tr("No jail vote on Day 1 (M-11.1): after the talk, close the day."))
+        else:
+            self.say.setText(self.tr("Say: “Who is for jailing %1?” Click the seats whose hands are up; "
+                                     "each player votes once (M-11.2). Digits choose whose hands you count.")
+                             .replace("%1", self.who(for_seat)))
+        self.for_box.blockSignals(True)
+        self.for_box.clear()
+        if opts.vote_nobody:
+            self.for_box.addItem(self.tr("nobody"), NOBODY)
+        for seat in extra["in_play"]:
+            self.for_box.addItem(self.who(seat), seat)
+        index = self.for_box.findData(for_seat)
+        if index >= 0:
+            self.for_box.setCurrentIndex(index)
+        self.for_box.blockSignals(False)
+        self.for_box.setEnabled(not no_vote)
+        if extra["dispersed"]:
+            self.tally.setText(self.tr("The commander's disruption stands: no vote counts today."))
+        else:
+            counted = "; ".join(f"{self.who(s)} — {n}" for s, n in sorted(extra["tally"].items(),
+                                                                          key=lambda x: (-x[1], x[0])))
+            self.tally.setText(self.tr("Counted now (secret notes included): %1")
+                               .replace("%1", counted or self.tr("no vote")))
+        self._fill_notes(extra)
+        self.close_button.setText(self.tr("Close the day (Enter)") if no_vote else self.tr("Close the vote (Enter)"))
+
+    # ----------------------------------------------------------- notes
+    def _fill_notes(self, extra: Any) -> None:
+        """The in-play seats with a step-1 order (M-11.2), in the notes' row."""
+        seats = [s for s in extra["in_play"] if any(k in STEP1 for k in extra["order_keys"][s])]
+        self.secret.setVisible(bool(seats))
+        key = (tuple(seats), self.c.game.step_no, len(self.c.game.inputs))
+        if key == self._notes_for:
+            return
+        self._notes_for = key
+        keep = self.note_who.currentData()
+        self.note_who.blockSignals(True)
+        self.note_who.clear()
+        for seat in seats:
+            role = self.c.game.setup.role(seat)
+            self.note_who.addItem(f"{self.who(seat)} ({texts.forum_role_name(role)})", seat)
+        if keep is not None and self.note_who.findData(keep) >= 0:
+            self.note_who.setCurrentIndex(self.note_who.findData(keep))
+        self.note_who.blockSignals(False)
+        self._note_who_changed()
+
+    def note_key(self) -> str | None:
+        seat = self.note_who.currentData()
+        if seat is None:
+            return None
+        keys = [k for k in self.view().extra["order_keys"][seat] if k in STEP1]
+        return keys[0] if keys else None
+
+    def _note_who_changed(self) -> None:
+        key = self.note_key()
+        extra = self.view().extra
+        self.note_target.blockSignals(True)
+        self.note_target.clear()
+        if key == "disperse":
+            self.note_target.addItem(self.tr("disperse the crowd"), True)
+        elif key is not None:
+            if key == "hypocrisy":
+                if self.c.game.setup.options.vote_nobody:
+                    self.note_target.addItem(self.tr("real vote: nobody"), NOBODY)
+                self.note_target.addItem(self.tr("no real vote"), None)
+            for seat in extra["in_play"]:
+                self.note_target.addItem(self.who(seat), seat)
+            current = extra["orders"].get(self.note_who.currentData(), {}).get(key, "absent")
+            index = self.note_target.findData(current)
+            if current != "absent" and index >= 0:
+                self.note_target.setCurrentIndex(index)
+        self.note_target.blockSignals(False)
+        self._note_check()
+
+    def note_input(self) -> SetOrders | None:
+        """The note as an input: the seat's one step-1 order (M-4.2)."""
+        seat, key = self.note_who.currentData(), self.note_key()
+        if seat is None or key is None:
+            return None
+        return SetOrders(seat, ((key, self.note_target.currentData()),))
+
+    def _note_check(self) -> None:
+        inp = self.note_input()
+        why = None if inp is None else self.c.game.why_not(inp)
+        self.note_why.setText("" if why is None else texts.error_text(why))
+        self.note_why.setVisible(why is not None)
+        self.note_enter.setEnabled(inp is not None and why is None)
+        seat = self.note_who.currentData()
+        self.note_withdraw.setEnabled(seat is not None and bool(self.view().extra["orders"].get(seat)))
+
+    def enter_note(self) -> None:
+        inp = self.note_input()
+        if inp is not None:
+            self.c.push(inp)
+
+    def withdraw_note(self) -> None:
+        seat = self.note_who.currentData()
+        if seat is not None:
+            self.c.push(SetOrders(seat, ()))
+
+    # ----------------------------------------------------------- actions
+    def show_roles(self) -> None:
+        """M-1.2: each player's role and team, to hand out (host only)."""
+        from .forum_desk import show_start_messages
+
+        self.roles_box = show_start_messages(self, self.view(), self.who)
+
+    def submit(self) -> None:
+        """Close the vote; a tie with a picker asks his choice first (M-5.3)."""
+        extra = self.view().extra
+        pick = None
+        leaders, picker = extra["tie_leaders"], extra["picker"]
+        if leaders and picker is not None:
+            choices = [self.tr("No answer: draw")] + [self.who(s) for s in leaders]
+            answer, ok = QInputDialog.getItem(self, self.tr("Tie"), self.tr("A tie. %1 picks whom to jail:")
+                                              .replace("%1", self.who(picker)), choices, 0, False)
+            if not ok:
+                return
+            pick = None if answer == choices[0] else leaders[choices.index(answer) - 1]
+        self.c.close_forum_vote(pick)
+
+
+class ForumNightPanel(_ForumPanel):
+    """Night t of a live table (M-11.3): one call at a time in wake order;
+    a tap on a seat enters the woken's order (a team: for each member who
+    points), a check is answered at once; after the last call, the morning."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        self.awake = _label("forumAwake")
+        self.key_box = QComboBox(objectName="forumKey")
+        self.key_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.key_box.activated.connect(lambda _i: controller.set_forum_key(self.key_box.currentData()))
+        self.members = QWidget(objectName="forumMembers")
+        self.members_lay = QVBoxLayout(self.members)
+        self.members_lay.setContentsMargins(0, 0, 0, 0)
+        self.member_boxes: dict[int, QCheckBox] = {}
+        self._members_for: Any = None
+        self.pick = _label("forumPick", big=True)
+        self.answer = _label("forumAnswer", big=True)
+        self.back_button = _button(self.tr("Back"), "forumBack", "chevron-left")
+        self.none_button = _button(self.tr("No action (Del)"), "forumNone", "x")
+        self.next_button = _button(self.tr("Next (Enter)"), "forumNext", "arrow-right", primary=True)
+        self.back_button.clicked.connect(controller.forum_back)
+        self.none_button.clicked.connect(lambda: controller.forum_point(None))
+        self.next_button.clicked.connect(self.submit)
+        row = QHBoxLayout()
+        row.addWidget(self.back_button)
+        row.addWidget(self.none_button)
+        row.addWidget(self.next_button)
+        self.lay.addWidget(self.awake)
+        self.lay.addWidget(self.key_box)
+        self.lay.addWidget(self.members)
+        self.lay.addWidget(self.pick)
+        self.lay.addWidget(self.answer)
+        self.lay.addLayout(row)
+        self.lay.addStretch()
+
+    def refresh(self) -> None:
+        c, hv = self.c, self.view()
+        extra = hv.extra
+        call = c.forum_call()
+        calls = extra["calls"]
+        if call is None:
+            self.title.setText(self.tr("Night %1 — nobody to wake").replace("%1", str(extra["turn"])))
+            self.say.setText(self.tr("Nobody at this table acts at night. Go on to the morning."))
+            for w in (self.awake, self.key_box, self.members, self.pick, self.answer):
+                w.hide()
+            self.back_button.setEnabled(False)
+            self.none_button.setEnabled(False)
+            self.next_button.setText(self.tr("Morning: resolve the night (Enter)"))
+            return
+        index = c.forum_call_index
+        name = call_title(call)
+        self.title.setText(self.tr("Night %1 — %2 (%3 of %4)").replace("%1", str(extra["turn"]))
+                           .replace("%2", name).replace("%3", str(index + 1)).replace("%4", str(len(calls))))
+        intro = ""
+        if index == 0:
+            closed = extra["closed"]
+            if closed is not None and closed.dispersed:
+                intro = self.tr("The vote: the commander dispersed the crowd, nobody is jailed.") + "\n"
+            elif closed is not None and closed.jailed:
+                intro = self.tr("The vote: %1 is jailed and leaves the table.").replace("%1", self.who(closed.jailed)) + "\n"
+            else:
+                intro = self.tr("The vote: nobody is jailed.") + "\n"
+            intro += self.tr("“The city falls asleep.” ")
+        self.say.setText(intro + wake_text(call))
+        awake = c.forum_awake()
+        benched = extra["benched"]
+        if not awake:
+            self.awake.setText(self.tr("Out of play: nobody wakes. Keep the usual pause so the room cannot tell, "
+                                       "then go on."))
+        else:
+            text = self.tr("Awake: %1. Click the seat they point at.").replace(
+                "%1", ", ".join(self.who(s) for s in awake))
+            lame = [s for s in awake if s in benched]
+            if lame:
+                text += "\n" + self.tr("Benched this turn: %1. Wake them as usual; their orders fail (M-11.3).") \
+                    .replace("%1", ", ".join(self.who(s) for s in lame))
+            self.awake.setText(text)
+        self.awake.show()
+        key = c.forum_order_key()
+        self.key_box.setVisible(len(call.keys) > 1 and bool(awake))
+        if len(call.keys) > 1:
+            self.key_box.clear()
+            for k in call.keys:
+                self.key_box.addItem(texts.forum_action_name(k), k)
+            self.key_box.setCurrentIndex(max(0, self.key_box.findData(key)))
+        self._members(call, awake)
+        orders = extra["orders"]
+        picks = [(s, orders.get(s, {}).get(k), k) for s in call.seats for k in call.keys if k in orders.get(s, {})]
+        self.pick.setVisible(bool(awake))
+        if call.team:
+            self.pick.setText("\n".join(f"{self.who(s)} → {self.who(t)}" for s, t, _k in picks)
+                              or self.tr("Target: no action"))
+        else:
+            self.pick.setText(self.tr("Target: %1").replace("%1", ", ".join(
+                f"{self.who(t)} ({texts.forum_action_name(k)})" if len(call.keys) > 1 else self.who(t)
+                for _s, t, k in picks) or self.tr("no action")))
+        self.answer.setVisible(False)
+        answers = extra["check_answers"]
+        for seat in call.seats:
+            a = answers.get(seat)
+            if a is None or "check" not in call.keys:
+                continue
+            if a["role"] is None:
+                why = {"benched": self.tr("benched"), "distracted": self.tr("distracted")}.get(a["why"], a["why"] or "")
+                text = self.tr("The check fails (%1): show no answer.").replace("%1", why)
+            else:
+                text = self.tr("Show: %1 is %2.").replace("%1", self.who(a["seat"])) \
+                    .replace("%2", texts.forum_role_name(a["role"]))
+                if a["shoots"]:
+                    text += "\n" + self.tr("Not honest: his shot follows (M-3.1).")
+            self.answer.setText(text)
+            self.answer.setVisible(True)
+        self.back_button.setEnabled(index > 0)
+        self.none_button.setEnabled(bool(awake))
+        last = index == len(calls) - 1
+        self.next_button.setText(self.tr("Morning: resolve the night (Enter)") if last else self.tr("Next role (Enter)"))
+
+    def _members(self, call: Any, awake: tuple[int, ...]) -> None:
+        """A team's call: a box per woken member, ticked if he points (M-11.3)."""
+        show = call.team and bool(awake)
+        self.members.setVisible(show)
+        key = (call.id, awake, self.c.game.step_no)
+        if key != self._members_for:
+            self._members_for = key
+            for box in self.member_boxes.values():
+                self.members_lay.removeWidget(box)
+                box.deleteLater()
+            self.member_boxes = {}
+            if show:
+                for seat in awake:
+                    box = QCheckBox(self.tr("%1 points").replace("%1", self.who(seat)))
+                    box.setObjectName(f"points_{seat}")
+                    box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                    box.toggled.connect(lambda on, seat=seat: self.c.set_forum_pointing(seat, on))
+                    self.members_lay.addWidget(box)
+                    self.member_boxes[seat] = box
+        for seat, box in self.member_boxes.items():
+            box.blockSignals(True)
+            box.setChecked(seat not in self.c.forum_not_pointing)
+            box.blockSignals(False)
+
+    def submit(self) -> None:
+        self.c.forum_next()
+
+
+class ForumResultPanel(_ForumPanel):
+    """The end of a live forum game (M-9): who wins and why, the last
+    newspaper, every seat's role; the chronicle to export."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        self.news = QPlainTextEdit(objectName="finalNews")
+        self.news.setReadOnly(True)
+        self.news.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table = QTableWidget(0, 4, objectName="forumRoles")
+        self.table.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"), self.tr("Role"), self.tr("State")])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.chronicle_button = _button(self.tr("Export the chronicle (HTML or PDF)…"), "chronicleButton")
+        self.chronicle_button.clicked.connect(self.export_chronicle)
+        self.lay.addWidget(self.news, 1)
+        self.lay.addWidget(self.table, 2)
+        self.lay.addWidget(self.chronicle_button)
+
+    def refresh(self) -> None:
+        hv = self.view()
+        extra = hv.extra
+        self.title.setText(texts.winner_name(hv.winner))
+        winners = ", ".join(self.who(s) for s in extra["winners"])
+        say = self.tr("Winners: %1").replace("%1", winners or self.tr("nobody"))
+        if hv.result_reason:
+            say += "\n" + self.tr("Reason: %1").replace("%1", hv.result_reason)
+        self.say.setText(say)
+        last = extra["turns"][-1] if extra["turns"] else None
+        self.news.setVisible(last is not None)
+        if last is not None:
+            self.news.setPlainText(self.morning_text(last)[0])
+        state = {None: self.tr("in play"), "killed": self.tr("killed"), "jailed": self.tr("jailed")}
+        self.table.setRowCount(len(hv.seats))
+        for row, seat in enumerate(hv.seats):
+            for col, value in enumerate((str(seat.seat), seat.name, texts.forum_role_name(seat.role),
+                                         state.get(seat.out, seat.out or ""))):
+                self.table.setItem(row, col, QTableWidgetItem(value))
+        self.table.resizeColumnsToContents()
+
+    def export_chronicle(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the chronicle"), "forum-chronicle.html",
+                                              self.tr("Web page (*.html);;PDF (*.pdf)"))
+        if path:
+            self.write_chronicle(path)
+
+    def write_chronicle(self, path: str) -> bool:
+        """Every turn's newspaper and the roles, as HTML or PDF (by suffix)."""
+        from pathlib import Path
+
+        from ..export.chronicle import write_chronicle
+
+        try:
+            write_chronicle(Path(path), self.c.game, news_lang())
+        except OSError as err:
+            QMessageBox.warning(self, self.tr("Forum game"), self.tr("Could not write %1: %2")
+                                .replace("%1", path).replace("%2", err.strerror or str(err)))
+            return False
+        return True
+
+    def submit(self) -> None:
+        return None
+
+
+__all__ = ["ForumDayPanel", "ForumNightPanel", "ForumResultPanel"]
