@@ -7,7 +7,8 @@ random games (default 1,000).
 The table is M-13's (Novosibirsk, seat k holds role k of M-3). Each turn
 every living player votes and every role with an action orders it on a
 random target in play; the game is replayed from its inputs (the fold, as
-undo and opening a stored game do).
+undo and opening a stored game do). Last, at a live table (M-11), the host
+view the window reads after each tap at night.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.core.game import Game  # noqa: E402
-from app.core.rulesets.forum import CastVote, ResolveTurn, SetOrders, make_setup  # noqa: E402
+from app.core.rulesets.forum import CastVote, CloseVote, ResolveTurn, SetOrders, make_setup  # noqa: E402
 from app.core.rulesets.forum.catalogue import ROLES  # noqa: E402
 
 NAMES = [f"#{r.row}" for r in ROLES]
@@ -110,6 +111,20 @@ def main() -> None:
     print(f"{len(long)} whole 20-turn games (of {seed} drawn) replayed, median "
           f"{statistics.median(len(i) for _, i in long):.0f} inputs: median {statistics.median(times) * 1e3:.2f} ms, "
           f"p99 {pct(times, 0.99) * 1e3:.2f} ms")
+    # A live table (M-11): the host view the window reads after every tap at night, with every
+    # night order of the first turn entered (the checks' answers are worked out in it).
+    views = []
+    for seed_ in range(n):
+        game = Game(make_setup("novosibirsk", NAMES, TABLE, seed=seed_, mode="live"))
+        game.push(CloseVote())
+        for inp in turn_orders(game, random.Random(seed_), 0.0):
+            if isinstance(inp, SetOrders) and game.why_not(inp) is None:
+                game.push(inp)
+        t0 = time.perf_counter()
+        game.host_view()
+        views.append(time.perf_counter() - t0)
+    print(f"live table, the host view at night (29 players, every night order entered): "
+          f"median {statistics.median(views) * 1e3:.2f} ms, p99 {pct(views, 0.99) * 1e3:.2f} ms")
 
 
 if __name__ == "__main__":

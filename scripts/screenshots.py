@@ -3,6 +3,9 @@
     scripts/screenshots [OUT] [--lang en,ru] [--sizes 1366x768,1920x1080] [--script FILE]
                         [--theme light|dark|system]
 
+``--script resources/samples/forum-live-moscow.json``: a forum city at a
+live table (M-11), each hand count, call and morning.
+
 Offscreen (no display needed). For each language a separate process (the UI
 language is fixed at start); for each step of the game (the shared scenario
 by default; at night each call) it saves
@@ -12,6 +15,7 @@ by default; at night each call) it saves
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import subprocess
 import sys
@@ -61,6 +65,9 @@ def render(out: Path, lang: str, sizes: list[tuple[int, int]], script_path: Path
         name = "end" if step is None else step.kind
         if step is not None and step.kind == "night" and window.c.night_role:
             name += f"-{window.c.night_role}"
+        call = window.c.forum_call()
+        if call is not None:
+            name += f"-{call.id.replace(':', '')}"
         for w, h in sizes:
             folder = out / lang / f"{w}x{h}"
             folder.mkdir(parents=True, exist_ok=True)
@@ -73,6 +80,12 @@ def render(out: Path, lang: str, sizes: list[tuple[int, int]], script_path: Path
             projector.grab().save(str(folder / f"{count:02d}-{name}-projector.png"))
 
     shoot()
+    if script.setup.ruleset == "forum":
+        play_forum_live(window, json.loads(script_path.read_text(encoding="utf-8")), shoot)
+        window.c.game_id = None
+        store.close()
+        print(f"{lang}: {count} steps × {len(sizes)} sizes into {out / lang}")
+        return 0
     for inp in script.actions:
         if isinstance(inp, Night):
             while window.c.night_role is not None:
@@ -88,6 +101,33 @@ def render(out: Path, lang: str, sizes: list[tuple[int, int]], script_path: Path
     store.close()
     print(f"{lang}: {count} steps × {len(sizes)} sizes into {out / lang}")
     return 0
+
+
+def play_forum_live(window, raw: dict, shoot) -> None:
+    """A forum city at a live table (M-11), as the host plays it: each
+    turn's hands counted seat by seat, the vote closed, the night walked
+    call by call (a team's members grouped by the seat they point at)."""
+    c = window.c
+    for turn in raw["turns"]:
+        votes = {int(v): t for v, t in turn.get("votes", {}).items()}
+        for target in sorted(set(votes.values()), key=lambda t: (t is None, t)):
+            c.set_forum_for(target)
+            for voter in sorted(v for v, t in votes.items() if t == target):
+                c.toggle_forum_hand(voter)
+        shoot()
+        c.close_forum_vote(turn.get("tie_pick"))
+        actions = {int(s): orders for s, orders in turn.get("actions", {}).items()}
+        while c.step is not None and c.step.kind == "night_orders":
+            call = c.forum_call()
+            if call is not None:
+                given = {s: (k, t) for s in call.seats for k, t in actions.get(s, {}).items() if k in call.keys}
+                for key, target in sorted(set(given.values())):
+                    c.forum_not_pointing = {s for s in c.forum_awake() if given.get(s) != (key, target)}
+                    c.set_forum_key(key)
+                    c.forum_point(target)
+            shoot()
+            c.forum_next()
+    shoot()
 
 
 def main() -> int:

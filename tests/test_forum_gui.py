@@ -315,3 +315,15 @@ def test_live_team_tap_secret_note_and_reopening(qtbot, stored_window):
     assert window2.panel.currentWidget() is window2.panel.forum_night
     assert window2.c.forum_call().id == "mafia"
     assert shots(window2.c.game) == {2: 6}
+
+
+def test_live_table_has_no_fouls_or_points(qtbot, stored_window):
+    """Forum Mafia has no fouls, removals, bonuses or points: their commands are off."""
+    window, _ = stored_window()
+    seat_live(qtbot, window, SEATS)
+    for act in (window.act_foul, window.act_nominate, window.act_remove, window.act_bonus, window.act_points):
+        assert not act.isEnabled(), act.text()
+    inputs = len(window.c.game.inputs)
+    digit(window, 2)
+    press(window, Qt.Key.Key_F)
+    assert len(window.c.game.inputs) == inputs and window.c.forum_for == 2

@@ -122,6 +122,10 @@ def test_m_2_6_a_distracted_checker_is_answered_that_it_fails():
     game.push(LiveOrder("commissar:2", (2,), "check", 13))
     assert game.host_view().extra["check_answers"][2] == {"seat": 13, "role": None, "why": "distracted",
                                                           "shoots": False}
+    game.push(LiveOrder("mafia", (13, 14), "team_shot", 1))
+    game.push(LiveOrder("girl:8", (8,), "distract", 14))      # back to the girl: now the boss
+    extra = game.host_view().extra
+    assert extra["failing"] == {14: {"team_shot": "distracted"}} and extra["check_answers"][2]["role"] == "mafioso"
 
 
 def test_m_11_3_a_benched_player_is_woken_and_his_order_fails():
@@ -132,7 +136,8 @@ def test_m_11_3_a_benched_player_is_woken_and_his_order_fails():
     view = game.host_view().extra
     assert view["benched"] == {2: "freeze"} and 2 in view["awake"]["commissar:2"]
     game.push(LiveOrder("commissar:2", (2,), "check", 13))
-    assert view is not None and game.host_view().extra["check_answers"][2]["why"] == "benched"
+    assert game.host_view().extra["check_answers"][2]["why"] == "benched"
+    assert game.host_view().extra["failing"] == {2: {"check": "benched"}}
     game.push(ResolveTurn())
     assert {"seat": 2, "key": "check", "why": "benched"} in game.host_view().extra["turns"][-1].failed
 
@@ -259,3 +264,20 @@ def test_random_live_games(data, any_member, seed):
             assert not any(f'"{r.id}"' in text for r in ROLES if r.id != "yakuza")
             assert "team_shot" not in text and "answers" not in text
     assert replay(parse_script(turns_script(game))).result_json() == game.result_json()
+
+
+def test_c_10_a_forum_city_on_the_evening_is_not_an_earlier_club_game(tmp_path):
+    """Immunity proposals (C-10) count the evening's City Mafia games only."""
+    from app.service import Desk
+    from app.storage import Store
+
+    store = Store.open(f"sqlite:///{tmp_path / 'games.sqlite'}")
+    desk = Desk(store, today=lambda: "2026-11-24")
+    game = desk.start(make_setup("classic", [f"P{i}" for i in range(1, 7)], seed=1, mode="live"))
+    desk.push(CloseVote())
+    desk.push(ResolveTurn())
+    desk.abandon()
+    assert game.status != "finished"
+    assert [len(g.players) for g in desk.history()] == [6]
+    assert desk.history("ok4u") == [] and len(desk.history("forum")) == 1
+    store.close()

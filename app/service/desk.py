@@ -97,9 +97,11 @@ class Desk:
         except StorageError as err:
             raise _problem(err) from None
 
-    def history(self) -> list[PlayedGame]:
+    def history(self, ruleset: str | None = None) -> list[PlayedGame]:
         """Tonight's earlier games (finished or abandoned), for immunity
-        proposals (C-10) and who may not be seated again (C-5.6)."""
+        proposals (C-10) and who may not be seated again (C-5.6); with
+        ``ruleset``, only the games of that game (a forum city played the same
+        evening is not one of the club's City Mafia games)."""
         if self.store is None:
             return []
         evening, _ = self.current_evening(create=False)
@@ -107,7 +109,7 @@ class Desk:
             return []
         out = []
         for g in self.store.evening_games(evening):
-            if g.status == "in_progress":
+            if g.status == "in_progress" or (ruleset is not None and g.setup.ruleset != ruleset):
                 continue
             names: dict[int, Hashable] = {s.seat: " ".join(s.player.split()).casefold() for s in g.setup.seats}
             out.append(played(g.rebuild(), names))

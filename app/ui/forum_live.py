@@ -341,6 +341,12 @@ class ForumNightPanel(_ForumPanel):
             if lame:
                 text += "\n" + self.tr("Benched this turn: %1. Wake them as usual; their orders fail (M-11.3).") \
                     .replace("%1", ", ".join(self.who(s) for s in lame))
+            failing = extra["failing"]
+            distracted = [s for s in awake if s not in benched and any(
+                failing.get(s, {}).get(k) == "distracted" for k in call.keys)]
+            if distracted:
+                text += "\n" + self.tr("Distracted tonight: %1. The order is taken and fails (M-2.6).") \
+                    .replace("%1", ", ".join(self.who(s) for s in distracted))
             self.awake.setText(text)
         self.awake.show()
         key = c.forum_order_key()

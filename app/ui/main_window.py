@@ -158,10 +158,11 @@ class MainWindow(QMainWindow):
         self.act_nominate = self._act(m, self.tr("&Nominate the selected seat"),
                                       lambda: self.c.nominate(self.c.selected), Qt.Key.Key_N, "actNominate")
         self._act(m, self.tr("Night: no action"), lambda: self.c.night_pick(None), Qt.Key.Key_Delete, "actNoAction")
-        self._act(m, self.tr("&Remove a player…"), self.remove_player, "Ctrl+D", "actRemove")
-        self._act(m, self.tr("&Bonus or penalty…"), self.bonus, "Ctrl+B", "actBonus")
+        self.act_remove = self._act(m, self.tr("&Remove a player…"), self.remove_player, "Ctrl+D", "actRemove")
+        self.act_bonus = self._act(m, self.tr("&Bonus or penalty…"), self.bonus, "Ctrl+B", "actBonus")
         self._act(m, self.tr("&End the game now…"), self.end_game, "Ctrl+E", "actEnd")
-        self._act(m, self.tr("&Confirm the points"), self.confirm_points, "Ctrl+Shift+P", "actConfirmPoints")
+        self.act_points = self._act(m, self.tr("&Confirm the points"), self.confirm_points, "Ctrl+Shift+P",
+                                    "actConfirmPoints")
         self._act(m, self.tr("&Abandon this game…"), self.abandon_game, None, "actAbandon")
 
         m = mb.addMenu(self.tr("&View"))
@@ -254,6 +255,9 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(bool(game and game.can_undo))
         self.act_redo.setEnabled(bool(game and game.can_redo))
         self.act_export.setEnabled(game is not None)
+        table_game = game is None or game.setup.ruleset != "forum"   # forum Mafia: no fouls, points or removals
+        for act in (self.act_foul, self.act_nominate, self.act_remove, self.act_bonus, self.act_points):
+            act.setEnabled(table_game)
         if game is None:
             self.log_list.clear()
             return
@@ -301,7 +305,7 @@ class MainWindow(QMainWindow):
         if self.store is not None:
             from ..core.evening import barred, propose_immunity
 
-            previous = self.desk.history()
+            previous = self.desk.history(ruleset)
             try:
                 blacklist = self.desk.blacklist()
             except Problem as err:

@@ -134,6 +134,9 @@ class TableWidget(QWidget):
         self.refresh()
 
     def _menu(self, button: SeatButton, pos) -> None:
+        game = self.controller.game
+        if game is not None and game.setup.ruleset == "forum":
+            return      # forum Mafia has no fouls, removals or bonuses
         menu = QMenu(self)
         for key, text in (("foul", self.tr("Foul")), ("remove", self.tr("Remove…")),
                           ("bonus", self.tr("Bonus or penalty…"))):

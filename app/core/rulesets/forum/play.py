@@ -327,28 +327,36 @@ class ForumPlay(Play):
         t.in_play = t.in_play | ({c.jailed} if c.jailed else frozenset())
         return t
 
-    def check_answers(self) -> dict[int, dict[str, Any]]:
-        """M-11.3, M-2.3, M-3.1: what each checker with a check order tonight
-        is answered at once, seat → ``{"seat", "role"}`` (the role shown:
-        ``citizen`` for a ninja; None with ``why`` ``benched`` or
-        ``distracted`` when the check fails) and ``shoots`` (a shooting
-        commissar's check shows a non-honest role: his shot follows).
-        Worked out from the orders entered so far, which are all that
-        decide a check once the earlier calls are answered; nothing changes.
-        Empty outside a live night."""
+    def night_trial(self) -> tuple[dict[int, dict[str, Any]], dict[int, dict[str, str]]]:
+        """M-11.3, M-2.3, M-3.1: the live night so far, worked out on the
+        orders entered (which are all that decide a check or a failure once
+        the earlier calls are answered); nothing changes. Returns:
+
+        - the checkers' answers, given at once: seat → ``{"seat", "role",
+          "why", "shoots"}`` (the role shown: ``citizen`` for a ninja; None
+          with ``why`` ``benched`` or ``distracted`` when the check fails;
+          ``shoots``: a shooting commissar's check shows a non-honest role,
+          his shot follows);
+        - the orders that fail: seat → {key: ``benched`` | ``distracted``}.
+
+        Both empty outside a live night."""
         if not self.live or self.closed is None or self.finished:
-            return {}
+            return {}, {}
         c = self.closed
         out = resolve(self._night_input(c), c, self.opts, random.Random(0), lambda _seats: None)
-        why = {f["seat"]: f["why"] for f in out.failed if f["key"] == "check"}
+        failing: dict[int, dict[str, str]] = {}
+        for f in out.failed:
+            if f["why"] in ("benched", "distracted"):
+                failing.setdefault(f["seat"], {})[f["key"]] = f["why"]
         answers: dict[int, dict[str, Any]] = {}
         for p in out.private:
             if p["kind"] == "check":
                 role = p["role"]
-                answers[p["to"]] = {"seat": p["seat"], "role": role, "why": why.get(p["to"]),
+                answers[p["to"]] = {"seat": p["seat"], "role": role,
+                                    "why": failing.get(p["to"], {}).get("check"),
                                     "shoots": role is not None and self.roles[p["to"]] == "shooting_commissar"
                                     and BY_ID[role].team != "honest"}
-        return answers
+        return answers, failing
 
     def _resolve(self, tie_pick: int | None) -> None:
         if self.closed is not None:
@@ -429,13 +437,14 @@ class ForumPlay(Play):
         """Everything: roles, the orders and votes of this turn, the tally,
         who is benched or poisoned, every turn's outcome with its private
         messages; at a live table the night's ``calls`` (M-11.3), who is
-        ``awake`` for each (call id → seats in play) and the checkers'
-        ``check_answers`` (:meth:`check_answers`)."""
+        ``awake`` for each (call id → seats in play), the checkers'
+        ``check_answers`` and the orders ``failing`` (:meth:`night_trial`)."""
         public = self.public_view()
         seats = tuple(HostSeat(s, self.names[s], self.roles[s], self.status[s] != "dead", 0, self.out_of(s),
                                False, None, None, team=BY_ID[self.roles[s]].team) for s in sorted(self.roles))
         step = self.step
         tally = self.tally_now() if not self.finished else None
+        answers, failing = self.night_trial()
         return HostView(
             public=public, ruleset="forum", phase=public.phase, day=self.turn, night=0, step=step,
             step_no=self._step_no, seats=seats, living=len(self.in_play()), winner=self.winner_id,
@@ -453,7 +462,7 @@ class ForumPlay(Play):
                    "order_keys": {s: order_keys(r, self.opts.team_shot_roles) for s, r in self.roles.items()},
                    "calls": self.calls,
                    "awake": {c.id: tuple(s for s in c.seats if self.status[s] == "in") for c in self.calls},
-                   "check_answers": self.check_answers()})
+                   "check_answers": answers, "failing": failing})
 
     def start_messages(self) -> dict[int, dict[str, Any]]:
         """M-1.2, M-8.3: what each player learns privately at the start:
