@@ -327,3 +327,27 @@ def test_live_table_has_no_fouls_or_points(qtbot, stored_window):
     digit(window, 2)
     press(window, Qt.Key.Key_F)
     assert len(window.c.game.inputs) == inputs and window.c.forum_for == 2
+
+
+def test_live_tie_is_picked_by_the_last_honest_jailed(qtbot, stored_window):
+    """M-5.3 at a live table: a tied vote asks the picker's choice before the jailing."""
+    window, _ = stored_window()
+    game = seat_live(qtbot, window, SEATS)
+    hands(qtbot, window, 2, (1, 3))                 # Борис, honest, is jailed on Day 1
+    press(window, Qt.Key.Key_Return)
+    for _ in range(3):
+        press(window, Qt.Key.Key_Return)            # a quiet night
+    hands(qtbot, window, 3, (1, 4))
+    hands(qtbot, window, 5, (3, 6))
+    asked = []
+
+    def answer():
+        dlg = QApplication.activeModalWidget()
+        asked.append(dlg.labelText())
+        dlg.setTextValue("3 Вера")
+        dlg.accept()
+    when_modal(answer)
+    press(window, Qt.Key.Key_Return)
+    assert asked == ["A tie. 2 Борис picks whom to jail:"]
+    closed = game.host_view().extra["closed"]
+    assert closed.jailed == 3 and closed.tie == {"leaders": [3, 5], "by": 2}

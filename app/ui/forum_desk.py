@@ -51,6 +51,24 @@ def bbcode(text: str) -> str:
     return f"[b]{first}[/b]\n{rest}" if rest else f"[b]{first}[/b]"
 
 
+def ask_tie_pick(parent: QWidget, extra: Any, name: Any) -> tuple[int | None] | None:
+    """M-5.3: when the tally is tied and someone picks, ask the host his
+    choice among the leaders (``extra``: the host view's). Returns
+    ``(seat,)``, ``(None,)`` (no tie, no picker, or no answer: drawn) or
+    None (cancelled: nothing happens)."""
+    leaders, picker = extra["tie_leaders"], extra["picker"]
+    if not leaders or picker is None:
+        return (None,)
+    tr = QCoreApplication.translate
+    choices = [tr("ForumDeskWindow", "No answer: draw")] + [name(s) for s in leaders]
+    answer, ok = QInputDialog.getItem(parent, tr("ForumDeskWindow", "Tie"),
+                                      tr("ForumDeskWindow", "A tie. %1 picks whom to jail:").replace("%1", name(picker)),
+                                      choices, 0, False)
+    if not ok:
+        return None
+    return (None if answer == choices[0] else leaders[choices.index(answer) - 1],)
+
+
 def show_start_messages(parent: QWidget, view: Any, name: Any) -> QMessageBox:
     """M-1.2: what each player is told privately at the start (his role, his
     team), for the host's eyes; ``name(seat)`` words a seat. Returns the open box."""
@@ -613,18 +631,10 @@ class ForumDeskWindow(QMainWindow):
         hv = self.view()
         if hv.winner is not None:
             return
-        extra = hv.extra
-        pick = None
-        leaders = extra["tie_leaders"]
-        if leaders and extra["picker"] is not None:
-            choices = [self.tr("No answer: draw")] + [self.name(s) if s else self.tr("nobody") for s in leaders]
-            answer, ok = QInputDialog.getItem(
-                self, self.tr("Tie"), self.tr("A tie. %1 picks whom to jail:").replace("%1", self.name(extra["picker"])),
-                choices, 0, False)
-            if not ok:
-                return
-            pick = None if answer == choices[0] else leaders[choices.index(answer) - 1]
-        if self.push(ResolveTurn(pick)):
+        asked = ask_tie_pick(self, hv.extra, lambda s: self.name(s) if s else self.tr("nobody"))
+        if asked is None:
+            return
+        if self.push(ResolveTurn(asked[0])):
             outcome = self.view().extra["turns"][-1]
             self.result_dialog = TurnResultDialog(self, outcome, {s.seat: s.player for s in self.game.setup.seats})
             self.result_dialog.open()

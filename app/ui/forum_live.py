@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QInputDialog, QLabel, QMessageBox,
+    QCheckBox, QComboBox, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMessageBox,
     QPlainTextEdit, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -251,17 +251,11 @@ class ForumDayPanel(_ForumPanel):
 
     def submit(self) -> None:
         """Close the vote; a tie with a picker asks his choice first (M-5.3)."""
-        extra = self.view().extra
-        pick = None
-        leaders, picker = extra["tie_leaders"], extra["picker"]
-        if leaders and picker is not None:
-            choices = [self.tr("No answer: draw")] + [self.who(s) for s in leaders]
-            answer, ok = QInputDialog.getItem(self, self.tr("Tie"), self.tr("A tie. %1 picks whom to jail:")
-                                              .replace("%1", self.who(picker)), choices, 0, False)
-            if not ok:
-                return
-            pick = None if answer == choices[0] else leaders[choices.index(answer) - 1]
-        self.c.close_forum_vote(pick)
+        from .forum_desk import ask_tie_pick
+
+        asked = ask_tie_pick(self, self.view().extra, self.who)
+        if asked is not None:
+            self.c.close_forum_vote(asked[0])
 
 
 class ForumNightPanel(_ForumPanel):
