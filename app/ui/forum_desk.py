@@ -59,11 +59,10 @@ def ask_tie_pick(parent: QWidget, extra: Any, name: Any) -> tuple[int | None] | 
     leaders, picker = extra["tie_leaders"], extra["picker"]
     if not leaders or picker is None:
         return (None,)
-    tr = QCoreApplication.translate
-    choices = [tr("ForumDeskWindow", "No answer: draw")] + [name(s) for s in leaders]
-    answer, ok = QInputDialog.getItem(parent, tr("ForumDeskWindow", "Tie"),
-                                      tr("ForumDeskWindow", "A tie. %1 picks whom to jail:").replace("%1", name(picker)),
-                                      choices, 0, False)
+    choices = [QCoreApplication.translate("ForumDeskWindow", "No answer: draw")] + [name(s) for s in leaders]
+    question = QCoreApplication.translate("ForumDeskWindow", "A tie. %1 picks whom to jail:")
+    answer, ok = QInputDialog.getItem(parent, QCoreApplication.translate("ForumDeskWindow", "Tie"),
+                                      question.replace("%1", name(picker)), choices, 0, False)
     if not ok:
         return None
     return (None if answer == choices[0] else leaders[choices.index(answer) - 1],)

@@ -53,24 +53,6 @@
         <source>Keep a copy</source>
         <translation>Сохранить копию</translation>
     </message>
-    <message>
-        <location filename="../../app/ui/forum_desk.py" line="63"/>
-        <source>ForumDeskWindow</source>
-        <comment>No answer: draw</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/forum_desk.py" line="64"/>
-        <source>ForumDeskWindow</source>
-        <comment>Tie</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/forum_desk.py" line="65"/>
-        <source>ForumDeskWindow</source>
-        <comment>A tie. %1 picks whom to jail:</comment>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>BestMovePanel</name>
@@ -928,340 +910,355 @@
 <context>
     <name>ForumDeskWindow</name>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="329"/>
+        <location filename="../../app/ui/forum_desk.py" line="328"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="329"/>
+        <location filename="../../app/ui/forum_desk.py" line="328"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="329"/>
+        <location filename="../../app/ui/forum_desk.py" line="328"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="330"/>
+        <location filename="../../app/ui/forum_desk.py" line="329"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="330"/>
-        <location filename="../../app/ui/forum_desk.py" line="526"/>
+        <location filename="../../app/ui/forum_desk.py" line="329"/>
+        <location filename="../../app/ui/forum_desk.py" line="525"/>
         <source>Vote</source>
         <translation>Голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="330"/>
+        <location filename="../../app/ui/forum_desk.py" line="329"/>
         <source>Orders</source>
         <translation>Приказы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="339"/>
+        <location filename="../../app/ui/forum_desk.py" line="338"/>
         <source>Enter a vote or an order</source>
         <translation>Ввести голос или приказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="344"/>
+        <location filename="../../app/ui/forum_desk.py" line="343"/>
         <source>&amp;Enter</source>
         <translation>&amp;Ввести</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="346"/>
+        <location filename="../../app/ui/forum_desk.py" line="345"/>
         <source>&amp;Withdraw</source>
         <translation>&amp;Отозвать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="347"/>
+        <location filename="../../app/ui/forum_desk.py" line="346"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="349"/>
+        <location filename="../../app/ui/forum_desk.py" line="348"/>
         <source>Vote or action:</source>
         <translation>Голос или действие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="351"/>
+        <location filename="../../app/ui/forum_desk.py" line="350"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="362"/>
+        <location filename="../../app/ui/forum_desk.py" line="361"/>
         <source>&amp;Team&apos;s shot orders…</source>
         <translation>Приказы &amp;команды на выстрел…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="363"/>
-        <location filename="../../app/ui/forum_desk.py" line="420"/>
+        <location filename="../../app/ui/forum_desk.py" line="362"/>
+        <location filename="../../app/ui/forum_desk.py" line="419"/>
         <source>&amp;Resolve turn</source>
         <translation>&amp;Подвести ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="375"/>
+        <location filename="../../app/ui/forum_desk.py" line="374"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="376"/>
+        <location filename="../../app/ui/forum_desk.py" line="375"/>
         <source>Newspapers</source>
         <translation>Газеты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="406"/>
+        <location filename="../../app/ui/forum_desk.py" line="405"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="407"/>
+        <location filename="../../app/ui/forum_desk.py" line="406"/>
         <source>Export the &amp;protocol…</source>
         <translation>Экспорт &amp;протокола…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="408"/>
+        <location filename="../../app/ui/forum_desk.py" line="407"/>
         <source>Export the &amp;chronicle (HTML or PDF)…</source>
         <translation>Экспорт &amp;хроники (HTML или PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="410"/>
+        <location filename="../../app/ui/forum_desk.py" line="409"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру сейчас…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="411"/>
+        <location filename="../../app/ui/forum_desk.py" line="410"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="412"/>
+        <location filename="../../app/ui/forum_desk.py" line="411"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="413"/>
+        <location filename="../../app/ui/forum_desk.py" line="412"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="418"/>
+        <location filename="../../app/ui/forum_desk.py" line="417"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="419"/>
+        <location filename="../../app/ui/forum_desk.py" line="418"/>
         <source>&amp;Turn</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="421"/>
+        <location filename="../../app/ui/forum_desk.py" line="420"/>
         <source>Show the &amp;start messages…</source>
         <translation>Показать &amp;стартовые ЛС…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="440"/>
+        <location filename="../../app/ui/forum_desk.py" line="439"/>
         <source>%1 — the game is over: %2</source>
         <translation>%1 — игра окончена: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="443"/>
+        <location filename="../../app/ui/forum_desk.py" line="442"/>
         <source>%1 — turn %2</source>
         <translation>%1 — ход %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="444"/>
+        <location filename="../../app/ui/forum_desk.py" line="443"/>
         <source>Forum game — %1</source>
         <translation>Форумная игра — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="446"/>
+        <location filename="../../app/ui/forum_desk.py" line="445"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="446"/>
+        <location filename="../../app/ui/forum_desk.py" line="445"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="446"/>
+        <location filename="../../app/ui/forum_desk.py" line="445"/>
         <source>jailed</source>
         <translation>в тюрьме</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="450"/>
+        <location filename="../../app/ui/forum_desk.py" line="449"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="452"/>
+        <location filename="../../app/ui/forum_desk.py" line="451"/>
         <source>poisoned</source>
         <translation>отравлен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="456"/>
-        <location filename="../../app/ui/forum_desk.py" line="501"/>
-        <location filename="../../app/ui/forum_desk.py" line="541"/>
-        <location filename="../../app/ui/forum_desk.py" line="634"/>
+        <location filename="../../app/ui/forum_desk.py" line="455"/>
+        <location filename="../../app/ui/forum_desk.py" line="500"/>
+        <location filename="../../app/ui/forum_desk.py" line="540"/>
+        <location filename="../../app/ui/forum_desk.py" line="633"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="468"/>
+        <location filename="../../app/ui/forum_desk.py" line="467"/>
         <source>The commander&apos;s disruption stands: no vote counts this turn.</source>
         <translation>Срыв голосования командира в силе: в этот ход голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="472"/>
+        <location filename="../../app/ui/forum_desk.py" line="471"/>
         <source>Jail vote now: %1</source>
         <translation>Посадка сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="472"/>
+        <location filename="../../app/ui/forum_desk.py" line="471"/>
         <source>no counted vote</source>
         <translation>засчитанных голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="493"/>
+        <location filename="../../app/ui/forum_desk.py" line="492"/>
         <source>the loner %1</source>
         <translation>одиночка %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="494"/>
-        <location filename="../../app/ui/forum_desk.py" line="644"/>
+        <location filename="../../app/ui/forum_desk.py" line="493"/>
+        <location filename="../../app/ui/forum_desk.py" line="643"/>
         <source>the honest citizens</source>
         <translation>честные жители</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="494"/>
-        <location filename="../../app/ui/forum_desk.py" line="644"/>
+        <location filename="../../app/ui/forum_desk.py" line="493"/>
+        <location filename="../../app/ui/forum_desk.py" line="643"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="495"/>
-        <location filename="../../app/ui/forum_desk.py" line="645"/>
+        <location filename="../../app/ui/forum_desk.py" line="494"/>
+        <location filename="../../app/ui/forum_desk.py" line="644"/>
         <source>the Yakuza</source>
         <translation>якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="495"/>
+        <location filename="../../app/ui/forum_desk.py" line="494"/>
         <source>the host (nobody is left)</source>
         <translation>ведущий (никого не осталось)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="499"/>
-        <location filename="../../app/ui/forum_desk.py" line="538"/>
+        <location filename="../../app/ui/forum_desk.py" line="498"/>
+        <location filename="../../app/ui/forum_desk.py" line="537"/>
         <source>the crowd</source>
         <translation>толпа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="511"/>
+        <location filename="../../app/ui/forum_desk.py" line="510"/>
         <source>No turn resolved yet.</source>
         <translation>Ещё ни один ход не подведён.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="543"/>
+        <location filename="../../app/ui/forum_desk.py" line="542"/>
         <source>nobody (no real vote)</source>
         <translation>никто (настоящего голоса нет)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="577"/>
-        <location filename="../../app/ui/forum_desk.py" line="580"/>
-        <location filename="../../app/ui/forum_desk.py" line="605"/>
-        <location filename="../../app/ui/forum_desk.py" line="612"/>
-        <location filename="../../app/ui/forum_desk.py" line="682"/>
-        <location filename="../../app/ui/forum_desk.py" line="699"/>
+        <location filename="../../app/ui/forum_desk.py" line="576"/>
+        <location filename="../../app/ui/forum_desk.py" line="579"/>
+        <location filename="../../app/ui/forum_desk.py" line="604"/>
+        <location filename="../../app/ui/forum_desk.py" line="611"/>
+        <location filename="../../app/ui/forum_desk.py" line="681"/>
+        <location filename="../../app/ui/forum_desk.py" line="698"/>
         <source>Forum game</source>
         <translation>Форумная игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="621"/>
-        <location filename="../../app/ui/forum_desk.py" line="626"/>
+        <location filename="../../app/ui/forum_desk.py" line="620"/>
+        <location filename="../../app/ui/forum_desk.py" line="625"/>
         <source>Team&apos;s shot orders</source>
         <translation>Приказы команды на выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="622"/>
+        <location filename="../../app/ui/forum_desk.py" line="621"/>
         <source>Only a member of the Mafia or the Yakuza has team shot orders.</source>
         <translation>Приказы на коллективный выстрел есть только у членов мафии или якудзы.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="625"/>
+        <location filename="../../app/ui/forum_desk.py" line="624"/>
         <source>No orders yet.</source>
         <translation>Приказов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="645"/>
+        <location filename="../../app/ui/forum_desk.py" line="644"/>
         <source>a loner</source>
         <translation>одиночка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="645"/>
+        <location filename="../../app/ui/forum_desk.py" line="644"/>
         <source>the host</source>
         <translation>ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="646"/>
-        <location filename="../../app/ui/forum_desk.py" line="655"/>
-        <location filename="../../app/ui/forum_desk.py" line="657"/>
-        <location filename="../../app/ui/forum_desk.py" line="662"/>
+        <location filename="../../app/ui/forum_desk.py" line="645"/>
+        <location filename="../../app/ui/forum_desk.py" line="654"/>
+        <location filename="../../app/ui/forum_desk.py" line="656"/>
+        <location filename="../../app/ui/forum_desk.py" line="661"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="646"/>
+        <location filename="../../app/ui/forum_desk.py" line="645"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="655"/>
+        <location filename="../../app/ui/forum_desk.py" line="654"/>
         <source>There is no loner in this game.</source>
         <translation>В этой игре нет одиночек.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="657"/>
+        <location filename="../../app/ui/forum_desk.py" line="656"/>
         <source>Which loner?</source>
         <translation>Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="662"/>
+        <location filename="../../app/ui/forum_desk.py" line="661"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="81"/>
+        <location filename="../../app/ui/forum_desk.py" line="80"/>
         <source>your team: %1</source>
         <translation>ваша команда: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="83"/>
+        <location filename="../../app/ui/forum_desk.py" line="62"/>
+        <source>No answer: draw</source>
+        <translation>Ответа нет: жребий</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="63"/>
+        <source>A tie. %1 picks whom to jail:</source>
+        <translation>Равенство голосов. %1 выбирает, кого посадить:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="64"/>
+        <source>Tie</source>
+        <translation>Равенство голосов</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/forum_desk.py" line="82"/>
         <source>Start messages</source>
         <translation>Стартовые ЛС</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="672"/>
+        <location filename="../../app/ui/forum_desk.py" line="671"/>
         <source>Export the protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="673"/>
+        <location filename="../../app/ui/forum_desk.py" line="672"/>
         <source>Forum game (*.json)</source>
         <translation>Форумная игра (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="687"/>
+        <location filename="../../app/ui/forum_desk.py" line="686"/>
         <source>Export the chronicle</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="688"/>
+        <location filename="../../app/ui/forum_desk.py" line="687"/>
         <source>Web page (*.html);;PDF (*.pdf)</source>
         <translation>Веб-страница (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="700"/>
+        <location filename="../../app/ui/forum_desk.py" line="699"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -1269,87 +1266,87 @@
 <context>
     <name>ForumNewGameDialog</name>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="102"/>
+        <location filename="../../app/ui/forum_desk.py" line="101"/>
         <source>New forum game</source>
         <translation>Новая форумная игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="108"/>
+        <location filename="../../app/ui/forum_desk.py" line="107"/>
         <source>Strong Mafia (one more mafioso)</source>
         <translation>Сильная мафия (на одного мафиози больше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="109"/>
+        <location filename="../../app/ui/forum_desk.py" line="108"/>
         <source>City:</source>
         <translation>Город:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="112"/>
+        <location filename="../../app/ui/forum_desk.py" line="111"/>
         <source>One player per line, in seat order</source>
         <translation>По игроку в строке, в порядке мест</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="114"/>
+        <location filename="../../app/ui/forum_desk.py" line="113"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="115"/>
+        <location filename="../../app/ui/forum_desk.py" line="114"/>
         <source>Deal the roles at random</source>
         <translation>Раздать роли случайно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="116"/>
+        <location filename="../../app/ui/forum_desk.py" line="115"/>
         <source>Enter the roles</source>
         <translation>Ввести роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="121"/>
+        <location filename="../../app/ui/forum_desk.py" line="120"/>
         <source>Roles:</source>
         <translation>Роли:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="123"/>
+        <location filename="../../app/ui/forum_desk.py" line="122"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="123"/>
+        <location filename="../../app/ui/forum_desk.py" line="122"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="126"/>
+        <location filename="../../app/ui/forum_desk.py" line="125"/>
         <source>In a forum thread (the turn desk)</source>
         <translation>В теме форума (стол ходов)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="127"/>
+        <location filename="../../app/ui/forum_desk.py" line="126"/>
         <source>At a live table (the host window and projector)</source>
         <translation>За живым столом (окно ведущего и проектор)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="136"/>
+        <location filename="../../app/ui/forum_desk.py" line="135"/>
         <source>Played:</source>
         <translation>Где играем:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="137"/>
+        <location filename="../../app/ui/forum_desk.py" line="136"/>
         <source>A jail vote on Day 1 (M-11.1)</source>
         <translation>Голосование за тюрьму в первый день (M-11.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="143"/>
+        <location filename="../../app/ui/forum_desk.py" line="142"/>
         <source>empty: drawn at random (recorded)</source>
         <translation>пусто: случайное (записывается)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="144"/>
+        <location filename="../../app/ui/forum_desk.py" line="143"/>
         <source>Seed:</source>
         <translation>Зерно генератора:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="194"/>
+        <location filename="../../app/ui/forum_desk.py" line="193"/>
         <source>The seed is a whole number ≥ 0, or empty.</source>
         <translation>Зерно — целое число ≥ 0 или пусто.</translation>
     </message>
@@ -4000,167 +3997,167 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TurnResultDialog</name>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="221"/>
+        <location filename="../../app/ui/forum_desk.py" line="220"/>
         <source>Turn %1</source>
         <translation>Ход %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="226"/>
+        <location filename="../../app/ui/forum_desk.py" line="225"/>
         <source>What happened, in the rules&apos; order (host only):</source>
         <translation>Что произошло, в порядке правил (только для ведущего):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="230"/>
+        <location filename="../../app/ui/forum_desk.py" line="229"/>
         <source>Russian</source>
         <translation>Русский</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="231"/>
+        <location filename="../../app/ui/forum_desk.py" line="230"/>
         <source>English</source>
         <translation>Английский</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="234"/>
+        <location filename="../../app/ui/forum_desk.py" line="233"/>
         <source>Plain text</source>
         <translation>Простой текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="235"/>
+        <location filename="../../app/ui/forum_desk.py" line="234"/>
         <source>Forum BBCode</source>
         <translation>BBCode форума</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="236"/>
+        <location filename="../../app/ui/forum_desk.py" line="235"/>
         <source>&amp;Copy the newspaper</source>
         <translation>&amp;Копировать газету</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="237"/>
+        <location filename="../../app/ui/forum_desk.py" line="236"/>
         <source>Newspaper:</source>
         <translation>Газета:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="246"/>
+        <location filename="../../app/ui/forum_desk.py" line="245"/>
         <source>Private messages:</source>
         <translation>Личные сообщения:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="248"/>
+        <location filename="../../app/ui/forum_desk.py" line="247"/>
         <source>To</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="248"/>
+        <location filename="../../app/ui/forum_desk.py" line="247"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="286"/>
+        <location filename="../../app/ui/forum_desk.py" line="285"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="290"/>
+        <location filename="../../app/ui/forum_desk.py" line="289"/>
         <source>1. The commander dispersed the crowd: no vote counts.</source>
         <translation>1. Командир разогнал толпу: голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="292"/>
+        <location filename="../../app/ui/forum_desk.py" line="291"/>
         <source>no counted vote</source>
         <translation>засчитанных голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="293"/>
+        <location filename="../../app/ui/forum_desk.py" line="292"/>
         <source>1. Tally: %1.</source>
         <translation>1. Голоса: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="295"/>
+        <location filename="../../app/ui/forum_desk.py" line="294"/>
         <source>drawn</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="296"/>
+        <location filename="../../app/ui/forum_desk.py" line="295"/>
         <source>   Tie between %1; chosen by %2.</source>
         <translation>   Равенство: %1; выбрал(а) %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="298"/>
+        <location filename="../../app/ui/forum_desk.py" line="297"/>
         <source>   Jailed: %1.</source>
         <translation>   В тюрьме: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="299"/>
+        <location filename="../../app/ui/forum_desk.py" line="298"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="299"/>
+        <location filename="../../app/ui/forum_desk.py" line="298"/>
         <source>the actor was jailed</source>
         <translation>исполнитель посажен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="300"/>
+        <location filename="../../app/ui/forum_desk.py" line="299"/>
         <source>distracted</source>
         <translation>отвлечён</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="300"/>
+        <location filename="../../app/ui/forum_desk.py" line="299"/>
         <source>the target was jailed</source>
         <translation>цель посажена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="301"/>
+        <location filename="../../app/ui/forum_desk.py" line="300"/>
         <source>the team named different targets</source>
         <translation>команда назвала разные цели</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="303"/>
+        <location filename="../../app/ui/forum_desk.py" line="302"/>
         <source>Failed: %1, %2 (%3).</source>
         <translation>Не сработало: %1, %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="305"/>
+        <location filename="../../app/ui/forum_desk.py" line="304"/>
         <source>shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="305"/>
+        <location filename="../../app/ui/forum_desk.py" line="304"/>
         <source>guarding</source>
         <translation>охрана</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="305"/>
+        <location filename="../../app/ui/forum_desk.py" line="304"/>
         <source>poison</source>
         <translation>отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="307"/>
+        <location filename="../../app/ui/forum_desk.py" line="306"/>
         <source>6. Killed: %1 (%2).</source>
         <translation>6. Погиб(ла): %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="309"/>
+        <location filename="../../app/ui/forum_desk.py" line="308"/>
         <source>6. Nobody was killed.</source>
         <translation>6. Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="310"/>
+        <location filename="../../app/ui/forum_desk.py" line="309"/>
         <source>In intensive care</source>
         <translation>В реанимации</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="310"/>
+        <location filename="../../app/ui/forum_desk.py" line="309"/>
         <source>In hospital</source>
         <translation>В больнице</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="311"/>
+        <location filename="../../app/ui/forum_desk.py" line="310"/>
         <source>Coughing</source>
         <translation>Кашляют</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="315"/>
+        <location filename="../../app/ui/forum_desk.py" line="314"/>
         <source>Benched next turn: %1 (%2).</source>
         <translation>Без голоса и действия на следующем ходу: %1 (%2).</translation>
     </message>
