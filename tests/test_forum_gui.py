@@ -242,7 +242,7 @@ def test_live_table_two_turns_through_the_host_window_and_projector(qtbot, store
     day = window.panel.forum_day
     news = "Newspaper. Turn 1.\nJailed: Вера.\nKilled: Борис.\nStill in play: Анна, Глеб, Дина, Егор."
     assert day.news.toPlainText() == news and news in window.projector.info.text()
-    assert "1 Анна: Player Дина: Maniac." in day.notes.text()
+    assert day.notes.text().endswith("No private notes this morning.")   # the check was answered at night
     assert "Day 2" in window.projector.phase.text()
     hands(qtbot, window, 5, (1, 4, 6))
     hands(qtbot, window, 1, (5,))
@@ -351,3 +351,43 @@ def test_live_tie_is_picked_by_the_last_honest_jailed(qtbot, stored_window):
     assert asked == ["A tie. 2 Борис picks whom to jail:"]
     closed = game.host_view().extra["closed"]
     assert closed.jailed == 3 and closed.tie == {"leaders": [3, 5], "by": 2}
+
+
+def test_live_table_end_by_the_host_names_the_loner(qtbot, stored_window):
+    """M-9.3 from the host window: Game → End the game now, a loner's win names his seat."""
+    window, _ = stored_window()
+    game = seat_live(qtbot, window, SEATS)
+    hands(qtbot, window, 4, (1,))
+    answers = iter(["A loner wins", "5 Дина", "the others left"])
+    titles = []
+
+    def answer():
+        dlg = QApplication.activeModalWidget()
+        titles.append(dlg.windowTitle())
+        dlg.setTextValue(next(answers))
+        dlg.accept()
+        if len(titles) < 3:
+            when_modal(answer)
+    when_modal(answer)
+    press(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert titles == ["End the game now (M-9.3)"] * 3
+    assert game.host_view().winner == "loner" and game.host_view().extra["winners"] == (5,)
+    assert window.panel.currentWidget() is window.panel.forum_result
+    assert "5 Дина" in window.panel.forum_result.say.text()
+
+
+def test_live_morning_passes_the_private_notes(qtbot, stored_window):
+    """M-8.3 at a live table: the morning lists what each player is told privately."""
+    window, _ = stored_window()
+    seat_live(qtbot, window, [("Анна", "commissar"), ("Борис", "mafioso"), ("Вера", "doctor"),
+                              ("Глеб", "citizen"), ("Дина", "citizen"), ("Егор", "citizen")],
+              city="novosibirsk", first_vote=False)
+    assert "No jail vote on Day 1" in window.panel.forum_day.say.text()
+    press(window, Qt.Key.Key_Return)                # the day closes without a vote
+    night = window.panel.forum_night
+    assert "Doctor" in night.title.text()           # M-11.3: the doctor before the checkers
+    click(qtbot, window.table.buttons[4])
+    for _ in range(3):
+        press(window, Qt.Key.Key_Return)
+    notes = window.panel.forum_day.notes.text()
+    assert "4 Глеб: On turn 2 you have no vote and no special action: heal." in notes

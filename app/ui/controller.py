@@ -348,6 +348,10 @@ class GameController(QObject):
             self.night_pick(seat)
             return
         if seat is not None and step is not None and step.kind == FORUM_DAY:
+            if seat not in self.game.host_view().extra["in_play"]:
+                self.message.emit("error", self.tr("Seat %1 is not in play: nobody votes for him.")
+                                  .replace("%1", str(seat)))
+                return
             self.forum_for = seat          # digits choose whose hands are counted
         elif seat is not None and step is not None and step.kind == FORUM_NIGHT:
             self.forum_point(seat)         # digits point, as a click does

@@ -61,11 +61,14 @@ class _ForumPanel(_Panel):
 
     def morning_text(self, outcome: Any) -> tuple[str, str]:
         """The newspaper to read aloud (the host's language) and the private
-        notes to pass, one line per player who gets one (M-8)."""
+        notes to pass, one line per player who gets one (M-8.3); not the
+        checks, answered at once in the night (M-11.3)."""
         lang = news_lang()
         names = {s.seat: s.name for s in self.view().seats}
         notes = []
         for msg in outcome.private:
+            if msg["kind"] == "check":
+                continue
             msg = dict(msg, turn=outcome.turn + 1)
             notes.append(f"{self.who(msg['to'])}: {private_text(msg, names, lang)}")
         return outcome.newspaper[lang], "\n".join(notes)

@@ -652,31 +652,32 @@ class MainWindow(QMainWindow):
             return
         results = self.c.game.ruleset.results or WINNERS
         names = [texts.winner_name(w) for w in results]
-        choice, ok = QInputDialog.getItem(self, self.tr("End the game now (C-9.1)"), self.tr("Result:"), names, 0, False)
+        forum = self.c.game.setup.ruleset == "forum"
+        title = self.tr("End the game now (%1)").replace("%1", "M-9.3" if forum else "C-9.1")
+        choice, ok = QInputDialog.getItem(self, title, self.tr("Result:"), names, 0, False)
         if not ok:
             return
         result = results[names.index(choice)]
         loner = None
-        forum = self.c.game.setup.ruleset == "forum"
         if forum and result == "loner":          # M-9.3: a loner's win names him
             seats = [s.seat for s in self.c.game.host_view().seats if s.team == "loner"]
             if not seats:
                 self.show_message("error", self.tr("There is no loner in this game."))
                 return
             labels = [f"{s} {self.c.name(s)}" for s in seats]
-            pick, ok = QInputDialog.getItem(self, self.tr("End the game now (C-9.1)"), self.tr("Which loner?"),
-                                            labels, 0, False)
+            pick, ok = QInputDialog.getItem(self, title, self.tr("Which loner?"), labels, 0, False)
             if not ok:
                 return
             loner = seats[labels.index(pick)]
-        reason, ok = QInputDialog.getText(self, self.tr("End the game now (C-9.1)"), self.tr("Reason:"))
+        reason, ok = QInputDialog.getText(self, title, self.tr("Reason:"))
         if ok and reason.strip():
             if forum:
                 self.c.end_forum(result, loner, reason)
             else:
                 self.c.end_game(result, reason)
         elif ok:
-            self.show_message("error", self.tr("Ending the game needs a reason (C-9.1)."))
+            self.show_message("error", self.tr("Ending the game needs a reason (%1).")
+                              .replace("%1", "M-9.3" if forum else "C-9.1"))
 
     def shortcut_rows(self) -> list[tuple[str, str]]:
         """(keys, what they do) for Help → Keyboard shortcuts."""
