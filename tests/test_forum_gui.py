@@ -353,7 +353,7 @@ def test_live_tie_is_picked_by_the_last_honest_jailed(qtbot, stored_window):
     assert closed.jailed == 3 and closed.tie == {"leaders": [3, 5], "by": 2}
 
 
-def test_live_table_end_by_the_host_names_the_loner(qtbot, stored_window):
+def test_live_table_end_by_the_host_names_the_loner(qtbot, stored_window, tmp_path):
     """M-9.3 from the host window: Game → End the game now, a loner's win names his seat."""
     window, _ = stored_window()
     game = seat_live(qtbot, window, SEATS)
@@ -374,6 +374,8 @@ def test_live_table_end_by_the_host_names_the_loner(qtbot, stored_window):
     assert game.host_view().winner == "loner" and game.host_view().extra["winners"] == (5,)
     assert window.panel.currentWidget() is window.panel.forum_result
     assert "5 Дина" in window.panel.forum_result.say.text()
+    assert window.panel.forum_result.write_chronicle(str(tmp_path / "chronicle.html"))
+    assert "the others left" in (tmp_path / "chronicle.html").read_text(encoding="utf-8")
 
 
 def test_live_morning_passes_the_private_notes(qtbot, stored_window):
