@@ -42,9 +42,6 @@ log = logging.getLogger(__name__)
 NOBODY = 0
 
 
-_news_lang = texts.news_lang
-
-
 def bbcode(text: str) -> str:
     """The newspaper as forum BBCode: the header bold, each line as it is."""
     first, _, rest = text.partition("\n")
@@ -66,6 +63,31 @@ def ask_tie_pick(parent: QWidget, extra: Any, name: Any) -> tuple[int | None] | 
     if not ok:
         return None
     return (None if answer == choices[0] else leaders[choices.index(answer) - 1],)
+
+
+def export_chronicle(parent: QWidget, game: Any) -> None:
+    """Ask where, then write ``game``'s chronicle there (:func:`write_chronicle_file`)."""
+    path, _ = QFileDialog.getSaveFileName(
+        parent, QCoreApplication.translate("ForumDeskWindow", "Export the chronicle"), "forum-chronicle.html",
+        QCoreApplication.translate("ForumDeskWindow", "Web page (*.html);;PDF (*.pdf)"))
+    if path:
+        write_chronicle_file(parent, game, Path(path))
+
+
+def write_chronicle_file(parent: QWidget, game: Any, path: Path) -> bool:
+    """Every turn's newspaper and the roles, as HTML or PDF (by ``path``'s
+    suffix), in the host's language; a file that cannot be written is said
+    in a message box, and False returned."""
+    from ..export.chronicle import write_chronicle
+
+    try:
+        write_chronicle(path, game, texts.news_lang())
+    except OSError as err:
+        QMessageBox.warning(parent, QCoreApplication.translate("ForumDeskWindow", "Forum game"),
+                            QCoreApplication.translate("ForumDeskWindow", "Could not write %1: %2")
+                            .replace("%1", str(path)).replace("%2", err.strerror or str(err)))
+        return False
+    return True
 
 
 def show_start_messages(parent: QWidget, view: Any, name: Any) -> QMessageBox:
@@ -228,7 +250,7 @@ class TurnResultDialog(QDialog):
         self.lang = QComboBox(objectName="newsLang")
         self.lang.addItem(self.tr("Russian"), "ru")
         self.lang.addItem(self.tr("English"), "en")
-        self.lang.setCurrentIndex(0 if _news_lang() == "ru" else 1)
+        self.lang.setCurrentIndex(0 if texts.news_lang() == "ru" else 1)
         self.form = QComboBox(objectName="newsFormat")
         self.form.addItem(self.tr("Plain text"), "plain")
         self.form.addItem(self.tr("Forum BBCode"), "bbcode")
@@ -505,7 +527,7 @@ class ForumDeskWindow(QMainWindow):
 
         parts = []
         for outcome in self.view().extra["turns"]:
-            text = outcome.newspaper[_news_lang()]
+            text = outcome.newspaper[texts.news_lang()]
             parts.append("<p>" + "<br>".join(escape(line) for line in text.split("\n")) + "</p>")
         return "".join(parts) or "<p>" + escape(self.tr("No turn resolved yet.")) + "</p>"
 
@@ -683,22 +705,11 @@ class ForumDeskWindow(QMainWindow):
         return True
 
     def export_chronicle(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the chronicle"), "forum-chronicle.html",
-                                              self.tr("Web page (*.html);;PDF (*.pdf)"))
-        if path:
-            self.write_chronicle(Path(path))
+        export_chronicle(self, self.game)
 
     def write_chronicle(self, path: Path) -> bool:
         """Every turn's newspaper and the roles at the end, as HTML or PDF (by suffix)."""
-        from ..export.chronicle import write_chronicle
-
-        try:
-            write_chronicle(path, self.game, _news_lang())
-        except OSError as err:
-            QMessageBox.warning(self, self.tr("Forum game"),
-                                self.tr("Could not write %1: %2").replace("%1", str(path)).replace("%2", err.strerror or str(err)))
-            return False
-        return True
+        return write_chronicle_file(self, self.game, path)
 
     def closeEvent(self, event: Any) -> None:
         self.desk.release()

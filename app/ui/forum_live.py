@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMessageBox,
+    QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
     QPlainTextEdit, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -24,9 +24,6 @@ from . import texts
 from .panels import _button, _label, _Panel
 
 NOBODY = 0
-
-
-news_lang = texts.news_lang
 
 
 def call_title(call: Any) -> str:
@@ -63,7 +60,7 @@ class _ForumPanel(_Panel):
         """The newspaper to read aloud (the host's language) and the private
         notes to pass, one line per player who gets one (M-8.3); not the
         checks, answered at once in the night (M-11.3)."""
-        lang = news_lang()
+        lang = texts.news_lang()
         names = {s.seat: s.name for s in self.view().seats}
         notes = []
         for msg in outcome.private:
@@ -455,24 +452,17 @@ class ForumResultPanel(_ForumPanel):
         self.table.resizeColumnsToContents()
 
     def export_chronicle(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the chronicle"), "forum-chronicle.html",
-                                              self.tr("Web page (*.html);;PDF (*.pdf)"))
-        if path:
-            self.write_chronicle(path)
+        from .forum_desk import export_chronicle
+
+        export_chronicle(self, self.c.game)
 
     def write_chronicle(self, path: str) -> bool:
         """Every turn's newspaper and the roles, as HTML or PDF (by suffix)."""
         from pathlib import Path
 
-        from ..export.chronicle import write_chronicle
+        from .forum_desk import write_chronicle_file
 
-        try:
-            write_chronicle(Path(path), self.c.game, news_lang())
-        except OSError as err:
-            QMessageBox.warning(self, self.tr("Forum game"), self.tr("Could not write %1: %2")
-                                .replace("%1", path).replace("%2", err.strerror or str(err)))
-            return False
-        return True
+        return write_chronicle_file(self, self.c.game, Path(path))
 
     def submit(self) -> None:
         return None

@@ -203,7 +203,9 @@ class TableWidget(QWidget):
         if step is not None and step.kind == "best_move":
             choices = hv.night_targets     # the seats a best move may name (S-11.2)
         picked = c.night_picks.get(night_role) if night_role else None
-        awake, also_picked, forum_votes = self._forum(hv, candidates)
+        awake, also_picked, forum_votes, counted = self._forum(hv)
+        if counted is not None:
+            candidates.add(counted)         # whose hands are counted (M-11.2)
         if step is not None and step.kind == "night_orders":
             choices = {}
             for seat in self.buttons:      # the woken stay lit: a tap on one says why not
@@ -272,26 +274,25 @@ class TableWidget(QWidget):
             b.update()
         self.update()
 
-    def _forum(self, hv, candidates: set) -> tuple[set, set, dict]:
+    def _forum(self, hv) -> tuple[set, set, dict, int | None]:
         """A forum city at a live table (M-11): the seats woken for the call
         now, the seats to show as picked (the hands up for the seat counted,
-        or the call's targets), and every raised hand (voter → seat)."""
+        or the call's targets), every raised hand (voter → seat) and the
+        seat whose hands are counted."""
         c = self.controller
         step = hv.step
         if hv.ruleset != "forum" or step is None:
-            return set(), set(), {}
+            return set(), set(), {}, None
         extra = hv.extra
         if step.kind == "day_vote":
-            if c.forum_for is not None:
-                candidates.add(c.forum_for)
             votes = dict(extra["votes"])
-            return set(), {s for s, t in votes.items() if t == c.forum_for}, votes
+            return set(), {s for s, t in votes.items() if t == c.forum_for}, votes, c.forum_for
         call = c.forum_call()
         if step.kind != "night_orders" or call is None:
-            return set(), set(), {}
+            return set(), set(), {}, None
         orders = extra["orders"]
         targets = {orders[s][k] for s in call.seats for k in call.keys if k in orders.get(s, {})}
-        return set(c.forum_awake()), {t for t in targets if isinstance(t, int)}, {}
+        return set(c.forum_awake()), {t for t in targets if isinstance(t, int)}, {}, None
 
     def _metrics(self) -> QFontMetrics:
         """The tiles' font metrics (cached per size: refresh runs on every input)."""
