@@ -307,7 +307,7 @@ def test_s9_4_rfm_the_shot_player_does_not_check():
     g = speeches(to_day(new_game({"shot_player_checks": False}), 1))
     with pytest.raises(RuleError) as err:
         night(g, 6, sheriff=9)
-    assert err.value.rule == "S-9.3"
+    assert err.value.rule == "S-9.4"          # a check *by* the shot player (third reading)
     night(g, 6)
 
 
@@ -513,10 +513,11 @@ def test_s12_4_rfm_extra_points_and_the_head_judge():
 
 
 def test_s12_4_auto_extra_to_all_but_the_worst_move():
+    # S-17.8: the mark withholds the auto bonus and counts nothing itself (costs 0.3, not 0.6)
     g = to_day(new_game({"auto_extra": D("0.3")}), 1)
     push(g, {"bonus": 4, "points": D("-0.3"), "reason": "worst move"}, {"end": "black", "reason": "t"})
     pts = g.points()
-    assert pts[4] == D("-0.3") and pts[1] == D("0.3") and pts[3] == D("1.3")
+    assert pts[4] == D("0") and pts[1] == D("0.3") and pts[3] == D("1.3")
 
 
 def test_s12_5_penalties_by_option():

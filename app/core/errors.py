@@ -95,6 +95,7 @@ CODES: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "role_not_at_table": ("role",),
     "no_mafia_alive": (),
     "role_out": ("role",),
+    "shot_no_check": ("role",),
     "target_out": ("seat", "role"),
     "target_repeat": ("seat", "role", "kind"),
     "target_self": ("role", "kind"),

@@ -24,7 +24,7 @@ from ...records import Check, Elimination
 from ...ruleset import Play
 from ...setup import GameSetup
 from ...views import HostView, NightScript, PublicView
-from .inputs import CALLS, RESULTS, BestMove, Night0
+from .inputs import CALLS, RESULTS, BestMove, FiimNight, Night0
 from .options import FiimOptions
 from .points import ZERO, ExtraEntry, best_move_points, check_extra
 
@@ -32,6 +32,8 @@ NIGHT0 = "night0"
 BEST_MOVE = "best_move"
 BLACK = frozenset({"mafia", "don"})
 SPEAKS = ("killed", "voted", "lifted")
+WORST_MOVE = Decimal("-0.3")
+"""The worst-move mark's entry (худший ход, S-12.4, S-17.8)."""
 """S-7.1: who leaves this way gets a farewell; fouls and removals leave silently."""
 
 
@@ -150,6 +152,16 @@ class FiimPlay(Play):
         if handler is None:
             raise RuleError(f"unknown input {inp!r}", "S-15", "unknown_input")
         handler(self, inp)
+        self._fix_opener()
+
+    def _fix_opener(self) -> None:
+        """S-17.1: the day's opener is fixed when its first speech step
+        becomes current; he stays the opener if he leaves before speaking
+        or the day ends before his speech."""
+        st = self.st
+        if st.phase == "day" and st.sub == "speeches" and st.day not in st.openers \
+                and not st.farewells and st.proposed is None:
+            st.openers[st.day] = self.opener(st.day)
 
     def why_not(self, inp: Any) -> RuleError | None:
         """Nominations and night targets are answered directly (they are
@@ -231,9 +243,10 @@ class FiimPlay(Play):
 
     # ---------------------------------------------------------- speeches
     def opener(self, day: int) -> int:
-        """The seat that opens Day ``day`` (S-3.1, S-17.1): Day 1 seat 1 (or
-        the first living seat after it); Day n the first living seat after
-        Day n−1's opener, as seats live when the speeches begin."""
+        """The seat that opens Day ``day`` (S-3.1, S-17.1): the one fixed
+        when the day's first speech step became current, else Day 1 seat 1
+        (or the first living seat after it); Day n the first living seat
+        after Day n−1's opener, as seats live when the speeches begin."""
         st = self.st
         if day in st.openers:
             return st.openers[day]
@@ -320,8 +333,6 @@ class FiimPlay(Play):
             if not st.justify:
                 st.sub = "revote"
         else:
-            if not st.spoken:
-                st.openers[st.day] = inp.seat
             st.spoken.append(inp.seat)
             if inp.nominate is not None:
                 st.nominations.append(inp.nominate)
@@ -436,10 +447,12 @@ class FiimPlay(Play):
 
     # ------------------------------------------------------------ leaving
     def _leave(self, seats: list[int], how: str, reason: str | None = None) -> None:
-        """``seats`` leave now (in the order given: nomination order for a
-        lift); farewells per S-7.1; the end is checked (S-10.1)."""
+        """``seats`` leave now: listed in ``eliminated`` in seat order, as
+        every group that leaves together (S-6.3); farewells per S-7.1 in the
+        order given (nomination order for a lift); the end is checked
+        (S-10.1)."""
         st = self.st
-        for seat in seats:
+        for seat in sorted(seats):
             st.alive.discard(seat)
             st.eliminated.append(Elimination(seat, how, reason=reason, **self.when()))
             self.event(E.Eliminated, seat=seat, how=how)
@@ -595,6 +608,14 @@ class FiimPlay(Play):
             return False
         return self.options.shot_player_checks or st.answers.get("mafia") != seat
 
+    def _no_check(self, call: str) -> RuleError:
+        """Why the Don or Sheriff (``call``) checks nobody tonight: shot
+        tonight with ``shot_player_checks: false`` (S-9.4), else dead (S-9.3)."""
+        if self.seat_of(call) in self.st.alive:
+            return RuleError(f"the {call} was shot tonight and does not check", "S-9.4", "shot_no_check",
+                             role=call)
+        return RuleError(f"the {call} is out and checks nobody", "S-9.3", "role_out", role=call)
+
     def night_calls(self) -> list[str]:
         """Tonight's calls in wake order (S-9.1); a dead role's call is kept
         unless ``call_dead_roles`` is off (S-9.3)."""
@@ -630,7 +651,7 @@ class FiimPlay(Play):
                                  seat=target, role=call)
             return None
         if not self.checks_tonight(call):
-            return RuleError(f"the {call} is out and checks nobody", "S-9.3", "role_out", role=call)
+            return self._no_check(call)
         shot_out = not self.options.shot_player_checks and st.answers.get("mafia") == target
         if target not in st.alive or shot_out:
             return RuleError(f"seat {target} is out of the game", "S-9.3", "target_out", seat=target, role=call)
@@ -659,7 +680,7 @@ class FiimPlay(Play):
             if call == self.night_call():
                 self.on_night_action(NightAction(call, inp.target(call)))
             elif inp.target(call) is not None:
-                raise RuleError(f"the {call} is out and checks nobody", "S-9.3", "role_out", role=call)
+                raise self._no_check(call)
 
     def _night_over(self) -> None:
         """The checks are made; the best move (night 1) or the morning."""
@@ -745,8 +766,16 @@ class FiimPlay(Play):
         st.phase, st.day, st.sub = "day", 1, "speeches"
 
     # ---------------------------------------------------------- the result
+    def _is_worst_mark(self, points: Decimal) -> bool:
+        """S-17.8: with ``auto_extra`` above 0, an entry of exactly −0.3 is
+        the worst-move mark (it withholds the auto bonus and counts nothing
+        itself); with ``auto_extra`` 0 it is an ordinary −0.3."""
+        return self.options.auto_extra > 0 and points == WORST_MOVE
+
     def _extra_entries(self) -> list[ExtraEntry]:
-        return [ExtraEntry(s, p) for s, p, _ in self.st.bonuses]
+        """The ДБ entries that count and are checked against S-12.4's limits
+        (the worst-move mark is neither, S-17.8)."""
+        return [ExtraEntry(s, p) for s, p, _ in self.st.bonuses if not self._is_worst_mark(p)]
 
     def _check_extra(self, winner: str, head_judge: bool) -> None:
         winners = frozenset(s for s in self.roles if self.team(s) == winner)
@@ -813,17 +842,29 @@ class FiimPlay(Play):
         if st.phase != "finished" or st.winner is None:
             return None
         opts = self.options
-        worst = {s for s, p, _ in st.bonuses if p == Decimal("-0.3")}
+        worst = {s for s, p, _ in st.bonuses if self._is_worst_mark(p)}
         out: dict[int, PointsLine] = {}
         for seat in sorted(self.roles):
             base = Decimal(1) if st.winner != "draw" and self.team(seat) == st.winner else ZERO
-            extra = sum((p for s, p, _ in st.bonuses if s == seat), ZERO)
+            extra = sum((e.points for e in self._extra_entries() if e.seat == seat), ZERO)
             if opts.auto_extra and seat not in worst:
                 extra += opts.auto_extra
             bm = st.best_move.points if st.best_move is not None and st.best_move.seat == seat else ZERO
             penalty = sum((p.points for p in st.penalties if p.seat == seat), ZERO)
             out[seat] = PointsLine(base, extra, bm, penalty)
         return out
+
+    def points_as_of(self, edition: int, scheme: Any = None) -> dict[int, Decimal] | None:
+        """The points of this game as an earlier reading computed them:
+        before the third (``edition`` < 3), a worst-move mark with
+        ``auto_extra`` above 0 also counted its −0.3 (S-17.8 now: nothing)."""
+        now = self.points()
+        if now is None or edition >= 3 or not self.options.auto_extra > 0:
+            return now
+        for seat, points, _ in self.st.bonuses:
+            if self._is_worst_mark(points):
+                now[seat] += points
+        return now
 
     def points(self, scheme: Any = None) -> dict[int, Decimal] | None:
         """Per seat the S-12.2 game total (no Ci), exact; None until finished."""
@@ -859,6 +900,7 @@ _HANDLERS: dict[type, Callable[[FiimPlay, Any], None]] = {
     Vote: FiimPlay.on_vote,
     Lift: FiimPlay.on_lift,
     Night: FiimPlay.on_night,
+    FiimNight: FiimPlay.on_night,
     NightAction: FiimPlay.on_night_action,
     BestMove: FiimPlay.on_best_move,
     Foul: FiimPlay.on_foul,

@@ -16,6 +16,7 @@ from .options import FiimOptions
 from .points import ZERO, CiOptions, DistanceGame, compensation
 
 LEADERS = frozenset({"don", "sheriff"})
+RED = frozenset({"civilian", "sheriff"})
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,12 @@ def player_games(game: Any, players: Mapping[int, Hashable] | None = None) -> li
     return out
 
 
+def first_killed_red(game: PlayerGame) -> bool:
+    """Killed on night 1 while red (ПУ, S-13.1): what Ci and step 4 of
+    both tie-break tables of S-13.5 count."""
+    return game.first_killed and game.role in RED
+
+
 def ci_options(options: FiimOptions) -> CiOptions:
     """The S-13 options of ``options``."""
     return CiOptions(options.ci_scale, options.ci_red_win, options.ci_draw, options.ci_best_move_black,
@@ -98,7 +105,7 @@ def standings(rows: Iterable[PlayerGame], options: FiimOptions = FiimOptions(), 
     copts = ci_options(options)
     table: list[tuple[Hashable, list[PlayerGame], Decimal, int]] = []
     for player, games in by.items():
-        comp = compensation([DistanceGame(g.first_killed and g.role in ("civilian", "sheriff"),
+        comp = compensation([DistanceGame(first_killed_red(g),
                                           g.result, g.best_move_black) for g in games], copts)
         hosts = sum(1 for v in comp.per_game.values() if v is None)
         table.append((player, games, comp.total, hosts))
@@ -114,11 +121,11 @@ def standings(rows: Iterable[PlayerGame], options: FiimOptions = FiimOptions(), 
             three = sum(1 for g in games if g.best_move_black == 3)
             two = sum(1 for g in games if g.best_move_black == 2)
             return (-total(games, ci), -sum(dp, ZERO), -sum(dp, ZERO) / len(games), -wins,
-                    -sum(1 for g in games if g.first_killed and g.role in ("civilian", "sheriff")),
+                    -sum(1 for g in games if first_killed_red(g)),
                     -three, -two, -max(dp))
         return (-total(games, ci), -sum((g.extra + g.best_move + g.penalty for g in games), ZERO), -wins,
                 -sum(1 for g in games if g.result == "won" and g.role in LEADERS),
-                -sum(1 for g in games if g.first_killed),
+                -sum(1 for g in games if first_killed_red(g)),    # S-13.5 step 4: as red only
                 sum(1 for g in games if g.result == "lost" and g.role in LEADERS))
 
     drawn = {p: i for i, p in enumerate(lot)}

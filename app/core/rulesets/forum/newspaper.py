@@ -50,7 +50,8 @@ def newspaper_lines(turn: int, dispersed: bool, jailed: int | None, killed: Sequ
                     still: Sequence[int], end: tuple[str, int | None] | None, opts: ForumOptions,
                     guard_notes: Mapping[int, int], roles: Mapping[int, str]) -> list[Line]:
     """M-8.1's lines in order: the header, the jail, the dead, intensive care
-    (and, with ``heal_label: intensive_care``, the healed), hospital, coughing,
+    (``care``) and hospital (``hospital``), each already as ``heal_label``
+    prints it (M-2.5, worked out by the resolution), coughing,
     still in play (M-15.2: only when someone is), the end (``end``: the
     winning side and the loner's seat, ``("host", None)`` or None)."""
     shown = roles if opts.reveal_roles else None
@@ -66,10 +67,9 @@ def newspaper_lines(turn: int, dispersed: bool, jailed: int | None, killed: Sequ
         lines.append([_t("Погибшие: ", "Killed: "), *_names(killed, shown, guard_notes), _t(".", ".")])
     else:
         lines.append([_t("Никто не погиб.", "Nobody was killed.")])
-    icu = sorted(set(care) | (set(hospital) if opts.heal_label == "intensive_care" else set()))
-    if icu:
-        lines.append([_t("В реанимации: ", "In intensive care: "), *_names(icu), _t(".", ".")])
-    if hospital and opts.heal_label == "hospital":
+    if care:
+        lines.append([_t("В реанимации: ", "In intensive care: "), *_names(care), _t(".", ".")])
+    if hospital:
         lines.append([_t("В больнице: ", "In hospital: "), *_names(hospital), _t(".", ".")])
     if coughing:
         word = "Кашляет: " if len(coughing) == 1 else "Кашляют: "

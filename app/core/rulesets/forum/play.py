@@ -59,7 +59,7 @@ class ForumPlay(Play):
         self.turn = 1
         self.benched: dict[int, str] = {}
         self.poison_due: dict[int, set[int]] = {}
-        self.last_disperse: int | None = None
+        self.last_disperse: dict[int, int] = {}   # commander → the last turn his disruption took effect
         self.honest_jailed: list[int] = []
         self.jailed_on: dict[int, int] = {}
         self.votes: dict[int, int | None] = {}
@@ -208,9 +208,10 @@ class ForumPlay(Play):
                             "forum_not_in_play", seat=int(self.closed.jailed or 0))
         for key, target in inp.orders:
             if key == "disperse":
-                if self.last_disperse is not None and self.last_disperse == self.turn - 1:
-                    raise RuleError(f"the commander dispersed the crowd on turn {self.last_disperse}",
-                                    "M-2.11", "forum_disperse_twice", turn=self.last_disperse)
+                last = self.last_disperse.get(seat)     # M-2.11: the limit is per commander
+                if last is not None and last == self.turn - 1:
+                    raise RuleError(f"the commander dispersed the crowd on turn {last}",
+                                    "M-2.11", "forum_disperse_twice", turn=last)
                 continue
             if key == "hypocrisy":
                 self._check_vote(seat, target if isinstance(target, int) else None, "M-2.13")
@@ -312,8 +313,8 @@ class ForumPlay(Play):
             self.orders.pop(inp.seat, None)
 
     def _jail(self, c: Count) -> None:
-        if c.dispersed:
-            self.last_disperse = self.turn
+        for seat in c.dispersers:
+            self.last_disperse[seat] = self.turn
         if c.jailed:
             self.status[c.jailed] = "jailed"
             self.jailed_on[c.jailed] = self.turn
@@ -457,7 +458,7 @@ class ForumPlay(Play):
                    "benched": dict(self.benched), "poison_due": sorted(self.poison_due.get(self.turn, ())),
                    "picker": self.picker(), "closed": self.closed, "turns": tuple(self.turns),
                    "winners": tuple(self.winners), "in_play": tuple(self.in_play()),
-                   "last_disperse": self.last_disperse, "start_messages": self.start_messages(),
+                   "last_disperse": dict(self.last_disperse), "start_messages": self.start_messages(),
                    "team_orders": {team: self.team_orders(team) for team in ("mafia", "yakuza")},
                    "order_keys": {s: order_keys(r, self.opts.team_shot_roles) for s, r in self.roles.items()},
                    "calls": self.calls,

@@ -52,7 +52,9 @@ class TurnInput:
 class Count:
     """Step 1's result (M-5): ``dispersed``, the ``tally`` (seat → votes, 0 =
     nobody), ``tie`` (None or {"leaders", "by"}), ``jailed`` (a seat or None),
-    ``benched`` (this turn's, with a same-turn freeze), ``failed`` step-1 orders."""
+    ``benched`` (this turn's, with a same-turn freeze), ``failed`` step-1
+    orders, ``dispersers``: the commanders whose disruption took effect
+    (M-2.11: the limit is per commander)."""
 
     dispersed: bool
     tally: dict[int, int]
@@ -60,6 +62,7 @@ class Count:
     jailed: int | None
     benched: dict[int, str]
     failed: list[dict[str, Any]] = field(default_factory=list)
+    dispersers: tuple[int, ...] = ()
 
 
 def _team(roles: Mapping[int, str], seat: int) -> str:
@@ -87,14 +90,11 @@ def count(t: TurnInput, opts: ForumOptions, rng: random.Random, tie_pick: int | 
             return False
         return True
 
-    dispersed = False
-    for seat in sorted(t.orders):
-        if acts(seat, "disperse"):
-            dispersed = True
+    dispersers = tuple(seat for seat in sorted(t.orders) if acts(seat, "disperse"))
     real = {s: t.orders[s]["hypocrisy"] for s in sorted(t.orders) if acts(s, "hypocrisy")}
     thefts = {s: t.orders[s]["steal"] for s in sorted(t.orders) if acts(s, "steal")}
-    if dispersed:
-        return Count(True, {}, None, None, benched, failed)
+    if dispersers:
+        return Count(True, {}, None, None, benched, failed, dispersers)
     counted: dict[int, int] = {}
     for voter in sorted(t.in_play):
         if voter in benched:
@@ -318,6 +318,8 @@ def resolve(t: TurnInput, c: Count, opts: ForumOptions, rng: random.Random,
     how: dict[int, str] = {s: "shot" for s in direct}            # M-7.5
     how.update({s: "guarding" for s in guarding if s not in how})
     for seat in sorted(t.poison_due):
+        if seat not in t.in_play:
+            continue   # M-7.4: a poison due on a player no longer in play lapses; nobody dies twice
         if seat == jailed and opts.act_on_jailed == "void":
             continue   # M-6.1: the poison lapses on the jailed
         if seat not in protected and seat not in healed:
@@ -348,6 +350,11 @@ def resolve(t: TurnInput, c: Count, opts: ForumOptions, rng: random.Random,
     still = sorted(t.in_play - out_now)
     care = sorted(s for s in reached if s in protected)
     hospital = sorted(s for s in reached if s not in protected and s in healed)
+    # M-2.5, M-12: lines 4 and 5 as heal_label prints them; the output lists exactly those
+    if opts.heal_label == "intensive_care":
+        care, hospital = sorted(set(care) | set(hospital)), []
+    elif opts.heal_label == "none":
+        hospital = []
     coughing = sorted(s for s in set(poisoned) if s in still)
     benched_list = [{"seat": s, "by": by} for (s, by) in sorted(benched_next) if s in still]
     for entry in benched_list:

@@ -48,7 +48,8 @@ class NightOutcome:
     """What a night's actions lead to in the morning.
 
     ``deaths`` in seat order; ``attacked`` every seat that was under attack
-    (shot, or the client at an attacked Beauty's home); ``checks`` Don first.
+    (shot, or the client at an attacked Beauty's home); ``checks`` in the
+    game's wake order (C-7.1, ``wake_order``; by default the Don's first).
     """
 
     deaths: tuple[int, ...]
@@ -65,12 +66,15 @@ def resolve_night(
     immune: frozenset[int],
     beauty_seat: int | None,
     doctor_seat: int | None,
+    wake_order: tuple[str, ...] = ("don", "sheriff"),
 ) -> NightOutcome:
     """Resolve one night's (already validated) actions.
 
     ``roles`` maps seat → role; ``alive`` are the seats alive at nightfall
     (after any removals during the night); ``immune`` the seats immune this
-    night (C-8.4). Implements C-8.1 … C-8.5 and the checks of C-7.5/C-7.6.
+    night (C-8.4); ``wake_order`` the club's call order (C-7.1), which
+    orders the night's checks. Implements C-8.1 … C-8.5 and the checks of
+    C-7.5/C-7.6.
 
     ``saves`` (C-11) holds the actions that changed the night: the Doctor
     saved his patient if the patient would have died without the heal
@@ -105,14 +109,19 @@ def resolve_night(
             dead.add(target)  # C-8.3; a set: C-8.5
 
     checks: list[Check] = []
+    sheriff_check: Check | None = None
     if actions.don is not None:
         checks.append(Check(night, "don", actions.don, spec_of(roles[actions.don]).checks["don"]))
     if actions.sheriff is not None:
-        checks.append(Check(night, "sheriff", actions.sheriff,
-                            sheriff_sees(roles[actions.sheriff], roles, alive)))
+        sheriff_check = Check(night, "sheriff", actions.sheriff,
+                              sheriff_sees(roles[actions.sheriff], roles, alive))
+        checks.append(sheriff_check)
+    # within a night the checks follow the game's wake order (game-script.md, C-7.1)
+    rank = {call: i for i, call in enumerate(wake_order)}
+    checks.sort(key=lambda c: rank.get(c.by, len(rank)))
 
     saves: list[UsefulAction] = []
-    if actions.sheriff is not None and checks[-1].result == "black":
+    if sheriff_check is not None and sheriff_check.result == "black":
         # every black check; which of them are "finds" is the points scheme's call
         sheriff = next(s for s, r in roles.items() if r is Role.SHERIFF)
         saves.append(UsefulAction(night, sheriff, "sheriff_found", actions.sheriff))
@@ -265,7 +274,7 @@ def resolve(play: "Ok4uPlay", inp: Night, checked: bool = False) -> None:
     immune = play.setup.immune if st.night == 1 else frozenset()
     doctor = actor(play, "doctor")
     outcome = resolve_night(st.night, inp, play.roles, st.alive, immune,
-                            play.setup.seat_of(Role.BEAUTY), doctor)
+                            play.setup.seat_of(Role.BEAUTY), doctor, play.setup.options.wake_order)
     st.transcript.append(step.to_json())
     from .state import NightRecord
 
