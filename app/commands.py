@@ -33,7 +33,13 @@ def _store(url: str | None):
 def db_check(url: str | None) -> tuple[dict[str, Any], int]:
     """Migrate if needed (the old file is copied aside first), replay every
     stored game and compare it with its stored status, result and points.
-    Returns the report and the exit code (1 if anything disagrees)."""
+
+    Each game whose replay differs is listed in ``mismatches``: ``what`` is
+    ``refused`` (an input the rules now refuse: ``input``, ``action``,
+    ``rule``, ``detail``), ``result``, ``points`` or ``replay`` (a stored
+    input no longer read); a difference a later reading of the rules brought
+    (issue #22) also carries ``rules_edition``. Returns the report and the
+    exit code (1 if anything disagrees)."""
     from .core.errors import MafiaError
     from .core.rulesets.ok4u.points import SCHEMES
     from .storage.migrate import current_revision
@@ -46,29 +52,49 @@ def db_check(url: str | None) -> tuple[dict[str, Any], int]:
         for gid in ids:
             try:
                 stored = store.load_game(gid)
-                game = stored.rebuild()
             except (MafiaError, ValueError) as err:
                 mismatches.append({"game": gid, "what": "replay", "detail": str(err)})
                 continue
+            game, refusal = stored.replay()
             key = {"in_progress": "unfinished"}.get(stored.status, stored.status)
             counts[key] = counts.get(key, 0) + 1
-            winner = store.game_winner(gid)
-            if stored.status == "finished" and (game.status != "finished" or game.winner != winner):
-                mismatches.append({"game": gid, "what": "result", "stored": winner, "replayed": game.winner})
-                continue
-            points = store.game_points(gid)
-            if stored.status == "finished" and points:
-                scheme_id = next(iter(points.values()))["scheme"]
-                scheme = store.schemes.get(scheme_id) or SCHEMES.get(scheme_id)
-                replayed = game.points(scheme) if scheme is not None else None
-                if replayed is None or any(abs(replayed[s] - row["points"]) > 1e-9 for s, row in points.items()):
-                    mismatches.append({"game": gid, "what": "points", "stored": {s: r["points"] for s, r in points.items()},
-                                       "replayed": replayed})
+            found = _mismatch(store, stored, game, refusal, SCHEMES)
+            note = stored.rules_note
+            if found is None and note is not None:
+                found = {k: v for k, v in note.items() if k != "edition"}
+            if found is not None:
+                if note is not None:
+                    found["rules_edition"] = note.get("edition")
+                mismatches.append({"game": gid, **found})
         report = {"schema": current_revision(store.engine), "games": len(ids), "finished": counts["finished"],
                   "unfinished": counts["unfinished"], "abandoned": counts["abandoned"], "mismatches": mismatches}
         return report, 1 if mismatches else 0
     finally:
         store.close()
+
+
+def _mismatch(store: Any, stored: Any, game: Any, refusal: Any, schemes: Any) -> dict[str, Any] | None:
+    """What differs between stored game ``stored`` and its replay ``game``, or None."""
+    if refusal is not None:
+        return {"what": "refused", **refusal.to_json()}
+    if stored.status != "finished":
+        return None
+    winner = store.game_winner(stored.id)
+    if game.status != "finished" or game.winner != winner:
+        return {"what": "result", "stored": winner, "replayed": game.winner}
+    points = store.game_points(stored.id)
+    if points:
+        scheme_id = next(iter(points.values()))["scheme"]
+        scheme = store.schemes.get(scheme_id) or schemes.get(scheme_id)
+        replayed = game.points(scheme) if scheme is not None else None
+        if replayed is None or any(abs(replayed[s] - row["points"]) > 1e-9 for s, row in points.items()):
+            return {"what": "points", "stored": {s: r["points"] for s, r in points.items()}, "replayed": replayed}
+    elif stored.confirmed_points is not None:
+        replayed = game.points()
+        if replayed != stored.confirmed_points:
+            return {"what": "points", "stored": {str(s): str(p) for s, p in stored.confirmed_points.items()},
+                    "replayed": None if replayed is None else {str(s): str(p) for s, p in replayed.items()}}
+    return None
 
 
 def standings_command(url: str | None, evening: int | None, tournament: str | None, date_from: str | None,

@@ -178,6 +178,11 @@ class Game:
         setup's); None before the end."""
         return self._play.points(scheme)
 
+    def points_as_of(self, edition: int, scheme: Any = None) -> dict[int, Any] | None:
+        """The points an earlier reading of the rules gave this finished game
+        (:meth:`~app.core.ruleset.Play.points_as_of`); None before the end."""
+        return self._play.points_as_of(edition, scheme)
+
     def points_breakdown(self, scheme: Any = None) -> dict[int, Any] | None:
         """Per seat, the ruleset's points lines (base, useful, penalty,
         bonus, total); None before the end or without points."""

@@ -1,7 +1,7 @@
 """The seam between the shared machinery and one game's rules.
 
-A :class:`Ruleset` is one kind of game (``ok4u`` club City Mafia today;
-``fiim`` and ``forum`` next), registered by id with :func:`register`. It
+A :class:`Ruleset` is one kind of game (``ok4u`` club City Mafia, ``fiim``
+sport Mafia, ``forum`` forum Mafia), registered by id with :func:`register`. It
 brings its role catalogue as data (:class:`RoleSpec`), its options, how a
 script's setup and inputs are read and written, and a :class:`Play`: the
 folded state of one game under its rules, with the handlers that fold each
@@ -28,6 +28,12 @@ from .events import Event
 from .inputs import HostInput
 from .steps import Step
 from .views import HostView, NightScript, PublicView
+
+
+RULES_EDITION = 3
+"""The reading of the rules texts the engines follow: 1 the first edition, 2
+the second reading, 3 the third (issue #22). Storage replays a game stored
+under an earlier reading once under this one and marks it if it now differs."""
 
 
 @dataclass(frozen=True)
@@ -153,6 +159,13 @@ class Play(ABC):
         """Per seat, the ruleset's points line; None before the end."""
         return None
 
+    def points_as_of(self, edition: int, scheme: Any = None) -> dict[int, Any] | None:
+        """The points an earlier reading of the rules (``edition``, see
+        :data:`RULES_EDITION`) gave this same finished game under ``scheme``,
+        where only a points rule changed since; by default today's
+        :meth:`points`."""
+        return self.points(scheme)
+
     def useful_actions(self, scheme: Any = None) -> list[Any]:
         """The useful actions the scheme counts (C-11); none by default."""
         return []
@@ -237,6 +250,17 @@ class Ruleset(ABC):
         from .inputs import input_from_json
 
         return input_from_json(data)
+
+    def role_name(self, role_id: str, language: str) -> str:
+        """A role's name in ``language`` (``en``/``ru``) for exports and
+        texts outside the window; by default its id."""
+        return role_id
+
+    def parse_stored_input(self, data: Any) -> HostInput:
+        """An input as storage wrote it (its ``to_json``) → the input; by
+        default :meth:`parse_input`. A ruleset whose earlier versions wrote
+        a form its scripts refuse reads that form here."""
+        return self.parse_input(data)
 
     def read_setup(self, data: Mapping[str, Any], fmt: str) -> Any:
         """A :class:`~app.core.setup.GameSetup` read the ruleset's own way

@@ -20,6 +20,9 @@ LABELS: dict[str, dict[str, str]] = {
         "don": "Don", "killed": "killed", "voted": "voted out", "lifted": "all left", "fouls": "4 fouls",
         "removed": "removed", "wins": "Wins", "ci": "Ci", "total": "Total",
         "ci_provisional": "Ci is provisional until the distance's last game is scored (S-13.4)",
+        "rules_refused": "no longer replays under the current rules: input {input} is refused ({rule})",
+        "rules_result": "the current rules give another result",
+        "rules_points": "the current rules give other points; the confirmed points stand",
     },
     "ru": {
         "place": "Место", "player": "Игрок", "games": "Игры", "wins_red": "Победы (красные)",
@@ -35,8 +38,24 @@ LABELS: dict[str, dict[str, str]] = {
         "lifted": "автокатастрофа", "fouls": "4 фола", "removed": "удалён", "wins": "Победы", "ci": "Ci",
         "total": "Итого",
         "ci_provisional": "Ci предварительный, пока не сыграна последняя игра дистанции (S-13.4)",
+        "rules_refused": "по действующим правилам не воспроизводится: ввод {input} не принят ({rule})",
+        "rules_result": "по действующим правилам итог другой",
+        "rules_points": "по действующим правилам баллы другие; в силе подтверждённые",
     },
 }
+
+
+def rules_note_text(note: dict | None, language: str) -> str:
+    """What a later reading of the rules changed in a stored game (issue
+    #22: ``games.rules_note``), in ``language``; "" for none."""
+    if not note:
+        return ""
+    words = labels(language)
+    what = note.get("what")
+    if what == "refused":
+        index = note.get("input")
+        return words["rules_refused"].format(input="?" if index is None else index + 1, rule=note.get("rule") or "?")
+    return words.get(f"rules_{what}", "")
 
 
 def labels(language: str) -> dict[str, str]:

@@ -5,10 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..core.script import game_to_script
 from ..core.standings import Standing, standings
 from ..storage.store import Store, fiim_rows, standings_rows
-from .labels import labels
+from .labels import labels, rules_note_text
 from .tables import Table, file_stem, fiim_standings_table, game_table, standings_table
 from .writers import write_csv, write_protocols, write_xlsx
 
@@ -41,8 +40,8 @@ def evening_report(store: Store, evening_id: int, language: str = "en") -> Eveni
         game = g.rebuild()
         # sport Mafia's points come from the fold, exact (S-12.6); club points as stored and reviewed
         stored = None if game.setup.ruleset == "fiim" else store.game_points(g.id) or None
-        games.append(game_table(g.number, game, stored, language))
-        script = game_to_script(game)
+        games.append(game_table(g.number, game, stored, language, rules_note_text(g.rules_note, language)))
+        script = g.protocol()      # as stored, intact even where the rules now refuse an input
         script["status"] = g.status
         scripts.append((f"{stem}_game-{g.number}.json", script))
     sport, options, unfinished = fiim_rows(store, evening_id=evening_id)

@@ -55,8 +55,10 @@ def fiim_standings_table(title: str, rows: Sequence[Any], language: str = "en") 
 
 
 def game_table(number: int, game, stored_points: dict[int, dict] | None = None,
-               language: str = "en") -> Table:
-    """One game: seats, players, roles, how and when they left, points; words in ``language``."""
+               language: str = "en", note: str = "") -> Table:
+    """One game: seats, players, roles, how and when they left, points; words
+    in ``language``; ``note`` (what a later reading of the rules changed in
+    it, issue #22) is added to its title."""
     words = labels(language)
     view = game.host_view()
     left = {}
@@ -74,9 +76,11 @@ def game_table(number: int, game, stored_points: dict[int, dict] | None = None,
             detail = tuple(_exact(v) for v in (line.base, line.useful, line.penalty, line.bonus, line.total))
         else:
             detail = ("", "", "", "", "")
-        rows.append((info.seat, info.name, words[info.role], left.get(info.seat, ""), *detail))
+        role = words.get(info.role) or game.ruleset.role_name(info.role, language)   # the ruleset's own roles
+        rows.append((info.seat, info.name, role, left.get(info.seat, ""), *detail))
     winner = words.get(game.winner or "", words["in_progress"])
-    return Table(words["game"].format(number=number, winner=winner), tuple(words[k] for k in GAME_KEYS), rows)
+    title = words["game"].format(number=number, winner=winner)
+    return Table(f"{title} ({note})" if note else title, tuple(words[k] for k in GAME_KEYS), rows)
 
 
 def file_stem(club: str, date: str, table: str) -> str:

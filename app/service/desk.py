@@ -31,7 +31,8 @@ class Problem(Exception):
     """Something the host must be told, and nothing changed.
 
     ``kind``: ``"not_saved"`` (the database refused: the input was taken
-    back), ``"elsewhere"`` (another window holds the game), ``"file"`` (a
+    back), ``"elsewhere"`` (another window holds the game), ``"read_only"``
+    (a stored game the rules now refuse, issue #22), ``"file"`` (a
     file that cannot be read or written, or is not a valid one). ``str()``
     is the reason in English; the window words it in the host's language
     from ``kind``, ``file`` (the file's name, for ``"file"``) and ``cause``
@@ -66,6 +67,7 @@ class Desk:
         self.evening_defaults = evening_defaults
         self.game: Game | None = None
         self.game_id: int | None = None
+        self.refusal: Any = None    # a stored game the rules now refuse: open read-only (issue #22)
 
     # ------------------------------------------------------------ evening
     def current_evening(self, create: bool = True) -> tuple[int | None, bool]:
@@ -161,19 +163,25 @@ class Desk:
 
     def show(self, game: Game | None, game_id: int | None = None) -> None:
         """Put ``game`` (already stored as ``game_id``, or kept nowhere) on the desk."""
+        if game is not self.game:
+            self.refusal = None
         self.game, self.game_id = game, game_id
 
     def resume(self, stored: Any, force: bool = False) -> Game:
         """Reopen a stored unfinished game in this window (its lease).
         Raises :class:`Problem` ``"elsewhere"`` if another window holds it
-        (``force`` takes it over)."""
+        (``force`` takes it over). A game whose stored inputs the rules now
+        refuse opens at its stored state, read-only (:attr:`refusal`)."""
         if self.store is not None:
             try:
                 self.store.take_lease(stored.id, force=force)
             except StorageError as err:
                 raise _problem(err) from None
-        game = stored.rebuild()
+        game, self.refusal = stored.replay()
         self.game, self.game_id = game, stored.id
+        if self.refusal is not None:
+            log.warning("game %s opened read-only: the rules now refuse input %s (%s)", stored.id,
+                        self.refusal.index, self.refusal.message)
         return game
 
     def abandon(self, reason: str = "abandoned by the host") -> None:
@@ -196,7 +204,7 @@ class Desk:
     def push(self, inp: HostInput) -> Changes:
         """Apply one input, written first. Raises :class:`RuleError` (the
         rule it breaks) or :class:`Problem` (not saved: taken back)."""
-        game = self._game()
+        game = self._writable()
         redo = game.redo_stack
         changes = game.push(inp)
         try:
@@ -208,7 +216,7 @@ class Desk:
 
     def undo(self) -> HostInput | None:
         """Undo the last input (stored as an undo); raises :class:`Problem`."""
-        game = self._game()
+        game = self._writable()
         inp = game.undo()
         if inp is not None:
             try:
@@ -220,7 +228,7 @@ class Desk:
 
     def redo(self) -> HostInput | None:
         """Redo the last undone input (stored as a redo); raises :class:`Problem`."""
-        game = self._game()
+        game = self._writable()
         inp = game.redo()
         if inp is not None:
             try:
@@ -234,6 +242,14 @@ class Desk:
         if self.game is None:
             raise Problem("not_saved", "there is no game in play")
         return self.game
+
+    def _writable(self) -> Game:
+        """The game in play, unless it is open read-only (:attr:`refusal`)."""
+        game = self._game()
+        if self.refusal is not None:
+            raise Problem("read_only", f"the rules now refuse input {self.refusal.index} of this game "
+                                       f"({self.refusal.message}): it is open read-only", self.refusal.error)
+        return game
 
     def _record(self, kind: str, inp: HostInput | None) -> None:
         if self.store is None or self.game_id is None:
@@ -267,7 +283,8 @@ class Desk:
         if self.store is None or self.game_id is None or not self.finished:
             raise Problem("not_saved", "only a stored finished game has points to confirm")
         try:
-            self.store.confirm_points(self.game_id)
+            game = self._game()
+            self.store.confirm_points(self.game_id, game.points(self.store.scheme_for(game)))
             return {s: row["points"] for s, row in self.store.game_points(self.game_id).items()}
         except StorageError as err:
             raise _problem(err) from None

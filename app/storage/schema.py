@@ -53,6 +53,11 @@ games = Table(
     Column("points_confirmed", Boolean, nullable=False, server_default=false()),   # rev 0003
     Column("lease_owner", String(64), nullable=True),      # rev 0005: the window holding the game
     Column("lease_at", DateTime, nullable=True),           # its last sign of life
+    # rev 0007: the reading of the rules it was last replayed under, what a later one
+    # changed in it (JSON), the exact points the host confirmed (JSON seat → text)
+    Column("rules_edition", Integer, nullable=False, server_default="2"),
+    Column("rules_note", Text, nullable=True),
+    Column("confirmed_points", Text, nullable=True),
     Index("ix_games_evening_number", "evening_id", "number"),
 )
 

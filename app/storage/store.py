@@ -13,17 +13,20 @@ import logging
 import os
 import socket
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any, Iterable
 
 from sqlalchemy import and_, func, insert, or_, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import SQLAlchemyError
 
+from ..core.errors import RuleError
 from ..core.game import Game
+from ..core.ruleset import RULES_EDITION
 from ..core.inputs import HostInput
 from ..core.rulesets.ok4u.points import SCHEMES, Scheme, player_won
-from ..core.script import FORMAT, dumps_json, game_to_script, loads_json, setup_from_json, setup_to_json
+from ..core.script import FORMAT, dumps_json, loads_json, setup_from_json, setup_to_json
 from ..core.setup import GameSetup
 from .engine import open_database
 from .errors import StorageError
@@ -46,9 +49,27 @@ def name_key(name: str) -> str:
 
 
 @dataclass(frozen=True)
+class Refusal:
+    """The first stored input the rules now refuse (issue #22): ``index`` in
+    the game's protocol (0-based, as ``actions`` and the replay CLI count),
+    the ``action`` as stored (JSON), the ``rule`` id and the ``message``."""
+
+    index: int
+    action: Any
+    rule: str
+    message: str
+    error: RuleError | None = field(default=None, compare=False, repr=False)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"input": self.index, "action": self.action, "rule": self.rule, "detail": self.message}
+
+
+@dataclass(frozen=True)
 class StoredGame:
     """A game as stored: its setup and the host's events (``("input", inp)``,
-    ``("undo", None)``, ``("redo", None)``) in order."""
+    ``("undo", None)``, ``("redo", None)``) in order; ``rules_note``: what a
+    later reading of the rules changed in it (None: it replays the same);
+    ``confirmed_points``: seat → the exact points the host confirmed."""
 
     id: int
     evening_id: int
@@ -58,18 +79,49 @@ class StoredGame:
     events: tuple[tuple[str, HostInput | None], ...]
     timer_remaining: float | None
     player_ids: dict[int, int | None]
+    rules_note: dict[str, Any] | None = None
+    confirmed_points: dict[int, Decimal] | None = None
 
-    def rebuild(self) -> Game:
-        """The game exactly as the host left it (inputs and redo stack)."""
+    def replay(self) -> tuple[Game, Refusal | None]:
+        """The game as the host left it (inputs and redo stack), and the
+        first stored input the rules now refuse, if any: the game then
+        stands just before it (its stored state, to be opened read-only)."""
         game = Game(self.setup)
         for kind, inp in self.events:
             if kind == "input":
-                game.push(inp)
+                assert inp is not None
+                try:
+                    game.push(inp)
+                except RuleError as err:
+                    return game, Refusal(len(game.inputs), inp.to_json(), err.rule, str(err), err)
             elif kind == "undo":
                 game.undo()
             else:
                 game.redo()
-        return game
+        return game, None
+
+    def rebuild(self) -> Game:
+        """The game exactly as the host left it; where the rules now refuse a
+        stored input, as it stood just before that input (:meth:`replay`)."""
+        return self.replay()[0]
+
+    def protocol(self) -> dict[str, Any]:
+        """The game's protocol as stored (setup and every input in force,
+        refused or not): a game that no longer replays keeps it intact."""
+        inputs: list[HostInput] = []
+        redo: list[HostInput] = []
+        for kind, inp in self.events:
+            if kind == "input":
+                assert inp is not None
+                inputs.append(inp)
+                redo = []
+            elif kind == "undo" and inputs:
+                redo.append(inputs.pop())
+            elif kind == "redo" and redo:
+                inputs.append(redo.pop())
+        out = setup_to_json(self.setup)
+        out["actions"] = [inp.to_json() for inp in inputs]
+        return out
 
 
 BLACKLIST_AFTER = 2
@@ -120,6 +172,9 @@ class Store:
         path = sqlite_path(url) if url else None
         empty = path is not None and path.is_file() and path.stat().st_size == 0
         store = cls(open_database(url, busy_seconds))
+        from .rereading import reread
+
+        reread(store)     # games stored under an earlier reading of the rules (issue #22)
         if empty:
             store.notice = f"{path} was an empty file: a new games database was created in it."
             log.info(store.notice)
@@ -358,7 +413,7 @@ class Store:
         gid = conn.execute(insert(games).values(
             evening_id=evening_id, number=number, status="in_progress", speed_game=setup.speed_game,
             preset=setup.preset, setup_json=dumps_json(setup_json, ensure_ascii=False),
-            started_at=now, updated_at=now, lease_owner=self.owner if lease else None,
+            rules_edition=RULES_EDITION, started_at=now, updated_at=now, lease_owner=self.owner if lease else None,
             lease_at=now if lease else None)).inserted_primary_key[0]
         for info in setup.seats:
             conn.execute(insert(game_seats).values(game_id=gid, seat=info.seat,
@@ -387,7 +442,8 @@ class Store:
             updated_at=now, status="finished" if finished else "in_progress", winner=game.winner,
             result_reason=game.host_view().result_reason, finished_at=now if finished else None))
         # any change after the host's review asks for a new review
-        conn.execute(update(games).where(games.c.id == game_id).values(points_confirmed=False))
+        conn.execute(update(games).where(games.c.id == game_id).values(points_confirmed=False,
+                                                                        confirmed_points=None))
         self._store_points(conn, game_id, game, self.scheme_for(game) if finished else None)
         self._store_disqualifications(conn, game_id, game)
 
@@ -430,11 +486,16 @@ class Store:
             count += 1
         return count
 
-    def confirm_points(self, game_id: int) -> None:
-        """The host has reviewed the game's points on the result screen."""
+    def confirm_points(self, game_id: int, points: dict[int, Any] | None = None) -> None:
+        """The host has reviewed the game's points on the result screen;
+        ``points`` (seat → exact points, from the fold) are kept as confirmed:
+        they stand until he confirms the game again (issue #22)."""
+        kept = None if not points else dumps_json({str(s): str(p) for s, p in sorted(points.items())})
+
         def run(conn):
             self._hold(conn, game_id)
-            conn.execute(update(games).where(games.c.id == game_id).values(points_confirmed=True))
+            conn.execute(update(games).where(games.c.id == game_id).values(points_confirmed=True,
+                                                                            confirmed_points=kept))
         self._write("confirm points", run)
 
     def game_points(self, game_id: int) -> dict[int, dict[str, Any]]:
@@ -487,10 +548,13 @@ class Store:
             seats = dict(conn.execute(select(game_seats.c.seat, game_seats.c.player_id)
                                       .where(game_seats.c.game_id == game_id)).all())
         setup = setup_from_json(loads_json(g["setup_json"]))
-        parsed = tuple((e.kind, None if e.input_json is None else setup.rules.parse_input(loads_json(e.input_json)))
+        parsed = tuple((e.kind, None if e.input_json is None else setup.rules.parse_stored_input(loads_json(e.input_json)))
                        for e in events)
+        note = loads_json(g["rules_note"]) if g["rules_note"] else None
+        confirmed = ({int(s): Decimal(v) for s, v in loads_json(g["confirmed_points"]).items()}
+                     if g["confirmed_points"] else None)
         return StoredGame(g["id"], g["evening_id"], g["number"], g["status"],
-                          setup, parsed, g["timer_remaining"], seats)
+                          setup, parsed, g["timer_remaining"], seats, note, confirmed)
 
     def import_game(self, evening_id: int, setup: GameSetup, actions, game: Game) -> int:
         """Store a replayed game (``game`` = setup + ``actions``) as the evening's
@@ -519,8 +583,7 @@ class Store:
         ev = self.evening(evening_id)
         out_games = []
         for g in self.evening_games(evening_id):
-            game = g.rebuild()
-            script = game_to_script(game)
+            script = g.protocol()
             script.update(number=g.number, status=g.status)
             out_games.append(script)
         return {"format": EVENING_FORMAT, "date": ev["date"], "club": ev["club"],
@@ -612,6 +675,19 @@ def _picked(q, evening_id: int | None, tournament: str | None, date_from: str | 
     return q
 
 
+def rules_notes(store: Store, evening_id: int | None = None, tournament: str | None = None,
+                date_from: str | None = None, date_to: str | None = None) -> list[tuple[str, int, dict[str, Any]]]:
+    """The picked games (as :func:`standings_rows` picks them) that a later
+    reading of the rules changed (issue #22): ``(date, number, note)`` in
+    play order, ``note`` as ``games.rules_note``."""
+    q = (select(evenings.c.date, games.c.number, games.c.rules_note)
+         .select_from(games.join(evenings, evenings.c.id == games.c.evening_id))
+         .where(games.c.rules_note.is_not(None)).order_by(evenings.c.date, games.c.evening_id, games.c.number))
+    with store.engine.connect() as conn:
+        rows = conn.execute(_picked(q, evening_id, tournament, date_from, date_to)).all()
+    return [(date, number, loads_json(note)) for date, number, note in rows]
+
+
 def standings_rows(store: Store, evening_id: int | None = None, tournament: str | None = None,
                    date_from: str | None = None, date_to: str | None = None):
     """Per player per finished game rows for :func:`app.core.standings.standings`.
@@ -665,5 +741,23 @@ def fiim_rows(store: Store, evening_id: int | None = None, tournament: str | Non
         options = options or game.setup.options
         ids = {seat: pid if pid is not None else f"name:{game.setup.name(seat)}"
                for seat, pid in stored.player_ids.items()}
-        rows.extend(player_games(game, ids))
+        rows.extend(_as_confirmed(player_games(game, ids), stored, ids))
     return rows, options, unfinished
+
+
+def _as_confirmed(rows: list[Any], stored: StoredGame, ids: dict[int, Any]) -> list[Any]:
+    """A game's standings rows with the points the host confirmed, where a
+    later reading of the rules gives others (issue #22: they stand until he
+    confirms the game again). The difference is ДБ's (S-17.8's mark is the
+    only points rule a reading changed), so it is carried in ``extra``."""
+    if stored.confirmed_points is None:
+        return rows
+    from dataclasses import replace
+
+    seat_of = {pid: seat for seat, pid in ids.items()}
+    out = []
+    for row in rows:
+        kept = stored.confirmed_points.get(seat_of.get(row.player, -1))
+        out.append(row if kept is None or kept == row.points else
+                   replace(row, points=kept, extra=row.extra + kept - row.points))
+    return out

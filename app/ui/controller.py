@@ -226,7 +226,8 @@ class GameController(QObject):
 
     def resume(self, stored) -> None:
         """Show a stored game exactly where the host left it, timer paused (issue: resume)."""
-        self.start(None, game=stored.rebuild(), game_id=stored.id)
+        held = self.desk.game if self.desk.game_id == stored.id else None
+        self.start(None, game=held or stored.rebuild(), game_id=stored.id)
         step = self.step
         if stored.timer_remaining is not None and step is not None and step.kind in S.SPEAKING:
             self.timer.set_remaining(stored.timer_remaining)

@@ -427,6 +427,12 @@ class MainWindow(QMainWindow):
         self.log_list.clear()
         self.c.resume(stored)
         self.table.rebuild()
+        if self.desk.refusal is not None:     # issue #22: the rules now refuse a stored input
+            refusal = self.desk.refusal
+            self.show_message("warning", self.tr("Game %1, input %2: %3").replace("%1", str(stored.number))
+                              .replace("%2", str(refusal.index + 1)).replace("%3", texts.problem_text(
+                                  Problem("read_only", refusal.message, refusal.error))))
+            return True
         self.show_message("warning", self.tr("Resumed the unfinished game %1 where it was; the timer is paused.")
                           .replace("%1", str(stored.number)))
         return True

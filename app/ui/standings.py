@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.standings import Standing, standings
-from ..storage.store import fiim_rows, standings_rows
+from ..storage.store import fiim_rows, rules_notes, standings_rows
 
 
 class StandingsDialog(QDialog):
@@ -99,6 +99,7 @@ class StandingsDialog(QDialog):
             date_to=self.date_to.text().strip() or None)
         sport, options, unfinished = ([], None, 0) if evening and self.evening_id is None else \
             fiim_rows(self.store, **picked)
+        self.changed = [] if evening and self.evening_id is None else rules_notes(self.store, **picked)
         self.complete.setVisible(bool(sport))
         if sport:
             self._sport(sport, options, unfinished)
@@ -116,11 +117,32 @@ class StandingsDialog(QDialog):
                 self.table.setItem(r, c, QTableWidgetItem(f"{v:g}" if isinstance(v, float) else str(v)))
         self.table.resizeColumnsToContents()
         ties = [s.name for s in self.rows if s.tie]
-        self.note.setText(self.tr("Still tied after points, wins, useful actions and penalties — "
-                                  "the host decides (C-11): %1").replace("%1", ", ".join(ties)) if ties else "")
+        self.note.setText(self._with_changed(self.tr(
+            "Still tied after points, wins, useful actions and penalties — the host decides (C-11): %1")
+            .replace("%1", ", ".join(ties)) if ties else ""))
         self.export_button.setEnabled(evening and self.evening_id is not None)
         if self.projector_button.isChecked():
             self._projector(True)
+
+    def _with_changed(self, text: str) -> str:
+        """``text`` and a line per game that a later reading of the rules
+        changed (issue #22): the host sees which results to look at again."""
+        lines = [text] if text else []
+        for date, number, note in self.changed:
+            what = note.get("what")
+            if what == "refused":
+                index = note.get("input")
+                why = self.tr("no longer replays under the current rules: input %1 is refused (%2); "
+                              "it opens read-only").replace("%1", "?" if index is None else str(index + 1)) \
+                    .replace("%2", str(note.get("rule") or "?"))
+            elif what == "result":
+                why = self.tr("the current rules give another result")
+            else:
+                why = self.tr("the current rules give other points; the confirmed points stand until "
+                              "you confirm the game again")
+            lines.append(self.tr("%1, game %2: %3").replace("%1", date).replace("%2", str(number))
+                         .replace("%3", why))
+        return "\n".join(lines)
 
     def _sport(self, rows, options, unfinished: int) -> None:
         """Sport Mafia's standings (S-13): game points, Ci (provisional until
@@ -152,7 +174,7 @@ class StandingsDialog(QDialog):
         if ties:
             notes.append(self.tr("Still equal after every tie-break: draw lots (S-13.5): %1").replace("%1", ", ".join(ties)))
         self.lot_button.setVisible(bool(ties) or bool(self._lot()))
-        self.note.setText(" ".join(notes))
+        self.note.setText(self._with_changed(" ".join(notes)))
         self.export_button.setEnabled(self.scope.currentData() == "evening" and self.evening_id is not None)
         if self.projector_button.isChecked():
             self._projector(True)

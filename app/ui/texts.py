@@ -276,6 +276,7 @@ def _error_template(code: str) -> str | None:
         "role_not_at_table": QCoreApplication.translate("Errors", "%role: there is no such role at this table"),
         "no_mafia_alive": QCoreApplication.translate("Errors", "No mafia player is alive to shoot"),
         "role_out": QCoreApplication.translate("Errors", "%role is out of the game and takes no action"),
+        "shot_no_check": QCoreApplication.translate("Errors", "%role was shot tonight and does not check"),
         "target_out": QCoreApplication.translate("Errors", "Seat %seat is out of the game: %role picks a living player"),
         "target_repeat": QCoreApplication.translate("Errors", "%role: seat %seat was picked last night, not two nights running"),
         "target_self": QCoreApplication.translate("Errors", "%role cannot pick their own seat"),
@@ -380,6 +381,11 @@ def problem_text(err: BaseException) -> str:
     file = getattr(err, "file", "")
     if kind == "elsewhere":
         return QCoreApplication.translate("Errors", "This game is open in another Mafia Host window; nothing was saved here.")
+    if kind == "read_only":
+        detail = error_text(cause) if cause is not None and getattr(cause, "code", "") else str(err)
+        return QCoreApplication.translate(
+            "Errors", "This game no longer replays under the current rules: %1. It is open read-only at its "
+                      "stored state; its protocol is kept as stored.").replace("%1", detail)
     if kind == "file":
         if cause is not None and getattr(cause, "code", ""):
             return QCoreApplication.translate("Errors", "%1 is not a valid game: %2").replace("%1", file).replace("%2", error_text(cause))

@@ -184,306 +184,316 @@
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="279"/>
+        <source>%role was shot tonight and does not check</source>
+        <translation>%role: застрелен этой ночью и не проверяет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="280"/>
         <source>Seat %seat is out of the game: %role picks a living player</source>
         <translation>Место %seat выбыло: %role выбирает живого игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="280"/>
+        <location filename="../../app/ui/texts.py" line="281"/>
         <source>%role: seat %seat was picked last night, not two nights running</source>
         <translation>%role: место %seat выбрано прошлой ночью, две ночи подряд нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="281"/>
+        <location filename="../../app/ui/texts.py" line="282"/>
         <source>%role cannot pick their own seat</source>
         <translation>%role: себя выбирать нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="282"/>
+        <location filename="../../app/ui/texts.py" line="283"/>
         <source>%role: their own seat only once a game</source>
         <translation>%role: себя — только один раз за игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="283"/>
+        <location filename="../../app/ui/texts.py" line="284"/>
         <source>Now the call is %call, not %role</source>
         <translation>Сейчас просыпается роль «%call», а не «%role»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="284"/>
+        <location filename="../../app/ui/texts.py" line="285"/>
         <source>Nobody is called now, not %role</source>
         <translation>Сейчас никто не просыпается, и «%role» тоже</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="285"/>
+        <location filename="../../app/ui/texts.py" line="286"/>
         <source>Tonight&apos;s calls have begun: answer the calls that remain</source>
         <translation>Ночь уже идёт: ответьте на оставшиеся роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="286"/>
+        <location filename="../../app/ui/texts.py" line="287"/>
         <source>Now it is the %step</source>
         <translation>Сейчас: %step</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="287"/>
+        <location filename="../../app/ui/texts.py" line="288"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="288"/>
+        <location filename="../../app/ui/texts.py" line="289"/>
         <source>The game is over: no %what now</source>
         <translation>Игра окончена: %what больше нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="289"/>
+        <location filename="../../app/ui/texts.py" line="290"/>
         <source>Ending the game needs a reason</source>
         <translation>Чтобы закончить игру, укажите причину</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="290"/>
+        <location filename="../../app/ui/texts.py" line="291"/>
         <source>Overriding the result needs a reason</source>
         <translation>Чтобы изменить итог, укажите причину</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="291"/>
+        <location filename="../../app/ui/texts.py" line="292"/>
         <source>%result is not a result of this game</source>
         <translation>«%result» — не итог этой игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="292"/>
+        <location filename="../../app/ui/texts.py" line="293"/>
         <source>A bonus or penalty needs a reason</source>
         <translation>Для бонуса или штрафа нужна причина</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="293"/>
+        <location filename="../../app/ui/texts.py" line="294"/>
         <source>A bonus or penalty is from −%max to %max points</source>
         <translation>Бонус или штраф — от −%max до %max баллов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="294"/>
+        <location filename="../../app/ui/texts.py" line="295"/>
         <source>This entry is not part of the game</source>
         <translation>Такого действия в этой игре нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="295"/>
+        <location filename="../../app/ui/texts.py" line="296"/>
         <source>Extra points %points for seat %seat: only tenths of a point</source>
         <translation>Доп. баллы %points месту %seat: только десятые доли балла</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="296"/>
+        <location filename="../../app/ui/texts.py" line="297"/>
         <source>Extra points %points for seat %seat: allowed from %min to %max</source>
         <translation>Доп. баллы %points месту %seat: можно от %min до %max</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="297"/>
+        <location filename="../../app/ui/texts.py" line="298"/>
         <source>Seat %seat: no positive extra points in a draw</source>
         <translation>Место %seat: при ничьей положительных доп. баллов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="298"/>
+        <location filename="../../app/ui/texts.py" line="299"/>
         <source>Seat %seat: extra points %points are not on the list</source>
         <translation>Место %seat: доп. баллов %points нет в списке допустимых</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="299"/>
+        <location filename="../../app/ui/texts.py" line="300"/>
         <source>Seat %seat: %points extra points need the head judge&apos;s approval</source>
         <translation>Место %seat: %points доп. балла — только с согласия главного судьи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="300"/>
+        <location filename="../../app/ui/texts.py" line="301"/>
         <source>Seat %seat: extra points and best move %points exceed %max</source>
         <translation>Место %seat: доп. баллы и лучший ход вместе %points, больше %max</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="301"/>
+        <location filename="../../app/ui/texts.py" line="302"/>
         <source>Positive extra points %points for %players players exceed the game&apos;s limit</source>
         <translation>Положительные доп. баллы %points на %players игроков превышают лимит игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="302"/>
+        <location filename="../../app/ui/texts.py" line="303"/>
         <source>Points are entered as exact decimals</source>
         <translation>Баллы вводятся точными десятичными числами</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="303"/>
+        <location filename="../../app/ui/texts.py" line="304"/>
         <source>The votes add up to %votes, but %living players live: leave the last count out or correct it</source>
         <translation>Голосов в сумме %votes, а живых игроков %living: не вводите голоса за последнюю кандидатуру или исправьте</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="304"/>
+        <location filename="../../app/ui/texts.py" line="305"/>
         <source>A best move names three different seats, or none</source>
         <translation>Лучший ход — это три разных места или отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="305"/>
+        <location filename="../../app/ui/texts.py" line="306"/>
         <source>A table has %min to %max players, not %players</source>
         <translation>За столом от %min до %max игроков, а не %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="306"/>
+        <location filename="../../app/ui/texts.py" line="307"/>
         <source>A table of %players needs %want × %role, not %got</source>
         <translation>Столу на %players нужно ролей «%role»: %want, а не %got</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="307"/>
+        <location filename="../../app/ui/texts.py" line="308"/>
         <source>Seats %other and %seat have the same player; each player sits once</source>
         <translation>На местах %other и %seat один и тот же игрок; каждый садится один раз</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="308"/>
+        <location filename="../../app/ui/texts.py" line="309"/>
         <source>Immune seat %seat is not at this table of %players</source>
         <translation>Места %seat с иммунитетом нет за столом на %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="309"/>
+        <location filename="../../app/ui/texts.py" line="310"/>
         <source>Unknown role %role</source>
         <translation>Неизвестная роль %role</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="310"/>
+        <location filename="../../app/ui/texts.py" line="311"/>
         <source>Seat %seat is not in play (dead or jailed)</source>
         <translation>Место %seat не в игре (убит или в тюрьме)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="311"/>
+        <location filename="../../app/ui/texts.py" line="312"/>
         <source>&quot;Nobody&quot; is not a vote in this game</source>
         <translation>Голос «никого» в этой игре не принимается</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="312"/>
+        <location filename="../../app/ui/texts.py" line="313"/>
         <source>A player may not vote for himself in this game</source>
         <translation>В этой игре нельзя голосовать за себя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="313"/>
+        <location filename="../../app/ui/texts.py" line="314"/>
         <source>Seat %seat (%role) has no such action: %key</source>
         <translation>У места %seat (%role) нет такого действия: %key</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="314"/>
+        <location filename="../../app/ui/texts.py" line="315"/>
         <source>Seat %seat (%role) has one special action per turn</source>
         <translation>У места %seat (%role) одно спецдействие за ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="315"/>
+        <location filename="../../app/ui/texts.py" line="316"/>
         <source>The commander dispersed the crowd on turn %turn: not two turns running</source>
         <translation>Командир разогнал толпу на ходу %turn: не два хода подряд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="316"/>
+        <location filename="../../app/ui/texts.py" line="317"/>
         <source>%key cannot target its own actor</source>
         <translation>%key нельзя применить к себе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="317"/>
+        <location filename="../../app/ui/texts.py" line="318"/>
         <source>The day vote is over</source>
         <translation>Дневное голосование закончено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="318"/>
+        <location filename="../../app/ui/texts.py" line="319"/>
         <source>The night has not begun: the day vote is still open</source>
         <translation>Ночь ещё не началась: дневное голосование открыто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="319"/>
+        <location filename="../../app/ui/texts.py" line="320"/>
         <source>Nobody picks in a tie on turn %turn: it is drawn</source>
         <translation>На ходу %turn выбирать некому: ничья решается жребием</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="320"/>
+        <location filename="../../app/ui/texts.py" line="321"/>
         <source>Seat %seat is not among the vote&apos;s leaders</source>
         <translation>Место %seat не среди лидеров голосования</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="321"/>
+        <location filename="../../app/ui/texts.py" line="322"/>
         <source>There is no tie on turn %turn: nobody picks</source>
         <translation>На ходу %turn нет равенства голосов: выбирать нечего</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="322"/>
+        <location filename="../../app/ui/texts.py" line="323"/>
         <source>A loner&apos;s win names the loner&apos;s seat</source>
         <translation>Победа одиночки называет его место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="323"/>
+        <location filename="../../app/ui/texts.py" line="324"/>
         <source>Unknown city %city</source>
         <translation>Неизвестный город %city</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="324"/>
+        <location filename="../../app/ui/texts.py" line="325"/>
         <source>Novosibirsk&apos;s roles are entered by the host on every seat</source>
         <translation>В Новосибирске ведущий вводит роль каждого места</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="325"/>
+        <location filename="../../app/ui/texts.py" line="326"/>
         <source>%city has no strong Mafia</source>
         <translation>В городе %city нет сильной мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="326"/>
+        <location filename="../../app/ui/texts.py" line="327"/>
         <source>%players players do not fit %city</source>
         <translation>%players игроков не подходят для города %city</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="327"/>
+        <location filename="../../app/ui/texts.py" line="328"/>
         <source>These roles are not those of %city at %players players</source>
         <translation>Это не роли города %city на %players игроков</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="328"/>
+        <location filename="../../app/ui/texts.py" line="329"/>
         <source>A game needs at least two sides</source>
         <translation>В игре нужны хотя бы две стороны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="329"/>
+        <location filename="../../app/ui/texts.py" line="330"/>
         <source>Wake-up calls are for a game at a live table</source>
         <translation>Побудка ролей — только для игры за живым столом</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="330"/>
+        <location filename="../../app/ui/texts.py" line="331"/>
         <source>Nobody is woken for %call tonight</source>
         <translation>Этой ночью для %call никого не будят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="331"/>
+        <location filename="../../app/ui/texts.py" line="332"/>
         <source>Seat %seat is not woken for this call</source>
         <translation>Игрока %seat не будят на этот вызов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="351"/>
+        <location filename="../../app/ui/texts.py" line="352"/>
         <source>fouls</source>
         <translation>фолы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="351"/>
+        <location filename="../../app/ui/texts.py" line="352"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="382"/>
+        <location filename="../../app/ui/texts.py" line="383"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="385"/>
+        <location filename="../../app/ui/texts.py" line="386"/>
+        <source>This game no longer replays under the current rules: %1. It is open read-only at its stored state; its protocol is kept as stored.</source>
+        <translation>Эта игра не воспроизводится по действующим правилам: %1. Она открыта только для просмотра в сохранённом состоянии; протокол сохранён как был.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="391"/>
         <source>%1 is not a valid game: %2</source>
         <translation>%1 — неверная запись игры: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="387"/>
+        <location filename="../../app/ui/texts.py" line="393"/>
         <source>%1 cannot be written: %2</source>
         <translation>Файл %1 не записан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="391"/>
+        <location filename="../../app/ui/texts.py" line="397"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не прочитан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="393"/>
+        <location filename="../../app/ui/texts.py" line="399"/>
         <source>%1 is not a file Mafia Host can use: %2</source>
         <translation>Файл %1 не подходит для Mafia Host: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="394"/>
+        <location filename="../../app/ui/texts.py" line="400"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
@@ -491,312 +501,312 @@
 <context>
     <name>Forum</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="422"/>
+        <location filename="../../app/ui/texts.py" line="428"/>
         <source>Citizen</source>
         <translation>Честный житель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="423"/>
+        <location filename="../../app/ui/texts.py" line="429"/>
         <source>Commissar</source>
         <translation>Комиссар</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="424"/>
+        <location filename="../../app/ui/texts.py" line="430"/>
         <source>Shooting commissar</source>
         <translation>Стреляющий комиссар</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="425"/>
+        <location filename="../../app/ui/texts.py" line="431"/>
         <source>Detective</source>
         <translation>Детектив</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="426"/>
+        <location filename="../../app/ui/texts.py" line="432"/>
         <source>Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="427"/>
+        <location filename="../../app/ui/texts.py" line="433"/>
         <source>Reanimator</source>
         <translation>Реаниматор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="428"/>
+        <location filename="../../app/ui/texts.py" line="434"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="429"/>
+        <location filename="../../app/ui/texts.py" line="435"/>
         <source>Girl</source>
         <translation>Девочка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="430"/>
+        <location filename="../../app/ui/texts.py" line="436"/>
         <source>Witness</source>
         <translation>Свидетель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="431"/>
+        <location filename="../../app/ui/texts.py" line="437"/>
         <source>Soldier</source>
         <translation>Солдат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="432"/>
+        <location filename="../../app/ui/texts.py" line="438"/>
         <source>Special forces commander</source>
         <translation>Командир спецназа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="433"/>
+        <location filename="../../app/ui/texts.py" line="439"/>
         <source>Schizophrenic</source>
         <translation>Шизофреник</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="434"/>
+        <location filename="../../app/ui/texts.py" line="440"/>
         <source>Mafioso</source>
         <translation>Мафиози</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="435"/>
+        <location filename="../../app/ui/texts.py" line="441"/>
         <source>Mafia boss</source>
         <translation>Босс мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="436"/>
+        <location filename="../../app/ui/texts.py" line="442"/>
         <source>Authority</source>
         <translation>Авторитет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="437"/>
+        <location filename="../../app/ui/texts.py" line="443"/>
         <source>Killer</source>
         <translation>Киллер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="438"/>
+        <location filename="../../app/ui/texts.py" line="444"/>
         <source>Lawyer</source>
         <translation>Адвокат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="439"/>
+        <location filename="../../app/ui/texts.py" line="445"/>
         <source>Bruiser</source>
         <translation>Амбал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="440"/>
+        <location filename="../../app/ui/texts.py" line="446"/>
         <source>Thief</source>
         <translation>Вор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="441"/>
+        <location filename="../../app/ui/texts.py" line="447"/>
         <source>Hypocrite</source>
         <translation>Лицемер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="442"/>
+        <location filename="../../app/ui/texts.py" line="448"/>
         <source>Yakuza</source>
         <translation>Якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="443"/>
+        <location filename="../../app/ui/texts.py" line="449"/>
         <source>Yakuza leader</source>
         <translation>Лидер Якудзы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="444"/>
+        <location filename="../../app/ui/texts.py" line="450"/>
         <source>Sensei</source>
         <translation>Сэнсэй</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="445"/>
+        <location filename="../../app/ui/texts.py" line="451"/>
         <source>Ninja</source>
         <translation>Ниндзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="446"/>
+        <location filename="../../app/ui/texts.py" line="452"/>
         <source>Informer</source>
         <translation>Осведомитель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="447"/>
+        <location filename="../../app/ui/texts.py" line="453"/>
         <source>Samurai</source>
         <translation>Самурай</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="448"/>
+        <location filename="../../app/ui/texts.py" line="454"/>
         <source>Maniac</source>
         <translation>Маньяк</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="449"/>
+        <location filename="../../app/ui/texts.py" line="455"/>
         <source>Rebel</source>
         <translation>Бунтарь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="450"/>
+        <location filename="../../app/ui/texts.py" line="456"/>
         <source>Poisoner</source>
         <translation>Отравитель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="457"/>
+        <location filename="../../app/ui/texts.py" line="463"/>
         <source>Vote disruption</source>
         <translation>Срыв голосования</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="458"/>
+        <location filename="../../app/ui/texts.py" line="464"/>
         <source>Hypocrisy</source>
         <translation>Лицемерие</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="459"/>
+        <location filename="../../app/ui/texts.py" line="465"/>
         <source>Vote theft</source>
         <translation>Кража голоса</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="460"/>
+        <location filename="../../app/ui/texts.py" line="466"/>
         <source>Distraction</source>
         <translation>Отвлекание</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="461"/>
+        <location filename="../../app/ui/texts.py" line="467"/>
         <source>Poison</source>
         <translation>Отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="462"/>
+        <location filename="../../app/ui/texts.py" line="468"/>
         <source>Protection</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="463"/>
+        <location filename="../../app/ui/texts.py" line="469"/>
         <source>Heal</source>
         <translation>Лечение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="464"/>
+        <location filename="../../app/ui/texts.py" line="470"/>
         <source>Guard</source>
         <translation>Охрана</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="465"/>
+        <location filename="../../app/ui/texts.py" line="471"/>
         <source>Freeze</source>
         <translation>Заморозка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="466"/>
+        <location filename="../../app/ui/texts.py" line="472"/>
         <source>Check</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="467"/>
+        <location filename="../../app/ui/texts.py" line="473"/>
         <source>Shot</source>
         <translation>Выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="468"/>
+        <location filename="../../app/ui/texts.py" line="474"/>
         <source>Team shot</source>
         <translation>Коллективный выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="469"/>
+        <location filename="../../app/ui/texts.py" line="475"/>
         <source>Watch</source>
         <translation>Слежка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="476"/>
+        <location filename="../../app/ui/texts.py" line="482"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="477"/>
+        <location filename="../../app/ui/texts.py" line="483"/>
         <source>Dallas</source>
         <translation>Даллас</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="478"/>
+        <location filename="../../app/ui/texts.py" line="484"/>
         <source>Naples</source>
         <translation>Неаполь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="479"/>
+        <location filename="../../app/ui/texts.py" line="485"/>
         <source>Palermo</source>
         <translation>Палермо</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="480"/>
+        <location filename="../../app/ui/texts.py" line="486"/>
         <source>Tokyo</source>
         <translation>Токио</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="481"/>
+        <location filename="../../app/ui/texts.py" line="487"/>
         <source>Chicago</source>
         <translation>Чикаго</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="482"/>
+        <location filename="../../app/ui/texts.py" line="488"/>
         <source>Moscow</source>
         <translation>Москва</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="483"/>
+        <location filename="../../app/ui/texts.py" line="489"/>
         <source>Kyiv</source>
         <translation>Киев</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="484"/>
+        <location filename="../../app/ui/texts.py" line="490"/>
         <source>Rio</source>
         <translation>Рио</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="485"/>
+        <location filename="../../app/ui/texts.py" line="491"/>
         <source>London</source>
         <translation>Лондон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="486"/>
+        <location filename="../../app/ui/texts.py" line="492"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="487"/>
+        <location filename="../../app/ui/texts.py" line="493"/>
         <source>Detroit</source>
         <translation>Детройт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="488"/>
+        <location filename="../../app/ui/texts.py" line="494"/>
         <source>Osaka</source>
         <translation>Осака</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="489"/>
+        <location filename="../../app/ui/texts.py" line="495"/>
         <source>Petersburg</source>
         <translation>Петербург</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="490"/>
+        <location filename="../../app/ui/texts.py" line="496"/>
         <source>Madrid</source>
         <translation>Мадрид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="491"/>
+        <location filename="../../app/ui/texts.py" line="497"/>
         <source>Boston</source>
         <translation>Бостон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="492"/>
+        <location filename="../../app/ui/texts.py" line="498"/>
         <source>Hong Kong</source>
         <translation>Гонконг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="493"/>
+        <location filename="../../app/ui/texts.py" line="499"/>
         <source>Milan</source>
         <translation>Милан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="494"/>
+        <location filename="../../app/ui/texts.py" line="500"/>
         <source>Novosibirsk</source>
         <translation>Новосибирск</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="495"/>
+        <location filename="../../app/ui/texts.py" line="501"/>
         <source>Denver</source>
         <translation>Денвер</translation>
     </message>
@@ -1589,82 +1599,82 @@
         <translation>Положение таймера не сохраняется: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="274"/>
+        <location filename="../../app/ui/controller.py" line="275"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="327"/>
+        <location filename="../../app/ui/controller.py" line="328"/>
         <source>Seat %1: foul %2 — warning.</source>
         <translation>Место %1: фол %2 — предупреждение.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="329"/>
+        <location filename="../../app/ui/controller.py" line="330"/>
         <source>Seat %1: 4th foul — leaves the game.</source>
         <translation>Место %1: 4-й фол — покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="331"/>
+        <location filename="../../app/ui/controller.py" line="332"/>
         <source>Seat %1: 3rd foul — loses the speech on day %2.</source>
         <translation>Место %1: 3-й фол — лишается речи в день %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="334"/>
+        <location filename="../../app/ui/controller.py" line="335"/>
         <source>4th foul during the day: no vote today, nominations are void.</source>
         <translation>4-й фол днём: голосования сегодня нет, выставления снимаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="336"/>
+        <location filename="../../app/ui/controller.py" line="337"/>
         <source>Game over: %1. Confirm or override the result.</source>
         <translation>Игра окончена: %1. Подтвердите или измените результат.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="352"/>
+        <location filename="../../app/ui/controller.py" line="353"/>
         <source>Seat %1 is not in play: nobody votes for him.</source>
         <translation>Игрок %1 вне игры: за него не голосуют.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="386"/>
+        <location filename="../../app/ui/controller.py" line="387"/>
         <source>Seat %1 is out of the game and does not vote (C-6.1).</source>
         <translation>Место %1 выбыло и не голосует (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="391"/>
+        <location filename="../../app/ui/controller.py" line="392"/>
         <source>Seat %1 already voted for seat %2 (C-6.1).</source>
         <translation>Место %1 уже проголосовало за место %2 (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="431"/>
+        <location filename="../../app/ui/controller.py" line="432"/>
         <source>Select a seat first (digits or click).</source>
         <translation>Сначала выберите место (цифры или щелчок).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="469"/>
+        <location filename="../../app/ui/controller.py" line="470"/>
         <source>Give a reason for overriding the result (C-9.2).</source>
         <translation>Укажите причину изменения результата (C-9.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="512"/>
+        <location filename="../../app/ui/controller.py" line="513"/>
         <source>Three seats are named already: click one to take it back.</source>
         <translation>Три места уже названы: щёлкните одно, чтобы убрать его.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="590"/>
+        <location filename="../../app/ui/controller.py" line="591"/>
         <source>Nobody in play holds this role: keep the usual pause, then go on.</source>
         <translation>Этой роли в игре нет: выдержите обычную паузу и идите дальше.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="594"/>
+        <location filename="../../app/ui/controller.py" line="595"/>
         <source>Tick the members who point first.</source>
         <translation>Сначала отметьте тех, кто показывает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="624"/>
+        <location filename="../../app/ui/controller.py" line="625"/>
         <source>Choose whose hands you count first.</source>
         <translation>Сначала выберите, за кого считаете руки.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="677"/>
+        <location filename="../../app/ui/controller.py" line="678"/>
         <source>This role is out of the game: wait for the pause, then go on (C-7.2).</source>
         <translation>Эта роль выбыла: выдержите паузу и продолжайте (C-7.2).</translation>
     </message>
@@ -1731,7 +1741,7 @@
         <location filename="../../app/ui/main_window.py" line="50"/>
         <location filename="../../app/ui/main_window.py" line="348"/>
         <location filename="../../app/ui/main_window.py" line="387"/>
-        <location filename="../../app/ui/main_window.py" line="548"/>
+        <location filename="../../app/ui/main_window.py" line="554"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
@@ -1984,7 +1994,7 @@
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="376"/>
-        <location filename="../../app/ui/main_window.py" line="503"/>
+        <location filename="../../app/ui/main_window.py" line="509"/>
         <source>New evening %1 started.</source>
         <translation>Начат новый вечер %1.</translation>
     </message>
@@ -2019,295 +2029,300 @@
         <translation>Игра %1 остаётся в другом окне.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="430"/>
+        <location filename="../../app/ui/main_window.py" line="432"/>
+        <source>Game %1, input %2: %3</source>
+        <translation>Игра %1, ввод %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="436"/>
         <source>Resumed the unfinished game %1 where it was; the timer is paused.</source>
         <translation>Незаконченная игра %1 открыта с того же места; таймер на паузе.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="439"/>
+        <location filename="../../app/ui/main_window.py" line="445"/>
         <source>Abandon this game? It stays in the database, marked abandoned.</source>
         <translation>Прервать игру? Она останется в базе с пометкой «прервана».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="448"/>
+        <location filename="../../app/ui/main_window.py" line="454"/>
         <source>Game abandoned.</source>
         <translation>Игра прервана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="456"/>
+        <location filename="../../app/ui/main_window.py" line="462"/>
         <source>A game is in progress. Abandon it (it stays stored as abandoned)?</source>
         <translation>Идёт игра. Прервать её (она останется в базе как прерванная)?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="463"/>
+        <location filename="../../app/ui/main_window.py" line="469"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="473"/>
+        <location filename="../../app/ui/main_window.py" line="479"/>
         <source>New evening</source>
         <translation>Новый вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="480"/>
+        <location filename="../../app/ui/main_window.py" line="486"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="480"/>
+        <location filename="../../app/ui/main_window.py" line="486"/>
         <source>Club:</source>
         <translation>Клуб:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="481"/>
+        <location filename="../../app/ui/main_window.py" line="487"/>
         <source>Table:</source>
         <translation>Стол:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="481"/>
+        <location filename="../../app/ui/main_window.py" line="487"/>
         <source>Host:</source>
         <translation>Ведущий:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="482"/>
+        <location filename="../../app/ui/main_window.py" line="488"/>
         <source>Tournament:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="493"/>
+        <location filename="../../app/ui/main_window.py" line="499"/>
         <source>The date must look like 2026-11-22.</source>
         <translation>Дата должна выглядеть так: 2026-11-22.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="514"/>
+        <location filename="../../app/ui/main_window.py" line="520"/>
         <source>There is no evening to export yet.</source>
         <translation>Пока нет вечера для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="517"/>
-        <location filename="../../app/ui/main_window.py" line="522"/>
+        <location filename="../../app/ui/main_window.py" line="523"/>
+        <location filename="../../app/ui/main_window.py" line="528"/>
         <source>Export evening</source>
         <translation>Сохранить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="517"/>
-        <location filename="../../app/ui/main_window.py" line="538"/>
+        <location filename="../../app/ui/main_window.py" line="523"/>
+        <location filename="../../app/ui/main_window.py" line="544"/>
         <source>Evenings (*.json)</source>
         <translation>Вечера (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="523"/>
+        <location filename="../../app/ui/main_window.py" line="529"/>
         <source>Evening saved: %1</source>
         <translation>Вечер сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="538"/>
-        <location filename="../../app/ui/main_window.py" line="543"/>
+        <location filename="../../app/ui/main_window.py" line="544"/>
+        <location filename="../../app/ui/main_window.py" line="549"/>
         <source>Import evening</source>
         <translation>Загрузить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="544"/>
+        <location filename="../../app/ui/main_window.py" line="550"/>
         <source>Evening imported: %1</source>
         <translation>Вечер загружен: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="552"/>
-        <location filename="../../app/ui/main_window.py" line="562"/>
+        <location filename="../../app/ui/main_window.py" line="558"/>
+        <location filename="../../app/ui/main_window.py" line="568"/>
         <source>Import protocol</source>
         <translation>Открыть протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="552"/>
-        <location filename="../../app/ui/main_window.py" line="575"/>
+        <location filename="../../app/ui/main_window.py" line="558"/>
+        <location filename="../../app/ui/main_window.py" line="581"/>
         <source>Game scripts (*.json)</source>
         <translation>Протоколы игр (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="569"/>
+        <location filename="../../app/ui/main_window.py" line="575"/>
         <source>Protocol opened: %1</source>
         <translation>Протокол открыт: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="575"/>
-        <location filename="../../app/ui/main_window.py" line="580"/>
+        <location filename="../../app/ui/main_window.py" line="581"/>
+        <location filename="../../app/ui/main_window.py" line="586"/>
         <source>Export protocol</source>
         <translation>Сохранить протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="581"/>
+        <location filename="../../app/ui/main_window.py" line="587"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="591"/>
+        <location filename="../../app/ui/main_window.py" line="597"/>
         <source>Seat:</source>
         <translation>Место:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="609"/>
+        <location filename="../../app/ui/main_window.py" line="615"/>
         <source>Remove a player (C-5.5)</source>
         <translation>Удаление игрока (C-5.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="612"/>
+        <location filename="../../app/ui/main_window.py" line="618"/>
         <source>— choose the reason —</source>
         <translation>— выберите причину —</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="620"/>
-        <location filename="../../app/ui/main_window.py" line="638"/>
-        <location filename="../../app/ui/main_window.py" line="672"/>
+        <location filename="../../app/ui/main_window.py" line="626"/>
+        <location filename="../../app/ui/main_window.py" line="644"/>
+        <location filename="../../app/ui/main_window.py" line="678"/>
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="628"/>
+        <location filename="../../app/ui/main_window.py" line="634"/>
         <source>Bonus or penalty (C-11)</source>
         <translation>Бонус или штраф (C-11)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="637"/>
+        <location filename="../../app/ui/main_window.py" line="643"/>
         <source>Points:</source>
         <translation>Баллы:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="642"/>
+        <location filename="../../app/ui/main_window.py" line="648"/>
         <source>A bonus or penalty needs a reason (C-11).</source>
         <translation>Для бонуса или штрафа нужна причина (C-11).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="656"/>
+        <location filename="../../app/ui/main_window.py" line="662"/>
         <source>End the game now (%1)</source>
         <translation>Завершить игру (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="679"/>
+        <location filename="../../app/ui/main_window.py" line="685"/>
         <source>Ending the game needs a reason (%1).</source>
         <translation>Для завершения игры нужна причина (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="657"/>
+        <location filename="../../app/ui/main_window.py" line="663"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="665"/>
+        <location filename="../../app/ui/main_window.py" line="671"/>
         <source>There is no loner in this game.</source>
         <translation>В этой игре нет одиночек.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="668"/>
+        <location filename="../../app/ui/main_window.py" line="674"/>
         <source>Which loner?</source>
         <translation>Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="685"/>
+        <location filename="../../app/ui/main_window.py" line="691"/>
         <source>1 … 9, 0 = 10, 1 then 1…6</source>
         <translation>1 … 9, 0 = 10, 1 и затем 1…6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="685"/>
+        <location filename="../../app/ui/main_window.py" line="691"/>
         <source>select a seat (at night: the target)</source>
         <translation>выбрать место (ночью: цель)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="686"/>
+        <location filename="../../app/ui/main_window.py" line="692"/>
         <source>Click a seat</source>
         <translation>Щелчок по месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="686"/>
+        <location filename="../../app/ui/main_window.py" line="692"/>
         <source>during a speech: nominate it; at night: the target</source>
         <translation>во время речи: выставление; ночью: цель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="691"/>
+        <location filename="../../app/ui/main_window.py" line="697"/>
         <source>clear the selection and the nomination</source>
         <translation>снять выбор и выставление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="705"/>
+        <location filename="../../app/ui/main_window.py" line="711"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="721"/>
+        <location filename="../../app/ui/main_window.py" line="727"/>
         <source>Games database</source>
         <translation>База игр</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="721"/>
+        <location filename="../../app/ui/main_window.py" line="727"/>
         <source>Club files (phrases, schemes)</source>
         <translation>Файлы клуба (фразы, схемы баллов)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="722"/>
+        <location filename="../../app/ui/main_window.py" line="728"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="722"/>
+        <location filename="../../app/ui/main_window.py" line="728"/>
         <source>Log</source>
         <translation>Журнал работы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="733"/>
+        <location filename="../../app/ui/main_window.py" line="739"/>
         <source>For the host of club City Mafia games.</source>
         <translation>Помощник ведущего клубной игры «Мафия» (городская мафия).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="734"/>
+        <location filename="../../app/ui/main_window.py" line="740"/>
         <source>Rules: OK4U City Mafia, second reading; protocols %1.</source>
         <translation>Правила: городская мафия OK4U, вторая редакция; протоколы %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="736"/>
+        <location filename="../../app/ui/main_window.py" line="742"/>
         <source>Points schemes:</source>
         <translation>Схемы баллов:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="737"/>
+        <location filename="../../app/ui/main_window.py" line="743"/>
         <source>Portable mode: everything is kept in %1.</source>
         <translation>Переносной режим: всё хранится в %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="743"/>
+        <location filename="../../app/ui/main_window.py" line="749"/>
         <source>About Mafia Host</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="756"/>
+        <location filename="../../app/ui/main_window.py" line="762"/>
         <source>Standings need the games database.</source>
         <translation>Для таблицы нужна база игр.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="786"/>
+        <location filename="../../app/ui/main_window.py" line="792"/>
         <source>Rules settings not saved: %1</source>
         <translation>Настройки правил не сохранены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="788"/>
+        <location filename="../../app/ui/main_window.py" line="794"/>
         <source>Rules settings saved: they apply to the next game.</source>
         <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="793"/>
+        <location filename="../../app/ui/main_window.py" line="799"/>
         <source>The player register needs the database.</source>
         <translation>Для списка игроков нужна база данных.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="808"/>
+        <location filename="../../app/ui/main_window.py" line="814"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="850"/>
+        <location filename="../../app/ui/main_window.py" line="856"/>
         <source>Windowed</source>
         <translation>В окне</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="888"/>
+        <location filename="../../app/ui/main_window.py" line="894"/>
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
@@ -3228,65 +3243,65 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="56"/>
-        <location filename="../../app/ui/standings.py" line="108"/>
-        <location filename="../../app/ui/standings.py" line="133"/>
+        <location filename="../../app/ui/standings.py" line="109"/>
+        <location filename="../../app/ui/standings.py" line="155"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="56"/>
-        <location filename="../../app/ui/standings.py" line="108"/>
-        <location filename="../../app/ui/standings.py" line="133"/>
+        <location filename="../../app/ui/standings.py" line="109"/>
+        <location filename="../../app/ui/standings.py" line="155"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="56"/>
-        <location filename="../../app/ui/standings.py" line="108"/>
-        <location filename="../../app/ui/standings.py" line="133"/>
+        <location filename="../../app/ui/standings.py" line="109"/>
+        <location filename="../../app/ui/standings.py" line="155"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="56"/>
-        <location filename="../../app/ui/standings.py" line="108"/>
+        <location filename="../../app/ui/standings.py" line="109"/>
         <source>Wins red</source>
         <translation>Побед (красные)</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="56"/>
-        <location filename="../../app/ui/standings.py" line="108"/>
+        <location filename="../../app/ui/standings.py" line="109"/>
         <source>Wins black</source>
         <translation>Побед (чёрные)</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="57"/>
-        <location filename="../../app/ui/standings.py" line="109"/>
+        <location filename="../../app/ui/standings.py" line="110"/>
         <source>Wins maniac</source>
         <translation>Побед (маньяк)</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="57"/>
-        <location filename="../../app/ui/standings.py" line="109"/>
+        <location filename="../../app/ui/standings.py" line="110"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="57"/>
-        <location filename="../../app/ui/standings.py" line="109"/>
+        <location filename="../../app/ui/standings.py" line="110"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="57"/>
-        <location filename="../../app/ui/standings.py" line="109"/>
-        <location filename="../../app/ui/standings.py" line="133"/>
+        <location filename="../../app/ui/standings.py" line="110"/>
+        <location filename="../../app/ui/standings.py" line="155"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="57"/>
-        <location filename="../../app/ui/standings.py" line="109"/>
+        <location filename="../../app/ui/standings.py" line="110"/>
         <source>Average</source>
         <translation>Среднее</translation>
     </message>
@@ -3306,63 +3321,83 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Записать жребий…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="119"/>
+        <location filename="../../app/ui/standings.py" line="121"/>
         <source>Still tied after points, wins, useful actions and penalties — the host decides (C-11): %1</source>
         <translation>Равенство после баллов, побед, полезных действий и штрафов — решает ведущий (C-11): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="133"/>
+        <location filename="../../app/ui/standings.py" line="135"/>
+        <source>no longer replays under the current rules: input %1 is refused (%2); it opens read-only</source>
+        <translation>по действующим правилам не воспроизводится: ввод %1 не принят (%2); открывается только для просмотра</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="139"/>
+        <source>the current rules give another result</source>
+        <translation>по действующим правилам итог другой</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="141"/>
+        <source>the current rules give other points; the confirmed points stand until you confirm the game again</source>
+        <translation>по действующим правилам баллы другие; подтверждённые баллы действуют, пока вы не подтвердите игру снова</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="143"/>
+        <source>%1, game %2: %3</source>
+        <translation>%1, игра %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="155"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="134"/>
+        <location filename="../../app/ui/standings.py" line="156"/>
         <source>Ci</source>
         <translation>Ci</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="134"/>
+        <location filename="../../app/ui/standings.py" line="156"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="148"/>
+        <location filename="../../app/ui/standings.py" line="170"/>
         <source>* Ci is provisional until the distance&apos;s last game is scored (S-13.4).</source>
         <translation>* Ci предварительный, пока не сыграна последняя игра дистанции (S-13.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="150"/>
+        <location filename="../../app/ui/standings.py" line="172"/>
         <source>? a draw&apos;s Ci is the host&apos;s decision (S-13.3).</source>
         <translation>? Ci за ничью решает ведущий (S-13.3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="153"/>
+        <location filename="../../app/ui/standings.py" line="175"/>
         <source>Still equal after every tie-break: draw lots (S-13.5): %1</source>
         <translation>Равны после всех дополнительных показателей — жребий (S-13.5): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="194"/>
         <location filename="../../app/ui/standings.py" line="216"/>
+        <location filename="../../app/ui/standings.py" line="238"/>
         <source>Record the lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="206"/>
+        <location filename="../../app/ui/standings.py" line="228"/>
         <source>Drag the players into the order the lot gave, first place on top.</source>
         <translation>Перетащите игроков в порядке, который дал жребий: первое место сверху.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="225"/>
+        <location filename="../../app/ui/standings.py" line="247"/>
         <source>Export the evening to a folder</source>
         <translation>Выгрузить вечер в папку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="235"/>
+        <location filename="../../app/ui/standings.py" line="257"/>
         <source>Export</source>
         <translation>Выгрузка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="237"/>
+        <location filename="../../app/ui/standings.py" line="259"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
@@ -3767,17 +3802,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="402"/>
+        <location filename="../../app/ui/texts.py" line="408"/>
         <source>OK4U (current)</source>
         <translation>OK4U (текущая)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="403"/>
+        <location filename="../../app/ui/texts.py" line="409"/>
         <source>OK4U (March 2023)</source>
         <translation>OK4U (март 2023)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="404"/>
+        <location filename="../../app/ui/texts.py" line="410"/>
         <source>FIIM (S-12)</source>
         <translation>ФИИМ (S-12)</translation>
     </message>

@@ -83,6 +83,13 @@ class Fiim(Ruleset):
         """S-15's action forms (:func:`.inputs.parse_input`)."""
         return parse_input(data)
 
+    def parse_stored_input(self, data: Any) -> Any:
+        """As :meth:`parse_input`; a stored night without ``"mafia"`` is a
+        miss: the app before 0.2 wrote a missed shot's night that way."""
+        if isinstance(data, dict) and isinstance(data.get("night"), dict) and "mafia" not in data["night"]:
+            data = {**data, "night": {"mafia": None, **data["night"]}}
+        return parse_input(data)
+
     def start(self, setup: Any) -> FiimPlay:
         return FiimPlay(setup)
 

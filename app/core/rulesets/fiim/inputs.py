@@ -35,6 +35,18 @@ class Night0:
 
 
 @dataclass(frozen=True)
+class FiimNight(Night):
+    """The whole night in one object, as S-15 writes it: ``"mafia"`` always
+    present (null for a miss, S-9.2), so a stored or exported night reads
+    back."""
+
+    def to_json(self) -> dict[str, Any]:
+        out = super().to_json()
+        out["night"] = {"mafia": self.mafia, **out["night"]}
+        return out
+
+
+@dataclass(frozen=True)
 class BestMove:
     """The night-1 victim's best move: three different living seats he
     names as black, in the order he said them, or none if he declined (S-11.2)."""
@@ -78,7 +90,7 @@ def parse_input(data: Any) -> HostInput | Night0 | BestMove:
                 raise ScriptError(f"unknown night role {role!r}; expected {', '.join(CALLS)}")
         if "mafia" not in night:
             raise ScriptError("'night' needs \"mafia\": the seat shot, or null for a miss (S-9.2)")
-        return Night(**{r: None if night.get(r) is None else parse_seat(night[r], r) for r in CALLS})
+        return FiimNight(**{r: None if night.get(r) is None else parse_seat(night[r], r) for r in CALLS})
     if "call" in data:
         only("call", "target")
         if data["call"] not in CALLS:

@@ -191,6 +191,13 @@ class Forum(Ruleset):
     min_players = 2
     max_players = 999
 
+    def role_name(self, role_id: str, language: str) -> str:
+        """M-3's name of the role, Russian or English."""
+        role = BY_ID.get(role_id)
+        if role is None:
+            return role_id
+        return role.ru if language == "ru" else role.en
+
     def role_counts(self, players: int) -> Mapping[str, int]:
         """Classic's roles at ``players`` seats (the default city, M-10.3)."""
         return city_roles("classic", players)

@@ -124,7 +124,7 @@ def resolve_night(
     if sheriff_check is not None and sheriff_check.result == "black":
         # every black check; which of them are "finds" is the points scheme's call
         sheriff = next(s for s, r in roles.items() if r is Role.SHERIFF)
-        saves.append(UsefulAction(night, sheriff, "sheriff_found", actions.sheriff))
+        saves.append(UsefulAction(night, sheriff, "sheriff_found", sheriff_check.seat))
     if d is not None and doctor_seat is not None and d not in immune and d not in dead:
         at_home = d in shots and d != v           # targeted while not away at the Beauty's
         at_beauty = d == v and b in shots         # at the home of an attacked Beauty
