@@ -393,3 +393,20 @@ def test_live_morning_passes_the_private_notes(qtbot, stored_window):
         press(window, Qt.Key.Key_Return)
     notes = window.panel.forum_day.notes.text()
     assert "4 Глеб: On turn 2 you have no vote and no special action: heal." in notes
+
+
+def test_a_forum_game_held_elsewhere_is_offered_for_take_over(qtbot, stored_window):
+    """Issue #23: the turn desk asks to take a game over, as the table window does."""
+    window, store = stored_window()
+    desk = seat_the_game(qtbot, window)
+    enter(qtbot, desk, 1, "vote", 3)
+    window2, store2 = stored_window()
+    asked = []
+    window2.ask = lambda question: asked.append(question) or False
+    assert window2.resume(store2.unfinished_game()) is False
+    assert asked and "open in another Mafia Host window" in asked[0]
+    window2.ask = lambda question: True
+    assert window2.resume(store2.unfinished_game()) is True
+    reopened = window2.forum_windows[-1]
+    qtbot.addWidget(reopened)
+    assert reopened.view().extra["votes"] == {1: 3}

@@ -244,3 +244,46 @@ def test_a_bad_database_address_gets_the_database_dialog(qtbot, isolated_setting
     monkeypatch.setattr(QMessageBox, "exec", exec_)
     assert open_store_interactive("definitely not a url") is None
     assert seen and "not a database address" in seen[0]
+
+
+# ------------------------------------------- take-over from a stale read (issue #23)
+def test_a_take_over_reads_the_game_again_while_the_holder_plays_on(opened):
+    """The copy read before asking is stale: the other window went on. The
+    take-over resumes what the database holds, and the game still replays."""
+    from app.service import Desk
+
+    a, b = opened(), opened()
+    gid, game = new_game(a)
+    push(a, gid, game, Speech(1))
+    stale = b.load_game(gid)                       # read, then the host is asked…
+    push(a, gid, game, Speech(2))                  # … while the holder plays on
+    push(a, gid, game, Foul(5))
+    desk = Desk(b)
+    taken = desk.resume(stale, force=True)
+    assert len(taken.inputs) == 3 and desk.resumed.events[-1][1] == Foul(5)
+    desk.push(Speech(3))
+    replayed = b.load_game(gid).rebuild()
+    assert [type(i).__name__ for i in replayed.inputs] == ["Speech", "Speech", "Foul", "Speech"]
+    assert replayed.step.seat == 4
+    with pytest.raises(StorageError) as err:
+        push(a, gid, game, Speech(3))
+    assert err.value.kind == "elsewhere"
+
+
+def test_the_window_takes_over_what_the_other_window_wrote_while_it_asked(qtbot, stored_window):
+    win, store = stored_window()
+    win.start_game(load_script(SCENARIO.read_text(encoding="utf-8")).setup)
+    win.c.push(Speech(1))
+    second, store2 = stored_window()
+    stale = store2.unfinished_game()
+
+    def ask(question):
+        win.c.push(Speech(2))                      # the first window plays on during the question
+        return True
+    second.ask = ask
+    assert second.resume(stale) is True
+    assert len(second.c.game.inputs) == 2 and second.c.step.seat == 3
+    assert "Took game 1 over as the other window left it: 1 more entries" in second.notice.text()
+    assert second.c.push(Speech(3)) is True
+    again = store2.load_game(second.c.game_id).rebuild()
+    assert len(again.inputs) == 3 and again.step.seat == 4

@@ -68,6 +68,7 @@ class Desk:
         self.game: Game | None = None
         self.game_id: int | None = None
         self.refusal: Any = None    # a stored game the rules now refuse: open read-only (issue #22)
+        self.resumed: Any = None    # the stored game as the last resume read it (with the lease)
 
     # ------------------------------------------------------------ evening
     def current_evening(self, create: bool = True) -> tuple[int | None, bool]:
@@ -170,13 +171,17 @@ class Desk:
     def resume(self, stored: Any, force: bool = False) -> Game:
         """Reopen a stored unfinished game in this window (its lease).
         Raises :class:`Problem` ``"elsewhere"`` if another window holds it
-        (``force`` takes it over). A game whose stored inputs the rules now
-        refuse opens at its stored state, read-only (:attr:`refusal`)."""
+        (``force`` takes it over). The game is the one read in the
+        transaction that takes the lease (:attr:`resumed`), never the
+        ``stored`` copy read before: the host may have been asked first. A game
+        whose stored inputs the rules now refuse opens at its stored state,
+        read-only (:attr:`refusal`)."""
         if self.store is not None:
-            try:
-                self.store.take_lease(stored.id, force=force)
+            try:   # read again in the transaction that takes the lease: another window may have played on
+                stored = self.store.take_lease(stored.id, force=force)
             except StorageError as err:
                 raise _problem(err) from None
+        self.resumed = stored
         game, self.refusal = stored.replay()
         self.game, self.game_id = game, stored.id
         if self.refusal is not None:

@@ -222,8 +222,11 @@ class Store:
         if done.rowcount == 0:
             raise StorageError("elsewhere", ELSEWHERE)
 
-    def take_lease(self, game_id: int, force: bool = False) -> None:
-        """Hold a stored game in this window (to resume it).
+    def take_lease(self, game_id: int, force: bool = False) -> StoredGame:
+        """Hold a stored game in this window (to resume it) and return it as
+        read in the same transaction: what another window wrote up to the
+        take-over is in it, and nothing can be written after it by anyone
+        else (issue #23: never resume a copy read before asking).
 
         Raises :class:`StorageError` (``elsewhere``) when another window held
         it less than :data:`LEASE_SECONDS` ago, unless ``force`` (the host
@@ -239,7 +242,8 @@ class Store:
             if owner not in (None, self.owner) and fresh and not force and _owner_alive(owner):
                 raise StorageError("elsewhere", ELSEWHERE)
             conn.execute(update(games).where(games.c.id == game_id).values(lease_owner=self.owner, lease_at=_now()))
-        self._write("open game", run)
+            return self._load(conn, game_id)
+        return self._write("open game", run)
 
     def heartbeat(self, game_id: int) -> None:
         """Renew this window's lease; :class:`StorageError` ``elsewhere`` if it was taken over."""
@@ -541,12 +545,17 @@ class Store:
         return None if row is None else self.load_game(row[0])
 
     def load_game(self, game_id: int) -> StoredGame:
+        """The stored game ``game_id`` (raises a :class:`~app.core.errors.MafiaError`
+        for a stored setup or input no longer read)."""
         with self.engine.connect() as conn:
-            g = conn.execute(select(games).where(games.c.id == game_id)).mappings().one()
-            events = conn.execute(select(game_events.c.seq, game_events.c.kind, game_events.c.input_json)
-                                  .where(game_events.c.game_id == game_id).order_by(game_events.c.seq)).all()
-            seats = dict(conn.execute(select(game_seats.c.seat, game_seats.c.player_id)
-                                      .where(game_seats.c.game_id == game_id)).all())
+            return self._load(conn, game_id)
+
+    def _load(self, conn, game_id: int) -> StoredGame:
+        g = conn.execute(select(games).where(games.c.id == game_id)).mappings().one()
+        events = conn.execute(select(game_events.c.seq, game_events.c.kind, game_events.c.input_json)
+                              .where(game_events.c.game_id == game_id).order_by(game_events.c.seq)).all()
+        seats = dict(conn.execute(select(game_seats.c.seat, game_seats.c.player_id)
+                                  .where(game_seats.c.game_id == game_id)).all())
         setup = setup_from_json(loads_json(g["setup_json"]))
         parsed = tuple((e.kind, None if e.input_json is None else setup.rules.parse_stored_input(loads_json(e.input_json)))
                        for e in events)

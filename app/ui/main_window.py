@@ -400,32 +400,21 @@ class MainWindow(QMainWindow):
         """Reopen a stored unfinished game where it was (step, fouls, votes, timer).
 
         The game is taken into this window (its lease); if another Mafia Host
-        window holds it, the host decides whether to take it over here.
-        Returns False when the game is not reopened. A forum game opens in
-        its turn desk."""
+        window holds it, the host decides whether to take it over here, and
+        the game is then read again as that window left it. Returns False
+        when the game is not reopened. A forum game opens in its turn desk."""
         if stored.setup.ruleset == "forum" and stored.setup.extra.get("mode") != "live":
             desk = self._forum_desk()
-            try:
-                desk.resume(stored, force=False)
-            except Problem as err:
-                self.show_message("warning", texts.problem_text(err))
+            if not self._take(desk, stored):
                 return False
             self.open_forum_desk(desk)
-            self.show_message("warning", self.tr("Resumed the unfinished forum game %1 in its turn desk.")
-                              .replace("%1", str(stored.number)))
+            self.show_message("warning", self._taken_text(desk, stored) or self.tr(
+                "Resumed the unfinished forum game %1 in its turn desk.").replace("%1", str(stored.number)))
             return True
-        try:
-            self.desk.resume(stored)
-        except Problem as err:
-            if err.kind != "elsewhere" or not self.ask(self.tr(
-                    "Game %1 is open in another Mafia Host window. Take it over here? "
-                    "The other window will not be able to change it any more.").replace("%1", str(stored.number))):
-                self.show_message("warning", texts.problem_text(err) if err.kind != "elsewhere" else
-                                  self.tr("Game %1 stays with the other window.").replace("%1", str(stored.number)))
-                return False
-            self.desk.resume(stored, force=True)
+        if not self._take(self.desk, stored):
+            return False
         self.log_list.clear()
-        self.c.resume(stored)
+        self.c.resume(self.desk.resumed)
         self.table.rebuild()
         if self.desk.refusal is not None:     # issue #22: the rules now refuse a stored input
             refusal = self.desk.refusal
@@ -433,9 +422,39 @@ class MainWindow(QMainWindow):
                               .replace("%2", str(refusal.index + 1)).replace("%3", texts.problem_text(
                                   Problem("read_only", refusal.message, refusal.error))))
             return True
-        self.show_message("warning", self.tr("Resumed the unfinished game %1 where it was; the timer is paused.")
-                          .replace("%1", str(stored.number)))
+        self.show_message("warning", self._taken_text(self.desk, stored) or self.tr(
+            "Resumed the unfinished game %1 where it was; the timer is paused.").replace("%1", str(stored.number)))
         return True
+
+    def _take(self, desk, stored) -> bool:
+        """Resume ``stored`` on ``desk``; if another window holds it, ask
+        whether to take it over (the desk then reads it again, with the lease)."""
+        try:
+            desk.resume(stored)
+            return True
+        except Problem as err:
+            if err.kind != "elsewhere" or not self.ask(self.tr(
+                    "Game %1 is open in another Mafia Host window. Take it over here? "
+                    "The other window will not be able to change it any more.").replace("%1", str(stored.number))):
+                self.show_message("warning", texts.problem_text(err) if err.kind != "elsewhere" else
+                                  self.tr("Game %1 stays with the other window.").replace("%1", str(stored.number)))
+                return False
+        try:
+            desk.resume(stored, force=True)
+        except Problem as err:
+            self.show_message("warning", texts.problem_text(err))
+            return False
+        return True
+
+    def _taken_text(self, desk, stored) -> str:
+        """What a take-over found, when the other window had gone on since
+        ``stored`` was read ("" when nothing changed)."""
+        found = desk.resumed
+        if found is None or len(found.events) == len(stored.events):
+            return ""
+        return self.tr("Took game %1 over as the other window left it: %2 more entries since it was "
+                       "first read, %3 in all.").replace("%1", str(stored.number)) \
+            .replace("%2", str(len(found.events) - len(stored.events))).replace("%3", str(len(found.events)))
 
     def abandon_game(self) -> None:
         """Abandon the game in progress, after a confirmation; it stays stored as abandoned."""
