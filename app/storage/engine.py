@@ -20,7 +20,7 @@ from sqlalchemy import create_engine, event
 from sqlalchemy.engine import Engine, make_url
 
 from .errors import StorageError
-from .migrate import HEAD, KNOWN, upgrade
+from .migrate import APP_TABLES, HEAD, KNOWN, upgrade
 
 log = logging.getLogger(__name__)
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -83,7 +83,7 @@ def _check_sqlite_file(path: Path, busy_seconds: float) -> str | None:
         if "alembic_version" in tables:
             row = con.execute("SELECT version_num FROM alembic_version").fetchone()
             revision = row[0] if row else None
-        elif tables:
+        elif tables and not _half_made(con, tables):
             raise StorageError("corrupt", f"{name} is an SQLite file, but not a Mafia Host database.")
         if revision is not None and revision not in KNOWN:
             raise StorageError("newer", f"{name} was written by a newer version of Mafia Host "
@@ -102,20 +102,41 @@ def _check_sqlite_file(path: Path, busy_seconds: float) -> str | None:
         con.close()
 
 
+def _half_made(con: sqlite3.Connection, tables: set[str]) -> bool:
+    """Only empty tables of the app's schema and no revision: a schema
+    creation an older app left half done (the migration makes it whole)."""
+    if not tables - {"alembic_version"} <= APP_TABLES:
+        return False
+    return not any(con.execute(f'SELECT 1 FROM "{t}" LIMIT 1').fetchone() for t in tables)
+
+
 def backup_copy(path: Path, revision: str | None) -> Path:
     """Copy a database aside (consistent copy, WAL included) before a migration."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.before-{HEAD}-from-{revision}-{stamp}.bak")
-    src = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
-        dst = sqlite3.connect(str(target))
+        src = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
         try:
-            src.backup(dst)
+            dst = sqlite3.connect(str(target))
+            try:
+                src.backup(dst)
+            finally:
+                dst.close()
         finally:
-            dst.close()
-    finally:
-        src.close()
+            src.close()
+    except (sqlite3.Error, OSError) as err:
+        target.unlink(missing_ok=True)           # never leave a partial or empty copy behind
+        raise _disk_error(path, err, "cannot keep a copy before updating it") from None
     return target
+
+
+def _disk_error(path: Path, err: BaseException, doing: str) -> StorageError:
+    """One clear line for a failure to write beside ``path``: a full disk is named as such."""
+    text = str(err)
+    if "full" in text or getattr(err, "errno", None) == 28:
+        return StorageError("full", f"{path}: the disk is full; nothing was changed. Free some space and "
+                                    "open it again.")
+    return StorageError("unwritable", f"{path}: {doing} ({text}); nothing was changed.")
 
 
 def _sqlite_pragmas(dbapi_connection, _record) -> None:
@@ -170,9 +191,12 @@ def open_database(url: str | None = None, busy_seconds: float = 3.0) -> Engine:
     try:
         upgrade(engine)
     except StorageError:
+        engine.dispose()
         raise
     except Exception as err:
         engine.dispose()
+        if path is not None and ("full" in str(err) or getattr(getattr(err, "orig", None), "errno", None) == 28):
+            raise _disk_error(path, err, "") from None
         raise StorageError("connect", f"{shown}: cannot prepare the database "
                                       f"({_no_password(str(err), parsed)}).") from None
     return engine

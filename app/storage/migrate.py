@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
+from sqlalchemy import create_engine, event, inspect
 from sqlalchemy.engine import Engine
+from sqlalchemy.pool import NullPool
 
 from .errors import StorageError
 
@@ -31,8 +34,53 @@ def current_revision(engine: Engine) -> str | None:
         return MigrationContext.configure(conn).get_current_revision()
 
 
+APP_TABLES = frozenset({"players", "evenings", "games", "game_seats", "game_events", "game_points",
+                        "disqualifications", "club_settings"})
+"""Every table a revision makes: a file holding only some of them, all empty,
+and no revision is a schema creation an older app left half done."""
+
+
+def _transactional(engine: Engine) -> Engine:
+    """An engine on the same SQLite file whose transactions hold DDL too.
+
+    pysqlite commits ``CREATE``/``ALTER``/``DROP`` at once, outside the
+    transaction SQLAlchemy began, so a process killed mid-migration left a
+    half-made schema. Here the driver's own transaction handling is off and
+    every transaction is ``BEGIN IMMEDIATE``: a migration is all or nothing,
+    and SQLite's journal rolls an interrupted one back on the next open."""
+    eng = create_engine(engine.url, poolclass=NullPool)
+
+    @event.listens_for(eng, "connect")
+    def _connect(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.isolation_level = None
+        dbapi_connection.execute("PRAGMA busy_timeout=3000")
+
+    @event.listens_for(eng, "begin")
+    def _begin(conn: Any) -> None:
+        conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+    return eng
+
+
+def _drop_half_made(conn: Any) -> None:
+    """In the migration's transaction: an older app killed while it created
+    the schema left some of its tables, empty, and no revision; they go, and
+    the schema is made whole again."""
+    inspector = inspect(conn)
+    tables = set(inspector.get_table_names())
+    if "alembic_version" in tables and conn.exec_driver_sql("SELECT 1 FROM alembic_version").first():
+        return
+    if not tables - {"alembic_version"} or not tables - {"alembic_version"} <= APP_TABLES:
+        return
+    if any(conn.exec_driver_sql(f'SELECT 1 FROM "{t}" LIMIT 1').first() for t in tables - {"alembic_version"}):
+        return
+    for t in tables:
+        conn.exec_driver_sql(f'DROP TABLE "{t}"')
+
+
 def upgrade(engine: Engine, target: str = "head") -> None:
-    """Bring the schema to ``target`` (default the newest).
+    """Bring the schema to ``target`` (default the newest), all or nothing:
+    on SQLite the whole upgrade, DDL included, is one transaction.
 
     Raises :class:`StorageError` ("newer") for a database of an unknown, newer revision.
     """
@@ -42,15 +90,17 @@ def upgrade(engine: Engine, target: str = "head") -> None:
                                     f"(schema {current}); update the app to open it.")
     cfg = alembic_config()
     sqlite = engine.dialect.name == "sqlite"
-    with engine.connect() as conn:
-        if sqlite:
-            # A batch migration rebuilds a table (copy, drop, rename): with
-            # foreign keys on, dropping a referenced table fails once it has
-            # rows. The pragma only takes effect outside a transaction.
-            conn.exec_driver_sql("PRAGMA foreign_keys=OFF")
-            conn.commit()
-        try:
+    mig = _transactional(engine) if sqlite else engine
+    try:
+        with mig.connect() as conn:
+            if sqlite:
+                # A batch migration rebuilds a table (copy, drop, rename): with
+                # foreign keys on, dropping a referenced table fails once it has
+                # rows. The pragma only takes effect outside a transaction.
+                conn.connection.driver_connection.execute("PRAGMA foreign_keys=OFF")
             with conn.begin():
+                if sqlite and current is None:
+                    _drop_half_made(conn)
                 cfg.attributes["connection"] = conn
                 command.upgrade(cfg, target)
                 if sqlite:
@@ -59,7 +109,6 @@ def upgrade(engine: Engine, target: str = "head") -> None:
                         raise StorageError("migrate", f"the migration left {len(broken)} broken "
                                                       f"references (first: {tuple(broken[0])}); "
                                                       "nothing was changed.")
-        finally:
-            if sqlite:
-                conn.exec_driver_sql("PRAGMA foreign_keys=ON")
-                conn.commit()
+    finally:
+        if mig is not engine:
+            mig.dispose()
