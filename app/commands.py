@@ -131,8 +131,8 @@ def import_command(url: str | None, path: str) -> dict[str, Any]:
                 return {"evening": eid, "games": [g.id for g in store.evening_games(eid)]}
             script = parse_script(data)
             game = replay(script)
-            eid = store.create_evening(datetime.date.today().isoformat())
-            gid = store.import_game(eid, script.setup, script.actions, game)
+            eid, gid = store.import_protocol({"date": datetime.date.today().isoformat()}, script.setup,
+                                             script.actions, game)   # one transaction
             store.release(gid)
             return {"evening": eid, "games": [gid]}
         finally:

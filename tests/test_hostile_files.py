@@ -145,7 +145,8 @@ def test_exports_never_carry_a_formula(tmp_path):
     from app.export.tables import Table, file_stem
     from app.export.writers import write_csv, write_xlsx
 
-    evil = ["=HYPERLINK(\"http://x\")", "+1", "-2+3", "@SUM(A1)", "\tcmd", "\rcmd", "Анна"]
+    evil = ["=HYPERLINK(\"http://x\")", "+1", "-2+3", "@SUM(A1)", "\tcmd", "\rcmd",
+            " =1+1", "\n=cmd", "\u00a0 +1", "＝1+1", "＋1", "－1", "＠SUM(A1)", "Анна"]
     table = Table("t", ("name", "points"), [(name, 4) for name in evil])
     write_csv(tmp_path / "t.csv", table)
     with (tmp_path / "t.csv").open(encoding="utf-8-sig", newline="") as fh:

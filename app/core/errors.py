@@ -152,6 +152,8 @@ CODES: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "table_size": ("min", "max", "players"),
     "role_count": ("players", "role", "want", "got"),
     "same_player": ("seat", "other"),
+    "player_name_long": ("seat", "max"),
+    "player_name_text": ("seat",),
     "immune_seat": ("seat", "players"),
     "unknown_role": ("role",),
 })

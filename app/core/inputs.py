@@ -13,6 +13,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Union
 
 from .errors import ScriptError
+from .limits import MAX_TEXT
 
 if TYPE_CHECKING:
     from .errors import RuleError
@@ -229,20 +230,18 @@ def _text(data: Mapping[str, Any], key: str = "reason") -> str:
     return value
 
 
-MAX_TEXT = 1000
-
-
-def check_text(value: str, what: str) -> None:
-    """Refuse a text no file or database can hold: a lone surrogate, or longer
-    than :data:`MAX_TEXT` characters. Raises :class:`ScriptError`."""
+def check_text(value: str, what: str, limit: int = MAX_TEXT) -> None:
+    """Refuse a text no file or database can hold: a lone surrogate, a NUL,
+    or longer than ``limit`` characters (:data:`~app.core.limits.MAX_TEXT`;
+    a name: :data:`~app.core.limits.MAX_NAME`). Raises :class:`ScriptError`."""
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
         raise ScriptError(f"{what} is not valid text (a broken character)") from None
     if "\x00" in value:
         raise ScriptError(f"{what} is not valid text (a NUL character)")
-    if len(value) > MAX_TEXT:
-        raise ScriptError(f"{what} is longer than {MAX_TEXT} characters")
+    if len(value) > limit:
+        raise ScriptError(f"{what} is longer than {limit} characters")
 
 
 def _winner(value: Any) -> str:

@@ -20,6 +20,7 @@ from . import ruleset as registry
 from .errors import MafiaError, RuleError, ScriptError, SetupError
 from .game import Game
 from .inputs import HostInput, check_text
+from .limits import MAX_NAME, NumberOutOfRange, bounded_decimal, bounded_int
 from .setup import GameSetup
 
 FORMAT = "mafia-game/2"
@@ -95,7 +96,7 @@ def setup_from_json(data: Any) -> GameSetup:
         player = entry.get("player", "")
         if not isinstance(player, str):
             raise ScriptError(f"seats[{i}].player must be a text")
-        check_text(player, f"seats[{i}].player")
+        check_text(player, f"seats[{i}].player", MAX_NAME)
         by_seat[seat] = (player, entry["role"])
     if sorted(by_seat) != list(range(1, len(by_seat) + 1)):
         raise SetupError(f"seats must be numbered 1..{len(by_seat)} once each", "C-2")
@@ -139,13 +140,17 @@ def _no_constant(name: str) -> Any:
 
 def loads_json(text: str) -> Any:
     """JSON text → data, refusing what strict JSON does not allow (NaN,
-    Infinity), nesting deeper than Python can follow and numbers too long to
-    read; a leading UTF-8 BOM is accepted. A number with a fraction or an
+    Infinity), nesting deeper than Python can follow and numbers beyond
+    :data:`~app.core.limits.NUMBER_LIMIT` or
+    :data:`~app.core.limits.FRACTION_DIGITS` (checked on the number's text,
+    before any arithmetic); a leading UTF-8 BOM is accepted. A number with a fraction or an
     exponent is read as an exact :class:`~decimal.Decimal` (points, S-12.6),
     never a binary float. Raises :class:`ScriptError` saying where or what."""
     text = text.removeprefix("\ufeff")
     try:
-        return json.loads(text, parse_constant=_no_constant, parse_float=Decimal)
+        return json.loads(text, parse_constant=_no_constant, parse_float=bounded_decimal, parse_int=bounded_int)
+    except NumberOutOfRange as err:
+        raise ScriptError(f"not a game script: {err}") from None
     except json.JSONDecodeError as err:
         raise ScriptError(f"not valid JSON: {err.msg} at line {err.lineno} column {err.colno}") from None
     except RecursionError:

@@ -8,6 +8,7 @@ from typing import Any, Iterable, Mapping
 
 from . import ruleset as registry
 from .errors import SetupError
+from .limits import MAX_NAME
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,9 @@ class GameSetup:
         default: ``ok4u`` and its scheme). Raises :class:`SetupError`: an
         unknown preset, ruleset or role, a table size or role counts the
         rules do not allow, an immune seat that does not exist, the same
-        player at two seats.
+        player at two seats, a name longer than
+        :data:`~app.core.limits.MAX_NAME` or not valid text (a broken
+        character, a NUL).
         """
         if preset is not None:
             rules = registry.for_preset(preset)
@@ -75,6 +78,8 @@ class GameSetup:
             scheme = scheme or next(iter(rules.presets.values()))
         infos = tuple(SeatInfo(i + 1, str(player), rules.parse_role(role))
                       for i, (player, role) in enumerate(seats))
+        for info in infos:
+            check_name(info.player, info.seat)
         setup = cls(infos, frozenset(int(s) for s in immune), bool(speed_game), rules.id, scheme,
                     options, dict(extra or {}))
         rules.check_setup(setup)
@@ -127,3 +132,21 @@ class GameSetup:
             if info.role == role:
                 return info.seat
         return None
+
+
+def check_name(name: str, seat: int) -> None:
+    """A player's name as every store can hold it: at most
+    :data:`~app.core.limits.MAX_NAME` characters, no broken character (a lone
+    surrogate) and no NUL. Raises :class:`SetupError` (``player_name``)."""
+    try:
+        name.encode("utf-8")
+        broken = "\x00" in name
+    except UnicodeEncodeError:
+        broken = True
+    if broken:
+        raise SetupError(f"seat {seat}: the name is not valid text (a broken character)", "C-2",
+                         "player_name_text", seat=seat)
+    if len(name) > MAX_NAME:
+        raise SetupError(f"seat {seat}: a name has at most {MAX_NAME} characters, not {len(name)}", "C-2",
+                         "player_name_long", seat=seat, max=MAX_NAME)
+

@@ -1,5 +1,6 @@
-"""The words of the exports (CSV, XLSX and PDF headers, titles, roles, how
-a player left), in the evening's language. The exports do not use the
+"""The words of the exports (CSV, XLSX and PDF headers, titles, how a player
+left), in the evening's language; roles are named by their ruleset
+(:meth:`~app.core.ruleset.Ruleset.role_name`). The exports do not use the
 window's Qt translations, so that the command line writes the same files."""
 
 from __future__ import annotations
@@ -16,8 +17,7 @@ LABELS: dict[str, dict[str, str]] = {
         "game": "Game {number} — {winner}", "in_progress": "in progress", "evening": "Evening",
         "standings": "Standings", "table": "table {name}", "host": "host {name}", "night": "N{n}", "day": "D{n}",
         "red": "red win", "black": "black win", "maniac": "maniac win", "draw": "draw",
-        "civilian": "Civilian", "sheriff": "Sheriff", "doctor": "Doctor", "beauty": "Beauty", "mafia": "Mafia",
-        "don": "Don", "killed": "killed", "voted": "voted out", "lifted": "all left", "fouls": "4 fouls",
+        "killed": "killed", "voted": "voted out", "lifted": "all left", "fouls": "4 fouls",
         "removed": "removed", "wins": "Wins", "ci": "Ci", "total": "Total",
         "ci_provisional": "Ci is provisional until the distance's last game is scored (S-13.4)",
         "rules_refused": "no longer replays under the current rules: input {input} is refused ({rule})",
@@ -33,8 +33,7 @@ LABELS: dict[str, dict[str, str]] = {
         "game": "Игра {number} — {winner}", "in_progress": "идёт", "evening": "Вечер",
         "standings": "Итоги", "table": "стол {name}", "host": "ведущий {name}", "night": "Н{n}", "day": "Д{n}",
         "red": "победа мирных", "black": "победа мафии", "maniac": "победа маньяка", "draw": "ничья",
-        "civilian": "Мирный житель", "sheriff": "Шериф", "doctor": "Доктор", "beauty": "Красотка",
-        "mafia": "Мафия", "don": "Дон мафии", "killed": "убит ночью", "voted": "заголосован",
+        "killed": "убит ночью", "voted": "заголосован",
         "lifted": "автокатастрофа", "fouls": "4 фола", "removed": "удалён", "wins": "Победы", "ci": "Ci",
         "total": "Итого",
         "ci_provisional": "Ci предварительный, пока не сыграна последняя игра дистанции (S-13.4)",

@@ -76,7 +76,7 @@ def game_table(number: int, game, stored_points: dict[int, dict] | None = None,
             detail = tuple(_exact(v) for v in (line.base, line.useful, line.penalty, line.bonus, line.total))
         else:
             detail = ("", "", "", "", "")
-        role = words.get(info.role) or game.ruleset.role_name(info.role, language)   # the ruleset's own roles
+        role = game.ruleset.role_name(info.role, language)       # each ruleset names its own roles
         rows.append((info.seat, info.name, role, left.get(info.seat, ""), *detail))
     winner = words.get(game.winner or "", words["in_progress"])
     title = words["game"].format(number=number, winner=winner)

@@ -5,6 +5,7 @@ scripts). The PDF report is in :mod:`app.export.pdf` (Qt)."""
 from __future__ import annotations
 
 import csv
+import unicodedata
 import zipfile
 from pathlib import Path
 from typing import Iterable, Sequence
@@ -13,14 +14,19 @@ from ..core.script import dumps_json
 from .tables import Table
 
 
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "\n")
 
 
 def safe_cell(value):
-    """A text that a spreadsheet would run as a formula (it starts with = + -
-    @, tab or CR) gets a leading apostrophe (OWASP, CSV injection); numbers
-    and other texts stay as they are."""
-    if isinstance(value, str) and value.startswith(FORMULA_START):
+    """A text that a spreadsheet could run as a formula gets a leading
+    apostrophe (OWASP, CSV injection): one that starts with = + - @, a tab,
+    CR or LF, also after leading spaces or line breaks, and also in their
+    full-width or other compatibility forms (＝, ＋: NFKC). Numbers and other
+    texts stay as they are."""
+    if not isinstance(value, str):
+        return value
+    first = unicodedata.normalize("NFKC", value.lstrip(" \u00a0\u3000\n\r\t\v\f")[:1])
+    if value.startswith(FORMULA_START) or first.startswith(FORMULA_START):
         return "'" + value
     return value
 

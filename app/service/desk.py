@@ -151,9 +151,14 @@ class Desk:
         game = Game(setup, inputs)
         game_id = None
         if self.store is not None:
-            evening, _ = self.current_evening()
+            evening, _ = self.current_evening(create=not inputs)
             try:
-                if inputs:
+                if inputs and evening is None:   # the evening and the game in one transaction
+                    d = self.evening_defaults()
+                    _, game_id = self.store.import_protocol(
+                        {"date": self.today(), **{k: d.get(k, "") for k in ("club", "table", "host", "tournament")}},
+                        setup, inputs, game)
+                elif inputs:
                     game_id = self.store.import_game(evening, setup, inputs, game)
                 else:
                     game_id = self.store.start_game(evening, setup, overrides)

@@ -10,14 +10,17 @@ from sqlalchemy import (
     Boolean, Column, DateTime, Float, ForeignKey, Index, Integer, MetaData, String, Table, Text, false,
 )
 
+from ..core.limits import MAX_NAME, MAX_NAME_KEY, MAX_ROLE_ID
+
 metadata = MetaData()
 
 players = Table(
     "players", metadata,
     Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("name", String(100), nullable=False),
-    Column("nickname", String(100), nullable=False, server_default=""),
-    Column("name_key", String(100), nullable=False, index=True),   # lower-case name, for search
+    Column("name", String(MAX_NAME), nullable=False),
+    Column("nickname", String(MAX_NAME), nullable=False, server_default=""),
+    # lower-case name, for search; casefold may lengthen it (ß → ss): rev 0008
+    Column("name_key", String(MAX_NAME_KEY), nullable=False, index=True),
     Column("created_at", DateTime, nullable=False),
     # rev 0004: disqualifications the host's last "lift the blacklist" covered (C-5.5)
     Column("blacklist_cleared", Integer, nullable=False, server_default="0"),
@@ -27,11 +30,11 @@ evenings = Table(
     "evenings", metadata,
     Column("id", Integer, primary_key=True, autoincrement=True),
     Column("date", String(10), nullable=False, index=True),          # ISO date of the evening
-    Column("club", String(100), nullable=False, server_default=""),
-    Column("table_name", String(100), nullable=False, server_default=""),
-    Column("host", String(100), nullable=False, server_default=""),
+    Column("club", String(MAX_NAME), nullable=False, server_default=""),
+    Column("table_name", String(MAX_NAME), nullable=False, server_default=""),
+    Column("host", String(MAX_NAME), nullable=False, server_default=""),
     Column("created_at", DateTime, nullable=False),
-    Column("tournament", String(100), nullable=False, server_default="", index=True),   # rev 0003
+    Column("tournament", String(MAX_NAME), nullable=False, server_default="", index=True),   # rev 0003
 )
 
 games = Table(
@@ -66,8 +69,8 @@ game_seats = Table(
     Column("game_id", Integer, ForeignKey("games.id"), primary_key=True),
     Column("seat", Integer, primary_key=True),
     Column("player_id", Integer, ForeignKey("players.id"), nullable=True, index=True),
-    Column("name", String(100), nullable=False),
-    Column("role", String(16), nullable=False),
+    Column("name", String(MAX_NAME), nullable=False),
+    Column("role", String(MAX_ROLE_ID), nullable=False),            # rev 0008: every ruleset's role ids
 )
 
 game_events = Table(

@@ -23,6 +23,8 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from ..core.errors import RuleError
 from ..core.game import Game
+from ..core.inputs import check_text
+from ..core.limits import MAX_NAME
 from ..core.ruleset import RULES_EDITION
 from ..core.inputs import HostInput
 from ..core.rulesets.ok4u.points import SCHEMES, Scheme, player_won
@@ -268,6 +270,10 @@ class Store:
                                                    name_key=key, created_at=_now())).inserted_primary_key[0]
 
     def add_player(self, name: str, nickname: str = "") -> int:
+        """A player in the register (found by name, or added); raises
+        :class:`StorageError` ``bad-text`` for a name no database holds."""
+        _check_texts(name=name, nickname=nickname)
+
         def run(conn):
             pid = self.player_id(conn, name)
             if nickname:
@@ -373,7 +379,10 @@ class Store:
     # ------------------------------------------------------------ evenings
     def create_evening(self, date: str, club: str = "", table: str = "", host: str = "",
                        tournament: str = "") -> int:
-        """A new evening (``date`` ISO); ``tournament`` names the series it counts for."""
+        """A new evening (``date`` ISO); ``tournament`` names the series it
+        counts for. Raises :class:`StorageError` ``bad-text`` for a text of
+        more than :data:`~app.core.limits.MAX_NAME` characters or not valid text."""
+        _check_texts(date=date, club=club, table=table, host=host, tournament=tournament)
         return self._write("evening", lambda conn: conn.execute(insert(evenings).values(
             date=date, club=club, table_name=table, host=host, tournament=tournament,
             created_at=_now())).inserted_primary_key[0])
@@ -570,6 +579,21 @@ class Store:
         next game, in one transaction (all of it or nothing); this window holds it."""
         return self._write("import game", lambda conn: self._insert_replayed(conn, evening_id, setup, actions, game))
 
+    def import_protocol(self, evening: dict[str, str], setup: GameSetup, actions, game: Game) -> tuple[int, int]:
+        """Store a replayed game as the first game of a new evening
+        (``evening``: ``date``, and ``club``/``table``/``host``/``tournament``),
+        both in one transaction: a kill between them can leave no empty
+        evening. Returns (evening id, game id); this window holds the game."""
+        _check_texts(**evening)
+
+        def run(conn):
+            eid = conn.execute(insert(evenings).values(
+                date=evening["date"], club=evening.get("club", ""), table_name=evening.get("table", ""),
+                host=evening.get("host", ""), tournament=evening.get("tournament", ""),
+                created_at=_now())).inserted_primary_key[0]
+            return eid, self._insert_replayed(conn, eid, setup, actions, game)
+        return self._write("import game", run)
+
     def _insert_replayed(self, conn, evening_id: int, setup: GameSetup, actions, game: Game,
                          status: str | None = None) -> int:
         lease = status is None   # imported into this window, not as part of an evening
@@ -613,8 +637,10 @@ class Store:
         if not isinstance(games_data, list):
             raise ScriptError("not an evening file: 'games' must be a list")
         for key in ("date", "club", "table", "host", "tournament"):
-            if not isinstance(data.get(key, ""), str) or len(data.get(key, "")) > 100:
-                raise ScriptError(f"not an evening file: {key!r} must be a short text")
+            value = data.get(key, "")
+            if not isinstance(value, str):
+                raise ScriptError(f"not an evening file: {key!r} must be a text")
+            check_text(value, f"{key!r}", MAX_NAME)
         parsed = []
         for i, g in enumerate(games_data):
             try:
@@ -633,6 +659,18 @@ class Store:
                 self._insert_replayed(conn, eid, script.setup, script.actions, game, str(status))
             return eid
         return self._write("import evening", run)
+
+
+def _check_texts(**texts: str) -> None:
+    """Each text fits its ``VARCHAR(MAX_NAME)`` column on SQLite and PostgreSQL
+    alike, with no broken character or NUL; else :class:`StorageError`."""
+    from ..core.errors import ScriptError
+
+    for key, value in texts.items():
+        try:
+            check_text(value, key, MAX_NAME)
+        except ScriptError as err:
+            raise StorageError("bad-text", f"Not saved: {err}.") from None
 
 
 def _team(role: str) -> str:

@@ -306,6 +306,8 @@ def _error_template(code: str) -> str | None:
         "table_size": QCoreApplication.translate("Errors", "A table has %min to %max players, not %players"),
         "role_count": QCoreApplication.translate("Errors", "A table of %players needs %want × %role, not %got"),
         "same_player": QCoreApplication.translate("Errors", "Seats %other and %seat have the same player; each player sits once"),
+        "player_name_long": QCoreApplication.translate("Errors", "Seat %seat: a name has at most %max characters"),
+        "player_name_text": QCoreApplication.translate("Errors", "Seat %seat: the name has a character that cannot be stored"),
         "immune_seat": QCoreApplication.translate("Errors", "Immune seat %seat is not at this table of %players"),
         "unknown_role": QCoreApplication.translate("Errors", "Unknown role %role"),
         "forum_not_in_play": QCoreApplication.translate("Errors", "Seat %seat is not in play (dead or jailed)"),

@@ -18,6 +18,7 @@ from ...ruleset import NightActionSpec, RoleSpec, Ruleset
 from .inputs import BestMove, Night0, parse_input
 from .options import FIIM, RFM_2026, FiimOptions
 from .play import FiimPlay
+from ..ok4u.roles import role_name as _role_name
 
 __all__ = ["RULESET", "Fiim", "FiimOptions", "FIIM", "RFM_2026", "BestMove", "Night0"]
 
@@ -46,6 +47,10 @@ class Fiim(Ruleset):
     results = ("red", "black", "draw")
     roles = ROLES
     min_players = max_players = 10
+
+    def role_name(self, role_id: str, language: str) -> str:
+        """The role's name, Russian or English (C-2, S-1)."""
+        return _role_name(role_id, language)
 
     def role_counts(self, players: int) -> Mapping[str, int]:
         """S-1.1, S-1.2: 6/1/2/1 at exactly 10 seats; raises :class:`SetupError`."""

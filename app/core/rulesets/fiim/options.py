@@ -169,9 +169,20 @@ def _parse(key: str, value: Any, default: Any) -> Any:
         number = Decimal(value)
     except ArithmeticError:
         raise bad("a number") from None
-    if not number.is_finite() or abs(number) > 10:
-        raise bad("a number of points between -10 and 10")
+    low, high = POINT_OPTION_RANGES.get(key, (Decimal(-10), Decimal(10)))
+    if not number.is_finite() or not low <= number <= high:
+        raise bad(f"a number of points from {low} to {high}")
     return number
+
+
+POINT_OPTION_RANGES: dict[str, tuple[Decimal, Decimal]] = {
+    "auto_extra": (Decimal(0), Decimal("2.0")),          # an extra-points entry's top, S-12.4
+    "penalty_fourth_foul": (Decimal("-3.0"), Decimal(0)),  # a penalty takes points (S-12.5) …
+    "penalty_removal": (Decimal("-3.0"), Decimal(0)),      # … within an entry's range (S-12.4)
+    "penalty_team_defeat": (Decimal("-3.0"), Decimal(0)),
+    "ci_scale": (Decimal(0), Decimal(1)),                  # s of S-13.2
+}
+"""The range each points option is read within (checked before any arithmetic)."""
 
 
 FIIM = FiimOptions()

@@ -26,7 +26,7 @@ from ...setup import GameSetup
 from ...views import HostView, NightScript, PublicView
 from .inputs import CALLS, RESULTS, BestMove, FiimNight, Night0
 from .options import FiimOptions
-from .points import ZERO, ExtraEntry, best_move_points, check_extra
+from .points import FREE_MAX, FREE_MIN, ZERO, ExtraEntry, best_move_points, check_extra
 
 NIGHT0 = "night0"
 BEST_MOVE = "best_move"
@@ -832,6 +832,10 @@ class FiimPlay(Play):
         if isinstance(inp.points, float):
             raise RuleError("points are exact decimals, never binary floats", "S-12.6", "points_not_exact")
         points = Decimal(inp.points)
+        if not FREE_MIN <= points <= FREE_MAX:    # no option allows an entry beyond these (S-12.4)
+            raise RuleError(f"extra points {points} for seat {inp.seat} are outside {FREE_MIN}..{FREE_MAX}",
+                            "S-12.4", "extra_range", seat=inp.seat, points=str(points),
+                            min=str(FREE_MIN), max=str(FREE_MAX))
         st.bonuses.append((inp.seat, points, inp.reason))
         self.event(E.BonusGiven, seat=inp.seat, points=points, reason=inp.reason)
 

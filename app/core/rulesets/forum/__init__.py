@@ -19,6 +19,7 @@ from typing import Any, Mapping
 
 from ...errors import ScriptError, SetupError
 from ...inputs import check_text
+from ...limits import MAX_NAME, NUMBER_LIMIT
 from ...ruleset import NightActionSpec, RoleSpec, Ruleset
 from .catalogue import BY_ID, CITIES, CITY_BY_ID, FREE_CITY, ROLES as CATALOGUE, team_size
 from .inputs import (
@@ -100,8 +101,8 @@ def make_setup(city: str, players: list[str], roles: list[str] | None = None, *,
     opts = options if isinstance(options, ForumOptions) else ForumOptions.from_dict(options)
     if seed is None:
         seed = secrets.randbelow(2**53)
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise SetupError(f"seed: must be a whole number ≥ 0, not {seed!r}", "M-10.5")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < NUMBER_LIMIT:
+        raise SetupError(f"seed: must be a whole number from 0 to 2^64-1, not {str(seed)[:40]}", "M-10.5")
     if mode not in ("forum", "live"):
         raise SetupError(f"mode: must be forum or live, not {mode!r}", "M-11.1")
     dealt = roles is None or bool(dealt)
@@ -274,7 +275,7 @@ class Forum(Ruleset):
             player = entry.get("player", "")
             if not isinstance(player, str):
                 raise ScriptError(f"seats[{i}].player must be a text")
-            check_text(player, f"seats[{i}].player")
+            check_text(player, f"seats[{i}].player", MAX_NAME)
             players.append(player)
             role = entry.get("role")
             if role is not None and (not isinstance(role, str) or role not in BY_ID):

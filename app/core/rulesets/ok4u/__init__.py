@@ -22,6 +22,7 @@ from ...ruleset import Ruleset
 from .options import RulesOptions, speech_seconds
 from .play import Ok4uPlay
 from .roles import CATALOGUE, MAX_PLAYERS, MIN_PLAYERS, Result, Role, check_role_counts, parse_role, role_counts
+from .roles import role_name as _role_name
 
 
 class Ok4u(Ruleset):
@@ -37,6 +38,10 @@ class Ok4u(Ruleset):
     roles = CATALOGUE
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
+
+    def role_name(self, role_id: str, language: str) -> str:
+        """The role's name, Russian or English (C-2, S-1)."""
+        return _role_name(role_id, language)
 
     def role_counts(self, players: int) -> Mapping[str, int]:
         """C-2; raises :class:`SetupError` outside 7..16."""

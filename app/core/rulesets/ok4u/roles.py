@@ -165,3 +165,19 @@ def deal(players: int, rng: random.Random | None = None) -> list[Role]:
 def counts_text(counts: Mapping[Role, int]) -> str:
     """A short ``"don×1, mafia×2, …"`` summary, for messages."""
     return ", ".join(f"{r.value}×{n}" for r, n in counts.items() if n)
+
+
+ROLE_NAMES: Mapping[str, tuple[str, str]] = {
+    "civilian": ("Мирный житель", "Civilian"), "sheriff": ("Шериф", "Sheriff"), "doctor": ("Доктор", "Doctor"),
+    "beauty": ("Красотка", "Beauty"), "maniac": ("Маньяк", "Maniac"), "mafia": ("Мафия", "Mafia"),
+    "don": ("Дон мафии", "Don"),
+}
+"""Each role's name, Russian and English, for exports (C-2; sport Mafia's
+roles are four of these, S-1)."""
+
+
+def role_name(role_id: str, language: str) -> str:
+    """The role's name in ``language`` (``ru``/``en``); its id if unknown."""
+    names = ROLE_NAMES.get(role_id)
+    return role_id if names is None else names[0] if language == "ru" else names[1]
+

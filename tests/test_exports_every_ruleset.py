@@ -1,0 +1,90 @@
+"""An evening holding one game of each registered ruleset is exported in
+every format and both languages, through the command line and the window's
+code path (issue #23: a forum game crashed every export). Each game's table
+comes from its ruleset: its roles in the file's language."""
+
+import json
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import openpyxl
+import pytest
+
+from app.core.rulesets.forum.catalogue import BY_ID
+from app.core.script import dumps_json, loads_json
+from app.export.report import export_evening
+from app.storage import Store
+
+from helpers import shared_dir
+
+ROOT = Path(__file__).resolve().parents[1]
+FILES = [shared_dir() / "scenarios" / "ok4u-10-red-wins.json", ROOT / "resources" / "samples" / "fiim-sample-game.json",
+         ROOT / "resources" / "samples" / "forum-live-moscow.json"]
+
+
+def app(*args):
+    return subprocess.run([sys.executable, "-m", "app", *args], capture_output=True, text=True, timeout=120,
+                          env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+
+
+@pytest.fixture
+def evening(tmp_path):
+    """The three games, imported each as a protocol, then moved into one evening file and imported."""
+    url = f"sqlite:///{tmp_path / 'club.sqlite'}"
+    games = []
+    for path in FILES:
+        proc = app("import", str(path), "--db", url)
+        assert proc.returncode == 0, proc.stderr
+        games.append(json.loads(proc.stdout)["games"][0])
+    store = Store.open(url)
+    data = {"format": "mafia-evening/1", "date": "2026-11-26", "club": "Клуб", "table": "1", "host": "",
+            "tournament": "", "games": []}
+    for gid in games:
+        script = store.load_game(gid).protocol()
+        script["status"] = store.load_game(gid).status
+        data["games"].append(script)
+    path = tmp_path / "evening.json"
+    path.write_text(dumps_json(data, ensure_ascii=False), encoding="utf-8")
+    store.close()
+    proc = app("import", str(path), "--db", url)
+    assert proc.returncode == 0, proc.stderr
+    return url, json.loads(proc.stdout)["evening"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_command_line_exports_every_ruleset_in_every_format(tmp_path, evening, lang):
+    url, eid = evening
+    out = tmp_path / f"out-{lang}"
+    proc = app("export", "--db", url, "--evening", str(eid), "--format", "csv,xlsx,pdf,zip", "--out", str(out),
+               "--lang", lang)
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
+    files = {p.suffix: p for p in out.iterdir()}
+    assert set(files) == {".csv", ".xlsx", ".pdf", ".zip"}
+    book = openpyxl.load_workbook(files[".xlsx"])
+    cells = {str(c.value) for ws in book.worksheets for row in ws.iter_rows() for c in row if c.value is not None}
+    moscow = json.loads(FILES[2].read_text(encoding="utf-8"))
+    forum_roles = {BY_ID[s["role"]].ru if lang == "ru" else BY_ID[s["role"]].en for s in moscow["seats"]}
+    assert forum_roles <= cells
+    assert files[".pdf"].read_bytes().startswith(b"%PDF")
+    with zipfile.ZipFile(files[".zip"]) as z:
+        names = z.namelist()
+        assert len(names) == 3
+        formats = {json.loads(z.read(n))["format"] for n in names}
+    assert formats == {"mafia-game/2", "forum-turns/1"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_windows_export_and_the_evening_file_take_every_ruleset(qapp, tmp_path, evening, lang):
+    url, eid = evening
+    store = Store.open(url)
+    try:
+        written = export_evening(store, eid, tmp_path / "w", language=lang)
+        assert len(written) == 4
+        data = store.export_evening(eid)
+        assert [g["format"] for g in data["games"]] == ["mafia-game/2", "mafia-game/2", "forum-turns/1"]
+        again = store.import_evening(loads_json(dumps_json(data)))
+        assert len(store.evening_games(again)) == 3
+    finally:
+        store.close()
