@@ -189,3 +189,54 @@ def test_a_huge_number_is_refused_on_its_text_before_any_arithmetic():
     assert loads_json('{"x": 18446744073709551615, "y": 0.30000000000000004}')["x"] == 2 ** 64 - 1
     assert dumps_json({"x": Decimal("1.50")}) == '{"x": 1.5}'
     assert decimal_text(Decimal("-0.70")) == "-0.7"
+
+
+# ------------------------------------------------ one strict reader (issue #23)
+def _forum():
+    return copy.deepcopy(BASES[2])
+
+
+def _replay(tmp_path, data):
+    path = tmp_path / "game.json"
+    path.write_text(_text(data), encoding="utf-8")
+    return run(["replay", str(path)])
+
+
+def test_a_forum_script_refuses_an_unknown_option_by_name(tmp_path):
+    data = _forum()
+    data["rules"]["options"]["heal_lable"] = "none"
+    code, out, err = _replay(tmp_path, data)
+    assert code == 2 and "unknown forum option 'heal_lable'" in err and "(M-14)" in err
+    data = _forum()
+    data["unknown_top_level_key"] = 1                 # other unknown keys stay ignored (M-12)
+    assert _replay(tmp_path, data)[0] == 0
+
+
+@pytest.mark.parametrize("key", ["٢", "２", " 2", "2 ", "+2", "0002"])
+def test_forum_seat_keys_are_ascii_digits_only(tmp_path, key):
+    data = _forum()
+    turn = data["turns"][0]
+    turn["votes"] = {key: 1}
+    code, out, err = _replay(tmp_path, data)
+    assert_answer(code, out, err)
+    if key in ("٢", "２", " 2", "2 ", "+2"):
+        assert code == 2
+
+
+def test_a_format_must_match_its_preset(tmp_path):
+    data = _forum()
+    data["format"] = "mafia-game/2"
+    code, _, err = _replay(tmp_path, data)
+    assert code == 2 and "preset 'forum' is not written in format 'mafia-game/2'" in err
+    data["format"] = "nope"
+    code, _, err = _replay(tmp_path, data)
+    assert code == 2 and "'forum-turns/1'" in err and "'mafia-game/2'" in err
+
+
+def test_a_forum_table_of_more_than_100_is_refused_before_it_is_read(tmp_path):
+    data = _forum()
+    data["seats"] = [{"seat": i + 1, "player": f"P{i + 1}", "role": "citizen"} for i in range(10_000)]
+    data["seats"][5000]["player"] = 7                  # never reached: the count is refused first
+    data["turns"] = []
+    code, _, err = _replay(tmp_path, data)
+    assert code == 2 and "at most 100 players, not 10000" in err and "(M-10.3)" in err

@@ -154,6 +154,7 @@ CODES: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "same_player": ("seat", "other"),
     "player_name_long": ("seat", "max"),
     "player_name_text": ("seat",),
+    "forum_too_many": ("players", "max"),
     "immune_seat": ("seat", "players"),
     "unknown_role": ("role",),
 })

@@ -59,8 +59,8 @@ def setup_from_json(data: Any) -> GameSetup:
     fmt = data.get("format")
     known = {f for r in registry.registered() for f in r.formats}
     if not isinstance(fmt, str) or fmt not in known:
-        raise ScriptError(f"'format' must be {FORMAT!r} (or the older 'mafia-game/1'), "
-                          f"not {data.get('format')!r}")
+        raise ScriptError(f"'format' must be one of {', '.join(repr(f) for f in sorted(known))}, "
+                          f"not {str(data.get('format'))[:40]!r}")
     rules = data.get("rules", {"preset": "ok4u"})
     if not isinstance(rules, dict):
         raise ScriptError("'rules' must be an object")
@@ -68,13 +68,13 @@ def setup_from_json(data: Any) -> GameSetup:
     if not isinstance(preset, str):
         raise ScriptError("'rules.preset' must be a text")
     ruleset = registry.for_preset(preset)
+    edition = ruleset.formats.get(fmt)
+    if edition is None:     # a format must match its preset, whoever reads the setup
+        raise ScriptError(f"preset {preset!r} is not written in format {fmt!r}; "
+                          f"expected {' or '.join(repr(f) for f in ruleset.formats)}")
     own = ruleset.read_setup(data, fmt)
     if isinstance(own, GameSetup):
         return own
-    edition = ruleset.formats.get(fmt)
-    if edition is None:
-        raise ScriptError(f"preset {preset!r} is not written in format {fmt!r}; "
-                          f"expected {' or '.join(repr(f) for f in ruleset.formats)}")
     scheme = rules.get("scheme", ruleset.presets[preset])
     if not isinstance(scheme, str) or not scheme.strip():
         raise ScriptError("'rules.scheme' must be a points scheme id")

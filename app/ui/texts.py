@@ -308,6 +308,7 @@ def _error_template(code: str) -> str | None:
         "same_player": QCoreApplication.translate("Errors", "Seats %other and %seat have the same player; each player sits once"),
         "player_name_long": QCoreApplication.translate("Errors", "Seat %seat: a name has at most %max characters"),
         "player_name_text": QCoreApplication.translate("Errors", "Seat %seat: the name has a character that cannot be stored"),
+        "forum_too_many": QCoreApplication.translate("Errors", "At most %max players in every city, not %players"),
         "immune_seat": QCoreApplication.translate("Errors", "Immune seat %seat is not at this table of %players"),
         "unknown_role": QCoreApplication.translate("Errors", "Unknown role %role"),
         "forum_not_in_play": QCoreApplication.translate("Errors", "Seat %seat is not in play (dead or jailed)"),

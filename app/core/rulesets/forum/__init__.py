@@ -27,7 +27,7 @@ from .inputs import (
 )
 from .live import Call, night_calls
 from .newspaper import private_text
-from .options import ForumOptions
+from .options import MAX_PLAYERS, ForumOptions
 from .play import ForumPlay, deal
 
 __all__ = ["RULESET", "Forum", "ForumOptions", "ForumPlay", "CastVote", "SetOrders", "LiveOrder", "CloseVote",
@@ -190,7 +190,7 @@ class Forum(Ruleset):
     results = RESULTS
     roles = ROLES
     min_players = 2
-    max_players = 999
+    max_players = MAX_PLAYERS
 
     def role_name(self, role_id: str, language: str) -> str:
         """M-3's name of the role, Russian or English."""
@@ -229,6 +229,9 @@ class Forum(Ruleset):
             raise SetupError("the rules options are not forum Mafia's", "M-14")
         city = setup.extra.get("city", "classic")
         roles = [str(s.role) for s in setup.seats]
+        if len(roles) > MAX_PLAYERS:
+            raise SetupError(f"seats: at most {MAX_PLAYERS} players in every city, not {len(roles)}", "M-10.3",
+                             "forum_too_many", players=len(roles), max=MAX_PLAYERS)
         if city == FREE_CITY:
             if city not in CITY_BY_ID:
                 raise SetupError(f"city: unknown city {city!r}", "M-10.3", "forum_city", city=str(city))
@@ -266,6 +269,9 @@ class Forum(Ruleset):
         seats = data.get("seats")
         if not isinstance(seats, list) or not seats:
             raise ScriptError("'seats' must be a non-empty list")
+        if len(seats) > MAX_PLAYERS:      # before anything is read of them
+            raise SetupError(f"seats: at most {MAX_PLAYERS} players in every city, not {len(seats)}", "M-10.3",
+                             "forum_too_many", players=len(seats), max=MAX_PLAYERS)
         players: list[str] = []
         roles: list[Any] = []
         for i, entry in enumerate(seats):

@@ -227,6 +227,7 @@ def turn_inputs(turn: Any, live: bool) -> list[tuple[Any, ForumInput]]:
 
 
 def _int_key(text: Any) -> Any:
-    if isinstance(text, str) and text.strip().isdigit():
+    """A seat key ("12") as an int: ASCII digits only (not "٢" or "２")."""
+    if isinstance(text, str) and text.isascii() and text.isdigit() and len(text) <= 3:
         return int(text)
     return text

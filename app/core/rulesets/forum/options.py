@@ -23,6 +23,9 @@ CHOICES: dict[str, tuple[Any, ...]] = {
 }
 """The keys whose value is one of a list (M-14); the first is the default."""
 
+MAX_PLAYERS = 100
+"""M-10.3: at most 100 players in every city, Novosibirsk included."""
+
 RULE = {
     "team_knows_roles": "M-1.2", "team_shot_roles": "M-2.2", "heal_stops_shots": "M-2.5",
     "heal_label": "M-2.5", "freeze_turn": "M-2.10", "vision_content": "M-2.12",
@@ -63,9 +66,14 @@ class ForumOptions:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any] | None) -> "ForumOptions":
         """Options from a script's ``rules.options`` (missing keys: the
-        defaults; unknown keys are ignored, M-12). Raises :class:`SetupError`
-        naming the key and its rule for a value of the wrong kind."""
+        defaults, M-12). Raises :class:`SetupError` naming an unknown key
+        (M-14: as OK4U's and sport Mafia's readers do), or the key and its
+        rule for a value of the wrong kind."""
         values: dict[str, Any] = {}
+        known = {f.name for f in fields(cls)}
+        for key in data or {}:
+            if key not in known:
+                raise SetupError(f"unknown forum option {key!r}; known: {', '.join(sorted(known))}", "M-14")
         for f in fields(cls):
             if not data or f.name not in data:
                 continue
@@ -79,8 +87,8 @@ class ForumOptions:
                 if not isinstance(value, bool):
                     raise SetupError(f"option {f.name} must be true or false, not {value!r}", rule)
             elif f.name == "min_players":
-                if isinstance(value, bool) or not isinstance(value, int) or value < 2:
-                    raise SetupError(f"option min_players must be a whole number of at least 2, "
+                if isinstance(value, bool) or not isinstance(value, int) or not 2 <= value <= MAX_PLAYERS:
+                    raise SetupError(f"option min_players must be a whole number from 2 to {MAX_PLAYERS}, "
                                      f"not {value!r}", rule)
             elif f.name == "vision_distortion":
                 if isinstance(value, bool) or not isinstance(value, (int, Decimal, float)):
