@@ -239,4 +239,4 @@ def test_a_forum_table_of_more_than_100_is_refused_before_it_is_read(tmp_path):
     data["seats"][5000]["player"] = 7                  # never reached: the count is refused first
     data["turns"] = []
     code, _, err = _replay(tmp_path, data)
-    assert code == 2 and "at most 100 players, not 10000" in err and "(M-10.3)" in err
+    assert code == 2 and "at most 100 players in every city, not 10000" in err and "(M-10.3)" in err
