@@ -21,6 +21,17 @@ class FakeClock:
         self.now += seconds
 
 
+@pytest.fixture(autouse=True)
+def writes_commit_before_the_next_step(monkeypatch):
+    """The window shows an input as pending when its write takes longer than
+    ``commit_wait`` (issue #23). Tests that read the database right after a
+    click wait for the commit instead (the same code path, a longer wait);
+    tests of the pending state set it back."""
+    from app.ui.controller import GameController
+
+    monkeypatch.setattr(GameController, "commit_wait", 10.0)
+
+
 @pytest.fixture
 def clock():
     return FakeClock()

@@ -50,7 +50,7 @@ def test_not_json(tmp_path):
 def test_wrong_format(tmp_path):
     data = base()
     data["format"] = "other/2"
-    assert_error(run(tmp_path, data), "'format' must be 'mafia-game/2'", "other/2")
+    assert_error(run(tmp_path, data), "'format' must be one of 'forum-turns/1', 'mafia-game/1', 'mafia-game/2'", "other/2")
 
 
 def test_unknown_role(tmp_path):

@@ -210,7 +210,7 @@ def test_failed_write_is_shown_and_the_input_not_applied(qtbot, db, clock, isola
 
     def fail(*args):
         raise StorageError("write-failed", "Could not save (input): disk I/O error")
-    monkeypatch.setattr(store, "record", fail)
+    monkeypatch.setattr(store, "write_event", fail)
     step = c.step
     assert not c.push(s.actions[1])
     assert c.step == step and len(c.game.inputs) == 1

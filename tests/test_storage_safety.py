@@ -143,7 +143,7 @@ def test_an_exception_from_a_write_is_a_failed_write_and_the_input_is_not_applie
     def boom(*args, **kwargs):
         raise OverflowError("int too large to convert to SQLite INTEGER")
 
-    monkeypatch.setattr(Store, "_store_points", boom)
+    monkeypatch.setattr(Store, "_store_lines", boom)
     before = len(win.c.game.inputs)
     assert win.c.push(Foul(3)) is False
     assert len(win.c.game.inputs) == before and win.c.game.host_view().seat(3).fouls == 0
@@ -287,3 +287,22 @@ def test_the_window_takes_over_what_the_other_window_wrote_while_it_asked(qtbot,
     assert second.c.push(Speech(3)) is True
     again = store2.load_game(second.c.game_id).rebuild()
     assert len(again.inputs) == 3 and again.step.seat == 4
+
+
+def test_a_protocol_import_writes_its_evening_and_game_together(opened, monkeypatch):
+    """Issue #23: a failure (or a kill) between the two leaves no empty evening."""
+    from app.core.script import replay
+
+    store = opened()
+    script = load_script(SCENARIO.read_text(encoding="utf-8"))
+    game = replay(script)
+
+    def boom(*args, **kwargs):
+        raise OverflowError("the game could not be written")
+    monkeypatch.setattr(Store, "_insert_replayed", boom)
+    with pytest.raises(StorageError):
+        store.import_protocol({"date": "2026-11-26"}, script.setup, script.actions, game)
+    assert store.latest_evening() is None
+    monkeypatch.undo()
+    eid, gid = store.import_protocol({"date": "2026-11-26"}, script.setup, script.actions, game)
+    assert store.latest_evening()["id"] == eid and store.load_game(gid).evening_id == eid

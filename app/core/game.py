@@ -106,6 +106,13 @@ class Game:
         self._redo = list(redo)
         self._refold()
 
+    def restore(self, inputs: Iterable[HostInput], redo: Iterable[HostInput]) -> None:
+        """Put the game back to ``inputs`` with ``redo`` (a state it was in,
+        e.g. before writes that failed): refolded, nothing checked again."""
+        self._inputs = list(inputs)
+        self._redo = list(redo)
+        self._refold()
+
     @property
     def can_undo(self) -> bool:
         return bool(self._inputs)

@@ -11,6 +11,12 @@ from __future__ import annotations
 
 import datetime
 import logging
+import threading
+import time
+from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Hashable, Iterable, Mapping
 
@@ -45,10 +51,20 @@ class Problem(Exception):
         self.kind = kind
         self.cause = cause
         self.file = file
+        self.dropped = 1       # events taken back (a failed write takes those behind it too)
 
 
 def _problem(err: StorageError) -> Problem:
     return Problem("elsewhere" if err.kind == "elsewhere" else "not_saved", str(err))
+
+
+@dataclass
+class _Pending:
+    """A queued write: the game's ``(inputs, redo)`` before its event, and
+    the writer's future (None when committed, else the :class:`StorageError`)."""
+
+    before: tuple[Any, Any]
+    future: Future[Any]
 
 
 class Desk:
@@ -69,6 +85,9 @@ class Desk:
         self.game_id: int | None = None
         self.refusal: Any = None    # a stored game the rules now refuse: open read-only (issue #22)
         self.resumed: Any = None    # the stored game as the last resume read it (with the lease)
+        self._pending: deque[_Pending] = deque()
+        self._halted = threading.Event()
+        self._writer: ThreadPoolExecutor | None = None
 
     # ------------------------------------------------------------ evening
     def current_evening(self, create: bool = True) -> tuple[int | None, bool]:
@@ -147,6 +166,7 @@ class Desk:
         imported protocol); ``overrides``: seat → the host's reason for
         seating a blacklisted player (C-5.5). Raises :class:`Problem` (not
         stored: nothing changes) or :class:`MafiaError` (an illegal input)."""
+        self._drain()
         inputs = tuple(inputs)
         game = Game(setup, inputs)
         game_id = None
@@ -169,6 +189,7 @@ class Desk:
 
     def show(self, game: Game | None, game_id: int | None = None) -> None:
         """Put ``game`` (already stored as ``game_id``, or kept nowhere) on the desk."""
+        self._drain()
         if game is not self.game:
             self.refusal = None
         self.game, self.game_id = game, game_id
@@ -181,6 +202,7 @@ class Desk:
         ``stored`` copy read before: the host may have been asked first. A game
         whose stored inputs the rules now refuse opens at its stored state,
         read-only (:attr:`refusal`)."""
+        self._drain()
         if self.store is not None:
             try:   # read again in the transaction that takes the lease: another window may have played on
                 stored = self.store.take_lease(stored.id, force=force)
@@ -196,6 +218,7 @@ class Desk:
 
     def abandon(self, reason: str = "abandoned by the host") -> None:
         """Abandon the game in progress (it stays stored as abandoned); raises :class:`Problem`."""
+        self._drain()
         if self.store is not None and self.game_id is not None:
             try:
                 self.store.abandon(self.game_id, reason)
@@ -205,48 +228,146 @@ class Desk:
 
     def release(self) -> None:
         """Let another window open this game without asking (closing)."""
+        self._drain()
         if self.store is not None and self.game_id is not None:
             try:
                 self.store.release(self.game_id)
             except StorageError as err:
                 log.warning("game not released: %s", err)
 
+    # ----------------------------------------------------------- writing
+    # Every host event is written before it counts. The window does not wait
+    # for the database: push_pending/undo_pending/redo_pending apply the event
+    # and queue its write on one writer thread, in order; the window shows it
+    # as pending ("saving…") until settle() finds it committed. A failed write
+    # takes its event, and every event queued behind it, back.
+
     def push(self, inp: HostInput) -> Changes:
-        """Apply one input, written first. Raises :class:`RuleError` (the
-        rule it breaks) or :class:`Problem` (not saved: taken back)."""
-        game = self._writable()
-        redo = game.redo_stack
-        changes = game.push(inp)
-        try:
-            self._record("input", inp)
-        except Problem:
-            game.discard_last(redo)
-            raise
+        """Apply one input, written first (waits for the write). Raises
+        :class:`RuleError` (the rule it breaks) or :class:`Problem` (not
+        saved: taken back)."""
+        changes = self.push_pending(inp)
+        self._settled()
         return changes
 
     def undo(self) -> HostInput | None:
-        """Undo the last input (stored as an undo); raises :class:`Problem`."""
-        game = self._writable()
-        inp = game.undo()
-        if inp is not None:
-            try:
-                self._record("undo", None)
-            except Problem:
-                game.redo()
-                raise
+        """Undo the last input (stored as an undo; waits for the write);
+        raises :class:`Problem`."""
+        inp = self.undo_pending()
+        self._settled()
         return inp
 
     def redo(self) -> HostInput | None:
-        """Redo the last undone input (stored as a redo); raises :class:`Problem`."""
+        """Redo the last undone input (stored as a redo; waits for the
+        write); raises :class:`Problem`."""
+        inp = self.redo_pending()
+        self._settled()
+        return inp
+
+    def push_pending(self, inp: HostInput) -> Changes:
+        """Apply one input and queue its write (behind any pending one);
+        raises :class:`RuleError` (nothing queued) or :class:`Problem`."""
         game = self._writable()
+        before = (game.inputs, game.redo_stack)
+        changes = game.push(inp)
+        self._queue("input", inp, before)
+        return changes
+
+    def undo_pending(self) -> HostInput | None:
+        """Undo the last input and queue the write of the undo."""
+        game = self._writable()
+        before = (game.inputs, game.redo_stack)
+        inp = game.undo()
+        if inp is not None:
+            self._queue("undo", None, before)
+        return inp
+
+    def redo_pending(self) -> HostInput | None:
+        """Redo the last undone input and queue the write of the redo."""
+        game = self._writable()
+        before = (game.inputs, game.redo_stack)
         inp = game.redo()
         if inp is not None:
-            try:
-                self._record("redo", None)
-            except Problem:
-                game.undo()
-                raise
+            self._queue("redo", None, before)
         return inp
+
+    @property
+    def saving(self) -> bool:
+        """Some event is applied but not yet committed (show it as pending)."""
+        return bool(self._pending)
+
+    def settle(self, wait: float | None = 0.0) -> Problem | None:
+        """Take the writes that have finished, in order, waiting up to
+        ``wait`` seconds (None: until every one has). A failed one is taken
+        back with every event queued behind it (the game returns to the
+        state before it) and its :class:`Problem` returned (``dropped``: how
+        many events were taken back); else None."""
+        deadline = None if wait is None else time.monotonic() + wait
+        while self._pending:
+            entry = self._pending[0]
+            left = None if deadline is None else max(0.0, deadline - time.monotonic())
+            try:
+                failure = entry.future.result(timeout=left)
+            except FutureTimeout:
+                return None
+            self._pending.popleft()
+            if failure is None:
+                continue
+            dropped = 1 + len(self._pending)
+            for later in self._pending:
+                later.future.result()          # each skips its write at once
+            self._pending.clear()
+            self._halted.clear()
+            if self.game is not None:
+                self.game.restore(*entry.before)
+            problem = _problem(failure)
+            problem.dropped = dropped
+            log.error("write failed, %d event(s) taken back: %s", dropped, failure)
+            return problem
+        return None
+
+    def close_writer(self) -> None:
+        """Wait for every pending write, then stop the writer thread."""
+        self.settle(None)
+        if self._writer is not None:
+            self._writer.shutdown(wait=True)
+            self._writer = None
+
+    def _drain(self) -> None:
+        """Before the desk moves on (another game, abandon, close): every
+        pending write finished; a failure is logged (it was taken back)."""
+        problem = self.settle(None)
+        if problem is not None:
+            log.error("not saved before moving on: %s", problem)
+
+    def _settled(self) -> None:
+        problem = self.settle(None)
+        if problem is not None:
+            raise problem
+
+    def _queue(self, kind: str, inp: HostInput | None, before: tuple[Any, Any]) -> None:
+        if self.store is None or self.game_id is None or self.game is None:
+            return
+        store, game_id = self.store, self.game_id
+        try:
+            rec = store.snapshot(self.game)       # read here, never by the writer thread
+        except Exception:
+            self.game.restore(*before)
+            raise
+        if self._writer is None:
+            self._writer = ThreadPoolExecutor(1, thread_name_prefix="mafia-host-writer")
+        halted = self._halted
+
+        def write() -> StorageError | None:
+            if halted.is_set():          # an earlier write failed: this one is taken back too
+                return StorageError("skipped", "not saved: an earlier entry was not saved")
+            try:
+                store.write_event(game_id, kind, inp, rec)
+            except StorageError as err:
+                halted.set()
+                return err
+            return None
+        self._pending.append(_Pending(before, self._writer.submit(write)))
 
     def _game(self) -> Game:
         if self.game is None:

@@ -126,6 +126,21 @@ class StoredGame:
         return out
 
 
+@dataclass(frozen=True)
+class GameRecord:
+    """What a host event writes besides itself (:meth:`Store.snapshot`):
+    ``status`` (``in_progress``/``finished``), ``winner``, ``result_reason``,
+    the points ``scheme`` (id, version) and its ``lines`` per seat (club
+    points, C-11; None: none stored), the ``disqualified`` seats (C-5.5)."""
+
+    status: str
+    winner: str | None
+    result_reason: str | None
+    scheme: tuple[str, int] | None
+    lines: dict[int, Any] | None
+    disqualified: dict[int, str]
+
+
 BLACKLIST_AFTER = 2
 """A second disqualification (peeking, hinting), ever, blacklists a player (C-5.5)."""
 BLACKLISTING = ("peek", "hint")
@@ -437,52 +452,72 @@ class Store:
     def record(self, game_id: int, kind: str, inp: HostInput | None, game: Game) -> None:
         """Store one host event (``input``/``undo``/``redo``) and the game's
         status after it, in one transaction."""
+        self.write_event(game_id, kind, inp, self.snapshot(game))
+
+    def snapshot(self, game: Game) -> "GameRecord":
+        """What an event writes besides itself (status, result, points,
+        disqualifications), worked out from ``game`` now, on the caller's
+        thread: a write that runs later, elsewhere, never reads the game."""
+        finished = game.status == "finished"
+        scheme = self.scheme_for(game) if finished else None
+        # Club points are kept here (floats, rescored by recompute). Sport Mafia's are
+        # not: they are exact decimals read from the game's fold (S-12.6, fiim_rows).
+        lines = None if scheme is None or game.setup.ruleset != "ok4u" else game.points_breakdown(scheme)
+        hv = game.host_view()
+        return GameRecord("finished" if finished else "in_progress", game.winner, hv.result_reason,
+                          None if scheme is None else (scheme.id, scheme.version),
+                          None if not lines else {seat: line for seat, line in lines.items()},
+                          {s.seat: s.disqualified for s in hv.seats if s.disqualified})
+
+    def write_event(self, game_id: int, kind: str, inp: HostInput | None, rec: "GameRecord") -> None:
+        """Store one host event and ``rec`` (:meth:`snapshot`) in one
+        transaction; safe from a worker thread (it reads no game). Raises
+        :class:`StorageError`: nothing written."""
+        text = None if inp is None else dumps_json(inp.to_json(), ensure_ascii=False)
+
         def run(conn):
             self._hold(conn, game_id)
             seq = conn.execute(select(func.coalesce(func.max(game_events.c.seq), 0))
                                .where(game_events.c.game_id == game_id)).scalar() + 1
-            conn.execute(insert(game_events).values(
-                game_id=game_id, seq=seq, kind=kind, created_at=_now(),
-                input_json=None if inp is None else dumps_json(inp.to_json(), ensure_ascii=False)))
-            self._store_status(conn, game_id, game)
+            conn.execute(insert(game_events).values(game_id=game_id, seq=seq, kind=kind, created_at=_now(),
+                                                    input_json=text))
+            self._store_record(conn, game_id, rec)
         self._write(kind, run)
 
     def _store_status(self, conn, game_id: int, game: Game) -> None:
         """Status, winner and points (C-11) of ``game`` after its last event."""
-        now = _now()
-        finished = game.status == "finished"
-        conn.execute(update(games).where(games.c.id == game_id).values(
-            updated_at=now, status="finished" if finished else "in_progress", winner=game.winner,
-            result_reason=game.host_view().result_reason, finished_at=now if finished else None))
-        # any change after the host's review asks for a new review
-        conn.execute(update(games).where(games.c.id == game_id).values(points_confirmed=False,
-                                                                        confirmed_points=None))
-        self._store_points(conn, game_id, game, self.scheme_for(game) if finished else None)
-        self._store_disqualifications(conn, game_id, game)
+        self._store_record(conn, game_id, self.snapshot(game))
 
-    def _store_disqualifications(self, conn, game_id: int, game: Game) -> None:
-        """The game's disqualified seats (C-5.5) as they stand after its last event."""
+    def _store_record(self, conn, game_id: int, rec: "GameRecord") -> None:
+        now = _now()
+        finished = rec.status == "finished"
+        conn.execute(update(games).where(games.c.id == game_id).values(
+            updated_at=now, status=rec.status, winner=rec.winner, result_reason=rec.result_reason,
+            finished_at=now if finished else None,
+            # any change after the host's review asks for a new review
+            points_confirmed=False, confirmed_points=None))
+        self._store_lines(conn, game_id, rec.scheme, rec.lines)
         conn.execute(disqualifications.delete().where(disqualifications.c.game_id == game_id))
-        out = {s.seat: s.disqualified for s in game.host_view().seats if s.disqualified}
-        if out:
+        if rec.disqualified:
             ids = dict(conn.execute(select(game_seats.c.seat, game_seats.c.player_id)
                                     .where(game_seats.c.game_id == game_id)).all())
             conn.execute(insert(disqualifications), [
                 {"game_id": game_id, "seat": seat, "player_id": ids.get(seat), "reason": reason}
-                for seat, reason in sorted(out.items())])
+                for seat, reason in sorted(rec.disqualified.items())])
 
     def _store_points(self, conn, game_id: int, game: Game, scheme: Scheme | None) -> None:
         """Replace the game's points rows: scored with ``scheme`` and tagged with its id and version."""
-        conn.execute(game_points.delete().where(game_points.c.game_id == game_id))
-        # Club points are kept here (floats, rescored by recompute). Sport Mafia's are
-        # not: they are exact decimals read from the game's fold (S-12.6, fiim_rows).
         lines = None if scheme is None or game.setup.ruleset != "ok4u" else game.points_breakdown(scheme)
-        if lines:
+        self._store_lines(conn, game_id, None if scheme is None else (scheme.id, scheme.version), lines)
+
+    def _store_lines(self, conn, game_id: int, scheme: tuple[str, int] | None, lines) -> None:
+        conn.execute(game_points.delete().where(game_points.c.game_id == game_id))
+        if lines and scheme is not None:
             ids = dict(conn.execute(select(game_seats.c.seat, game_seats.c.player_id)
                                     .where(game_seats.c.game_id == game_id)).all())
             conn.execute(insert(game_points), [
                 {"game_id": game_id, "seat": seat, "player_id": ids.get(seat), "points": float(line.total),
-                 "scheme": scheme.id, "scheme_version": scheme.version, "base": float(line.base),
+                 "scheme": scheme[0], "scheme_version": scheme[1], "base": float(line.base),
                  "useful": float(line.useful), "useful_count": line.useful_count,
                  "penalty": float(line.penalty), "bonus": float(line.bonus)} for seat, line in lines.items()])
 

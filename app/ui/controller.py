@@ -49,6 +49,13 @@ class GameController(QObject):
     message = Signal(str, str)
     warning = Signal()
     expired = Signal()
+    savingChanged = Signal(bool)
+
+    commit_wait = 0.03
+    """Seconds an input waits for its write before the window shows it as
+    pending ("saving…") and lets the host go on: a normal commit (about
+    1 ms) never shows as pending; another program's lock never freezes the
+    window (issue #23)."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic, parent: QObject | None = None,
                  store=None, desk: Desk | None = None):
@@ -85,6 +92,9 @@ class GameController(QObject):
         self._persist.timeout.connect(lambda: self.save_timer() if self.timer.running else None)
         self._persist.start()
         self._timer_warned = False
+        self._saving = QTimer(self)        # while writes are pending: take them as they commit
+        self._saving.setInterval(15)
+        self._saving.timeout.connect(self.settle)
         self._heartbeat = QTimer(self)     # keep this window's hold on the game (the lease)
         self._heartbeat.setInterval(30_000)
         self._heartbeat.timeout.connect(self.heartbeat)
@@ -147,17 +157,51 @@ class GameController(QObject):
         if self.game is None:
             return False
         try:
-            changes = self.desk.push(inp)
+            changes = self.desk.push_pending(inp)
         except RuleError as err:
             self.message.emit("error", texts.error_text(err))
             return False
-        except Problem as err:   # taken back first: the message belongs to the step as it is
+        except Problem as err:
             self.message.emit("error", self.problem_text(err))
             self.emit_changed()
+            return False
+        if self.settle(self.commit_wait):     # taken back: the message belongs to the step as it is
             return False
         log.info("input %s", inp.to_json())
         self._after_change(changes, autostart=True)
         return True
+
+    @property
+    def saving(self) -> bool:
+        """An input is shown but its write has not committed yet (pending)."""
+        return self.desk.saving
+
+    def settle(self, wait: float | None = 0.0) -> bool:
+        """Take the writes that committed (waiting up to ``wait`` s); tell
+        the window while some are pending. A failed write has been taken back
+        with every input behind it: say so and redraw. Returns True then."""
+        problem = self.desk.settle(wait)
+        saving = self.desk.saving
+        if saving != self._saving.isActive():
+            if saving:
+                self._saving.start()
+            else:
+                self._saving.stop()
+            self.savingChanged.emit(saving)
+        if problem is None:
+            return False
+        text = self.problem_text(problem)
+        if problem.dropped > 1:
+            text += " " + self.tr("Taken back with it: the %1 entries made after it.").replace(
+                "%1", str(problem.dropped - 1))
+        self.message.emit("error", text)
+        self._step_key = None
+        self._after_change(Changes(everything=True, step=True))
+        return True
+
+    def finish_writes(self) -> None:
+        """Wait for every pending write (closing the window); a failure is told."""
+        self.settle(None)
 
     def undo(self) -> None:
         """Undo the last thing the host did: a pick not yet confirmed with
@@ -169,11 +213,11 @@ class GameController(QObject):
         if self.game is None:
             return
         try:
-            undone = self.desk.undo()
+            undone = self.desk.undo_pending()
         except Problem as err:
             self.message.emit("error", self.problem_text(err))
             return
-        if undone is not None:
+        if undone is not None and not self.settle(self.commit_wait):
             self._after_change(Changes(everything=True, step=True))
             self.message.emit("info", self.tr("Undone."))
 
@@ -181,11 +225,11 @@ class GameController(QObject):
         if self.game is None:
             return
         try:
-            redone = self.desk.redo()
+            redone = self.desk.redo_pending()
         except Problem as err:
             self.message.emit("error", self.problem_text(err))
             return
-        if redone is not None:
+        if redone is not None and not self.settle(self.commit_wait):
             self._after_change(Changes(everything=True, step=True))
 
     def problem_text(self, err: Problem) -> str:

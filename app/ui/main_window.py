@@ -61,9 +61,13 @@ class MainWindow(QMainWindow):
         self.notice.setWordWrap(True)
         self.notice.setVisible(False)
         self._notice_step = None
+        self.saving = QLabel(self.tr("Saving…"))    # an input shown before its write committed
+        self.saving.setObjectName("saving")
+        self.saving.setVisible(False)
         right = QWidget()
         rlay = QVBoxLayout(right)
         rlay.addWidget(self.timer)
+        rlay.addWidget(self.saving)
         rlay.addWidget(self.notice)       # messages where the host looks, next to the step
         rlay.addWidget(self.panel, 1)
         right.setMinimumWidth(380)
@@ -100,6 +104,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self.c.changed.connect(self._refresh)
         self.c.message.connect(self.show_message)
+        self.c.savingChanged.connect(self.saving.setVisible)
         self.c.expired.connect(lambda: self.show_message("warning", self.tr("Time! (C-3.4: the host moves on)")))
         self._restore()
         self._refresh()
@@ -920,12 +925,20 @@ class MainWindow(QMainWindow):
             self.setWindowState(Qt.WindowState.WindowMaximized)
 
     def closeEvent(self, event) -> None:
-        if not self._confirm_discard():
+        if self.c.saving:                  # issue #23: wait for the pending writes, or ask
+            self.c.settle(3.5)
+        if self.c.saving and not self.ask(self.tr(
+                "Some entries are still being saved: the database is busy. Close anyway? "
+                "The entries not saved yet will be lost.")):
+            event.ignore()
+            return
+        if not self.c.saving and not self._confirm_discard():
             event.ignore()
             return
         QSettings().setValue("window/geometry", self.saveGeometry())
         QSettings().setValue("log/visible", self.log_dock.isVisible())
-        self.desk.release()   # another window may open it without asking
+        if not self.c.saving:
+            self.desk.release()   # another window may open it without asking
         if self.projector is not None:
             self.projector.close()
         self.speaker.close()

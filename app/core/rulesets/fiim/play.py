@@ -26,7 +26,7 @@ from ...setup import GameSetup
 from ...views import HostView, NightScript, PublicView
 from .inputs import CALLS, RESULTS, BestMove, FiimNight, Night0
 from .options import FiimOptions
-from .points import FREE_MAX, FREE_MIN, ZERO, ExtraEntry, best_move_points, check_extra
+from .points import ZERO, ExtraEntry, best_move_points, check_extra
 
 NIGHT0 = "night0"
 BEST_MOVE = "best_move"
@@ -831,11 +831,9 @@ class FiimPlay(Play):
             raise RuleError("extra points need a reason", "S-12.4", "points_need_reason")
         if isinstance(inp.points, float):
             raise RuleError("points are exact decimals, never binary floats", "S-12.6", "points_not_exact")
+        # bounded on its text when read (app.core.limits); S-12.4's range is checked when the
+        # result is confirmed, overridden or ended, against the final winner (S-17.8)
         points = Decimal(inp.points)
-        if not FREE_MIN <= points <= FREE_MAX:    # no option allows an entry beyond these (S-12.4)
-            raise RuleError(f"extra points {points} for seat {inp.seat} are outside {FREE_MIN}..{FREE_MAX}",
-                            "S-12.4", "extra_range", seat=inp.seat, points=str(points),
-                            min=str(FREE_MIN), max=str(FREE_MAX))
         st.bonuses.append((inp.seat, points, inp.reason))
         self.event(E.BonusGiven, seat=inp.seat, points=points, reason=inp.reason)
 
