@@ -55,7 +55,7 @@ class Problem(Exception):
 
 
 def _problem(err: StorageError) -> Problem:
-    return Problem("elsewhere" if err.kind == "elsewhere" else "not_saved", str(err))
+    return Problem("elsewhere" if err.kind == "elsewhere" else "not_saved", str(err), err)
 
 
 @dataclass

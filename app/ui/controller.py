@@ -254,7 +254,7 @@ class GameController(QObject):
             if not self._timer_warned:
                 self._timer_warned = True
                 self.message.emit("warning", self.tr("The timer position is not being saved: %1")
-                                  .replace("%1", str(err)))
+                                  .replace("%1", texts.storage_detail(err)))
         else:
             self._timer_warned = False
 

@@ -400,7 +400,16 @@ def problem_text(err: BaseException) -> str:
             return QCoreApplication.translate("Errors", "%1 cannot be read: %2").replace("%1", file).replace(
                 "%2", detail.removeprefix("cannot read: "))
         return QCoreApplication.translate("Errors", "%1 is not a file Mafia Host can use: %2").replace("%1", file or "?").replace("%2", detail)
-    return QCoreApplication.translate("Errors", "Not saved, so not applied: %1").replace("%1", str(err))
+    return QCoreApplication.translate("Errors", "Not saved, so not applied: %1").replace("%1", storage_detail(err))
+
+
+def storage_detail(err: BaseException) -> str:
+    """Why the database refused a write, in the host's language where the
+    cause is known (another program's lock); else the system's own words."""
+    cause = getattr(err, "cause", None)
+    if getattr(cause, "kind", "") == "locked":
+        return QCoreApplication.translate("Errors", "the database is in use by another program")
+    return str(err)
 
 
 def scheme_name(scheme_id: str, name: str | None = None) -> str:
