@@ -240,3 +240,15 @@ def test_a_forum_table_of_more_than_100_is_refused_before_it_is_read(tmp_path):
     data["turns"] = []
     code, _, err = _replay(tmp_path, data)
     assert code == 2 and "at most 100 players in every city, not 10000" in err and "(M-10.3)" in err
+
+
+@pytest.mark.parametrize("number", HUGE[:6])
+def test_a_club_setting_with_a_huge_number_gives_the_rulebook(qapp, isolated_settings, number):
+    from PySide6.QtCore import QSettings
+
+    from app.core.rulesets.ok4u.options import RulesOptions
+    from app.ui.rules_settings import KEY, load_options
+
+    QSettings().setValue(KEY, '{"speech_seconds_15_16": %s}' % number)
+    with hang_guard(5):
+        assert load_options() == RulesOptions()

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget,
 )
 
-from ..core.errors import SetupError
+from ..core.errors import MafiaError
+from ..core.script import loads_json
 from ..core.rulesets.ok4u.options import RulesOptions
 
 log = logging.getLogger(__name__)
@@ -79,9 +80,9 @@ def load_options(store=None) -> RulesOptions:
     raw = _read(KEY, store)
     if not raw:
         return RulesOptions()
-    try:
-        return RulesOptions.from_dict(json.loads(str(raw)))
-    except (ValueError, TypeError, SetupError) as err:
+    try:   # the same bounded reader as every file (issue #23: numbers checked on their text)
+        return RulesOptions.from_dict(loads_json(str(raw)))
+    except (ValueError, TypeError, MafiaError) as err:
         log.warning("rules settings ignored (%s): %s", err, raw)
         return RulesOptions()
 
