@@ -139,11 +139,12 @@ def create_app(argv: list[str] | None = None):
         QSettings.setDefaultFormat(QSettings.Format.IniFormat)
         QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(portable))
     app = QApplication.instance() or QApplication(argv or sys.argv[:1])
+    assert isinstance(app, QApplication)
     app.setApplicationDisplayName(APP_NAME)
     from PySide6.QtGui import QIcon
 
     app.setWindowIcon(QIcon(str(RESOURCES / "icons" / "mafia-host.png")))
-    install_translator(app, QSettings().value("ui/language", "") or None)
+    install_translator(app, str(QSettings().value("ui/language", "") or "") or None)
     return app
 
 
@@ -183,7 +184,7 @@ def open_store_interactive(url: str | None):
     from .storage.engine import copy_file, default_url, safe_url, sqlite_path
 
     tr = lambda text: QApplication.translate("main", text)  # noqa: E731
-    url = url or QSettings().value("storage/url", "") or default_url()
+    url = url or str(QSettings().value("storage/url", "") or "") or default_url()
     while True:
         try:
             store = Store.open(url)
@@ -211,7 +212,7 @@ def open_store_interactive(url: str | None):
                         QMessageBox.warning(None, APP_NAME, tr("That file exists; choose a new name."))
                         continue
                     url = f"sqlite:///{chosen}"
-            elif keep is not None and clicked is keep:
+            elif keep is not None and clicked is keep and path is not None:
                 chosen, _ = QFileDialog.getSaveFileName(None, tr("Keep a copy"), path.name + ".copy", "*")
                 if chosen:
                     try:

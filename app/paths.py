@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 APP_ID = "mafia-host"
 FROZEN = bool(getattr(sys, "frozen", False))
@@ -47,7 +48,7 @@ def _folder(kind: str) -> Path:
         return root / kind
     import platformdirs
 
-    finder = {"data": platformdirs.user_data_dir, "config": platformdirs.user_config_dir,
+    finder: Any = {"data": platformdirs.user_data_dir, "config": platformdirs.user_config_dir,
               "log": platformdirs.user_log_dir, "cache": platformdirs.user_cache_dir}[kind]
     return Path(finder(APP_ID, appauthor=False))
 

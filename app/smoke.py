@@ -98,7 +98,7 @@ def _run(folder: Path, script_path: Path, timings: dict[str, float]) -> dict[str
     app = create_app()
     store = Store.open(f"sqlite:///{folder / 'smoke.sqlite'}")
     window = MainWindow(store=store)
-    window.ask = lambda question: True
+    window.ask = lambda question: True  # type: ignore[method-assign]  # no modal question in a smoke test
     window.resize(1366, 768)
     window.show()
     app.processEvents()
@@ -123,6 +123,8 @@ def _run(folder: Path, script_path: Path, timings: dict[str, float]) -> dict[str
             raise RuntimeError(f"action {i} was not applied: {window.notice.text()}")
         app.processEvents()
     game = window.c.game
+    if game is None:
+        raise RuntimeError("no game in the window after the replay")
     timings["replay_s"] = round(time.perf_counter() - start, 3)
 
     start = time.perf_counter()

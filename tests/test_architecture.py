@@ -1,10 +1,12 @@
 """The rules engine stays pure: app/core imports nothing from Qt, voice,
-storage or the outer layers (DEVELOPERS.md, "Architecture")."""
+storage or the outer layers (README, "Layout" and "The seam"), and no layer
+outside the rulesets' packages asks which game it is (issue #24)."""
 
 import ast
 from pathlib import Path
 
-CORE = Path(__file__).resolve().parents[1] / "app" / "core"
+ROOT = Path(__file__).resolve().parents[1]
+CORE = ROOT / "app" / "core"
 FORBIDDEN = ("PySide6", "qasync", "pyttsx3", "sqlite3", "sqlalchemy", "time", "datetime",
              "app.ui", "app.service", "app.storage", "app.speech", "app.export", "app.cli", "app.main")
 
@@ -69,3 +71,28 @@ def test_import_layers_hold():
     lint = Path(sys.executable).with_name("lint-imports")
     proc = subprocess.run([str(lint)], cwd=Path(__file__).resolve().parents[1], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout[-3000:]
+
+
+def test_no_ruleset_id_is_compared_outside_the_rulesets_packages():
+    """scripts/id_comparisons.py: the shell looks a ruleset or its kit up."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("id_comparisons", ROOT / "scripts" / "id_comparisons.py")
+    counter = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(counter)
+    assert counter.places(ROOT) == []
+
+
+def test_the_id_counter_finds_a_comparison(tmp_path):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("id_comparisons", ROOT / "scripts" / "id_comparisons.py")
+    counter = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(counter)
+    (tmp_path / "app" / "ui" / "rulesets" / "fiim").mkdir(parents=True)
+    (tmp_path / "app" / "ui" / "shell.py").write_text(
+        'def f(g, v):\n    a = g.setup.ruleset == "fiim"\n    b = v.ruleset in ("forum", "x")\n'
+        '    c = g.rules.id != "raizen2"\n    d = g.setup.ruleset == v.ruleset\n    return a, b, c, d\n')
+    (tmp_path / "app" / "ui" / "rulesets" / "fiim" / "kit.py").write_text('x = "a" == "fiim"\n')
+    assert [line for _, line, _ in counter.places(tmp_path)] == [2, 3, 4]
+

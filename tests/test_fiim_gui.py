@@ -58,7 +58,7 @@ def test_fiim_example_through_the_window(qtbot, window):
     assert c.game.setup.ruleset == "fiim"
     # night 0: three timed parts, nothing entered (S-2)
     assert c.step.kind == "night0" and c.timer.total == 60
-    title = window.panel.night0.findChild(QLabel, "stepTitle")
+    title = window.panel.panels("fiim")["night0"].findChild(QLabel, "stepTitle")
     assert "agreement" in title.text()
     press(window, Qt.Key.Key_Return)
     assert c.timer.total == 20 and "Sheriff" in title.text()
@@ -72,7 +72,7 @@ def test_fiim_example_through_the_window(qtbot, window):
             press(window, getattr(Qt.Key, f"Key_{action['foul']}"))
             press(window, Qt.Key.Key_F)
         elif "best_move" in action:
-            assert window.panel.currentWidget() is window.panel.best_move
+            assert window.panel.currentWidget() is window.panel.panels("fiim")["best_move"]
             projector = c.game.public_view()
             assert projector.speaker == 5
             for seat in action["best_move"]:

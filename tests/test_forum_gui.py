@@ -43,7 +43,7 @@ def seat_the_game(qtbot, window):
     when_modal(fill)
     press(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert done == [1], done
-    return window.forum_windows[-1]
+    return window.turn_windows[-1]
 
 
 def choose(desk, who, what, target):
@@ -146,7 +146,7 @@ def test_unfinished_forum_game_reopens_in_its_desk(qtbot, stored_window):
     stored = store2.unfinished_game()
     assert stored is not None and stored.setup.ruleset == "forum"
     assert window2.resume(stored)
-    reopened = window2.forum_windows[-1]
+    reopened = window2.turn_windows[-1]
     qtbot.addWidget(reopened)
     assert reopened.view().extra["votes"] == {1: 3}
 
@@ -205,7 +205,7 @@ def test_live_table_two_turns_through_the_host_window_and_projector(qtbot, store
     game = seat_live(qtbot, window, SEATS)
     press(window, Qt.Key.Key_F5)                    # the projector
     assert window.projector is not None
-    panel = window.panel.forum_day
+    panel = window.panel.panels("forum")["day_vote"]
     assert window.panel.currentWidget() is panel and "Day 1" in panel.title.text()
 
     # Day 1: hands raised per seat counted, one vote each (M-11.2)
@@ -223,7 +223,7 @@ def test_live_table_two_turns_through_the_host_window_and_projector(qtbot, store
     press(window, Qt.Key.Key_Return)                # close the vote: Вера is jailed
 
     # Night 1, M-11.3: the commissar (answered at once), the Mafia (jailed: nobody wakes), the maniac
-    night = window.panel.forum_night
+    night = window.panel.panels("forum")["night_orders"]
     assert window.panel.currentWidget() is night
     assert "3 Вера is jailed" in night.say.text() and "Commissar" in night.title.text()
     assert window.projector.phase.text() == "Night" and not window.projector.seats_host.isVisible()
@@ -239,7 +239,7 @@ def test_live_table_two_turns_through_the_host_window_and_projector(qtbot, store
     press(window, Qt.Key.Key_Return)                # the morning
 
     # Day 2: the newspaper read aloud, on the panel and the projector; the check passed privately
-    day = window.panel.forum_day
+    day = window.panel.panels("forum")["day_vote"]
     news = "Newspaper. Turn 1.\nJailed: Вера.\nKilled: Борис.\nStill in play: Анна, Глеб, Дина, Егор."
     assert day.news.toPlainText() == news and news in window.projector.info.text()
     assert day.notes.text().endswith("No private notes this morning.")   # the check was answered at night
@@ -251,7 +251,7 @@ def test_live_table_two_turns_through_the_host_window_and_projector(qtbot, store
     for _ in range(3):
         press(window, Qt.Key.Key_Return)
     assert game.host_view().winner == "honest"
-    result = window.panel.forum_result
+    result = window.panel.panels("forum")["finished"]
     assert window.panel.currentWidget() is result and result.title.text() == "The honest citizens win"
     assert window.projector.phase.text() == "The honest citizens win"
     assert "Mafioso" in projector_text(window)      # the roles, once the game is over
@@ -280,7 +280,7 @@ NOVOSIBIRSK = [("Анна", "commissar"), ("Борис", "mafioso"), ("Вера"
 def test_live_team_tap_secret_note_and_reopening(qtbot, stored_window):
     window, store = stored_window()
     game = seat_live(qtbot, window, NOVOSIBIRSK, city="novosibirsk", first_vote=True)
-    day = window.panel.forum_day
+    day = window.panel.panels("forum")["day_vote"]
     # M-11.2: the hypocrite's real vote reaches the host secretly, beside his open hand
     assert day.secret.isVisible() and day.note_who.currentData() == 5
     day.note_target.setCurrentIndex(day.note_target.findData(1))
@@ -289,7 +289,7 @@ def test_live_team_tap_secret_note_and_reopening(qtbot, stored_window):
     assert game.host_view().extra["tally"] == {4: 2, 1: 1}
     assert game.public_view().extra["open_votes"] == {5: 4, 1: 4, 2: 4}
     press(window, Qt.Key.Key_Return)                # Глеб jailed
-    night = window.panel.forum_night
+    night = window.panel.panels("forum")["night_orders"]
     press(window, Qt.Key.Key_Return)                # the boss's freeze: no order
     press(window, Qt.Key.Key_Return)                # the commissar: no order
     assert window.c.forum_call().id == "mafia" and night.members.isVisible()
@@ -312,7 +312,7 @@ def test_live_team_tap_secret_note_and_reopening(qtbot, stored_window):
     stored = store2.unfinished_game()
     assert stored is not None and stored.id == game_id
     assert window2.resume(stored)
-    assert window2.panel.currentWidget() is window2.panel.forum_night
+    assert window2.panel.currentWidget() is window2.panel.panels("forum")["night_orders"]
     assert window2.c.forum_call().id == "mafia"
     assert shots(window2.c.game) == {2: 6}
 
@@ -372,9 +372,9 @@ def test_live_table_end_by_the_host_names_the_loner(qtbot, stored_window, tmp_pa
     press(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert titles == ["End the game now (M-9.3)"] * 3
     assert game.host_view().winner == "loner" and game.host_view().extra["winners"] == (5,)
-    assert window.panel.currentWidget() is window.panel.forum_result
-    assert "5 Дина" in window.panel.forum_result.say.text()
-    assert window.panel.forum_result.write_chronicle(str(tmp_path / "chronicle.html"))
+    assert window.panel.currentWidget() is window.panel.panels("forum")["finished"]
+    assert "5 Дина" in window.panel.panels("forum")["finished"].say.text()
+    assert window.panel.panels("forum")["finished"].write_chronicle(str(tmp_path / "chronicle.html"))
     assert "the others left" in (tmp_path / "chronicle.html").read_text(encoding="utf-8")
 
 
@@ -384,14 +384,14 @@ def test_live_morning_passes_the_private_notes(qtbot, stored_window):
     seat_live(qtbot, window, [("Анна", "commissar"), ("Борис", "mafioso"), ("Вера", "doctor"),
                               ("Глеб", "citizen"), ("Дина", "citizen"), ("Егор", "citizen")],
               city="novosibirsk", first_vote=False)
-    assert "No jail vote on Day 1" in window.panel.forum_day.say.text()
+    assert "No jail vote on Day 1" in window.panel.panels("forum")["day_vote"].say.text()
     press(window, Qt.Key.Key_Return)                # the day closes without a vote
-    night = window.panel.forum_night
+    night = window.panel.panels("forum")["night_orders"]
     assert "Doctor" in night.title.text()           # M-11.3: the doctor before the checkers
     click(qtbot, window.table.buttons[4])
     for _ in range(3):
         press(window, Qt.Key.Key_Return)
-    notes = window.panel.forum_day.notes.text()
+    notes = window.panel.panels("forum")["day_vote"].notes.text()
     assert "4 Глеб: On turn 2 you have no vote and no special action: heal." in notes
 
 
@@ -407,6 +407,6 @@ def test_a_forum_game_held_elsewhere_is_offered_for_take_over(qtbot, stored_wind
     assert asked and "open in another Mafia Host window" in asked[0]
     window2.ask = lambda question: True
     assert window2.resume(store2.unfinished_game()) is True
-    reopened = window2.forum_windows[-1]
+    reopened = window2.turn_windows[-1]
     qtbot.addWidget(reopened)
     assert reopened.view().extra["votes"] == {1: 3}

@@ -184,7 +184,7 @@ def test_every_text_of_the_window_has_a_russian_translation(tmp_path):
         lupdate = Path(shutil.which("pyside6-lupdate") or "pyside6-lupdate")
     ts = tmp_path / "ru.ts"
     shutil.copy(root / "resources" / "i18n" / "mafia_host_ru.ts", ts)
-    sources = sorted(str(p) for p in (root / "app" / "ui").glob("*.py")) + [str(root / "app" / "main.py")]
+    sources = sorted(str(p) for p in (root / "app" / "ui").rglob("*.py")) + [str(root / "app" / "main.py")]
     subprocess.run([str(lupdate), *sources, "-ts", str(ts), "-no-obsolete", "-silent"], check=True,
                    capture_output=True, timeout=120)
     missing = [m.findtext("source") for m in ET.parse(ts).iter("message")

@@ -21,6 +21,7 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any, Mapping
 
 from .errors import MafiaError, RuleError, ScriptError, SetupError
@@ -34,6 +35,34 @@ RULES_EDITION = 3
 """The reading of the rules texts the engines follow: 1 the first edition, 2
 the second reading, 3 the third (issue #22). Storage replays a game stored
 under an earlier reading once under this one and marks it if it now differs."""
+
+
+@dataclass(frozen=True)
+class BonusSpec:
+    """The host's bonus or penalty entry at the table, as data: ``low`` …
+    ``high`` points in steps of ``step``; ``exact`` (a Decimal, never a
+    float, S-12.6); ``rule`` (the rule an error and the dialog cite)."""
+
+    low: Decimal
+    high: Decimal
+    step: Decimal
+    exact: bool
+    rule: str
+
+
+@dataclass(frozen=True)
+class TableCommands:
+    """What the host may do at the table besides the step (the window's
+    commands and seat menu): ``fouls``, ``nominate`` (a nomination by seat
+    click or key), ``removal_reasons`` (a removal is offered with these
+    reasons; none: no removal), ``bonus`` (None: no bonus entry) and
+    ``points`` (the host reviews and confirms the points)."""
+
+    fouls: bool = True
+    nominate: bool = True
+    removal_reasons: tuple[str, ...] = ()
+    bonus: BonusSpec | None = None
+    points: bool = True
 
 
 @dataclass(frozen=True)
@@ -192,6 +221,24 @@ class Ruleset(ABC):
     write_format: str | None = None
     """The script format this ruleset's games are written in (None: the
     shared ``mafia-game/2``)."""
+    table_commands: TableCommands = TableCommands(False, False, (), None, False)
+    """What the host may do besides the step (none by default)."""
+    end_rule: str = ""
+    """The rule under which the host ends a game early with a reason."""
+    has_timer: bool = True
+    """Speeches are timed (the window shows the speech timer)."""
+    timed_calls: frozenset[str] = frozenset()
+    """Night calls the host times even when the role lives (sport Mafia's
+    checks, S-9.1); the others only get a dead role's pause."""
+    points_rows: bool = False
+    """Points are club points kept per seat in the database and rescored by a
+    points scheme (C-11); False: exact points read from the fold, or none."""
+    distance_standings: bool = False
+    """Standings over a distance of games read from each game's fold
+    (:meth:`player_rows`; sport Mafia's S-13), not the club's points rows."""
+    setup_fields: frozenset[str] = frozenset()
+    """What the New game dialog asks besides names and roles:
+    ``speed_game``, ``immunity`` (C-10)."""
 
     def role(self, role_id: str) -> RoleSpec:
         """The catalogue entry of ``role_id``; raises :class:`SetupError`."""
@@ -250,6 +297,26 @@ class Ruleset(ABC):
         from .inputs import input_from_json
 
         return input_from_json(data)
+
+    def player_rows(self, game: Any, players: Mapping[int, Any]) -> list[Any]:
+        """A finished game's rows for :attr:`distance_standings` (seat →
+        the player's id in ``players``); none by default."""
+        return []
+
+    def distance_table(self, rows: Any, options: Any, complete: bool = True, lot: Any = ()) -> list[Any]:
+        """The standings over a distance (:attr:`distance_standings`) from
+        :meth:`player_rows`' rows, under the first game's ``options``;
+        ``complete``: the distance's last game is scored; ``lot``: the order
+        the host drew for the undecided."""
+        raise NotImplementedError(f"{self.id} has no standings over a distance")
+
+    def end_input(self, winner: str, reason: str, seat: int | None = None) -> HostInput:
+        """The input by which the host ends a game early (:attr:`end_rule`):
+        ``winner`` one of :attr:`results`, ``seat`` the winning loner where
+        the rules name one. Default: the City Mafia family's ``End``."""
+        from .inputs import End
+
+        return End(winner, reason)
 
     def role_name(self, role_id: str, language: str) -> str:
         """A role's name in ``language`` (``en``/``ru``) for exports and
@@ -338,6 +405,12 @@ def for_preset(preset: str) -> Ruleset:
             return ruleset
     known = sorted(p for r in _REGISTRY.values() for p in r.presets)
     raise SetupError(f"unknown rules preset {preset!r}; expected one of {', '.join(known)}")
+
+
+def with_distance_standings() -> tuple[Ruleset, ...]:
+    """The registered rulesets whose standings run over a distance of games
+    (:attr:`Ruleset.distance_standings`)."""
+    return tuple(r for r in registered() if r.distance_standings)
 
 
 def registered() -> tuple[Ruleset, ...]:

@@ -38,17 +38,18 @@ def evening_report(store: Store, evening_id: int, language: str = "en") -> Eveni
     games, scripts = [], []
     for g in store.evening_games(evening_id):
         game = g.rebuild()
-        # sport Mafia's points come from the fold, exact (S-12.6); club points as stored and reviewed
-        stored = None if game.setup.ruleset == "fiim" else store.game_points(g.id) or None
+        # club points as stored and reviewed (C-11); exact points come from the fold (S-12.6)
+        stored = store.game_points(g.id) or None if game.ruleset.points_rows else None
         games.append(game_table(g.number, game, stored, language, rules_note_text(g.rules_note, language)))
         script = g.protocol()      # as stored, intact even where the rules now refuse an input
         script["status"] = g.status
         scripts.append((f"{stem}_game-{g.number}.json", script))
     sport, options, unfinished = fiim_rows(store, evening_id=evening_id)
     if sport:   # sport Mafia: Ci in the total (S-13); the evening as its distance, provisional while unfinished
-        from ..core.rulesets.fiim.tournament import standings as fiim_standings
+        from ..core.ruleset import with_distance_standings
 
-        table = fiim_standings(sport, options, complete=not unfinished)
+        (rules,) = with_distance_standings()
+        table = rules.distance_table(sport, options, complete=not unfinished)
         return EveningReport(title or words["evening"], stem, table,
                              fiim_standings_table(words["evening"], table, language), games, scripts,
                              words["standings"])

@@ -179,9 +179,11 @@ class Desk:
                         {"date": self.today(), **{k: d.get(k, "") for k in ("club", "table", "host", "tournament")}},
                         setup, inputs, game)
                 elif inputs:
+                    assert evening is not None
                     game_id = self.store.import_game(evening, setup, inputs, game)
                 else:
-                    game_id = self.store.start_game(evening, setup, overrides)
+                    assert evening is not None      # created above when missing
+                    game_id = self.store.start_game(evening, setup, dict(overrides or {}))
             except StorageError as err:
                 raise _problem(err) from None
         self.game, self.game_id = game, game_id
@@ -383,7 +385,7 @@ class Desk:
         return game
 
     def _record(self, kind: str, inp: HostInput | None) -> None:
-        if self.store is None or self.game_id is None:
+        if self.store is None or self.game_id is None or self.game is None:
             return
         try:
             self.store.record(self.game_id, kind, inp, self.game)

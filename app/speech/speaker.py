@@ -15,6 +15,7 @@ import logging
 import multiprocessing as mp
 import queue
 import time
+from typing import Any
 from dataclasses import dataclass, field
 
 log = logging.getLogger(__name__)
@@ -77,8 +78,9 @@ class Speaker:
         self.clock = clock
         self.muted = False
         self._ctx = mp.get_context("spawn")  # never fork a process that runs Qt
-        self._proc = None
-        self._commands = self._reports = None
+        self._proc: Any = None
+        self._commands: Any = None
+        self._reports: Any = None
         self._ready = False
         self._started_at = 0.0
         self._pending: list[_Phrase] = []

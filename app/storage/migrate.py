@@ -25,7 +25,7 @@ def alembic_config() -> Config:
 
 
 _SCRIPTS = ScriptDirectory.from_config(alembic_config())
-HEAD: str = _SCRIPTS.get_current_head()
+HEAD: str = _SCRIPTS.get_current_head() or ""
 KNOWN: frozenset[str] = frozenset(s.revision for s in _SCRIPTS.walk_revisions())
 
 
@@ -97,7 +97,7 @@ def upgrade(engine: Engine, target: str = "head") -> None:
                 # A batch migration rebuilds a table (copy, drop, rename): with
                 # foreign keys on, dropping a referenced table fails once it has
                 # rows. The pragma only takes effect outside a transaction.
-                conn.connection.driver_connection.execute("PRAGMA foreign_keys=OFF")
+                conn.connection.driver_connection.execute("PRAGMA foreign_keys=OFF")  # type: ignore[union-attr]
             with conn.begin():
                 if sqlite and current is None:
                     _drop_half_made(conn)

@@ -462,7 +462,7 @@ class Store:
         scheme = self.scheme_for(game) if finished else None
         # Club points are kept here (floats, rescored by recompute). Sport Mafia's are
         # not: they are exact decimals read from the game's fold (S-12.6, fiim_rows).
-        lines = None if scheme is None or game.setup.ruleset != "ok4u" else game.points_breakdown(scheme)
+        lines = None if scheme is None or not game.ruleset.points_rows else game.points_breakdown(scheme)
         hv = game.host_view()
         return GameRecord("finished" if finished else "in_progress", game.winner, hv.result_reason,
                           None if scheme is None else (scheme.id, scheme.version),
@@ -507,7 +507,7 @@ class Store:
 
     def _store_points(self, conn, game_id: int, game: Game, scheme: Scheme | None) -> None:
         """Replace the game's points rows: scored with ``scheme`` and tagged with its id and version."""
-        lines = None if scheme is None or game.setup.ruleset != "ok4u" else game.points_breakdown(scheme)
+        lines = None if scheme is None or not game.ruleset.points_rows else game.points_breakdown(scheme)
         self._store_lines(conn, game_id, None if scheme is None else (scheme.id, scheme.version), lines)
 
     def _store_lines(self, conn, game_id: int, scheme: tuple[str, int] | None, lines) -> None:
@@ -805,11 +805,12 @@ def fiim_rows(store: Store, evening_id: int | None = None, tournament: str | Non
     decimals, never the stored floats). Returns ``(rows, options, unfinished)``:
     the :class:`~app.core.rulesets.fiim.tournament.PlayerGame` rows, the first
     game's options (Ci's), and how many of the picked games are unfinished."""
-    from ..core.rulesets.fiim.tournament import player_games
+    from ..core import ruleset as registry
 
+    presets = [p for rules in registry.with_distance_standings() for p in rules.presets]
     q = (select(games.c.id, games.c.status)
          .select_from(games.join(evenings, evenings.c.id == games.c.evening_id))
-         .where(games.c.preset == "fiim").order_by(evenings.c.date, games.c.evening_id, games.c.number))
+         .where(games.c.preset.in_(presets)).order_by(evenings.c.date, games.c.evening_id, games.c.number))
     q = _picked(q, evening_id, tournament, date_from, date_to)
     with store.engine.connect() as conn:
         picked = conn.execute(q).all()
@@ -823,7 +824,7 @@ def fiim_rows(store: Store, evening_id: int | None = None, tournament: str | Non
         options = options or game.setup.options
         ids = {seat: pid if pid is not None else f"name:{game.setup.name(seat)}"
                for seat, pid in stored.player_ids.items()}
-        rows.extend(_as_confirmed(player_games(game, ids), stored, ids))
+        rows.extend(_as_confirmed(game.ruleset.player_rows(game, ids), stored, ids))
     return rows, options, unfinished
 
 

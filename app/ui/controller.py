@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Callable
+from decimal import Decimal
+from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 
@@ -19,12 +20,12 @@ from ..core import steps as S
 from ..core.errors import RuleError
 from ..core.game import Game
 from ..core.inputs import (
-    Bonus, Confirm, End, Foul, HostInput, Lift, NightAction, Override, Remove, Speech, Vote,
+    Bonus, Confirm, Foul, HostInput, Lift, NightAction, Override, Remove, Speech, Vote,
 )
 from ..core import events as E
 from ..core.ruleset import Changes
 from ..core.setup import GameSetup
-from ..core.rulesets.forum.inputs import CastVote, CloseVote, EndForum, LiveOrder, ResolveTurn
+from ..core.rulesets.forum.inputs import CastVote, CloseVote, LiveOrder, ResolveTurn
 from ..core.rulesets.forum.play import DAY_VOTE as FORUM_DAY, NIGHT as FORUM_NIGHT
 from ..core.timer import WARNING_SECONDS, SpeechTimer
 from ..service import Desk, Problem
@@ -143,7 +144,9 @@ class GameController(QObject):
             self.timerChanged.emit()
             self.emit_changed()
             return
-        game = game or Game(setup, inputs)
+        if game is None:
+            assert setup is not None
+            game = Game(setup, inputs)
         setup = game.setup
         self.confirmed_points = None
         self.desk.show(game, game_id)
@@ -152,7 +155,7 @@ class GameController(QObject):
         self._after_change(())
         log.info("game started: %d players, %d inputs", setup.players, len(inputs))
 
-    def push(self, inp: HostInput) -> bool:
+    def push(self, inp: Any) -> bool:
         """Apply one host input; on a broken rule show why and change nothing."""
         if self.game is None:
             return False
@@ -407,7 +410,8 @@ class GameController(QObject):
         """A click on a seat: select it and do the step's seat action
         (nominate during a speech, pick a target at night)."""
         step = self.step
-        if step is not None and step.kind == S.SPEECH and self.game.host_view().nominations_open is None:
+        if step is not None and step.kind == S.SPEECH and self.game is not None \
+                and self.game.host_view().nominations_open is None:
             self.selected = seat
             self.nominate(seat)
             return
@@ -480,16 +484,19 @@ class GameController(QObject):
     def remove(self, seat: int, reason: str) -> None:
         self.push(Remove(seat, reason))
 
-    def bonus(self, seat: int, points: float, reason: str) -> None:
+    def bonus(self, seat: int, points: "float | Decimal", reason: str) -> None:
         self.push(Bonus(seat, points, reason))
 
-    def end_game(self, winner: str, reason: str) -> None:
-        self.push(End(winner, reason))
+    def end_game(self, winner: str, reason: str, seat: int | None = None) -> None:
+        """The host ends the game early with a reason (the ruleset's end rule);
+        ``seat``: the winning loner where the rules name one (M-9.3)."""
+        if self.game is not None:
+            self.push(self.game.ruleset.end_input(winner, reason, seat))
 
     # ------------------------------------------------------------- steps
     def end_speech(self) -> None:
         step = self.step
-        if step is None or step.kind not in S.SPEAKING:
+        if step is None or step.kind not in S.SPEAKING or step.seat is None:
             return
         nominate = self.pending_nomination if step.kind == S.SPEECH else None
         self.push(Speech(step.seat, nominate))
@@ -591,7 +598,7 @@ class GameController(QObject):
     def forum_awake(self) -> tuple[int, ...]:
         """The seats in play woken for the current call (M-11.3)."""
         call = self.forum_call()
-        return () if call is None else tuple(self.game.host_view().extra["awake"][call.id])
+        return () if call is None or self.game is None else tuple(self.game.host_view().extra["awake"][call.id])
 
     def forum_pointing(self) -> tuple[int, ...]:
         """Who points with the next tap: the woken, less those the host unticked (a team's call)."""
@@ -600,7 +607,7 @@ class GameController(QObject):
     def forum_order_key(self) -> str | None:
         """The order the current call enters: its one key, or the detective's choice."""
         call = self.forum_call()
-        if call is None:
+        if call is None or self.game is None:
             return None
         if self.forum_key in call.keys:
             return self.forum_key
@@ -638,6 +645,7 @@ class GameController(QObject):
         if inp is None:
             self.message.emit("error", self.tr("Tick the members who point first."))
             return
+        assert self.game is not None     # a call is answered only in a game
         orders = self.game.host_view().extra["orders"]
         if seat is not None and all(orders.get(s, {}).get(inp.key) == seat for s in inp.seats):
             inp = LiveOrder(inp.call, inp.seats, inp.key, None)
@@ -679,10 +687,6 @@ class GameController(QObject):
         """The day vote is over: count it and jail (M-5, M-11.2)."""
         self.push(CloseVote(tie_pick))
 
-    def end_forum(self, winner: str, seat: int | None, reason: str) -> None:
-        """M-9.3: the host ends a forum game."""
-        self.push(EndForum(winner, seat, reason))
-
     # ------------------------------------------------------------- night
     def _start_night(self) -> None:
         self._pending_pick = None
@@ -716,7 +720,7 @@ class GameController(QObject):
             self.forum_point(seat)
             return
         role = self.night_role
-        if role is None:
+        if role is None or self.game is None:
             return
         if role not in self.game.host_view().night_acting:
             self.message.emit("info", self.tr("This role is out of the game: wait for the pause, then go on (C-7.2)."))
@@ -760,8 +764,8 @@ class GameController(QObject):
         view = None if self.game is None else self.game.host_view()
         if view is None or view.night_call is None:
             return 0
-        if view.ruleset == "fiim" and view.night_call in ("don", "sheriff"):
-            return view.night_pause_seconds     # sport Mafia times every check, 10 s (S-9.1)
+        if self.game is not None and view.night_call in self.game.ruleset.timed_calls:
+            return view.night_pause_seconds     # e.g. sport Mafia times every check, 10 s (S-9.1)
         if view.night_call in view.night_acting:
             return 0
         return view.night_pause_seconds

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import logging
+from decimal import Decimal
+from typing import TYPE_CHECKING
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
@@ -13,14 +15,18 @@ from PySide6.QtWidgets import (
     QSpinBox, QVBoxLayout, QWidget,
 )
 
-from ..core.inputs import REMOVAL_REASONS, WINNERS
+from ..core.inputs import WINNERS
 from ..service import Problem
-from . import texts, theme
+from . import settings, texts, theme
 from .controller import GameController
 from .new_game import NewGameDialog
 from .panels import StepPanel
+from .rulesets import kit_for, kits
 from .table import Legend, TableWidget
 from .timer_widget import TimerWidget
+
+if TYPE_CHECKING:
+    from .projector import ProjectorWindow
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +46,7 @@ class MainWindow(QMainWindow):
         self.desk = self.c.desk          # the evening desk (app.service): store, evening, game
         if store is not None:
             self.desk.store = store
-        self.desk.evening_defaults = lambda: {k: QSettings().value(f"evening/{k}", "")
+        self.desk.evening_defaults = lambda: {k: settings.text(f"evening/{k}")
                                               for k in ("club", "table", "host", "tournament")}
         from ..speech import SilentSpeaker, load_phrases
         from .voice import VoiceDirector
@@ -52,7 +58,7 @@ class MainWindow(QMainWindow):
         self.table.setObjectName("table")
         self.timer = TimerWidget(self.c)
         self.panel = StepPanel(self.c)
-        self.panel.result.confirm_points_button.clicked.connect(self.confirm_points)
+        self.panel.confirmPoints.connect(self.confirm_points)
         self.table.seatClicked.connect(self.c.click_seat)
         self.table.seatMenu.connect(self._seat_menu)
 
@@ -91,7 +97,7 @@ class MainWindow(QMainWindow):
         dock.setWidget(self.log_list)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
         self.log_dock = dock
-        if not QSettings().value("log/visible", True, type=bool):   # the host hid it last time
+        if not settings.flag("log/visible", True):   # the host hid it last time
             dock.hide()
 
         self._digits = ""
@@ -100,7 +106,7 @@ class MainWindow(QMainWindow):
         self._digit_timer.setInterval(900)
         self._digit_timer.timeout.connect(self._clear_digits)
 
-        self.projector = None
+        self.projector: "ProjectorWindow | None" = None
         self._make_actions()
         self.c.changed.connect(self._refresh)
         self.c.message.connect(self.show_message)
@@ -127,7 +133,11 @@ class MainWindow(QMainWindow):
         mb = self.menuBar()
         m = mb.addMenu(self.tr("&File"))
         self.act_new = self._act(m, self.tr("&New game…"), self.new_game, K.New, "actNew")
-        self.act_forum = self._act(m, self.tr("New &forum game…"), self.new_forum_game, "Ctrl+Shift+N", "actForum")
+        self.kit_actions = []     # each kit's own New game (e.g. New forum game…, Ctrl+Shift+N)
+        for kit in kits():
+            if kit.new_game_title:
+                self.kit_actions.append(self._act(m, kit.new_game_title(), lambda _=False, k=kit: self.new_kit_game(k),
+                                                  kit.new_game_keys, f"actNew_{kit.id}"))
         self.act_import = self._act(m, self.tr("&Import protocol…"), self.import_protocol, K.Open, "actImport")
         self.act_export = self._act(m, self.tr("&Export protocol…"), self.export_protocol, K.SaveAs, "actExport")
         m.addSeparator()
@@ -157,7 +167,7 @@ class MainWindow(QMainWindow):
         self.act_autostart = self._act(m, self.tr("Start the timer for each speaker"),
                                        lambda on: QSettings().setValue("timer/autostart", on), None,
                                        "actAutostart", True)
-        self.act_autostart.setChecked(QSettings().value("timer/autostart", False, type=bool))
+        self.act_autostart.setChecked(settings.flag("timer/autostart"))
         m.addSeparator()
         self.act_foul = self._act(m, self.tr("&Foul to the selected seat"), lambda: self.c.foul(), Qt.Key.Key_F, "actFoul")
         self.act_nominate = self._act(m, self.tr("&Nominate the selected seat"),
@@ -201,7 +211,7 @@ class MainWindow(QMainWindow):
         sgroup = QActionGroup(self)
         for pct in (75, 100, 125, 150):
             a = QAction(f"{pct} %", self, checkable=True)
-            a.setChecked(abs(float(QSettings().value("projector/scale", 1.0)) * 100 - pct) < 1)
+            a.setChecked(abs(settings.number("projector/scale", 1.0, 0.5, 2.0) * 100 - pct) < 1)
             a.triggered.connect(lambda _=False, pct=pct: self._set_projector_look(scale=pct / 100))
             sgroup.addAction(a)
             size.addAction(a)
@@ -260,9 +270,14 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(bool(game and game.can_undo))
         self.act_redo.setEnabled(bool(game and game.can_redo))
         self.act_export.setEnabled(game is not None)
-        table_game = game is None or game.setup.ruleset != "forum"   # forum Mafia: no fouls, points or removals
-        for act in (self.act_foul, self.act_nominate, self.act_remove, self.act_bonus, self.act_points):
-            act.setEnabled(table_game)
+        commands = None if game is None else game.ruleset.table_commands     # what this game has (data)
+        for act, has in ((self.act_foul, commands is None or commands.fouls),
+                         (self.act_nominate, commands is None or commands.nominate),
+                         (self.act_remove, commands is None or bool(commands.removal_reasons)),
+                         (self.act_bonus, commands is None or commands.bonus is not None),
+                         (self.act_points, commands is None or commands.points)):
+            act.setEnabled(has)
+        self.legend.show_only(kit_for(None if game is None else game.ruleset.id).legend_keys)
         if game is None:
             self.log_list.clear()
             return
@@ -271,7 +286,7 @@ class MainWindow(QMainWindow):
             self.log_list.clear()
         secrets = self.act_roles.isChecked()
         for ev in events[self.log_list.count():]:
-            self.log_list.addItem(texts.event_text(ev, c.name, secrets))
+            self.log_list.addItem(texts.event_text(ev, c.name, secrets, kit_for(game.ruleset.id)))
         self.log_list.scrollToBottom()
 
     def _show_roles(self, on: bool) -> None:
@@ -322,7 +337,7 @@ class MainWindow(QMainWindow):
                 proposer=lambda seating: propose_immunity(previous, seating),
                 blacklist=blacklist,
             )
-        dlg = NewGameDialog(self, int(s.value("newgame/players", 10)), s.value("newgame/names", []) or [],
+        dlg = NewGameDialog(self, int(settings.number("newgame/players", 10, 1, 99)), settings.texts("newgame/names"),
                             options=options, ruleset=ruleset, **kwargs)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
@@ -331,42 +346,36 @@ class MainWindow(QMainWindow):
         s.setValue("newgame/names", [x.player for x in setup.seats])
         self.start_game(setup, overrides=dlg.seat_overrides())
 
-    def new_forum_game(self) -> None:
-        """A forum game (#14): in a thread, in its own window (the turn desk);
-        at a live table (M-11), here, with the projector."""
-        from .forum_desk import ForumNewGameDialog
-
-        s = QSettings()
-        dlg = ForumNewGameDialog(self, s.value("forum/names", []) or [])
-        if dlg.exec() != QDialog.DialogCode.Accepted:
+    def new_kit_game(self, kit) -> None:
+        """File → a kit's own New game (e.g. a forum game, #14): the kit's
+        dialog gives the setup; the game is played here, or in its turn
+        desk (:meth:`~app.ui.rulesets.Kit.opens_in_turn_desk`)."""
+        setup = kit.new_game(self)
+        if setup is None:
             return
-        setup = dlg.setup()
-        s.setValue("forum/names", [x.player for x in setup.seats])
-        if setup.extra.get("mode") == "live":     # M-11: this window and the projector
+        if not kit.opens_in_turn_desk(setup):     # e.g. M-11: this window and the projector
             if self._confirm_discard():
                 self.start_game(setup)
             return
-        desk = self._forum_desk()
+        desk = self._turn_desk()
         try:
             desk.start(setup)
         except Problem as err:
             QMessageBox.warning(self, self.tr("Mafia Host"), texts.problem_text(err))
             return
-        self.open_forum_desk(desk)
+        self.open_turn_desk(desk)
 
-    def _forum_desk(self):
+    def _turn_desk(self):
+        """A desk of its own for a game played in the turn desk (the same store and evening)."""
         from ..service.desk import Desk
 
-        desk = Desk(self.store, self.desk.today, self.desk.evening_defaults)
-        return desk
+        return Desk(self.store, self.desk.today, self.desk.evening_defaults)
 
-    def open_forum_desk(self, desk):
-        """Show the turn desk of the forum game on ``desk``; returns the window."""
-        from .forum_desk import ForumDeskWindow
-
-        window = ForumDeskWindow(desk, self)
+    def open_turn_desk(self, desk):
+        """Show the turn desk of the game on ``desk`` (its kit's window); returns the window."""
+        window = kit_for(desk.game.ruleset.id).turn_desk(desk, self)
         window.setWindowFlag(Qt.WindowType.Window, True)
-        self.forum_windows = [w for w in getattr(self, "forum_windows", []) if w.isVisible()] + [window]
+        self.turn_windows = [w for w in getattr(self, "turn_windows", []) if w.isVisible()] + [window]
         window.show()
         return window
 
@@ -393,9 +402,9 @@ class MainWindow(QMainWindow):
             return
         self.c.start(None, game=game, game_id=self.desk.game_id)
         self.table.rebuild()
-        if setup.ruleset == "forum":
-            self.show_message("info", self.tr("Day 1: the talk, then the jail vote. Hand out the roles first "
-                                              "(Roles to hand out…)."))
+        opening = kit_for(setup.ruleset).opening_text(self, game)
+        if opening is not None:
+            self.show_message("info", opening)
         elif game.step is not None and game.step.kind == "night0":
             self.show_message("info", self.tr("Night 0. Say: “Night. Everyone puts on the masks.”"))
         else:
@@ -408,13 +417,13 @@ class MainWindow(QMainWindow):
         window holds it, the host decides whether to take it over here, and
         the game is then read again as that window left it. Returns False
         when the game is not reopened. A forum game opens in its turn desk."""
-        if stored.setup.ruleset == "forum" and stored.setup.extra.get("mode") != "live":
-            desk = self._forum_desk()
+        if kit_for(stored.setup.ruleset).opens_in_turn_desk(stored.setup):
+            desk = self._turn_desk()
             if not self._take(desk, stored):
                 return False
-            self.open_forum_desk(desk)
+            self.open_turn_desk(desk)
             self.show_message("warning", self._taken_text(desk, stored) or self.tr(
-                "Resumed the unfinished forum game %1 in its turn desk.").replace("%1", str(stored.number)))
+                "Resumed the unfinished game %1 in its turn desk.").replace("%1", str(stored.number)))
             return True
         if not self._take(self.desk, stored):
             return False
@@ -503,10 +512,10 @@ class MainWindow(QMainWindow):
         dlg.setWindowTitle(self.tr("New evening"))
         form = QFormLayout(dlg)
         date = QLineEdit(datetime.date.today().isoformat())
-        club = QLineEdit(s.value("evening/club", ""))
-        table = QLineEdit(s.value("evening/table", ""))
-        host = QLineEdit(s.value("evening/host", ""))
-        tournament = QLineEdit(s.value("evening/tournament", ""))
+        club = QLineEdit(settings.text("evening/club"))
+        table = QLineEdit(settings.text("evening/table"))
+        host = QLineEdit(settings.text("evening/host"))
+        tournament = QLineEdit(settings.text("evening/tournament"))
         for label, edit in ((self.tr("Date:"), date), (self.tr("Club:"), club),
                             (self.tr("Table:"), table), (self.tr("Host:"), host),
                             (self.tr("Tournament:"), tournament)):
@@ -615,7 +624,7 @@ class MainWindow(QMainWindow):
         dlg.setWindowTitle(title)
         form = QFormLayout(dlg)
         seat = QSpinBox()
-        seat.setRange(1, self.c.game.setup.players)
+        seat.setRange(1, self.c.game.setup.players if self.c.game is not None else 1)
         if self.c.selected:
             seat.setValue(self.c.selected)
         form.addRow(self.tr("Seat:"), seat)
@@ -640,9 +649,7 @@ class MainWindow(QMainWindow):
         reason = QComboBox()
         reason.setObjectName("removalReason")
         reason.addItem(self.tr("— choose the reason —"), None)   # never a reason by default
-        from ..core.rulesets.fiim.inputs import REMOVAL_REASONS as SPORT_REASONS
-
-        for r in SPORT_REASONS if self.c.game.setup.ruleset == "fiim" else REMOVAL_REASONS:
+        for r in self.c.game.ruleset.table_commands.removal_reasons:
             reason.addItem(texts.removal_reason(r), r)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(False)
@@ -655,26 +662,25 @@ class MainWindow(QMainWindow):
     def bonus(self) -> None:
         if self.c.game is None:
             return
-        dlg, form, seat, buttons = self._seat_dialog(self.tr("Bonus or penalty (C-11)"))
+        spec = self.c.game.ruleset.table_commands.bonus
+        if spec is None:
+            return
+        dlg, form, seat, buttons = self._seat_dialog(self.tr("Bonus or penalty (%1)").replace("%1", spec.rule))
         points = QDoubleSpinBox()
-        points.setRange(-10, 10)
-        points.setSingleStep(0.5)
-        if self.c.game.setup.ruleset == "fiim":
-            points.setDecimals(1)
-            points.setRange(-3, 2)
-            points.setSingleStep(0.1)
+        points.setDecimals(max(0, -spec.step.as_tuple().exponent))  # type: ignore[operator]
+        points.setRange(float(spec.low), float(spec.high))
+        points.setSingleStep(float(spec.step))
         reason = QLineEdit()
         form.addRow(self.tr("Points:"), points)
         form.addRow(self.tr("Reason:"), reason)
         form.addRow(buttons)
         if dlg.exec() == QDialog.DialogCode.Accepted:
             if not reason.text().strip():
-                self.show_message("error", self.tr("A bonus or penalty needs a reason (C-11)."))
+                self.show_message("error", self.tr("A bonus or penalty needs a reason (%1).").replace("%1", spec.rule))
                 return
-            value = points.value()
-            if self.c.game.setup.ruleset == "fiim":     # extra points are exact tenths (S-12.4, S-12.6)
-                from decimal import Decimal
-                value = Decimal(round(value * 10)) / 10
+            value: float | Decimal = points.value()
+            if spec.exact:     # e.g. sport Mafia's extra points, exact tenths (S-12.4, S-12.6)
+                value = (Decimal(repr(value)) / spec.step).to_integral_value() * spec.step
             self.c.bonus(seat.value(), value, reason.text())
 
     def end_game(self) -> None:
@@ -682,14 +688,14 @@ class MainWindow(QMainWindow):
             return
         results = self.c.game.ruleset.results or WINNERS
         names = [texts.winner_name(w) for w in results]
-        forum = self.c.game.setup.ruleset == "forum"
-        title = self.tr("End the game now (%1)").replace("%1", "M-9.3" if forum else "C-9.1")
+        rule = self.c.game.ruleset.end_rule
+        title = self.tr("End the game now (%1)").replace("%1", rule)
         choice, ok = QInputDialog.getItem(self, title, self.tr("Result:"), names, 0, False)
         if not ok:
             return
         result = results[names.index(choice)]
         loner = None
-        if forum and result == "loner":          # M-9.3: a loner's win names him
+        if result == "loner":          # M-9.3: a loner's win names him
             seats = [s.seat for s in self.c.game.host_view().seats if s.team == "loner"]
             if not seats:
                 self.show_message("error", self.tr("There is no loner in this game."))
@@ -701,13 +707,9 @@ class MainWindow(QMainWindow):
             loner = seats[labels.index(pick)]
         reason, ok = QInputDialog.getText(self, title, self.tr("Reason:"))
         if ok and reason.strip():
-            if forum:
-                self.c.end_forum(result, loner, reason)
-            else:
-                self.c.end_game(result, reason)
+            self.c.end_game(result, reason, loner)
         elif ok:
-            self.show_message("error", self.tr("Ending the game needs a reason (%1).")
-                              .replace("%1", "M-9.3" if forum else "C-9.1"))
+            self.show_message("error", self.tr("Ending the game needs a reason (%1).").replace("%1", rule))
 
     def shortcut_rows(self) -> list[tuple[str, str]]:
         """(keys, what they do) for Help → Keyboard shortcuts."""
@@ -836,7 +838,7 @@ class MainWindow(QMainWindow):
             self.show_message("error", texts.problem_text(err))
             return
         self.show_message("info", self.tr("Points confirmed."))
-        self.panel.result.set_confirmed(True)
+        self.panel.result.set_confirmed(True)  # type: ignore[attr-defined]  # a result panel
         self.c.confirmed_points = points
         self.c.emit_changed()   # the projector shows them now
 
@@ -855,10 +857,9 @@ class MainWindow(QMainWindow):
             self.projector = ProjectorWindow(self.c.projector_feed())
             self.c.changed.connect(self.projector.refresh)
             self.c.timerChanged.connect(self.projector.refresh_timer)
-        s = QSettings()
-        screen = default_screen(s.value("projector/screen", "") or None)
-        windowed = s.value("projector/windowed", False, type=bool)
-        place(self.projector, screen, fullscreen=not windowed)
+        screen = default_screen(settings.text("projector/screen") or None)
+        windowed = settings.flag("projector/windowed")
+        place(self.projector, screen, fullscreen=not windowed)  # type: ignore[arg-type]  # made above
         self.activateWindow()
 
     def _fill_screen_menu(self) -> None:
@@ -878,7 +879,7 @@ class MainWindow(QMainWindow):
             menu.addAction(a)
         menu.addSeparator()
         win = QAction(self.tr("Windowed"), menu, checkable=True)
-        win.setChecked(s.value("projector/windowed", False, type=bool))
+        win.setChecked(settings.flag("projector/windowed"))
         win.toggled.connect(lambda on: self._set_projector_place(windowed=on))
         menu.addAction(win)
 
@@ -898,7 +899,7 @@ class MainWindow(QMainWindow):
         if scale is not None:
             s.setValue("projector/scale", scale)
         if self.projector is not None:
-            self.projector.set_theme(s.value("projector/theme", "dark"), float(s.value("projector/scale", 1.0)))
+            self.projector.set_theme(settings.text("projector/theme", "dark"), settings.number("projector/scale", 1.0, 0.5, 2.0))
 
     def set_theme(self, code: str) -> None:
         """View → Theme: ``system`` (follow the desktop), ``light`` or ``dark``;

@@ -14,6 +14,7 @@ from ..core.errors import SetupError
 from ..core import ruleset as rulesets
 from ..core.setup import GameSetup
 from . import texts, theme
+from .rulesets import kit_for
 
 
 class NewGameDialog(QDialog):
@@ -43,7 +44,8 @@ class NewGameDialog(QDialog):
         self.rules = rulesets.get(ruleset)
         self.options = options if options is not None else self.rules.options_from_dict(
             None, max(self.rules.formats.values()))
-        self.proposer = proposer if self.rules.id == "ok4u" else None   # immunity is C-10's
+        immunity = "immunity" in self.rules.setup_fields       # Night-1 immunity (C-10), the ruleset's data
+        self.proposer = proposer if immunity else None
         self._immune_touched = False
         self.setWindowTitle(self.tr("New game"))
         self.resize(560, 640)
@@ -124,22 +126,24 @@ class NewGameDialog(QDialog):
         self.size_spin.setValue(players)
         self.size_spin.valueChanged.connect(self._rebuild)
         self._rebuild()
-        club = self.rules.id == "ok4u"     # sport Mafia: no speed game, no immunity (S-15)
-        self.speed.setVisible(club)
-        self.rules_button.setVisible(club)
-        self.immunity_note.setVisible(club)
+        fields = self.rules.setup_fields   # e.g. sport Mafia: no speed game, no immunity (S-15)
+        self.speed.setVisible("speed_game" in fields)
+        self.rules_button.setVisible(kit_for(self.rules.id).rules_page)
+        self.immunity_note.setVisible("immunity" in fields)
         self.names[0].setFocus()
 
     def _rebuild(self) -> None:
         self._saved_names = [e.text() for e in self.names] + self._saved_names[len(self.names):]
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item.widget():
-                item.widget().setParent(None)   # gone now, not at the next event loop turn
-                item.widget().deleteLater()
+            widget = None if item is None else item.widget()
+            if widget is not None:
+                widget.setParent(None)   # gone now, not at the next event loop turn
+                widget.deleteLater()
         self.names, self.roles, self.immune = [], [], []
         heads = [self.tr("Seat"), self.tr("Player"), self.tr("Role"), self.tr("Immune")]
-        for col, head in enumerate(heads if self.rules.id == "ok4u" else heads[:3]):
+        immunity = "immunity" in self.rules.setup_fields
+        for col, head in enumerate(heads if immunity else heads[:3]):
             self.grid.addWidget(QLabel(f"<b>{head}</b>"), 0, col)
         for i in range(self.size_spin.value()):
             name = QLineEdit(self._saved_names[i] if i < len(self._saved_names) else "")
@@ -162,7 +166,7 @@ class NewGameDialog(QDialog):
             self.grid.addWidget(QLabel(str(i + 1)), i + 1, 0)
             self.grid.addWidget(name, i + 1, 1)
             self.grid.addWidget(role, i + 1, 2)
-            if self.rules.id == "ok4u":
+            if immunity:
                 self.grid.addWidget(imm, i + 1, 3, Qt.AlignmentFlag.AlignCenter)
             self.names.append(name)
             self.roles.append(role)
@@ -323,9 +327,9 @@ class NewGameDialog(QDialog):
         if None in roles:
             raise SetupError(self.tr("every seat needs a role"), "C-2")
         seats = [(e.text().strip(), r) for e, r in zip(self.names, roles)]
-        club = self.rules.id == "ok4u"
-        immune = [i + 1 for i, box in enumerate(self.immune) if box.isChecked()] if club else []
-        return GameSetup.create(seats, immune=immune, speed_game=self.speed.isChecked() and club,
+        fields = self.rules.setup_fields
+        immune = [i + 1 for i, box in enumerate(self.immune) if box.isChecked()] if "immunity" in fields else []
+        return GameSetup.create(seats, immune=immune, speed_game=self.speed.isChecked() and "speed_game" in fields,
                                 ruleset=self.rules.id, scheme=self.preset.currentData(), options=self.options)
 
     def accept(self) -> None:

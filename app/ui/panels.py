@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 
 from ..core import steps as S
 from . import texts, theme
+from .rulesets import kit_for
 
 
 def _label(obj_name: str, big: bool = False) -> QLabel:
@@ -163,7 +164,7 @@ class VotePanel(_Panel):
         self.lay.addWidget(self.left)
         self.lay.addWidget(self.apply_button)
         self.lay.addStretch()
-        self.spins: dict[int, QSpinBox] = {}
+        self.spins: dict[int, CountBox] = {}
         self._key = None
 
     def refresh(self) -> None:
@@ -327,8 +328,7 @@ class NightPanel(_Panel):
         else:
             self.check.hide()
         self.none_button.setEnabled(acting)
-        miss = role == "mafia" and hv.ruleset == "fiim"
-        self.none_button.setText(self.tr("Miss (Del)") if miss else self.tr("No action (Del)"))
+        self.none_button.setText(kit_for(hv.ruleset).none_text(self, role) or self.tr("No action (Del)"))
         self.back_button.setEnabled(c.night_index > 0)
         last = c.night_index == len(c.night_roles) - 1
         self.next_button.setText(self.tr("Wake the city (Enter)") if last else self.tr("Next role (Enter)"))
@@ -470,7 +470,6 @@ class ResultPanel(_Panel):
         hv = game.host_view()
         finished = game.status == "finished"
         winner = hv.winner if finished else hv.proposed
-        sport = hv.ruleset == "fiim"
         results = game.ruleset.results
         if results != self._winners:
             self._winners = results
@@ -478,18 +477,17 @@ class ResultPanel(_Panel):
             for w in results:
                 self.winner_box.addItem(texts.winner_name(w), w)
             heads = [self.tr("Seat"), self.tr("Player"), self.tr("Role"), self.tr("Points"), self.tr("Base")]
-            heads += [self.tr("Extra"), self.tr("Best move"), self.tr("Penalty")] if sport else \
-                [self.tr("Useful"), self.tr("Penalty"), self.tr("Bonus")]
+            heads += self.points_heads()
             self.table.setColumnCount(len(heads))
             self.table.setHorizontalHeaderLabels(heads)
         self.title.setText((self.tr("Result: %1") if finished else self.tr("Proposed: %1"))
                            .replace("%1", texts.winner_name(winner)))
-        reason = hv.extra.get("proposed_reason") if sport else None
+        reason = self.proposed_reason(hv)
         say = "" if finished else self.tr("Check the table, then confirm or override with a reason.")
         if reason and not finished:
             say = self.tr("Why: %1.").replace("%1", texts.result_reason(reason)) + " " + say
         self.say.setText(say)
-        self.head_judge.setVisible(not finished and sport and game.setup.options.extra_points == "rfm-2026")
+        self.head_judge.setVisible(not finished and self.head_judge_asked(game))
         self.confirm_button.setVisible(not finished)
         self.override_row.setVisible(not finished)
         out = "; ".join(f"{e.seat} {c.name(e.seat)} — {texts.how_name(e.how)}" for e in hv.eliminated)
@@ -497,17 +495,14 @@ class ResultPanel(_Panel):
         if finished and hv.result_reason:
             text += "\n" + self.tr("Reason: %1").replace("%1", hv.result_reason)
         self.summary.setText(text)
-        scheme = c.store.scheme_for(game) if c.store is not None and not sport else None
+        scheme = self.points_scheme(game)
         lines = game.points_breakdown(scheme)
         points = None if lines is None else {s: line.total for s, line in lines.items()}
         self.table.setVisible(points is not None)
         stored = c.store is not None and c.game_id is not None and points is not None
         self.confirm_points_button.setVisible(stored and self._confirmed_for != c.game_id)
         if points is not None:
-            name = texts.scheme_name(game.setup.scheme, scheme.name if scheme is not None else None)
-            if sport:
-                from .rules_settings import summary
-                name = summary(game.setup.options)
+            name = self.scheme_label(game, scheme)
             note = self.tr("Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.").replace("%1", name)
             if self._confirmed_for == c.game_id:
                 note = self.tr("Points confirmed ✓ (scheme “%1”).").replace("%1", name)
@@ -519,14 +514,36 @@ class ResultPanel(_Panel):
                 line = lines[seat]
                 values = [str(seat), c.name(seat), texts.role_name(hv.seat(seat).role),
                           texts.points_text(points[seat]), texts.points_text(line.base)]
-                values += [texts.points_text(v, sign=True) for v in (line.extra, line.best_move, line.penalty)] \
-                    if sport else [f"{line.useful:+g}", f"{line.penalty:+g}", f"{line.bonus:+g}"]
+                values += self.points_values(line)
                 for col, value in enumerate(values):
                     item = QTableWidgetItem(value)
                     item.setData(Qt.ItemDataRole.UserRole, seat)
                     if col == 1:
                         item.setToolTip(value)   # the whole name, if the column elides it
                     self.table.setItem(row, col, item)
+
+    # ---- what a ruleset's own result panel changes (its kit subclasses this one)
+    def points_heads(self) -> list[str]:
+        """The points table's columns after Points and Base (club points, C-11)."""
+        return [self.tr("Useful"), self.tr("Penalty"), self.tr("Bonus")]
+
+    def points_values(self, line) -> list[str]:
+        return [f"{line.useful:+g}", f"{line.penalty:+g}", f"{line.bonus:+g}"]
+
+    def proposed_reason(self, hv) -> str | None:
+        """Why the result is proposed, where the rules say (none for the club)."""
+        return None
+
+    def head_judge_asked(self, game) -> bool:
+        """Whether confirming asks for the head judge's approval."""
+        return False
+
+    def points_scheme(self, game):
+        """The points scheme a finished game is scored with (the club's, C-11)."""
+        return self.c.store.scheme_for(game) if self.c.store is not None else None
+
+    def scheme_label(self, game, scheme) -> str:
+        return texts.scheme_name(game.setup.scheme, scheme.name if scheme is not None else None)
 
     def submit(self) -> None:
         if self.c.game.status != "finished":
@@ -539,8 +556,21 @@ class EmptyPanel(_Panel):
         self.say.setText(self.tr("File → New game (Ctrl+N) to seat a table, or File → Import a protocol."))
 
 
+class UnknownStepPanel(_Panel):
+    """A step kind no kit has a panel for: say so (never a crash); undo still works."""
+
+    def refresh(self) -> None:
+        step = self.c.step
+        self.title.setText(self.tr("Step: %1").replace("%1", "" if step is None else str(step.kind)))
+        self.say.setText(self.tr("This window has no panel for this step. Undo (Ctrl+Z) goes back."))
+
+
 class StepPanel(QStackedWidget):
-    """Shows the panel of the current step; ``submit()`` is the Enter key."""
+    """Shows the panel of the current step (its ruleset's kit's, else the
+    family's); ``submit()`` is the Enter key; ``confirmPoints``: a result
+    panel's "Confirm the points" was clicked."""
+
+    confirmPoints = Signal()
 
     def __init__(self, controller, parent=None):
         super().__init__(parent)
@@ -550,38 +580,53 @@ class StepPanel(QStackedWidget):
         self.vote = VotePanel(controller)
         self.lift = LiftPanel(controller)
         self.night = NightPanel(controller)
-        self.night0 = NightZeroPanel(controller)
-        self.best_move = BestMovePanel(controller)
-        self.result = ResultPanel(controller)
-        from .forum_live import ForumDayPanel, ForumNightPanel, ForumResultPanel
-
-        self.forum_day = ForumDayPanel(controller)          # a forum city at a live table (M-11)
-        self.forum_night = ForumNightPanel(controller)
-        self.forum_result = ForumResultPanel(controller)
-        for p in (self.empty, self.speech, self.vote, self.lift, self.night, self.night0, self.best_move,
-                  self.result, self.forum_day, self.forum_night, self.forum_result):
-            self.addWidget(p)
+        result = ResultPanel(controller)
+        self.unknown = UnknownStepPanel(controller)
+        self.family = {S.SPEECH: self.speech, S.JUSTIFICATION: self.speech, S.FAREWELL: self.speech,
+                       S.VOTE: self.vote, S.REVOTE: self.vote, S.LIFT_VOTE: self.lift, S.NIGHT: self.night,
+                       S.RESULT: result, "finished": result}
+        """The City Mafia family's panels, by step kind; each kit adds or replaces its own."""
+        self.by_kit: dict[str, dict[str, QWidget]] = {}
+        for p in (self.empty, self.speech, self.vote, self.lift, self.night, result, self.unknown):
+            self._add(p)
         controller.changed.connect(self.refresh)
         self.refresh()
 
-    def current(self) -> _Panel:
+    def _add(self, panel: QWidget) -> None:
+        if self.indexOf(panel) >= 0:
+            return
+        self.addWidget(panel)
+        button = getattr(panel, "confirm_points_button", None)
+        if button is not None:
+            button.clicked.connect(self.confirmPoints)
+
+    @property
+    def result(self) -> QWidget:
+        """The result panel of the game in play (its kit's; the family's without a game)."""
+        c = self.c
+        return self.family[S.RESULT] if c.game is None else self.panels(c.game.ruleset.id).get(
+            S.RESULT, self.family[S.RESULT])
+
+    def panels(self, ruleset_id: str) -> dict[str, QWidget]:
+        """The panels of a ruleset's games (its kit's, made once)."""
+        if ruleset_id not in self.by_kit:
+            panels = kit_for(ruleset_id).panels(self.c, self.family)
+            for p in panels.values():
+                self._add(p)
+            self.by_kit[ruleset_id] = panels
+        return self.by_kit[ruleset_id]
+
+    def current(self) -> QWidget:
         c = self.c
         if c.game is None:
             return self.empty
         step = c.step
-        if step is None and c.game.setup.ruleset == "forum":
-            return self.forum_result
-        if step is None or step.kind == S.RESULT:
-            return self.result
-        return {S.SPEECH: self.speech, S.JUSTIFICATION: self.speech, S.FAREWELL: self.speech,
-                S.VOTE: self.vote, S.REVOTE: self.vote, S.LIFT_VOTE: self.lift,
-                S.NIGHT: self.night, "night0": self.night0, "best_move": self.best_move,
-                "day_vote": self.forum_day, "night_orders": self.forum_night}[step.kind]
+        return self.panels(c.game.ruleset.id).get("finished" if step is None else step.kind, self.unknown)
 
     def refresh(self) -> None:
         panel = self.current()
-        panel.refresh()
+        panel.refresh()  # type: ignore[attr-defined]  # every step panel has refresh and submit
         self.setCurrentWidget(panel)
 
     def submit(self) -> None:
-        self.current().submit()
+        self.current().submit()  # type: ignore[attr-defined]

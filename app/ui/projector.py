@@ -12,13 +12,14 @@ import html
 from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QGuiApplication, QScreen
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ..core.timer import WARNING_SECONDS
 from ..core.views import PublicView
-from . import texts
+from . import settings, texts
+from .rulesets import kit_for
 from .timer_widget import format_seconds
 
 THEMES = {
@@ -80,12 +81,11 @@ class ProjectorWindow(QWidget):
         lay.addWidget(self.speaker)
         lay.addWidget(self.info)
         lay.addWidget(self.seats_host, 2)
-        s = QSettings()
-        self.theme = s.value("projector/theme", "dark")
+        self.theme = settings.text("projector/theme", "dark")
         if self.theme not in THEMES:
             self.theme = "dark"
         try:
-            self.scale = min(2.0, max(0.5, float(s.value("projector/scale", 1.0))))
+            self.scale = settings.number("projector/scale", 1.0, 0.5, 2.0)
         except (TypeError, ValueError):
             self.scale = 1.0
         self._last: tuple | None = None
@@ -181,8 +181,9 @@ class ProjectorWindow(QWidget):
         self.refresh_timer()
 
     def _info(self, view: PublicView) -> str:
-        if view.ruleset == "forum":
-            return self._forum_info(view)
+        own = kit_for(view.ruleset).projector_info(self, view)
+        if own is not None:
+            return own
         lines = []
         best = view.extra.get("best_move")
         if best and best["named"] and view.day <= 2:   # said aloud (S-11.2); how many are black is not
@@ -199,25 +200,6 @@ class ProjectorWindow(QWidget):
             lines.append(f"{title}: " + ", ".join(f"{s} — {n}" for s, n in counts))
         if view.lift_for is not None:
             lines.append(self.tr("All leave? For: %1").replace("%1", str(view.lift_for)))
-        return "\n".join(lines)
-
-    def _forum_info(self, view: PublicView) -> str:
-        """A forum city at a live table (M-11): in the morning and through
-        the day, the latest newspaper (read aloud: public); the hands raised
-        so far, per seat voted for; at the end the last newspaper."""
-        extra = view.extra
-        lines = []
-        papers = extra.get("newspapers") or ()
-        if papers:
-            lines.append(papers[-1][texts.news_lang()])
-        tally: dict[int, int] = {}
-        for target in extra.get("open_votes", {}).values():
-            tally[target] = tally.get(target, 0) + 1
-        if tally and view.phase == "day":
-            names = {s.seat: s.name for s in view.seats}
-            lines.append(self.tr("Hands: %1").replace("%1", ", ".join(
-                f"{s} {names.get(s, '')} — {n}" if s else f"{self.tr('nobody')} — {n}"
-                for s, n in sorted(tally.items(), key=lambda x: (-x[1], x[0])))))
         return "\n".join(lines)
 
     def _cards(self, view: PublicView) -> None:
@@ -264,18 +246,14 @@ class ProjectorWindow(QWidget):
                 self.seat_labels.append(lab)
             self._fonts()
         t = THEMES[self.theme]
-        reveal = view.phase == "finished" and QSettings().value("projector/reveal_roles", True, type=bool)
+        reveal = view.phase == "finished" and settings.flag("projector/reveal_roles", True)
         points = self.feed.points() if view.phase == "finished" else None
-        forum = view.ruleset == "forum"
-        hands = view.extra.get("open_votes", {}) if forum and view.phase == "day" else {}
+        kit = kit_for(view.ruleset)
         for lab, seat in zip(self.seat_labels, view.seats):
             name = html.escape(f"{seat.seat}  {seat.name}")
-            if forum and seat.out is None:      # no fouls in forum Mafia; a raised hand (M-11.2)
-                body = "" if seat.seat not in hands else "→ " + (str(hands[seat.seat]) if hands[seat.seat]
-                                                                  else self.tr("nobody"))
-            elif forum and seat.alive:          # jailed: out of play, not dead
-                name = f"<s>{name}</s>"
-                body = texts.how_short(seat.out)
+            own = kit.projector_seat(self, view, seat)      # the game's own words for a seat, if any
+            if own is not None:
+                name, body = own
             elif seat.alive:
                 body = "●" * seat.fouls + "○" * (4 - seat.fouls)
                 if seat.nominated:

@@ -65,13 +65,18 @@ def save_game(game: str, store=None) -> None:
 
 
 def game_rules(store=None) -> tuple[str, object]:
-    """The ruleset id and its options for the club's next game."""
+    """The ruleset id and its options for the club's next game (the kit
+    whose ``club_games`` has the club's choice answers)."""
     game = load_game(store)
-    if game == "ok4u":
-        return "ok4u", load_options(store)
-    from ..core.rulesets.fiim.options import FiimOptions
+    kit = _kit_of(game)
+    return kit.id, kit.club_options(game, store)
 
-    return "fiim", FiimOptions.from_dict({"profile": "rfm-2026"} if game == "rfm-2026" else {})
+
+def _kit_of(game: str):
+    """The kit answering a choice of "The club plays"."""
+    from .rulesets import kit_for, kits
+
+    return next((k for k in kits() if game in k.club_games), kit_for("ok4u"))
 
 
 def load_options(store=None) -> RulesOptions:
@@ -185,9 +190,9 @@ class RulesDialog(QDialog):
         self._game_changed()
 
     def _game_changed(self) -> None:
-        ok4u = self.game() == "ok4u"
-        self.ok4u_form.setEnabled(ok4u)
-        self.game_note.setVisible(not ok4u)
+        page = _kit_of(self.game()).rules_page      # the club rules' options apply to this game
+        self.ok4u_form.setEnabled(page)
+        self.game_note.setVisible(not page)
 
     def game(self) -> str:
         """The game chosen (one of :data:`GAMES`)."""
@@ -216,9 +221,9 @@ class RulesDialog(QDialog):
         self.speech16.setValue(d.speech_seconds_15_16)
         for box, n in zip(self.speed, (9, 12, 16)):
             box.setValue(getattr(d, f"speed_seconds_{n}"))
-        for box, value in ((self.first_speaker, d.first_speaker), (self.subset_retie, d.subset_retie),
-                           (self.zero_revote, d.zero_revote)):
-            box.setCurrentIndex(box.findData(value))
+        for choice, value in ((self.first_speaker, d.first_speaker), (self.subset_retie, d.subset_retie),
+                              (self.zero_revote, d.zero_revote)):
+            choice.setCurrentIndex(choice.findData(value))
         self.call_dead.setChecked(d.call_dead_roles)
         self.pause.setValue(d.night_pause_seconds)
         self.reveal.setChecked(d.reveal_roles)

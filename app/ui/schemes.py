@@ -106,7 +106,7 @@ class SchemesDialog(QDialog):
     def reload(self) -> None:
         problems = load_into(self.store)
         schemes = self.store.schemes if self.store is not None else available_schemes(club_folder())[0]
-        chosen = QSettings().value("scoring/scheme", "") or ""
+        chosen = str(QSettings().value("scoring/scheme", "") or "")
         self.list.clear()
         for scheme_id, scheme in sorted(schemes.items()):
             mark = "  ✓" if scheme_id == chosen else ""

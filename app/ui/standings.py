@@ -4,6 +4,7 @@ and the table on the projector (names and points only)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -81,7 +82,7 @@ class StandingsDialog(QDialog):
         lay.addWidget(self.table, 1)
         lay.addWidget(self.note)
         lay.addLayout(buttons)
-        self.rows: list[Standing] = []
+        self.rows: list[Any] = []   # club standings (C-11) or a distance's (S-13)
         self.refresh()
 
     def refresh(self) -> None:
@@ -147,11 +148,12 @@ class StandingsDialog(QDialog):
     def _sport(self, rows, options, unfinished: int) -> None:
         """Sport Mafia's standings (S-13): game points, Ci (provisional until
         the distance is complete), the total, the tie-breaks and the lot."""
-        from ..core.rulesets.fiim.tournament import standings as fiim_standings
+        from ..core.ruleset import with_distance_standings
         from . import texts
 
         complete = self.complete.isChecked() and not unfinished
-        self.rows = fiim_standings(rows, options, complete, self._lot())
+        (rules,) = with_distance_standings()
+        self.rows = rules.distance_table(rows, options, complete, self._lot())
         heads = [self.tr("Place"), self.tr("Player"), self.tr("Games"), self.tr("Wins"), self.tr("Points"),
                  self.tr("Ci"), self.tr("Total")]
         self.table.setColumnCount(len(heads))
@@ -252,6 +254,7 @@ class StandingsDialog(QDialog):
         from ..export.report import export_evening
 
         try:
+            assert self.evening_id is not None        # the button is off without an evening
             paths = export_evening(self.store, self.evening_id, folder, language=ui_language())
         except OSError as err:
             QMessageBox.warning(self, self.tr("Export"), f"{folder}: {err.strerror or err}")

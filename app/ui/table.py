@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMenu, QPushButton, QSizePol
 
 from ..core import steps as S
 from . import texts, theme
+from .rulesets import kit_for
 
 FOUL_DOT, NO_FOUL_DOT = "●", "○"
 STATE_ICONS = {   # seat state → (Lucide icon, theme colour of the icon)
@@ -84,6 +85,13 @@ class Legend(QWidget):
         self.lay.addStretch()
         self.refresh()
 
+    def show_only(self, keys) -> None:
+        """Show the items of ``keys`` only (a game's kit says which it has:
+        forum Mafia has no fouls or immunity)."""
+        for key, (icon, text) in self.items.items():
+            icon.setVisible(key in keys)
+            text.setVisible(key in keys)
+
     def refresh(self) -> None:
         """Draw the swatches again in the theme in force."""
         background = {"speaking": "speaking", "nominated": "nominated", "out": "out"}
@@ -135,11 +143,15 @@ class TableWidget(QWidget):
 
     def _menu(self, button: SeatButton, pos) -> None:
         game = self.controller.game
-        if game is not None and game.setup.ruleset == "forum":
-            return      # forum Mafia has no fouls, removals or bonuses
+        commands = None if game is None else game.ruleset.table_commands
+        items = [(key, text) for key, text, has in (
+            ("foul", self.tr("Foul"), commands is None or commands.fouls),
+            ("remove", self.tr("Remove…"), commands is None or bool(commands.removal_reasons)),
+            ("bonus", self.tr("Bonus or penalty…"), commands is None or commands.bonus is not None)) if has]
+        if not items:
+            return      # e.g. forum Mafia: no fouls, removals or bonuses
         menu = QMenu(self)
-        for key, text in (("foul", self.tr("Foul")), ("remove", self.tr("Remove…")),
-                          ("bonus", self.tr("Bonus or penalty…"))):
+        for key, text in items:
             act = menu.addAction(text)
             act.triggered.connect(lambda _=False, k=key: self.seatMenu.emit(button.seat, k))
         menu.popup(button.mapToGlobal(pos))
@@ -203,7 +215,8 @@ class TableWidget(QWidget):
         if step is not None and step.kind == "best_move":
             choices = hv.night_targets     # the seats a best move may name (S-11.2)
         picked = c.night_picks.get(night_role) if night_role else None
-        awake, also_picked, forum_votes, counted = self._forum(hv)
+        kit = kit_for(hv.ruleset)
+        awake, also_picked, forum_votes, counted = self._overlay(hv)
         if counted is not None:
             candidates.add(counted)         # whose hands are counted (M-11.2)
         if step is not None and step.kind == "night_orders":
@@ -234,8 +247,7 @@ class TableWidget(QWidget):
             marks = []
             if seat in forum_votes:
                 marks.append(f"→{forum_votes[seat] or self.tr('nobody')}")   # his raised hand (M-11.2)
-            if seat in hv.extra.get("benched", {}) and hv.ruleset == "forum" and alive:
-                marks.append(self.tr("benched"))
+            marks.extend(kit.seat_marks(self, hv, seat, alive))
             if seat == c.pending_nomination:
                 marks.append(self.tr("nominating…"))
             if seat in c.best_move_named:
@@ -274,25 +286,12 @@ class TableWidget(QWidget):
             b.update()
         self.update()
 
-    def _forum(self, hv) -> tuple[set, set, dict, int | None]:
-        """A forum city at a live table (M-11): the seats woken for the call
-        now, the seats to show as picked (the hands up for the seat counted,
-        or the call's targets), every raised hand (voter → seat) and the
-        seat whose hands are counted."""
-        c = self.controller
-        step = hv.step
-        if hv.ruleset != "forum" or step is None:
+    def _overlay(self, hv):
+        """The game's own marks on the table (its kit): seats woken, picked,
+        raised hands, the seat counted."""
+        if hv.step is None:
             return set(), set(), {}, None
-        extra = hv.extra
-        if step.kind == "day_vote":
-            votes = dict(extra["votes"])
-            return set(), {s for s, t in votes.items() if t == c.forum_for}, votes, c.forum_for
-        call = c.forum_call()
-        if step.kind != "night_orders" or call is None:
-            return set(), set(), {}, None
-        orders = extra["orders"]
-        targets = {orders[s][k] for s in call.seats for k in call.keys if k in orders.get(s, {})}
-        return set(c.forum_awake()), {t for t in targets if isinstance(t, int)}, {}, None
+        return kit_for(hv.ruleset).table_overlay(self.controller, hv)
 
     def _metrics(self) -> QFontMetrics:
         """The tiles' font metrics (cached per size: refresh runs on every input)."""
@@ -301,4 +300,5 @@ class TableWidget(QWidget):
             font.setPixelSize(self._font_px)
             self._metrics_cache = QFontMetrics(font)
             self._metrics_for = self._font_px
+        assert self._metrics_cache is not None
         return self._metrics_cache

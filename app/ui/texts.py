@@ -176,15 +176,18 @@ def phase_title(view: Any, for_room: bool = False) -> str:
     return QCoreApplication.translate("Texts", "Day %1 — %2").replace("%1", str(view.day)).replace("%2", part)
 
 
-def event_text(ev, name_of, secrets: bool = False) -> str:
-    """One log line for a core event (:mod:`app.core.events`, from the host view)."""
+def event_text(ev, name_of, secrets: bool = False, kit=None) -> str:
+    """One log line for a core event (:mod:`app.core.events`, from the host
+    view); ``kit``: the game's kit, which words its own events first."""
     from ..core import events as E
-    from ..core.rulesets.fiim.play import BestMoveMade, Night0Ended
 
     when = (QCoreApplication.translate("Texts", "N%1") if ev.night is not None else QCoreApplication.translate("Texts", "D%1")).replace(
         "%1", str(ev.night if ev.night is not None else ev.day))
     seat = getattr(ev, "seat", None)
     who = f"{seat} {name_of(seat)}" if seat is not None else ""
+    own = None if kit is None else kit.event_text(ev, who, name_of)
+    if own is not None:
+        return f"{when}  {own}"
     match ev:
         case E.SpeechEnded(kind="speech", nominate=nominate):
             text = QCoreApplication.translate("Texts", "speech of %1").replace("%1", who)
@@ -225,11 +228,6 @@ def event_text(ev, name_of, secrets: bool = False) -> str:
             text = QCoreApplication.translate("Texts", "%1: %2 points (%3)").replace("%1", who).replace("%2", f"{points:+g}").replace("%3", reason)
         case E.ResultProposed(winner=winner):
             text = QCoreApplication.translate("Texts", "proposed result: %1").replace("%1", winner_name(winner))
-        case BestMoveMade():
-            named = ", ".join(map(str, ev.named)) or QCoreApplication.translate("Texts", "declined")
-            text = QCoreApplication.translate("Texts", "best move of %1: %2").replace("%1", who).replace("%2", named)
-        case Night0Ended():
-            text = QCoreApplication.translate("Texts", "night 0: agreement over")
         case E.GameFinished(winner=winner, reason=reason):
             text = QCoreApplication.translate("Texts", "result: %1").replace("%1", winner_name(winner))
             if reason:
@@ -379,18 +377,18 @@ def problem_text(err: BaseException) -> str:
     """What the host reads for a :class:`~app.service.desk.Problem`: a
     sentence in the host's language by its kind, then the detail (a coded
     rule error translated; a system's own message as it came)."""
-    kind = getattr(err, "kind", "")
-    cause = getattr(err, "cause", None)
-    file = getattr(err, "file", "")
+    kind: str = getattr(err, "kind", "")
+    cause: BaseException | None = getattr(err, "cause", None)
+    file: str = getattr(err, "file", "")
     if kind == "elsewhere":
         return QCoreApplication.translate("Errors", "This game is open in another Mafia Host window; nothing was saved here.")
     if kind == "read_only":
-        detail = error_text(cause) if cause is not None and getattr(cause, "code", "") else str(err)
+        detail = error_text(cause) if cause is not None and getattr(cause, "code", None) else str(err)
         return QCoreApplication.translate(
             "Errors", "This game no longer replays under the current rules: %1. It is open read-only at its "
                       "stored state; its protocol is kept as stored.").replace("%1", detail)
     if kind == "file":
-        if cause is not None and getattr(cause, "code", ""):
+        if cause is not None and getattr(cause, "code", None):
             return QCoreApplication.translate("Errors", "%1 is not a valid game: %2").replace("%1", file).replace("%2", error_text(cause))
         if isinstance(cause, OSError):
             return QCoreApplication.translate("Errors", "%1 cannot be written: %2").replace("%1", file).replace(

@@ -78,7 +78,7 @@ def apply(app: QApplication | None = None, choice_: str | None = None) -> str:
     """Apply a theme to the whole app (Fusion style, palette, style sheet);
     returns ``light`` or ``dark``. ``choice_`` None: the saved setting."""
     global _name, _follow_system
-    app = app or QApplication.instance()
+    app = app or QApplication.instance()  # type: ignore[assignment]  # the app is a QApplication
     choice_ = choice_ or choice()
     _name = resolve(choice_)
     colours = palettes()[_name]

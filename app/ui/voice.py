@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QTimer, QUrl
 
 from ..core import steps as S
 from ..paths import RESOURCES
+from .rulesets import kit_for
 
 log = logging.getLogger(__name__)
 SOUNDS = RESOURCES / "sounds"
@@ -121,11 +122,7 @@ class VoiceDirector(QObject):
         if key in self._said_keys:
             return
         self._said_keys.add(key)
-        if view.ruleset == "forum":     # a live table (M-11): the night falls, the city wakes
-            if kind == "night_orders":
-                self.say("city_sleeps")
-            elif was == "night_orders":
-                self.say("city_wakes")
+        if kit_for(view.ruleset).voice_step(self, view, kind, was):     # the game's own phrases
             return
         seats = ", ".join(map(str, view.candidates))
         if kind == S.SPEECH:

@@ -85,12 +85,12 @@
 <context>
     <name>EmptyPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="538"/>
+        <location filename="../../app/ui/panels.py" line="555"/>
         <source>No game</source>
         <translation>Нет игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="539"/>
+        <location filename="../../app/ui/panels.py" line="556"/>
         <source>File → New game (Ctrl+N) to seat a table, or File → Import a protocol.</source>
         <translation>Файл → Новая игра (Ctrl+N), чтобы рассадить стол, или Файл → Открыть протокол.</translation>
     </message>
@@ -98,422 +98,422 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="262"/>
+        <location filename="../../app/ui/texts.py" line="260"/>
         <source>There is no seat %seat at this table</source>
         <translation>За этим столом нет места %seat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="263"/>
+        <location filename="../../app/ui/texts.py" line="261"/>
         <source>Seat %seat is out of the game</source>
         <translation>Место %seat выбыло из игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="264"/>
+        <location filename="../../app/ui/texts.py" line="262"/>
         <source>Seat %seat is already out of the game</source>
         <translation>Место %seat уже выбыло из игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="265"/>
+        <location filename="../../app/ui/texts.py" line="263"/>
         <source>Seat %seat is already disqualified</source>
         <translation>Место %seat уже дисквалифицировано</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="266"/>
+        <location filename="../../app/ui/texts.py" line="264"/>
         <source>Nominations are made during a day speech</source>
         <translation>Выставляют только в дневной речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="267"/>
+        <location filename="../../app/ui/texts.py" line="265"/>
         <source>There are no nominations on Day 1</source>
         <translation>В первый день выставлений нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="268"/>
+        <location filename="../../app/ui/texts.py" line="266"/>
         <source>No vote today after a 4th foul</source>
         <translation>После четвёртого фола сегодня голосования нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="269"/>
+        <location filename="../../app/ui/texts.py" line="267"/>
         <source>Seat %seat is already nominated today</source>
         <translation>Место %seat сегодня уже выставлено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="270"/>
+        <location filename="../../app/ui/texts.py" line="268"/>
         <source>Now it is the %step of seat %speaker, not of seat %seat</source>
         <translation>Сейчас %step места %speaker, а не места %seat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="271"/>
+        <location filename="../../app/ui/texts.py" line="269"/>
         <source>No nominations during the %step</source>
         <translation>Сейчас %step: выставлять нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="272"/>
+        <location filename="../../app/ui/texts.py" line="270"/>
         <source>Seat %seat is not a candidate</source>
         <translation>Место %seat не выставлено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="273"/>
+        <location filename="../../app/ui/texts.py" line="271"/>
         <source>%votes votes, but only %living living players</source>
         <translation>Голосов %votes, а живых игроков только %living</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="274"/>
+        <location filename="../../app/ui/texts.py" line="272"/>
         <source>Seat %seat cannot vote: not a living player</source>
         <translation>Место %seat не голосует: игрок выбыл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="275"/>
+        <location filename="../../app/ui/texts.py" line="273"/>
         <source>Seat %seat has already voted</source>
         <translation>Место %seat уже проголосовало</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="276"/>
+        <location filename="../../app/ui/texts.py" line="274"/>
         <source>%role: there is no such role at this table</source>
         <translation>%role: такой роли за этим столом нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="277"/>
+        <location filename="../../app/ui/texts.py" line="275"/>
         <source>No mafia player is alive to shoot</source>
         <translation>Живых мафиози нет, стрелять некому</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="278"/>
+        <location filename="../../app/ui/texts.py" line="276"/>
         <source>%role is out of the game and takes no action</source>
         <translation>%role: роль выбыла и не действует</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="279"/>
+        <location filename="../../app/ui/texts.py" line="277"/>
         <source>%role was shot tonight and does not check</source>
         <translation>%role: застрелен этой ночью и не проверяет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="280"/>
+        <location filename="../../app/ui/texts.py" line="278"/>
         <source>Seat %seat is out of the game: %role picks a living player</source>
         <translation>Место %seat выбыло: %role выбирает живого игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="281"/>
+        <location filename="../../app/ui/texts.py" line="279"/>
         <source>%role: seat %seat was picked last night, not two nights running</source>
         <translation>%role: место %seat выбрано прошлой ночью, две ночи подряд нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="282"/>
+        <location filename="../../app/ui/texts.py" line="280"/>
         <source>%role cannot pick their own seat</source>
         <translation>%role: себя выбирать нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="283"/>
+        <location filename="../../app/ui/texts.py" line="281"/>
         <source>%role: their own seat only once a game</source>
         <translation>%role: себя — только один раз за игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="284"/>
+        <location filename="../../app/ui/texts.py" line="282"/>
         <source>Now the call is %call, not %role</source>
         <translation>Сейчас просыпается роль «%call», а не «%role»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="285"/>
+        <location filename="../../app/ui/texts.py" line="283"/>
         <source>Nobody is called now, not %role</source>
         <translation>Сейчас никто не просыпается, и «%role» тоже</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="286"/>
+        <location filename="../../app/ui/texts.py" line="284"/>
         <source>Tonight&apos;s calls have begun: answer the calls that remain</source>
         <translation>Ночь уже идёт: ответьте на оставшиеся роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="287"/>
+        <location filename="../../app/ui/texts.py" line="285"/>
         <source>Now it is the %step</source>
         <translation>Сейчас: %step</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="288"/>
+        <location filename="../../app/ui/texts.py" line="286"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="289"/>
+        <location filename="../../app/ui/texts.py" line="287"/>
         <source>The game is over: no %what now</source>
         <translation>Игра окончена: %what больше нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="290"/>
+        <location filename="../../app/ui/texts.py" line="288"/>
         <source>Ending the game needs a reason</source>
         <translation>Чтобы закончить игру, укажите причину</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="291"/>
+        <location filename="../../app/ui/texts.py" line="289"/>
         <source>Overriding the result needs a reason</source>
         <translation>Чтобы изменить итог, укажите причину</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="292"/>
+        <location filename="../../app/ui/texts.py" line="290"/>
         <source>%result is not a result of this game</source>
         <translation>«%result» — не итог этой игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="293"/>
+        <location filename="../../app/ui/texts.py" line="291"/>
         <source>A bonus or penalty needs a reason</source>
         <translation>Для бонуса или штрафа нужна причина</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="294"/>
+        <location filename="../../app/ui/texts.py" line="292"/>
         <source>A bonus or penalty is from −%max to %max points</source>
         <translation>Бонус или штраф — от −%max до %max баллов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="295"/>
+        <location filename="../../app/ui/texts.py" line="293"/>
         <source>This entry is not part of the game</source>
         <translation>Такого действия в этой игре нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="296"/>
+        <location filename="../../app/ui/texts.py" line="294"/>
         <source>Extra points %points for seat %seat: only tenths of a point</source>
         <translation>Доп. баллы %points месту %seat: только десятые доли балла</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="297"/>
+        <location filename="../../app/ui/texts.py" line="295"/>
         <source>Extra points %points for seat %seat: allowed from %min to %max</source>
         <translation>Доп. баллы %points месту %seat: можно от %min до %max</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="298"/>
+        <location filename="../../app/ui/texts.py" line="296"/>
         <source>Seat %seat: no positive extra points in a draw</source>
         <translation>Место %seat: при ничьей положительных доп. баллов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="299"/>
+        <location filename="../../app/ui/texts.py" line="297"/>
         <source>Seat %seat: extra points %points are not on the list</source>
         <translation>Место %seat: доп. баллов %points нет в списке допустимых</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="300"/>
+        <location filename="../../app/ui/texts.py" line="298"/>
         <source>Seat %seat: %points extra points need the head judge&apos;s approval</source>
         <translation>Место %seat: %points доп. балла — только с согласия главного судьи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="301"/>
+        <location filename="../../app/ui/texts.py" line="299"/>
         <source>Seat %seat: extra points and best move %points exceed %max</source>
         <translation>Место %seat: доп. баллы и лучший ход вместе %points, больше %max</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="302"/>
+        <location filename="../../app/ui/texts.py" line="300"/>
         <source>Positive extra points %points for %players players exceed the game&apos;s limit</source>
         <translation>Положительные доп. баллы %points на %players игроков превышают лимит игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="303"/>
+        <location filename="../../app/ui/texts.py" line="301"/>
         <source>Points are entered as exact decimals</source>
         <translation>Баллы вводятся точными десятичными числами</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="304"/>
+        <location filename="../../app/ui/texts.py" line="302"/>
         <source>The votes add up to %votes, but %living players live: leave the last count out or correct it</source>
         <translation>Голосов в сумме %votes, а живых игроков %living: не вводите голоса за последнюю кандидатуру или исправьте</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="305"/>
+        <location filename="../../app/ui/texts.py" line="303"/>
         <source>A best move names three different seats, or none</source>
         <translation>Лучший ход — это три разных места или отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="306"/>
+        <location filename="../../app/ui/texts.py" line="304"/>
         <source>A table has %min to %max players, not %players</source>
         <translation>За столом от %min до %max игроков, а не %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="307"/>
+        <location filename="../../app/ui/texts.py" line="305"/>
         <source>A table of %players needs %want × %role, not %got</source>
         <translation>Столу на %players нужно ролей «%role»: %want, а не %got</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="308"/>
+        <location filename="../../app/ui/texts.py" line="306"/>
         <source>Seats %other and %seat have the same player; each player sits once</source>
         <translation>На местах %other и %seat один и тот же игрок; каждый садится один раз</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="309"/>
+        <location filename="../../app/ui/texts.py" line="307"/>
         <source>Seat %seat: a name has at most %max characters</source>
         <translation>Место %seat: в имени не больше %max символов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="310"/>
+        <location filename="../../app/ui/texts.py" line="308"/>
         <source>Seat %seat: the name has a character that cannot be stored</source>
         <translation>Место %seat: в имени есть символ, который нельзя сохранить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="311"/>
+        <location filename="../../app/ui/texts.py" line="309"/>
         <source>At most %max players in every city, not %players</source>
         <translation>В любом городе не больше %max игроков, а не %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="312"/>
+        <location filename="../../app/ui/texts.py" line="310"/>
         <source>Immune seat %seat is not at this table of %players</source>
         <translation>Места %seat с иммунитетом нет за столом на %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="313"/>
+        <location filename="../../app/ui/texts.py" line="311"/>
         <source>Unknown role %role</source>
         <translation>Неизвестная роль %role</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="314"/>
+        <location filename="../../app/ui/texts.py" line="312"/>
         <source>Seat %seat is not in play (dead or jailed)</source>
         <translation>Место %seat не в игре (убит или в тюрьме)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="315"/>
+        <location filename="../../app/ui/texts.py" line="313"/>
         <source>&quot;Nobody&quot; is not a vote in this game</source>
         <translation>Голос «никого» в этой игре не принимается</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="316"/>
+        <location filename="../../app/ui/texts.py" line="314"/>
         <source>A player may not vote for himself in this game</source>
         <translation>В этой игре нельзя голосовать за себя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="317"/>
+        <location filename="../../app/ui/texts.py" line="315"/>
         <source>Seat %seat (%role) has no such action: %key</source>
         <translation>У места %seat (%role) нет такого действия: %key</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="318"/>
+        <location filename="../../app/ui/texts.py" line="316"/>
         <source>Seat %seat (%role) has one special action per turn</source>
         <translation>У места %seat (%role) одно спецдействие за ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="319"/>
+        <location filename="../../app/ui/texts.py" line="317"/>
         <source>The commander dispersed the crowd on turn %turn: not two turns running</source>
         <translation>Командир разогнал толпу на ходу %turn: не два хода подряд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="320"/>
+        <location filename="../../app/ui/texts.py" line="318"/>
         <source>%key cannot target its own actor</source>
         <translation>%key нельзя применить к себе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="321"/>
+        <location filename="../../app/ui/texts.py" line="319"/>
         <source>The day vote is over</source>
         <translation>Дневное голосование закончено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="322"/>
+        <location filename="../../app/ui/texts.py" line="320"/>
         <source>The night has not begun: the day vote is still open</source>
         <translation>Ночь ещё не началась: дневное голосование открыто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="323"/>
+        <location filename="../../app/ui/texts.py" line="321"/>
         <source>Nobody picks in a tie on turn %turn: it is drawn</source>
         <translation>На ходу %turn выбирать некому: ничья решается жребием</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="324"/>
+        <location filename="../../app/ui/texts.py" line="322"/>
         <source>Seat %seat is not among the vote&apos;s leaders</source>
         <translation>Место %seat не среди лидеров голосования</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="325"/>
+        <location filename="../../app/ui/texts.py" line="323"/>
         <source>There is no tie on turn %turn: nobody picks</source>
         <translation>На ходу %turn нет равенства голосов: выбирать нечего</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="326"/>
+        <location filename="../../app/ui/texts.py" line="324"/>
         <source>A loner&apos;s win names the loner&apos;s seat</source>
         <translation>Победа одиночки называет его место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="327"/>
+        <location filename="../../app/ui/texts.py" line="325"/>
         <source>Unknown city %city</source>
         <translation>Неизвестный город %city</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="328"/>
+        <location filename="../../app/ui/texts.py" line="326"/>
         <source>Novosibirsk&apos;s roles are entered by the host on every seat</source>
         <translation>В Новосибирске ведущий вводит роль каждого места</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="329"/>
+        <location filename="../../app/ui/texts.py" line="327"/>
         <source>%city has no strong Mafia</source>
         <translation>В городе %city нет сильной мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="330"/>
+        <location filename="../../app/ui/texts.py" line="328"/>
         <source>%players players do not fit %city</source>
         <translation>%players игроков не подходят для города %city</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="331"/>
+        <location filename="../../app/ui/texts.py" line="329"/>
         <source>These roles are not those of %city at %players players</source>
         <translation>Это не роли города %city на %players игроков</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="332"/>
+        <location filename="../../app/ui/texts.py" line="330"/>
         <source>A game needs at least two sides</source>
         <translation>В игре нужны хотя бы две стороны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="333"/>
+        <location filename="../../app/ui/texts.py" line="331"/>
         <source>Wake-up calls are for a game at a live table</source>
         <translation>Побудка ролей — только для игры за живым столом</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="334"/>
+        <location filename="../../app/ui/texts.py" line="332"/>
         <source>Nobody is woken for %call tonight</source>
         <translation>Этой ночью для %call никого не будят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="335"/>
+        <location filename="../../app/ui/texts.py" line="333"/>
         <source>Seat %seat is not woken for this call</source>
         <translation>Игрока %seat не будят на этот вызов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="355"/>
+        <location filename="../../app/ui/texts.py" line="353"/>
         <source>fouls</source>
         <translation>фолы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="355"/>
+        <location filename="../../app/ui/texts.py" line="353"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="386"/>
+        <location filename="../../app/ui/texts.py" line="384"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="389"/>
+        <location filename="../../app/ui/texts.py" line="387"/>
         <source>This game no longer replays under the current rules: %1. It is open read-only at its stored state; its protocol is kept as stored.</source>
         <translation>Эта игра не воспроизводится по действующим правилам: %1. Она открыта только для просмотра в сохранённом состоянии; протокол сохранён как был.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="394"/>
+        <location filename="../../app/ui/texts.py" line="392"/>
         <source>%1 is not a valid game: %2</source>
         <translation>%1 — неверная запись игры: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="396"/>
+        <location filename="../../app/ui/texts.py" line="394"/>
         <source>%1 cannot be written: %2</source>
         <translation>Файл %1 не записан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="400"/>
+        <location filename="../../app/ui/texts.py" line="398"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не прочитан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="402"/>
+        <location filename="../../app/ui/texts.py" line="400"/>
         <source>%1 is not a file Mafia Host can use: %2</source>
         <translation>Файл %1 не подходит для Mafia Host: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="403"/>
+        <location filename="../../app/ui/texts.py" line="401"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="411"/>
+        <location filename="../../app/ui/texts.py" line="409"/>
         <source>the database is in use by another program</source>
         <translation>база занята другой программой</translation>
     </message>
@@ -521,312 +521,312 @@
 <context>
     <name>Forum</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="440"/>
+        <location filename="../../app/ui/texts.py" line="438"/>
         <source>Citizen</source>
         <translation>Честный житель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="441"/>
+        <location filename="../../app/ui/texts.py" line="439"/>
         <source>Commissar</source>
         <translation>Комиссар</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="442"/>
+        <location filename="../../app/ui/texts.py" line="440"/>
         <source>Shooting commissar</source>
         <translation>Стреляющий комиссар</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="443"/>
+        <location filename="../../app/ui/texts.py" line="441"/>
         <source>Detective</source>
         <translation>Детектив</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="444"/>
+        <location filename="../../app/ui/texts.py" line="442"/>
         <source>Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="445"/>
+        <location filename="../../app/ui/texts.py" line="443"/>
         <source>Reanimator</source>
         <translation>Реаниматор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="446"/>
+        <location filename="../../app/ui/texts.py" line="444"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="447"/>
+        <location filename="../../app/ui/texts.py" line="445"/>
         <source>Girl</source>
         <translation>Девочка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="448"/>
+        <location filename="../../app/ui/texts.py" line="446"/>
         <source>Witness</source>
         <translation>Свидетель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="449"/>
+        <location filename="../../app/ui/texts.py" line="447"/>
         <source>Soldier</source>
         <translation>Солдат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="450"/>
+        <location filename="../../app/ui/texts.py" line="448"/>
         <source>Special forces commander</source>
         <translation>Командир спецназа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="451"/>
+        <location filename="../../app/ui/texts.py" line="449"/>
         <source>Schizophrenic</source>
         <translation>Шизофреник</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="452"/>
+        <location filename="../../app/ui/texts.py" line="450"/>
         <source>Mafioso</source>
         <translation>Мафиози</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="453"/>
+        <location filename="../../app/ui/texts.py" line="451"/>
         <source>Mafia boss</source>
         <translation>Босс мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="454"/>
+        <location filename="../../app/ui/texts.py" line="452"/>
         <source>Authority</source>
         <translation>Авторитет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="455"/>
+        <location filename="../../app/ui/texts.py" line="453"/>
         <source>Killer</source>
         <translation>Киллер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="456"/>
+        <location filename="../../app/ui/texts.py" line="454"/>
         <source>Lawyer</source>
         <translation>Адвокат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="457"/>
+        <location filename="../../app/ui/texts.py" line="455"/>
         <source>Bruiser</source>
         <translation>Амбал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="458"/>
+        <location filename="../../app/ui/texts.py" line="456"/>
         <source>Thief</source>
         <translation>Вор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="459"/>
+        <location filename="../../app/ui/texts.py" line="457"/>
         <source>Hypocrite</source>
         <translation>Лицемер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="460"/>
+        <location filename="../../app/ui/texts.py" line="458"/>
         <source>Yakuza</source>
         <translation>Якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="461"/>
+        <location filename="../../app/ui/texts.py" line="459"/>
         <source>Yakuza leader</source>
         <translation>Лидер Якудзы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="462"/>
+        <location filename="../../app/ui/texts.py" line="460"/>
         <source>Sensei</source>
         <translation>Сэнсэй</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="463"/>
+        <location filename="../../app/ui/texts.py" line="461"/>
         <source>Ninja</source>
         <translation>Ниндзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="464"/>
+        <location filename="../../app/ui/texts.py" line="462"/>
         <source>Informer</source>
         <translation>Осведомитель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="465"/>
+        <location filename="../../app/ui/texts.py" line="463"/>
         <source>Samurai</source>
         <translation>Самурай</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="466"/>
+        <location filename="../../app/ui/texts.py" line="464"/>
         <source>Maniac</source>
         <translation>Маньяк</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="467"/>
+        <location filename="../../app/ui/texts.py" line="465"/>
         <source>Rebel</source>
         <translation>Бунтарь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="468"/>
+        <location filename="../../app/ui/texts.py" line="466"/>
         <source>Poisoner</source>
         <translation>Отравитель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="475"/>
+        <location filename="../../app/ui/texts.py" line="473"/>
         <source>Vote disruption</source>
         <translation>Срыв голосования</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="476"/>
+        <location filename="../../app/ui/texts.py" line="474"/>
         <source>Hypocrisy</source>
         <translation>Лицемерие</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="477"/>
+        <location filename="../../app/ui/texts.py" line="475"/>
         <source>Vote theft</source>
         <translation>Кража голоса</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="478"/>
+        <location filename="../../app/ui/texts.py" line="476"/>
         <source>Distraction</source>
         <translation>Отвлекание</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="479"/>
+        <location filename="../../app/ui/texts.py" line="477"/>
         <source>Poison</source>
         <translation>Отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="480"/>
+        <location filename="../../app/ui/texts.py" line="478"/>
         <source>Protection</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="481"/>
+        <location filename="../../app/ui/texts.py" line="479"/>
         <source>Heal</source>
         <translation>Лечение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="482"/>
+        <location filename="../../app/ui/texts.py" line="480"/>
         <source>Guard</source>
         <translation>Охрана</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="483"/>
+        <location filename="../../app/ui/texts.py" line="481"/>
         <source>Freeze</source>
         <translation>Заморозка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="484"/>
+        <location filename="../../app/ui/texts.py" line="482"/>
         <source>Check</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="485"/>
+        <location filename="../../app/ui/texts.py" line="483"/>
         <source>Shot</source>
         <translation>Выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="486"/>
+        <location filename="../../app/ui/texts.py" line="484"/>
         <source>Team shot</source>
         <translation>Коллективный выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="487"/>
+        <location filename="../../app/ui/texts.py" line="485"/>
         <source>Watch</source>
         <translation>Слежка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="494"/>
+        <location filename="../../app/ui/texts.py" line="492"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="495"/>
+        <location filename="../../app/ui/texts.py" line="493"/>
         <source>Dallas</source>
         <translation>Даллас</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="496"/>
+        <location filename="../../app/ui/texts.py" line="494"/>
         <source>Naples</source>
         <translation>Неаполь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="497"/>
+        <location filename="../../app/ui/texts.py" line="495"/>
         <source>Palermo</source>
         <translation>Палермо</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="498"/>
+        <location filename="../../app/ui/texts.py" line="496"/>
         <source>Tokyo</source>
         <translation>Токио</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="499"/>
+        <location filename="../../app/ui/texts.py" line="497"/>
         <source>Chicago</source>
         <translation>Чикаго</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="500"/>
+        <location filename="../../app/ui/texts.py" line="498"/>
         <source>Moscow</source>
         <translation>Москва</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="501"/>
+        <location filename="../../app/ui/texts.py" line="499"/>
         <source>Kyiv</source>
         <translation>Киев</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="502"/>
+        <location filename="../../app/ui/texts.py" line="500"/>
         <source>Rio</source>
         <translation>Рио</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="503"/>
+        <location filename="../../app/ui/texts.py" line="501"/>
         <source>London</source>
         <translation>Лондон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="504"/>
+        <location filename="../../app/ui/texts.py" line="502"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="505"/>
+        <location filename="../../app/ui/texts.py" line="503"/>
         <source>Detroit</source>
         <translation>Детройт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="506"/>
+        <location filename="../../app/ui/texts.py" line="504"/>
         <source>Osaka</source>
         <translation>Осака</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="507"/>
+        <location filename="../../app/ui/texts.py" line="505"/>
         <source>Petersburg</source>
         <translation>Петербург</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="508"/>
+        <location filename="../../app/ui/texts.py" line="506"/>
         <source>Madrid</source>
         <translation>Мадрид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="509"/>
+        <location filename="../../app/ui/texts.py" line="507"/>
         <source>Boston</source>
         <translation>Бостон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="510"/>
+        <location filename="../../app/ui/texts.py" line="508"/>
         <source>Hong Kong</source>
         <translation>Гонконг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="511"/>
+        <location filename="../../app/ui/texts.py" line="509"/>
         <source>Milan</source>
         <translation>Милан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="512"/>
+        <location filename="../../app/ui/texts.py" line="510"/>
         <source>Novosibirsk</source>
         <translation>Новосибирск</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="513"/>
+        <location filename="../../app/ui/texts.py" line="511"/>
         <source>Denver</source>
         <translation>Денвер</translation>
     </message>
@@ -834,105 +834,105 @@
 <context>
     <name>ForumDayPanel</name>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="85"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="85"/>
         <source>Roles to hand out…</source>
         <translation>Роли для раздачи…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="91"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="91"/>
         <source>Hands for:</source>
         <translation>Руки за:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="94"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="94"/>
         <source>Secret notes (M-11.2: disruption, hypocrisy, theft)</source>
         <translation>Тайные записки (M-11.2: срыв, лицемерие, кража)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="101"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="101"/>
         <source>Enter the note</source>
         <translation>Ввести записку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="102"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="102"/>
         <source>Withdraw</source>
         <translation>Отозвать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="113"/>
-        <location filename="../../app/ui/forum_live.py" line="169"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="113"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="169"/>
         <source>Close the vote (Enter)</source>
         <translation>Закрыть голосование (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="130"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="130"/>
         <source>Day %1 — the jail vote</source>
         <translation>День %1 — голосование за тюрьму</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="138"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="138"/>
         <source>Morning: read the newspaper aloud.</source>
         <translation>Утро: прочитайте газету вслух.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="139"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="139"/>
         <source>Pass privately:
 %1</source>
         <translation>Передать лично:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="140"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="140"/>
         <source>No private notes this morning.</source>
         <translation>Личных сообщений этим утром нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="145"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="145"/>
         <source>No jail vote on Day 1 (M-11.1): after the talk, close the day.</source>
         <translation>В первый день голосования нет (M-11.1): после обсуждения закройте день.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="147"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="147"/>
         <source>Say: “Who is for jailing %1?” Click the seats whose hands are up; each player votes once (M-11.2). Digits choose whose hands you count.</source>
         <translation>Скажите: «Кто за то, чтобы посадить %1?» Нажмите места с поднятой рукой; у каждого один голос (M-11.2). Цифрами выбирается, за кого считаете руки.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="153"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="153"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="162"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="162"/>
         <source>The commander&apos;s disruption stands: no vote counts today.</source>
         <translation>Срыв голосования командира в силе: сегодня голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="166"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="166"/>
         <source>Counted now (secret notes included): %1</source>
         <translation>Сейчас засчитано (с тайными записками): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="167"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="167"/>
         <source>no vote</source>
         <translation>голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="169"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="169"/>
         <source>Close the day (Enter)</source>
         <translation>Закрыть день (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="204"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="204"/>
         <source>disperse the crowd</source>
         <translation>разогнать толпу</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="208"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="208"/>
         <source>real vote: nobody</source>
         <translation>настоящий голос: никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="209"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="209"/>
         <source>no real vote</source>
         <translation>настоящего голоса нет</translation>
     </message>
@@ -940,355 +940,355 @@
 <context>
     <name>ForumDeskWindow</name>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="350"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="350"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="350"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="350"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="350"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="350"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="351"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="351"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="351"/>
-        <location filename="../../app/ui/forum_desk.py" line="547"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="351"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="547"/>
         <source>Vote</source>
         <translation>Голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="351"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="351"/>
         <source>Orders</source>
         <translation>Приказы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="360"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="360"/>
         <source>Enter a vote or an order</source>
         <translation>Ввести голос или приказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="365"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="365"/>
         <source>&amp;Enter</source>
         <translation>&amp;Ввести</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="367"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="367"/>
         <source>&amp;Withdraw</source>
         <translation>&amp;Отозвать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="368"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="368"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="370"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="370"/>
         <source>Vote or action:</source>
         <translation>Голос или действие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="372"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="372"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="383"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="383"/>
         <source>&amp;Team&apos;s shot orders…</source>
         <translation>Приказы &amp;команды на выстрел…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="384"/>
-        <location filename="../../app/ui/forum_desk.py" line="441"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="384"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="441"/>
         <source>&amp;Resolve turn</source>
         <translation>&amp;Подвести ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="396"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="396"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="397"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="397"/>
         <source>Newspapers</source>
         <translation>Газеты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="427"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="427"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="428"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="428"/>
         <source>Export the &amp;protocol…</source>
         <translation>Экспорт &amp;протокола…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="429"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="429"/>
         <source>Export the &amp;chronicle (HTML or PDF)…</source>
         <translation>Экспорт &amp;хроники (HTML или PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="431"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="431"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру сейчас…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="432"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="432"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="433"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="433"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="434"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="434"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="439"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="439"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="440"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="440"/>
         <source>&amp;Turn</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="442"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="442"/>
         <source>Show the &amp;start messages…</source>
         <translation>Показать &amp;стартовые ЛС…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="461"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="461"/>
         <source>%1 — the game is over: %2</source>
         <translation>%1 — игра окончена: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="464"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="464"/>
         <source>%1 — turn %2</source>
         <translation>%1 — ход %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="465"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="465"/>
         <source>Forum game — %1</source>
         <translation>Форумная игра — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="467"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="467"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="467"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="467"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="467"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="467"/>
         <source>jailed</source>
         <translation>в тюрьме</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="471"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="471"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="473"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="473"/>
         <source>poisoned</source>
         <translation>отравлен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="477"/>
-        <location filename="../../app/ui/forum_desk.py" line="522"/>
-        <location filename="../../app/ui/forum_desk.py" line="562"/>
-        <location filename="../../app/ui/forum_desk.py" line="655"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="477"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="522"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="562"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="655"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="489"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="489"/>
         <source>The commander&apos;s disruption stands: no vote counts this turn.</source>
         <translation>Срыв голосования командира в силе: в этот ход голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="493"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="493"/>
         <source>Jail vote now: %1</source>
         <translation>Посадка сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="493"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="493"/>
         <source>no counted vote</source>
         <translation>засчитанных голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="514"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="514"/>
         <source>the loner %1</source>
         <translation>одиночка %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="515"/>
-        <location filename="../../app/ui/forum_desk.py" line="665"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="515"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="665"/>
         <source>the honest citizens</source>
         <translation>честные жители</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="515"/>
-        <location filename="../../app/ui/forum_desk.py" line="665"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="515"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="665"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="516"/>
-        <location filename="../../app/ui/forum_desk.py" line="666"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="516"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="666"/>
         <source>the Yakuza</source>
         <translation>якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="516"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="516"/>
         <source>the host (nobody is left)</source>
         <translation>ведущий (никого не осталось)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="520"/>
-        <location filename="../../app/ui/forum_desk.py" line="559"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="520"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="559"/>
         <source>the crowd</source>
         <translation>толпа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="532"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="532"/>
         <source>No turn resolved yet.</source>
         <translation>Ещё ни один ход не подведён.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="564"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="564"/>
         <source>nobody (no real vote)</source>
         <translation>никто (настоящего голоса нет)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="86"/>
-        <location filename="../../app/ui/forum_desk.py" line="598"/>
-        <location filename="../../app/ui/forum_desk.py" line="601"/>
-        <location filename="../../app/ui/forum_desk.py" line="626"/>
-        <location filename="../../app/ui/forum_desk.py" line="633"/>
-        <location filename="../../app/ui/forum_desk.py" line="703"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="86"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="598"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="601"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="626"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="633"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="703"/>
         <source>Forum game</source>
         <translation>Форумная игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="642"/>
-        <location filename="../../app/ui/forum_desk.py" line="647"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="642"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="647"/>
         <source>Team&apos;s shot orders</source>
         <translation>Приказы команды на выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="643"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="643"/>
         <source>Only a member of the Mafia or the Yakuza has team shot orders.</source>
         <translation>Приказы на коллективный выстрел есть только у членов мафии или якудзы.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="646"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="646"/>
         <source>No orders yet.</source>
         <translation>Приказов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="666"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="666"/>
         <source>a loner</source>
         <translation>одиночка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="666"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="666"/>
         <source>the host</source>
         <translation>ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="667"/>
-        <location filename="../../app/ui/forum_desk.py" line="676"/>
-        <location filename="../../app/ui/forum_desk.py" line="678"/>
-        <location filename="../../app/ui/forum_desk.py" line="683"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="667"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="676"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="678"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="683"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="667"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="667"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="676"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="676"/>
         <source>There is no loner in this game.</source>
         <translation>В этой игре нет одиночек.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="678"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="678"/>
         <source>Which loner?</source>
         <translation>Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="683"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="683"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="102"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="102"/>
         <source>your team: %1</source>
         <translation>ваша команда: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="59"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="59"/>
         <source>No answer: draw</source>
         <translation>Ответа нет: жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="60"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="60"/>
         <source>A tie. %1 picks whom to jail:</source>
         <translation>Равенство голосов. %1 выбирает, кого посадить:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="61"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="61"/>
         <source>Tie</source>
         <translation>Равенство голосов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="104"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="104"/>
         <source>Start messages</source>
         <translation>Стартовые ЛС</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="693"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="693"/>
         <source>Export the protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="694"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="694"/>
         <source>Forum game (*.json)</source>
         <translation>Форумная игра (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="71"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="71"/>
         <source>Export the chronicle</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="72"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="72"/>
         <source>Web page (*.html);;PDF (*.pdf)</source>
         <translation>Веб-страница (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="87"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="87"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -1296,87 +1296,87 @@
 <context>
     <name>ForumNewGameDialog</name>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="123"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="123"/>
         <source>New forum game</source>
         <translation>Новая форумная игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="129"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="129"/>
         <source>Strong Mafia (one more mafioso)</source>
         <translation>Сильная мафия (на одного мафиози больше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="130"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="130"/>
         <source>City:</source>
         <translation>Город:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="133"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="133"/>
         <source>One player per line, in seat order</source>
         <translation>По игроку в строке, в порядке мест</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="135"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="135"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="136"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="136"/>
         <source>Deal the roles at random</source>
         <translation>Раздать роли случайно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="137"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="137"/>
         <source>Enter the roles</source>
         <translation>Ввести роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="142"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="142"/>
         <source>Roles:</source>
         <translation>Роли:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="144"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="144"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="144"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="144"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="147"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="147"/>
         <source>In a forum thread (the turn desk)</source>
         <translation>В теме форума (стол ходов)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="148"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="148"/>
         <source>At a live table (the host window and projector)</source>
         <translation>За живым столом (окно ведущего и проектор)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="157"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="157"/>
         <source>Played:</source>
         <translation>Где играем:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="158"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="158"/>
         <source>A jail vote on Day 1 (M-11.1)</source>
         <translation>Голосование за тюрьму в первый день (M-11.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="164"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="164"/>
         <source>empty: drawn at random (recorded)</source>
         <translation>пусто: случайное (записывается)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="165"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="165"/>
         <source>Seed:</source>
         <translation>Зерно генератора:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="215"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="215"/>
         <source>The seed is a whole number ≥ 0, or empty.</source>
         <translation>Зерно — целое число ≥ 0 или пусто.</translation>
     </message>
@@ -1384,153 +1384,153 @@
 <context>
     <name>ForumNightPanel</name>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="32"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="32"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="34"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="34"/>
         <source>Yakuza</source>
         <translation>Якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="41"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="41"/>
         <source>“The Mafia wakes up.”</source>
         <translation>«Просыпается мафия.»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="43"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="43"/>
         <source>“The Yakuza wakes up.”</source>
         <translation>«Просыпается якудза.»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="44"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="44"/>
         <source>“The %1 wakes up.”</source>
         <translation>«Просыпается %1.»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="279"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="279"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="280"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="280"/>
         <source>No action (Del)</source>
         <translation>Без действия (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="281"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="281"/>
         <source>Next (Enter)</source>
         <translation>Дальше (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="303"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="303"/>
         <source>Night %1 — nobody to wake</source>
         <translation>Ночь %1 — будить некого</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="304"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="304"/>
         <source>Nobody at this table acts at night. Go on to the morning.</source>
         <translation>Ночью за этим столом никто не действует. Переходите к утру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="309"/>
-        <location filename="../../app/ui/forum_live.py" line="383"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="309"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="383"/>
         <source>Morning: resolve the night (Enter)</source>
         <translation>Утро: подвести ночь (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="313"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="313"/>
         <source>Night %1 — %2 (%3 of %4)</source>
         <translation>Ночь %1 — %2 (%3 из %4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="319"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="319"/>
         <source>The vote: the commander dispersed the crowd, nobody is jailed.</source>
         <translation>Голосование: командир разогнал толпу, никто не посажен.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="321"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="321"/>
         <source>The vote: %1 is jailed and leaves the table.</source>
         <translation>Голосование: %1 садится в тюрьму и уходит из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="323"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="323"/>
         <source>The vote: nobody is jailed.</source>
         <translation>Голосование: никто не посажен.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="324"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="324"/>
         <source>“The city falls asleep.” </source>
         <translation>«Город засыпает.» </translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="329"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="329"/>
         <source>Out of play: nobody wakes. Keep the usual pause so the room cannot tell, then go on.</source>
         <translation>Вне игры: никто не просыпается. Выдержите обычную паузу, чтобы зал не догадался, и идите дальше.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="332"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="332"/>
         <source>Awake: %1. Click the seat they point at.</source>
         <translation>Проснулись: %1. Нажмите место, на которое показывают.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="336"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="336"/>
         <source>Benched this turn: %1. Wake them as usual; their orders fail (M-11.3).</source>
         <translation>Без голоса и действия в этот ход: %1. Будите как обычно; их приказы не сработают (M-11.3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="342"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="342"/>
         <source>Distracted tonight: %1. The order is taken and fails (M-2.6).</source>
         <translation>Отвлечены этой ночью: %1. Приказ принимается и не срабатывает (M-2.6).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="359"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="359"/>
         <source>Target: no action</source>
         <translation>Цель: без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="361"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="361"/>
         <source>Target: %1</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="363"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="363"/>
         <source>no action</source>
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="371"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="371"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="371"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="371"/>
         <source>distracted</source>
         <translation>отвлечён</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="372"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="372"/>
         <source>The check fails (%1): show no answer.</source>
         <translation>Проверка не удалась (%1): ответа не показывайте.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="374"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="374"/>
         <source>Show: %1 is %2.</source>
         <translation>Покажите: %1 — %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="377"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="377"/>
         <source>Not honest: his shot follows (M-3.1).</source>
         <translation>Не честный: следует его выстрел (M-3.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="383"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="383"/>
         <source>Next role (Enter)</source>
         <translation>Следующая роль (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="398"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="398"/>
         <source>%1 points</source>
         <translation>%1 показывает</translation>
     </message>
@@ -1538,7 +1538,7 @@
 <context>
     <name>ForumPanel</name>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="56"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="56"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -1546,57 +1546,57 @@
 <context>
     <name>ForumResultPanel</name>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="423"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="423"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="423"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="423"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="423"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="423"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="423"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="423"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="427"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="427"/>
         <source>Export the chronicle (HTML or PDF)…</source>
         <translation>Экспорт хроники (HTML или PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="438"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="438"/>
         <source>Winners: %1</source>
         <translation>Победители: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="438"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="438"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="440"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="440"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="446"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="446"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="446"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="446"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_live.py" line="446"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="446"/>
         <source>jailed</source>
         <translation>в тюрьме</translation>
     </message>
@@ -1674,32 +1674,32 @@
         <translation>Сначала выберите место (цифры или щелчок).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="514"/>
+        <location filename="../../app/ui/controller.py" line="517"/>
         <source>Give a reason for overriding the result (C-9.2).</source>
         <translation>Укажите причину изменения результата (C-9.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="557"/>
+        <location filename="../../app/ui/controller.py" line="560"/>
         <source>Three seats are named already: click one to take it back.</source>
         <translation>Три места уже названы: щёлкните одно, чтобы убрать его.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="635"/>
+        <location filename="../../app/ui/controller.py" line="638"/>
         <source>Nobody in play holds this role: keep the usual pause, then go on.</source>
         <translation>Этой роли в игре нет: выдержите обычную паузу и идите дальше.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="639"/>
+        <location filename="../../app/ui/controller.py" line="642"/>
         <source>Tick the members who point first.</source>
         <translation>Сначала отметьте тех, кто показывает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="669"/>
+        <location filename="../../app/ui/controller.py" line="672"/>
         <source>Choose whose hands you count first.</source>
         <translation>Сначала выберите, за кого считаете руки.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="722"/>
+        <location filename="../../app/ui/controller.py" line="721"/>
         <source>This role is out of the game: wait for the pause, then go on (C-7.2).</source>
         <translation>Эта роль выбыла: выдержите паузу и продолжайте (C-7.2).</translation>
     </message>
@@ -1707,27 +1707,27 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../app/ui/table.py" line="75"/>
+        <location filename="../../app/ui/table.py" line="76"/>
         <source>speaking</source>
         <translation>говорит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="75"/>
+        <location filename="../../app/ui/table.py" line="76"/>
         <source>nominated</source>
         <translation>выставлен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="76"/>
+        <location filename="../../app/ui/table.py" line="77"/>
         <source>fouls</source>
         <translation>фолы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="76"/>
+        <location filename="../../app/ui/table.py" line="77"/>
         <source>immune (host only)</source>
         <translation>иммунитет (видит только ведущий)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="77"/>
+        <location filename="../../app/ui/table.py" line="78"/>
         <source>out of the game</source>
         <translation>выбыл</translation>
     </message>
@@ -1735,27 +1735,27 @@
 <context>
     <name>LiftPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="246"/>
+        <location filename="../../app/ui/panels.py" line="247"/>
         <source>Apply (Enter)</source>
         <translation>Принять (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="249"/>
+        <location filename="../../app/ui/panels.py" line="250"/>
         <source>Votes for:</source>
         <translation>Голосов «за»:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="269"/>
+        <location filename="../../app/ui/panels.py" line="270"/>
         <source>All leave? %1</source>
         <translation>Уходят все? %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="270"/>
+        <location filename="../../app/ui/panels.py" line="271"/>
         <source>Say: “Who is for all of them leaving the game?”</source>
         <translation>Скажите: «Кто за то, чтобы все они покинули игру?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="271"/>
+        <location filename="../../app/ui/panels.py" line="272"/>
         <source>They leave with more than half: at least %1 of %2.</source>
         <translation>Уходят при большинстве: не меньше %1 из %2.</translation>
     </message>
@@ -1763,606 +1763,618 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="50"/>
-        <location filename="../../app/ui/main_window.py" line="353"/>
-        <location filename="../../app/ui/main_window.py" line="392"/>
-        <location filename="../../app/ui/main_window.py" line="578"/>
+        <location filename="../../app/ui/main_window.py" line="51"/>
+        <location filename="../../app/ui/main_window.py" line="359"/>
+        <location filename="../../app/ui/main_window.py" line="396"/>
+        <location filename="../../app/ui/main_window.py" line="582"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="64"/>
+        <location filename="../../app/ui/main_window.py" line="65"/>
         <source>Saving…</source>
         <translation>Сохраняется…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="89"/>
+        <location filename="../../app/ui/main_window.py" line="90"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="108"/>
+        <location filename="../../app/ui/main_window.py" line="109"/>
         <source>Time! (C-3.4: the host moves on)</source>
         <translation>Время! (C-3.4: ведущий переходит дальше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="128"/>
+        <location filename="../../app/ui/main_window.py" line="129"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="129"/>
+        <location filename="../../app/ui/main_window.py" line="130"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131"/>
+        <location filename="../../app/ui/main_window.py" line="136"/>
         <source>&amp;Import protocol…</source>
         <translation>&amp;Открыть протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="132"/>
+        <location filename="../../app/ui/main_window.py" line="137"/>
         <source>&amp;Export protocol…</source>
         <translation>&amp;Сохранить протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="134"/>
+        <location filename="../../app/ui/main_window.py" line="139"/>
         <source>New e&amp;vening…</source>
         <translation>Новый &amp;вечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="135"/>
+        <location filename="../../app/ui/main_window.py" line="140"/>
         <source>Export e&amp;vening…</source>
         <translation>Сохранить в&amp;ечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136"/>
+        <location filename="../../app/ui/main_window.py" line="141"/>
         <source>Import eve&amp;ning…</source>
         <translation>Загрузить веч&amp;ер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="138"/>
+        <location filename="../../app/ui/main_window.py" line="143"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="140"/>
+        <location filename="../../app/ui/main_window.py" line="145"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="141"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="142"/>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="151"/>
+        <location filename="../../app/ui/main_window.py" line="156"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="152"/>
+        <location filename="../../app/ui/main_window.py" line="157"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="154"/>
+        <location filename="../../app/ui/main_window.py" line="159"/>
         <source>Start / pause timer</source>
         <translation>Старт / пауза таймера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="155"/>
+        <location filename="../../app/ui/main_window.py" line="160"/>
         <source>+10 seconds</source>
         <translation>+10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="156"/>
+        <location filename="../../app/ui/main_window.py" line="161"/>
         <source>−10 seconds</source>
         <translation>−10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="157"/>
+        <location filename="../../app/ui/main_window.py" line="162"/>
         <source>Start the timer for each speaker</source>
         <translation>Запускать таймер каждому выступающему</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="162"/>
+        <location filename="../../app/ui/main_window.py" line="167"/>
         <source>&amp;Foul to the selected seat</source>
         <translation>&amp;Фол выбранному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="163"/>
+        <location filename="../../app/ui/main_window.py" line="168"/>
         <source>&amp;Nominate the selected seat</source>
         <translation>&amp;Выставить выбранное место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="165"/>
+        <location filename="../../app/ui/main_window.py" line="170"/>
         <source>Night: no action</source>
         <translation>Ночь: без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="166"/>
+        <location filename="../../app/ui/main_window.py" line="171"/>
         <source>&amp;Remove a player…</source>
         <translation>&amp;Удалить игрока…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="167"/>
+        <location filename="../../app/ui/main_window.py" line="172"/>
         <source>&amp;Bonus or penalty…</source>
         <translation>&amp;Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="168"/>
+        <location filename="../../app/ui/main_window.py" line="173"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="169"/>
+        <location filename="../../app/ui/main_window.py" line="174"/>
         <source>&amp;Confirm the points</source>
         <translation>&amp;Подтвердить баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="171"/>
+        <location filename="../../app/ui/main_window.py" line="176"/>
         <source>&amp;Abandon this game…</source>
         <translation>&amp;Прервать игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="173"/>
+        <location filename="../../app/ui/main_window.py" line="178"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="174"/>
+        <location filename="../../app/ui/main_window.py" line="179"/>
         <source>Show &amp;roles</source>
         <translation>Показать &amp;роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="177"/>
+        <location filename="../../app/ui/main_window.py" line="182"/>
         <source>&amp;Mute voice</source>
         <translation>&amp;Выключить голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="179"/>
+        <location filename="../../app/ui/main_window.py" line="184"/>
         <source>&amp;Projector</source>
         <translation>&amp;Проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="180"/>
+        <location filename="../../app/ui/main_window.py" line="185"/>
         <source>Projector &amp;screen</source>
         <translation>&amp;Экран проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="192"/>
+        <location filename="../../app/ui/main_window.py" line="197"/>
         <source>Projector &amp;theme</source>
         <translation>&amp;Тема проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="931"/>
+        <location filename="../../app/ui/main_window.py" line="421"/>
+        <source>Resumed the unfinished game %1 in its turn desk.</source>
+        <translation>Незаконченная игра %1 открыта за её столом ходов.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="663"/>
+        <source>Bonus or penalty (%1)</source>
+        <translation>Бонус или штраф (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="674"/>
+        <source>A bonus or penalty needs a reason (%1).</source>
+        <translation>Для бонуса или штрафа нужна причина (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="929"/>
         <source>Some entries are still being saved: the database is busy. Close anyway? The entries not saved yet will be lost.</source>
         <translation>Часть вводов ещё сохраняется: база занята. Всё равно закрыть? Несохранённые вводы пропадут.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="185"/>
-        <location filename="../../app/ui/main_window.py" line="194"/>
+        <location filename="../../app/ui/main_window.py" line="190"/>
+        <location filename="../../app/ui/main_window.py" line="199"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="130"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="22"/>
         <source>New &amp;forum game…</source>
         <translation>Новая &amp;форумная игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="182"/>
+        <location filename="../../app/ui/main_window.py" line="187"/>
         <source>&amp;Theme</source>
         <translation>&amp;Оформление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="184"/>
-        <location filename="../../app/ui/main_window.py" line="194"/>
+        <location filename="../../app/ui/main_window.py" line="189"/>
+        <location filename="../../app/ui/main_window.py" line="199"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="184"/>
+        <location filename="../../app/ui/main_window.py" line="189"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="200"/>
+        <location filename="../../app/ui/main_window.py" line="205"/>
         <source>Projector text si&amp;ze</source>
         <translation>&amp;Размер текста на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="208"/>
+        <location filename="../../app/ui/main_window.py" line="213"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="211"/>
+        <location filename="../../app/ui/main_window.py" line="216"/>
         <source>System</source>
         <translation>Системный</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="218"/>
+        <location filename="../../app/ui/main_window.py" line="223"/>
         <source>&amp;Tools</source>
         <translation>&amp;Сервис</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="219"/>
+        <location filename="../../app/ui/main_window.py" line="224"/>
         <source>&amp;Standings and exports…</source>
         <translation>&amp;Таблица и выгрузки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="220"/>
+        <location filename="../../app/ui/main_window.py" line="225"/>
         <source>&amp;Points schemes…</source>
         <translation>&amp;Системы баллов…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="221"/>
+        <location filename="../../app/ui/main_window.py" line="226"/>
         <source>&amp;Rules settings…</source>
         <translation>&amp;Настройки правил…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="222"/>
+        <location filename="../../app/ui/main_window.py" line="227"/>
         <source>P&amp;layers…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="224"/>
+        <location filename="../../app/ui/main_window.py" line="229"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="225"/>
+        <location filename="../../app/ui/main_window.py" line="230"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="226"/>
+        <location filename="../../app/ui/main_window.py" line="231"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="381"/>
-        <location filename="../../app/ui/main_window.py" line="533"/>
+        <location filename="../../app/ui/main_window.py" line="385"/>
+        <location filename="../../app/ui/main_window.py" line="537"/>
         <source>New evening %1 started.</source>
         <translation>Начат новый вечер %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="397"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="52"/>
         <source>Day 1: the talk, then the jail vote. Hand out the roles first (Roles to hand out…).</source>
         <translation>День 1: обсуждение, затем голосование за тюрьму. Сначала раздайте роли (Роли для раздачи…).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="400"/>
+        <location filename="../../app/ui/main_window.py" line="404"/>
         <source>Night 0. Say: “Night. Everyone puts on the masks.”</source>
         <translation>Ночь 0. Скажите: «Ночь. Все надевают маски».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="402"/>
+        <location filename="../../app/ui/main_window.py" line="406"/>
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="417"/>
         <source>Resumed the unfinished forum game %1 in its turn desk.</source>
-        <translation>Незаконченная форумная игра %1 открыта за её столом ходов.</translation>
+        <translation type="vanished">Незаконченная форумная игра %1 открыта за её столом ходов.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="442"/>
+        <location filename="../../app/ui/main_window.py" line="446"/>
         <source>Game %1 is open in another Mafia Host window. Take it over here? The other window will not be able to change it any more.</source>
         <translation>Игра %1 открыта в другом окне Mafia Host. Забрать её в это окно? Другое окно больше не сможет её изменять.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="445"/>
+        <location filename="../../app/ui/main_window.py" line="449"/>
         <source>Game %1 stays with the other window.</source>
         <translation>Игра %1 остаётся в другом окне.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="426"/>
+        <location filename="../../app/ui/main_window.py" line="430"/>
         <source>Game %1, input %2: %3</source>
         <translation>Игра %1, ввод %2: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="431"/>
+        <location filename="../../app/ui/main_window.py" line="435"/>
         <source>Resumed the unfinished game %1 where it was; the timer is paused.</source>
         <translation>Незаконченная игра %1 открыта с того же места; таймер на паузе.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="460"/>
+        <location filename="../../app/ui/main_window.py" line="464"/>
         <source>Took game %1 over as the other window left it: %2 more entries since it was first read, %3 in all.</source>
         <translation>Игра %1 перехвачена в том виде, в каком её оставило другое окно: с первого чтения добавилось вводов: %2, всего %3.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="469"/>
+        <location filename="../../app/ui/main_window.py" line="473"/>
         <source>Abandon this game? It stays in the database, marked abandoned.</source>
         <translation>Прервать игру? Она останется в базе с пометкой «прервана».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="478"/>
+        <location filename="../../app/ui/main_window.py" line="482"/>
         <source>Game abandoned.</source>
         <translation>Игра прервана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="486"/>
+        <location filename="../../app/ui/main_window.py" line="490"/>
         <source>A game is in progress. Abandon it (it stays stored as abandoned)?</source>
         <translation>Идёт игра. Прервать её (она останется в базе как прерванная)?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="493"/>
+        <location filename="../../app/ui/main_window.py" line="497"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="503"/>
+        <location filename="../../app/ui/main_window.py" line="507"/>
         <source>New evening</source>
         <translation>Новый вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="510"/>
+        <location filename="../../app/ui/main_window.py" line="514"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="510"/>
+        <location filename="../../app/ui/main_window.py" line="514"/>
         <source>Club:</source>
         <translation>Клуб:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="511"/>
+        <location filename="../../app/ui/main_window.py" line="515"/>
         <source>Table:</source>
         <translation>Стол:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="511"/>
+        <location filename="../../app/ui/main_window.py" line="515"/>
         <source>Host:</source>
         <translation>Ведущий:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="512"/>
+        <location filename="../../app/ui/main_window.py" line="516"/>
         <source>Tournament:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="523"/>
+        <location filename="../../app/ui/main_window.py" line="527"/>
         <source>The date must look like 2026-11-22.</source>
         <translation>Дата должна выглядеть так: 2026-11-22.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="544"/>
+        <location filename="../../app/ui/main_window.py" line="548"/>
         <source>There is no evening to export yet.</source>
         <translation>Пока нет вечера для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="547"/>
-        <location filename="../../app/ui/main_window.py" line="552"/>
+        <location filename="../../app/ui/main_window.py" line="551"/>
+        <location filename="../../app/ui/main_window.py" line="556"/>
         <source>Export evening</source>
         <translation>Сохранить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="547"/>
-        <location filename="../../app/ui/main_window.py" line="568"/>
+        <location filename="../../app/ui/main_window.py" line="551"/>
+        <location filename="../../app/ui/main_window.py" line="572"/>
         <source>Evenings (*.json)</source>
         <translation>Вечера (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="553"/>
+        <location filename="../../app/ui/main_window.py" line="557"/>
         <source>Evening saved: %1</source>
         <translation>Вечер сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="568"/>
-        <location filename="../../app/ui/main_window.py" line="573"/>
+        <location filename="../../app/ui/main_window.py" line="572"/>
+        <location filename="../../app/ui/main_window.py" line="577"/>
         <source>Import evening</source>
         <translation>Загрузить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="574"/>
+        <location filename="../../app/ui/main_window.py" line="578"/>
         <source>Evening imported: %1</source>
         <translation>Вечер загружен: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="582"/>
-        <location filename="../../app/ui/main_window.py" line="592"/>
+        <location filename="../../app/ui/main_window.py" line="586"/>
+        <location filename="../../app/ui/main_window.py" line="596"/>
         <source>Import protocol</source>
         <translation>Открыть протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="582"/>
-        <location filename="../../app/ui/main_window.py" line="605"/>
+        <location filename="../../app/ui/main_window.py" line="586"/>
+        <location filename="../../app/ui/main_window.py" line="609"/>
         <source>Game scripts (*.json)</source>
         <translation>Протоколы игр (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="599"/>
+        <location filename="../../app/ui/main_window.py" line="603"/>
         <source>Protocol opened: %1</source>
         <translation>Протокол открыт: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="605"/>
-        <location filename="../../app/ui/main_window.py" line="610"/>
+        <location filename="../../app/ui/main_window.py" line="609"/>
+        <location filename="../../app/ui/main_window.py" line="614"/>
         <source>Export protocol</source>
         <translation>Сохранить протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="611"/>
+        <location filename="../../app/ui/main_window.py" line="615"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="621"/>
+        <location filename="../../app/ui/main_window.py" line="625"/>
         <source>Seat:</source>
         <translation>Место:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="639"/>
+        <location filename="../../app/ui/main_window.py" line="643"/>
         <source>Remove a player (C-5.5)</source>
         <translation>Удаление игрока (C-5.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="642"/>
+        <location filename="../../app/ui/main_window.py" line="646"/>
         <source>— choose the reason —</source>
         <translation>— выберите причину —</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="650"/>
-        <location filename="../../app/ui/main_window.py" line="668"/>
-        <location filename="../../app/ui/main_window.py" line="702"/>
+        <location filename="../../app/ui/main_window.py" line="652"/>
+        <location filename="../../app/ui/main_window.py" line="670"/>
+        <location filename="../../app/ui/main_window.py" line="704"/>
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="658"/>
         <source>Bonus or penalty (C-11)</source>
-        <translation>Бонус или штраф (C-11)</translation>
+        <translation type="vanished">Бонус или штраф (C-11)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="667"/>
+        <location filename="../../app/ui/main_window.py" line="669"/>
         <source>Points:</source>
         <translation>Баллы:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="672"/>
         <source>A bonus or penalty needs a reason (C-11).</source>
-        <translation>Для бонуса или штрафа нужна причина (C-11).</translation>
+        <translation type="vanished">Для бонуса или штрафа нужна причина (C-11).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="686"/>
+        <location filename="../../app/ui/main_window.py" line="688"/>
         <source>End the game now (%1)</source>
         <translation>Завершить игру (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="709"/>
+        <location filename="../../app/ui/main_window.py" line="708"/>
         <source>Ending the game needs a reason (%1).</source>
         <translation>Для завершения игры нужна причина (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="687"/>
+        <location filename="../../app/ui/main_window.py" line="689"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="695"/>
+        <location filename="../../app/ui/main_window.py" line="697"/>
         <source>There is no loner in this game.</source>
         <translation>В этой игре нет одиночек.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="698"/>
+        <location filename="../../app/ui/main_window.py" line="700"/>
         <source>Which loner?</source>
         <translation>Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="715"/>
+        <location filename="../../app/ui/main_window.py" line="713"/>
         <source>1 … 9, 0 = 10, 1 then 1…6</source>
         <translation>1 … 9, 0 = 10, 1 и затем 1…6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="715"/>
+        <location filename="../../app/ui/main_window.py" line="713"/>
         <source>select a seat (at night: the target)</source>
         <translation>выбрать место (ночью: цель)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="716"/>
+        <location filename="../../app/ui/main_window.py" line="714"/>
         <source>Click a seat</source>
         <translation>Щелчок по месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="716"/>
+        <location filename="../../app/ui/main_window.py" line="714"/>
         <source>during a speech: nominate it; at night: the target</source>
         <translation>во время речи: выставление; ночью: цель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="721"/>
+        <location filename="../../app/ui/main_window.py" line="719"/>
         <source>clear the selection and the nomination</source>
         <translation>снять выбор и выставление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="735"/>
+        <location filename="../../app/ui/main_window.py" line="733"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="751"/>
+        <location filename="../../app/ui/main_window.py" line="749"/>
         <source>Games database</source>
         <translation>База игр</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="751"/>
+        <location filename="../../app/ui/main_window.py" line="749"/>
         <source>Club files (phrases, schemes)</source>
         <translation>Файлы клуба (фразы, схемы баллов)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="752"/>
+        <location filename="../../app/ui/main_window.py" line="750"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="752"/>
+        <location filename="../../app/ui/main_window.py" line="750"/>
         <source>Log</source>
         <translation>Журнал работы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="763"/>
+        <location filename="../../app/ui/main_window.py" line="761"/>
         <source>For the host of club City Mafia games.</source>
         <translation>Помощник ведущего клубной игры «Мафия» (городская мафия).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="764"/>
+        <location filename="../../app/ui/main_window.py" line="762"/>
         <source>Rules: OK4U City Mafia, second reading; protocols %1.</source>
         <translation>Правила: городская мафия OK4U, вторая редакция; протоколы %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="766"/>
+        <location filename="../../app/ui/main_window.py" line="764"/>
         <source>Points schemes:</source>
         <translation>Схемы баллов:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="767"/>
+        <location filename="../../app/ui/main_window.py" line="765"/>
         <source>Portable mode: everything is kept in %1.</source>
         <translation>Переносной режим: всё хранится в %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="773"/>
+        <location filename="../../app/ui/main_window.py" line="771"/>
         <source>About Mafia Host</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="786"/>
+        <location filename="../../app/ui/main_window.py" line="784"/>
         <source>Standings need the games database.</source>
         <translation>Для таблицы нужна база игр.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="816"/>
+        <location filename="../../app/ui/main_window.py" line="814"/>
         <source>Rules settings not saved: %1</source>
         <translation>Настройки правил не сохранены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="818"/>
+        <location filename="../../app/ui/main_window.py" line="816"/>
         <source>Rules settings saved: they apply to the next game.</source>
         <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="823"/>
+        <location filename="../../app/ui/main_window.py" line="821"/>
         <source>The player register needs the database.</source>
         <translation>Для списка игроков нужна база данных.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="838"/>
+        <location filename="../../app/ui/main_window.py" line="836"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="880"/>
+        <location filename="../../app/ui/main_window.py" line="878"/>
         <source>Windowed</source>
         <translation>В окне</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="918"/>
+        <location filename="../../app/ui/main_window.py" line="916"/>
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
@@ -2370,140 +2382,140 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/ui/new_game.py" line="48"/>
-        <location filename="../../app/ui/new_game.py" line="335"/>
+        <location filename="../../app/ui/new_game.py" line="50"/>
+        <location filename="../../app/ui/new_game.py" line="338"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="53"/>
+        <location filename="../../app/ui/new_game.py" line="55"/>
         <source>Speed game (last game of the evening, C-3.1)</source>
         <translation>Ускоренная игра (последняя за вечер, C-3.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="59"/>
+        <location filename="../../app/ui/new_game.py" line="61"/>
         <source>Deal roles at random</source>
         <translation>Раздать роли случайно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="62"/>
+        <location filename="../../app/ui/new_game.py" line="64"/>
         <source>Show roles one seat at a time</source>
         <translation>Показать роли по одному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="65"/>
-        <location filename="../../app/ui/new_game.py" line="317"/>
+        <location filename="../../app/ui/new_game.py" line="67"/>
+        <location filename="../../app/ui/new_game.py" line="320"/>
         <source>Random seating</source>
         <translation>Случайная рассадка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="68"/>
+        <location filename="../../app/ui/new_game.py" line="70"/>
         <source>Seat a blacklisted player anyway…</source>
         <translation>Всё же посадить игрока из чёрного списка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="85"/>
+        <location filename="../../app/ui/new_game.py" line="87"/>
         <source>Players:</source>
         <translation>Игроков:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="87"/>
+        <location filename="../../app/ui/new_game.py" line="89"/>
         <source>Rules:</source>
         <translation>Правила:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="102"/>
+        <location filename="../../app/ui/new_game.py" line="104"/>
         <source>Rules for this game…</source>
         <translation>Правила этой игры…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="141"/>
+        <location filename="../../app/ui/new_game.py" line="143"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="141"/>
+        <location filename="../../app/ui/new_game.py" line="143"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="141"/>
+        <location filename="../../app/ui/new_game.py" line="143"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="141"/>
+        <location filename="../../app/ui/new_game.py" line="143"/>
         <source>Immune</source>
         <translation>Иммунитет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="150"/>
+        <location filename="../../app/ui/new_game.py" line="153"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="161"/>
+        <location filename="../../app/ui/new_game.py" line="164"/>
         <source>Immunity on Night 1 (C-10)</source>
         <translation>Иммунитет в первую ночь (C-10)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="204"/>
+        <location filename="../../app/ui/new_game.py" line="207"/>
         <source>Night-1 victims of the last game: %1</source>
         <translation>Убитые в первую ночь прошлой игры: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="207"/>
+        <location filename="../../app/ui/new_game.py" line="210"/>
         <source>3 joined: pick up to two (%1)</source>
         <translation>Подошли трое: выберите до двух (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="208"/>
+        <location filename="../../app/ui/new_game.py" line="211"/>
         <source>Joined this game: %1</source>
         <translation>Подошли к этой игре: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="230"/>
+        <location filename="../../app/ui/new_game.py" line="233"/>
         <source>Roles for %1 players (C-2): %2</source>
         <translation>Роли для %1 игроков (C-2): %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="234"/>
+        <location filename="../../app/ui/new_game.py" line="237"/>
         <source>Disqualified this evening (C-5.6), cannot be seated: seat %1</source>
         <translation>Дисквалифицирован на вечер (C-5.6), нельзя посадить: место %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="239"/>
+        <location filename="../../app/ui/new_game.py" line="242"/>
         <source>On the club&apos;s blacklist (C-5.5): seat %1. Seat them only with a reason.</source>
         <translation>В чёрном списке клуба (C-5.5): место %1. Посадить можно только с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="249"/>
+        <location filename="../../app/ui/new_game.py" line="252"/>
         <source>Rules options: %1</source>
         <translation>Опции правил: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="272"/>
+        <location filename="../../app/ui/new_game.py" line="275"/>
         <source>Blacklisted player</source>
         <translation>Игрок из чёрного списка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="273"/>
+        <location filename="../../app/ui/new_game.py" line="276"/>
         <source>%1 is on the club&apos;s blacklist (%2 disqualifications). Why seat him anyway?</source>
         <translation>%1 в чёрном списке клуба (дисквалификаций: %2). Почему всё же посадить?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="291"/>
-        <location filename="../../app/ui/new_game.py" line="293"/>
+        <location filename="../../app/ui/new_game.py" line="294"/>
+        <location filename="../../app/ui/new_game.py" line="296"/>
         <source>dealt (hidden)</source>
         <translation>роздана (скрыта)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="318"/>
+        <location filename="../../app/ui/new_game.py" line="321"/>
         <source>Seat %1: %2</source>
         <translation>Место %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="324"/>
+        <location filename="../../app/ui/new_game.py" line="327"/>
         <source>every seat needs a role</source>
         <translation>у каждого места должна быть роль</translation>
     </message>
@@ -2511,58 +2523,58 @@
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="286"/>
+        <location filename="../../app/ui/panels.py" line="287"/>
         <location filename="../../app/ui/panels.py" line="331"/>
         <source>No action (Del)</source>
         <translation>Без действия (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="287"/>
+        <location filename="../../app/ui/panels.py" line="288"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="288"/>
+        <location filename="../../app/ui/panels.py" line="289"/>
         <source>Next (Enter)</source>
         <translation>Далее (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="309"/>
+        <location filename="../../app/ui/panels.py" line="310"/>
         <source>Night %1 — %2 (%3 of %4)</source>
         <translation>Ночь %1 — %2 (%3 из %4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="312"/>
+        <location filename="../../app/ui/panels.py" line="313"/>
         <source>“The city falls asleep.” </source>
         <translation>«Город засыпает». </translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="313"/>
+        <location filename="../../app/ui/panels.py" line="314"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="317"/>
+        <location filename="../../app/ui/panels.py" line="318"/>
         <source>Awake: %1. Click the seat they show.</source>
         <translation>Проснулись: %1. Щёлкните место, которое показывают.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="319"/>
+        <location filename="../../app/ui/panels.py" line="320"/>
         <source>Out of the game: keep the pause (%1 s), do not look at anyone (C-7.2).</source>
         <translation>Роль выбыла: выдержите паузу (%1 с), ни на кого не смотрите (C-7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="323"/>
+        <location filename="../../app/ui/panels.py" line="324"/>
         <source>Target: %1</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="323"/>
+        <location filename="../../app/ui/panels.py" line="324"/>
         <source>no action</source>
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="331"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="43"/>
         <source>Miss (Del)</source>
         <translation>Промах (Del)</translation>
     </message>
@@ -2629,87 +2641,88 @@
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../app/ui/projector.py" line="61"/>
+        <location filename="../../app/ui/projector.py" line="62"/>
         <source>Mafia Host — projector</source>
         <translation>Ведущий Мафии — проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="144"/>
+        <location filename="../../app/ui/projector.py" line="145"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="159"/>
+        <location filename="../../app/ui/projector.py" line="160"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="168"/>
+        <location filename="../../app/ui/projector.py" line="169"/>
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="176"/>
+        <location filename="../../app/ui/projector.py" line="177"/>
         <source>Speaking: %1 — %2</source>
         <translation>Говорит: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="176"/>
+        <location filename="../../app/ui/projector.py" line="177"/>
         <source>Best move: %1 — %2</source>
         <translation>Лучший ход: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="189"/>
+        <location filename="../../app/ui/projector.py" line="191"/>
         <source>Best move of %1: %2</source>
         <translation>Лучший ход %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="192"/>
+        <location filename="../../app/ui/projector.py" line="194"/>
         <source>Killed tonight: %1</source>
         <translation>Этой ночью убиты: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="194"/>
+        <location filename="../../app/ui/projector.py" line="196"/>
         <source>Tie: %1</source>
         <translation>Автокатастрофа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="196"/>
+        <location filename="../../app/ui/projector.py" line="198"/>
         <source>Nominated: %1</source>
         <translation>Выставлены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="198"/>
+        <location filename="../../app/ui/projector.py" line="200"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="198"/>
+        <location filename="../../app/ui/projector.py" line="200"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="201"/>
+        <location filename="../../app/ui/projector.py" line="203"/>
         <source>All leave? For: %1</source>
         <translation>Уходят все? «За»: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="218"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="98"/>
         <source>Hands: %1</source>
         <translation>Руки: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="275"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="97"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="110"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="284"/>
+        <location filename="../../app/ui/projector.py" line="263"/>
         <source>no speech</source>
         <translation>без речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="292"/>
+        <location filename="../../app/ui/projector.py" line="271"/>
         <source>%1 pts</source>
         <translation>%1 балл.</translation>
     </message>
@@ -2808,50 +2821,49 @@
     </message>
     <message>
         <location filename="../../app/ui/panels.py" line="439"/>
-        <location filename="../../app/ui/panels.py" line="480"/>
+        <location filename="../../app/ui/panels.py" line="479"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
         <location filename="../../app/ui/panels.py" line="439"/>
-        <location filename="../../app/ui/panels.py" line="480"/>
+        <location filename="../../app/ui/panels.py" line="479"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../app/ui/panels.py" line="439"/>
-        <location filename="../../app/ui/panels.py" line="480"/>
+        <location filename="../../app/ui/panels.py" line="479"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
         <location filename="../../app/ui/panels.py" line="439"/>
-        <location filename="../../app/ui/panels.py" line="480"/>
+        <location filename="../../app/ui/panels.py" line="479"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
         <location filename="../../app/ui/panels.py" line="440"/>
-        <location filename="../../app/ui/panels.py" line="480"/>
+        <location filename="../../app/ui/panels.py" line="479"/>
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
         <location filename="../../app/ui/panels.py" line="440"/>
-        <location filename="../../app/ui/panels.py" line="482"/>
+        <location filename="../../app/ui/panels.py" line="528"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
         <location filename="../../app/ui/panels.py" line="440"/>
-        <location filename="../../app/ui/panels.py" line="481"/>
-        <location filename="../../app/ui/panels.py" line="482"/>
+        <location filename="../../app/ui/panels.py" line="528"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
         <location filename="../../app/ui/panels.py" line="440"/>
-        <location filename="../../app/ui/panels.py" line="482"/>
+        <location filename="../../app/ui/panels.py" line="528"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
@@ -2861,52 +2873,50 @@
         <translation>Подтвердить баллы (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="481"/>
         <source>Extra</source>
-        <translation>ДБ</translation>
+        <translation type="vanished">ДБ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="481"/>
         <source>Best move</source>
-        <translation>ЛХ</translation>
+        <translation type="vanished">ЛХ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="485"/>
+        <location filename="../../app/ui/panels.py" line="483"/>
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="485"/>
+        <location filename="../../app/ui/panels.py" line="483"/>
         <source>Proposed: %1</source>
         <translation>Предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="488"/>
+        <location filename="../../app/ui/panels.py" line="486"/>
         <source>Check the table, then confirm or override with a reason.</source>
         <translation>Проверьте стол, затем подтвердите или измените с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="490"/>
+        <location filename="../../app/ui/panels.py" line="488"/>
         <source>Why: %1.</source>
         <translation>Почему: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="496"/>
+        <location filename="../../app/ui/panels.py" line="494"/>
         <source>Left the game: %1</source>
         <translation>Покинули игру: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="498"/>
+        <location filename="../../app/ui/panels.py" line="496"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="511"/>
+        <location filename="../../app/ui/panels.py" line="506"/>
         <source>Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.</source>
         <translation>Баллы по системе «%1». Бонус или штраф — Ctrl+B, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="513"/>
+        <location filename="../../app/ui/panels.py" line="508"/>
         <source>Points confirmed ✓ (scheme “%1”).</source>
         <translation>Баллы подтверждены ✓ (система «%1»).</translation>
     </message>
@@ -2914,32 +2924,32 @@
 <context>
     <name>RevealDialog</name>
     <message>
-        <location filename="../../app/ui/new_game.py" line="348"/>
+        <location filename="../../app/ui/new_game.py" line="351"/>
         <source>Roles, one seat at a time</source>
         <translation>Роли по одному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="383"/>
+        <location filename="../../app/ui/new_game.py" line="386"/>
         <source>Seat %1 — %2</source>
         <translation>Место %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="385"/>
+        <location filename="../../app/ui/new_game.py" line="388"/>
         <source>Hide (Space)</source>
         <translation>Скрыть (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="385"/>
+        <location filename="../../app/ui/new_game.py" line="388"/>
         <source>Show the role (Space)</source>
         <translation>Показать роль (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="387"/>
+        <location filename="../../app/ui/new_game.py" line="390"/>
         <source>Done (Enter)</source>
         <translation>Готово (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="387"/>
+        <location filename="../../app/ui/new_game.py" line="390"/>
         <source>Hide and pass on (Enter)</source>
         <translation>Скрыть и передать дальше (Enter)</translation>
     </message>
@@ -2947,142 +2957,142 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="101"/>
+        <location filename="../../app/ui/rules_settings.py" line="107"/>
         <source>the rulebook&apos;s defaults</source>
         <translation>как в правилах (по умолчанию)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="108"/>
+        <location filename="../../app/ui/rules_settings.py" line="114"/>
         <source>Club City Mafia (OK4U)</source>
         <translation>Клубная городская мафия (OK4U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="109"/>
+        <location filename="../../app/ui/rules_settings.py" line="115"/>
         <source>Sport Mafia (FIIM)</source>
         <translation>Спортивная мафия (ФИИМ)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="110"/>
+        <location filename="../../app/ui/rules_settings.py" line="116"/>
         <source>Sport Mafia (RFM 2026)</source>
         <translation>Спортивная мафия (РФМ 2026)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="120"/>
+        <location filename="../../app/ui/rules_settings.py" line="126"/>
         <source>Rules settings</source>
         <translation>Настройки правил</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="126"/>
+        <location filename="../../app/ui/rules_settings.py" line="132"/>
         <source>Sport Mafia plays by its own rules (ten players, night 0, best move); the options below are club City Mafia&apos;s.</source>
         <translation>Спортивная мафия играется по своим правилам (десять игроков, нулевая ночь, лучший ход); настройки ниже — для клубной городской мафии.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="130"/>
+        <location filename="../../app/ui/rules_settings.py" line="136"/>
         <source>The club plays:</source>
         <translation>Клуб играет:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="135"/>
+        <location filename="../../app/ui/rules_settings.py" line="141"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="136"/>
+        <location filename="../../app/ui/rules_settings.py" line="142"/>
         <source>Last words after a night kill or a vote (C-3.3):</source>
         <translation>Последнее слово после ночного убийства или голосования (C-3.3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="138"/>
+        <location filename="../../app/ui/rules_settings.py" line="144"/>
         <source>Tie justification speech (C-3.2):</source>
         <translation>Оправдательная речь при автокатастрофе (C-3.2):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="140"/>
+        <location filename="../../app/ui/rules_settings.py" line="146"/>
         <source>Speech at 15–16 players (C-3):</source>
         <translation>Речь при 15–16 игроках (C-3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="143"/>
+        <location filename="../../app/ui/rules_settings.py" line="149"/>
         <source>Speed game, up to 9 players (C-3.1):</source>
         <translation>Скоростная игра, до 9 игроков (C-3.1):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="144"/>
+        <location filename="../../app/ui/rules_settings.py" line="150"/>
         <source>Speed game, 10–12 players (C-3.1):</source>
         <translation>Скоростная игра, 10–12 игроков (C-3.1):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="145"/>
+        <location filename="../../app/ui/rules_settings.py" line="151"/>
         <source>Speed game, 13–16 players (C-3.1):</source>
         <translation>Скоростная игра, 13–16 игроков (C-3.1):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="148"/>
+        <location filename="../../app/ui/rules_settings.py" line="154"/>
         <source>the next living seat after yesterday&apos;s first</source>
         <translation>следующий живой игрок после вчерашнего первого</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="149"/>
+        <location filename="../../app/ui/rules_settings.py" line="155"/>
         <source>the lowest living seat</source>
         <translation>живой игрок с наименьшим номером</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="150"/>
+        <location filename="../../app/ui/rules_settings.py" line="156"/>
         <source>A day starts with (C-4.1):</source>
         <translation>День начинает (C-4.1):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="152"/>
+        <location filename="../../app/ui/rules_settings.py" line="158"/>
         <source>the &quot;all leave?&quot; vote for them</source>
         <translation>голосование «уходят все?» за них</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="153"/>
+        <location filename="../../app/ui/rules_settings.py" line="159"/>
         <source>justifications and a revote again</source>
         <translation>снова оправдания и переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="154"/>
+        <location filename="../../app/ui/rules_settings.py" line="160"/>
         <source>A revote tied again among some of them (C-6.4):</source>
         <translation>Повторная автокатастрофа среди части кандидатов (C-6.4):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="156"/>
+        <location filename="../../app/ui/rules_settings.py" line="162"/>
         <source>the &quot;all leave?&quot; vote for all of them</source>
         <translation>голосование «уходят все?» за всех</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="157"/>
+        <location filename="../../app/ui/rules_settings.py" line="163"/>
         <source>nobody leaves</source>
         <translation>никто не уходит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="158"/>
+        <location filename="../../app/ui/rules_settings.py" line="164"/>
         <source>Everyone at zero in a revote (C-6.4):</source>
         <translation>На переголосовании у всех ноль (C-6.4):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="159"/>
+        <location filename="../../app/ui/rules_settings.py" line="165"/>
         <source>Call a dead role with the usual pause (C-7.2)</source>
         <translation>Вызывать выбывшую роль с обычной паузой (C-7.2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="164"/>
+        <location filename="../../app/ui/rules_settings.py" line="170"/>
         <source>That pause (C-7.2):</source>
         <translation>Эта пауза (C-7.2):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="165"/>
+        <location filename="../../app/ui/rules_settings.py" line="171"/>
         <source>Announce the roles of eliminated players (C-4.5)</source>
         <translation>Объявлять роли выбывших игроков (C-4.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="170"/>
+        <location filename="../../app/ui/rules_settings.py" line="176"/>
         <source>The new settings apply to games started from now on.</source>
         <translation>Новые настройки действуют для игр, начатых с этого момента.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="199"/>
+        <location filename="../../app/ui/rules_settings.py" line="205"/>
         <source> s</source>
         <translation> с</translation>
     </message>
@@ -3171,72 +3181,90 @@
 <context>
     <name>SpeechPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="67"/>
+        <location filename="../../app/ui/panels.py" line="68"/>
         <source>Nominate selected seat (N)</source>
         <translation>Выставить выбранное место (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="68"/>
-        <location filename="../../app/ui/panels.py" line="109"/>
+        <location filename="../../app/ui/panels.py" line="69"/>
+        <location filename="../../app/ui/panels.py" line="110"/>
         <source>End speech (Enter)</source>
         <translation>Закончить речь (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="81"/>
+        <location filename="../../app/ui/panels.py" line="82"/>
         <source>Speech</source>
         <translation>Речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="81"/>
+        <location filename="../../app/ui/panels.py" line="82"/>
         <source>Justification</source>
         <translation>Оправдательная речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="82"/>
+        <location filename="../../app/ui/panels.py" line="83"/>
         <source>Last words</source>
         <translation>Последнее слово</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="83"/>
+        <location filename="../../app/ui/panels.py" line="84"/>
         <source>%1: %2 (%3 s)</source>
         <translation>%1: %2 (%3 с)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="85"/>
+        <location filename="../../app/ui/panels.py" line="86"/>
         <source>Say: “The floor goes to player number %1, %2.”</source>
         <translation>Скажите: «Слово игроку номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="86"/>
+        <location filename="../../app/ui/panels.py" line="87"/>
         <source>Say: “Justification: player number %1, %2.”</source>
         <translation>Скажите: «Оправдательная речь: игрок номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="87"/>
+        <location filename="../../app/ui/panels.py" line="88"/>
         <source>Say: “Last words: player number %1, %2.”</source>
         <translation>Скажите: «Последнее слово: игрок номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="93"/>
+        <location filename="../../app/ui/panels.py" line="94"/>
         <source>Morning of day %1. Killed tonight: %2</source>
         <translation>Утро дня %1. Этой ночью убиты: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="94"/>
+        <location filename="../../app/ui/panels.py" line="95"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="102"/>
+        <location filename="../../app/ui/panels.py" line="103"/>
         <source>No vote today (4th foul, C-5.4).</source>
         <translation>Сегодня голосования нет (4-й фол, C-5.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="107"/>
+        <location filename="../../app/ui/panels.py" line="108"/>
         <source>Nominated so far: %1
 This speaker nominates: %2 (click a seat)</source>
         <translation>Выставлены: %1
 Этот игрок выставляет: %2 (щёлкните место)</translation>
+    </message>
+</context>
+<context>
+    <name>SportResultPanel</name>
+    <message>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="16"/>
+        <source>Extra</source>
+        <translation>ДБ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="16"/>
+        <source>Best move</source>
+        <translation>ЛХ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="16"/>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
     </message>
 </context>
 <context>
@@ -3445,42 +3473,42 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../app/ui/table.py" line="141"/>
+        <location filename="../../app/ui/table.py" line="148"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="141"/>
+        <location filename="../../app/ui/table.py" line="149"/>
         <source>Remove…</source>
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="142"/>
+        <location filename="../../app/ui/table.py" line="150"/>
         <source>Bonus or penalty…</source>
         <translation>Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="238"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="80"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="240"/>
+        <location filename="../../app/ui/table.py" line="252"/>
         <source>nominating…</source>
         <translation>выставляется…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="242"/>
+        <location filename="../../app/ui/table.py" line="254"/>
         <source>named</source>
         <translation>назван</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="264"/>
+        <location filename="../../app/ui/table.py" line="276"/>
         <source>nominated today</source>
         <translation>выставлен сегодня</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="266"/>
+        <location filename="../../app/ui/table.py" line="278"/>
         <source>being nominated by the speaker (Enter to confirm)</source>
         <translation>выставляется говорящим (Enter — подтвердить)</translation>
     </message>
@@ -3802,57 +3830,57 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>голосование за тюрьму</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="229"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="36"/>
         <source>declined</source>
         <translation>отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="230"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="37"/>
         <source>best move of %1: %2</source>
         <translation>лучший ход %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="232"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="39"/>
         <source>night 0: agreement over</source>
         <translation>ночь 0: договорка окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="245"/>
+        <location filename="../../app/ui/texts.py" line="243"/>
         <source>speech</source>
         <translation>речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="251"/>
+        <location filename="../../app/ui/texts.py" line="249"/>
         <source>night</source>
         <translation>ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="252"/>
+        <location filename="../../app/ui/texts.py" line="250"/>
         <source>result</source>
         <translation>итог</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="253"/>
+        <location filename="../../app/ui/texts.py" line="251"/>
         <source>night 0</source>
         <translation>нулевая ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="254"/>
+        <location filename="../../app/ui/texts.py" line="252"/>
         <source>best move</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="420"/>
+        <location filename="../../app/ui/texts.py" line="418"/>
         <source>OK4U (current)</source>
         <translation>OK4U (текущая)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="421"/>
+        <location filename="../../app/ui/texts.py" line="419"/>
         <source>OK4U (March 2023)</source>
         <translation>OK4U (март 2023)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="422"/>
+        <location filename="../../app/ui/texts.py" line="420"/>
         <source>FIIM (S-12)</source>
         <translation>ФИИМ (S-12)</translation>
     </message>
@@ -3869,31 +3897,31 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="169"/>
-        <location filename="../../app/ui/texts.py" line="248"/>
+        <location filename="../../app/ui/texts.py" line="246"/>
         <source>vote</source>
         <translation>голосование</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="170"/>
-        <location filename="../../app/ui/texts.py" line="246"/>
+        <location filename="../../app/ui/texts.py" line="244"/>
         <source>justification</source>
         <translation>оправдательные речи</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="171"/>
-        <location filename="../../app/ui/texts.py" line="249"/>
+        <location filename="../../app/ui/texts.py" line="247"/>
         <source>revote</source>
         <translation>переголосование</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="172"/>
-        <location filename="../../app/ui/texts.py" line="250"/>
+        <location filename="../../app/ui/texts.py" line="248"/>
         <source>&quot;all leave?&quot; vote</source>
         <translation>голосование «уходят все?»</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="173"/>
-        <location filename="../../app/ui/texts.py" line="247"/>
+        <location filename="../../app/ui/texts.py" line="245"/>
         <source>last words</source>
         <translation>последнее слово</translation>
     </message>
@@ -3913,114 +3941,129 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Д%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="190"/>
+        <location filename="../../app/ui/texts.py" line="193"/>
         <source>speech of %1</source>
         <translation>речь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="192"/>
+        <location filename="../../app/ui/texts.py" line="195"/>
         <source>, nominates %1</source>
         <translation>, выставляет %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="194"/>
+        <location filename="../../app/ui/texts.py" line="197"/>
         <source>justification of %1</source>
         <translation>оправдание %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="196"/>
+        <location filename="../../app/ui/texts.py" line="199"/>
         <source>last words of %1</source>
         <translation>последнее слово %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="198"/>
+        <location filename="../../app/ui/texts.py" line="201"/>
         <source>foul %2 to %1</source>
         <translation>фол %2 — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="200"/>
+        <location filename="../../app/ui/texts.py" line="203"/>
         <source>%1 loses the speech on day %2</source>
         <translation>%1 лишается речи в день %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="202"/>
+        <location filename="../../app/ui/texts.py" line="205"/>
         <source>no vote today (4th foul)</source>
         <translation>сегодня без голосования (4-й фол)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="204"/>
+        <location filename="../../app/ui/texts.py" line="207"/>
         <source>%1 leaves: %2</source>
         <translation>%1 выбывает: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="207"/>
+        <location filename="../../app/ui/texts.py" line="210"/>
         <source>vote: %1</source>
         <translation>голосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="207"/>
+        <location filename="../../app/ui/texts.py" line="210"/>
         <source>revote: %1</source>
         <translation>переголосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="209"/>
+        <location filename="../../app/ui/texts.py" line="212"/>
         <source>tie between %1</source>
         <translation>автокатастрофа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="211"/>
+        <location filename="../../app/ui/texts.py" line="214"/>
         <source>nobody leaves</source>
         <translation>никто не уходит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="213"/>
+        <location filename="../../app/ui/texts.py" line="216"/>
         <source>all leave? %1 for: passed</source>
         <translation>уходят все? «за» %1: уходят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="213"/>
+        <location filename="../../app/ui/texts.py" line="216"/>
         <source>all leave? %1 for: all stay</source>
         <translation>уходят все? «за» %1: остаются</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="216"/>
+        <location filename="../../app/ui/texts.py" line="219"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="219"/>
+        <location filename="../../app/ui/texts.py" line="222"/>
         <source>night: %1; died: %2</source>
         <translation>ночь: %1; погибли: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="219"/>
+        <location filename="../../app/ui/texts.py" line="222"/>
         <source>no actions</source>
         <translation>без действий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="221"/>
+        <location filename="../../app/ui/texts.py" line="224"/>
         <source>night; died: %1</source>
         <translation>ночь; погибли: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="223"/>
+        <location filename="../../app/ui/texts.py" line="226"/>
         <source>%1 removed: %2</source>
         <translation>%1 удалён: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="225"/>
+        <location filename="../../app/ui/texts.py" line="228"/>
         <source>%1: %2 points (%3)</source>
         <translation>%1: %2 балла (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="227"/>
+        <location filename="../../app/ui/texts.py" line="230"/>
         <source>proposed result: %1</source>
         <translation>предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="234"/>
+        <location filename="../../app/ui/texts.py" line="232"/>
         <source>result: %1</source>
         <translation>результат: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="124"/>
+        <source>the vote: the crowd was dispersed, nobody jailed</source>
+        <translation>голосование: толпу разогнали, в тюрьму никто не попал</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="126"/>
+        <source>the vote: nobody jailed</source>
+        <translation>голосование: в тюрьму никто не попал</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="127"/>
+        <source>the vote: %1 jailed</source>
+        <translation>голосование: в тюрьме %1</translation>
     </message>
 </context>
 <context>
@@ -4055,175 +4098,188 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TurnResultDialog</name>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="242"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="242"/>
         <source>Turn %1</source>
         <translation>Ход %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="247"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="247"/>
         <source>What happened, in the rules&apos; order (host only):</source>
         <translation>Что произошло, в порядке правил (только для ведущего):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="251"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="251"/>
         <source>Russian</source>
         <translation>Русский</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="252"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="252"/>
         <source>English</source>
         <translation>Английский</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="255"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="255"/>
         <source>Plain text</source>
         <translation>Простой текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="256"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="256"/>
         <source>Forum BBCode</source>
         <translation>BBCode форума</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="257"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="257"/>
         <source>&amp;Copy the newspaper</source>
         <translation>&amp;Копировать газету</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="258"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="258"/>
         <source>Newspaper:</source>
         <translation>Газета:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="267"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="267"/>
         <source>Private messages:</source>
         <translation>Личные сообщения:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="269"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="269"/>
         <source>To</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="269"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="269"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="307"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="307"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="311"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="311"/>
         <source>1. The commander dispersed the crowd: no vote counts.</source>
         <translation>1. Командир разогнал толпу: голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="313"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="313"/>
         <source>no counted vote</source>
         <translation>засчитанных голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="314"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="314"/>
         <source>1. Tally: %1.</source>
         <translation>1. Голоса: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="316"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="316"/>
         <source>drawn</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="317"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="317"/>
         <source>   Tie between %1; chosen by %2.</source>
         <translation>   Равенство: %1; выбрал(а) %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="319"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="319"/>
         <source>   Jailed: %1.</source>
         <translation>   В тюрьме: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="320"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="320"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="320"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="320"/>
         <source>the actor was jailed</source>
         <translation>исполнитель посажен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="321"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="321"/>
         <source>distracted</source>
         <translation>отвлечён</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="321"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="321"/>
         <source>the target was jailed</source>
         <translation>цель посажена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="322"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="322"/>
         <source>the team named different targets</source>
         <translation>команда назвала разные цели</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="324"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="324"/>
         <source>Failed: %1, %2 (%3).</source>
         <translation>Не сработало: %1, %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="326"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="326"/>
         <source>shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="326"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="326"/>
         <source>guarding</source>
         <translation>охрана</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="326"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="326"/>
         <source>poison</source>
         <translation>отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="328"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="328"/>
         <source>6. Killed: %1 (%2).</source>
         <translation>6. Погиб(ла): %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="330"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="330"/>
         <source>6. Nobody was killed.</source>
         <translation>6. Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="331"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="331"/>
         <source>In intensive care</source>
         <translation>В реанимации</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="331"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="331"/>
         <source>In hospital</source>
         <translation>В больнице</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="332"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="332"/>
         <source>Coughing</source>
         <translation>Кашляют</translation>
     </message>
     <message>
-        <location filename="../../app/ui/forum_desk.py" line="336"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="336"/>
         <source>Benched next turn: %1 (%2).</source>
         <translation>Без голоса и действия на следующем ходу: %1 (%2).</translation>
     </message>
 </context>
 <context>
+    <name>UnknownStepPanel</name>
+    <message>
+        <location filename="../../app/ui/panels.py" line="564"/>
+        <source>Step: %1</source>
+        <translation>Шаг: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/panels.py" line="565"/>
+        <source>This window has no panel for this step. Undo (Ctrl+Z) goes back.</source>
+        <translation>Для этого шага в окне нет панели. Отмена (Ctrl+Z) вернёт назад.</translation>
+    </message>
+</context>
+<context>
     <name>VoiceDirector</name>
     <message>
-        <location filename="../../app/ui/voice.py" line="85"/>
+        <location filename="../../app/ui/voice.py" line="86"/>
         <source>No voice: %1. Going on silently.</source>
         <translation>Голос недоступен: %1. Продолжаем без звука.</translation>
     </message>
@@ -4231,47 +4287,47 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="151"/>
+        <location filename="../../app/ui/panels.py" line="152"/>
         <source>Apply the vote (Enter)</source>
         <translation>Принять голосование (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="153"/>
+        <location filename="../../app/ui/panels.py" line="154"/>
         <source>Who voted: click the seats whose hands are up</source>
         <translation>Кто голосовал: щёлкайте места с поднятой рукой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="157"/>
+        <location filename="../../app/ui/panels.py" line="158"/>
         <source>Next candidate</source>
         <translation>Следующий кандидат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="203"/>
+        <location filename="../../app/ui/panels.py" line="204"/>
         <source>Counting the votes for seat %1: %2</source>
         <translation>Голоса за место %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="206"/>
+        <location filename="../../app/ui/panels.py" line="207"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="206"/>
+        <location filename="../../app/ui/panels.py" line="207"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="208"/>
+        <location filename="../../app/ui/panels.py" line="209"/>
         <source>Say: “Who votes for player number %1?” — for each candidate in turn.</source>
         <translation>Скажите: «Кто голосует за игрока номер %1?» — по очереди за каждого кандидата.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="224"/>
+        <location filename="../../app/ui/panels.py" line="225"/>
         <source>Too many votes: %1 for %2 living players (C-6.1)</source>
         <translation>Слишком много голосов: %1 при %2 живых игроках (C-6.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="227"/>
+        <location filename="../../app/ui/panels.py" line="228"/>
         <source>Votes left: %1 of %2 living players</source>
         <translation>Осталось голосов: %1 из %2 живых игроков</translation>
     </message>

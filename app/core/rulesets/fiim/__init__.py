@@ -11,13 +11,15 @@ Where each rule lives:
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any, Mapping
 
 from ...errors import SetupError
-from ...ruleset import NightActionSpec, RoleSpec, Ruleset
-from .inputs import BestMove, Night0, parse_input
+from ...ruleset import BonusSpec, NightActionSpec, RoleSpec, Ruleset, TableCommands
+from .inputs import REMOVAL_REASONS, BestMove, Night0, parse_input
 from .options import FIIM, RFM_2026, FiimOptions
 from .play import FiimPlay
+from .points import FREE_MAX, FREE_MIN
 from ..ok4u.roles import role_name as _role_name
 
 __all__ = ["RULESET", "Fiim", "FiimOptions", "FIIM", "RFM_2026", "BestMove", "Night0"]
@@ -47,6 +49,24 @@ class Fiim(Ruleset):
     results = ("red", "black", "draw")
     roles = ROLES
     min_players = max_players = 10
+    table_commands = TableCommands(
+        fouls=True, nominate=True, removal_reasons=REMOVAL_REASONS,
+        bonus=BonusSpec(FREE_MIN, FREE_MAX, Decimal("0.1"), True, "S-12.4"), points=True)
+    end_rule = "S-10.4"
+    timed_calls = frozenset({"don", "sheriff"})      # every check is timed, 10 s (S-9.1)
+    distance_standings = True                          # S-13: Ci and the tie-breaks over a distance
+
+    def distance_table(self, rows: Any, options: Any, complete: bool = True, lot: Any = ()) -> list[Any]:
+        """S-13: Ci, the totals, the tie-breaks and the lot (:func:`.tournament.standings`)."""
+        from .tournament import standings
+
+        return standings(rows, options, complete, lot)
+
+    def player_rows(self, game: Any, players: Mapping[int, Any]) -> list[Any]:
+        """S-13.1: each seat's row of the finished game (:func:`.tournament.player_games`)."""
+        from .tournament import player_games
+
+        return player_games(game, players)
 
     def role_name(self, role_id: str, language: str) -> str:
         """The role's name, Russian or English (C-2, S-1)."""

@@ -191,6 +191,12 @@ class Forum(Ruleset):
     roles = ROLES
     min_players = 2
     max_players = MAX_PLAYERS
+    end_rule = "M-9.3"
+    has_timer = False          # a live table's speeches are the host's to time (M-11.1)
+
+    def end_input(self, winner: str, reason: str, seat: int | None = None) -> Any:
+        """M-9.3: the host's end, naming the loner for a loner's win."""
+        return EndForum(winner, seat if winner == "loner" else None, reason)
 
     def role_name(self, role_id: str, language: str) -> str:
         """M-3's name of the role, Russian or English."""

@@ -5,7 +5,8 @@ each turn resolved at its deadline (:mod:`.resolve`)."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Mapping
 
 from ...errors import RuleError
 from ...events import Event
@@ -18,6 +19,23 @@ from .inputs import CastVote, CloseVote, EndForum, LiveOrder, ResolveTurn, SetOr
 from .live import Call, night_calls
 from .options import ForumOptions
 from .resolve import Count, Outcome, TurnInput, count, pick, resolve
+
+
+@dataclass(frozen=True)
+class JailVoteClosed(Event):
+    """The turn's vote counted (M-5): ``jailed`` (a seat or None),
+    ``dispersed`` (M-2.11). ``day`` is the turn. Public: the newspaper says it."""
+
+    jailed: int | None
+    dispersed: bool
+
+
+@dataclass(frozen=True)
+class NewspaperOut(Event):
+    """The turn's newspaper (M-8.1), Russian and English (``news``: lang →
+    text). ``day`` is the turn. Public."""
+
+    news: Mapping[str, str]
 
 TURN = "turn"
 """The step kind of a forum turn (orders and votes arrive)."""
@@ -313,6 +331,7 @@ class ForumPlay(Play):
             self.orders.pop(inp.seat, None)
 
     def _jail(self, c: Count) -> None:
+        self.events.append(JailVoteClosed(c.jailed, c.dispersed, day=self.turn))
         for seat in c.dispersers:
             self.last_disperse[seat] = self.turn
         if c.jailed:
@@ -376,6 +395,7 @@ class ForumPlay(Play):
         if out.poisoned:
             self.poison_due.setdefault(self.turn + 1, set()).update(out.poisoned)
         self.turns.append(out)
+        self.events.append(NewspaperOut(dict(out.newspaper), day=self.turn))
         if out.end is not None:
             self.winner_id, self.loner = out.end
             self.winners = self.winners_of(*out.end)

@@ -15,10 +15,12 @@ Where each rule lives:
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any, Mapping
 
 from ...errors import SetupError
-from ...ruleset import Ruleset
+from ...inputs import REMOVAL_REASONS
+from ...ruleset import BonusSpec, Ruleset, TableCommands
 from .options import RulesOptions, speech_seconds
 from .play import Ok4uPlay
 from .roles import CATALOGUE, MAX_PLAYERS, MIN_PLAYERS, Result, Role, check_role_counts, parse_role, role_counts
@@ -38,6 +40,12 @@ class Ok4u(Ruleset):
     roles = CATALOGUE
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
+    table_commands = TableCommands(fouls=True, nominate=True, removal_reasons=REMOVAL_REASONS,
+                                   bonus=BonusSpec(Decimal(-10), Decimal(10), Decimal("0.5"), False, "C-11"),
+                                   points=True)
+    end_rule = "C-9.1"
+    points_rows = True
+    setup_fields = frozenset({"speed_game", "immunity"})
 
     def role_name(self, role_id: str, language: str) -> str:
         """The role's name, Russian or English (C-2, S-1)."""

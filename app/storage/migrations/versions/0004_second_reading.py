@@ -103,8 +103,8 @@ def upgrade() -> None:
         inputs = effective_inputs(log)
         owners = dict(conn.execute(sa.select(seats.c.seat, seats.c.player_id)
                                    .where(seats.c.game_id == gid)).all())
-        disqualified = {}
-        negative = {}
+        disqualified: dict = {}
+        negative: dict = {}
         for inp in inputs:
             if isinstance(inp, dict) and "remove" in inp and inp.get("reason") in DISQUALIFYING:
                 disqualified.setdefault(inp["remove"], inp["reason"])

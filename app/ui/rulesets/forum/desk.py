@@ -28,14 +28,20 @@ from PySide6.QtWidgets import (
     QTextBrowser, QVBoxLayout, QWidget,
 )
 
-from ..core.errors import MafiaError
-from ..core.rulesets.forum import (
+from ....core.errors import MafiaError
+from ....core.rulesets.forum import (
     CastVote, EndForum, ResolveTurn, SetOrders, make_setup, private_text, turns_script,
 )
-from ..core.rulesets.forum.catalogue import BY_ID, CITIES, FREE_CITY, ROLES
-from ..core.rulesets.forum.inputs import RESULTS
-from ..service.desk import Desk, Problem
-from . import texts
+from ....core.rulesets.forum.catalogue import BY_ID, CITIES, FREE_CITY, ROLES
+from ....core.rulesets.forum.inputs import RESULTS
+from ....service.desk import Desk, Problem
+from ... import texts
+
+
+def named(widget: Any, name: str) -> Any:
+    """``widget`` with its object name (tests and style sheets find it by name)."""
+    widget.setObjectName(name)
+    return widget
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +84,7 @@ def write_chronicle_file(parent: QWidget, game: Any, path: Path) -> bool:
     """Every turn's newspaper and the roles, as HTML or PDF (by ``path``'s
     suffix), in the host's language; a file that cannot be written is said
     in a message box, and False returned."""
-    from ..export.chronicle import write_chronicle
+    from ....export.chronicle import write_chronicle
 
     try:
         write_chronicle(path, game, texts.news_lang())
@@ -123,47 +129,47 @@ class ForumNewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New forum game"))
         self._setup: Any = None
         form = QFormLayout()
-        self.city = QComboBox(objectName="cityCombo")
+        self.city = named(QComboBox(), "cityCombo")
         for city in CITIES:
             self.city.addItem(texts.forum_city_name(city.id), city.id)
-        self.strong = QCheckBox(self.tr("Strong Mafia (one more mafioso)"), objectName="strongCheck")
+        self.strong = named(QCheckBox(self.tr("Strong Mafia (one more mafioso)")), "strongCheck")
         form.addRow(self.tr("City:"), self.city)
         form.addRow("", self.strong)
-        self.players = QPlainTextEdit(objectName="playersEdit")
+        self.players = named(QPlainTextEdit(), "playersEdit")
         self.players.setPlaceholderText(self.tr("One player per line, in seat order"))
         self.players.setPlainText("\n".join(names or []))
         form.addRow(self.tr("Players:"), self.players)
-        self.deal = QRadioButton(self.tr("Deal the roles at random"), objectName="dealRadio")
-        self.enter = QRadioButton(self.tr("Enter the roles"), objectName="enterRadio")
+        self.deal = named(QRadioButton(self.tr("Deal the roles at random")), "dealRadio")
+        self.enter = named(QRadioButton(self.tr("Enter the roles")), "enterRadio")
         self.deal.setChecked(True)
         row = QHBoxLayout()
         row.addWidget(self.deal)
         row.addWidget(self.enter)
         form.addRow(self.tr("Roles:"), row)
-        self.roles = QTableWidget(0, 2, objectName="rolesTable")
+        self.roles = named(QTableWidget(0, 2), "rolesTable")
         self.roles.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Role")])
         self.roles.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.roles.setVisible(False)
-        self.thread = QRadioButton(self.tr("In a forum thread (the turn desk)"), objectName="threadRadio")
-        self.live = QRadioButton(self.tr("At a live table (the host window and projector)"), objectName="liveRadio")
-        self.thread.setChecked(True)
+        self.in_thread = named(QRadioButton(self.tr("In a forum thread (the turn desk)")), "threadRadio")
+        self.live = named(QRadioButton(self.tr("At a live table (the host window and projector)")), "liveRadio")
+        self.in_thread.setChecked(True)
         self.groups = (QButtonGroup(self), QButtonGroup(self))   # two choices: how the roles come, where it is played
-        for group, buttons in zip(self.groups, ((self.deal, self.enter), (self.thread, self.live))):
-            for button in buttons:
+        for group, choices in zip(self.groups, ((self.deal, self.enter), (self.in_thread, self.live))):
+            for button in choices:
                 group.addButton(button)
         where = QVBoxLayout()
-        where.addWidget(self.thread)
+        where.addWidget(self.in_thread)
         where.addWidget(self.live)
         form.addRow(self.tr("Played:"), where)
-        self.first_vote = QCheckBox(self.tr("A jail vote on Day 1 (M-11.1)"), objectName="firstVoteCheck")
+        self.first_vote = named(QCheckBox(self.tr("A jail vote on Day 1 (M-11.1)")), "firstVoteCheck")
         self.first_vote.setChecked(True)
         self.first_vote.setEnabled(False)
         self.live.toggled.connect(self.first_vote.setEnabled)
         form.addRow("", self.first_vote)
-        self.seed = QLineEdit(objectName="seedEdit")
+        self.seed = named(QLineEdit(), "seedEdit")
         self.seed.setPlaceholderText(self.tr("empty: drawn at random (recorded)"))
         form.addRow(self.tr("Seed:"), self.seed)
-        self.error = QLabel(objectName="errorLabel")
+        self.error = named(QLabel(), "errorLabel")
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #c62828")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -242,30 +248,30 @@ class TurnResultDialog(QDialog):
         self.setWindowTitle(self.tr("Turn %1").replace("%1", str(outcome.turn)))
         self.outcome, self.names = outcome, names
         lay = QVBoxLayout(self)
-        self.steps = QTextBrowser(objectName="stepsView")
+        self.steps = named(QTextBrowser(), "stepsView")
         self.steps.setPlainText(self.steps_text())
         lay.addWidget(QLabel(self.tr("What happened, in the rules' order (host only):")))
         lay.addWidget(self.steps, 2)
         row = QHBoxLayout()
-        self.lang = QComboBox(objectName="newsLang")
+        self.lang = named(QComboBox(), "newsLang")
         self.lang.addItem(self.tr("Russian"), "ru")
         self.lang.addItem(self.tr("English"), "en")
         self.lang.setCurrentIndex(0 if texts.news_lang() == "ru" else 1)
-        self.form = QComboBox(objectName="newsFormat")
+        self.form = named(QComboBox(), "newsFormat")
         self.form.addItem(self.tr("Plain text"), "plain")
         self.form.addItem(self.tr("Forum BBCode"), "bbcode")
-        self.copy = QPushButton(self.tr("&Copy the newspaper"), objectName="copyNews")
+        self.copy = named(QPushButton(self.tr("&Copy the newspaper")), "copyNews")
         row.addWidget(QLabel(self.tr("Newspaper:")))
         row.addWidget(self.lang)
         row.addWidget(self.form)
         row.addStretch(1)
         row.addWidget(self.copy)
         lay.addLayout(row)
-        self.news = QPlainTextEdit(objectName="newsView")
+        self.news = named(QPlainTextEdit(), "newsView")
         self.news.setReadOnly(True)
         lay.addWidget(self.news, 2)
         lay.addWidget(QLabel(self.tr("Private messages:")))
-        self.private = QTableWidget(0, 2, objectName="privateTable")
+        self.private = named(QTableWidget(0, 2), "privateTable")
         self.private.setHorizontalHeaderLabels([self.tr("To"), self.tr("Message")])
         self.private.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.private.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -346,7 +352,7 @@ class ForumDeskWindow(QMainWindow):
         self.setObjectName("forumDesk")
         self.desk = desk
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.seats = QTableWidget(0, 6, objectName="seatsTable")
+        self.seats = named(QTableWidget(0, 6), "seatsTable")
         self.seats.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"), self.tr("Role"),
                                               self.tr("State"), self.tr("Vote"), self.tr("Orders")])
         self.seats.horizontalHeader().setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
@@ -355,16 +361,16 @@ class ForumDeskWindow(QMainWindow):
         self.seats.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.seats.itemSelectionChanged.connect(self._seat_selected)
 
-        self.turn_label = QLabel(objectName="turnLabel")
+        self.turn_label = named(QLabel(), "turnLabel")
         self.turn_label.setStyleSheet("font-size: 16pt; font-weight: bold")
         entry = QGroupBox(self.tr("Enter a vote or an order"))
         grid = QGridLayout(entry)
-        self.who = QComboBox(objectName="whoCombo")
-        self.what = QComboBox(objectName="whatCombo")
-        self.target = QComboBox(objectName="targetCombo")
-        self.enter = QPushButton(self.tr("&Enter"), objectName="enterButton")
+        self.who = named(QComboBox(), "whoCombo")
+        self.what = named(QComboBox(), "whatCombo")
+        self.target = named(QComboBox(), "targetCombo")
+        self.enter = named(QPushButton(self.tr("&Enter")), "enterButton")
         self.enter.setDefault(True)
-        self.withdraw = QPushButton(self.tr("&Withdraw"), objectName="withdrawButton")
+        self.withdraw = named(QPushButton(self.tr("&Withdraw")), "withdrawButton")
         grid.addWidget(QLabel(self.tr("Player:")), 0, 0)
         grid.addWidget(self.who, 0, 1)
         grid.addWidget(QLabel(self.tr("Vote or action:")), 1, 0)
@@ -375,15 +381,15 @@ class ForumDeskWindow(QMainWindow):
         buttons.addWidget(self.enter)
         buttons.addWidget(self.withdraw)
         grid.addLayout(buttons, 3, 1)
-        self.why = QLabel(objectName="whyLabel")
+        self.why = named(QLabel(), "whyLabel")
         self.why.setWordWrap(True)
         grid.addWidget(self.why, 4, 0, 1, 2)
-        self.tally = QLabel(objectName="tallyLabel")
+        self.tally = named(QLabel(), "tallyLabel")
         self.tally.setWordWrap(True)
-        self.team = QPushButton(self.tr("&Team's shot orders…"), objectName="teamButton")
-        self.resolve_button = QPushButton(self.tr("&Resolve turn"), objectName="resolveButton")
+        self.team = named(QPushButton(self.tr("&Team's shot orders…")), "teamButton")
+        self.resolve_button = named(QPushButton(self.tr("&Resolve turn")), "resolveButton")
         self.resolve_button.setStyleSheet("font-weight: bold; padding: 8px")
-        self.history = QTextBrowser(objectName="historyView")
+        self.history = named(QTextBrowser(), "historyView")
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.addWidget(self.turn_label)

@@ -17,11 +17,11 @@ from PySide6.QtWidgets import (
     QPlainTextEdit, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
-from ..core.rulesets.forum.catalogue import STEP1
-from ..core.rulesets.forum.inputs import SetOrders
-from ..core.rulesets.forum.newspaper import private_text
-from . import texts
-from .panels import _button, _label, _Panel
+from ....core.rulesets.forum.catalogue import STEP1
+from ....core.rulesets.forum.inputs import SetOrders
+from ....core.rulesets.forum.newspaper import private_text
+from ... import texts
+from ...panels import _button, _label, _Panel
 
 NOBODY = 0
 
@@ -245,13 +245,13 @@ class ForumDayPanel(_ForumPanel):
     # ----------------------------------------------------------- actions
     def show_roles(self) -> None:
         """M-1.2: each player's role and team, to hand out (host only)."""
-        from .forum_desk import show_start_messages
+        from .desk import show_start_messages
 
         self.roles_box = show_start_messages(self, self.view(), self.who)
 
     def submit(self) -> None:
         """Close the vote; a tie with a picker asks his choice first (M-5.3)."""
-        from .forum_desk import ask_tie_pick
+        from .desk import ask_tie_pick
 
         asked = ask_tie_pick(self, self.view().extra, self.who)
         if asked is not None:
@@ -452,7 +452,7 @@ class ForumResultPanel(_ForumPanel):
         self.table.resizeColumnsToContents()
 
     def export_chronicle(self) -> None:
-        from .forum_desk import export_chronicle
+        from .desk import export_chronicle
 
         export_chronicle(self, self.c.game)
 
@@ -460,7 +460,7 @@ class ForumResultPanel(_ForumPanel):
         """Every turn's newspaper and the roles, as HTML or PDF (by suffix)."""
         from pathlib import Path
 
-        from .forum_desk import write_chronicle_file
+        from .desk import write_chronicle_file
 
         return write_chronicle_file(self, self.c.game, Path(path))
 

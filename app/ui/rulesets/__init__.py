@@ -1,0 +1,118 @@
+"""The window's part of each ruleset: a **kit**, registered under the
+ruleset's id (issue #24). The shell (main window, step panel, table,
+projector, voice) looks the kit up with :func:`kit_for` and never compares a
+ruleset id; what a game has is data on its :class:`~app.core.ruleset.Ruleset`
+(table commands, end rule, timer), what it shows is its kit's.
+
+A kit lives in ``app/ui/rulesets/<id>/`` and registers itself when imported;
+:func:`kit_for` imports the built-in ones (ok4u, fiim, forum) on first use. A ruleset without a
+kit gets :class:`Kit`'s defaults: the City Mafia family's panels and lines.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class Kit:
+    """One ruleset's window parts. Every hook has the family's default.
+
+    - :meth:`panels`: step kind → the panel that runs it (``"finished"``:
+      the panel of a finished game); ``family`` holds the shared ones.
+    - :meth:`opening_text`: what the host reads when a game starts.
+    - :meth:`opens_in_turn_desk`: the game is played in the turn desk, not
+      the table window.
+    - :meth:`none_text`: the night panel's "no action" button for ``role``.
+    - :meth:`table_overlay`: seats woken, picked, raised hands, counted.
+    - :meth:`seat_marks`: extra words on a seat's tile (host window).
+    - :meth:`projector_info`, :meth:`projector_seat`: the projector's lines
+      (public view only), None for the family's.
+    - :meth:`voice_step`: speak a step change; True when done.
+    - :meth:`event_text`, :attr:`legend_keys`: the log's lines for its own
+      events, the legend's items.
+    """
+
+    id = ""
+    rules_page = False
+    """The club's rules options page (Tools → Rules settings; New game →
+    "Rules for this game…") applies to this game."""
+    club_games: tuple[str, ...] = ()
+    """The choices of "The club plays" this kit answers (Tools → Rules settings)."""
+
+    new_game_title: Any = None
+    """A callable giving the File menu's own "New … game" item of this kit
+    (its dialog is :meth:`new_game`), or None: the shared New game only."""
+    new_game_keys: str | None = None
+
+    def new_game(self, window: Any) -> Any:
+        """The kit's own New game dialog: the setup, or None (cancelled)."""
+        return None
+
+    def turn_desk(self, desk: Any, window: Any) -> Any:
+        """The turn desk window of a game on ``desk`` (:meth:`opens_in_turn_desk`)."""
+        raise NotImplementedError(f"the {self.id} kit has no turn desk")
+
+    def club_options(self, game: str, store: Any) -> Any:
+        """The options of the club's next game when it plays ``game`` (one of :attr:`club_games`)."""
+        raise KeyError(game)
+
+    def panels(self, controller: Any, family: dict[str, Any]) -> dict[str, Any]:
+        return dict(family)
+
+    def opening_text(self, window: Any, game: Any) -> str | None:
+        return None
+
+    def opens_in_turn_desk(self, setup: Any) -> bool:
+        return False
+
+    def none_text(self, panel: Any, role: str) -> str | None:
+        return None
+
+    def table_overlay(self, controller: Any, hv: Any) -> tuple[set[int], set[int], dict[int, Any], int | None]:
+        return set(), set(), {}, None
+
+    def seat_marks(self, table: Any, hv: Any, seat: int, alive: bool) -> list[str]:
+        return []
+
+    def projector_info(self, projector: Any, view: Any) -> str | None:
+        return None
+
+    def projector_seat(self, projector: Any, view: Any, seat: Any) -> tuple[str, str] | None:
+        return None
+
+    def voice_step(self, voice: Any, view: Any, kind: str, was: str | None) -> bool:
+        return False
+
+    def event_text(self, ev: Any, who: str, name_of: Any) -> str | None:
+        """The log's words for one of the ruleset's own events (``who``:
+        "seat name" of its seat), None for the family's."""
+        return None
+
+    legend_keys: tuple[str, ...] = ("speaking", "nominated", "fouls", "immune", "out")
+    """The table legend's items for this game (:class:`app.ui.table.Legend`)."""
+
+
+_KITS: dict[str, Kit] = {}
+_DEFAULT = Kit()
+
+
+def register(kit: Kit) -> Kit:
+    """Register ``kit`` under its ruleset's id (the last one wins); returns it."""
+    _KITS[kit.id] = kit
+    return kit
+
+
+def kit_for(ruleset_id: str | None) -> Kit:
+    """The kit of ``ruleset_id`` (the family's defaults if it has none)."""
+    return _loaded().get(ruleset_id or "", _DEFAULT)
+
+
+def kits() -> tuple[Kit, ...]:
+    """Every registered kit, in registration order."""
+    return tuple(_loaded().values())
+
+
+def _loaded() -> dict[str, Kit]:
+    if not _KITS:
+        from . import ok4u, fiim, forum  # noqa: F401,I001  the built-in kits register themselves (a bundle sees them)
+    return _KITS

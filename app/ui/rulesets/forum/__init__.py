@@ -1,0 +1,142 @@
+"""Forum Mafia's kit: a city at a live table (M-11) in the table window (the
+day's jail vote, the night's calls, the newspaper), every other game in the
+turn desk. Its panels are in :mod:`.live`, the turn desk in :mod:`.desk`."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ... import settings, texts
+from .. import Kit, register
+
+
+class ForumKit(Kit):
+    id = "forum"
+    new_game_keys = "Ctrl+Shift+N"
+
+    @staticmethod
+    def new_game_title() -> str:
+        return QCoreApplication.translate("MainWindow", "New &forum game…")
+
+    def new_game(self, window: Any) -> Any:
+        """A forum game (#14): in a thread (the turn desk) or at a live table
+        (M-11, the host window): the city, the players, the roles."""
+        from PySide6.QtCore import QSettings
+        from PySide6.QtWidgets import QDialog
+
+        from .desk import ForumNewGameDialog
+
+        s = QSettings()
+        dlg = ForumNewGameDialog(window, settings.texts("forum/names"))
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return None
+        setup = dlg.setup()
+        s.setValue("forum/names", [x.player for x in setup.seats])
+        return setup
+
+    def turn_desk(self, desk: Any, window: Any) -> Any:
+        from .desk import ForumDeskWindow
+
+        return ForumDeskWindow(desk, window)
+
+    def panels(self, controller: Any, family: dict[str, Any]) -> dict[str, Any]:
+        from .live import ForumDayPanel, ForumNightPanel, ForumResultPanel
+
+        return {"day_vote": ForumDayPanel(controller), "night_orders": ForumNightPanel(controller),
+                "finished": ForumResultPanel(controller)}
+
+    def opening_text(self, window: Any, game: Any) -> str | None:
+        return QCoreApplication.translate("MainWindow", "Day 1: the talk, then the jail vote. Hand out the roles first "
+                                 "(Roles to hand out…).")
+
+    def opens_in_turn_desk(self, setup: Any) -> bool:
+        return setup.extra.get("mode") != "live"          # M-11: a live table plays in the window
+
+    def table_overlay(self, controller: Any, hv: Any) -> tuple[set[int], set[int], dict[int, Any], int | None]:
+        """A city at a live table (M-11): the seats woken for the call now,
+        the seats to show as picked (the hands up for the seat counted, or
+        the call's targets), every raised hand (voter → seat) and the seat
+        whose hands are counted."""
+        c = controller
+        step = hv.step
+        if step is None:
+            return set(), set(), {}, None
+        extra = hv.extra
+        if step.kind == "day_vote":
+            votes = dict(extra["votes"])
+            return set(), {s for s, t in votes.items() if t == c.forum_for}, votes, c.forum_for
+        call = c.forum_call()
+        if step.kind != "night_orders" or call is None:
+            return set(), set(), {}, None
+        orders = extra["orders"]
+        targets = {orders[s][k] for s in call.seats for k in call.keys if k in orders.get(s, {})}
+        return set(c.forum_awake()), {t for t in targets if isinstance(t, int)}, {}, None
+
+    def seat_marks(self, table: Any, hv: Any, seat: int, alive: bool) -> list[str]:
+        if seat in hv.extra.get("benched", {}) and alive:
+            return [QCoreApplication.translate("TableWidget", "benched")]
+        return []
+
+    def projector_info(self, projector: Any, view: Any) -> str | None:
+        """In the morning and through the day, the latest newspaper (read
+        aloud: public); the hands raised so far, per seat voted for; at the
+        end the last newspaper (M-11)."""
+        extra = view.extra
+        lines = []
+        papers = extra.get("newspapers") or ()
+        if papers:
+            lines.append(papers[-1][texts.news_lang()])
+        tally: dict[int, int] = {}
+        for target in extra.get("open_votes", {}).values():
+            tally[target] = tally.get(target, 0) + 1
+        if tally and view.phase == "day":
+            names = {s.seat: s.name for s in view.seats}
+            nobody = QCoreApplication.translate("ProjectorWindow", "nobody")
+            lines.append(QCoreApplication.translate("ProjectorWindow", "Hands: %1").replace("%1", ", ".join(
+                f"{s} {names.get(s, '')} — {n}" if s else f"{nobody} — {n}"
+                for s, n in sorted(tally.items(), key=lambda x: (-x[1], x[0])))))
+        return "\n".join(lines)
+
+    def projector_seat(self, projector: Any, view: Any, seat: Any) -> tuple[str, str] | None:
+        """No fouls in forum Mafia: a raised hand (M-11.2); the jailed is out
+        of play, not dead; the dead as the family shows them."""
+        name = html.escape(f"{seat.seat}  {seat.name}")
+        hands = view.extra.get("open_votes", {}) if view.phase == "day" else {}
+        if seat.out is None:
+            body = "" if seat.seat not in hands else "→ " + (str(hands[seat.seat]) if hands[seat.seat]
+                                                              else QCoreApplication.translate("ProjectorWindow", "nobody"))
+            return name, body
+        if seat.alive:
+            return f"<s>{name}</s>", texts.how_short(seat.out)
+        return None
+
+    legend_keys = ("speaking", "out")      # no fouls, no immunity; woken seats show as speaking
+
+    def event_text(self, ev: Any, who: str, name_of: Any) -> str | None:
+        """The turn's public events: the jail vote and the newspaper (M-5, M-8.1)."""
+        from ....core.rulesets.forum.play import JailVoteClosed, NewspaperOut
+
+        if isinstance(ev, JailVoteClosed):
+            if ev.dispersed:
+                return QCoreApplication.translate("Texts", "the vote: the crowd was dispersed, nobody jailed")
+            if ev.jailed is None:
+                return QCoreApplication.translate("Texts", "the vote: nobody jailed")
+            return QCoreApplication.translate("Texts", "the vote: %1 jailed").replace(
+                "%1", f"{ev.jailed} {name_of(ev.jailed)}")
+        if isinstance(ev, NewspaperOut):
+            return ev.news[texts.news_lang()].replace("\n", " · ")
+        return None
+
+    def voice_step(self, voice: Any, view: Any, kind: str, was: str | None) -> bool:
+        """A live table: the night falls, the city wakes; no role is named."""
+        if kind == "night_orders":
+            voice.say("city_sleeps")
+        elif was == "night_orders":
+            voice.say("city_wakes")
+        return True
+
+
+KIT = register(ForumKit())

@@ -1,0 +1,72 @@
+"""Each ruleset's kit in the window (issue #24): a game shows only what it
+has. A forum city at a live table has no fouls or immunity in its legend or
+seat menu, and its log holds the turn's public events; a step kind no kit
+knows gets a panel that says so, never a crash."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from app.core import ruleset as registry
+from app.ui.rulesets import Kit, kit_for, kits
+from gui_driver import press
+from test_forum_gui import SEATS, click, hands, seat_live
+
+
+def log_lines(window) -> list[str]:
+    return [window.log_list.item(i).text() for i in range(window.log_list.count())]
+
+
+def visible_legend(window) -> set[str]:
+    return {key for key, (_icon, text) in window.legend.items.items() if not text.isHidden()}
+
+
+def test_every_registered_ruleset_has_a_kit_and_data_for_the_shell():
+    ids = {k.id for k in kits()}
+    for rules in registry.registered():
+        if rules.id in ("ok4u", "fiim", "forum"):
+            assert rules.id in ids and kit_for(rules.id).id == rules.id
+        assert isinstance(rules.end_rule, str)
+    assert type(kit_for("no-such-game")) is Kit
+
+
+def test_a_live_forum_table_shows_only_what_it_has_and_logs_its_turns(qtbot, stored_window):
+    window, _store = stored_window()
+    seat_live(qtbot, window, SEATS)
+    assert visible_legend(window) == {"speaking", "out"}            # no fouls, no immunity
+    for act in (window.act_foul, window.act_remove, window.act_bonus, window.act_points):
+        assert not act.isEnabled()
+    hands(qtbot, window, 3, (1, 2, 6))
+    press(window, Qt.Key.Key_Return)                                # Вера is jailed
+    assert any("the vote: 3 Вера jailed" in line for line in log_lines(window))
+    click(qtbot, window.table.buttons[5])                           # the commissar checks 5
+    for _ in range(2):
+        press(window, Qt.Key.Key_Return)
+    click(qtbot, window.table.buttons[2])                           # the maniac shoots 2
+    press(window, Qt.Key.Key_Return)                                # the morning
+    lines = log_lines(window)
+    assert any("Newspaper. Turn 1. · Jailed: Вера. · Killed: Борис." in line for line in lines), lines
+    assert not any(secret in " ".join(lines) for secret in ("Maniac", "Commissar", "check"))
+
+
+def test_a_club_game_shows_the_whole_legend(qtbot, window):
+    from app.core.script import load_script
+    from helpers import shared_dir
+
+    script = load_script((shared_dir() / "scenarios" / "ok4u-10-red-wins.json").read_text(encoding="utf-8"))
+    window.start_game(script.setup)
+    assert visible_legend(window) == {"speaking", "nominated", "fouls", "immune", "out"}
+    assert window.act_foul.isEnabled() and window.act_bonus.isEnabled()
+
+
+def test_a_step_no_kit_knows_gets_a_panel_that_says_so(qtbot, window, monkeypatch):
+    from app.core.script import load_script
+    from app.core.steps import Step
+    from helpers import shared_dir
+
+    script = load_script((shared_dir() / "scenarios" / "ok4u-10-red-wins.json").read_text(encoding="utf-8"))
+    window.start_game(script.setup)
+    monkeypatch.setattr(type(window.c), "step", property(lambda self: Step("toy_step", day=1)))
+    window.panel.refresh()
+    panel = window.panel.currentWidget()
+    assert panel is window.panel.unknown and "toy_step" in panel.title.text()
