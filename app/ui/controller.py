@@ -30,6 +30,7 @@ from ..core.rulesets.forum.play import DAY_VOTE as FORUM_DAY, NIGHT as FORUM_NIG
 from ..core.timer import WARNING_SECONDS, SpeechTimer
 from ..service import Desk, Problem
 from . import texts
+from .rulesets import kit_for
 
 log = logging.getLogger(__name__)
 
@@ -410,6 +411,8 @@ class GameController(QObject):
         """A click on a seat: select it and do the step's seat action
         (nominate during a speech, pick a target at night)."""
         step = self.step
+        if self.game is not None and kit_for(self.game.ruleset.id).click_seat(self, seat):
+            return      # the game's own step took the click (its kit)
         if step is not None and step.kind == S.SPEECH and self.game is not None \
                 and self.game.host_view().nominations_open is None:
             self.selected = seat
@@ -417,12 +420,6 @@ class GameController(QObject):
             return
         if step is not None and step.kind in (S.VOTE, S.REVOTE) and self.vote_by_click:
             self.toggle_voter(seat)
-            return
-        if step is not None and step.kind == "best_move":
-            self.toggle_named(seat)
-            return
-        if step is not None and step.kind == FORUM_DAY:
-            self.toggle_forum_hand(seat)
             return
         self.select(seat)
 

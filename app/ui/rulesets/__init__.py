@@ -20,6 +20,7 @@ class Kit:
     - :meth:`panels`: step kind → the panel that runs it (``"finished"``:
       the panel of a finished game); ``family`` holds the shared ones.
     - :meth:`opening_text`: what the host reads when a game starts.
+    - :meth:`click_seat`: what a seat click does in the game's own steps.
     - :meth:`opens_in_turn_desk`: the game is played in the turn desk, not
       the table window.
     - :meth:`none_text`: the night panel's "no action" button for ``role``.
@@ -61,6 +62,11 @@ class Kit:
 
     def opening_text(self, window: Any, game: Any) -> str | None:
         return None
+
+    def click_seat(self, controller: Any, seat: int) -> bool:
+        """A seat clicked during one of the game's own steps: act and return
+        True; False leaves it to the family (nominate, vote, select)."""
+        return False
 
     def opens_in_turn_desk(self, setup: Any) -> bool:
         return False

@@ -39,6 +39,14 @@ class FiimKit(Kit):
             return QCoreApplication.translate("Texts", "night 0: agreement over")
         return None
 
+    def click_seat(self, controller: Any, seat: int) -> bool:
+        """The best move: a click names a seat or takes it back (S-11.2)."""
+        step = controller.step
+        if step is not None and step.kind == "best_move":
+            controller.toggle_named(seat)
+            return True
+        return False
+
     def none_text(self, panel: Any, role: str) -> str | None:
         return QCoreApplication.translate("NightPanel", "Miss (Del)") if role == "mafia" else None
 

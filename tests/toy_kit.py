@@ -1,0 +1,118 @@
+"""A second toy (``toydraw``) with a step kind of its own and its own kit,
+written against the public APIs only (:mod:`app.core.ruleset`,
+:mod:`app.ui.rulesets`): it proves a new game needs no change to a shared
+file (issue #24).
+
+T-5 (on top of the toy's T-1 … T-4): the game begins with a **draw**: the
+host draws the seat that opens Day 1 (``{"draw": S}``, a seat at the table);
+Day 1's speeches go round from it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from app.core.errors import RuleError, ScriptError
+from app.core.steps import Step
+from app.ui.rulesets import Kit
+from toy_ruleset import Toy, ToyPlay
+
+DRAW = "draw"
+
+
+@dataclass(frozen=True)
+class Draw:
+    """T-5: the seat drawn to open Day 1."""
+
+    seat: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"draw": self.seat}
+
+
+class DrawPlay(ToyPlay):
+    def __init__(self, setup: Any) -> None:
+        super().__init__(setup)
+        self.opener: int | None = None
+
+    def apply(self, inp: Any) -> None:
+        if self.opener is None:
+            if not isinstance(inp, Draw):
+                raise RuleError("the game begins with the draw", "T-5")
+            if inp.seat not in self.roles:
+                raise RuleError(f"there is no seat {inp.seat} at this table", "T-5")
+            self.opener = inp.seat
+            self.st.transcript.append({"step": DRAW, "seat": inp.seat})
+            return
+        if isinstance(inp, Draw):
+            raise RuleError("the draw was made", "T-5")
+        super().apply(inp)
+
+    @property
+    def step(self) -> Step | None:
+        if self.opener is None:
+            return Step(DRAW, day=1)
+        step = ToyPlay.step.fget(self)  # type: ignore[attr-defined]
+        if step is not None and step.kind == "speech" and self.st.day == 1:
+            left = [s for s in sorted(self.st.alive, key=lambda s: (s < self.opener, s)) if s not in self.st.spoken]
+            return Step("speech", day=1, seat=left[0], seconds=30)
+        return step
+
+
+class DrawToy(Toy):
+    id = "toydraw"
+    title = "Toy with a draw"
+    presets = {"toydraw": "none"}
+
+    def parse_input(self, data: Any) -> Any:
+        if isinstance(data, dict) and "draw" in data:
+            if set(data) != {"draw"} or isinstance(data["draw"], bool) or not isinstance(data["draw"], int):
+                raise ScriptError("a draw is {\"draw\": SEAT}")
+            return Draw(data["draw"])
+        return super().parse_input(data)
+
+    def start(self, setup: Any) -> DrawPlay:
+        return DrawPlay(setup)
+
+
+class DrawPanel(QWidget):
+    """The draw's panel: click the seat drawn."""
+
+    def __init__(self, controller: Any) -> None:
+        super().__init__()
+        self.c = controller
+        self.title = QLabel("The draw (T-5)")
+        self.say = QLabel("Click the seat drawn to open Day 1.")
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.title)
+        lay.addWidget(self.say)
+
+    def refresh(self) -> None:
+        pass
+
+    def submit(self) -> None:
+        pass
+
+
+class DrawKit(Kit):
+    id = "toydraw"
+
+    def panels(self, controller: Any, family: dict[str, Any]) -> dict[str, Any]:
+        return {**family, DRAW: DrawPanel(controller)}
+
+    def click_seat(self, controller: Any, seat: int) -> bool:
+        step = controller.step
+        if step is not None and step.kind == DRAW:
+            controller.push(Draw(seat))
+            return True
+        return False
+
+    def opening_text(self, window: Any, game: Any) -> str | None:
+        return "Draw the seat that opens Day 1."
+
+
+DRAW_TOY = DrawToy()
+DRAW_KIT = DrawKit()
