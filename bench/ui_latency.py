@@ -1,11 +1,15 @@
 """Host action to repainted window: p50/p95/max over a whole game, offscreen.
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python bench/ui_latency.py [ROUNDS]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python bench/ui_latency.py [ROUNDS] [--bare]
 
 Plays the shared scenario through the real window ROUNDS times with key
 presses and clicks; each sample is the time from sending the key/click to the
-end of the repaint it causes (the window is painted synchronously with
-``repaint()`` after the event queue is drained, the worst case of a frame).
+end of the repaint that shows it committed (issue #24, #26): the window works
+on a SQLite store on the machine's normal disk with the projector open, each
+sample waits until the input's write has committed (it no longer shows as
+pending), then the window and the projector are painted synchronously with
+``repaint()`` after the event queue is drained, the worst case of a frame.
+``--bare``: the first measurement's setup (no store, no projector).
 """
 
 from __future__ import annotations
@@ -29,10 +33,18 @@ SCENARIO = ROOT.parent / "shared" / "scenarios" / "ok4u-10-red-wins.json"
 
 
 def main() -> None:
-    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    bare = "--bare" in sys.argv
+    rounds = int(args[0]) if args else 5
     app = QApplication.instance() or QApplication([])
+    import tempfile
+
     from app.core.script import load_script
+    from app.storage import Store
+    from app.ui.controller import GameController
     from app.ui.main_window import MainWindow
+
+    folder = Path(tempfile.mkdtemp(prefix="mafia-ui-latency-", dir=str(ROOT / "bench")))
 
     script = load_script(SCENARIO.read_text(encoding="utf-8"))
     raw = json.loads(SCENARIO.read_text(encoding="utf-8"))["actions"]
@@ -41,18 +53,27 @@ def main() -> None:
     def timed(fn) -> None:
         t0 = time.perf_counter()
         fn()
+        win.c.settle(None)            # shown as committed: its write is in the database
         app.processEvents()
         win.repaint()
+        if win.projector is not None:
+            win.projector.repaint()
         samples.append(time.perf_counter() - t0)
 
-    for _ in range(rounds):
-        win = MainWindow()
+    for n in range(rounds):
+        if bare:
+            win = MainWindow()
+        else:
+            store = Store.open(f"sqlite:///{folder / f'round{n}.sqlite'}")
+            win = MainWindow(GameController(store=store), store=store)
         win.ask = lambda q: True
         win.resize(1366, 768)
         win.show()
         win.activateWindow()
         app.processEvents()
         win.start_game(script.setup)
+        if not bare:
+            win.act_projector.setChecked(True)      # View → Projector (F5)
         app.processEvents()
         c = win.c
         for action in raw:
@@ -89,7 +110,11 @@ def main() -> None:
     samples.sort()
     ms = [s * 1000 for s in samples]
     p95 = ms[int(len(ms) * 0.95) - 1]
-    print(f"{len(ms)} host actions at 1366×768: p50 {statistics.median(ms):.1f} ms, "
+    import shutil
+
+    shutil.rmtree(folder, ignore_errors=True)
+    setup = "no store, no projector" if bare else "SQLite store and projector open, until committed"
+    print(f"{len(ms)} host actions at 1366×768 ({setup}): p50 {statistics.median(ms):.1f} ms, "
           f"p95 {p95:.1f} ms, max {ms[-1]:.1f} ms")
 
 

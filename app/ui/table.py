@@ -88,6 +88,10 @@ class Legend(QWidget):
     def show_only(self, keys) -> None:
         """Show the items of ``keys`` only (a game's kit says which it has:
         forum Mafia has no fouls or immunity)."""
+        keys = tuple(keys)
+        if keys == getattr(self, "_shown", None):
+            return      # every refresh asks; nothing to do unless the game changed
+        self._shown = keys
         for key, (icon, text) in self.items.items():
             icon.setVisible(key in keys)
             text.setVisible(key in keys)
