@@ -63,10 +63,19 @@ class Kit:
     def opening_text(self, window: Any, game: Any) -> str | None:
         return None
 
+    seat_clicks: dict[str, str] = {}
+    """Step kind → the controller's method a seat click calls in that step
+    (e.g. the best move's ``toggle_named``)."""
+
     def click_seat(self, controller: Any, seat: int) -> bool:
-        """A seat clicked during one of the game's own steps: act and return
-        True; False leaves it to the family (nominate, vote, select)."""
-        return False
+        """A seat clicked during one of the game's own steps (:attr:`seat_clicks`):
+        act and return True; False leaves it to the family (nominate, vote, select)."""
+        step = controller.step
+        action = None if step is None else self.seat_clicks.get(step.kind)
+        if action is None:
+            return False
+        getattr(controller, action)(seat)
+        return True
 
     def opens_in_turn_desk(self, setup: Any) -> bool:
         return False

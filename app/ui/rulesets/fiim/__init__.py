@@ -14,6 +14,7 @@ from .. import Kit, register
 class FiimKit(Kit):
     id = "fiim"
     club_games = ("fiim", "rfm-2026")      # FIIM's rules, or the Russian federation's profile (S-16)
+    seat_clicks = {"best_move": "toggle_named"}     # a click names a seat or takes it back (S-11.2)
 
     def club_options(self, game: str, store: Any) -> Any:
         from ....core.rulesets.fiim.options import FiimOptions
@@ -38,14 +39,6 @@ class FiimKit(Kit):
         if isinstance(ev, Night0Ended):
             return QCoreApplication.translate("Texts", "night 0: agreement over")
         return None
-
-    def click_seat(self, controller: Any, seat: int) -> bool:
-        """The best move: a click names a seat or takes it back (S-11.2)."""
-        step = controller.step
-        if step is not None and step.kind == "best_move":
-            controller.toggle_named(seat)
-            return True
-        return False
 
     def none_text(self, panel: Any, role: str) -> str | None:
         return QCoreApplication.translate("NightPanel", "Miss (Del)") if role == "mafia" else None

@@ -16,6 +16,7 @@ from .. import Kit, register
 class ForumKit(Kit):
     id = "forum"
     new_game_keys = "Ctrl+Shift+N"
+    seat_clicks = {"day_vote": "toggle_forum_hand"}     # the jail vote: a hand up or down (M-11.2)
 
     @staticmethod
     def new_game_title() -> str:
@@ -47,14 +48,6 @@ class ForumKit(Kit):
 
         return {"day_vote": ForumDayPanel(controller), "night_orders": ForumNightPanel(controller),
                 "finished": ForumResultPanel(controller)}
-
-    def click_seat(self, controller: Any, seat: int) -> bool:
-        """The day's jail vote: a click raises or lowers a hand (M-11.2)."""
-        step = controller.step
-        if step is not None and step.kind == "day_vote":
-            controller.toggle_forum_hand(seat)
-            return True
-        return False
 
     def opening_text(self, window: Any, game: Any) -> str | None:
         return QCoreApplication.translate("MainWindow", "Day 1: the talk, then the jail vote. Hand out the roles first "
