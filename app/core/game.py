@@ -18,7 +18,7 @@ from .inputs import HostInput
 from .ruleset import Changes, Ruleset
 from .setup import GameSetup
 from .steps import Step
-from .views import HostView, NightScript, PublicView
+from .views import HostView, NightScript, PlayerView, PublicView
 
 
 class Game:
@@ -184,6 +184,14 @@ class Game:
         """Points per seat once finished, under ``scheme`` (default: the
         setup's); None before the end."""
         return self._play.points(scheme)
+
+    def player_view(self, seat: int) -> PlayerView:
+        """What ``seat`` may know now (its phone): the ruleset's
+        :meth:`~app.core.ruleset.Play.player_view`. ``KeyError`` for a seat
+        not at the table."""
+        if not any(s.seat == seat for s in self.setup.seats):
+            raise KeyError(seat)
+        return self._play.player_view(seat)
 
     def points_as_of(self, edition: int, scheme: Any = None) -> dict[int, Any] | None:
         """The points an earlier reading of the rules gave this finished game

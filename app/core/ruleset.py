@@ -28,7 +28,7 @@ from .errors import MafiaError, RuleError, ScriptError, SetupError
 from .events import Event
 from .inputs import HostInput
 from .steps import Step
-from .views import HostView, NightScript, PublicView
+from .views import HostView, NightScript, PlayerView, PublicView
 
 
 RULES_EDITION = 3
@@ -173,6 +173,25 @@ class Play(ABC):
     def night_script(self) -> NightScript:
         """Tonight's calls for the voice (none by default)."""
         return NightScript()
+
+    def player_view(self, seat: int) -> PlayerView:
+        """What ``seat`` may know now (:class:`~app.core.views.PlayerView`):
+        by default its own role and team, its public seat, no partners and
+        no private answers. Raises ``KeyError`` for a seat not at the table."""
+        public = self.public_view()
+        own = next(s for s in self.host_view().seats if s.seat == seat)
+        shown = next(s for s in public.seats if s.seat == seat)
+        return PlayerView(seat, shown.name, own.role, own.team, shown.alive, shown.fouls, shown.out,
+                          self.partners(seat), tuple(self.answers(seat)), public)
+
+    def partners(self, seat: int) -> tuple[tuple[int, str | None], ...]:
+        """The seats ``seat`` knows as its team's now (where its rules say
+        they meet), with their roles where shown; none by default."""
+        return ()
+
+    def answers(self, seat: int) -> list[Mapping[str, Any]]:
+        """What the rules have answered ``seat`` privately so far; none by default."""
+        return []
 
     @abstractmethod
     def result_json(self) -> dict[str, Any]:

@@ -71,6 +71,33 @@ class PublicView:
 
 
 @dataclass(frozen=True)
+class PlayerView:
+    """What one seat may know now (its player's phone): the third observer
+    beside the host view and the public view (issue #24; OpenSpiel's
+    per-player observation).
+
+    ``seat`` (1-based) and its ``name``; its own ``role`` and ``team``;
+    ``alive``, ``fouls`` and ``out`` as the room sees them; ``partners``:
+    the seats (with their roles where the rules show them, else None) it
+    knows as its team's, where its rules say they meet; ``answers``: what
+    the rules answer it privately, in order (a check's result: ``{"kind":
+    "check", "night", "seat", "result"}``; a forum message ``{"kind", …}``
+    of M-8.3); ``public``: the room's view. Nothing of another seat's beyond
+    these."""
+
+    seat: int
+    name: str
+    role: str
+    team: str
+    alive: bool
+    fouls: int
+    out: str | None
+    partners: tuple[tuple[int, str | None], ...]
+    answers: tuple[Mapping[str, Any], ...]
+    public: PublicView
+
+
+@dataclass(frozen=True)
 class NightScript:
     """What the host reads aloud at night, and the voice says for him: the
     ``night`` (0 outside the night), tonight's ``calls`` in wake order (C-7.1;

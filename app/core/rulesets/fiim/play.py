@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from ... import events as E
 from ... import steps as S
@@ -883,6 +883,18 @@ class FiimPlay(Play):
         from .views import host_view
 
         return host_view(self)
+
+    def partners(self, seat: int) -> tuple[tuple[int, str | None], ...]:
+        """S-2.1: the three black players open their eyes together on night 0
+        and the Don shows himself: each knows the other two and the Don."""
+        if self.team(seat) != "black":
+            return ()
+        return tuple((s, self.roles[s]) for s in sorted(self.roles) if s != seat and self.team(s) == "black")
+
+    def answers(self, seat: int) -> list[Mapping[str, Any]]:
+        """The Don's and the Sheriff's own check results (S-9.3), only to the checker."""
+        return [{"kind": "check", "night": c.night, "seat": c.seat, "result": c.result}
+                for c in self.st.checks if c.by == self.roles[seat]]
 
     def night_script(self) -> NightScript:
         st = self.st

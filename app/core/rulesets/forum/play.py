@@ -485,6 +485,24 @@ class ForumPlay(Play):
                    "awake": {c.id: tuple(s for s in c.seats if self.status[s] == "in") for c in self.calls},
                    "check_answers": answers, "failing": failing})
 
+    def partners(self, seat: int) -> tuple[tuple[int, str | None], ...]:
+        """M-1.2: the Mafia and the Yakuza know their team (its roles with
+        ``team_knows_roles``) from the start."""
+        mates = self.start_messages()[seat]["team"]
+        return tuple((m["seat"], m["role"]) for m in mates if m["seat"] != seat)
+
+    def answers(self, seat: int) -> list[Mapping[str, Any]]:
+        """M-8.3: every private message of the resolved turns to ``seat``
+        (checks, watches, visions, benched, a team's disagreement), then at
+        a live table the check answered tonight (M-11.3)."""
+        out: list[Mapping[str, Any]] = [dict(p, turn=t.turn) for t in self.turns for p in t.private
+                                        if p["to"] == seat]
+        answer = self.night_trial()[0].get(seat)
+        if answer is not None and answer["role"] is not None:
+            out.append({"kind": "check", "turn": self.turn, "to": seat, "seat": answer["seat"],
+                        "role": answer["role"], "live": True})
+        return out
+
     def start_messages(self) -> dict[int, dict[str, Any]]:
         """M-1.2, M-8.3: what each player learns privately at the start:
         ``{"role", "team": [{"seat", "role" or None}]}``; the team list only

@@ -4,7 +4,7 @@ kind is folded by the module of its rules (:mod:`.day` C-3/C-4/C-6,
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Mapping
 
 from ... import events as E
 from ... import steps as S
@@ -93,6 +93,20 @@ class Ok4uPlay(Play):
 
     def night_script(self) -> NightScript:
         return views.night_script(self)
+
+    def partners(self, seat: int) -> tuple[tuple[int, str | None], ...]:
+        """C-7.1: the Mafia (with the Don) wake together from night 1 on: a
+        black player knows the other black seats and who is the Don."""
+        if not self.roles[seat].is_black or self.st.night < 1:
+            return ()
+        return tuple((s, self.roles[s].value) for s in sorted(self.roles) if s != seat and self.roles[s].is_black)
+
+    def answers(self, seat: int) -> list[Mapping[str, Any]]:
+        """The Sheriff's and the Don's own check results (C-7.5, C-7.6), told
+        by a gesture at night: only to the checker."""
+        call = self.roles[seat].value
+        return [{"kind": "check", "night": c.night, "seat": c.seat, "result": c.result}
+                for c in self.st.checks if c.by == call]
 
     def result_json(self) -> dict[str, Any]:
         return views.result_json(self)

@@ -1,0 +1,129 @@
+"""The player view (issue #24): what one seat may know, the third observer
+beside the host view and the public view (a phone will read it). Over random
+legal games of every ruleset, each seat's view holds its own role, the
+partners its rules let it meet, and only the answers given to it; the public
+part is the room's view, nothing more."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from app.core.game import Game
+from app.core.inputs import Night
+from app.core.rulesets.fiim import RULESET as FIIM
+from app.core.rulesets.fiim.options import FiimOptions
+from app.core.rulesets.forum import make_setup
+from app.core.rulesets.forum.catalogue import BY_ID
+from app.core.rulesets.ok4u.options import RulesOptions
+from app.core.rulesets.ok4u.roles import deal
+from app.core.setup import GameSetup
+from app.core.views import PlayerView
+from helpers import new_game, to_night
+from test_fiim_property import OPTIONS as FIIM_OPTIONS
+from test_fiim_property import draw_input as fiim_input
+from test_forum_property import draw_input as forum_input
+from test_forum_property import options as forum_options
+from test_forum_property import tables as forum_tables
+from test_property import OPTIONS as OK4U_OPTIONS
+from test_property import legal_inputs as ok4u_input
+
+FIELDS = {"seat", "name", "role", "team", "alive", "fouls", "out", "partners", "answers", "public"}
+PROFILE = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                          HealthCheck.data_too_large])
+
+
+def check_views(game: Game, team_of, answers_ok) -> None:
+    """Every seat's view now: its own role and team, partners of its team
+    only, answers given to it only, the public part = the room's view."""
+    host = {s.seat: s for s in game.host_view().seats}
+    public = game.public_view()
+    for seat, hs in host.items():
+        view = game.player_view(seat)
+        assert {f.name for f in dataclasses.fields(view)} == FIELDS
+        assert view.seat == seat and view.role == hs.role and view.public == public
+        for mate, role in view.partners:
+            assert mate != seat and team_of(host[mate]) == team_of(hs)
+            assert role is None or role == host[mate].role
+        for answer in view.answers:
+            assert answers_ok(game, seat, answer), answer
+
+
+def club_answer(game: Game, seat: int, answer) -> bool:
+    """A check answer goes to the checker only (C-7.5, C-7.6, S-9.3)."""
+    role = next(s.role for s in game.host_view().seats if s.seat == seat)
+    checks = [c for c in game.host_view().checks if c.by == role]
+    return answer["kind"] == "check" and role in ("sheriff", "don") and \
+        any(c.night == answer["night"] and c.seat == answer["seat"] and c.result == answer["result"] for c in checks)
+
+
+@PROFILE
+@given(st.data(), st.integers(7, 16), st.integers(0, 2**32 - 1), OK4U_OPTIONS)
+def test_random_club_games_give_each_seat_only_its_own(data, players, seed, options):
+    roles = deal(players, random.Random(seed))
+    game = Game(GameSetup.create([(f"P{i + 1}", r) for i, r in enumerate(roles)],
+                                 options=RulesOptions.from_dict(options)))
+    black = lambda s: s.team                                          # noqa: E731
+    for _ in range(150):
+        inp = ok4u_input(game, data.draw)
+        if inp is None:
+            break
+        game.push(inp)
+        check_views(game, black, club_answer)
+
+
+@PROFILE
+@given(st.data(), st.integers(0, 2**32 - 1), FIIM_OPTIONS)
+def test_random_sport_games_give_each_seat_only_its_own(data, seed, options):
+    roles = FIIM.deal(10, random.Random(seed))
+    game = Game(GameSetup.create([(f"P{i + 1}", r) for i, r in enumerate(roles)], ruleset="fiim",
+                                 options=FiimOptions.from_dict(options)))
+    for _ in range(150):
+        inp = fiim_input(game, data.draw)
+        if inp is None:
+            break
+        if not game.legal(inp):
+            continue
+        game.push(inp)
+        check_views(game, lambda s: s.team, club_answer)
+
+
+def forum_answer(game: Game, seat: int, answer) -> bool:
+    """M-8.3: a private message goes to its player only."""
+    return answer["to"] == seat
+
+
+@PROFILE
+@given(st.data(), forum_options(), forum_tables(), st.integers(0, 2**32))
+def test_random_forum_games_give_each_seat_only_its_own(data, opts, roles, seed):
+    names = [f"P{i}" for i in range(1, len(roles) + 1)]
+    game = Game(make_setup("novosibirsk", names, roles, seed=seed, options=opts))
+    for _ in range(data.draw(st.integers(5, 60))):
+        if game.status == "finished":
+            break
+        inp = forum_input(game, data.draw, roles)
+        if game.why_not(inp) is not None:
+            continue
+        game.push(inp)
+        check_views(game, lambda s: BY_ID[s.role].team, forum_answer)
+
+
+def test_the_sheriff_sees_his_check_and_the_mafia_each_other_after_night_1():
+    """ROLES10: Sheriff 2, Mafia 3 and 9, Don 5; C-7.1, C-7.5, C-7.6."""
+    game = new_game()
+    assert game.player_view(3).partners == ()                        # they meet at night
+    to_night(game)
+    game.push(Night(mafia=1, don=2, sheriff=5))
+    assert game.player_view(2).answers == ({"kind": "check", "night": 1, "seat": 5, "result": "black"},)
+    assert game.player_view(5).answers == ({"kind": "check", "night": 1, "seat": 2, "result": "yes"},)
+    assert game.player_view(3).partners == ((5, "don"), (9, "mafia"))
+    for seat in (4, 6, 7, 8, 10):
+        view = game.player_view(seat)
+        assert view.answers == () and view.partners == ()
+    with pytest.raises(KeyError):
+        game.player_view(11)
+    assert isinstance(game.player_view(1), PlayerView)
