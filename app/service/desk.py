@@ -328,13 +328,6 @@ class Desk:
             return problem
         return None
 
-    def close_writer(self) -> None:
-        """Wait for every pending write, then stop the writer thread."""
-        self.settle(None)
-        if self._writer is not None:
-            self._writer.shutdown(wait=True)
-            self._writer = None
-
     def _drain(self) -> None:
         """Before the desk moves on (another game, abandon, close): every
         pending write finished; a failure is logged (it was taken back)."""
@@ -383,14 +376,6 @@ class Desk:
             raise Problem("read_only", f"the rules now refuse input {self.refusal.index} of this game "
                                        f"({self.refusal.message}): it is open read-only", self.refusal.error)
         return game
-
-    def _record(self, kind: str, inp: HostInput | None) -> None:
-        if self.store is None or self.game_id is None or self.game is None:
-            return
-        try:
-            self.store.record(self.game_id, kind, inp, self.game)
-        except StorageError as err:
-            raise _problem(err) from None
 
     def save_timer(self, left: float | None) -> None:
         """Keep the timer's remaining seconds (None: no speech); raises :class:`Problem`."""
