@@ -44,7 +44,7 @@ def turn_orders(game: Game, rng: random.Random, vote_share: float, act_share: fl
         orders = []
         for key in keys:
             if key == "disperse":
-                if extra["last_disperse"] != extra["turn"] - 1:
+                if extra["last_disperse"].get(seat) != extra["turn"] - 1:     # per commander (M-2.11)
                     orders.append((key, True))
                 continue
             targets = [s for s in in_play if s != seat or key == "heal"]

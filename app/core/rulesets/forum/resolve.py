@@ -180,200 +180,248 @@ def resolve(t: TurnInput, c: Count, opts: ForumOptions, rng: random.Random,
             winner_after: Any) -> Outcome:
     """M-6 steps 2–8 after the count ``c`` (M-7, M-8). ``winner_after``:
     a function of the set of seats still in play → the end's newspaper line
-    data (M-9.1), ``(side, loner seat)`` or None."""
-    roles, jailed = t.roles, c.jailed
-    failed = list(c.failed)
-    distracted: set[int] = set()
-    took_effect: list[tuple[int, int, str, Any]] = []   # (step, seat, key, target) for visions
+    data (M-9.1), ``(side, loner seat)`` or None. One method of
+    :class:`_Turn` per step, in M-6's order (the draws of M-10.5 too)."""
+    turn = _Turn(t, c, opts, rng)
+    turn.step_1_effects()
+    turn.step_2_distract()
+    turn.step_3_poison()
+    turn.step_4_protect()
+    turn.step_5_checks()
+    turn.step_6_shots()
+    turn.step_7_watch()
+    return turn.step_8_newspaper(winner_after)
 
-    def why(seat: int, step: int) -> str | None:
-        if seat in c.benched:
+
+class _Turn:
+    """One turn being resolved (:func:`resolve`): what each step leaves for
+    the next ones."""
+
+    def __init__(self, t: TurnInput, c: Count, opts: ForumOptions, rng: random.Random) -> None:
+        self.t, self.c, self.opts, self.rng = t, c, opts, rng
+        self.roles, self.jailed = t.roles, c.jailed
+        self.seats = sorted(t.orders)
+        self.failed = list(c.failed)
+        self.distracted: set[int] = set()
+        self.took_effect: list[tuple[int, int, str, Any]] = []   # (step, seat, key, target) for visions
+        self.poisoned: list[int] = []
+        self.protected: set[int] = set()
+        self.healed: set[int] = set()
+        self.guards: dict[int, list[int]] = {}
+        self.benched_next: dict[tuple[int, str], None] = {}
+        self.private: list[dict[str, Any]] = []
+        self.shots: list[tuple[int, int, str]] = []   # (shooter seat, target, shooter team)
+        self.how: dict[int, str] = {}
+        self.reached: set[int] = set()
+        self.guard_notes: dict[int, int] = {}
+
+    def why(self, seat: int, step: int) -> str | None:
+        """Why ``seat``'s order of ``step`` fails (benched, jailed, distracted), or None."""
+        if seat in self.c.benched:
             return "benched"
-        if step >= 2 and seat == jailed:
+        if step >= 2 and seat == self.jailed:
             return "jailed"
-        if step >= 3 and seat in distracted:
+        if step >= 3 and seat in self.distracted:
             return "distracted"
         return None
 
-    def live(seat: int, key: str) -> Any:
+    def live(self, seat: int, key: str) -> Any:
         """The target of ``seat``'s order ``key`` if it neither failed nor is void."""
-        order = t.orders.get(seat, {})
+        order = self.t.orders.get(seat, {})
         if key not in order:
             return None
         step = ACTIONS[key][0]
-        reason = why(seat, step)
-        if reason is None and order[key] == jailed and jailed is not None and opts.act_on_jailed == "void":
+        reason = self.why(seat, step)
+        if reason is None and order[key] == self.jailed and self.jailed is not None \
+                and self.opts.act_on_jailed == "void":
             reason = "target_jailed"
         if reason is not None:
-            failed.append({"seat": seat, "key": key, "why": reason})
+            self.failed.append({"seat": seat, "key": key, "why": reason})
             return None
         return order[key]
 
-    seats = sorted(t.orders)
-    for s in sorted(t.orders):   # step 1's that took effect (for visions)
-        for key in ("disperse", "hypocrisy", "steal"):
-            if key in t.orders[s] and s not in c.benched:
-                took_effect.append((1, s, key, t.orders[s][key]))
-    # step 2: distract, all at once (M-2.6, M-6.1)
-    hits = [(s, live(s, "distract")) for s in seats]
-    for s, target in hits:
-        if target is not None:
-            distracted.add(target)
-            took_effect.append((2, s, "distract", target))
-    # step 3: poison (M-2.7)
-    poisoned: list[int] = []
-    for s in seats:
-        target = live(s, "poison")
-        if target is not None:
-            poisoned.append(target)
-            took_effect.append((3, s, "poison", target))
-    # step 4: protect, heal, guard, freeze at once (M-2.4, M-2.5, M-2.8, M-2.10)
-    protected: set[int] = set()
-    healed: set[int] = set()
-    guards: dict[int, list[int]] = {}
-    benched_next: dict[tuple[int, str], None] = {}
-    for s in seats:
-        for key in ("protect", "heal", "guard", "freeze"):
-            if key == "freeze" and opts.freeze_turn == "same":
-                if key in t.orders[s] and s not in c.benched:
-                    took_effect.append((4, s, key, t.orders[s][key]))
+    def step_1_effects(self) -> None:
+        """Step 1's orders that took effect (for visions; the count was M-5's)."""
+        for s in self.seats:
+            for key in ("disperse", "hypocrisy", "steal"):
+                if key in self.t.orders[s] and s not in self.c.benched:
+                    self.took_effect.append((1, s, key, self.t.orders[s][key]))
+
+    def step_2_distract(self) -> None:
+        """Distract, all at once (M-2.6, M-6.1)."""
+        hits = [(s, self.live(s, "distract")) for s in self.seats]
+        for s, target in hits:
+            if target is not None:
+                self.distracted.add(target)
+                self.took_effect.append((2, s, "distract", target))
+
+    def step_3_poison(self) -> None:
+        """Poison (M-2.7): due next turn."""
+        for s in self.seats:
+            target = self.live(s, "poison")
+            if target is not None:
+                self.poisoned.append(target)
+                self.took_effect.append((3, s, "poison", target))
+
+    def step_4_protect(self) -> None:
+        """Protect, heal, guard and freeze at once (M-2.4, M-2.5, M-2.8, M-2.10)."""
+        for s in self.seats:
+            for key in ("protect", "heal", "guard", "freeze"):
+                if key == "freeze" and self.opts.freeze_turn == "same":
+                    if key in self.t.orders[s] and s not in self.c.benched:
+                        self.took_effect.append((4, s, key, self.t.orders[s][key]))
+                    continue
+                target = self.live(s, key)
+                if target is None:
+                    continue
+                self.took_effect.append((4, s, key, target))
+                if key == "protect":
+                    self.protected.add(target)
+                elif key == "heal":
+                    self.healed.add(target)
+                    self.benched_next[(target, "heal")] = None
+                elif key == "guard":
+                    self.guards.setdefault(target, []).append(s)
+                else:
+                    self.benched_next[(target, "freeze")] = None
+
+    def step_5_checks(self) -> None:
+        """Checks (M-2.3, M-3.1): a ninja shows as a citizen; the shooting
+        commissar shoots what is not honest."""
+        roles = self.roles
+        for s in self.seats:
+            if "check" not in self.t.orders[s]:
                 continue
-            target = live(s, key)
+            target = self.live(s, "check")
             if target is None:
+                self.private.append({"to": s, "kind": "check", "seat": self.t.orders[s]["check"], "role": None})
                 continue
-            took_effect.append((4, s, key, target))
-            if key == "protect":
-                protected.add(target)
-            elif key == "heal":
-                healed.add(target)
-                benched_next[(target, "heal")] = None
-            elif key == "guard":
-                guards.setdefault(target, []).append(s)
-            else:
-                benched_next[(target, "freeze")] = None
-    saved_by_heal = healed if opts.heal_stops_shots else set()
-    # step 5: checks (M-2.3, M-3.1)
-    private: list[dict[str, Any]] = []
-    shots: list[tuple[int, int, str]] = []   # (shooter seat, target, shooter team)
-    for s in seats:
-        if "check" not in t.orders[s]:
-            continue
-        target = live(s, "check")
-        if target is None:
-            private.append({"to": s, "kind": "check", "seat": t.orders[s]["check"], "role": None})
-            continue
-        shown = "citizen" if roles[target] == "ninja" else roles[target]
-        private.append({"to": s, "kind": "check", "seat": target, "role": shown})
-        took_effect.append((5, s, "check", target))
-        if roles[s] == "shooting_commissar" and BY_ID[shown].team != "honest":
-            shots.append((s, target, "honest"))
-            took_effect.append((6, s, "shot", target))
-    # step 6: shots, team shots, yesterday's poison (M-2.1, M-2.2, M-7)
-    for s in seats:
-        target = live(s, "shot")
-        if target is not None:
-            shots.append((s, target, BY_ID[roles[s]].team))
-            took_effect.append((6, s, "shot", target))
-    for team in ("mafia", "yakuza"):
+            shown = "citizen" if roles[target] == "ninja" else roles[target]
+            self.private.append({"to": s, "kind": "check", "seat": target, "role": shown})
+            self.took_effect.append((5, s, "check", target))
+            if roles[s] == "shooting_commissar" and BY_ID[shown].team != "honest":
+                self.shots.append((s, target, "honest"))
+                self.took_effect.append((6, s, "shot", target))
+
+    def step_6_shots(self) -> None:
+        """Shots, team shots and yesterday's poison (M-2.1, M-2.2, M-7)."""
+        roles, opts = self.roles, self.opts
+        for s in self.seats:
+            target = self.live(s, "shot")
+            if target is not None:
+                self.shots.append((s, target, BY_ID[roles[s]].team))
+                self.took_effect.append((6, s, "shot", target))
+        for team in ("mafia", "yakuza"):
+            self._team_shot(team)
+        effective: dict[int, list[int]] = {}
+        for shooter, target, team in self.shots:
+            if BY_ID[roles[target]].immune_to != team:
+                effective.setdefault(target, []).append(shooter)
+        direct: set[int] = set()
+        guarding: set[int] = set()
+        safe = self.protected | (self.healed if opts.heal_stops_shots else set())
+        for target in sorted(effective):   # M-7.2, M-7.3
+            ward_guards = self.guards.get(target, [])
+            if target in safe and (opts.guard_order == "protect_first" or not ward_guards):
+                self.reached.add(target)                                  # (a)
+            elif ward_guards:                                              # (b)
+                if opts.multi_guard == "one" and len(ward_guards) > 1:
+                    ward_guards = [ward_guards[pick(self.rng, len(ward_guards))]]
+                for g in ward_guards:
+                    if g in safe:
+                        self.reached.add(g)
+                    else:
+                        guarding.add(g)
+                        self.guard_notes[g] = target
+            else:                                                          # (c)
+                direct.add(target)
+        self.how = {s: "shot" for s in direct}                             # M-7.5
+        self.how.update({s: "guarding" for s in guarding if s not in self.how})
+        for seat in sorted(self.t.poison_due):
+            if seat not in self.t.in_play:
+                continue   # M-7.4: a poison due on a player no longer in play lapses; nobody dies twice
+            if seat == self.jailed and opts.act_on_jailed == "void":
+                continue   # M-6.1: the poison lapses on the jailed
+            if seat not in self.protected and seat not in self.healed:
+                self.how.setdefault(seat, "poison")
+
+    def _team_shot(self, team: str) -> None:
+        """M-2.2: a team's shot takes effect when every member who names a
+        target names the same one; else none does, and the team is told."""
+        roles = self.roles
         named = {}
-        for s in seats:
-            if "team_shot" in t.orders[s] and BY_ID[roles[s]].team == team:
-                target = live(s, "team_shot")
+        for s in self.seats:
+            if "team_shot" in self.t.orders[s] and BY_ID[roles[s]].team == team:
+                target = self.live(s, "team_shot")
                 if target is not None:
                     named[s] = target
         if len(set(named.values())) == 1:
             for s, target in named.items():
-                shots.append((s, target, team))
-                took_effect.append((6, s, "team_shot", target))
+                self.shots.append((s, target, team))
+                self.took_effect.append((6, s, "team_shot", target))
         elif named:
             for s in named:
-                failed.append({"seat": s, "key": "team_shot", "why": "disagreement"})
+                self.failed.append({"seat": s, "key": "team_shot", "why": "disagreement"})
             members = [s for s in sorted(roles) if BY_ID[roles[s]].team == team
-                       and "team_shot" in order_keys(roles[s], opts.team_shot_roles)]
-            private.extend({"to": s, "kind": "team_shot", "team": team, "_in_play": True} for s in members)
-    effective: dict[int, list[int]] = {}
-    for shooter, target, team in shots:
-        if BY_ID[roles[target]].immune_to != team:
-            effective.setdefault(target, []).append(shooter)
-    direct: set[int] = set()
-    guarding: set[int] = set()
-    reached: set[int] = set()
-    guard_notes: dict[int, int] = {}
-    safe = protected | saved_by_heal
-    for target in sorted(effective):   # M-7.2, M-7.3
-        ward_guards = guards.get(target, [])
-        if target in safe and (opts.guard_order == "protect_first" or not ward_guards):
-            reached.add(target)                                  # (a)
-        elif ward_guards:                                         # (b)
-            if opts.multi_guard == "one" and len(ward_guards) > 1:
-                ward_guards = [ward_guards[pick(rng, len(ward_guards))]]
-            for g in ward_guards:
-                if g in safe:
-                    reached.add(g)
-                else:
-                    guarding.add(g)
-                    guard_notes[g] = target
-        else:                                                     # (c)
-            direct.add(target)
-    how: dict[int, str] = {s: "shot" for s in direct}            # M-7.5
-    how.update({s: "guarding" for s in guarding if s not in how})
-    for seat in sorted(t.poison_due):
-        if seat not in t.in_play:
-            continue   # M-7.4: a poison due on a player no longer in play lapses; nobody dies twice
-        if seat == jailed and opts.act_on_jailed == "void":
-            continue   # M-6.1: the poison lapses on the jailed
-        if seat not in protected and seat not in healed:
-            how.setdefault(seat, "poison")
-    # step 7: watch (M-2.9)
-    attempts: dict[int, list[int]] = {}
-    for shooter, target, _team_id in shots:
-        attempts.setdefault(target, [])
-        if shooter not in attempts[target]:
-            attempts[target].append(shooter)
-    for s in seats:
-        if "watch" not in t.orders[s]:
-            continue
-        target = live(s, "watch")
-        if target is None:
-            private.append({"to": s, "kind": "watch", "seat": t.orders[s]["watch"], "shooter": None,
-                            "failed": True})
-            continue
-        took_effect.append((7, s, "watch", target))
-        found = sorted(attempts.get(target, []))
-        seen: int | None = None
-        if found:
-            seen = found[0] if len(found) == 1 else found[pick(rng, len(found))]
-        private.append({"to": s, "kind": "watch", "seat": target, "shooter": seen, "failed": False})
-    # step 8: the newspaper, messages, visions (M-8), the end (M-9)
-    deaths = [{"seat": s, "how": how[s]} for s in sorted(how)]
-    out_now = set(how) | ({jailed} if jailed else set())
-    still = sorted(t.in_play - out_now)
-    care = sorted(s for s in reached if s in protected)
-    hospital = sorted(s for s in reached if s not in protected and s in healed)
-    # M-2.5, M-12: lines 4 and 5 as heal_label prints them; the output lists exactly those
-    if opts.heal_label == "intensive_care":
-        care, hospital = sorted(set(care) | set(hospital)), []
-    elif opts.heal_label == "none":
-        hospital = []
-    coughing = sorted(s for s in set(poisoned) if s in still)
-    benched_list = [{"seat": s, "by": by} for (s, by) in sorted(benched_next) if s in still]
-    for entry in benched_list:
-        private.append({"to": entry["seat"], "kind": "benched", "by": entry["by"]})
-    private = [p for p in private if not p.pop("_in_play", False) or p["to"] in still]
-    end = winner_after(frozenset(still))
-    notes = guard_notes if (t.guards_at_start == 1 and opts.guard_note == "single_guard") else {}
-    lines = newspaper_lines(t.turn, c.dispersed, jailed, sorted(how), care, hospital, coughing, still, end,
-                            opts, {s: notes[s] for s in notes if s in how}, roles)
-    news = {lang: "\n".join(render_line(line, t.names, lang) for line in lines) for lang in ("ru", "en")}
-    for s in sorted(roles):
-        if roles[s] == "schizophrenic" and s in t.in_play and why(s, 8) is None:
-            vision = _vision(took_effect, lines, opts, rng, sorted(roles))
-            private.append({"to": s, "kind": "vision",
-                            "lines": [render_line(line, t.names, "ru") for line in vision]})
-    private.sort(key=lambda p: (p["to"], PRIVATE_ORDER.index(p["kind"])))
-    failed.sort(key=lambda f: (f["seat"], ACTIONS[f["key"]][0], f["key"]))
-    return Outcome(t.turn, c, failed, deaths, care, hospital, coughing, sorted(set(poisoned)),
-                   benched_list, private, lines, news, notes, end)
+                       and "team_shot" in order_keys(roles[s], self.opts.team_shot_roles)]
+            self.private.extend({"to": s, "kind": "team_shot", "team": team, "_in_play": True} for s in members)
+
+    def step_7_watch(self) -> None:
+        """Watch (M-2.9): one shooter of the watched seat, drawn among several (M-10.5)."""
+        attempts: dict[int, list[int]] = {}
+        for shooter, target, _team_id in self.shots:
+            attempts.setdefault(target, [])
+            if shooter not in attempts[target]:
+                attempts[target].append(shooter)
+        for s in self.seats:
+            if "watch" not in self.t.orders[s]:
+                continue
+            target = self.live(s, "watch")
+            if target is None:
+                self.private.append({"to": s, "kind": "watch", "seat": self.t.orders[s]["watch"], "shooter": None,
+                                     "failed": True})
+                continue
+            self.took_effect.append((7, s, "watch", target))
+            found = sorted(attempts.get(target, []))
+            seen: int | None = None
+            if found:
+                seen = found[0] if len(found) == 1 else found[pick(self.rng, len(found))]
+            self.private.append({"to": s, "kind": "watch", "seat": target, "shooter": seen, "failed": False})
+
+    def step_8_newspaper(self, winner_after: Any) -> Outcome:
+        """The newspaper, the private messages, the visions (M-8) and the end (M-9)."""
+        t, c, opts, how, jailed = self.t, self.c, self.opts, self.how, self.jailed
+        deaths = [{"seat": s, "how": how[s]} for s in sorted(how)]
+        out_now = set(how) | ({jailed} if jailed else set())
+        still = sorted(t.in_play - out_now)
+        care = sorted(s for s in self.reached if s in self.protected)
+        hospital = sorted(s for s in self.reached if s not in self.protected and s in self.healed)
+        # M-2.5, M-12: lines 4 and 5 as heal_label prints them; the output lists exactly those
+        if opts.heal_label == "intensive_care":
+            care, hospital = sorted(set(care) | set(hospital)), []
+        elif opts.heal_label == "none":
+            hospital = []
+        coughing = sorted(s for s in set(self.poisoned) if s in still)
+        benched_list = [{"seat": s, "by": by} for (s, by) in sorted(self.benched_next) if s in still]
+        private = self.private
+        for entry in benched_list:
+            private.append({"to": entry["seat"], "kind": "benched", "by": entry["by"]})
+        private = [p for p in private if not p.pop("_in_play", False) or p["to"] in still]
+        end = winner_after(frozenset(still))
+        notes = self.guard_notes if (t.guards_at_start == 1 and opts.guard_note == "single_guard") else {}
+        lines = newspaper_lines(t.turn, c.dispersed, jailed, sorted(how), care, hospital, coughing, still, end,
+                                opts, {s: notes[s] for s in notes if s in how}, self.roles)
+        news = {lang: "\n".join(render_line(line, t.names, lang) for line in lines) for lang in ("ru", "en")}
+        for s in sorted(self.roles):
+            if self.roles[s] == "schizophrenic" and s in t.in_play and self.why(s, 8) is None:
+                vision = _vision(self.took_effect, lines, opts, self.rng, sorted(self.roles))
+                private.append({"to": s, "kind": "vision",
+                                "lines": [render_line(line, t.names, "ru") for line in vision]})
+        private.sort(key=lambda p: (p["to"], PRIVATE_ORDER.index(p["kind"])))
+        failed = self.failed
+        failed.sort(key=lambda f: (f["seat"], ACTIONS[f["key"]][0], f["key"]))
+        return Outcome(t.turn, c, failed, deaths, care, hospital, coughing, sorted(set(self.poisoned)),
+                       benched_list, private, lines, news, notes, end)
 
 
 def _vision(took_effect: list[tuple[int, int, str, Any]], lines: list[Line], opts: ForumOptions,
