@@ -337,6 +337,17 @@ class Ruleset(ABC):
 
         return End(winner, reason)
 
+    def game_title(self, setup: Any, language: str) -> str:
+        """A game's title in ``language`` for its chronicle and exports; by
+        default the ruleset's :attr:`title`."""
+        return self.title
+
+    def posts(self, game: Any, language: str) -> list[tuple[str, str]]:
+        """The posts of a game played turn by turn, for its chronicle: each
+        turn's ``(title, text)`` in ``language`` (forum Mafia: the
+        newspapers); none by default."""
+        return []
+
     def role_name(self, role_id: str, language: str) -> str:
         """A role's name in ``language`` (``en``/``ru``) for exports and
         texts outside the window; by default its id."""

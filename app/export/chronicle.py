@@ -1,5 +1,7 @@
-"""A forum game's chronicle (#14): the city, the players with their roles
-at the end, every turn's newspaper, the result; as HTML, or PDF through Qt."""
+"""A turn-by-turn game's chronicle (#14): its title, the players with their
+roles, every turn's post (forum Mafia: the newspaper), the result; as HTML,
+or PDF through Qt. The words of the game come from its ruleset
+(``game_title``, ``role_name``, ``posts``)."""
 
 from __future__ import annotations
 
@@ -7,13 +9,11 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from ..core.rulesets.forum.catalogue import BY_ID, CITY_BY_ID
-
 WORDS = {
-    "en": {"title": "Forum Mafia — {city}", "players": "Players", "seat": "Seat", "player": "Player",
+    "en": {"players": "Players", "seat": "Seat", "player": "Player",
            "role": "Role", "turns": "Newspapers", "result": "Result", "going": "The game goes on.",
            "reason": "Ended by the host: {reason}", "seed": "Seed {seed}"},
-    "ru": {"title": "Форумная мафия — {city}", "players": "Игроки", "seat": "Место", "player": "Игрок",
+    "ru": {"players": "Игроки", "seat": "Место", "player": "Игрок",
            "role": "Роль", "turns": "Газеты", "result": "Итог", "going": "Игра продолжается.",
            "reason": "Игра окончена ведущим: {reason}", "seed": "Зерно {seed}"},
 }
@@ -24,18 +24,15 @@ def chronicle_html(game: Any, lang: str = "ru") -> str:
     listed only once the game is over (until then it is the host's copy)."""
     w = WORDS["ru" if lang == "ru" else "en"]
     setup = game.setup
+    rules = game.ruleset
     view = game.host_view()
-    city = CITY_BY_ID[str(setup.extra.get("city"))]
-    title = w["title"].format(city=city.ru if lang == "ru" else city.en)
+    title = rules.game_title(setup, lang)
     rows = []
     for seat in view.seats:
-        role = BY_ID[seat.role]
         rows.append(f"<tr><td>{seat.seat}</td><td>{escape(seat.name)}</td>"
-                    f"<td>{escape(role.ru if lang == 'ru' else role.en)}</td></tr>")
+                    f"<td>{escape(rules.role_name(seat.role, lang))}</td></tr>")
     turns = []
-    for outcome in view.extra["turns"]:
-        text = outcome.newspaper["ru" if lang == "ru" else "en"]
-        first, _, rest = text.partition("\n")
+    for first, rest in rules.posts(game, lang):
         turns.append(f"<h3>{escape(first)}</h3><p>" + "<br>".join(escape(x) for x in rest.split("\n")) + "</p>")
     result = w["going"] if view.winner is None else ""
     if view.result_reason:

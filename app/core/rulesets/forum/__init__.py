@@ -194,6 +194,19 @@ class Forum(Ruleset):
     end_rule = "M-9.3"
     has_timer = False          # a live table's speeches are the host's to time (M-11.1)
 
+    def game_title(self, setup: Any, language: str) -> str:
+        """Forum Mafia and its city (M-10.3)."""
+        city = CITY_BY_ID[str(setup.extra.get("city"))]
+        return (f"Форумная мафия — {city.ru}" if language == "ru" else f"Forum Mafia — {city.en}")
+
+    def posts(self, game: Any, language: str) -> list[tuple[str, str]]:
+        """Every turn's newspaper (M-8.1): its first line, then the rest."""
+        out = []
+        for outcome in game.host_view().extra["turns"]:
+            first, _, rest = outcome.newspaper["ru" if language == "ru" else "en"].partition("\n")
+            out.append((first, rest))
+        return out
+
     def end_input(self, winner: str, reason: str, seat: int | None = None) -> Any:
         """M-9.3: the host's end, naming the loner for a loner's win."""
         return EndForum(winner, seat if winner == "loner" else None, reason)
