@@ -25,14 +25,14 @@ from ..core.inputs import (
 from ..core import events as E
 from ..core.ruleset import Changes
 from ..core.setup import GameSetup
-from ..core.rulesets.forum.inputs import CastVote, CloseVote, LiveOrder, ResolveTurn
-from ..core.rulesets.forum.play import DAY_VOTE as FORUM_DAY, NIGHT as FORUM_NIGHT
 from ..core.timer import WARNING_SECONDS, SpeechTimer
 from ..service import Desk, Problem
 from . import texts
 from .rulesets import kit_for
 
 log = logging.getLogger(__name__)
+FORUM_DAY, FORUM_NIGHT = "day_vote", "night_orders"
+"""A live forum table's step kinds (M-11): the day's jail vote, the night's orders."""
 
 
 class GameController(QObject):
@@ -540,9 +540,8 @@ class GameController(QObject):
             self.timerChanged.emit()
             self.emit_changed()
             return
-        from ..core.rulesets.fiim import Night0
-
-        self.push(Night0())
+        if self.game is not None:
+            self.push(self._input({"night0": True}))
 
     def toggle_named(self, seat: int) -> None:
         """The best move names ``seat`` (or no longer): three different living
@@ -565,9 +564,8 @@ class GameController(QObject):
 
     def submit_best_move(self, declined: bool = False) -> None:
         """Enter the best move: the three seats named, or declined (S-11.2)."""
-        from ..core.rulesets.fiim import BestMove
-
-        self.push(BestMove(() if declined else tuple(self.best_move_named)))
+        if self.game is not None:
+            self.push(self._input({"best_move": [] if declined else list(self.best_move_named)}))
 
     # ------------------------------------------------ forum at a live table
     def _forum_step(self, step: S.Step | None) -> None:
@@ -612,12 +610,19 @@ class GameController(QObject):
         given = [k for s in call.seats for k in orders.get(s, {}) if k in call.keys]
         return given[0] if given else call.keys[0]
 
-    def forum_live_order(self, seat: int | None) -> LiveOrder | None:
+    def forum_live_order(self, seat: int | None) -> Any:
         """The input a tap on ``seat`` (None: no action) would push now, or None."""
         call, key, seats = self.forum_call(), self.forum_order_key(), self.forum_pointing()
         if call is None or key is None or not seats:
             return None
-        return LiveOrder(call.id, seats, key, seat)
+        return self._input({"live_order": {"call": call.id, "seats": list(seats), "key": key, "target": seat}})
+
+    def _input(self, data: dict[str, Any]) -> Any:
+        """The game's input written as its ruleset's script form (e.g. a live
+        forum table's ``{"live_order": …}``): the window builds no ruleset's
+        input class itself."""
+        assert self.game is not None
+        return self.game.ruleset.parse_input(data)
 
     def set_forum_pointing(self, seat: int, points: bool) -> None:
         """Whether a woken team member points with the next tap (M-11.3)."""
@@ -645,7 +650,8 @@ class GameController(QObject):
         assert self.game is not None     # a call is answered only in a game
         orders = self.game.host_view().extra["orders"]
         if seat is not None and all(orders.get(s, {}).get(inp.key) == seat for s in inp.seats):
-            inp = LiveOrder(inp.call, inp.seats, inp.key, None)
+            inp = self._input({"live_order": {"call": inp.call, "seats": list(inp.seats), "key": inp.key,
+                                              "target": None}})
         if seat is None and not any(k in orders.get(s, {}) for s in inp.seats for k in call.keys):
             self.emit_changed(Changes())
             return
@@ -659,7 +665,7 @@ class GameController(QObject):
             self.forum_not_pointing, self.forum_key = set(), None
             self.emit_changed()
             return
-        self.push(ResolveTurn())
+        self.push(self._input({"resolve": {"tie_pick": None}}))
 
     def forum_back(self) -> None:
         """Back to the previous call (its order stays; tap again to change it)."""
@@ -674,7 +680,7 @@ class GameController(QObject):
             self.message.emit("error", self.tr("Choose whose hands you count first."))
             return
         current = self.game.host_view().extra["votes"].get(seat)
-        self.push(CastVote(seat, None if current == self.forum_for else self.forum_for))
+        self.push(self._input({"vote": {"voter": seat, "target": None if current == self.forum_for else self.forum_for}}))
 
     def set_forum_for(self, seat: int | None) -> None:
         self.forum_for = seat
@@ -682,7 +688,8 @@ class GameController(QObject):
 
     def close_forum_vote(self, tie_pick: int | None = None) -> None:
         """The day vote is over: count it and jail (M-5, M-11.2)."""
-        self.push(CloseVote(tie_pick))
+        if self.game is not None:
+            self.push(self._input({"close_vote": {"tie_pick": tie_pick}}))
 
     # ------------------------------------------------------------- night
     def _start_night(self) -> None:
