@@ -328,6 +328,7 @@ class GameController(QObject):
             changes = Changes(everything=True)
         step = self.step
         key = None if step is None or self.game is None else (step, self.game.step_no)
+        self._check_pending_nomination(step, key)
         if key != self._step_key:
             self._step_key = key
             self.pending_nomination = None
@@ -454,6 +455,31 @@ class GameController(QObject):
     def set_vote_by_click(self, on: bool) -> None:
         self.vote_by_click = on
         self.emit_changed()
+
+    def _check_pending_nomination(self, step: S.Step | None, key: object) -> None:
+        """A nomination waiting for the end of the speech that the rules no
+        longer allow (e.g. a 4th foul cancelled today's vote, S-8.6, C-5.4)
+        is withdrawn, and the host is told why: Enter is never refused for it."""
+        seat = self.pending_nomination
+        if seat is None or key != self._step_key or step is None or step.kind != S.SPEECH \
+                or step.seat is None or self.game is None:
+            return
+        err = self.game.why_not(Speech(step.seat, seat))
+        if err is not None:
+            self.pending_nomination = None
+            self.message.emit("warning", self.tr("The nomination of seat %1 is withdrawn: %2")
+                              .replace("%1", str(seat)).replace("%2", texts.error_text(err)))
+
+    def withdraw_nomination(self) -> bool:
+        """Esc: the nomination waiting for the end of the speech is dropped,
+        and the host is told so; False when there was none."""
+        seat = self.pending_nomination
+        if seat is None:
+            return False
+        self.pending_nomination = None
+        self.message.emit("info", self.tr("The nomination of seat %1 is withdrawn (Esc).").replace("%1", str(seat)))
+        self.emit_changed(Changes(seats=True))
+        return True
 
     def nominate(self, seat: int | None) -> None:
         """Toggle the current speaker's nomination of ``seat`` (C-4.3)."""

@@ -254,8 +254,8 @@ class MainWindow(QMainWindow):
             event.accept()
             return
         if event.key() == Qt.Key.Key_Escape:
-            self.c.pending_nomination = None
-            self.c.select(None)
+            if not self.c.withdraw_nomination():     # says so when one was pending
+                self.c.select(None)
             return
         super().keyPressEvent(event)
 

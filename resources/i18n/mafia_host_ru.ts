@@ -4,52 +4,52 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/main.py" line="194"/>
+        <location filename="../../app/main.py" line="195"/>
         <source>The games database cannot be used.</source>
         <translation>Базу игр нельзя использовать.</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="195"/>
+        <location filename="../../app/main.py" line="196"/>
         <source>Nothing was written to it. What now?</source>
         <translation>В неё ничего не записано. Что делаем?</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="196"/>
+        <location filename="../../app/main.py" line="197"/>
         <source>Open another file…</source>
         <translation>Открыть другой файл…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="197"/>
+        <location filename="../../app/main.py" line="198"/>
         <source>Start a new database…</source>
         <translation>Создать новую базу…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="199"/>
+        <location filename="../../app/main.py" line="200"/>
         <source>Keep a copy…</source>
         <translation>Сохранить копию…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="200"/>
+        <location filename="../../app/main.py" line="201"/>
         <source>Quit</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="204"/>
+        <location filename="../../app/main.py" line="205"/>
         <source>Open a database</source>
         <translation>Открыть базу</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="208"/>
+        <location filename="../../app/main.py" line="209"/>
         <source>New database</source>
         <translation>Новая база</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="211"/>
+        <location filename="../../app/main.py" line="212"/>
         <source>That file exists; choose a new name.</source>
         <translation>Такой файл уже есть; выберите новое имя.</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="215"/>
+        <location filename="../../app/main.py" line="216"/>
         <source>Keep a copy</source>
         <translation>Сохранить копию</translation>
     </message>
@@ -940,355 +940,355 @@
 <context>
     <name>ForumDeskWindow</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="350"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="356"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="350"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="356"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="350"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="356"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="351"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="357"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="351"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="547"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="357"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="553"/>
         <source>Vote</source>
         <translation>Голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="351"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="357"/>
         <source>Orders</source>
         <translation>Приказы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="360"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="366"/>
         <source>Enter a vote or an order</source>
         <translation>Ввести голос или приказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="365"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="371"/>
         <source>&amp;Enter</source>
         <translation>&amp;Ввести</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="367"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="373"/>
         <source>&amp;Withdraw</source>
         <translation>&amp;Отозвать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="368"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="374"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="370"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="376"/>
         <source>Vote or action:</source>
         <translation>Голос или действие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="372"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="378"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="383"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="389"/>
         <source>&amp;Team&apos;s shot orders…</source>
         <translation>Приказы &amp;команды на выстрел…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="384"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="441"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="390"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="447"/>
         <source>&amp;Resolve turn</source>
         <translation>&amp;Подвести ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="396"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="402"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="397"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="403"/>
         <source>Newspapers</source>
         <translation>Газеты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="427"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="433"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="428"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="434"/>
         <source>Export the &amp;protocol…</source>
         <translation>Экспорт &amp;протокола…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="429"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="435"/>
         <source>Export the &amp;chronicle (HTML or PDF)…</source>
         <translation>Экспорт &amp;хроники (HTML или PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="431"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="437"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру сейчас…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="432"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="438"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="433"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="439"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="434"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="440"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="439"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="445"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="440"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="446"/>
         <source>&amp;Turn</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="442"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="448"/>
         <source>Show the &amp;start messages…</source>
         <translation>Показать &amp;стартовые ЛС…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="461"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="467"/>
         <source>%1 — the game is over: %2</source>
         <translation>%1 — игра окончена: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="464"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="470"/>
         <source>%1 — turn %2</source>
         <translation>%1 — ход %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="465"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="471"/>
         <source>Forum game — %1</source>
         <translation>Форумная игра — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="467"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="473"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="467"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="473"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="467"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="473"/>
         <source>jailed</source>
         <translation>в тюрьме</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="471"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="477"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="473"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="479"/>
         <source>poisoned</source>
         <translation>отравлен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="477"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="522"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="562"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="655"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="483"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="528"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="568"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="661"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="489"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="495"/>
         <source>The commander&apos;s disruption stands: no vote counts this turn.</source>
         <translation>Срыв голосования командира в силе: в этот ход голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="493"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="499"/>
         <source>Jail vote now: %1</source>
         <translation>Посадка сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="493"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="499"/>
         <source>no counted vote</source>
         <translation>засчитанных голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="514"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="520"/>
         <source>the loner %1</source>
         <translation>одиночка %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="515"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="665"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="521"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="671"/>
         <source>the honest citizens</source>
         <translation>честные жители</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="515"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="665"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="521"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="671"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="516"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="666"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="522"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="672"/>
         <source>the Yakuza</source>
         <translation>якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="516"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="522"/>
         <source>the host (nobody is left)</source>
         <translation>ведущий (никого не осталось)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="520"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="559"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="526"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="565"/>
         <source>the crowd</source>
         <translation>толпа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="532"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="538"/>
         <source>No turn resolved yet.</source>
         <translation>Ещё ни один ход не подведён.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="564"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="570"/>
         <source>nobody (no real vote)</source>
         <translation>никто (настоящего голоса нет)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="86"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="598"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="601"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="626"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="633"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="703"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="92"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="604"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="607"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="632"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="639"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="709"/>
         <source>Forum game</source>
         <translation>Форумная игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="642"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="647"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="648"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="653"/>
         <source>Team&apos;s shot orders</source>
         <translation>Приказы команды на выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="643"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="649"/>
         <source>Only a member of the Mafia or the Yakuza has team shot orders.</source>
         <translation>Приказы на коллективный выстрел есть только у членов мафии или якудзы.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="646"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="652"/>
         <source>No orders yet.</source>
         <translation>Приказов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="666"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="672"/>
         <source>a loner</source>
         <translation>одиночка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="666"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="672"/>
         <source>the host</source>
         <translation>ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="667"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="676"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="678"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="683"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="673"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="682"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="684"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="689"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="667"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="673"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="676"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="682"/>
         <source>There is no loner in this game.</source>
         <translation>В этой игре нет одиночек.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="678"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="684"/>
         <source>Which loner?</source>
         <translation>Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="683"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="689"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="102"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="108"/>
         <source>your team: %1</source>
         <translation>ваша команда: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="59"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="65"/>
         <source>No answer: draw</source>
         <translation>Ответа нет: жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="60"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="66"/>
         <source>A tie. %1 picks whom to jail:</source>
         <translation>Равенство голосов. %1 выбирает, кого посадить:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="61"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="67"/>
         <source>Tie</source>
         <translation>Равенство голосов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="104"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="110"/>
         <source>Start messages</source>
         <translation>Стартовые ЛС</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="693"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="699"/>
         <source>Export the protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="694"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="700"/>
         <source>Forum game (*.json)</source>
         <translation>Форумная игра (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="71"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="77"/>
         <source>Export the chronicle</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="72"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="78"/>
         <source>Web page (*.html);;PDF (*.pdf)</source>
         <translation>Веб-страница (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="87"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="93"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -1296,87 +1296,87 @@
 <context>
     <name>ForumNewGameDialog</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="123"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="129"/>
         <source>New forum game</source>
         <translation>Новая форумная игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="129"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="135"/>
         <source>Strong Mafia (one more mafioso)</source>
         <translation>Сильная мафия (на одного мафиози больше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="130"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="136"/>
         <source>City:</source>
         <translation>Город:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="133"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="139"/>
         <source>One player per line, in seat order</source>
         <translation>По игроку в строке, в порядке мест</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="135"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="141"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="136"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="142"/>
         <source>Deal the roles at random</source>
         <translation>Раздать роли случайно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="137"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="143"/>
         <source>Enter the roles</source>
         <translation>Ввести роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="142"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="148"/>
         <source>Roles:</source>
         <translation>Роли:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="144"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="150"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="144"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="150"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="147"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="153"/>
         <source>In a forum thread (the turn desk)</source>
         <translation>В теме форума (стол ходов)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="148"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="154"/>
         <source>At a live table (the host window and projector)</source>
         <translation>За живым столом (окно ведущего и проектор)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="157"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="163"/>
         <source>Played:</source>
         <translation>Где играем:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="158"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="164"/>
         <source>A jail vote on Day 1 (M-11.1)</source>
         <translation>Голосование за тюрьму в первый день (M-11.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="164"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="170"/>
         <source>empty: drawn at random (recorded)</source>
         <translation>пусто: случайное (записывается)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="165"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="171"/>
         <source>Seed:</source>
         <translation>Зерно генератора:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="215"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="221"/>
         <source>The seed is a whole number ≥ 0, or empty.</source>
         <translation>Зерно — целое число ≥ 0 или пусто.</translation>
     </message>
@@ -1604,102 +1604,112 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="195"/>
+        <location filename="../../app/ui/controller.py" line="199"/>
         <source>Taken back with it: the %1 entries made after it.</source>
         <translation>Вместе с ним отменены и %1 ввода, сделанные после него.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="222"/>
+        <location filename="../../app/ui/controller.py" line="226"/>
         <source>Undone.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="242"/>
+        <location filename="../../app/ui/controller.py" line="246"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="256"/>
+        <location filename="../../app/ui/controller.py" line="260"/>
         <source>The timer position is not being saved: %1</source>
         <translation>Положение таймера не сохраняется: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="319"/>
+        <location filename="../../app/ui/controller.py" line="323"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="372"/>
+        <location filename="../../app/ui/controller.py" line="377"/>
         <source>Seat %1: foul %2 — warning.</source>
         <translation>Место %1: фол %2 — предупреждение.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="374"/>
+        <location filename="../../app/ui/controller.py" line="379"/>
         <source>Seat %1: 4th foul — leaves the game.</source>
         <translation>Место %1: 4-й фол — покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="376"/>
+        <location filename="../../app/ui/controller.py" line="381"/>
         <source>Seat %1: 3rd foul — loses the speech on day %2.</source>
         <translation>Место %1: 3-й фол — лишается речи в день %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="379"/>
+        <location filename="../../app/ui/controller.py" line="384"/>
         <source>4th foul during the day: no vote today, nominations are void.</source>
         <translation>4-й фол днём: голосования сегодня нет, выставления снимаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="381"/>
+        <location filename="../../app/ui/controller.py" line="386"/>
         <source>Game over: %1. Confirm or override the result.</source>
         <translation>Игра окончена: %1. Подтвердите или измените результат.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="397"/>
+        <location filename="../../app/ui/controller.py" line="402"/>
         <source>Seat %1 is not in play: nobody votes for him.</source>
         <translation>Игрок %1 вне игры: за него не голосуют.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="431"/>
+        <location filename="../../app/ui/controller.py" line="433"/>
         <source>Seat %1 is out of the game and does not vote (C-6.1).</source>
         <translation>Место %1 выбыло и не голосует (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="436"/>
+        <location filename="../../app/ui/controller.py" line="438"/>
         <source>Seat %1 already voted for seat %2 (C-6.1).</source>
         <translation>Место %1 уже проголосовало за место %2 (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="476"/>
+        <location filename="../../app/ui/controller.py" line="470"/>
+        <source>The nomination of seat %1 is withdrawn: %2</source>
+        <translation>Выставление места %1 снято: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="480"/>
+        <source>The nomination of seat %1 is withdrawn (Esc).</source>
+        <translation>Выставление места %1 снято (Esc).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="503"/>
         <source>Select a seat first (digits or click).</source>
         <translation>Сначала выберите место (цифры или щелчок).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="517"/>
+        <location filename="../../app/ui/controller.py" line="544"/>
         <source>Give a reason for overriding the result (C-9.2).</source>
         <translation>Укажите причину изменения результата (C-9.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="560"/>
+        <location filename="../../app/ui/controller.py" line="586"/>
         <source>Three seats are named already: click one to take it back.</source>
         <translation>Три места уже названы: щёлкните одно, чтобы убрать его.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="638"/>
+        <location filename="../../app/ui/controller.py" line="670"/>
         <source>Nobody in play holds this role: keep the usual pause, then go on.</source>
         <translation>Этой роли в игре нет: выдержите обычную паузу и идите дальше.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="642"/>
+        <location filename="../../app/ui/controller.py" line="674"/>
         <source>Tick the members who point first.</source>
         <translation>Сначала отметьте тех, кто показывает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="672"/>
+        <location filename="../../app/ui/controller.py" line="706"/>
         <source>Choose whose hands you count first.</source>
         <translation>Сначала выберите, за кого считаете руки.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="721"/>
+        <location filename="../../app/ui/controller.py" line="756"/>
         <source>This role is out of the game: wait for the pause, then go on (C-7.2).</source>
         <translation>Эта роль выбыла: выдержите паузу и продолжайте (C-7.2).</translation>
     </message>
@@ -1763,303 +1773,303 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="51"/>
-        <location filename="../../app/ui/main_window.py" line="359"/>
-        <location filename="../../app/ui/main_window.py" line="396"/>
-        <location filename="../../app/ui/main_window.py" line="582"/>
+        <location filename="../../app/ui/main_window.py" line="56"/>
+        <location filename="../../app/ui/main_window.py" line="365"/>
+        <location filename="../../app/ui/main_window.py" line="402"/>
+        <location filename="../../app/ui/main_window.py" line="588"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="65"/>
+        <location filename="../../app/ui/main_window.py" line="70"/>
         <source>Saving…</source>
         <translation>Сохраняется…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="90"/>
+        <location filename="../../app/ui/main_window.py" line="95"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="109"/>
+        <location filename="../../app/ui/main_window.py" line="114"/>
         <source>Time! (C-3.4: the host moves on)</source>
         <translation>Время! (C-3.4: ведущий переходит дальше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="129"/>
+        <location filename="../../app/ui/main_window.py" line="134"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="130"/>
+        <location filename="../../app/ui/main_window.py" line="135"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136"/>
+        <location filename="../../app/ui/main_window.py" line="141"/>
         <source>&amp;Import protocol…</source>
         <translation>&amp;Открыть протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="137"/>
+        <location filename="../../app/ui/main_window.py" line="142"/>
         <source>&amp;Export protocol…</source>
         <translation>&amp;Сохранить протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="139"/>
+        <location filename="../../app/ui/main_window.py" line="144"/>
         <source>New e&amp;vening…</source>
         <translation>Новый &amp;вечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="140"/>
+        <location filename="../../app/ui/main_window.py" line="145"/>
         <source>Export e&amp;vening…</source>
         <translation>Сохранить в&amp;ечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="141"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>Import eve&amp;ning…</source>
         <translation>Загрузить веч&amp;ер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143"/>
+        <location filename="../../app/ui/main_window.py" line="148"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="145"/>
+        <location filename="../../app/ui/main_window.py" line="150"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="151"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="147"/>
+        <location filename="../../app/ui/main_window.py" line="152"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="156"/>
+        <location filename="../../app/ui/main_window.py" line="161"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="157"/>
+        <location filename="../../app/ui/main_window.py" line="162"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="159"/>
+        <location filename="../../app/ui/main_window.py" line="164"/>
         <source>Start / pause timer</source>
         <translation>Старт / пауза таймера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160"/>
+        <location filename="../../app/ui/main_window.py" line="165"/>
         <source>+10 seconds</source>
         <translation>+10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="161"/>
+        <location filename="../../app/ui/main_window.py" line="166"/>
         <source>−10 seconds</source>
         <translation>−10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="162"/>
+        <location filename="../../app/ui/main_window.py" line="167"/>
         <source>Start the timer for each speaker</source>
         <translation>Запускать таймер каждому выступающему</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="167"/>
+        <location filename="../../app/ui/main_window.py" line="172"/>
         <source>&amp;Foul to the selected seat</source>
         <translation>&amp;Фол выбранному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="168"/>
+        <location filename="../../app/ui/main_window.py" line="173"/>
         <source>&amp;Nominate the selected seat</source>
         <translation>&amp;Выставить выбранное место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="170"/>
+        <location filename="../../app/ui/main_window.py" line="175"/>
         <source>Night: no action</source>
         <translation>Ночь: без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="171"/>
+        <location filename="../../app/ui/main_window.py" line="176"/>
         <source>&amp;Remove a player…</source>
         <translation>&amp;Удалить игрока…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="172"/>
+        <location filename="../../app/ui/main_window.py" line="177"/>
         <source>&amp;Bonus or penalty…</source>
         <translation>&amp;Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="173"/>
+        <location filename="../../app/ui/main_window.py" line="178"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="174"/>
+        <location filename="../../app/ui/main_window.py" line="179"/>
         <source>&amp;Confirm the points</source>
         <translation>&amp;Подтвердить баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="176"/>
+        <location filename="../../app/ui/main_window.py" line="181"/>
         <source>&amp;Abandon this game…</source>
         <translation>&amp;Прервать игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="178"/>
+        <location filename="../../app/ui/main_window.py" line="183"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="179"/>
+        <location filename="../../app/ui/main_window.py" line="184"/>
         <source>Show &amp;roles</source>
         <translation>Показать &amp;роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="182"/>
+        <location filename="../../app/ui/main_window.py" line="187"/>
         <source>&amp;Mute voice</source>
         <translation>&amp;Выключить голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="184"/>
+        <location filename="../../app/ui/main_window.py" line="189"/>
         <source>&amp;Projector</source>
         <translation>&amp;Проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="185"/>
+        <location filename="../../app/ui/main_window.py" line="190"/>
         <source>Projector &amp;screen</source>
         <translation>&amp;Экран проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="197"/>
+        <location filename="../../app/ui/main_window.py" line="202"/>
         <source>Projector &amp;theme</source>
         <translation>&amp;Тема проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="421"/>
+        <location filename="../../app/ui/main_window.py" line="427"/>
         <source>Resumed the unfinished game %1 in its turn desk.</source>
         <translation>Незаконченная игра %1 открыта за её столом ходов.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="663"/>
+        <location filename="../../app/ui/main_window.py" line="669"/>
         <source>Bonus or penalty (%1)</source>
         <translation>Бонус или штраф (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="674"/>
+        <location filename="../../app/ui/main_window.py" line="680"/>
         <source>A bonus or penalty needs a reason (%1).</source>
         <translation>Для бонуса или штрафа нужна причина (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="929"/>
+        <location filename="../../app/ui/main_window.py" line="933"/>
         <source>Some entries are still being saved: the database is busy. Close anyway? The entries not saved yet will be lost.</source>
         <translation>Часть вводов ещё сохраняется: база занята. Всё равно закрыть? Несохранённые вводы пропадут.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="190"/>
-        <location filename="../../app/ui/main_window.py" line="199"/>
+        <location filename="../../app/ui/main_window.py" line="195"/>
+        <location filename="../../app/ui/main_window.py" line="204"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="22"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="23"/>
         <source>New &amp;forum game…</source>
         <translation>Новая &amp;форумная игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="187"/>
+        <location filename="../../app/ui/main_window.py" line="192"/>
         <source>&amp;Theme</source>
         <translation>&amp;Оформление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="189"/>
-        <location filename="../../app/ui/main_window.py" line="199"/>
+        <location filename="../../app/ui/main_window.py" line="194"/>
+        <location filename="../../app/ui/main_window.py" line="204"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="189"/>
+        <location filename="../../app/ui/main_window.py" line="194"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="205"/>
+        <location filename="../../app/ui/main_window.py" line="210"/>
         <source>Projector text si&amp;ze</source>
         <translation>&amp;Размер текста на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="213"/>
+        <location filename="../../app/ui/main_window.py" line="218"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="216"/>
+        <location filename="../../app/ui/main_window.py" line="221"/>
         <source>System</source>
         <translation>Системный</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="223"/>
+        <location filename="../../app/ui/main_window.py" line="228"/>
         <source>&amp;Tools</source>
         <translation>&amp;Сервис</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="224"/>
+        <location filename="../../app/ui/main_window.py" line="229"/>
         <source>&amp;Standings and exports…</source>
         <translation>&amp;Таблица и выгрузки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="225"/>
+        <location filename="../../app/ui/main_window.py" line="230"/>
         <source>&amp;Points schemes…</source>
         <translation>&amp;Системы баллов…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="226"/>
+        <location filename="../../app/ui/main_window.py" line="231"/>
         <source>&amp;Rules settings…</source>
         <translation>&amp;Настройки правил…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="227"/>
+        <location filename="../../app/ui/main_window.py" line="232"/>
         <source>P&amp;layers…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="229"/>
+        <location filename="../../app/ui/main_window.py" line="234"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="230"/>
+        <location filename="../../app/ui/main_window.py" line="235"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="231"/>
+        <location filename="../../app/ui/main_window.py" line="236"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="385"/>
-        <location filename="../../app/ui/main_window.py" line="537"/>
+        <location filename="../../app/ui/main_window.py" line="391"/>
+        <location filename="../../app/ui/main_window.py" line="543"/>
         <source>New evening %1 started.</source>
         <translation>Начат новый вечер %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="52"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="53"/>
         <source>Day 1: the talk, then the jail vote. Hand out the roles first (Roles to hand out…).</source>
         <translation>День 1: обсуждение, затем голосование за тюрьму. Сначала раздайте роли (Роли для раздачи…).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="404"/>
+        <location filename="../../app/ui/main_window.py" line="410"/>
         <source>Night 0. Say: “Night. Everyone puts on the masks.”</source>
         <translation>Ночь 0. Скажите: «Ночь. Все надевают маски».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="406"/>
+        <location filename="../../app/ui/main_window.py" line="412"/>
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
@@ -2068,165 +2078,165 @@
         <translation type="vanished">Незаконченная форумная игра %1 открыта за её столом ходов.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="446"/>
+        <location filename="../../app/ui/main_window.py" line="452"/>
         <source>Game %1 is open in another Mafia Host window. Take it over here? The other window will not be able to change it any more.</source>
         <translation>Игра %1 открыта в другом окне Mafia Host. Забрать её в это окно? Другое окно больше не сможет её изменять.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="449"/>
+        <location filename="../../app/ui/main_window.py" line="455"/>
         <source>Game %1 stays with the other window.</source>
         <translation>Игра %1 остаётся в другом окне.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="430"/>
+        <location filename="../../app/ui/main_window.py" line="436"/>
         <source>Game %1, input %2: %3</source>
         <translation>Игра %1, ввод %2: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="435"/>
+        <location filename="../../app/ui/main_window.py" line="441"/>
         <source>Resumed the unfinished game %1 where it was; the timer is paused.</source>
         <translation>Незаконченная игра %1 открыта с того же места; таймер на паузе.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="464"/>
+        <location filename="../../app/ui/main_window.py" line="470"/>
         <source>Took game %1 over as the other window left it: %2 more entries since it was first read, %3 in all.</source>
         <translation>Игра %1 перехвачена в том виде, в каком её оставило другое окно: с первого чтения добавилось вводов: %2, всего %3.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="473"/>
+        <location filename="../../app/ui/main_window.py" line="479"/>
         <source>Abandon this game? It stays in the database, marked abandoned.</source>
         <translation>Прервать игру? Она останется в базе с пометкой «прервана».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="482"/>
+        <location filename="../../app/ui/main_window.py" line="488"/>
         <source>Game abandoned.</source>
         <translation>Игра прервана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="490"/>
+        <location filename="../../app/ui/main_window.py" line="496"/>
         <source>A game is in progress. Abandon it (it stays stored as abandoned)?</source>
         <translation>Идёт игра. Прервать её (она останется в базе как прерванная)?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="497"/>
+        <location filename="../../app/ui/main_window.py" line="503"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="507"/>
+        <location filename="../../app/ui/main_window.py" line="513"/>
         <source>New evening</source>
         <translation>Новый вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="514"/>
+        <location filename="../../app/ui/main_window.py" line="520"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="514"/>
+        <location filename="../../app/ui/main_window.py" line="520"/>
         <source>Club:</source>
         <translation>Клуб:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="515"/>
+        <location filename="../../app/ui/main_window.py" line="521"/>
         <source>Table:</source>
         <translation>Стол:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="515"/>
+        <location filename="../../app/ui/main_window.py" line="521"/>
         <source>Host:</source>
         <translation>Ведущий:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="516"/>
+        <location filename="../../app/ui/main_window.py" line="522"/>
         <source>Tournament:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="527"/>
+        <location filename="../../app/ui/main_window.py" line="533"/>
         <source>The date must look like 2026-11-22.</source>
         <translation>Дата должна выглядеть так: 2026-11-22.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="548"/>
+        <location filename="../../app/ui/main_window.py" line="554"/>
         <source>There is no evening to export yet.</source>
         <translation>Пока нет вечера для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="551"/>
-        <location filename="../../app/ui/main_window.py" line="556"/>
+        <location filename="../../app/ui/main_window.py" line="557"/>
+        <location filename="../../app/ui/main_window.py" line="562"/>
         <source>Export evening</source>
         <translation>Сохранить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="551"/>
-        <location filename="../../app/ui/main_window.py" line="572"/>
+        <location filename="../../app/ui/main_window.py" line="557"/>
+        <location filename="../../app/ui/main_window.py" line="578"/>
         <source>Evenings (*.json)</source>
         <translation>Вечера (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="557"/>
+        <location filename="../../app/ui/main_window.py" line="563"/>
         <source>Evening saved: %1</source>
         <translation>Вечер сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="572"/>
-        <location filename="../../app/ui/main_window.py" line="577"/>
+        <location filename="../../app/ui/main_window.py" line="578"/>
+        <location filename="../../app/ui/main_window.py" line="583"/>
         <source>Import evening</source>
         <translation>Загрузить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="578"/>
+        <location filename="../../app/ui/main_window.py" line="584"/>
         <source>Evening imported: %1</source>
         <translation>Вечер загружен: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="586"/>
-        <location filename="../../app/ui/main_window.py" line="596"/>
+        <location filename="../../app/ui/main_window.py" line="592"/>
+        <location filename="../../app/ui/main_window.py" line="602"/>
         <source>Import protocol</source>
         <translation>Открыть протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="586"/>
-        <location filename="../../app/ui/main_window.py" line="609"/>
+        <location filename="../../app/ui/main_window.py" line="592"/>
+        <location filename="../../app/ui/main_window.py" line="615"/>
         <source>Game scripts (*.json)</source>
         <translation>Протоколы игр (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="603"/>
+        <location filename="../../app/ui/main_window.py" line="609"/>
         <source>Protocol opened: %1</source>
         <translation>Протокол открыт: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="609"/>
-        <location filename="../../app/ui/main_window.py" line="614"/>
+        <location filename="../../app/ui/main_window.py" line="615"/>
+        <location filename="../../app/ui/main_window.py" line="620"/>
         <source>Export protocol</source>
         <translation>Сохранить протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="615"/>
+        <location filename="../../app/ui/main_window.py" line="621"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="625"/>
+        <location filename="../../app/ui/main_window.py" line="631"/>
         <source>Seat:</source>
         <translation>Место:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="643"/>
+        <location filename="../../app/ui/main_window.py" line="649"/>
         <source>Remove a player (C-5.5)</source>
         <translation>Удаление игрока (C-5.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="646"/>
+        <location filename="../../app/ui/main_window.py" line="652"/>
         <source>— choose the reason —</source>
         <translation>— выберите причину —</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="652"/>
-        <location filename="../../app/ui/main_window.py" line="670"/>
-        <location filename="../../app/ui/main_window.py" line="704"/>
+        <location filename="../../app/ui/main_window.py" line="658"/>
+        <location filename="../../app/ui/main_window.py" line="676"/>
+        <location filename="../../app/ui/main_window.py" line="709"/>
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
@@ -2235,7 +2245,7 @@
         <translation type="vanished">Бонус или штраф (C-11)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="669"/>
+        <location filename="../../app/ui/main_window.py" line="675"/>
         <source>Points:</source>
         <translation>Баллы:</translation>
     </message>
@@ -2244,137 +2254,137 @@
         <translation type="vanished">Для бонуса или штрафа нужна причина (C-11).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="688"/>
+        <location filename="../../app/ui/main_window.py" line="693"/>
         <source>End the game now (%1)</source>
         <translation>Завершить игру (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="708"/>
+        <location filename="../../app/ui/main_window.py" line="713"/>
         <source>Ending the game needs a reason (%1).</source>
         <translation>Для завершения игры нужна причина (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="689"/>
+        <location filename="../../app/ui/main_window.py" line="694"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="697"/>
+        <location filename="../../app/ui/main_window.py" line="702"/>
         <source>There is no loner in this game.</source>
         <translation>В этой игре нет одиночек.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="700"/>
+        <location filename="../../app/ui/main_window.py" line="705"/>
         <source>Which loner?</source>
         <translation>Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="713"/>
+        <location filename="../../app/ui/main_window.py" line="718"/>
         <source>1 … 9, 0 = 10, 1 then 1…6</source>
         <translation>1 … 9, 0 = 10, 1 и затем 1…6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="713"/>
+        <location filename="../../app/ui/main_window.py" line="718"/>
         <source>select a seat (at night: the target)</source>
         <translation>выбрать место (ночью: цель)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="714"/>
+        <location filename="../../app/ui/main_window.py" line="719"/>
         <source>Click a seat</source>
         <translation>Щелчок по месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="714"/>
+        <location filename="../../app/ui/main_window.py" line="719"/>
         <source>during a speech: nominate it; at night: the target</source>
         <translation>во время речи: выставление; ночью: цель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="719"/>
+        <location filename="../../app/ui/main_window.py" line="724"/>
         <source>clear the selection and the nomination</source>
         <translation>снять выбор и выставление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="733"/>
+        <location filename="../../app/ui/main_window.py" line="738"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="749"/>
+        <location filename="../../app/ui/main_window.py" line="754"/>
         <source>Games database</source>
         <translation>База игр</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="749"/>
+        <location filename="../../app/ui/main_window.py" line="754"/>
         <source>Club files (phrases, schemes)</source>
         <translation>Файлы клуба (фразы, схемы баллов)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="750"/>
+        <location filename="../../app/ui/main_window.py" line="755"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="750"/>
+        <location filename="../../app/ui/main_window.py" line="755"/>
         <source>Log</source>
         <translation>Журнал работы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="761"/>
+        <location filename="../../app/ui/main_window.py" line="766"/>
         <source>For the host of club City Mafia games.</source>
         <translation>Помощник ведущего клубной игры «Мафия» (городская мафия).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="762"/>
+        <location filename="../../app/ui/main_window.py" line="767"/>
         <source>Rules: OK4U City Mafia, second reading; protocols %1.</source>
         <translation>Правила: городская мафия OK4U, вторая редакция; протоколы %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="764"/>
+        <location filename="../../app/ui/main_window.py" line="769"/>
         <source>Points schemes:</source>
         <translation>Схемы баллов:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="765"/>
+        <location filename="../../app/ui/main_window.py" line="770"/>
         <source>Portable mode: everything is kept in %1.</source>
         <translation>Переносной режим: всё хранится в %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="771"/>
+        <location filename="../../app/ui/main_window.py" line="776"/>
         <source>About Mafia Host</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="784"/>
+        <location filename="../../app/ui/main_window.py" line="789"/>
         <source>Standings need the games database.</source>
         <translation>Для таблицы нужна база игр.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="814"/>
+        <location filename="../../app/ui/main_window.py" line="819"/>
         <source>Rules settings not saved: %1</source>
         <translation>Настройки правил не сохранены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="816"/>
+        <location filename="../../app/ui/main_window.py" line="821"/>
         <source>Rules settings saved: they apply to the next game.</source>
         <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="821"/>
+        <location filename="../../app/ui/main_window.py" line="826"/>
         <source>The player register needs the database.</source>
         <translation>Для списка игроков нужна база данных.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="836"/>
+        <location filename="../../app/ui/main_window.py" line="841"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="878"/>
+        <location filename="../../app/ui/main_window.py" line="882"/>
         <source>Windowed</source>
         <translation>В окне</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="916"/>
+        <location filename="../../app/ui/main_window.py" line="920"/>
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
@@ -2383,7 +2393,7 @@
     <name>NewGameDialog</name>
     <message>
         <location filename="../../app/ui/new_game.py" line="50"/>
-        <location filename="../../app/ui/new_game.py" line="338"/>
+        <location filename="../../app/ui/new_game.py" line="339"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -2404,7 +2414,7 @@
     </message>
     <message>
         <location filename="../../app/ui/new_game.py" line="67"/>
-        <location filename="../../app/ui/new_game.py" line="320"/>
+        <location filename="../../app/ui/new_game.py" line="321"/>
         <source>Random seating</source>
         <translation>Случайная рассадка</translation>
     </message>
@@ -2429,93 +2439,93 @@
         <translation>Правила этой игры…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="143"/>
+        <location filename="../../app/ui/new_game.py" line="144"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="143"/>
+        <location filename="../../app/ui/new_game.py" line="144"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="143"/>
+        <location filename="../../app/ui/new_game.py" line="144"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="143"/>
+        <location filename="../../app/ui/new_game.py" line="144"/>
         <source>Immune</source>
         <translation>Иммунитет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="153"/>
+        <location filename="../../app/ui/new_game.py" line="154"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="164"/>
+        <location filename="../../app/ui/new_game.py" line="165"/>
         <source>Immunity on Night 1 (C-10)</source>
         <translation>Иммунитет в первую ночь (C-10)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="207"/>
+        <location filename="../../app/ui/new_game.py" line="208"/>
         <source>Night-1 victims of the last game: %1</source>
         <translation>Убитые в первую ночь прошлой игры: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="210"/>
+        <location filename="../../app/ui/new_game.py" line="211"/>
         <source>3 joined: pick up to two (%1)</source>
         <translation>Подошли трое: выберите до двух (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="211"/>
+        <location filename="../../app/ui/new_game.py" line="212"/>
         <source>Joined this game: %1</source>
         <translation>Подошли к этой игре: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="233"/>
+        <location filename="../../app/ui/new_game.py" line="234"/>
         <source>Roles for %1 players (C-2): %2</source>
         <translation>Роли для %1 игроков (C-2): %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="237"/>
+        <location filename="../../app/ui/new_game.py" line="238"/>
         <source>Disqualified this evening (C-5.6), cannot be seated: seat %1</source>
         <translation>Дисквалифицирован на вечер (C-5.6), нельзя посадить: место %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="242"/>
+        <location filename="../../app/ui/new_game.py" line="243"/>
         <source>On the club&apos;s blacklist (C-5.5): seat %1. Seat them only with a reason.</source>
         <translation>В чёрном списке клуба (C-5.5): место %1. Посадить можно только с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="252"/>
+        <location filename="../../app/ui/new_game.py" line="253"/>
         <source>Rules options: %1</source>
         <translation>Опции правил: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="275"/>
+        <location filename="../../app/ui/new_game.py" line="276"/>
         <source>Blacklisted player</source>
         <translation>Игрок из чёрного списка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="276"/>
+        <location filename="../../app/ui/new_game.py" line="277"/>
         <source>%1 is on the club&apos;s blacklist (%2 disqualifications). Why seat him anyway?</source>
         <translation>%1 в чёрном списке клуба (дисквалификаций: %2). Почему всё же посадить?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="294"/>
-        <location filename="../../app/ui/new_game.py" line="296"/>
+        <location filename="../../app/ui/new_game.py" line="295"/>
+        <location filename="../../app/ui/new_game.py" line="297"/>
         <source>dealt (hidden)</source>
         <translation>роздана (скрыта)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="321"/>
+        <location filename="../../app/ui/new_game.py" line="322"/>
         <source>Seat %1: %2</source>
         <translation>Место %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="327"/>
+        <location filename="../../app/ui/new_game.py" line="328"/>
         <source>every seat needs a role</source>
         <translation>у каждого места должна быть роль</translation>
     </message>
@@ -2574,7 +2584,7 @@
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="43"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="44"/>
         <source>Miss (Del)</source>
         <translation>Промах (Del)</translation>
     </message>
@@ -2646,83 +2656,83 @@
         <translation>Ведущий Мафии — проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="145"/>
+        <location filename="../../app/ui/projector.py" line="144"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="160"/>
+        <location filename="../../app/ui/projector.py" line="159"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="169"/>
+        <location filename="../../app/ui/projector.py" line="168"/>
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="177"/>
+        <location filename="../../app/ui/projector.py" line="176"/>
         <source>Speaking: %1 — %2</source>
         <translation>Говорит: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="177"/>
+        <location filename="../../app/ui/projector.py" line="176"/>
         <source>Best move: %1 — %2</source>
         <translation>Лучший ход: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="191"/>
+        <location filename="../../app/ui/projector.py" line="190"/>
         <source>Best move of %1: %2</source>
         <translation>Лучший ход %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="194"/>
+        <location filename="../../app/ui/projector.py" line="193"/>
         <source>Killed tonight: %1</source>
         <translation>Этой ночью убиты: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="196"/>
+        <location filename="../../app/ui/projector.py" line="195"/>
         <source>Tie: %1</source>
         <translation>Автокатастрофа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="198"/>
+        <location filename="../../app/ui/projector.py" line="197"/>
         <source>Nominated: %1</source>
         <translation>Выставлены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="200"/>
+        <location filename="../../app/ui/projector.py" line="199"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="200"/>
+        <location filename="../../app/ui/projector.py" line="199"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="203"/>
+        <location filename="../../app/ui/projector.py" line="202"/>
         <source>All leave? For: %1</source>
         <translation>Уходят все? «За»: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="98"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="99"/>
         <source>Hands: %1</source>
         <translation>Руки: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="97"/>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="110"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="98"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="111"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="263"/>
+        <location filename="../../app/ui/projector.py" line="262"/>
         <source>no speech</source>
         <translation>без речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="271"/>
+        <location filename="../../app/ui/projector.py" line="270"/>
         <source>%1 pts</source>
         <translation>%1 балл.</translation>
     </message>
@@ -2924,32 +2934,32 @@
 <context>
     <name>RevealDialog</name>
     <message>
-        <location filename="../../app/ui/new_game.py" line="351"/>
+        <location filename="../../app/ui/new_game.py" line="352"/>
         <source>Roles, one seat at a time</source>
         <translation>Роли по одному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="386"/>
+        <location filename="../../app/ui/new_game.py" line="387"/>
         <source>Seat %1 — %2</source>
         <translation>Место %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="388"/>
+        <location filename="../../app/ui/new_game.py" line="389"/>
         <source>Hide (Space)</source>
         <translation>Скрыть (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="388"/>
+        <location filename="../../app/ui/new_game.py" line="389"/>
         <source>Show the role (Space)</source>
         <translation>Показать роль (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="390"/>
+        <location filename="../../app/ui/new_game.py" line="391"/>
         <source>Done (Enter)</source>
         <translation>Готово (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="390"/>
+        <location filename="../../app/ui/new_game.py" line="391"/>
         <source>Hide and pass on (Enter)</source>
         <translation>Скрыть и передать дальше (Enter)</translation>
     </message>
@@ -3270,202 +3280,202 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../app/ui/standings.py" line="28"/>
+        <location filename="../../app/ui/standings.py" line="29"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="34"/>
+        <location filename="../../app/ui/standings.py" line="35"/>
         <source>This evening</source>
         <translation>Этот вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="35"/>
+        <location filename="../../app/ui/standings.py" line="36"/>
         <source>Tournament / dates</source>
         <translation>Турнир / даты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="38"/>
+        <location filename="../../app/ui/standings.py" line="39"/>
         <source>Tournament name</source>
         <translation>Название турнира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="40"/>
+        <location filename="../../app/ui/standings.py" line="41"/>
         <source>from 2026-01-01</source>
         <translation>с 2026-01-01</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="42"/>
+        <location filename="../../app/ui/standings.py" line="43"/>
         <source>to 2026-12-31</source>
         <translation>по 2026-12-31</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="43"/>
+        <location filename="../../app/ui/standings.py" line="44"/>
         <source>Show</source>
         <translation>Показать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="46"/>
+        <location filename="../../app/ui/standings.py" line="47"/>
         <source>The distance is complete (Ci final)</source>
         <translation>Дистанция завершена (Ci окончательный)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="56"/>
-        <location filename="../../app/ui/standings.py" line="109"/>
-        <location filename="../../app/ui/standings.py" line="155"/>
+        <location filename="../../app/ui/standings.py" line="57"/>
+        <location filename="../../app/ui/standings.py" line="110"/>
+        <location filename="../../app/ui/standings.py" line="157"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="56"/>
-        <location filename="../../app/ui/standings.py" line="109"/>
-        <location filename="../../app/ui/standings.py" line="155"/>
+        <location filename="../../app/ui/standings.py" line="57"/>
+        <location filename="../../app/ui/standings.py" line="110"/>
+        <location filename="../../app/ui/standings.py" line="157"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="56"/>
-        <location filename="../../app/ui/standings.py" line="109"/>
-        <location filename="../../app/ui/standings.py" line="155"/>
+        <location filename="../../app/ui/standings.py" line="57"/>
+        <location filename="../../app/ui/standings.py" line="110"/>
+        <location filename="../../app/ui/standings.py" line="157"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="56"/>
-        <location filename="../../app/ui/standings.py" line="109"/>
+        <location filename="../../app/ui/standings.py" line="57"/>
+        <location filename="../../app/ui/standings.py" line="110"/>
         <source>Wins red</source>
         <translation>Побед (красные)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="56"/>
-        <location filename="../../app/ui/standings.py" line="109"/>
+        <location filename="../../app/ui/standings.py" line="57"/>
+        <location filename="../../app/ui/standings.py" line="110"/>
         <source>Wins black</source>
         <translation>Побед (чёрные)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="57"/>
-        <location filename="../../app/ui/standings.py" line="110"/>
+        <location filename="../../app/ui/standings.py" line="58"/>
+        <location filename="../../app/ui/standings.py" line="111"/>
         <source>Wins maniac</source>
         <translation>Побед (маньяк)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="57"/>
-        <location filename="../../app/ui/standings.py" line="110"/>
+        <location filename="../../app/ui/standings.py" line="58"/>
+        <location filename="../../app/ui/standings.py" line="111"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="57"/>
-        <location filename="../../app/ui/standings.py" line="110"/>
+        <location filename="../../app/ui/standings.py" line="58"/>
+        <location filename="../../app/ui/standings.py" line="111"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="57"/>
-        <location filename="../../app/ui/standings.py" line="110"/>
-        <location filename="../../app/ui/standings.py" line="155"/>
+        <location filename="../../app/ui/standings.py" line="58"/>
+        <location filename="../../app/ui/standings.py" line="111"/>
+        <location filename="../../app/ui/standings.py" line="157"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="57"/>
-        <location filename="../../app/ui/standings.py" line="110"/>
+        <location filename="../../app/ui/standings.py" line="58"/>
+        <location filename="../../app/ui/standings.py" line="111"/>
         <source>Average</source>
         <translation>Среднее</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="64"/>
+        <location filename="../../app/ui/standings.py" line="65"/>
         <source>Export the evening (CSV, XLSX, PDF, protocols)…</source>
         <translation>Выгрузить вечер (CSV, XLSX, PDF, протоколы)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="67"/>
+        <location filename="../../app/ui/standings.py" line="68"/>
         <source>Show on the projector</source>
         <translation>Показать на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="71"/>
+        <location filename="../../app/ui/standings.py" line="72"/>
         <source>Record the lot…</source>
         <translation>Записать жребий…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="121"/>
+        <location filename="../../app/ui/standings.py" line="122"/>
         <source>Still tied after points, wins, useful actions and penalties — the host decides (C-11): %1</source>
         <translation>Равенство после баллов, побед, полезных действий и штрафов — решает ведущий (C-11): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="135"/>
+        <location filename="../../app/ui/standings.py" line="136"/>
         <source>no longer replays under the current rules: input %1 is refused (%2); it opens read-only</source>
         <translation>по действующим правилам не воспроизводится: ввод %1 не принят (%2); открывается только для просмотра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="139"/>
+        <location filename="../../app/ui/standings.py" line="140"/>
         <source>the current rules give another result</source>
         <translation>по действующим правилам итог другой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="141"/>
+        <location filename="../../app/ui/standings.py" line="142"/>
         <source>the current rules give other points; the confirmed points stand until you confirm the game again</source>
         <translation>по действующим правилам баллы другие; подтверждённые баллы действуют, пока вы не подтвердите игру снова</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="143"/>
+        <location filename="../../app/ui/standings.py" line="144"/>
         <source>%1, game %2: %3</source>
         <translation>%1, игра %2: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="155"/>
+        <location filename="../../app/ui/standings.py" line="157"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="156"/>
+        <location filename="../../app/ui/standings.py" line="158"/>
         <source>Ci</source>
         <translation>Ci</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="156"/>
+        <location filename="../../app/ui/standings.py" line="158"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="170"/>
+        <location filename="../../app/ui/standings.py" line="172"/>
         <source>* Ci is provisional until the distance&apos;s last game is scored (S-13.4).</source>
         <translation>* Ci предварительный, пока не сыграна последняя игра дистанции (S-13.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="172"/>
+        <location filename="../../app/ui/standings.py" line="174"/>
         <source>? a draw&apos;s Ci is the host&apos;s decision (S-13.3).</source>
         <translation>? Ci за ничью решает ведущий (S-13.3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="175"/>
+        <location filename="../../app/ui/standings.py" line="177"/>
         <source>Still equal after every tie-break: draw lots (S-13.5): %1</source>
         <translation>Равны после всех дополнительных показателей — жребий (S-13.5): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="216"/>
-        <location filename="../../app/ui/standings.py" line="238"/>
+        <location filename="../../app/ui/standings.py" line="218"/>
+        <location filename="../../app/ui/standings.py" line="240"/>
         <source>Record the lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="228"/>
+        <location filename="../../app/ui/standings.py" line="230"/>
         <source>Drag the players into the order the lot gave, first place on top.</source>
         <translation>Перетащите игроков в порядке, который дал жребий: первое место сверху.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="247"/>
+        <location filename="../../app/ui/standings.py" line="249"/>
         <source>Export the evening to a folder</source>
         <translation>Выгрузить вечер в папку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="257"/>
+        <location filename="../../app/ui/standings.py" line="260"/>
         <source>Export</source>
         <translation>Выгрузка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="259"/>
+        <location filename="../../app/ui/standings.py" line="262"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
@@ -3473,42 +3483,42 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../app/ui/table.py" line="148"/>
+        <location filename="../../app/ui/table.py" line="152"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="149"/>
+        <location filename="../../app/ui/table.py" line="153"/>
         <source>Remove…</source>
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="150"/>
+        <location filename="../../app/ui/table.py" line="154"/>
         <source>Bonus or penalty…</source>
         <translation>Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="80"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="81"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="252"/>
+        <location filename="../../app/ui/table.py" line="256"/>
         <source>nominating…</source>
         <translation>выставляется…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="254"/>
+        <location filename="../../app/ui/table.py" line="258"/>
         <source>named</source>
         <translation>назван</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="276"/>
+        <location filename="../../app/ui/table.py" line="280"/>
         <source>nominated today</source>
         <translation>выставлен сегодня</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="278"/>
+        <location filename="../../app/ui/table.py" line="282"/>
         <source>being nominated by the speaker (Enter to confirm)</source>
         <translation>выставляется говорящим (Enter — подтвердить)</translation>
     </message>
@@ -3830,17 +3840,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>голосование за тюрьму</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="36"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="37"/>
         <source>declined</source>
         <translation>отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="37"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="38"/>
         <source>best move of %1: %2</source>
         <translation>лучший ход %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="39"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="40"/>
         <source>night 0: agreement over</source>
         <translation>ночь 0: договорка окончена</translation>
     </message>
@@ -4051,17 +4061,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="124"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="125"/>
         <source>the vote: the crowd was dispersed, nobody jailed</source>
         <translation>голосование: толпу разогнали, в тюрьму никто не попал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="126"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="127"/>
         <source>the vote: nobody jailed</source>
         <translation>голосование: в тюрьму никто не попал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="127"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="128"/>
         <source>the vote: %1 jailed</source>
         <translation>голосование: в тюрьме %1</translation>
     </message>
@@ -4098,167 +4108,167 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TurnResultDialog</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="242"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="248"/>
         <source>Turn %1</source>
         <translation>Ход %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="247"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="253"/>
         <source>What happened, in the rules&apos; order (host only):</source>
         <translation>Что произошло, в порядке правил (только для ведущего):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="251"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="257"/>
         <source>Russian</source>
         <translation>Русский</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="252"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="258"/>
         <source>English</source>
         <translation>Английский</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="255"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="261"/>
         <source>Plain text</source>
         <translation>Простой текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="256"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="262"/>
         <source>Forum BBCode</source>
         <translation>BBCode форума</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="257"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="263"/>
         <source>&amp;Copy the newspaper</source>
         <translation>&amp;Копировать газету</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="258"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="264"/>
         <source>Newspaper:</source>
         <translation>Газета:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="267"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="273"/>
         <source>Private messages:</source>
         <translation>Личные сообщения:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="269"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="275"/>
         <source>To</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="269"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="275"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="307"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="313"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="311"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="317"/>
         <source>1. The commander dispersed the crowd: no vote counts.</source>
         <translation>1. Командир разогнал толпу: голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="313"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="319"/>
         <source>no counted vote</source>
         <translation>засчитанных голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="314"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="320"/>
         <source>1. Tally: %1.</source>
         <translation>1. Голоса: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="316"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="322"/>
         <source>drawn</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="317"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="323"/>
         <source>   Tie between %1; chosen by %2.</source>
         <translation>   Равенство: %1; выбрал(а) %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="319"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="325"/>
         <source>   Jailed: %1.</source>
         <translation>   В тюрьме: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="320"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="326"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="320"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="326"/>
         <source>the actor was jailed</source>
         <translation>исполнитель посажен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="321"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="327"/>
         <source>distracted</source>
         <translation>отвлечён</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="321"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="327"/>
         <source>the target was jailed</source>
         <translation>цель посажена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="322"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="328"/>
         <source>the team named different targets</source>
         <translation>команда назвала разные цели</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="324"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="330"/>
         <source>Failed: %1, %2 (%3).</source>
         <translation>Не сработало: %1, %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="326"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="332"/>
         <source>shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="326"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="332"/>
         <source>guarding</source>
         <translation>охрана</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="326"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="332"/>
         <source>poison</source>
         <translation>отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="328"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="334"/>
         <source>6. Killed: %1 (%2).</source>
         <translation>6. Погиб(ла): %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="330"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="336"/>
         <source>6. Nobody was killed.</source>
         <translation>6. Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="331"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="337"/>
         <source>In intensive care</source>
         <translation>В реанимации</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="331"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="337"/>
         <source>In hospital</source>
         <translation>В больнице</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="332"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="338"/>
         <source>Coughing</source>
         <translation>Кашляют</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="336"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="342"/>
         <source>Benched next turn: %1 (%2).</source>
         <translation>Без голоса и действия на следующем ходу: %1 (%2).</translation>
     </message>
