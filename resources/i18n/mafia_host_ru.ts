@@ -1094,7 +1094,7 @@
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="473"/>
         <source>killed</source>
-        <translation>убит</translation>
+        <translation>убийство</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="473"/>
@@ -1109,7 +1109,7 @@
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="479"/>
         <source>poisoned</source>
-        <translation>отравлен</translation>
+        <translation>отравление</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="483"/>
@@ -1593,7 +1593,7 @@
     <message>
         <location filename="../../app/ui/rulesets/forum/live.py" line="446"/>
         <source>killed</source>
-        <translation>убит</translation>
+        <translation>убийство</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/live.py" line="446"/>
@@ -1739,7 +1739,7 @@
     <message>
         <location filename="../../app/ui/table.py" line="78"/>
         <source>out of the game</source>
-        <translation>выбыл</translation>
+        <translation>вне игры</translation>
     </message>
 </context>
 <context>
@@ -3698,18 +3698,18 @@ This speaker nominates: %2 (click a seat)</source>
     <message>
         <location filename="../../app/ui/texts.py" line="85"/>
         <source>killed at night</source>
-        <translation>убит ночью</translation>
+        <translation>убийство ночью</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="86"/>
         <location filename="../../app/ui/texts.py" line="99"/>
         <source>voted out</source>
-        <translation>заголосован</translation>
+        <translation>по голосованию</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="87"/>
         <source>left by the &quot;all leave?&quot; vote</source>
-        <translation>ушёл по голосованию «уходят все?»</translation>
+        <translation>по голосованию «уходят все?»</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="88"/>
@@ -3720,7 +3720,7 @@ This speaker nominates: %2 (click a seat)</source>
         <location filename="../../app/ui/texts.py" line="89"/>
         <location filename="../../app/ui/texts.py" line="102"/>
         <source>removed</source>
-        <translation>удалён</translation>
+        <translation>удаление</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="90"/>
@@ -3731,7 +3731,7 @@ This speaker nominates: %2 (click a seat)</source>
     <message>
         <location filename="../../app/ui/texts.py" line="98"/>
         <source>killed</source>
-        <translation>убит</translation>
+        <translation>убийство</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="100"/>
@@ -4043,7 +4043,7 @@ This speaker nominates: %2 (click a seat)</source>
     <message>
         <location filename="../../app/ui/texts.py" line="226"/>
         <source>%1 removed: %2</source>
-        <translation>%1 удалён: %2</translation>
+        <translation>%1 — удаление: %2</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="228"/>
