@@ -70,16 +70,20 @@ def test_digit_zero_and_two_digits_select_seat_10(qtbot, window):
     assert window.c.selected == 10
 
 
-def test_illegal_night_targets_are_disabled_with_reason(qtbot, window):
+def test_illegal_night_targets_are_marked_and_a_click_says_why(qtbot, window):
+    """#25: a seat the rules refuse now is drawn as not choosable, and a click
+    on it (a dead seat too) says why in one line instead of doing nothing."""
     started(qtbot, window, upto=22)   # night 2 begins; the Doctor healed 2 on night 1
     c = window.c
     while c.night_role != "doctor":
         press(window, Qt.Key.Key_Return)
     button = window.table.buttons[2]
-    assert not button.isEnabled()
+    assert button.property("choosable") is False and button.isEnabled()
     assert "Doctor: seat 2 was picked last night, not two nights running (C-7.3)" in button.toolTip()
-    assert not window.table.buttons[3].isEnabled()    # voted out on day 2
-    assert window.table.buttons[6].isEnabled()         # himself, first time
+    assert window.table.buttons[3].property("choosable") is False    # voted out on day 2
+    assert window.table.buttons[6].property("choosable") is True     # himself, first time
+    click(qtbot, window.table.buttons[3])              # the dead seat: the click says why
+    assert c.night_picks.get("doctor") is None and "seat 3" in notice(window).lower()
     press(window, Qt.Key.Key_2)                        # digits cannot pick it either
     assert c.night_picks.get("doctor") is None
     assert "(C-7.3)" in notice(window)

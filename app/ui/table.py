@@ -275,7 +275,8 @@ class TableWidget(QWidget):
                 reason = choices.get(seat)
                 enabled = reason is None
                 tip = texts.error_text(reason) if reason is not None else ""
-            b.setEnabled(enabled)
+            # a seat the rules refuse now stays clickable: the click says why in one line (#25)
+            theme.set_state(b, "choosable", enabled)
             if not tip and hs.nominated:
                 tip = self.tr("nominated today")
             if not tip and seat == c.pending_nomination:
