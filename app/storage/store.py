@@ -459,15 +459,21 @@ class Store:
         disqualifications), worked out from ``game`` now, on the caller's
         thread: a write that runs later, elsewhere, never reads the game."""
         finished = game.status == "finished"
-        scheme = self.scheme_for(game) if finished else None
-        # Club points are kept here (floats, rescored by recompute). Sport Mafia's are
-        # not: they are exact decimals read from the game's fold (S-12.6, fiim_rows).
-        lines = None if scheme is None or not game.ruleset.points_rows else game.points_breakdown(scheme)
+        scheme_key, lines = self._points_lines(game, self.scheme_for(game) if finished else None)
         hv = game.host_view()
         return GameRecord("finished" if finished else "in_progress", game.winner, hv.result_reason,
-                          None if scheme is None else (scheme.id, scheme.version),
-                          None if not lines else {seat: line for seat, line in lines.items()},
-                          {s.seat: s.disqualified for s in hv.seats if s.disqualified})
+                          scheme_key, lines, {s.seat: s.disqualified for s in hv.seats if s.disqualified})
+
+    @staticmethod
+    def _points_lines(game: Game, scheme: Scheme | None) -> tuple[tuple[str, int] | None, dict[int, Any] | None]:
+        """The points rows a game keeps under ``scheme``: its (id, version)
+        and the lines per seat. Club points are kept here (floats, rescored by
+        recompute, C-11); a ruleset whose points are exact decimals read from
+        the fold keeps none (S-12.6)."""
+        if scheme is None:
+            return None, None
+        lines = game.points_breakdown(scheme) if game.ruleset.points_rows else None
+        return (scheme.id, scheme.version), (dict(lines) if lines else None)
 
     def write_event(self, game_id: int, kind: str, inp: HostInput | None, rec: "GameRecord") -> None:
         """Store one host event and ``rec`` (:meth:`snapshot`) in one
@@ -507,8 +513,7 @@ class Store:
 
     def _store_points(self, conn, game_id: int, game: Game, scheme: Scheme | None) -> None:
         """Replace the game's points rows: scored with ``scheme`` and tagged with its id and version."""
-        lines = None if scheme is None or not game.ruleset.points_rows else game.points_breakdown(scheme)
-        self._store_lines(conn, game_id, None if scheme is None else (scheme.id, scheme.version), lines)
+        self._store_lines(conn, game_id, *self._points_lines(game, scheme))
 
     def _store_lines(self, conn, game_id: int, scheme: tuple[str, int] | None, lines) -> None:
         conn.execute(game_points.delete().where(game_points.c.game_id == game_id))
