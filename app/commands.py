@@ -41,7 +41,7 @@ def db_check(url: str | None) -> tuple[dict[str, Any], int]:
     (issue #22) also carries ``rules_edition``. Returns the report and the
     exit code (1 if anything disagrees)."""
     from .core.errors import MafiaError
-    from .core.rulesets.ok4u.points import SCHEMES
+    from .core.ruleset import all_schemes
     from .storage.migrate import current_revision
 
     store = _store(url)
@@ -58,7 +58,7 @@ def db_check(url: str | None) -> tuple[dict[str, Any], int]:
             game, refusal = stored.replay()
             key = {"in_progress": "unfinished"}.get(stored.status, stored.status)
             counts[key] = counts.get(key, 0) + 1
-            found = _mismatch(store, stored, game, refusal, SCHEMES)
+            found = _mismatch(store, stored, game, refusal, all_schemes())
             note = stored.rules_note
             if found is None and note is not None:
                 found = {k: v for k, v in note.items() if k != "edition"}

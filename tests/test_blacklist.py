@@ -161,18 +161,22 @@ def test_c5_5_the_register_shows_the_blacklist_and_lifts_it(qtbot, stored_window
 
 def test_rules_settings_reach_the_next_game(qtbot, window):
     """Tools → Rules settings: no last words (C-3.3 [option]) for the games started next."""
-    from PySide6.QtWidgets import QSpinBox
-    from app.ui.rules_settings import RulesDialog, load_options, save_options
+    from PySide6.QtWidgets import QDialogButtonBox, QSpinBox
+    from app.ui.rulesets.ok4u.settings import load_options
 
-    dlg = RulesDialog(load_options(), window)
-    qtbot.addWidget(dlg)
-    spin = dlg.findChild(QSpinBox, "farewellSeconds")
-    assert spin.value() == 30
-    spin.setValue(0)
-    assert spin.text() == "none"
-    save_options(dlg.options())
-    assert load_options().farewell_seconds == 0
     seen = {}
+
+    def settings():
+        dlg = QApplication.activeModalWidget()
+        spin = dlg.findChild(QSpinBox, "farewellSeconds")
+        seen["before"] = spin.value()
+        spin.setValue(0)
+        seen["shown"] = spin.text()
+        click(qtbot, dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok))
+    when_modal(settings)
+    window.show_rules_settings()
+    assert seen["before"] == 30 and seen["shown"] == "none"
+    assert load_options().farewell_seconds == 0
 
     def fill():
         d = QApplication.activeModalWidget()
@@ -188,7 +192,7 @@ def test_rules_settings_reach_the_next_game(qtbot, window):
 def test_a_damaged_rules_setting_falls_back_to_the_defaults(isolated_settings):
     from PySide6.QtCore import QSettings
     from app.core.rulesets.ok4u.options import RulesOptions
-    from app.ui.rules_settings import load_options
+    from app.ui.rulesets.ok4u.settings import load_options
 
     QSettings().setValue("rules/options", '{"farewell_seconds": "lots"')
     assert load_options() == RulesOptions()
@@ -200,13 +204,15 @@ def test_the_rules_profile_is_the_clubs_on_the_database_and_a_game_may_differ(qt
     """Every table on one database gets the same rules; the New game dialog shows
     them and may change them for one game (issue 11)."""
     from PySide6.QtWidgets import QLabel, QSpinBox
-    from app.ui.rules_settings import RulesDialog, load_options, save_options
+    from app.ui.rules_settings import RulesDialog, load_game
+    from app.ui.rulesets.ok4u.settings import load_options
 
     win, store = stored_window()
-    dlg = RulesDialog(load_options(store), win)
+    dlg = RulesDialog(win, game=load_game(store), store=store)
     qtbot.addWidget(dlg)
     dlg.findChild(QSpinBox, "farewellSeconds").setValue(0)
-    save_options(dlg.options(), store)
+    for kit, options in dlg.page_options():
+        kit.save_club_options(options, store)
     other_table = Store.open(str(store.engine.url))
     try:
         assert load_options(other_table).farewell_seconds == 0

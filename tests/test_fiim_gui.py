@@ -157,3 +157,21 @@ def test_esc_withdraws_a_pending_nomination_and_says_so(qtbot, window):
     assert window.c.pending_nomination is None and "withdrawn (Esc)" in window.notice.text()
     press(window, Qt.Key.Key_Return)
     assert window.c.game.host_view().candidates == ()
+
+
+def test_rules_settings_show_only_the_chosen_games_options(qtbot, window):
+    """Sport Mafia plays by its own rules (S-16): choosing it hides the club
+    rules' page (C-3.3's last words), choosing OK4U shows it again."""
+    from PySide6.QtWidgets import QSpinBox
+
+    from app.ui.rules_settings import RulesDialog
+
+    dlg = RulesDialog(window, game="fiim")
+    qtbot.addWidget(dlg)
+    dlg.show()
+    farewell = dlg.findChild(QSpinBox, "farewellSeconds")
+    assert not farewell.isVisible() and dlg.no_page.isVisible()
+    box = dlg.findChild(QComboBox, "clubGame")
+    box.setCurrentIndex(box.findData("ok4u"))
+    assert farewell.isVisible() and not dlg.no_page.isVisible()
+    assert dlg.game() == "ok4u" and dlg.options().farewell_seconds == 30

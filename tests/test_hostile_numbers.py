@@ -247,7 +247,7 @@ def test_a_club_setting_with_a_huge_number_gives_the_rulebook(qapp, isolated_set
     from PySide6.QtCore import QSettings
 
     from app.core.rulesets.ok4u.options import RulesOptions
-    from app.ui.rules_settings import KEY, load_options
+    from app.ui.rulesets.ok4u.settings import KEY, load_options
 
     QSettings().setValue(KEY, '{"speech_seconds_15_16": %s}' % number)
     with hang_guard(5):

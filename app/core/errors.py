@@ -161,3 +161,14 @@ CODES: Mapping[str, tuple[str, ...]] = MappingProxyType({
 """Every error code and its parameters' names. ``what`` is an input kind
 (``"nomination"``, ``"foul"``, …); ``expected`` joins step kinds with
 ``"|"``."""
+
+
+class SchemeError(ValueError):
+    """A points scheme file that cannot be used (C-11): ``file``, ``key``
+    (dotted), ``line`` (1-based or None) and ``reason``; ``str()`` says all
+    of them. Raised by a ruleset's ``parse_scheme``."""
+
+    def __init__(self, file: str, key: str, line: int | None, reason: str) -> None:
+        self.file, self.key, self.line, self.reason = file, key, line, reason
+        where = f"{file}" + (f", line {line}" if line else "") + (f", key '{key}'" if key else "")
+        super().__init__(f"{where}: {reason}")

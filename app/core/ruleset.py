@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Mapping
 
-from .errors import MafiaError, RuleError, ScriptError, SetupError
+from .errors import MafiaError, RuleError, SchemeError, ScriptError, SetupError
 from .events import Event
 from .inputs import HostInput
 from .steps import Step
@@ -252,6 +252,11 @@ class Ruleset(ABC):
     points_rows: bool = False
     """Points are club points kept per seat in the database and rescored by a
     points scheme (C-11); False: exact points read from the fold, or none."""
+    schemes: Mapping[str, Any] = {}
+    """Its points schemes built in, by id (C-11), when :attr:`points_rows`."""
+    scheme_folder: str = ""
+    """The folder (under the resources and under the club's configuration)
+    of its points schemes as files (:meth:`parse_scheme`); "" for none."""
     distance_standings: bool = False
     """Standings over a distance of games read from each game's fold
     (:meth:`player_rows`; sport Mafia's S-13), not the club's points rows."""
@@ -348,6 +353,29 @@ class Ruleset(ABC):
         newspapers); none by default."""
         return []
 
+    def parse_scheme(self, text: str, file: str) -> Any:
+        """A points scheme file's text → the scheme (C-11). Raises
+        :class:`~app.core.errors.SchemeError` naming ``file``, the key, its
+        line and the reason; a ruleset without schemes refuses every file."""
+        raise SchemeError(file, "", None, f"the {self.id} ruleset has no points schemes")
+
+    def scheme_for(self, scheme_id: str | None, chosen: Mapping[str, Any]) -> Any:
+        """The points scheme called ``scheme_id``: the club's (``chosen``),
+        else a built-in one, else the first built-in (C-11); None when the
+        ruleset keeps no points rows."""
+        if not self.schemes:
+            return None
+        return chosen.get(scheme_id or "") or self.schemes.get(scheme_id or "") or next(iter(self.schemes.values()))
+
+    def results_team(self, role_id: str) -> str:
+        """The team a role's results count for (its :class:`RoleSpec` team)."""
+        return self.role(role_id).team
+
+    def player_won(self, scheme: Any, role_id: str, winner: str | None) -> bool:
+        """Whether a player of ``role_id`` won a game that ended ``winner``:
+        by default, his team is the winner."""
+        return winner is not None and self.results_team(role_id) == winner
+
     def role_name(self, role_id: str, language: str) -> str:
         """A role's name in ``language`` (``en``/``ru``) for exports and
         texts outside the window; by default its id."""
@@ -435,6 +463,16 @@ def for_preset(preset: str) -> Ruleset:
             return ruleset
     known = sorted(p for r in _REGISTRY.values() for p in r.presets)
     raise SetupError(f"unknown rules preset {preset!r}; expected one of {', '.join(known)}")
+
+
+def all_schemes() -> dict[str, Any]:
+    """Every registered ruleset's built-in points schemes, by id (C-11)."""
+    return {sid: s for r in registered() for sid, s in r.schemes.items()}
+
+
+def with_scheme_files() -> tuple[Ruleset, ...]:
+    """The registered rulesets whose points schemes are files (:attr:`Ruleset.scheme_folder`)."""
+    return tuple(r for r in registered() if r.scheme_folder)
 
 
 def with_distance_standings() -> tuple[Ruleset, ...]:

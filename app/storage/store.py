@@ -25,9 +25,9 @@ from ..core.errors import RuleError
 from ..core.game import Game
 from ..core.inputs import check_text
 from ..core.limits import MAX_NAME
+from ..core import ruleset as registry
 from ..core.ruleset import RULES_EDITION
 from ..core.inputs import HostInput
-from ..core.rulesets.ok4u.points import SCHEMES, Scheme, player_won
 from ..core.script import FORMAT, dumps_json, loads_json, setup_from_json, setup_to_json
 from ..core.setup import GameSetup
 from .engine import open_database
@@ -169,14 +169,16 @@ class Store:
         self.engine = engine
         # this window's name on the games it holds (the lease): machine, process, instance
         self.owner = f"{socket.gethostname()[:24]}:{os.getpid()}:{uuid.uuid4().hex[:12]}"
-        self.schemes: dict[str, Scheme] = dict(SCHEMES)
+        self.schemes: dict[str, Any] = registry.all_schemes()   # the club's: built-in and its own files
         self.notice: str | None = None
         self.scheme_id: str | None = None   # the club's choice for new results; None: the game's preset
 
-    def scheme_for(self, game: Game) -> Scheme:
-        """The points scheme a finished game is scored with now (C-11)."""
-        return (self.schemes.get(self.scheme_id or game.setup.scheme) or SCHEMES.get(game.setup.scheme)
-                or SCHEMES["ok4u"])
+    def scheme_for(self, game: Game) -> Any:
+        """The points scheme a finished game is scored with now (C-11): the
+        club's choice, else the game's own; None for a ruleset without schemes."""
+        rules = game.ruleset
+        chosen = self.scheme_id if self.scheme_id in rules.schemes or self.scheme_id in self.schemes else None
+        return rules.scheme_for(chosen or game.setup.scheme, self.schemes)
 
     @classmethod
     def open(cls, url: str | None = None, busy_seconds: float = 3.0) -> "Store":
@@ -354,14 +356,15 @@ class Store:
             q = (select(game_points.c.player_id, func.count(), func.sum(game_points.c.points))
                  .where(game_points.c.player_id.in_(ids)).group_by(game_points.c.player_id))
             counts = {pid: (n, pts or 0) for pid, n, pts in conn.execute(q)}
-            wins_q = (select(game_seats.c.player_id, game_seats.c.role, games.c.winner, game_points.c.scheme)
+            wins_q = (select(game_seats.c.player_id, games.c.preset, game_seats.c.role, games.c.winner,
+                             game_points.c.scheme)
                       .join(games, games.c.id == game_seats.c.game_id)
                       .outerjoin(game_points, and_(game_points.c.game_id == game_seats.c.game_id,
                                                    game_points.c.seat == game_seats.c.seat))
                       .where(game_seats.c.player_id.in_(ids), games.c.status == "finished"))
             wins: dict[int, int] = {}
-            for pid, role, winner, scheme_id in conn.execute(wins_q):
-                wins[pid] = wins.get(pid, 0) + int(_won(self, role, winner, scheme_id))
+            for pid, preset, role, winner, scheme_id in conn.execute(wins_q):
+                wins[pid] = wins.get(pid, 0) + int(_won(self, preset, role, winner, scheme_id))
             for pid in ids:
                 n, pts = counts.get(pid, (0, 0))
                 totals[pid] = (n, wins.get(pid, 0), pts)
@@ -465,7 +468,7 @@ class Store:
                           scheme_key, lines, {s.seat: s.disqualified for s in hv.seats if s.disqualified})
 
     @staticmethod
-    def _points_lines(game: Game, scheme: Scheme | None) -> tuple[tuple[str, int] | None, dict[int, Any] | None]:
+    def _points_lines(game: Game, scheme: Any) -> tuple[tuple[str, int] | None, dict[int, Any] | None]:
         """The points rows a game keeps under ``scheme``: its (id, version)
         and the lines per seat. Club points are kept here (floats, rescored by
         recompute, C-11); a ruleset whose points are exact decimals read from
@@ -511,7 +514,7 @@ class Store:
                 {"game_id": game_id, "seat": seat, "player_id": ids.get(seat), "reason": reason}
                 for seat, reason in sorted(rec.disqualified.items())])
 
-    def _store_points(self, conn, game_id: int, game: Game, scheme: Scheme | None) -> None:
+    def _store_points(self, conn, game_id: int, game: Game, scheme: Any) -> None:
         """Replace the game's points rows: scored with ``scheme`` and tagged with its id and version."""
         self._store_lines(conn, game_id, *self._points_lines(game, scheme))
 
@@ -526,7 +529,7 @@ class Store:
                  "useful": float(line.useful), "useful_count": line.useful_count,
                  "penalty": float(line.penalty), "bonus": float(line.bonus)} for seat, line in lines.items()])
 
-    def recompute(self, game_ids: Iterable[int], scheme: Scheme) -> int:
+    def recompute(self, game_ids: Iterable[int], scheme: Any) -> int:
         """Score these finished games again with ``scheme`` (explicit, C-11);
         returns how many were rescored. Past results change only through this."""
         count = 0
@@ -713,11 +716,9 @@ def _check_texts(**texts: str) -> None:
             raise StorageError("bad-text", f"Not saved: {err}.") from None
 
 
-def _team(role: str) -> str:
-    from ..core.rulesets.ok4u.points import team_of
-    from ..core.rulesets.ok4u.roles import Role
-
-    return team_of(Role(role))   # C-1, from the ruleset
+def _team(preset: str, role: str) -> str:
+    """The team ``role`` plays for in results, by the game's ruleset (C-1)."""
+    return registry.for_preset(preset).results_team(role)
 
 
 def _owner_alive(owner: str) -> bool:
@@ -737,11 +738,12 @@ def _owner_alive(owner: str) -> bool:
     return True
 
 
-def _won(store: Store, role: str, winner: str | None, scheme_id: str | None) -> bool:
+def _won(store: Store, preset: str, role: str, winner: str | None, scheme_id: str | None) -> bool:
     """C-11: a player's win is his team getting the win points of the scheme
-    the game was scored with (under ``ok4u`` a draw is the Maniac's win)."""
-    scheme = store.schemes.get(scheme_id or "") or SCHEMES.get(scheme_id or "") or SCHEMES["ok4u"]
-    return player_won(scheme, role, winner)
+    the game was scored with, as the game's ruleset says (under ``ok4u`` a
+    draw is the Maniac's win)."""
+    rules = registry.for_preset(preset)
+    return rules.player_won(rules.scheme_for(scheme_id, store.schemes), role, winner)
 
 
 def _blacklisted(disqualified: int, cleared: int) -> bool:
@@ -786,7 +788,7 @@ def standings_rows(store: Store, evening_id: int | None = None, tournament: str 
 
     q = (select(game_points.c.player_id, game_seats.c.name, game_seats.c.role, games.c.winner,
                 game_points.c.useful_count, game_points.c.penalty, game_points.c.points,
-                game_points.c.scheme)
+                game_points.c.scheme, games.c.preset)
          .select_from(game_points
                       .join(games, games.c.id == game_points.c.game_id)
                       .join(evenings, evenings.c.id == games.c.evening_id)
@@ -797,9 +799,9 @@ def standings_rows(store: Store, evening_id: int | None = None, tournament: str 
     with store.engine.connect() as conn:
         result = conn.execute(q).all()
     rows = []
-    for pid, name, role, winner, useful, penalty, points, scheme_id in result:
-        rows.append(GameRow(pid if pid is not None else f"name:{name}", name, _team(role),
-                            _won(store, role, winner, scheme_id), useful, penalty, points))
+    for pid, name, role, winner, useful, penalty, points, scheme_id, preset in result:
+        rows.append(GameRow(pid if pid is not None else f"name:{name}", name, _team(preset, role),
+                            _won(store, preset, role, winner, scheme_id), useful, penalty, points))
     return rows
 
 
@@ -810,8 +812,6 @@ def fiim_rows(store: Store, evening_id: int | None = None, tournament: str | Non
     decimals, never the stored floats). Returns ``(rows, options, unfinished)``:
     the :class:`~app.core.rulesets.fiim.tournament.PlayerGame` rows, the first
     game's options (Ci's), and how many of the picked games are unfinished."""
-    from ..core import ruleset as registry
-
     presets = [p for rules in registry.with_distance_standings() for p in rules.presets]
     q = (select(games.c.id, games.c.status)
          .select_from(games.join(evenings, evenings.c.id == games.c.evening_id))

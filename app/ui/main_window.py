@@ -807,13 +807,14 @@ class MainWindow(QMainWindow):
 
     def show_rules_settings(self) -> None:
         """Tools → Rules settings: the club's [option]s for the games started next."""
-        from ..storage import StorageError
-        from .rules_settings import RulesDialog, load_game, load_options, save_game, save_options
+        from ..service import StorageError
+        from .rules_settings import RulesDialog, load_game, save_game
 
-        dlg = RulesDialog(load_options(self.store), self, game=load_game(self.store))
+        dlg = RulesDialog(self, game=load_game(self.store), store=self.store)
         if dlg.exec() == QDialog.DialogCode.Accepted:
             try:
-                save_options(dlg.options(), self.store)
+                for kit, options in dlg.page_options():
+                    kit.save_club_options(options, self.store)
                 save_game(dlg.game(), self.store)
             except StorageError as err:
                 self.show_message("error", self.tr("Rules settings not saved: %1").replace("%1", str(err)))

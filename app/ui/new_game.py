@@ -250,13 +250,13 @@ class NewGameDialog(QDialog):
     def _show_rules(self) -> None:
         from .rules_settings import summary
 
-        self.rules_note.setText(self.tr("Rules options: %1").replace("%1", summary(self.options)))
+        self.rules_note.setText(self.tr("Rules options: %1").replace("%1", summary(self.rules.id, self.options)))
 
     def edit_rules(self) -> None:
         """Change the rules options for this game only (the club's profile stays)."""
         from .rules_settings import RulesDialog
 
-        dlg = RulesDialog(self.options, self)
+        dlg = RulesDialog(self, ruleset=self.rules.id, options=self.options)
         if dlg.exec() == QDialog.DialogCode.Accepted:
             self.options = dlg.options()
             self._show_rules()

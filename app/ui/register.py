@@ -58,7 +58,7 @@ class RegisterDialog(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        from ..storage import StorageError
+        from ..service import StorageError
 
         try:
             self.players = self.store.register(self.filter.text())
@@ -88,7 +88,7 @@ class RegisterDialog(QDialog):
 
     def lift(self) -> None:
         """Take the selected player off the blacklist, after the host confirms."""
-        from ..storage import StorageError
+        from ..service import StorageError
 
         p = self.selected()
         if p is None or not p.blacklisted:

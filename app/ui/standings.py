@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.standings import Standing, standings
-from ..storage.store import fiim_rows, rules_notes, standings_rows
+from ..service import fiim_rows, rules_notes, standings_rows
 
 
 class StandingsDialog(QDialog):
@@ -196,7 +196,7 @@ class StandingsDialog(QDialog):
         """The order the host drew for players still equal (S-13.5), first to last."""
         import json
 
-        from ..storage import StorageError
+        from ..service import StorageError
 
         try:
             raw = self.store.setting(self._lot_key())
@@ -211,7 +211,7 @@ class StandingsDialog(QDialog):
 
         from PySide6.QtWidgets import QAbstractItemView, QDialogButtonBox, QListWidget, QListWidgetItem
 
-        from ..storage import StorageError
+        from ..service import StorageError
 
         tied = [s for s in self.rows if s.tie] or list(self.rows)
         dlg = QDialog(self)

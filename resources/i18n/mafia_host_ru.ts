@@ -1966,7 +1966,7 @@
         <translation>Для бонуса или штрафа нужна причина (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="933"/>
+        <location filename="../../app/ui/main_window.py" line="934"/>
         <source>Some entries are still being saved: the database is busy. Close anyway? The entries not saved yet will be lost.</source>
         <translation>Часть вводов ещё сохраняется: база занята. Всё равно закрыть? Несохранённые вводы пропадут.</translation>
     </message>
@@ -2359,32 +2359,32 @@
         <translation>Для таблицы нужна база игр.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="819"/>
+        <location filename="../../app/ui/main_window.py" line="820"/>
         <source>Rules settings not saved: %1</source>
         <translation>Настройки правил не сохранены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="821"/>
+        <location filename="../../app/ui/main_window.py" line="822"/>
         <source>Rules settings saved: they apply to the next game.</source>
         <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="826"/>
+        <location filename="../../app/ui/main_window.py" line="827"/>
         <source>The player register needs the database.</source>
         <translation>Для списка игроков нужна база данных.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="841"/>
+        <location filename="../../app/ui/main_window.py" line="842"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="882"/>
+        <location filename="../../app/ui/main_window.py" line="883"/>
         <source>Windowed</source>
         <translation>В окне</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="920"/>
+        <location filename="../../app/ui/main_window.py" line="921"/>
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
@@ -2584,7 +2584,7 @@
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="44"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="53"/>
         <source>Miss (Del)</source>
         <translation>Промах (Del)</translation>
     </message>
@@ -2646,6 +2646,109 @@
         <location filename="../../app/ui/panels.py" line="370"/>
         <source>Morning: Day 1 (Enter)</source>
         <translation>Утро: день 1 (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>Ok4uRulesPage</name>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="65"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="66"/>
+        <source>Last words after a night kill or a vote (C-3.3):</source>
+        <translation>Последнее слово после ночного убийства или голосования (C-3.3):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="68"/>
+        <source>Tie justification speech (C-3.2):</source>
+        <translation>Оправдательная речь при автокатастрофе (C-3.2):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="70"/>
+        <source>Speech at 15–16 players (C-3):</source>
+        <translation>Речь при 15–16 игроках (C-3):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="73"/>
+        <source>Speed game, up to 9 players (C-3.1):</source>
+        <translation>Скоростная игра, до 9 игроков (C-3.1):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="74"/>
+        <source>Speed game, 10–12 players (C-3.1):</source>
+        <translation>Скоростная игра, 10–12 игроков (C-3.1):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="75"/>
+        <source>Speed game, 13–16 players (C-3.1):</source>
+        <translation>Скоростная игра, 13–16 игроков (C-3.1):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="78"/>
+        <source>the next living seat after yesterday&apos;s first</source>
+        <translation>следующий живой игрок после вчерашнего первого</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="79"/>
+        <source>the lowest living seat</source>
+        <translation>живой игрок с наименьшим номером</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="80"/>
+        <source>A day starts with (C-4.1):</source>
+        <translation>День начинает (C-4.1):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="82"/>
+        <source>the &quot;all leave?&quot; vote for them</source>
+        <translation>голосование «уходят все?» за них</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="83"/>
+        <source>justifications and a revote again</source>
+        <translation>снова оправдания и переголосование</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="84"/>
+        <source>A revote tied again among some of them (C-6.4):</source>
+        <translation>Повторная автокатастрофа среди части кандидатов (C-6.4):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="86"/>
+        <source>the &quot;all leave?&quot; vote for all of them</source>
+        <translation>голосование «уходят все?» за всех</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="87"/>
+        <source>nobody leaves</source>
+        <translation>никто не уходит</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="88"/>
+        <source>Everyone at zero in a revote (C-6.4):</source>
+        <translation>На переголосовании у всех ноль (C-6.4):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="89"/>
+        <source>Call a dead role with the usual pause (C-7.2)</source>
+        <translation>Вызывать выбывшую роль с обычной паузой (C-7.2)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="94"/>
+        <source>That pause (C-7.2):</source>
+        <translation>Эта пауза (C-7.2):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="95"/>
+        <source>Announce the roles of eliminated players (C-4.5)</source>
+        <translation>Объявлять роли выбывших игроков (C-4.5)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="105"/>
+        <source> s</source>
+        <translation> с</translation>
     </message>
 </context>
 <context>
@@ -2967,144 +3070,128 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="107"/>
+        <location filename="../../app/ui/rulesets/ok4u/settings.py" line="53"/>
         <source>the rulebook&apos;s defaults</source>
         <translation>как в правилах (по умолчанию)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="114"/>
+        <location filename="../../app/ui/rulesets/ok4u/__init__.py" line="24"/>
         <source>Club City Mafia (OK4U)</source>
         <translation>Клубная городская мафия (OK4U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="115"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="27"/>
         <source>Sport Mafia (FIIM)</source>
         <translation>Спортивная мафия (ФИИМ)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="116"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="26"/>
         <source>Sport Mafia (RFM 2026)</source>
         <translation>Спортивная мафия (РФМ 2026)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="126"/>
+        <location filename="../../app/ui/rules_settings.py" line="107"/>
         <source>Rules settings</source>
         <translation>Настройки правил</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="132"/>
-        <source>Sport Mafia plays by its own rules (ten players, night 0, best move); the options below are club City Mafia&apos;s.</source>
-        <translation>Спортивная мафия играется по своим правилам (десять игроков, нулевая ночь, лучший ход); настройки ниже — для клубной городской мафии.</translation>
+        <location filename="../../app/ui/rules_settings.py" line="112"/>
+        <source>This game plays by its own rules: it has no options to choose here.</source>
+        <translation>В этой игре свои правила: здесь нечего выбирать.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="136"/>
+        <source>Sport Mafia plays by its own rules (ten players, night 0, best move); the options below are club City Mafia&apos;s.</source>
+        <translation type="vanished">Спортивная мафия играется по своим правилам (десять игроков, нулевая ночь, лучший ход); настройки ниже — для клубной городской мафии.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_settings.py" line="141"/>
         <source>The club plays:</source>
         <translation>Клуб играет:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="141"/>
         <source>none</source>
-        <translation>нет</translation>
+        <translation type="vanished">нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="142"/>
         <source>Last words after a night kill or a vote (C-3.3):</source>
-        <translation>Последнее слово после ночного убийства или голосования (C-3.3):</translation>
+        <translation type="vanished">Последнее слово после ночного убийства или голосования (C-3.3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="144"/>
         <source>Tie justification speech (C-3.2):</source>
-        <translation>Оправдательная речь при автокатастрофе (C-3.2):</translation>
+        <translation type="vanished">Оправдательная речь при автокатастрофе (C-3.2):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="146"/>
         <source>Speech at 15–16 players (C-3):</source>
-        <translation>Речь при 15–16 игроках (C-3):</translation>
+        <translation type="vanished">Речь при 15–16 игроках (C-3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="149"/>
         <source>Speed game, up to 9 players (C-3.1):</source>
-        <translation>Скоростная игра, до 9 игроков (C-3.1):</translation>
+        <translation type="vanished">Скоростная игра, до 9 игроков (C-3.1):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="150"/>
         <source>Speed game, 10–12 players (C-3.1):</source>
-        <translation>Скоростная игра, 10–12 игроков (C-3.1):</translation>
+        <translation type="vanished">Скоростная игра, 10–12 игроков (C-3.1):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="151"/>
         <source>Speed game, 13–16 players (C-3.1):</source>
-        <translation>Скоростная игра, 13–16 игроков (C-3.1):</translation>
+        <translation type="vanished">Скоростная игра, 13–16 игроков (C-3.1):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="154"/>
         <source>the next living seat after yesterday&apos;s first</source>
-        <translation>следующий живой игрок после вчерашнего первого</translation>
+        <translation type="vanished">следующий живой игрок после вчерашнего первого</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="155"/>
         <source>the lowest living seat</source>
-        <translation>живой игрок с наименьшим номером</translation>
+        <translation type="vanished">живой игрок с наименьшим номером</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="156"/>
         <source>A day starts with (C-4.1):</source>
-        <translation>День начинает (C-4.1):</translation>
+        <translation type="vanished">День начинает (C-4.1):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="158"/>
         <source>the &quot;all leave?&quot; vote for them</source>
-        <translation>голосование «уходят все?» за них</translation>
+        <translation type="vanished">голосование «уходят все?» за них</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="159"/>
         <source>justifications and a revote again</source>
-        <translation>снова оправдания и переголосование</translation>
+        <translation type="vanished">снова оправдания и переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="160"/>
         <source>A revote tied again among some of them (C-6.4):</source>
-        <translation>Повторная автокатастрофа среди части кандидатов (C-6.4):</translation>
+        <translation type="vanished">Повторная автокатастрофа среди части кандидатов (C-6.4):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="162"/>
         <source>the &quot;all leave?&quot; vote for all of them</source>
-        <translation>голосование «уходят все?» за всех</translation>
+        <translation type="vanished">голосование «уходят все?» за всех</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="163"/>
         <source>nobody leaves</source>
-        <translation>никто не уходит</translation>
+        <translation type="vanished">никто не уходит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="164"/>
         <source>Everyone at zero in a revote (C-6.4):</source>
-        <translation>На переголосовании у всех ноль (C-6.4):</translation>
+        <translation type="vanished">На переголосовании у всех ноль (C-6.4):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="165"/>
         <source>Call a dead role with the usual pause (C-7.2)</source>
-        <translation>Вызывать выбывшую роль с обычной паузой (C-7.2)</translation>
+        <translation type="vanished">Вызывать выбывшую роль с обычной паузой (C-7.2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="170"/>
         <source>That pause (C-7.2):</source>
-        <translation>Эта пауза (C-7.2):</translation>
+        <translation type="vanished">Эта пауза (C-7.2):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="171"/>
         <source>Announce the roles of eliminated players (C-4.5)</source>
-        <translation>Объявлять роли выбывших игроков (C-4.5)</translation>
+        <translation type="vanished">Объявлять роли выбывших игроков (C-4.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="176"/>
+        <location filename="../../app/ui/rules_settings.py" line="131"/>
         <source>The new settings apply to games started from now on.</source>
         <translation>Новые настройки действуют для игр, начатых с этого момента.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="205"/>
         <source> s</source>
-        <translation> с</translation>
+        <translation type="vanished"> с</translation>
     </message>
 </context>
 <context>
@@ -3513,12 +3600,12 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>назван</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="280"/>
+        <location filename="../../app/ui/table.py" line="281"/>
         <source>nominated today</source>
         <translation>выставлен сегодня</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="282"/>
+        <location filename="../../app/ui/table.py" line="283"/>
         <source>being nominated by the speaker (Enter to confirm)</source>
         <translation>выставляется говорящим (Enter — подтвердить)</translation>
     </message>
@@ -3840,17 +3927,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>голосование за тюрьму</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="37"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="46"/>
         <source>declined</source>
         <translation>отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="38"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="47"/>
         <source>best move of %1: %2</source>
         <translation>лучший ход %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="40"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="49"/>
         <source>night 0: agreement over</source>
         <translation>ночь 0: договорка окончена</translation>
     </message>

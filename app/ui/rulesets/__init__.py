@@ -57,6 +57,23 @@ class Kit:
         """The options of the club's next game when it plays ``game`` (one of :attr:`club_games`)."""
         raise KeyError(game)
 
+    def club_game_name(self, game: str) -> str:
+        """One of :attr:`club_games` in the host's language."""
+        return game
+
+    def settings_page(self, options: Any) -> Any:
+        """The game's options page showing ``options`` (a QWidget with
+        ``options()`` and ``restore_defaults()``), or None: nothing to choose."""
+        return None
+
+    def save_club_options(self, options: Any, store: Any) -> None:
+        """Keep ``options`` (from :meth:`settings_page`) as the club's profile.
+        Raises :class:`~app.storage.StorageError` if the database refuses it."""
+
+    def options_summary(self, options: Any) -> str:
+        """The game's options in one line for New game."""
+        return ""
+
     def panels(self, controller: Any, family: dict[str, Any]) -> dict[str, Any]:
         return dict(family)
 

@@ -23,6 +23,8 @@ from ...inputs import REMOVAL_REASONS
 from ...ruleset import BonusSpec, Ruleset, TableCommands
 from .options import RulesOptions, speech_seconds
 from .play import Ok4uPlay
+from .points import SCHEMES, Scheme, player_won, team_of
+from .scheme_file import parse_scheme
 from .roles import CATALOGUE, MAX_PLAYERS, MIN_PLAYERS, Result, Role, check_role_counts, parse_role, role_counts
 from .roles import role_name as _role_name
 
@@ -45,7 +47,21 @@ class Ok4u(Ruleset):
                                    points=True)
     end_rule = "C-9.1"
     points_rows = True
+    schemes = SCHEMES
+    scheme_folder = "scoring"
     setup_fields = frozenset({"speed_game", "immunity"})
+
+    def parse_scheme(self, text: str, file: str) -> Scheme:
+        """A club's scheme file (C-11); raises :class:`~app.core.errors.SchemeError`."""
+        return parse_scheme(text, file)
+
+    def results_team(self, role_id: str) -> str:
+        """``red``, ``black`` or ``maniac`` (C-1)."""
+        return team_of(Role(role_id))
+
+    def player_won(self, scheme: Any, role_id: str, winner: str | None) -> bool:
+        """C-11: his team got ``scheme``'s win points (under ``ok4u`` a draw is the Maniac's win)."""
+        return player_won(scheme, role_id, winner)
 
     def role_name(self, role_id: str, language: str) -> str:
         """The role's name, Russian or English (C-2, S-1)."""

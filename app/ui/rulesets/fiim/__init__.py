@@ -21,6 +21,15 @@ class FiimKit(Kit):
 
         return FiimOptions.from_dict({"profile": "rfm-2026"} if game == "rfm-2026" else {})
 
+    def club_game_name(self, game: str) -> str:
+        if game == "rfm-2026":
+            return QCoreApplication.translate("RulesDialog", "Sport Mafia (RFM 2026)")
+        return QCoreApplication.translate("RulesDialog", "Sport Mafia (FIIM)")
+
+    def options_summary(self, options: Any) -> str:
+        """Sport Mafia's options are its profile (S-16)."""
+        return self.club_game_name(getattr(options, "profile", ""))
+
     def panels(self, controller: Any, family: dict[str, Any]) -> dict[str, Any]:
         from ...panels import BestMovePanel, NightZeroPanel
 

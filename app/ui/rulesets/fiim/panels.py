@@ -28,6 +28,6 @@ class SportResultPanel(ResultPanel):
         return None        # exact points from the fold (S-12.6), no club scheme
 
     def scheme_label(self, game: Any, scheme: Any) -> str:
-        from ...rules_settings import summary
+        from .. import kit_for
 
-        return summary(game.setup.options)
+        return kit_for(game.setup.ruleset).options_summary(game.setup.options)

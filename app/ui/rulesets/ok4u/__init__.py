@@ -1,9 +1,11 @@
 """Club City Mafia's kit (OK4U): the City Mafia family's panels and lines as
-they are (see :class:`app.ui.rulesets.Kit`)."""
+they are, and the club rules' options page (see :class:`app.ui.rulesets.Kit`)."""
 
 from __future__ import annotations
 
 from typing import Any
+
+from PySide6.QtCore import QCoreApplication
 
 from .. import Kit, register
 
@@ -14,9 +16,27 @@ class Ok4uKit(Kit):
     club_games = ("ok4u",)
 
     def club_options(self, game: str, store: Any) -> Any:
-        from ...rules_settings import load_options
+        from .settings import load_options
 
         return load_options(store)
+
+    def club_game_name(self, game: str) -> str:
+        return QCoreApplication.translate("RulesDialog", "Club City Mafia (OK4U)")
+
+    def settings_page(self, options: Any) -> Any:
+        from .settings import Ok4uRulesPage
+
+        return Ok4uRulesPage(options)
+
+    def save_club_options(self, options: Any, store: Any) -> None:
+        from .settings import save_options
+
+        save_options(options, store)
+
+    def options_summary(self, options: Any) -> str:
+        from .settings import summary
+
+        return summary(options)
 
 
 KIT = register(Ok4uKit())
