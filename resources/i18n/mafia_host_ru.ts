@@ -53,6 +53,127 @@
         <source>Keep a copy</source>
         <translation>Сохранить копию</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
+        <source>Vote</source>
+        <translation>Голос</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
+        <source>Orders</source>
+        <translation>Приказы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="385"/>
+        <source>in play</source>
+        <translation>в игре</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="385"/>
+        <source>killed</source>
+        <translation>убийство</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="385"/>
+        <source>jailed</source>
+        <translation>в тюрьме</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="388"/>
+        <source>benched</source>
+        <translation>без голоса и действия</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="390"/>
+        <source>poisoned</source>
+        <translation>отравление</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="394"/>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="411"/>
+        <source>the loner %1</source>
+        <translation>одиночка %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="412"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="506"/>
+        <source>the honest citizens</source>
+        <translation>честные жители</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="412"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="506"/>
+        <source>the Mafia</source>
+        <translation>мафия</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="413"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="507"/>
+        <source>the Yakuza</source>
+        <translation>якудза</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="413"/>
+        <source>the host (nobody is left)</source>
+        <translation>ведущий (никого не осталось)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="507"/>
+        <source>a loner</source>
+        <translation>одиночка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="507"/>
+        <source>the host</source>
+        <translation>ведущий</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="508"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="517"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="519"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="524"/>
+        <source>End the game</source>
+        <translation>Завершить игру</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="508"/>
+        <source>Winner:</source>
+        <translation>Победитель:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="517"/>
+        <source>There is no loner in this game.</source>
+        <translation>В этой игре нет одиночек.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="519"/>
+        <source>Which loner?</source>
+        <translation>Какой одиночка?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="524"/>
+        <source>Reason (recorded):</source>
+        <translation>Причина (записывается):</translation>
+    </message>
 </context>
 <context>
     <name>BestMovePanel</name>
@@ -940,443 +1061,358 @@
 <context>
     <name>ForumDeskWindow</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="356"/>
         <source>Seat</source>
-        <translation>Место</translation>
+        <translation type="vanished">Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="356"/>
         <source>Player</source>
-        <translation>Игрок</translation>
+        <translation type="vanished">Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="356"/>
         <source>Role</source>
-        <translation>Роль</translation>
+        <translation type="vanished">Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="357"/>
         <source>State</source>
-        <translation>Состояние</translation>
+        <translation type="vanished">Состояние</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="357"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="553"/>
         <source>Vote</source>
-        <translation>Голос</translation>
+        <translation type="vanished">Голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="357"/>
         <source>Orders</source>
-        <translation>Приказы</translation>
+        <translation type="vanished">Приказы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="366"/>
         <source>Enter a vote or an order</source>
-        <translation>Ввести голос или приказ</translation>
+        <translation type="vanished">Ввести голос или приказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="371"/>
         <source>&amp;Enter</source>
-        <translation>&amp;Ввести</translation>
+        <translation type="vanished">&amp;Ввести</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="373"/>
         <source>&amp;Withdraw</source>
-        <translation>&amp;Отозвать</translation>
+        <translation type="vanished">&amp;Отозвать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="374"/>
         <source>Player:</source>
-        <translation>Игрок:</translation>
+        <translation type="vanished">Игрок:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="376"/>
         <source>Vote or action:</source>
-        <translation>Голос или действие:</translation>
+        <translation type="vanished">Голос или действие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="378"/>
         <source>Target:</source>
-        <translation>Цель:</translation>
+        <translation type="vanished">Цель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="389"/>
         <source>&amp;Team&apos;s shot orders…</source>
-        <translation>Приказы &amp;команды на выстрел…</translation>
+        <translation type="vanished">Приказы &amp;команды на выстрел…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="390"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="447"/>
         <source>&amp;Resolve turn</source>
-        <translation>&amp;Подвести ход</translation>
+        <translation type="vanished">&amp;Подвести ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="402"/>
         <source>Players</source>
-        <translation>Игроки</translation>
+        <translation type="vanished">Игроки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="403"/>
         <source>Newspapers</source>
-        <translation>Газеты</translation>
+        <translation type="vanished">Газеты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="433"/>
         <source>&amp;Game</source>
-        <translation>&amp;Игра</translation>
+        <translation type="vanished">&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="434"/>
         <source>Export the &amp;protocol…</source>
-        <translation>Экспорт &amp;протокола…</translation>
+        <translation type="vanished">Экспорт &amp;протокола…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="435"/>
         <source>Export the &amp;chronicle (HTML or PDF)…</source>
-        <translation>Экспорт &amp;хроники (HTML или PDF)…</translation>
+        <translation type="vanished">Экспорт &amp;хроники (HTML или PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="437"/>
         <source>&amp;End the game now…</source>
-        <translation>&amp;Завершить игру сейчас…</translation>
+        <translation type="vanished">&amp;Завершить игру сейчас…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="438"/>
         <source>&amp;Close</source>
-        <translation>&amp;Закрыть</translation>
+        <translation type="vanished">&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="439"/>
         <source>&amp;Edit</source>
-        <translation>&amp;Правка</translation>
+        <translation type="vanished">&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="440"/>
         <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
+        <translation type="vanished">&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="445"/>
         <source>&amp;Redo</source>
-        <translation>&amp;Повторить</translation>
+        <translation type="vanished">&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="446"/>
         <source>&amp;Turn</source>
-        <translation>&amp;Ход</translation>
+        <translation type="vanished">&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="448"/>
         <source>Show the &amp;start messages…</source>
-        <translation>Показать &amp;стартовые ЛС…</translation>
+        <translation type="vanished">Показать &amp;стартовые ЛС…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="467"/>
         <source>%1 — the game is over: %2</source>
-        <translation>%1 — игра окончена: %2</translation>
+        <translation type="vanished">%1 — игра окончена: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="470"/>
         <source>%1 — turn %2</source>
-        <translation>%1 — ход %2</translation>
+        <translation type="vanished">%1 — ход %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="471"/>
         <source>Forum game — %1</source>
-        <translation>Форумная игра — %1</translation>
+        <translation type="vanished">Форумная игра — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="473"/>
         <source>in play</source>
-        <translation>в игре</translation>
+        <translation type="vanished">в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="473"/>
         <source>killed</source>
-        <translation>убийство</translation>
+        <translation type="vanished">убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="473"/>
         <source>jailed</source>
-        <translation>в тюрьме</translation>
+        <translation type="vanished">в тюрьме</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="477"/>
         <source>benched</source>
-        <translation>без голоса и действия</translation>
+        <translation type="vanished">без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="479"/>
         <source>poisoned</source>
-        <translation>отравление</translation>
+        <translation type="vanished">отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="483"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="528"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="568"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="661"/>
         <source>nobody</source>
-        <translation>никто</translation>
+        <translation type="vanished">никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="495"/>
         <source>The commander&apos;s disruption stands: no vote counts this turn.</source>
-        <translation>Срыв голосования командира в силе: в этот ход голоса не считаются.</translation>
+        <translation type="vanished">Срыв голосования командира в силе: в этот ход голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="499"/>
         <source>Jail vote now: %1</source>
-        <translation>Посадка сейчас: %1</translation>
+        <translation type="vanished">Посадка сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="499"/>
         <source>no counted vote</source>
-        <translation>засчитанных голосов нет</translation>
+        <translation type="vanished">засчитанных голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="520"/>
         <source>the loner %1</source>
-        <translation>одиночка %1</translation>
+        <translation type="vanished">одиночка %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="521"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="671"/>
         <source>the honest citizens</source>
-        <translation>честные жители</translation>
+        <translation type="vanished">честные жители</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="521"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="671"/>
         <source>the Mafia</source>
-        <translation>мафия</translation>
+        <translation type="vanished">мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="522"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="672"/>
         <source>the Yakuza</source>
-        <translation>якудза</translation>
+        <translation type="vanished">якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="522"/>
         <source>the host (nobody is left)</source>
-        <translation>ведущий (никого не осталось)</translation>
+        <translation type="vanished">ведущий (никого не осталось)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="526"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="565"/>
         <source>the crowd</source>
-        <translation>толпа</translation>
+        <translation type="vanished">толпа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="538"/>
         <source>No turn resolved yet.</source>
-        <translation>Ещё ни один ход не подведён.</translation>
+        <translation type="vanished">Ещё ни один ход не подведён.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="570"/>
         <source>nobody (no real vote)</source>
-        <translation>никто (настоящего голоса нет)</translation>
+        <translation type="vanished">никто (настоящего голоса нет)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="92"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="604"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="607"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="632"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="639"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="709"/>
         <source>Forum game</source>
-        <translation>Форумная игра</translation>
+        <translation type="vanished">Форумная игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="648"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="653"/>
         <source>Team&apos;s shot orders</source>
-        <translation>Приказы команды на выстрел</translation>
+        <translation type="vanished">Приказы команды на выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="649"/>
         <source>Only a member of the Mafia or the Yakuza has team shot orders.</source>
-        <translation>Приказы на коллективный выстрел есть только у членов мафии или якудзы.</translation>
+        <translation type="vanished">Приказы на коллективный выстрел есть только у членов мафии или якудзы.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="652"/>
         <source>No orders yet.</source>
-        <translation>Приказов пока нет.</translation>
+        <translation type="vanished">Приказов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="672"/>
         <source>a loner</source>
-        <translation>одиночка</translation>
+        <translation type="vanished">одиночка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="672"/>
         <source>the host</source>
-        <translation>ведущий</translation>
+        <translation type="vanished">ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="673"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="682"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="684"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="689"/>
         <source>End the game</source>
-        <translation>Завершить игру</translation>
+        <translation type="vanished">Завершить игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="673"/>
         <source>Winner:</source>
-        <translation>Победитель:</translation>
+        <translation type="vanished">Победитель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="682"/>
         <source>There is no loner in this game.</source>
-        <translation>В этой игре нет одиночек.</translation>
+        <translation type="vanished">В этой игре нет одиночек.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="684"/>
         <source>Which loner?</source>
-        <translation>Какой одиночка?</translation>
+        <translation type="vanished">Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="689"/>
         <source>Reason (recorded):</source>
-        <translation>Причина (записывается):</translation>
+        <translation type="vanished">Причина (записывается):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="108"/>
         <source>your team: %1</source>
-        <translation>ваша команда: %1</translation>
+        <translation type="vanished">ваша команда: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="65"/>
         <source>No answer: draw</source>
-        <translation>Ответа нет: жребий</translation>
+        <translation type="vanished">Ответа нет: жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="66"/>
         <source>A tie. %1 picks whom to jail:</source>
-        <translation>Равенство голосов. %1 выбирает, кого посадить:</translation>
+        <translation type="vanished">Равенство голосов. %1 выбирает, кого посадить:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="67"/>
         <source>Tie</source>
-        <translation>Равенство голосов</translation>
+        <translation type="vanished">Равенство голосов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="110"/>
         <source>Start messages</source>
-        <translation>Стартовые ЛС</translation>
+        <translation type="vanished">Стартовые ЛС</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="699"/>
         <source>Export the protocol</source>
-        <translation>Экспорт протокола</translation>
+        <translation type="vanished">Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="700"/>
         <source>Forum game (*.json)</source>
-        <translation>Форумная игра (*.json)</translation>
+        <translation type="vanished">Форумная игра (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="77"/>
         <source>Export the chronicle</source>
-        <translation>Экспорт хроники</translation>
+        <translation type="vanished">Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="78"/>
         <source>Web page (*.html);;PDF (*.pdf)</source>
-        <translation>Веб-страница (*.html);;PDF (*.pdf)</translation>
+        <translation type="vanished">Веб-страница (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="93"/>
         <source>Could not write %1: %2</source>
-        <translation>Не удалось записать %1: %2</translation>
+        <translation type="vanished">Не удалось записать %1: %2</translation>
     </message>
 </context>
 <context>
     <name>ForumNewGameDialog</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="129"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="130"/>
         <source>New forum game</source>
         <translation>Новая форумная игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="135"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="136"/>
         <source>Strong Mafia (one more mafioso)</source>
         <translation>Сильная мафия (на одного мафиози больше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="136"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="137"/>
         <source>City:</source>
         <translation>Город:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="139"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="140"/>
         <source>One player per line, in seat order</source>
         <translation>По игроку в строке, в порядке мест</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="141"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="142"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="142"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="143"/>
         <source>Deal the roles at random</source>
         <translation>Раздать роли случайно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="143"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="144"/>
         <source>Enter the roles</source>
         <translation>Ввести роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="148"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="149"/>
         <source>Roles:</source>
         <translation>Роли:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="150"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="151"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="150"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="151"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="153"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="154"/>
         <source>In a forum thread (the turn desk)</source>
         <translation>В теме форума (стол ходов)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="154"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="155"/>
         <source>At a live table (the host window and projector)</source>
         <translation>За живым столом (окно ведущего и проектор)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="163"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="164"/>
         <source>Played:</source>
         <translation>Где играем:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="164"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="165"/>
         <source>A jail vote on Day 1 (M-11.1)</source>
         <translation>Голосование за тюрьму в первый день (M-11.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="170"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="171"/>
         <source>empty: drawn at random (recorded)</source>
         <translation>пусто: случайное (записывается)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="171"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="172"/>
         <source>Seed:</source>
         <translation>Зерно генератора:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="221"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="222"/>
         <source>The seed is a whole number ≥ 0, or empty.</source>
         <translation>Зерно — целое число ≥ 0 или пусто.</translation>
     </message>
@@ -1599,6 +1635,148 @@
         <location filename="../../app/ui/rulesets/forum/live.py" line="446"/>
         <source>jailed</source>
         <translation>в тюрьме</translation>
+    </message>
+</context>
+<context>
+    <name>ForumTurnParts</name>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="66"/>
+        <source>No answer: draw</source>
+        <translation>Ответа нет: жребий</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="67"/>
+        <source>A tie. %1 picks whom to jail:</source>
+        <translation>Равенство голосов. %1 выбирает, кого посадить:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="68"/>
+        <source>Tie</source>
+        <translation>Равенство голосов</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="78"/>
+        <source>Export the chronicle</source>
+        <translation>Экспорт хроники</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="79"/>
+        <source>Web page (*.html);;PDF (*.pdf)</source>
+        <translation>Веб-страница (*.html);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="93"/>
+        <source>Forum game</source>
+        <translation>Форумная игра</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="94"/>
+        <source>Could not write %1: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="109"/>
+        <source>your team: %1</source>
+        <translation>ваша команда: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="111"/>
+        <source>Start messages</source>
+        <translation>Стартовые ЛС</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="357"/>
+        <source>Forum game (*.json)</source>
+        <translation>Форумная игра (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="369"/>
+        <source>Forum game — %1</source>
+        <translation>Форумная игра — %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="374"/>
+        <source>%1 — the game is over: %2</source>
+        <translation>%1 — игра окончена: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="376"/>
+        <source>%1 — turn %2</source>
+        <translation>%1 — ход %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="402"/>
+        <source>The commander&apos;s disruption stands: no vote counts this turn.</source>
+        <translation>Срыв голосования командира в силе: в этот ход голоса не считаются.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="405"/>
+        <source>Jail vote now: %1</source>
+        <translation>Посадка сейчас: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="405"/>
+        <source>no counted vote</source>
+        <translation>засчитанных голосов нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="417"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="447"/>
+        <source>the crowd</source>
+        <translation>толпа</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="419"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="450"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="494"/>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="423"/>
+        <source>Newspapers</source>
+        <translation>Газеты</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="432"/>
+        <source>No turn resolved yet.</source>
+        <translation>Ещё ни один ход не подведён.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="440"/>
+        <source>Vote</source>
+        <translation>Голос</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="452"/>
+        <source>nobody (no real vote)</source>
+        <translation>никто (настоящего голоса нет)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="477"/>
+        <source>&amp;Team&apos;s shot orders…</source>
+        <translation>Приказы &amp;команды на выстрел…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="484"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="490"/>
+        <source>Team&apos;s shot orders</source>
+        <translation>Приказы команды на выстрел</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="485"/>
+        <source>Only a member of the Mafia or the Yakuza has team shot orders.</source>
+        <translation>Приказы на коллективный выстрел есть только у членов мафии или якудзы.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="489"/>
+        <source>No orders yet.</source>
+        <translation>Приказов пока нет.</translation>
     </message>
 </context>
 <context>
@@ -4193,169 +4371,281 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
 </context>
 <context>
+    <name>TurnDesk</name>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="62"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="98"/>
+        <source>Posts</source>
+        <translation>Посты</translation>
+    </message>
+</context>
+<context>
+    <name>TurnDeskWindow</name>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="159"/>
+        <source>Enter a vote or an order</source>
+        <translation>Ввести голос или приказ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="164"/>
+        <source>&amp;Enter</source>
+        <translation>&amp;Ввести</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="166"/>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Отозвать</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="167"/>
+        <source>Player:</source>
+        <translation>Игрок:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="169"/>
+        <source>Vote or action:</source>
+        <translation>Голос или действие:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="171"/>
+        <source>Target:</source>
+        <translation>Цель:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="187"/>
+        <location filename="../../app/ui/turn_desk.py" line="245"/>
+        <source>&amp;Resolve turn</source>
+        <translation>&amp;Подвести ход</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="200"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="230"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="232"/>
+        <source>Export the &amp;protocol…</source>
+        <translation>Экспорт &amp;протокола…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="233"/>
+        <source>Export the &amp;chronicle (HTML or PDF)…</source>
+        <translation>Экспорт &amp;хроники (HTML или PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="235"/>
+        <source>&amp;End the game now…</source>
+        <translation>&amp;Завершить игру сейчас…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="236"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="237"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="238"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="243"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="244"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Ход</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="246"/>
+        <source>Show the &amp;start messages…</source>
+        <translation>Показать &amp;стартовые ЛС…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="390"/>
+        <source>Export the protocol</source>
+        <translation>Экспорт протокола</translation>
+    </message>
+</context>
+<context>
     <name>TurnResultDialog</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="248"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="249"/>
         <source>Turn %1</source>
         <translation>Ход %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="253"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="254"/>
         <source>What happened, in the rules&apos; order (host only):</source>
         <translation>Что произошло, в порядке правил (только для ведущего):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="257"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="258"/>
         <source>Russian</source>
         <translation>Русский</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="258"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="259"/>
         <source>English</source>
         <translation>Английский</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="261"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="262"/>
         <source>Plain text</source>
         <translation>Простой текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="262"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="263"/>
         <source>Forum BBCode</source>
         <translation>BBCode форума</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="263"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="264"/>
         <source>&amp;Copy the newspaper</source>
         <translation>&amp;Копировать газету</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="264"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="265"/>
         <source>Newspaper:</source>
         <translation>Газета:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="273"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="274"/>
         <source>Private messages:</source>
         <translation>Личные сообщения:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="275"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="276"/>
         <source>To</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="275"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="276"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="313"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="314"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="317"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="318"/>
         <source>1. The commander dispersed the crowd: no vote counts.</source>
         <translation>1. Командир разогнал толпу: голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="319"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="320"/>
         <source>no counted vote</source>
         <translation>засчитанных голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="320"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="321"/>
         <source>1. Tally: %1.</source>
         <translation>1. Голоса: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="322"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="323"/>
         <source>drawn</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="323"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="324"/>
         <source>   Tie between %1; chosen by %2.</source>
         <translation>   Равенство: %1; выбрал(а) %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="325"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="326"/>
         <source>   Jailed: %1.</source>
         <translation>   В тюрьме: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="326"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="327"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="326"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="327"/>
         <source>the actor was jailed</source>
         <translation>исполнитель посажен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="327"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="328"/>
         <source>distracted</source>
         <translation>отвлечён</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="327"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="328"/>
         <source>the target was jailed</source>
         <translation>цель посажена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="328"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="329"/>
         <source>the team named different targets</source>
         <translation>команда назвала разные цели</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="330"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="331"/>
         <source>Failed: %1, %2 (%3).</source>
         <translation>Не сработало: %1, %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="332"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="333"/>
         <source>shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="332"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="333"/>
         <source>guarding</source>
         <translation>охрана</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="332"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="333"/>
         <source>poison</source>
         <translation>отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="334"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="335"/>
         <source>6. Killed: %1 (%2).</source>
         <translation>6. Погиб(ла): %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="336"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="337"/>
         <source>6. Nobody was killed.</source>
         <translation>6. Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="337"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="338"/>
         <source>In intensive care</source>
         <translation>В реанимации</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="337"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="338"/>
         <source>In hospital</source>
         <translation>В больнице</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="338"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="339"/>
         <source>Coughing</source>
         <translation>Кашляют</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="342"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="343"/>
         <source>Benched next turn: %1 (%2).</source>
         <translation>Без голоса и действия на следующем ходу: %1 (%2).</translation>
     </message>

@@ -1,8 +1,8 @@
-"""The turn desk: the host's window for a forum game (M-1 … M-12).
+"""Forum Mafia in the turn desk (M-1 … M-12; the shell is :mod:`app.ui.turn_desk`).
 
 :class:`ForumNewGameDialog` seats a game (a city or Novosibirsk's free set,
-the players, a deal by the app or roles entered). :class:`ForumDeskWindow`
-takes each vote and order as it arrives (a later one replaces the earlier),
+the players, a deal by the app or roles entered). :class:`ForumTurnParts`
+fills the turn desk: it takes each vote and order as it arrives (a later one replaces the earlier),
 says at once why the rules refuse one, shows the jail vote's tally and, on
 a member's request, his team's shot orders (M-2.2). "Resolve turn" shows the
 result in M-6's order, the newspaper ready to paste (plain text or BBCode,
@@ -20,11 +20,11 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QAbstractItemView, QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGridLayout,
-    QGroupBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QLineEdit, QMainWindow, QMessageBox,
-    QPlainTextEdit, QPushButton, QRadioButton, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget,
+    QAbstractItemView, QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+    QHBoxLayout, QHeaderView, QInputDialog, QLabel, QLineEdit, QMessageBox,
+    QPlainTextEdit, QPushButton, QRadioButton, QTableWidget, QTableWidgetItem,
     QTextBrowser, QVBoxLayout, QWidget,
 )
 
@@ -34,8 +34,9 @@ from ....core.rulesets.forum import (
 )
 from ....core.rulesets.forum.catalogue import BY_ID, CITIES, FREE_CITY, ROLES
 from ....core.rulesets.forum.inputs import RESULTS
-from ....service.desk import Desk, Problem
+from ....service.desk import Desk
 from ... import texts
+from ...turn_desk import TurnDeskWindow, TurnParts
 
 
 def named(widget: Any, name: str) -> Any:
@@ -62,9 +63,9 @@ def ask_tie_pick(parent: QWidget, extra: Any, name: Any) -> tuple[int | None] | 
     leaders, picker = extra["tie_leaders"], extra["picker"]
     if not leaders or picker is None:
         return (None,)
-    choices = [QCoreApplication.translate("ForumDeskWindow", "No answer: draw")] + [name(s) for s in leaders]
-    question = QCoreApplication.translate("ForumDeskWindow", "A tie. %1 picks whom to jail:")
-    answer, ok = QInputDialog.getItem(parent, QCoreApplication.translate("ForumDeskWindow", "Tie"),
+    choices = [QCoreApplication.translate("ForumTurnParts", "No answer: draw")] + [name(s) for s in leaders]
+    question = QCoreApplication.translate("ForumTurnParts", "A tie. %1 picks whom to jail:")
+    answer, ok = QInputDialog.getItem(parent, QCoreApplication.translate("ForumTurnParts", "Tie"),
                                       question.replace("%1", name(picker)), choices, 0, False)
     if not ok:
         return None
@@ -74,8 +75,8 @@ def ask_tie_pick(parent: QWidget, extra: Any, name: Any) -> tuple[int | None] | 
 def export_chronicle(parent: QWidget, game: Any) -> None:
     """Ask where, then write ``game``'s chronicle there (:func:`write_chronicle_file`)."""
     path, _ = QFileDialog.getSaveFileName(
-        parent, QCoreApplication.translate("ForumDeskWindow", "Export the chronicle"), "forum-chronicle.html",
-        QCoreApplication.translate("ForumDeskWindow", "Web page (*.html);;PDF (*.pdf)"))
+        parent, QCoreApplication.translate("ForumTurnParts", "Export the chronicle"), "forum-chronicle.html",
+        QCoreApplication.translate("ForumTurnParts", "Web page (*.html);;PDF (*.pdf)"))
     if path:
         write_chronicle_file(parent, game, Path(path))
 
@@ -89,8 +90,8 @@ def write_chronicle_file(parent: QWidget, game: Any, path: Path) -> bool:
     try:
         write_chronicle(path, game, texts.news_lang())
     except OSError as err:
-        QMessageBox.warning(parent, QCoreApplication.translate("ForumDeskWindow", "Forum game"),
-                            QCoreApplication.translate("ForumDeskWindow", "Could not write %1: %2")
+        QMessageBox.warning(parent, QCoreApplication.translate("ForumTurnParts", "Forum game"),
+                            QCoreApplication.translate("ForumTurnParts", "Could not write %1: %2")
                             .replace("%1", str(path)).replace("%2", err.strerror or str(err)))
         return False
     return True
@@ -105,9 +106,9 @@ def show_start_messages(parent: QWidget, view: Any, name: Any) -> QMessageBox:
         if msg["team"]:
             mates = ", ".join(name(m["seat"]) + (f" ({texts.forum_role_name(m['role'])})" if m["role"] else "")
                               for m in msg["team"])
-            line += " — " + QCoreApplication.translate("ForumDeskWindow", "your team: %1").replace("%1", mates)
+            line += " — " + QCoreApplication.translate("ForumTurnParts", "your team: %1").replace("%1", mates)
         out.append(line)
-    box = QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("ForumDeskWindow", "Start messages"),
+    box = QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("ForumTurnParts", "Start messages"),
                       "\n".join(out),
                       QMessageBox.StandardButton.Close, parent)
     box.setObjectName("startMessages")
@@ -344,379 +345,201 @@ class TurnResultDialog(QDialog):
         return "\n".join(lines)
 
 
-class ForumDeskWindow(QMainWindow):
-    """The turn desk for one forum game on ``desk`` (module docstring)."""
+class ForumTurnParts(TurnParts):
+    """Forum Mafia's parts of the turn desk (module docstring): the jail
+    vote and each role's orders (M-4, M-5), the tally, the team's shot
+    orders (M-2.2), the tie picker (M-5.3), the newspapers (M-8) and the
+    start messages (M-1.2)."""
 
-    def __init__(self, desk: Desk, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("forumDesk")
-        self.desk = desk
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.seats = named(QTableWidget(0, 6), "seatsTable")
-        self.seats.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"), self.tr("Role"),
-                                              self.tr("State"), self.tr("Vote"), self.tr("Orders")])
-        self.seats.horizontalHeader().setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
-        self.seats.verticalHeader().setVisible(False)
-        self.seats.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.seats.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.seats.itemSelectionChanged.connect(self._seat_selected)
+    object_name = "forumDesk"
 
-        self.turn_label = named(QLabel(), "turnLabel")
-        self.turn_label.setStyleSheet("font-size: 16pt; font-weight: bold")
-        entry = QGroupBox(self.tr("Enter a vote or an order"))
-        grid = QGridLayout(entry)
-        self.who = named(QComboBox(), "whoCombo")
-        self.what = named(QComboBox(), "whatCombo")
-        self.target = named(QComboBox(), "targetCombo")
-        self.enter = named(QPushButton(self.tr("&Enter")), "enterButton")
-        self.enter.setDefault(True)
-        self.withdraw = named(QPushButton(self.tr("&Withdraw")), "withdrawButton")
-        grid.addWidget(QLabel(self.tr("Player:")), 0, 0)
-        grid.addWidget(self.who, 0, 1)
-        grid.addWidget(QLabel(self.tr("Vote or action:")), 1, 0)
-        grid.addWidget(self.what, 1, 1)
-        grid.addWidget(QLabel(self.tr("Target:")), 2, 0)
-        grid.addWidget(self.target, 2, 1)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.enter)
-        buttons.addWidget(self.withdraw)
-        grid.addLayout(buttons, 3, 1)
-        self.why = named(QLabel(), "whyLabel")
-        self.why.setWordWrap(True)
-        grid.addWidget(self.why, 4, 0, 1, 2)
-        self.tally = named(QLabel(), "tallyLabel")
-        self.tally.setWordWrap(True)
-        self.team = named(QPushButton(self.tr("&Team's shot orders…")), "teamButton")
-        self.resolve_button = named(QPushButton(self.tr("&Resolve turn")), "resolveButton")
-        self.resolve_button.setStyleSheet("font-weight: bold; padding: 8px")
-        self.history = named(QTextBrowser(), "historyView")
-        right = QWidget()
-        rl = QVBoxLayout(right)
-        rl.addWidget(self.turn_label)
-        rl.addWidget(entry)
-        rl.addWidget(self.tally)
-        rl.addWidget(self.team)
-        rl.addWidget(self.resolve_button)
-        rl.addStretch(1)
-        tabs = QTabWidget()
-        tabs.addTab(self.seats, self.tr("Players"))
-        tabs.addTab(self.history, self.tr("Newspapers"))
-        split = QSplitter()
-        split.addWidget(tabs)
-        split.addWidget(right)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        self.setCentralWidget(split)
+    def protocol_file(self) -> tuple[str, str]:
+        return "forum-game.json", self.tr("Forum game (*.json)")
 
-        self.who.currentIndexChanged.connect(self._who_changed)
-        self.what.currentIndexChanged.connect(self._what_changed)
-        self.target.currentIndexChanged.connect(self._check)
-        self.enter.clicked.connect(self.submit)
-        self.withdraw.clicked.connect(self.withdraw_current)
-        self.team.clicked.connect(self.show_team_orders)
-        self.resolve_button.clicked.connect(self.resolve)
-        self._menus()
-        self.refresh()
-        self.resize(1200, 720)
+    @staticmethod
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("ForumTurnParts", text)
 
-    # ---------------------------------------------------------------- menus
-    def _act(self, menu: Any, text: str, slot: Any, keys: Any = None) -> QAction:
-        act = QAction(text, self)
-        if keys is not None:
-            act.setShortcuts(keys if isinstance(keys, list) else [QKeySequence(keys)])
-        act.triggered.connect(slot)
-        menu.addAction(act)
-        return act
+    @staticmethod
+    def name(game: Any, seat: int) -> str:
+        return f"{seat}. {game.setup.name(seat)}"
 
-    def _menus(self) -> None:
-        K = QKeySequence.StandardKey
-        m = self.menuBar().addMenu(self.tr("&Game"))
-        self._act(m, self.tr("Export the &protocol…"), self.export_protocol, K.SaveAs)
-        self._act(m, self.tr("Export the &chronicle (HTML or PDF)…"), self.export_chronicle)
-        m.addSeparator()
-        self._act(m, self.tr("&End the game now…"), self.end_game, "Ctrl+E")
-        self._act(m, self.tr("&Close"), self.close, K.Close)
-        m = self.menuBar().addMenu(self.tr("&Edit"))
-        self.act_undo = self._act(m, self.tr("&Undo"), self.undo, K.Undo)
-        redo_keys = QKeySequence.keyBindings(K.Redo)
-        for extra in ("Ctrl+Shift+Z", "Ctrl+Y"):
-            if QKeySequence(extra) not in redo_keys:    # a key listed twice would fire nothing
-                redo_keys.append(QKeySequence(extra))
-        self.act_redo = self._act(m, self.tr("&Redo"), self.redo, redo_keys)
-        m = self.menuBar().addMenu(self.tr("&Turn"))
-        self._act(m, self.tr("&Resolve turn"), self.resolve, "Ctrl+Return")
-        self._act(m, self.tr("Show the &start messages…"), self.show_start_messages)
+    def title(self, game: Any, hv: Any) -> str:
+        city = texts.forum_city_name(str(game.setup.extra.get("city")))
+        return QCoreApplication.translate("ForumTurnParts", "Forum game — %1").replace("%1", city)
 
-    # ------------------------------------------------------------- reading
-    @property
-    def game(self) -> Any:
-        return self.desk.game
-
-    def view(self) -> Any:
-        return self.game.host_view()
-
-    def name(self, seat: int) -> str:
-        return f"{seat}. {self.game.setup.name(seat)}"
-
-    def refresh(self) -> None:
-        """Redraw everything from the host view."""
-        hv = self.view()
-        extra = hv.extra
-        city = texts.forum_city_name(str(self.game.setup.extra.get("city")))
+    def turn_text(self, game: Any, hv: Any) -> str:
+        city = texts.forum_city_name(str(game.setup.extra.get("city")))
         if hv.winner is not None:
-            self.turn_label.setText(self.tr("%1 — the game is over: %2").replace("%1", city)
-                                    .replace("%2", self.winner_text()))
-        else:
-            self.turn_label.setText(self.tr("%1 — turn %2").replace("%1", city).replace("%2", str(extra["turn"])))
-        self.setWindowTitle(self.tr("Forum game — %1").replace("%1", city))
-        self.seats.setRowCount(len(hv.seats))
-        state = {None: self.tr("in play"), "killed": self.tr("killed"), "jailed": self.tr("jailed")}
-        for i, seat in enumerate(hv.seats):
-            marks = [state[seat.out]]
-            if seat.seat in extra["benched"]:
-                marks.append(self.tr("benched"))
-            if seat.seat in extra["poison_due"]:
-                marks.append(self.tr("poisoned"))
-            vote = extra["votes"].get(seat.seat)
-            orders = extra["orders"].get(seat.seat, {})
-            cells = [str(seat.seat), seat.name, texts.forum_role_name(seat.role), ", ".join(marks),
-                     "" if vote is None else (self.tr("nobody") if vote == NOBODY else self.name(vote)),
-                     "; ".join(f"{texts.forum_action_name(k)} → {self._target_text(k, t)}" for k, t in orders.items())]
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if seat.out:
-                    item.setForeground(Qt.GlobalColor.gray)
-                self.seats.setItem(i, col, item)
-        for col in range(5):    # the orders (column 5) take the room left
-            self.seats.resizeColumnToContents(col)
-        if extra["tally"] is None:
-            self.tally.setText("")
-        elif extra["dispersed"]:
-            self.tally.setText(self.tr("The commander's disruption stands: no vote counts this turn."))
-        else:
-            counted = ", ".join(f"{self.name(s) if s else self.tr('nobody')}: {n}"
-                                for s, n in sorted(extra["tally"].items(), key=lambda x: (-x[1], x[0])))
-            self.tally.setText(self.tr("Jail vote now: %1").replace("%1", counted or self.tr("no counted vote")))
-        self.history.setHtml(self.history_html())
-        finished = hv.winner is not None
-        for w in (self.enter, self.withdraw, self.resolve_button, self.team, self.who, self.what, self.target):
-            w.setEnabled(not finished)
-        self.act_undo.setEnabled(self.game.can_undo)
-        self.act_redo.setEnabled(self.game.can_redo)
-        keep = self.who.currentData()
-        self.who.blockSignals(True)
-        self.who.clear()
-        for seat in extra["in_play"]:
-            self.who.addItem(f"{self.name(seat)} ({texts.forum_role_name(self.game.setup.role(seat))})", seat)
-        if keep is not None and self.who.findData(keep) >= 0:
-            self.who.setCurrentIndex(self.who.findData(keep))
-        self.who.blockSignals(False)
-        self._who_changed()
+            return QCoreApplication.translate("ForumTurnParts", "%1 — the game is over: %2").replace(
+                "%1", city).replace("%2", self.winner_text(game, hv))
+        return QCoreApplication.translate("ForumTurnParts", "%1 — turn %2").replace("%1", city).replace(
+            "%2", str(hv.extra["turn"]))
 
-    def winner_text(self) -> str:
-        hv = self.view()
+    def columns(self) -> list[str]:
+        tr = self.tr
+        return [tr("Seat"), tr("Player"), tr("Role"), tr("State"), tr("Vote"), tr("Orders")]
+
+    def seat_cells(self, game: Any, hv: Any, seat: Any) -> list[str]:
+        tr, extra = self.tr, hv.extra
+        state = {None: tr("in play"), "killed": tr("killed"), "jailed": tr("jailed")}
+        marks = [state[seat.out]]
+        if seat.seat in extra["benched"]:
+            marks.append(tr("benched"))
+        if seat.seat in extra["poison_due"]:
+            marks.append(tr("poisoned"))
+        vote = extra["votes"].get(seat.seat)
+        orders = extra["orders"].get(seat.seat, {})
+        return [str(seat.seat), seat.name, texts.forum_role_name(seat.role), ", ".join(marks),
+                "" if vote is None else (tr("nobody") if vote == NOBODY else self.name(game, vote)),
+                "; ".join(f"{texts.forum_action_name(k)} → {self._target_text(game, t)}" for k, t in orders.items())]
+
+    def tally_text(self, game: Any, hv: Any) -> str:
+        extra = hv.extra
+        if extra["tally"] is None:
+            return ""
+        if extra["dispersed"]:
+            return self.tr("The commander's disruption stands: no vote counts this turn.")
+        counted = ", ".join(f"{self.name(game, s) if s else self.tr('nobody')}: {n}"
+                            for s, n in sorted(extra["tally"].items(), key=lambda x: (-x[1], x[0])))
+        return self.tr("Jail vote now: %1").replace("%1", counted or self.tr("no counted vote"))
+
+    def winner_text(self, game: Any, hv: Any) -> str:
+        tr = self.tr
         if hv.winner == "loner":
             winners = hv.extra["winners"]
-            return self.tr("the loner %1").replace("%1", self.name(winners[0]) if winners else "")
-        return {"honest": self.tr("the honest citizens"), "mafia": self.tr("the Mafia"),
-                "yakuza": self.tr("the Yakuza"), "host": self.tr("the host (nobody is left)")}.get(hv.winner, "")
+            return tr("the loner %1").replace("%1", self.name(game, winners[0]) if winners else "")
+        return {"honest": tr("the honest citizens"), "mafia": tr("the Mafia"),
+                "yakuza": tr("the Yakuza"), "host": tr("the host (nobody is left)")}.get(hv.winner, "")
 
-    def _target_text(self, key: str, target: Any) -> str:
+    def _target_text(self, game: Any, target: Any) -> str:
         if target is True:
             return self.tr("the crowd")
         if target is None or target == NOBODY:
             return self.tr("nobody")
-        return self.name(int(target))
+        return self.name(game, int(target))
 
-    def history_html(self) -> str:
+    def posts_title(self) -> str:
+        return self.tr("Newspapers")
+
+    def posts_html(self, game: Any, hv: Any) -> str:
         from html import escape
 
         parts = []
-        for outcome in self.view().extra["turns"]:
+        for outcome in hv.extra["turns"]:
             text = outcome.newspaper[texts.news_lang()]
             parts.append("<p>" + "<br>".join(escape(line) for line in text.split("\n")) + "</p>")
         return "".join(parts) or "<p>" + escape(self.tr("No turn resolved yet.")) + "</p>"
 
     # -------------------------------------------------------------- entry
-    def _seat_selected(self) -> None:
-        rows = self.seats.selectionModel().selectedRows()
-        if rows:
-            seat = int(self.seats.item(rows[0].row(), 0).text())
-            index = self.who.findData(seat)
-            if index >= 0:
-                self.who.setCurrentIndex(index)
+    def actors(self, game: Any, hv: Any) -> list[tuple[str, Any]]:
+        return [(f"{self.name(game, seat)} ({texts.forum_role_name(game.setup.role(seat))})", seat)
+                for seat in hv.extra["in_play"]]
 
-    def _who_changed(self) -> None:
-        seat = self.who.currentData()
-        self.what.blockSignals(True)
-        self.what.clear()
-        self.what.addItem(self.tr("Vote"), "vote")
+    def kinds(self, game: Any, hv: Any, seat: int | None) -> list[tuple[str, Any]]:
+        out: list[tuple[str, Any]] = [(self.tr("Vote"), "vote")]
         if seat is not None:
-            for key in self.view().extra["order_keys"][seat]:
-                self.what.addItem(texts.forum_action_name(key), key)
-        self.what.blockSignals(False)
-        self._what_changed()
+            out += [(texts.forum_action_name(key), key) for key in hv.extra["order_keys"][seat]]
+        return out
 
-    def _what_changed(self) -> None:
-        key = self.what.currentData()
-        self.target.blockSignals(True)
-        self.target.clear()
+    def targets(self, game: Any, hv: Any, seat: int | None, key: Any) -> list[tuple[str, Any]]:
         if key == "disperse":
-            self.target.addItem(self.tr("the crowd"), True)
-        else:
-            if key in ("vote", "hypocrisy") and self.game.setup.options.vote_nobody:
-                self.target.addItem(self.tr("nobody"), NOBODY)
-            if key == "hypocrisy":
-                self.target.addItem(self.tr("nobody (no real vote)"), None)
-            for seat in self.view().extra["in_play"]:
-                self.target.addItem(self.name(seat), seat)
-        self.target.blockSignals(False)
-        self._check()
+            return [(self.tr("the crowd"), True)]
+        out: list[tuple[str, Any]] = []
+        if key in ("vote", "hypocrisy") and game.setup.options.vote_nobody:
+            out.append((self.tr("nobody"), NOBODY))
+        if key == "hypocrisy":
+            out.append((self.tr("nobody (no real vote)"), None))
+        return out + [(self.name(game, s), s) for s in hv.extra["in_play"]]
 
-    def candidate(self) -> Any:
-        """The input the entry row would push: a vote, or the seat's orders
-        with this one added (kept beside his other order only where the core
-        takes both, M-4.2; else the later order replaces the earlier)."""
-        seat, key, target = self.who.currentData(), self.what.currentData(), self.target.currentData()
-        if seat is None or key is None:
-            return None
+    def candidate(self, game: Any, hv: Any, seat: Any, key: Any, target: Any) -> Any:
+        """A vote, or the seat's orders with this one added (kept beside his
+        other order only where the core takes both, M-4.2; else the later
+        order replaces the earlier)."""
         if key == "vote":
             return CastVote(seat, target)
-        current = dict(self.view().extra["orders"].get(seat, {}))
+        current = dict(hv.extra["orders"].get(seat, {}))
         current.pop(key, None)
         both = SetOrders(seat, tuple(current.items()) + ((key, target),))
-        if current and self.game.why_not(both) is None:
+        if current and game.why_not(both) is None:
             return both
         return SetOrders(seat, ((key, target),))
 
-    def _check(self) -> None:
-        inp = self.candidate()
-        why = None if inp is None else self.game.why_not(inp)
-        self.why.setText("" if why is None else texts.error_text(why))
-        self.why.setStyleSheet("color: #c62828" if why is not None else "")
-        self.enter.setEnabled(inp is not None and why is None and self.game.winner is None)
-
-    def push(self, inp: Any) -> bool:
-        """Write ``inp`` and show it; a refusal or a failed write is said, nothing changes."""
-        try:
-            self.desk.push(inp)
-        except MafiaError as err:
-            QMessageBox.warning(self, self.tr("Forum game"), texts.error_text(err))
-            return False
-        except Problem as err:
-            QMessageBox.warning(self, self.tr("Forum game"), texts.problem_text(err))
-            return False
-        self.refresh()
-        return True
-
-    def submit(self) -> None:
-        inp = self.candidate()
-        if inp is not None:
-            self.push(inp)
-
-    def withdraw_current(self) -> None:
-        """Withdraw the chosen player's vote, or his order of the chosen kind."""
-        seat, key = self.who.currentData(), self.what.currentData()
-        if seat is None:
-            return
+    def withdrawal(self, game: Any, hv: Any, seat: Any, key: Any) -> Any:
+        """Withdraw the player's vote, or his order of the chosen kind."""
         if key == "vote":
-            self.push(CastVote(seat, None))
-        else:
-            rest = {k: t for k, t in self.view().extra["orders"].get(seat, {}).items() if k != key}
-            self.push(SetOrders(seat, tuple(rest.items())))
-
-    def undo(self) -> None:
-        try:
-            self.desk.undo()
-        except Problem as err:
-            QMessageBox.warning(self, self.tr("Forum game"), texts.problem_text(err))
-        self.refresh()
-
-    def redo(self) -> None:
-        try:
-            self.desk.redo()
-        except Problem as err:
-            QMessageBox.warning(self, self.tr("Forum game"), texts.problem_text(err))
-        self.refresh()
+            return CastVote(seat, None)
+        rest = {k: t for k, t in hv.extra["orders"].get(seat, {}).items() if k != key}
+        return SetOrders(seat, tuple(rest.items()))
 
     # ------------------------------------------------------------- turns
-    def show_team_orders(self) -> None:
+    def actions(self) -> list[tuple[str, str, Any]]:
+        return [("teamButton", self.tr("&Team's shot orders…"), self.show_team_orders)]
+
+    def show_team_orders(self, window: Any) -> None:
         """M-2.2: the chosen member's team's current shot orders."""
-        seat = self.who.currentData()
-        team = BY_ID[self.game.setup.role(seat)].team if seat is not None else ""
+        game, seat = window.game, window.who.currentData()
+        team = BY_ID[game.setup.role(seat)].team if seat is not None else ""
         if team not in ("mafia", "yakuza"):
-            QMessageBox.information(self, self.tr("Team's shot orders"),
+            QMessageBox.information(window, self.tr("Team's shot orders"),
                                     self.tr("Only a member of the Mafia or the Yakuza has team shot orders."))
             return
-        orders = self.view().extra["team_orders"][team]
-        text = "\n".join(f"{self.name(s)} → {self.name(t)}" for s, t in orders.items()) or self.tr("No orders yet.")
-        QMessageBox.information(self, self.tr("Team's shot orders"), text)
+        orders = window.view().extra["team_orders"][team]
+        text = "\n".join(f"{self.name(game, s)} → {self.name(game, t)}" for s, t in orders.items()) \
+            or self.tr("No orders yet.")
+        QMessageBox.information(window, self.tr("Team's shot orders"), text)
 
-    def resolve(self) -> None:
-        """Resolve the turn: ask the tie picker's choice first when the tally
-        is tied and someone picks (M-5.3), then show the result."""
-        hv = self.view()
-        if hv.winner is not None:
-            return
-        asked = ask_tie_pick(self, hv.extra, lambda s: self.name(s) if s else self.tr("nobody"))
-        if asked is None:
-            return
-        if self.push(ResolveTurn(asked[0])):
-            outcome = self.view().extra["turns"][-1]
-            self.result_dialog = TurnResultDialog(self, outcome, {s.seat: s.player for s in self.game.setup.seats})
-            self.result_dialog.open()
+    def resolve_input(self, window: Any, game: Any, hv: Any) -> Any:
+        """Ask the tie picker's choice first when the tally is tied and someone picks (M-5.3)."""
+        asked = ask_tie_pick(window, hv.extra, lambda s: self.name(game, s) if s else self.tr("nobody"))
+        return None if asked is None else ResolveTurn(asked[0])
 
-    def end_game(self) -> None:
+    def after_resolve(self, window: Any, game: Any, hv: Any) -> Any:
+        outcome = hv.extra["turns"][-1]
+        dialog = TurnResultDialog(window, outcome, {s.seat: s.player for s in game.setup.seats})
+        dialog.open()
+        return dialog
+
+    def end_input(self, window: Any, game: Any) -> Any:
         """M-9.3: the host ends the game with a result and a reason."""
-        names = {"honest": self.tr("the honest citizens"), "mafia": self.tr("the Mafia"),
-                 "yakuza": self.tr("the Yakuza"), "loner": self.tr("a loner"), "host": self.tr("the host")}
-        choice, ok = QInputDialog.getItem(self, self.tr("End the game"), self.tr("Winner:"),
+        tr = self.tr
+        names = {"honest": tr("the honest citizens"), "mafia": tr("the Mafia"),
+                 "yakuza": tr("the Yakuza"), "loner": tr("a loner"), "host": tr("the host")}
+        choice, ok = QInputDialog.getItem(window, tr("End the game"), tr("Winner:"),
                                           [names[r] for r in RESULTS], 0, False)
         if not ok:
-            return
+            return None
         winner = RESULTS[[names[r] for r in RESULTS].index(choice)]
         seat = None
         if winner == "loner":
-            loners = [s.seat for s in self.game.setup.seats if BY_ID[str(s.role)].team == "loner"]
+            loners = [s.seat for s in game.setup.seats if BY_ID[str(s.role)].team == "loner"]
             if not loners:
-                QMessageBox.warning(self, self.tr("End the game"), self.tr("There is no loner in this game."))
-                return
-            pick, ok = QInputDialog.getItem(self, self.tr("End the game"), self.tr("Which loner?"),
-                                            [self.name(s) for s in loners], 0, False)
+                QMessageBox.warning(window, tr("End the game"), tr("There is no loner in this game."))
+                return None
+            pick, ok = QInputDialog.getItem(window, tr("End the game"), tr("Which loner?"),
+                                            [self.name(game, s) for s in loners], 0, False)
             if not ok:
-                return
-            seat = loners[[self.name(s) for s in loners].index(pick)]
-        reason, ok = QInputDialog.getText(self, self.tr("End the game"), self.tr("Reason (recorded):"))
-        if ok:
-            self.push(EndForum(winner, seat, reason))
+                return None
+            seat = loners[[self.name(game, s) for s in loners].index(pick)]
+        reason, ok = QInputDialog.getText(window, tr("End the game"), tr("Reason (recorded):"))
+        return EndForum(winner, seat, reason) if ok else None
 
-    def show_start_messages(self) -> None:
+    def private_messages(self, window: Any, game: Any, hv: Any) -> None:
         """M-1.2: what each player is told privately at the start."""
-        show_start_messages(self, self.view(), self.name)
+        show_start_messages(window, hv, lambda seat: self.name(game, seat))
 
     # ------------------------------------------------------------ exports
-    def export_protocol(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the protocol"), "forum-game.json",
-                                              self.tr("Forum game (*.json)"))
-        if path:
-            self.write_protocol(Path(path))
-
-    def write_protocol(self, path: Path) -> bool:
+    def protocol(self, game: Any) -> Any:
         """The game as ``forum-turns/1`` (M-12)."""
-        try:
-            Desk.write_json(path, turns_script(self.game))
-        except Problem as err:
-            QMessageBox.warning(self, self.tr("Forum game"), texts.problem_text(err))
-            return False
-        return True
+        return turns_script(game)
 
-    def export_chronicle(self) -> None:
-        export_chronicle(self, self.game)
+    def write_chronicle(self, window: Any, game: Any, path: Path | None) -> bool:
+        if path is None:
+            export_chronicle(window, game)
+            return True
+        return write_chronicle_file(window, game, path)
 
-    def write_chronicle(self, path: Path) -> bool:
-        """Every turn's newspaper and the roles at the end, as HTML or PDF (by suffix)."""
-        return write_chronicle_file(self, self.game, path)
 
-    def closeEvent(self, event: Any) -> None:
-        self.desk.release()
-        super().closeEvent(event)
+def ForumDeskWindow(desk: Desk, parent: QWidget | None = None) -> TurnDeskWindow:
+    """The turn desk of the forum game on ``desk``."""
+    return TurnDeskWindow(desk, ForumTurnParts(), parent)

@@ -1,0 +1,412 @@
+"""The turn desk: the host's window for a game played turn by turn in a
+thread (forum Mafia now; Mafik Raizen and ЗА 31 next, issue #24).
+
+The shell is the same for every such game: the players' table, an entry
+form (who, what, on whom) that says at once why the rules refuse an entry,
+the turn's tally, "Resolve turn", the posts so far (the newspapers), undo
+and redo, the end with a reason, the private messages and the exports. What
+each game fills in comes from its kit's :class:`TurnParts`.
+
+Every entry is an input written before it shows (one
+:class:`~app.service.desk.Desk` per game, the same class the table window
+uses). The window reads the host view and asks the core why an input is
+illegal; it recomputes no rule.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView, QComboBox, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+    QMainWindow, QMessageBox, QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QTextBrowser,
+    QVBoxLayout, QWidget,
+)
+
+from ..core.errors import MafiaError
+from ..service import Problem
+from ..service.desk import Desk
+from . import texts
+
+Choice = tuple[str, Any]
+"""A line of a combo box: its text and its data."""
+
+
+def named(widget: Any, name: str) -> Any:
+    """``widget`` with its object name (tests and style sheets find it by name)."""
+    widget.setObjectName(name)
+    return widget
+
+
+class TurnParts:
+    """What one turn-by-turn game puts into the turn desk. Every method
+    gets the game (``game``) and its host view (``hv``); texts are in the
+    host's language. A kit subclasses it and overrides what its game has.
+    """
+
+    object_name = "turnDesk"
+
+    def title(self, game: Any, hv: Any) -> str:
+        """The window's title."""
+        return str(game.ruleset.title)
+
+    def turn_text(self, game: Any, hv: Any) -> str:
+        """The heading above the entry form: the turn, or the result."""
+        return ""
+
+    def columns(self) -> list[str]:
+        """The players' table headings (the first column is the seat)."""
+        return ["#", QCoreApplication.translate("TurnDesk", "Player")]
+
+    def seat_cells(self, game: Any, hv: Any, seat: Any) -> list[str]:
+        """One row of the players' table (``seat``: a host view seat)."""
+        return [str(seat.seat), seat.name]
+
+    def stretched_column(self) -> int:
+        """The column that takes the room left."""
+        return len(self.columns()) - 1
+
+    def actors(self, game: Any, hv: Any) -> list[Choice]:
+        """Who may enter something now: ``(text, seat)``."""
+        return []
+
+    def kinds(self, game: Any, hv: Any, seat: int | None) -> list[Choice]:
+        """What ``seat`` may enter: ``(text, key)``."""
+        return []
+
+    def targets(self, game: Any, hv: Any, seat: int | None, key: Any) -> list[Choice]:
+        """The targets of ``key``: ``(text, target)``."""
+        return []
+
+    def candidate(self, game: Any, hv: Any, seat: Any, key: Any, target: Any) -> Any:
+        """The input the entry form would push, or None."""
+        return None
+
+    def withdrawal(self, game: Any, hv: Any, seat: Any, key: Any) -> Any:
+        """The input that takes back ``seat``'s entry of ``key``, or None."""
+        return None
+
+    def tally_text(self, game: Any, hv: Any) -> str:
+        """The turn's count so far (a vote's tally), or ""."""
+        return ""
+
+    def posts_title(self) -> str:
+        """The heading of the posts' tab."""
+        return QCoreApplication.translate("TurnDesk", "Posts")
+
+    def posts_html(self, game: Any, hv: Any) -> str:
+        """Every resolved turn's post, as HTML."""
+        return ""
+
+    def resolve_input(self, window: Any, game: Any, hv: Any) -> Any:
+        """The input that resolves the turn (after asking the host what the
+        rules leave to him), or None: cancelled."""
+        return None
+
+    def after_resolve(self, window: Any, game: Any, hv: Any) -> Any:
+        """Show the resolved turn (a dialog the window keeps), or None."""
+        return None
+
+    def end_input(self, window: Any, game: Any) -> Any:
+        """The host's end of the game (asks the result and a reason), or None."""
+        return None
+
+    def actions(self) -> list[tuple[str, str, Callable[[Any], None]]]:
+        """The game's own buttons and Turn menu items: ``(object name, text, slot(window))``."""
+        return []
+
+    def private_messages(self, window: Any, game: Any, hv: Any) -> None:
+        """Show what each player is told privately (the start messages)."""
+
+    def protocol_file(self) -> tuple[str, str]:
+        """The protocol's suggested file name and the file dialog's filter."""
+        return "game.json", "JSON (*.json)"
+
+    def protocol(self, game: Any) -> Any:
+        """The game's protocol as JSON data, or None: it has none."""
+        return None
+
+    def write_chronicle(self, window: Any, game: Any, path: Path | None) -> bool:
+        """Write the chronicle (asks where when ``path`` is None); False: not written."""
+        return False
+
+
+class TurnDeskWindow(QMainWindow):
+    """The turn desk of the game on ``desk``, its parts from ``parts`` (module docstring)."""
+
+    def __init__(self, desk: Desk, parts: TurnParts, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.parts = parts
+        self.setObjectName(parts.object_name)
+        self.desk = desk
+        self.result_dialog: Any = None
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        columns = parts.columns()
+        self.seats = named(QTableWidget(0, len(columns)), "seatsTable")
+        self.seats.setHorizontalHeaderLabels(columns)
+        self.seats.horizontalHeader().setSectionResizeMode(parts.stretched_column(), QHeaderView.ResizeMode.Stretch)
+        self.seats.verticalHeader().setVisible(False)
+        self.seats.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.seats.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.seats.itemSelectionChanged.connect(self._seat_selected)
+
+        self.turn_label = named(QLabel(), "turnLabel")
+        self.turn_label.setWordWrap(True)
+        self.turn_label.setStyleSheet("font-size: 16pt; font-weight: bold")
+        entry = QGroupBox(self.tr("Enter a vote or an order"))
+        grid = QGridLayout(entry)
+        self.who = named(QComboBox(), "whoCombo")
+        self.what = named(QComboBox(), "whatCombo")
+        self.target = named(QComboBox(), "targetCombo")
+        self.enter = named(QPushButton(self.tr("&Enter")), "enterButton")
+        self.enter.setDefault(True)
+        self.withdraw = named(QPushButton(self.tr("&Withdraw")), "withdrawButton")
+        grid.addWidget(QLabel(self.tr("Player:")), 0, 0)
+        grid.addWidget(self.who, 0, 1)
+        grid.addWidget(QLabel(self.tr("Vote or action:")), 1, 0)
+        grid.addWidget(self.what, 1, 1)
+        grid.addWidget(QLabel(self.tr("Target:")), 2, 0)
+        grid.addWidget(self.target, 2, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.enter)
+        buttons.addWidget(self.withdraw)
+        grid.addLayout(buttons, 3, 1)
+        self.why = named(QLabel(), "whyLabel")
+        self.why.setWordWrap(True)
+        grid.addWidget(self.why, 4, 0, 1, 2)
+        self.tally = named(QLabel(), "tallyLabel")
+        self.tally.setWordWrap(True)
+        self.own_buttons = []
+        for name, text, slot in parts.actions():
+            button = named(QPushButton(text), name)
+            button.clicked.connect(lambda _=False, slot=slot: slot(self))
+            self.own_buttons.append(button)
+        self.resolve_button = named(QPushButton(self.tr("&Resolve turn")), "resolveButton")
+        self.resolve_button.setStyleSheet("font-weight: bold; padding: 8px")
+        self.history = named(QTextBrowser(), "historyView")
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        rl.addWidget(self.turn_label)
+        rl.addWidget(entry)
+        rl.addWidget(self.tally)
+        for button in self.own_buttons:
+            rl.addWidget(button)
+        rl.addWidget(self.resolve_button)
+        rl.addStretch(1)
+        tabs = QTabWidget()
+        tabs.addTab(self.seats, self.tr("Players"))
+        tabs.addTab(self.history, parts.posts_title())
+        split = QSplitter()
+        split.addWidget(tabs)
+        split.addWidget(right)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        self.setCentralWidget(split)
+
+        self.who.currentIndexChanged.connect(self._who_changed)
+        self.what.currentIndexChanged.connect(self._what_changed)
+        self.target.currentIndexChanged.connect(self._check)
+        self.enter.clicked.connect(self.submit)
+        self.withdraw.clicked.connect(self.withdraw_current)
+        self.resolve_button.clicked.connect(self.resolve)
+        self._menus()
+        self.refresh()
+        self.resize(1200, 720)
+
+    # ---------------------------------------------------------------- menus
+    def _act(self, menu: Any, text: str, slot: Any, keys: Any = None) -> QAction:
+        act = QAction(text, self)
+        if keys is not None:
+            act.setShortcuts(keys if isinstance(keys, list) else [QKeySequence(keys)])
+        act.triggered.connect(slot)
+        menu.addAction(act)
+        return act
+
+    def _menus(self) -> None:
+        K = QKeySequence.StandardKey
+        m = self.menuBar().addMenu(self.tr("&Game"))
+        if self.parts.protocol(self.game) is not None:
+            self._act(m, self.tr("Export the &protocol…"), self.export_protocol, K.SaveAs)
+        self._act(m, self.tr("Export the &chronicle (HTML or PDF)…"), self.export_chronicle)
+        m.addSeparator()
+        self._act(m, self.tr("&End the game now…"), self.end_game, "Ctrl+E")
+        self._act(m, self.tr("&Close"), self.close, K.Close)
+        m = self.menuBar().addMenu(self.tr("&Edit"))
+        self.act_undo = self._act(m, self.tr("&Undo"), self.undo, K.Undo)
+        redo_keys = QKeySequence.keyBindings(K.Redo)
+        for extra in ("Ctrl+Shift+Z", "Ctrl+Y"):
+            if QKeySequence(extra) not in redo_keys:    # a key listed twice would fire nothing
+                redo_keys.append(QKeySequence(extra))
+        self.act_redo = self._act(m, self.tr("&Redo"), self.redo, redo_keys)
+        m = self.menuBar().addMenu(self.tr("&Turn"))
+        self._act(m, self.tr("&Resolve turn"), self.resolve, "Ctrl+Return")
+        self._act(m, self.tr("Show the &start messages…"), self.show_start_messages)
+
+    # ------------------------------------------------------------- reading
+    @property
+    def game(self) -> Any:
+        return self.desk.game
+
+    def view(self) -> Any:
+        return self.game.host_view()
+
+    def refresh(self) -> None:
+        """Redraw everything from the host view."""
+        hv, parts = self.view(), self.parts
+        self.turn_label.setText(parts.turn_text(self.game, hv))
+        self.setWindowTitle(parts.title(self.game, hv))
+        self.seats.setRowCount(len(hv.seats))
+        for i, seat in enumerate(hv.seats):
+            for col, text in enumerate(parts.seat_cells(self.game, hv, seat)):
+                item = QTableWidgetItem(text)
+                if not seat.alive:
+                    item.setForeground(Qt.GlobalColor.gray)
+                self.seats.setItem(i, col, item)
+        for col in range(self.seats.columnCount()):
+            if col != parts.stretched_column():
+                self.seats.resizeColumnToContents(col)
+        self.tally.setText(parts.tally_text(self.game, hv))
+        self.history.setHtml(parts.posts_html(self.game, hv))
+        finished = hv.winner is not None
+        for w in (self.enter, self.withdraw, self.resolve_button, self.who, self.what, self.target,
+                  *self.own_buttons):
+            w.setEnabled(not finished)
+        self.act_undo.setEnabled(self.game.can_undo)
+        self.act_redo.setEnabled(self.game.can_redo)
+        keep = self.who.currentData()
+        self._fill(self.who, parts.actors(self.game, hv), keep)
+        self._who_changed()
+
+    @staticmethod
+    def _fill(box: QComboBox, choices: list[Choice], keep: Any = None) -> None:
+        box.blockSignals(True)
+        box.clear()
+        for text, data in choices:
+            box.addItem(text, data)
+        if keep is not None and box.findData(keep) >= 0:
+            box.setCurrentIndex(box.findData(keep))
+        box.blockSignals(False)
+
+    # -------------------------------------------------------------- entry
+    def _seat_selected(self) -> None:
+        rows = self.seats.selectionModel().selectedRows()
+        if rows:
+            seat = int(self.seats.item(rows[0].row(), 0).text())
+            index = self.who.findData(seat)
+            if index >= 0:
+                self.who.setCurrentIndex(index)
+
+    def _who_changed(self) -> None:
+        self._fill(self.what, self.parts.kinds(self.game, self.view(), self.who.currentData()))
+        self._what_changed()
+
+    def _what_changed(self) -> None:
+        self._fill(self.target, self.parts.targets(self.game, self.view(), self.who.currentData(),
+                                                   self.what.currentData()))
+        self._check()
+
+    def candidate(self) -> Any:
+        """The input the entry form would push (its kit's :meth:`TurnParts.candidate`)."""
+        seat, key = self.who.currentData(), self.what.currentData()
+        if seat is None or key is None:
+            return None
+        return self.parts.candidate(self.game, self.view(), seat, key, self.target.currentData())
+
+    def _check(self) -> None:
+        inp = self.candidate()
+        why = None if inp is None else self.game.why_not(inp)
+        self.why.setText("" if why is None else texts.error_text(why))
+        self.why.setStyleSheet("color: #c62828" if why is not None else "")
+        self.enter.setEnabled(inp is not None and why is None and self.game.winner is None)
+
+    def push(self, inp: Any) -> bool:
+        """Write ``inp`` and show it; a refusal or a failed write is said, nothing changes."""
+        try:
+            self.desk.push(inp)
+        except MafiaError as err:
+            QMessageBox.warning(self, self.windowTitle(), texts.error_text(err))
+            return False
+        except Problem as err:
+            QMessageBox.warning(self, self.windowTitle(), texts.problem_text(err))
+            return False
+        self.refresh()
+        return True
+
+    def submit(self) -> None:
+        inp = self.candidate()
+        if inp is not None:
+            self.push(inp)
+
+    def withdraw_current(self) -> None:
+        """Take back the chosen player's entry of the chosen kind."""
+        seat, key = self.who.currentData(), self.what.currentData()
+        if seat is None:
+            return
+        inp = self.parts.withdrawal(self.game, self.view(), seat, key)
+        if inp is not None:
+            self.push(inp)
+
+    def undo(self) -> None:
+        try:
+            self.desk.undo()
+        except Problem as err:
+            QMessageBox.warning(self, self.windowTitle(), texts.problem_text(err))
+        self.refresh()
+
+    def redo(self) -> None:
+        try:
+            self.desk.redo()
+        except Problem as err:
+            QMessageBox.warning(self, self.windowTitle(), texts.problem_text(err))
+        self.refresh()
+
+    # ------------------------------------------------------------- turns
+    def resolve(self) -> None:
+        """Resolve the turn (the kit asks what the rules leave to the host
+        first), then show the result."""
+        hv = self.view()
+        if hv.winner is not None:
+            return
+        inp = self.parts.resolve_input(self, self.game, hv)
+        if inp is not None and self.push(inp):
+            self.result_dialog = self.parts.after_resolve(self, self.game, self.view())
+
+    def end_game(self) -> None:
+        """The host ends the game with a result and a reason (the game's end rule)."""
+        inp = self.parts.end_input(self, self.game)
+        if inp is not None:
+            self.push(inp)
+
+    def show_start_messages(self) -> None:
+        """What each player is told privately at the start."""
+        self.parts.private_messages(self, self.game, self.view())
+
+    # ------------------------------------------------------------ exports
+    def export_protocol(self) -> None:
+        name, kinds = self.parts.protocol_file()
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the protocol"), name, kinds)
+        if path:
+            self.write_protocol(Path(path))
+
+    def write_protocol(self, path: Path) -> bool:
+        """The game's protocol (its kit's :meth:`TurnParts.protocol`)."""
+        try:
+            Desk.write_json(path, self.parts.protocol(self.game))
+        except Problem as err:
+            QMessageBox.warning(self, self.windowTitle(), texts.problem_text(err))
+            return False
+        return True
+
+    def export_chronicle(self) -> None:
+        self.parts.write_chronicle(self, self.game, None)
+
+    def write_chronicle(self, path: Path) -> bool:
+        """Every turn's post and the roles at the end, as HTML or PDF (by suffix)."""
+        return self.parts.write_chronicle(self, self.game, path)
+
+    def closeEvent(self, event: Any) -> None:
+        self.desk.release()
+        super().closeEvent(event)
