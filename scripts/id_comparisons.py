@@ -10,6 +10,10 @@ attribute named ``ruleset`` or ``id`` with any text literal (an id the script
 does not know yet). Two games' rulesets compared with each other are not
 asking which game it is, and are not counted. ``app/core/rulesets/`` and
 ``app/ui/rulesets/`` are each game's own code and are not counted.
+
+It also counts the texts naming a step kind that only one ruleset has
+(:data:`OWN_STEPS`, e.g. sport Mafia's ``"best_move"``) outside those
+packages: such a step is its kit's to handle.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ from pathlib import Path
 
 IDS = frozenset({"ok4u", "fiim", "forum", "raizen", "za31", "toy"})
 OWN = ("app/core/rulesets/", "app/ui/rulesets/")
+OWN_STEPS = frozenset({"night0", "best_move", "day_vote", "night_orders"})
+"""Step kinds of one ruleset: sport Mafia's night 0 and best move, a live forum city's day and night."""
 
 
 def _names_id(node: ast.AST) -> bool:
@@ -59,13 +65,36 @@ def places(root: Path) -> list[tuple[str, int, str]]:
     return out
 
 
+def step_places(root: Path) -> list[tuple[str, int, str]]:
+    """``(path, line, source)`` of every text naming one ruleset's step kind
+    (:data:`OWN_STEPS`) under ``root/app``, outside the rulesets' packages."""
+    out = []
+    for path in sorted((root / "app").rglob("*.py")):
+        rel = path.relative_to(root).as_posix()
+        if rel.startswith(OWN):
+            continue
+        text = path.read_text(encoding="utf-8")
+        lines = text.splitlines()
+        tree = ast.parse(text, rel)
+        prose = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr)}     # docstrings: words
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in OWN_STEPS \
+                    and id(node) not in prose:
+                out.append((rel, node.lineno, lines[node.lineno - 1].strip()))
+    return out
+
+
 def main() -> int:
     root = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[1]
     found = places(root)
     for rel, line, source in found:
         print(f"{rel}:{line}: {source}")
     print(f"{len(found)} ruleset id comparisons outside the rulesets' packages")
-    return 1 if found else 0
+    steps = step_places(root)
+    for rel, line, source in steps:
+        print(f"{rel}:{line}: {source}")
+    print(f"{len(steps)} names of one ruleset's step kinds outside the rulesets' packages")
+    return 1 if found or steps else 0
 
 
 if __name__ == "__main__":

@@ -81,6 +81,7 @@ def test_no_ruleset_id_is_compared_outside_the_rulesets_packages():
     counter = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(counter)
     assert counter.places(ROOT) == []
+    assert counter.step_places(ROOT) == []      # nor a step kind only one ruleset has (its kit's)
 
 
 def test_the_id_counter_finds_a_comparison(tmp_path):
@@ -95,4 +96,6 @@ def test_the_id_counter_finds_a_comparison(tmp_path):
         '    c = g.rules.id != "raizen2"\n    d = g.setup.ruleset == v.ruleset\n    return a, b, c, d\n')
     (tmp_path / "app" / "ui" / "rulesets" / "fiim" / "kit.py").write_text('x = "a" == "fiim"\n')
     assert [line for _, line, _ in counter.places(tmp_path)] == [2, 3, 4]
+    (tmp_path / "app" / "ui" / "panel.py").write_text('"""best_move"""\nif step.kind == "best_move":\n    pass\n')
+    assert [line for _, line, _ in counter.step_places(tmp_path)] == [2]
 

@@ -190,7 +190,7 @@ def digit(window, seat):
 def hands(qtbot, window, target, voters):
     """Count the hands for ``target`` (typed), clicking each voter's seat."""
     digit(window, target)
-    assert window.c.forum_for == target
+    assert window.c.live.forum_for == target
     for voter in voters:
         click(qtbot, window.table.buttons[voter])
 
@@ -292,7 +292,7 @@ def test_live_team_tap_secret_note_and_reopening(qtbot, stored_window):
     night = window.panel.panels("forum")["night_orders"]
     press(window, Qt.Key.Key_Return)                # the boss's freeze: no order
     press(window, Qt.Key.Key_Return)                # the commissar: no order
-    assert window.c.forum_call().id == "mafia" and night.members.isVisible()
+    assert window.c.live.forum_call().id == "mafia" and night.members.isVisible()
     # one tap for every member who points; the boss unticked points elsewhere
     night.member_boxes[3].click()
     click(qtbot, window.table.buttons[6])
@@ -313,7 +313,7 @@ def test_live_team_tap_secret_note_and_reopening(qtbot, stored_window):
     assert stored is not None and stored.id == game_id
     assert window2.resume(stored)
     assert window2.panel.currentWidget() is window2.panel.panels("forum")["night_orders"]
-    assert window2.c.forum_call().id == "mafia"
+    assert window2.c.live.forum_call().id == "mafia"
     assert shots(window2.c.game) == {2: 6}
 
 
@@ -326,7 +326,7 @@ def test_live_table_has_no_fouls_or_points(qtbot, stored_window):
     inputs = len(window.c.game.inputs)
     digit(window, 2)
     press(window, Qt.Key.Key_F)
-    assert len(window.c.game.inputs) == inputs and window.c.forum_for == 2
+    assert len(window.c.game.inputs) == inputs and window.c.live.forum_for == 2
 
 
 def test_live_tie_is_picked_by_the_last_honest_jailed(qtbot, stored_window):

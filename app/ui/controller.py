@@ -28,10 +28,9 @@ from ..core.setup import GameSetup
 from ..core.timer import WARNING_SECONDS, SpeechTimer
 from ..service import Desk, Problem
 from . import texts
-from .rulesets import kit_for
+from .rulesets import Live, kit_for
 
 log = logging.getLogger(__name__)
-FORUM_DAY, FORUM_NIGHT = "day_vote", "night_orders"
 """A live forum table's step kinds (M-11): the day's jail vote, the night's orders."""
 
 
@@ -75,13 +74,8 @@ class GameController(QObject):
         self.vote_voters: dict[int, list[int]] = {}
         self.vote_counts: dict[int, int] = {}
         self.vote_current: int | None = None
-        self.best_move_named: list[int] = []   # sport Mafia's best move being named (S-11.2)
-        self.night0_phase = 0                  # night 0: agreement, Sheriff, free seating (S-2)
         self.confirmed_points: dict[int, float] | None = None   # once the host confirmed them (C-11)
-        self.forum_for: int | None = None      # a live forum day: whose hands are counted (M-11.2)
-        self.forum_call_index = 0              # a live forum night: the call answered now (M-11.3)
-        self.forum_not_pointing: set[int] = set()   # a team's members who do not point this tap
-        self.forum_key: str | None = None      # the detective's choice: check or shot
+        self.live: Live = Live(self)           # the game's kit's state between inputs (e.g. a best move named)
         self._step_key: object = None
         self._warned = self._fired = False
         self._zero = QTimer(self)
@@ -151,6 +145,7 @@ class GameController(QObject):
         setup = game.setup
         self.confirmed_points = None
         self.desk.show(game, game_id)
+        self.live = kit_for(game.ruleset.id).live(self)
         self.selected = None
         self._step_key = None
         self._after_change(())
@@ -250,7 +245,7 @@ class GameController(QObject):
         if self.store is None or self.game_id is None:
             return
         step = self.step
-        left = self.timer.remaining() if step is not None and step.kind in S.SPEAKING else None
+        left = self.timer.remaining() if self.speaking(step) else None
         try:
             self.desk.save_timer(left)
         except Problem as err:   # never blocks: a busy database skips this save
@@ -277,7 +272,7 @@ class GameController(QObject):
         held = self.desk.game if self.desk.game_id == stored.id else None
         self.start(None, game=held or stored.rebuild(), game_id=stored.id)
         step = self.step
-        if stored.timer_remaining is not None and step is not None and step.kind in S.SPEAKING:
+        if stored.timer_remaining is not None and self.speaking(step):
             self.timer.set_remaining(stored.timer_remaining)
             self.timerChanged.emit()
 
@@ -287,7 +282,7 @@ class GameController(QObject):
 
         def remaining() -> float | None:
             step = self.step
-            if step is None or step.kind not in S.SPEAKING or self.timer.total <= 0:
+            if not self.speaking(step) or self.timer.total <= 0:
                 return None
             return self.timer.remaining()
 
@@ -316,6 +311,13 @@ class GameController(QObject):
     @property
     def step(self) -> S.Step | None:
         return None if self.game is None else self.game.step
+
+    def speaking(self, step: S.Step | None) -> bool:
+        """A player speaks on the timer in ``step``: the family's speeches and
+        the game's own (its kit's ``speaking_steps``, e.g. a best move)."""
+        if step is None or self.game is None:
+            return False
+        return step.kind in S.SPEAKING or step.kind in kit_for(self.game.ruleset.id).speaking_steps
 
     def name(self, seat: int | None) -> str:
         if self.game is None or seat is None:
@@ -352,17 +354,14 @@ class GameController(QObject):
             self.vote_current = (step.candidates or (None,))[0]
         else:
             self.vote_voters, self.vote_current = {}, None
-        seconds = 0
-        self.best_move_named, self.night0_phase = [], 0
-        self._forum_step(step)
-        if step is not None and (step.kind in S.SPEAKING or step.kind == "best_move"):
-            seconds = step.seconds or 0
-        if step is not None and step.kind == "night0":
-            phases = self.night0_phases()
-            seconds = phases[0][1] if phases else 0
-        if step is not None and step.kind == S.NIGHT:
-            self._start_night()
-            seconds = self._night_pause()
+        seconds = self.live.new_step(step)        # the game's own steps (its kit)
+        if seconds is None:
+            seconds = 0
+            if step is not None and step.kind in S.SPEAKING:
+                seconds = step.seconds or 0
+            if step is not None and step.kind == S.NIGHT:
+                self._start_night()
+                seconds = self._night_pause()
         self.timer.reset(seconds)
         self._warned = self._fired = False
         self._zero.stop()
@@ -397,15 +396,8 @@ class GameController(QObject):
         if seat is not None and step is not None and step.kind == S.NIGHT:
             self.night_pick(seat)
             return
-        if seat is not None and step is not None and step.kind == FORUM_DAY:
-            if seat not in self.game.host_view().extra["in_play"]:
-                self.message.emit("error", self.tr("Seat %1 is not in play: nobody votes for him.")
-                                  .replace("%1", str(seat)))
-                return
-            self.forum_for = seat          # digits choose whose hands are counted
-        elif seat is not None and step is not None and step.kind == FORUM_NIGHT:
-            self.forum_point(seat)         # digits point, as a click does
-            return
+        if seat is not None and self.live.select(seat):
+            return                         # the game's own step (e.g. whose hands a forum day counts)
         self.emit_changed(Changes(seats=True))
 
     def click_seat(self, seat: int) -> None:
@@ -545,104 +537,6 @@ class GameController(QObject):
             return
         self.push(Override(winner, reason))
 
-    # ------------------------------------------------------ sport Mafia
-    def night0_phases(self) -> list[tuple[str, int]]:
-        """Night 0's timed parts with their seconds (S-2.4): ``agreement``,
-        ``sheriff`` (none when its time is 0, RFM), ``free_seating``."""
-        step = self.step
-        if step is None or step.kind != "night0":
-            return []
-        return [(name, int(step.get(name, 0))) for name in ("agreement", "sheriff", "free_seating")
-                if step.get(name, 0)]
-
-    def night0_next(self) -> None:
-        """The next part of night 0 on the timer; after the last, Day 1 (S-2.3)."""
-        phases = self.night0_phases()
-        if self.night0_phase + 1 < len(phases):
-            self.night0_phase += 1
-            self.timer.reset(phases[self.night0_phase][1])
-            self._warned = self._fired = False
-            self._zero.stop()
-            self.timerChanged.emit()
-            self.emit_changed()
-            return
-        if self.game is not None:
-            self.push(self._input({"night0": True}))
-
-    def toggle_named(self, seat: int) -> None:
-        """The best move names ``seat`` (or no longer): three different living
-        seats, not his own (S-11.2)."""
-        step = self.step
-        if self.game is None or step is None or step.kind != "best_move":
-            return
-        if seat in self.best_move_named:
-            self.best_move_named.remove(seat)
-        else:
-            why = self.game.host_view().night_targets.get(seat)
-            if why is not None:
-                self.message.emit("error", texts.error_text(why))
-                return
-            if len(self.best_move_named) >= 3:
-                self.message.emit("error", self.tr("Three seats are named already: click one to take it back."))
-                return
-            self.best_move_named.append(seat)
-        self.emit_changed(Changes(seats=True))
-
-    def submit_best_move(self, declined: bool = False) -> None:
-        """Enter the best move: the three seats named, or declined (S-11.2)."""
-        if self.game is not None:
-            self.push(self._input({"best_move": [] if declined else list(self.best_move_named)}))
-
-    # ------------------------------------------------ forum at a live table
-    def _forum_step(self, step: S.Step | None) -> None:
-        """A new step of a live forum game: the day's count starts on the
-        first seat in play; the night's walk at its first unanswered call."""
-        self.forum_not_pointing, self.forum_key = set(), None
-        if step is None or step.kind not in (FORUM_DAY, FORUM_NIGHT) or self.game is None:
-            return
-        extra = self.game.host_view().extra
-        in_play = extra["in_play"]
-        self.forum_for = in_play[0] if in_play else None
-        orders = extra["orders"]
-        answered = [i for i, call in enumerate(extra["calls"])
-                    if any(k in orders.get(s, {}) for s in call.seats for k in call.keys)]
-        self.forum_call_index = min(answered[-1] + 1 if answered else 0, max(0, len(extra["calls"]) - 1))
-
-    def forum_call(self):
-        """The live night's call answered now (a :class:`~app.core.rulesets.forum.live.Call`), or None."""
-        step = self.step
-        if self.game is None or step is None or step.kind != FORUM_NIGHT:
-            return None
-        calls = self.game.host_view().extra["calls"]
-        return calls[self.forum_call_index] if 0 <= self.forum_call_index < len(calls) else None
-
-    def forum_awake(self) -> tuple[int, ...]:
-        """The seats in play woken for the current call (M-11.3)."""
-        call = self.forum_call()
-        return () if call is None or self.game is None else tuple(self.game.host_view().extra["awake"][call.id])
-
-    def forum_pointing(self) -> tuple[int, ...]:
-        """Who points with the next tap: the woken, less those the host unticked (a team's call)."""
-        return tuple(s for s in self.forum_awake() if s not in self.forum_not_pointing)
-
-    def forum_order_key(self) -> str | None:
-        """The order the current call enters: its one key, or the detective's choice."""
-        call = self.forum_call()
-        if call is None or self.game is None:
-            return None
-        if self.forum_key in call.keys:
-            return self.forum_key
-        orders = self.game.host_view().extra["orders"]
-        given = [k for s in call.seats for k in orders.get(s, {}) if k in call.keys]
-        return given[0] if given else call.keys[0]
-
-    def forum_live_order(self, seat: int | None) -> Any:
-        """The input a tap on ``seat`` (None: no action) would push now, or None."""
-        call, key, seats = self.forum_call(), self.forum_order_key(), self.forum_pointing()
-        if call is None or key is None or not seats:
-            return None
-        return self._input({"live_order": {"call": call.id, "seats": list(seats), "key": key, "target": seat}})
-
     def _input(self, data: dict[str, Any]) -> Any:
         """The game's input written as its ruleset's script form (e.g. a live
         forum table's ``{"live_order": …}``): the window builds no ruleset's
@@ -650,72 +544,13 @@ class GameController(QObject):
         assert self.game is not None
         return self.game.ruleset.parse_input(data)
 
-    def set_forum_pointing(self, seat: int, points: bool) -> None:
-        """Whether a woken team member points with the next tap (M-11.3)."""
-        (self.forum_not_pointing.discard if points else self.forum_not_pointing.add)(seat)
-        self.emit_changed(Changes())
-
-    def set_forum_key(self, key: str) -> None:
-        self.forum_key = key
-        self.emit_changed(Changes())
-
-    def forum_point(self, seat: int | None) -> None:
-        """The woken point at ``seat`` (None: no action): one input for every
-        member who points (M-11.3). A tap on the target already entered for
-        them all takes it back."""
-        call = self.forum_call()
-        if call is None:
-            return
-        if not self.forum_awake():
-            self.message.emit("info", self.tr("Nobody in play holds this role: keep the usual pause, then go on."))
-            return
-        inp = self.forum_live_order(seat)
-        if inp is None:
-            self.message.emit("error", self.tr("Tick the members who point first."))
-            return
-        assert self.game is not None     # a call is answered only in a game
-        orders = self.game.host_view().extra["orders"]
-        if seat is not None and all(orders.get(s, {}).get(inp.key) == seat for s in inp.seats):
-            inp = self._input({"live_order": {"call": inp.call, "seats": list(inp.seats), "key": inp.key,
-                                              "target": None}})
-        if seat is None and not any(k in orders.get(s, {}) for s in inp.seats for k in call.keys):
-            self.emit_changed(Changes())
-            return
-        self.push(inp)
-
-    def forum_next(self) -> None:
-        """The next call; after the last, the morning: the night resolves (M-6, M-11.3)."""
-        calls = () if self.game is None else self.game.host_view().extra["calls"]
-        if self.forum_call_index + 1 < len(calls):
-            self.forum_call_index += 1
-            self.forum_not_pointing, self.forum_key = set(), None
-            self.emit_changed()
-            return
-        self.push(self._input({"resolve": {"tie_pick": None}}))
-
-    def forum_back(self) -> None:
-        """Back to the previous call (its order stays; tap again to change it)."""
-        if self.forum_call_index > 0:
-            self.forum_call_index -= 1
-            self.forum_not_pointing, self.forum_key = set(), None
-            self.emit_changed()
-
-    def toggle_forum_hand(self, seat: int) -> None:
-        """``seat``'s hand is up (or no longer) for the seat being counted (M-11.2: one vote each)."""
-        if self.game is None or self.forum_for is None:
-            self.message.emit("error", self.tr("Choose whose hands you count first."))
-            return
-        current = self.game.host_view().extra["votes"].get(seat)
-        self.push(self._input({"vote": {"voter": seat, "target": None if current == self.forum_for else self.forum_for}}))
-
-    def set_forum_for(self, seat: int | None) -> None:
-        self.forum_for = seat
-        self.emit_changed(Changes())
-
-    def close_forum_vote(self, tie_pick: int | None = None) -> None:
-        """The day vote is over: count it and jail (M-5, M-11.2)."""
-        if self.game is not None:
-            self.push(self._input({"close_vote": {"tie_pick": tie_pick}}))
+    def restart_timer(self, seconds: int) -> None:
+        """Put ``seconds`` on the timer, stopped (a step's next timed part, e.g. night 0's, S-2)."""
+        self.timer.reset(seconds)
+        self._warned = self._fired = False
+        self._zero.stop()
+        self.timerChanged.emit()
+        self.emit_changed()
 
     # ------------------------------------------------------------- night
     def _start_night(self) -> None:
@@ -746,9 +581,8 @@ class GameController(QObject):
 
     def night_pick(self, seat: int | None) -> None:
         """Pick ``seat`` (None: no action) for the role being called (C-7)."""
-        if self.step is not None and self.step.kind == FORUM_NIGHT:
-            self.forum_point(seat)
-            return
+        if self.live.night_pick(seat):
+            return                         # the game's own night (e.g. a forum city's calls)
         role = self.night_role
         if role is None or self.game is None:
             return

@@ -406,8 +406,6 @@ class MainWindow(QMainWindow):
         opening = kit_for(setup.ruleset).opening_text(self, game)
         if opening is not None:
             self.show_message("info", opening)
-        elif game.step is not None and game.step.kind == "night0":
-            self.show_message("info", self.tr("Night 0. Say: “Night. Everyone puts on the masks.”"))
         else:
             self.show_message("info", self.tr("Day 1. Say: “The floor goes to player number 1.”"))
 

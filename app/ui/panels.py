@@ -16,7 +16,8 @@ from . import texts, theme
 from .rulesets import kit_for
 
 
-def _label(obj_name: str, big: bool = False) -> QLabel:
+def make_label(obj_name: str, big: bool = False) -> QLabel:
+    """A panel's label named ``obj_name`` (``big``: the step's large line)."""
     lab = QLabel()
     lab.setObjectName(obj_name)
     lab.setWordWrap(True)
@@ -29,7 +30,7 @@ def _label(obj_name: str, big: bool = False) -> QLabel:
     return lab
 
 
-def _button(text: str, obj_name: str, icon: str = "", primary: bool = False) -> QPushButton:
+def make_button(text: str, obj_name: str, icon: str = "", primary: bool = False) -> QPushButton:
     """A step button: never takes the focus (digits and Enter belong to the
     game); ``icon``: a bundled Lucide icon; ``primary``: the step's main action
     (the one Enter does), drawn in the accent colour."""
@@ -43,12 +44,15 @@ def _button(text: str, obj_name: str, icon: str = "", primary: bool = False) -> 
     return b
 
 
-class _Panel(QWidget):
+class Panel(QWidget):
+    """A step's panel: its title, what the host says, and ``refresh()``
+    (redraw from the controller) and ``submit()`` (Enter); kits subclass it."""
+
     def __init__(self, controller, parent=None):
         super().__init__(parent)
         self.c = controller
-        self.title = _label("stepTitle", big=True)
-        self.say = _label("stepSay")
+        self.title = make_label("stepTitle", big=True)
+        self.say = make_label("stepSay")
         self.lay = QVBoxLayout(self)
         self.lay.addWidget(self.title)
         self.lay.addWidget(self.say)
@@ -58,15 +62,15 @@ class _Panel(QWidget):
     def submit(self) -> None: ...
 
 
-class SpeechPanel(_Panel):
+class SpeechPanel(Panel):
     """Speech, justification (C-6.3) or farewell (C-3.3) of one seat."""
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
-        self.morning = _label("morning")
-        self.nomination = _label("nomination")
-        self.nominate_button = _button(self.tr("Nominate selected seat (N)"), "nominateButton", "hand")
-        self.end_button = _button(self.tr("End speech (Enter)"), "endSpeech", "check", primary=True)
+        self.morning = make_label("morning")
+        self.nomination = make_label("nomination")
+        self.nominate_button = make_button(self.tr("Nominate selected seat (N)"), "nominateButton", "hand")
+        self.end_button = make_button(self.tr("End speech (Enter)"), "endSpeech", "check", primary=True)
         self.nominate_button.clicked.connect(lambda: controller.nominate(controller.selected))
         self.end_button.clicked.connect(self.submit)
         self.lay.insertWidget(0, self.morning)
@@ -141,21 +145,21 @@ class CountBox(QSpinBox):
             QTimer.singleShot(0, self.selectAll)
 
 
-class VotePanel(_Panel):
+class VotePanel(Panel):
     """Vote or revote: votes per candidate in nomination order (C-6.1)."""
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
         self.form_host = QWidget()
         self.form = QFormLayout(self.form_host)
-        self.left = _label("votesLeft")
-        self.apply_button = _button(self.tr("Apply the vote (Enter)"), "applyVote", "check", primary=True)
+        self.left = make_label("votesLeft")
+        self.apply_button = make_button(self.tr("Apply the vote (Enter)"), "applyVote", "check", primary=True)
         self.apply_button.clicked.connect(self.submit)
         self.by_click = QCheckBox(self.tr("Who voted: click the seats whose hands are up"))
         self.by_click.setObjectName("voteByClick")
         self.by_click.toggled.connect(controller.set_vote_by_click)
-        self.counting = _label("voteCounting")
-        self.next_button = _button(self.tr("Next candidate"), "nextCandidate")
+        self.counting = make_label("voteCounting")
+        self.next_button = make_button(self.tr("Next candidate"), "nextCandidate")
         self.next_button.clicked.connect(controller.next_candidate)
         self.lay.addWidget(self.by_click)
         self.lay.addWidget(self.counting)
@@ -236,15 +240,15 @@ class VotePanel(_Panel):
         self.c.submit_vote(self.counts())
 
 
-class LiftPanel(_Panel):
+class LiftPanel(Panel):
     """The "all leave?" vote after a repeated tie (C-6.4)."""
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
         self.spin = CountBox()
         self.spin.setObjectName("liftFor")
-        self.rule = _label("liftRule")
-        self.apply_button = _button(self.tr("Apply (Enter)"), "applyLift", "check", primary=True)
+        self.rule = make_label("liftRule")
+        self.apply_button = make_button(self.tr("Apply (Enter)"), "applyLift", "check", primary=True)
         self.apply_button.clicked.connect(self.submit)
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Votes for:")))
@@ -276,17 +280,17 @@ class LiftPanel(_Panel):
         self.c.submit_lift(self.spin.value())
 
 
-class NightPanel(_Panel):
+class NightPanel(Panel):
     """The night walkthrough: one role at a time in wake order (C-7.1, C-7.2)."""
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
-        self.who = _label("nightWho")
-        self.pick = _label("nightPick", big=True)
-        self.check = _label("nightCheck", big=True)
-        self.none_button = _button(self.tr("No action (Del)"), "nightNone", "x")
-        self.back_button = _button(self.tr("Back"), "nightBack", "chevron-left")
-        self.next_button = _button(self.tr("Next (Enter)"), "nightNext", "arrow-right", primary=True)
+        self.who = make_label("nightWho")
+        self.pick = make_label("nightPick", big=True)
+        self.check = make_label("nightCheck", big=True)
+        self.none_button = make_button(self.tr("No action (Del)"), "nightNone", "x")
+        self.back_button = make_button(self.tr("Back"), "nightBack", "chevron-left")
+        self.next_button = make_button(self.tr("Next (Enter)"), "nightNext", "arrow-right", primary=True)
         self.none_button.clicked.connect(lambda: controller.night_pick(None))
         self.back_button.clicked.connect(controller.night_back)
         self.next_button.clicked.connect(self.submit)
@@ -337,84 +341,14 @@ class NightPanel(_Panel):
         self.c.night_next()
 
 
-class NightZeroPanel(_Panel):
-    """Sport Mafia's night 0 (S-2): the agreement, the Sheriff's look and free
-    seating, each on the timer; nothing is entered."""
-
-    def __init__(self, controller, parent=None):
-        super().__init__(controller, parent)
-        self.next_button = _button(self.tr("Next (Enter)"), "night0Next", "arrow-right", primary=True)
-        self.next_button.clicked.connect(self.submit)
-        self.lay.addWidget(self.next_button)
-        self.lay.addStretch()
-
-    def refresh(self) -> None:
-        c = self.c
-        phases = c.night0_phases()
-        if not phases:
-            return
-        i = min(c.night0_phase, len(phases) - 1)
-        name, seconds = phases[i]
-        title = {"agreement": self.tr("Night 0 — the Mafia's agreement"),
-                 "sheriff": self.tr("Night 0 — the Sheriff looks at the table"),
-                 "free_seating": self.tr("Night 0 — free seating")}[name]
-        say = {"agreement": self.tr("Say: “Night. Everyone puts on the masks. The Mafia wakes up: agree on your "
-                                    "shots.” The whole time runs even if they finish early."),
-               "sheriff": self.tr("Say: “The Mafia falls asleep. The Sheriff wakes up and looks at the table.”"),
-               "free_seating": self.tr("Say: “The Sheriff falls asleep. Free seating: you may change pose; "
-                                       "keep your hands where I see them.”")}[name]
-        self.title.setText(self.tr("%1 (%2 of %3, %4 s)").replace("%1", title).replace("%2", str(i + 1))
-                           .replace("%3", str(len(phases))).replace("%4", str(seconds)))
-        self.say.setText(say)
-        last = i == len(phases) - 1
-        self.next_button.setText(self.tr("Morning: Day 1 (Enter)") if last else self.tr("Next (Enter)"))
-
-    def submit(self) -> None:
-        self.c.night0_next()
-
-
-class BestMovePanel(_Panel):
-    """Sport Mafia's best move (S-11): the night-1 victim names three seats."""
-
-    def __init__(self, controller, parent=None):
-        super().__init__(controller, parent)
-        self.named = _label("bestMoveNamed", big=True)
-        self.decline_button = _button(self.tr("Declined"), "bestMoveDeclined", "x")
-        self.apply_button = _button(self.tr("Apply (Enter)"), "bestMoveApply", "check", primary=True)
-        self.decline_button.clicked.connect(lambda: controller.submit_best_move(declined=True))
-        self.apply_button.clicked.connect(self.submit)
-        row = QHBoxLayout()
-        row.addWidget(self.decline_button)
-        row.addWidget(self.apply_button)
-        self.lay.addWidget(self.named)
-        self.lay.addLayout(row)
-        self.lay.addStretch()
-
-    def refresh(self) -> None:
-        c, step = self.c, self.c.step
-        self.title.setText(self.tr("Best move: %1 (%2 s)").replace("%1", f"{step.seat} — {c.name(step.seat)}")
-                           .replace("%2", str(step.seconds)))
-        self.say.setText(self.tr("Say: “Player number %1, you were killed tonight. Your best move: name three "
-                                 "players you think are black.” Click the seats he names.")
-                         .replace("%1", str(step.seat)))
-        named = ", ".join(f"{s} {c.name(s)}" for s in c.best_move_named) or "—"
-        self.named.setText(self.tr("Named: %1 (%2 of 3)").replace("%1", named)
-                           .replace("%2", str(len(c.best_move_named))))
-        self.apply_button.setEnabled(len(c.best_move_named) == 3)
-
-    def submit(self) -> None:
-        if len(self.c.best_move_named) == 3:
-            self.c.submit_best_move()
-
-
-class ResultPanel(_Panel):
+class ResultPanel(Panel):
     """The proposed result (C-9.2): confirm, or override with a reason; then points (C-11)."""
 
     WINNERS = ("red", "black", "maniac", "draw")
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
-        self.confirm_button = _button(self.tr("Confirm the result (Enter)"), "confirmResult", "check", primary=True)
+        self.confirm_button = make_button(self.tr("Confirm the result (Enter)"), "confirmResult", "check", primary=True)
         self.confirm_button.clicked.connect(self.submit)
         self.winner_box = QComboBox()
         self.winner_box.setObjectName("overrideWinner")
@@ -424,7 +358,7 @@ class ResultPanel(_Panel):
         self.reason = QLineEdit()
         self.reason.setObjectName("overrideReason")
         self.reason.setPlaceholderText(self.tr("Reason for overriding"))
-        self.override_button = _button(self.tr("Override"), "overrideResult")
+        self.override_button = make_button(self.tr("Override"), "overrideResult")
         self.override_button.clicked.connect(
             lambda: controller.override(self.winner_box.currentData(), self.reason.text()))
         self.override_row = QWidget()
@@ -433,13 +367,13 @@ class ResultPanel(_Panel):
         row.addWidget(self.winner_box)
         row.addWidget(self.reason, 2)
         row.addWidget(self.override_button)
-        self.summary = _label("resultSummary")
+        self.summary = make_label("resultSummary")
         self.table = QTableWidget(0, 8)
         self.table.setObjectName("pointsTable")
         self.table.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"), self.tr("Role"), self.tr("Points"),
                                               self.tr("Base"), self.tr("Useful"), self.tr("Penalty"), self.tr("Bonus")])
-        self.confirm_points_button = _button(self.tr("Confirm the points (Ctrl+Shift+P)"), "confirmPoints", "check")
-        self.points_note = _label("pointsNote")
+        self.confirm_points_button = make_button(self.tr("Confirm the points (Ctrl+Shift+P)"), "confirmPoints", "check")
+        self.points_note = make_label("pointsNote")
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(22)
         # A 10-seat game fits the panel's width in either language: the
@@ -550,13 +484,13 @@ class ResultPanel(_Panel):
             self.c.confirm(self.head_judge.isVisible() and self.head_judge.isChecked())
 
 
-class EmptyPanel(_Panel):
+class EmptyPanel(Panel):
     def refresh(self) -> None:
         self.title.setText(self.tr("No game"))
         self.say.setText(self.tr("File → New game (Ctrl+N) to seat a table, or File → Import a protocol."))
 
 
-class UnknownStepPanel(_Panel):
+class UnknownStepPanel(Panel):
     """A step kind no kit has a panel for: say so (never a crash); undo still works."""
 
     def refresh(self) -> None:

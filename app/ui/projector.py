@@ -173,7 +173,7 @@ class ProjectorWindow(QWidget):
         self._cards(view)
         self.speaker.setVisible(view.speaker is not None)
         if view.speaker is not None:
-            text = self.tr("Best move: %1 — %2") if view.step == "best_move" else self.tr("Speaking: %1 — %2")
+            text = kit_for(view.ruleset).speaker_text(view) or self.tr("Speaking: %1 — %2")
             self.speaker.setText(text.replace("%1", str(view.speaker)).replace("%2", view.speaker_name or ""))
         self.info.setText(self._info(view))
         self.info.setStyleSheet(f"color: {t['accent']};")
@@ -184,11 +184,7 @@ class ProjectorWindow(QWidget):
         own = kit_for(view.ruleset).projector_info(self, view)
         if own is not None:
             return own
-        lines = []
-        best = view.extra.get("best_move")
-        if best and best["named"] and view.day <= 2:   # said aloud (S-11.2); how many are black is not
-            lines.append(self.tr("Best move of %1: %2").replace("%1", str(best["seat"]))
-                         .replace("%2", ", ".join(map(str, best["named"]))))
+        lines = kit_for(view.ruleset).projector_lines(self, view)
         if view.morning_deaths and view.step == "speech":
             lines.append(self.tr("Killed tonight: %1").replace("%1", ", ".join(map(str, view.morning_deaths))))
         if view.step in ("revote", "lift_vote") and view.candidates:

@@ -10,7 +10,6 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QStyle,
                                QStyleOptionButton, QWidget)
 
-from ..core import steps as S
 from . import texts, theme
 from .rulesets import kit_for
 
@@ -212,22 +211,18 @@ class TableWidget(QWidget):
             return
         hv = game.host_view()
         step = hv.step
-        speaker = step.seat if step is not None and (step.kind in S.SPEAKING or step.kind == "best_move") else None
+        speaker = step.seat if step is not None and c.speaking(step) else None
         candidates = set(step.candidates or ()) if step is not None else set()
         night_role = hv.night_call
         choices = hv.night_targets if night_role and night_role in hv.night_acting else None
-        if step is not None and step.kind == "best_move":
-            choices = hv.night_targets     # the seats a best move may name (S-11.2)
+        own = c.live.seat_choices(hv)      # the game's own step (its kit): e.g. whom a best move may name
+        if own is not None:
+            choices = own
         picked = c.night_picks.get(night_role) if night_role else None
         kit = kit_for(hv.ruleset)
         awake, also_picked, forum_votes, counted = self._overlay(hv)
         if counted is not None:
             candidates.add(counted)         # whose hands are counted (M-11.2)
-        if step is not None and step.kind == "night_orders":
-            choices = {}
-            for seat in self.buttons:      # the woken stay lit: a tap on one says why not
-                inp = c.forum_live_order(seat)
-                choices[seat] = None if inp is None or seat in awake else game.why_not(inp)
         metrics = self._metrics()
         for seat, b in self.buttons.items():
             hs = hv.seat(seat)
@@ -254,8 +249,6 @@ class TableWidget(QWidget):
             marks.extend(kit.seat_marks(self, hv, seat, alive))
             if seat == c.pending_nomination:
                 marks.append(self.tr("nominating…"))
-            if seat in c.best_move_named:
-                marks.append(self.tr("named"))      # in the best move (S-11.2)
             voted_for = next((cand for cand, vs in c.vote_voters.items() if seat in vs), None) \
                 if c.vote_by_click else None
             if voted_for is not None:
@@ -282,7 +275,7 @@ class TableWidget(QWidget):
             if not tip and seat == c.pending_nomination:
                 tip = self.tr("being nominated by the speaker (Enter to confirm)")
             b.setToolTip(full if not tip else f"{full}\n{tip}")   # the whole name, always
-            picked_now = (seat == picked or seat == c.pending_nomination or seat in c.best_move_named
+            picked_now = (seat == picked or seat == c.pending_nomination
                           or (voted_for is not None and voted_for == c.vote_current) or seat in also_picked)
             state = ("out" if not alive else "picked" if picked_now else "speaking" if seat == speaker or seat in awake
                      else "candidate" if (hs.nominated or seat in candidates) else "")

@@ -153,11 +153,15 @@ def check_text(by: str, result: str) -> str:
 
 def phase_title(view: Any, for_room: bool = False) -> str:
     """"Day 2 — speeches" etc. for a public view; ``for_room`` (the projector):
-    never the host's own instructions."""
-    if view.phase in ("night", "night0"):
+    never the host's own instructions. The game's own steps are its kit's
+    (:meth:`~app.ui.rulesets.Kit.phase_title`)."""
+    from .rulesets import kit_for
+
+    own = kit_for(view.ruleset).phase_title(view, for_room)
+    if own is not None:
+        return own
+    if view.phase == "night":
         return QCoreApplication.translate("Texts", "Night %1").replace("%1", str(view.night))
-    if view.phase == "best_move":
-        return QCoreApplication.translate("Texts", "Night %1 — best move").replace("%1", str(view.night))
     if view.phase == "result":
         if for_room:
             return QCoreApplication.translate("Texts", "Game over")
@@ -171,7 +175,6 @@ def phase_title(view: Any, for_room: bool = False) -> str:
         "revote": QCoreApplication.translate("Texts", "revote"),
         "lift_vote": QCoreApplication.translate("Texts", "\"all leave?\" vote"),
         "farewell": QCoreApplication.translate("Texts", "last words"),
-        "day_vote": QCoreApplication.translate("Texts", "the jail vote"),
     }.get(view.step or "", "")
     return QCoreApplication.translate("Texts", "Day %1 — %2").replace("%1", str(view.day)).replace("%2", part)
 
@@ -238,7 +241,14 @@ def event_text(ev, name_of, secrets: bool = False, kit=None) -> str:
 
 
 def step_word(kind: str) -> str:
-    """A step kind as a noun: speech, justification, last words, vote, …"""
+    """A step kind as a noun: speech, justification, last words, vote, …;
+    a game's own step in its kit's words (:meth:`~app.ui.rulesets.Kit.step_word`)."""
+    from .rulesets import kits
+
+    for kit in kits():
+        own = kit.step_word(kind)
+        if own is not None:
+            return own
     return {
         "speech": QCoreApplication.translate("Texts", "speech"),
         "justification": QCoreApplication.translate("Texts", "justification"),
@@ -248,8 +258,6 @@ def step_word(kind: str) -> str:
         "lift_vote": QCoreApplication.translate("Texts", "\"all leave?\" vote"),
         "night": QCoreApplication.translate("Texts", "night"),
         "result": QCoreApplication.translate("Texts", "result"),
-        "night0": QCoreApplication.translate("Texts", "night 0"),
-        "best_move": QCoreApplication.translate("Texts", "best move"),
     }.get(kind, kind)
 
 

@@ -14,6 +14,34 @@ from __future__ import annotations
 from typing import Any
 
 
+class Live:
+    """A kit's state at the table between two stored inputs (e.g. the seats
+    a best move has named before Enter, the call a live night is on): the
+    controller keeps one per game (``controller.live``) and tells it each
+    new step. Every hook has the family's default: nothing of its own."""
+
+    def __init__(self, controller: Any) -> None:
+        self.c = controller
+
+    def new_step(self, step: Any) -> int | None:
+        """A new step: reset what belongs to the last one; the timer's
+        seconds for ``step`` (None: the family's)."""
+        return None
+
+    def select(self, seat: int) -> bool:
+        """A seat chosen by digits or a click in the game's own step: True when handled."""
+        return False
+
+    def night_pick(self, seat: int | None) -> bool:
+        """A night pick in the game's own night: True when handled."""
+        return False
+
+    def seat_choices(self, hv: Any) -> dict[int, Any] | None:
+        """Seat → None (it may be picked now) or why not, for the game's own
+        step; None: the family's (the night call's targets)."""
+        return None
+
+
 class Kit:
     """One ruleset's window parts. Every hook has the family's default.
 
@@ -53,6 +81,14 @@ class Kit:
         """The turn desk window of a game on ``desk`` (:meth:`opens_in_turn_desk`)."""
         raise NotImplementedError(f"the {self.id} kit has no turn desk")
 
+    speaking_steps: frozenset[str] = frozenset()
+    """The game's own steps where a player speaks on the timer (the tile
+    lights, the projector counts down), besides the family's speeches."""
+
+    def live(self, controller: Any) -> Live:
+        """The game's state at the table between inputs (:class:`Live`)."""
+        return Live(controller)
+
     def club_options(self, game: str, store: Any) -> Any:
         """The options of the club's next game when it plays ``game`` (one of :attr:`club_games`)."""
         raise KeyError(game)
@@ -81,8 +117,8 @@ class Kit:
         return None
 
     seat_clicks: dict[str, str] = {}
-    """Step kind → the controller's method a seat click calls in that step
-    (e.g. the best move's ``toggle_named``)."""
+    """Step kind → the method of its :class:`Live` a seat click calls in
+    that step (e.g. the best move's ``toggle_named``)."""
 
     def click_seat(self, controller: Any, seat: int) -> bool:
         """A seat clicked during one of the game's own steps (:attr:`seat_clicks`):
@@ -91,7 +127,7 @@ class Kit:
         action = None if step is None else self.seat_clicks.get(step.kind)
         if action is None:
             return False
-        getattr(controller, action)(seat)
+        getattr(controller.live, action)(seat)
         return True
 
     def opens_in_turn_desk(self, setup: Any) -> bool:
@@ -114,6 +150,24 @@ class Kit:
 
     def voice_step(self, voice: Any, view: Any, kind: str, was: str | None) -> bool:
         return False
+
+    def phase_title(self, view: Any, for_room: bool) -> str | None:
+        """"Day 2 — speeches" for the game's own steps (``view``: the public
+        view), None for the family's."""
+        return None
+
+    def step_word(self, kind: str) -> str | None:
+        """One of the game's own step kinds as a noun (in a refusal), or None."""
+        return None
+
+    def speaker_text(self, view: Any) -> str | None:
+        """The projector's speaker line in the game's own speaking steps
+        (``%1`` the seat, ``%2`` the name), None for "Speaking: …"."""
+        return None
+
+    def projector_lines(self, projector: Any, view: Any) -> list[str]:
+        """The game's own lines above the family's on the projector (public view only)."""
+        return []
 
     def event_text(self, ev: Any, who: str, name_of: Any) -> str | None:
         """The log's words for one of the ruleset's own events (``who``:

@@ -15,6 +15,21 @@ class FiimKit(Kit):
     id = "fiim"
     club_games = ("fiim", "rfm-2026")      # FIIM's rules, or the Russian federation's profile (S-16)
     seat_clicks = {"best_move": "toggle_named"}     # a click names a seat or takes it back (S-11.2)
+    speaking_steps = frozenset({"best_move"})       # the victim speaks, 20 s (S-11.2, S-17.5)
+
+    def live(self, controller: Any) -> Any:
+        from .live import FiimLive
+
+        return FiimLive(controller)
+
+    def table_overlay(self, controller: Any, hv: Any) -> tuple[set[int], set[int], dict[int, Any], int | None]:
+        """The seats a best move has named so far show as picked (S-11.2)."""
+        return set(), set(controller.live.best_move_named), {}, None
+
+    def seat_marks(self, table: Any, hv: Any, seat: int, alive: bool) -> list[str]:
+        if seat in table.controller.live.best_move_named:
+            return [QCoreApplication.translate("TableWidget", "named")]      # in the best move (S-11.2)
+        return []
 
     def club_options(self, game: str, store: Any) -> Any:
         from ....core.rulesets.fiim.options import FiimOptions
@@ -31,9 +46,7 @@ class FiimKit(Kit):
         return self.club_game_name(getattr(options, "profile", ""))
 
     def panels(self, controller: Any, family: dict[str, Any]) -> dict[str, Any]:
-        from ...panels import BestMovePanel, NightZeroPanel
-
-        from .panels import SportResultPanel
+        from .panels import BestMovePanel, NightZeroPanel, SportResultPanel
 
         result = SportResultPanel(controller)
         return {**family, "night0": NightZeroPanel(controller), "best_move": BestMovePanel(controller),
@@ -48,6 +61,32 @@ class FiimKit(Kit):
         if isinstance(ev, Night0Ended):
             return QCoreApplication.translate("Texts", "night 0: agreement over")
         return None
+
+    def phase_title(self, view: Any, for_room: bool) -> str | None:
+        if view.phase == "night0":
+            return QCoreApplication.translate("Texts", "Night %1").replace("%1", str(view.night))
+        if view.phase == "best_move":
+            return QCoreApplication.translate("Texts", "Night %1 — best move").replace("%1", str(view.night))
+        return None
+
+    def step_word(self, kind: str) -> str | None:
+        return {"night0": QCoreApplication.translate("Texts", "night 0"),
+                "best_move": QCoreApplication.translate("Texts", "best move")}.get(kind)
+
+    def opening_text(self, window: Any, game: Any) -> str | None:
+        if game.step is not None and game.step.kind == "night0":
+            return QCoreApplication.translate("MainWindow", "Night 0. Say: “Night. Everyone puts on the masks.”")
+        return None
+
+    def speaker_text(self, view: Any) -> str | None:
+        return QCoreApplication.translate("ProjectorWindow", "Best move: %1 — %2") if view.step == "best_move" else None
+
+    def projector_lines(self, projector: Any, view: Any) -> list[str]:
+        best = view.extra.get("best_move")
+        if best and best["named"] and view.day <= 2:   # said aloud (S-11.2); how many are black is not
+            return [QCoreApplication.translate("ProjectorWindow", "Best move of %1: %2").replace(
+                "%1", str(best["seat"])).replace("%2", ", ".join(map(str, best["named"])))]
+        return []
 
     def none_text(self, panel: Any, role: str) -> str | None:
         return QCoreApplication.translate("NightPanel", "Miss (Del)") if role == "mafia" else None

@@ -1,12 +1,15 @@
-"""Sport Mafia's own result panel: ДБ, ЛХ and penalties (S-12), the reason
-a result is proposed (S-10), the head judge's approval (S-12.4)."""
+"""Sport Mafia's own panels: night 0 (S-2), the best move (S-11), and the
+result with ДБ, ЛХ and penalties (S-12), the reason a result is proposed
+(S-10), the head judge's approval (S-12.4)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtWidgets import QHBoxLayout
+
 from ... import texts
-from ...panels import ResultPanel
+from ...panels import Panel, ResultPanel, make_button, make_label
 
 
 class SportResultPanel(ResultPanel):
@@ -31,3 +34,73 @@ class SportResultPanel(ResultPanel):
         from .. import kit_for
 
         return kit_for(game.setup.ruleset).options_summary(game.setup.options)
+
+
+class NightZeroPanel(Panel):
+    """Sport Mafia's night 0 (S-2): the agreement, the Sheriff's look and free
+    seating, each on the timer; nothing is entered."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        self.next_button = make_button(self.tr("Next (Enter)"), "night0Next", "arrow-right", primary=True)
+        self.next_button.clicked.connect(self.submit)
+        self.lay.addWidget(self.next_button)
+        self.lay.addStretch()
+
+    def refresh(self) -> None:
+        c = self.c
+        phases = c.live.night0_phases()
+        if not phases:
+            return
+        i = min(c.live.night0_phase, len(phases) - 1)
+        name, seconds = phases[i]
+        title = {"agreement": self.tr("Night 0 — the Mafia's agreement"),
+                 "sheriff": self.tr("Night 0 — the Sheriff looks at the table"),
+                 "free_seating": self.tr("Night 0 — free seating")}[name]
+        say = {"agreement": self.tr("Say: “Night. Everyone puts on the masks. The Mafia wakes up: agree on your "
+                                    "shots.” The whole time runs even if they finish early."),
+               "sheriff": self.tr("Say: “The Mafia falls asleep. The Sheriff wakes up and looks at the table.”"),
+               "free_seating": self.tr("Say: “The Sheriff falls asleep. Free seating: you may change pose; "
+                                       "keep your hands where I see them.”")}[name]
+        self.title.setText(self.tr("%1 (%2 of %3, %4 s)").replace("%1", title).replace("%2", str(i + 1))
+                           .replace("%3", str(len(phases))).replace("%4", str(seconds)))
+        self.say.setText(say)
+        last = i == len(phases) - 1
+        self.next_button.setText(self.tr("Morning: Day 1 (Enter)") if last else self.tr("Next (Enter)"))
+
+    def submit(self) -> None:
+        self.c.live.night0_next()
+
+
+class BestMovePanel(Panel):
+    """Sport Mafia's best move (S-11): the night-1 victim names three seats."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        self.named = make_label("bestMoveNamed", big=True)
+        self.decline_button = make_button(self.tr("Declined"), "bestMoveDeclined", "x")
+        self.apply_button = make_button(self.tr("Apply (Enter)"), "bestMoveApply", "check", primary=True)
+        self.decline_button.clicked.connect(lambda: controller.live.submit_best_move(declined=True))
+        self.apply_button.clicked.connect(self.submit)
+        row = QHBoxLayout()
+        row.addWidget(self.decline_button)
+        row.addWidget(self.apply_button)
+        self.lay.addWidget(self.named)
+        self.lay.addLayout(row)
+        self.lay.addStretch()
+
+    def refresh(self) -> None:
+        c, step = self.c, self.c.step
+        self.title.setText(self.tr("Best move: %1 (%2 s)").replace("%1", f"{step.seat} — {c.name(step.seat)}")
+                           .replace("%2", str(step.seconds)))
+        self.say.setText(self.tr("Say: “Player number %1, you were killed tonight. Your best move: name three "
+                                 "players you think are black.” Click the seats he names.")
+                         .replace("%1", str(step.seat)))
+        named = ", ".join(f"{s} {c.name(s)}" for s in c.live.best_move_named) or "—"
+        self.named.setText(self.tr("Named: %1 (%2 of 3)").replace("%1", named)
+                           .replace("%2", str(len(c.live.best_move_named))))
+        self.apply_button.setEnabled(len(c.live.best_move_named) == 3)
+
+    def submit(self) -> None:
+        if len(self.c.live.best_move_named) == 3:
+            self.c.live.submit_best_move()

@@ -18,6 +18,11 @@ class ForumKit(Kit):
     new_game_keys = "Ctrl+Shift+N"
     seat_clicks = {"day_vote": "toggle_forum_hand"}     # the jail vote: a hand up or down (M-11.2)
 
+    def live(self, controller: Any) -> Any:
+        from .state import ForumLive
+
+        return ForumLive(controller)
+
     @staticmethod
     def new_game_title() -> str:
         return QCoreApplication.translate("MainWindow", "New &forum game…")
@@ -53,6 +58,12 @@ class ForumKit(Kit):
         return QCoreApplication.translate("MainWindow", "Day 1: the talk, then the jail vote. Hand out the roles first "
                                  "(Roles to hand out…).")
 
+    def phase_title(self, view: Any, for_room: bool) -> str | None:
+        if view.step == "day_vote":
+            return QCoreApplication.translate("Texts", "Day %1 — %2").replace("%1", str(view.day)).replace(
+                "%2", QCoreApplication.translate("Texts", "the jail vote"))
+        return None
+
     def opens_in_turn_desk(self, setup: Any) -> bool:
         return setup.extra.get("mode") != "live"          # M-11: a live table plays in the window
 
@@ -68,13 +79,13 @@ class ForumKit(Kit):
         extra = hv.extra
         if step.kind == "day_vote":
             votes = dict(extra["votes"])
-            return set(), {s for s, t in votes.items() if t == c.forum_for}, votes, c.forum_for
-        call = c.forum_call()
+            return set(), {s for s, t in votes.items() if t == c.live.forum_for}, votes, c.live.forum_for
+        call = c.live.forum_call()
         if step.kind != "night_orders" or call is None:
             return set(), set(), {}, None
         orders = extra["orders"]
         targets = {orders[s][k] for s in call.seats for k in call.keys if k in orders.get(s, {})}
-        return set(c.forum_awake()), {t for t in targets if isinstance(t, int)}, {}, None
+        return set(c.live.forum_awake()), {t for t in targets if isinstance(t, int)}, {}, None
 
     def seat_marks(self, table: Any, hv: Any, seat: int, alive: bool) -> list[str]:
         if seat in hv.extra.get("benched", {}) and alive:

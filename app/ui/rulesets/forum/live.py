@@ -21,7 +21,7 @@ from ....core.rulesets.forum.catalogue import STEP1
 from ....core.rulesets.forum.inputs import SetOrders
 from ....core.rulesets.forum.newspaper import private_text
 from ... import texts
-from ...panels import _button, _label, _Panel
+from ...panels import Panel, make_button, make_label
 
 NOBODY = 0
 
@@ -45,7 +45,7 @@ def wake_text(call: Any) -> str:
         "%1", texts.forum_role_name(call.role))
 
 
-class _ForumPanel(_Panel):
+class _ForumPanel(Panel):
     """Shared reading for the live forum panels."""
 
     def view(self) -> Any:
@@ -81,16 +81,16 @@ class ForumDayPanel(_ForumPanel):
         self.news = QPlainTextEdit(objectName="morningNews")
         self.news.setReadOnly(True)
         self.news.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.notes = _label("morningNotes")
-        self.roles_button = _button(self.tr("Roles to hand out…"), "startMessagesButton", "users")
+        self.notes = make_label("morningNotes")
+        self.roles_button = make_button(self.tr("Roles to hand out…"), "startMessagesButton", "users")
         self.roles_button.clicked.connect(self.show_roles)
         self.for_box = QComboBox(objectName="forumFor")
         self.for_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.for_box.activated.connect(lambda _i: controller.set_forum_for(self.for_box.currentData()))
+        self.for_box.activated.connect(lambda _i: controller.live.set_forum_for(self.for_box.currentData()))
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Hands for:")))
         row.addWidget(self.for_box, 1)
-        self.tally = _label("forumTally")
+        self.tally = make_label("forumTally")
         self.secret = QGroupBox(self.tr("Secret notes (M-11.2: disruption, hypocrisy, theft)"))
         self.secret.setObjectName("secretNotes")
         grid = QGridLayout(self.secret)
@@ -98,9 +98,9 @@ class ForumDayPanel(_ForumPanel):
         self.note_target = QComboBox(objectName="noteTarget")
         for box in (self.note_who, self.note_target):
             box.setFocusPolicy(Qt.FocusPolicy.NoFocus)      # digits and Enter belong to the game
-        self.note_enter = _button(self.tr("Enter the note"), "noteEnter", "check")
-        self.note_withdraw = _button(self.tr("Withdraw"), "noteWithdraw", "x")
-        self.note_why = _label("noteWhy")
+        self.note_enter = make_button(self.tr("Enter the note"), "noteEnter", "check")
+        self.note_withdraw = make_button(self.tr("Withdraw"), "noteWithdraw", "x")
+        self.note_why = make_label("noteWhy")
         grid.addWidget(self.note_who, 0, 0)
         grid.addWidget(self.note_target, 0, 1)
         grid.addWidget(self.note_enter, 1, 0)
@@ -110,7 +110,7 @@ class ForumDayPanel(_ForumPanel):
         self.note_target.currentIndexChanged.connect(self._note_check)
         self.note_enter.clicked.connect(self.enter_note)
         self.note_withdraw.clicked.connect(self.withdraw_note)
-        self.close_button = _button(self.tr("Close the vote (Enter)"), "closeVote", "check", primary=True)
+        self.close_button = make_button(self.tr("Close the vote (Enter)"), "closeVote", "check", primary=True)
         self.close_button.clicked.connect(self.submit)
         self.lay.insertWidget(1, self.news)        # under the title: the morning comes first
         self.lay.insertWidget(2, self.notes)
@@ -140,7 +140,7 @@ class ForumDayPanel(_ForumPanel):
                                 else self.tr("No private notes this morning.")))
         self.roles_button.setVisible(turn == 1)
         no_vote = turn == 1 and not opts.live_first_day_vote
-        for_seat = c.forum_for
+        for_seat = c.live.forum_for
         if no_vote:
             self.say.setText(self.tr("No jail vote on Day 1 (M-11.1): after the talk, close the day."))
         else:
@@ -255,7 +255,7 @@ class ForumDayPanel(_ForumPanel):
 
         asked = ask_tie_pick(self, self.view().extra, self.who)
         if asked is not None:
-            self.c.close_forum_vote(asked[0])
+            self.c.live.close_forum_vote(asked[0])
 
 
 class ForumNightPanel(_ForumPanel):
@@ -265,22 +265,22 @@ class ForumNightPanel(_ForumPanel):
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
-        self.awake = _label("forumAwake")
+        self.awake = make_label("forumAwake")
         self.key_box = QComboBox(objectName="forumKey")
         self.key_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.key_box.activated.connect(lambda _i: controller.set_forum_key(self.key_box.currentData()))
+        self.key_box.activated.connect(lambda _i: controller.live.set_forum_key(self.key_box.currentData()))
         self.members = QWidget(objectName="forumMembers")
         self.members_lay = QVBoxLayout(self.members)
         self.members_lay.setContentsMargins(0, 0, 0, 0)
         self.member_boxes: dict[int, QCheckBox] = {}
         self._members_for: Any = None
-        self.pick = _label("forumPick", big=True)
-        self.answer = _label("forumAnswer", big=True)
-        self.back_button = _button(self.tr("Back"), "forumBack", "chevron-left")
-        self.none_button = _button(self.tr("No action (Del)"), "forumNone", "x")
-        self.next_button = _button(self.tr("Next (Enter)"), "forumNext", "arrow-right", primary=True)
-        self.back_button.clicked.connect(controller.forum_back)
-        self.none_button.clicked.connect(lambda: controller.forum_point(None))
+        self.pick = make_label("forumPick", big=True)
+        self.answer = make_label("forumAnswer", big=True)
+        self.back_button = make_button(self.tr("Back"), "forumBack", "chevron-left")
+        self.none_button = make_button(self.tr("No action (Del)"), "forumNone", "x")
+        self.next_button = make_button(self.tr("Next (Enter)"), "forumNext", "arrow-right", primary=True)
+        self.back_button.clicked.connect(controller.live.forum_back)
+        self.none_button.clicked.connect(lambda: controller.live.forum_point(None))
         self.next_button.clicked.connect(self.submit)
         row = QHBoxLayout()
         row.addWidget(self.back_button)
@@ -297,7 +297,7 @@ class ForumNightPanel(_ForumPanel):
     def refresh(self) -> None:
         c, hv = self.c, self.view()
         extra = hv.extra
-        call = c.forum_call()
+        call = c.live.forum_call()
         calls = extra["calls"]
         if call is None:
             self.title.setText(self.tr("Night %1 — nobody to wake").replace("%1", str(extra["turn"])))
@@ -308,7 +308,7 @@ class ForumNightPanel(_ForumPanel):
             self.none_button.setEnabled(False)
             self.next_button.setText(self.tr("Morning: resolve the night (Enter)"))
             return
-        index = c.forum_call_index
+        index = c.live.forum_call_index
         name = call_title(call)
         self.title.setText(self.tr("Night %1 — %2 (%3 of %4)").replace("%1", str(extra["turn"]))
                            .replace("%2", name).replace("%3", str(index + 1)).replace("%4", str(len(calls))))
@@ -323,7 +323,7 @@ class ForumNightPanel(_ForumPanel):
                 intro = self.tr("The vote: nobody is jailed.") + "\n"
             intro += self.tr("“The city falls asleep.” ")
         self.say.setText(intro + wake_text(call))
-        awake = c.forum_awake()
+        awake = c.live.forum_awake()
         benched = extra["benched"]
         if not awake:
             self.awake.setText(self.tr("Out of play: nobody wakes. Keep the usual pause so the room cannot tell, "
@@ -343,7 +343,7 @@ class ForumNightPanel(_ForumPanel):
                     .replace("%1", ", ".join(self.who(s) for s in distracted))
             self.awake.setText(text)
         self.awake.show()
-        key = c.forum_order_key()
+        key = c.live.forum_order_key()
         self.key_box.setVisible(len(call.keys) > 1 and bool(awake))
         if len(call.keys) > 1:
             self.key_box.clear()
@@ -398,16 +398,16 @@ class ForumNightPanel(_ForumPanel):
                     box = QCheckBox(self.tr("%1 points").replace("%1", self.who(seat)))
                     box.setObjectName(f"points_{seat}")
                     box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-                    box.toggled.connect(lambda on, seat=seat: self.c.set_forum_pointing(seat, on))
+                    box.toggled.connect(lambda on, seat=seat: self.c.live.set_forum_pointing(seat, on))
                     self.members_lay.addWidget(box)
                     self.member_boxes[seat] = box
         for seat, box in self.member_boxes.items():
             box.blockSignals(True)
-            box.setChecked(seat not in self.c.forum_not_pointing)
+            box.setChecked(seat not in self.c.live.forum_not_pointing)
             box.blockSignals(False)
 
     def submit(self) -> None:
-        self.c.forum_next()
+        self.c.live.forum_next()
 
 
 class ForumResultPanel(_ForumPanel):
@@ -424,7 +424,7 @@ class ForumResultPanel(_ForumPanel):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.chronicle_button = _button(self.tr("Export the chronicle (HTML or PDF)…"), "chronicleButton")
+        self.chronicle_button = make_button(self.tr("Export the chronicle (HTML or PDF)…"), "chronicleButton")
         self.chronicle_button.clicked.connect(self.export_chronicle)
         self.lay.addWidget(self.news, 1)
         self.lay.addWidget(self.table, 2)
