@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ... import steps as S
 from ...errors import RuleError
 from ...views import HostSeat, HostView, PublicSeat, PublicView
+from .. import family
 
 if TYPE_CHECKING:
     from .play import FiimPlay
@@ -95,7 +96,7 @@ def host_view(play: "FiimPlay") -> HostView:
         HostSeat(s.seat, s.player, play.roles[s.seat], s.seat in st.alive, st.fouls[s.seat],
                  out.get(s.seat), False, st.lost_speech.get(s.seat), reasons.get(s.seat),
                  team=play.team(s.seat),
-                 fouls_left=max(0, 4 - st.fouls[s.seat]) if s.seat in st.alive else 0,
+                 fouls_left=family.fouls_left(st.fouls[s.seat]) if s.seat in st.alive else 0,
                  lost_speech=_lost_now(play, s.seat),
                  nominated=st.phase == "day" and s.seat in st.nominations,
                  nominated_by=st.nominated_by.get(s.seat) if st.phase == "day" else None)

@@ -10,6 +10,7 @@ from ... import events as E
 from ... import steps as S
 from ...errors import RuleError
 from ...inputs import Lift, Speech, Vote
+from .. import family
 
 if TYPE_CHECKING:
     from .play import Ok4uPlay
@@ -63,19 +64,12 @@ def nomination_error(play: "Ok4uPlay", target: int) -> RuleError | None:
     if closed is not None:
         return closed
     st = play.st
-    if target not in play.roles:
-        return RuleError(f"there is no seat {target} at this table", "C-2", "no_such_seat", seat=target)
-    if target not in st.alive:
-        return RuleError(f"seat {target} is out of the game", "C-4.3", "seat_out", seat=target)
-    if target in st.nominations:
-        return RuleError(f"seat {target} is already nominated today", "C-4.3",
-                         "already_nominated", seat=target)
-    return None
+    return family.nominee_error(target, play.roles, st.alive, st.nominations, "C-4.3", seat_rule="C-2")
 
 
 def lift_threshold(living: int) -> int:
     """Votes needed for "all leave?" to pass: more than half the living (C-6.4)."""
-    return living // 2 + 1
+    return family.majority(living)
 
 
 def advance(play: "Ok4uPlay") -> None:
@@ -113,15 +107,12 @@ def on_speech(play: "Ok4uPlay", inp: Speech) -> None:
     nomination made in a day speech (C-4.3)."""
     step = play.expect(S.SPEECH, S.JUSTIFICATION, S.FAREWELL)
     st = play.st
-    if inp.seat != step.seat:
-        rule = {"speech": "C-4.1", "justification": "C-6.3", "farewell": "C-3.3"}[str(step.kind)]
-        raise RuleError(f"it is seat {step.seat}'s {step.kind}, not seat {inp.seat}'s", rule,
-                        "not_the_speaker", seat=inp.seat, speaker=step.seat or 0, step=str(step.kind))
+    err = family.speaker_error(step, inp.seat, {"speech": "C-4.1", "justification": "C-6.3",
+                                                "farewell": "C-3.3"}[str(step.kind)])
+    if err is not None:
+        raise err
     if inp.nominate is not None:
-        if step.kind != S.SPEECH:
-            raise RuleError(f"no nominations during a {step.kind} speech", "C-4.3",
-                            "no_nomination_in_step", step=str(step.kind))
-        err = nomination_error(play, inp.nominate)
+        err = family.nomination_step_error(step, "C-4.3") or nomination_error(play, inp.nominate)
         if err is not None:
             raise err
     st.transcript.append(step.to_json())
@@ -145,20 +136,12 @@ def on_vote(play: "Ok4uPlay", inp: Vote) -> None:
     step = play.expect(S.VOTE, S.REVOTE)
     st = play.st
     counts = inp.as_dict()
-    for seat in counts:
-        if seat not in st.candidates:
-            raise RuleError(f"seat {seat} is not a candidate", "C-6.1", "not_a_candidate", seat=seat)
-    total = sum(counts.values())
-    if total > len(st.alive):
-        raise RuleError(f"{total} votes but only {len(st.alive)} living players", "C-6.1",
-                        "too_many_votes", votes=total, living=len(st.alive))
-    err = inp.voter_error(st.alive, "C-6.1")   # who voted for whom: living players, one vote each
+    err = family.vote_error(inp, st.candidates, st.alive, "C-6.1")
     if err is not None:
         raise err
     st.transcript.append(step.to_json())
     st.votes_today.append((step.kind, {c: counts.get(c, 0) for c in st.candidates}))
-    top = max(counts.get(c, 0) for c in st.candidates)
-    leaders = [c for c in st.candidates if counts.get(c, 0) == top]
+    top, leaders = family.leaders(counts, st.candidates)
     play.event(E.VoteCounted, kind=step.kind, counts={c: counts.get(c, 0) for c in st.candidates})
     if top == 0 and (step.kind == S.VOTE or play.setup.options.zero_revote == "nobody_leaves"):
         st.sub = "done"   # C-6.2: zero votes for everyone, nobody leaves
@@ -186,9 +169,9 @@ def on_lift(play: "Ok4uPlay", inp: Lift) -> None:
     step = play.expect(S.LIFT_VOTE)
     st = play.st
     living = len(st.alive)
-    if inp.votes_for > living:
-        raise RuleError(f"{inp.votes_for} votes but only {living} living players", "C-6.4",
-                        "too_many_votes", votes=inp.votes_for, living=living)
+    err = family.lift_error(inp.votes_for, living, "C-6.4")
+    if err is not None:
+        raise err
     st.transcript.append(step.to_json())
     st.lift_today = inp.votes_for
     passed = inp.votes_for >= lift_threshold(living)

@@ -8,12 +8,13 @@ from typing import TYPE_CHECKING
 from ... import events as E
 from ...errors import RuleError
 from ...inputs import Foul, Remove
+from .. import family
 from . import day
 
 if TYPE_CHECKING:
     from .play import Ok4uPlay
 
-FOULS_TO_LEAVE = 4
+FOULS_TO_LEAVE = family.FOULS_TO_LEAVE
 """The foul that removes a player (C-5.4); the 3rd costs his speech (C-5.3)."""
 DISQUALIFYING = ("peek", "hint", "ethics")
 """Removal reasons that disqualify for the rest of the evening (C-5.5)."""
@@ -21,7 +22,7 @@ DISQUALIFYING = ("peek", "hint", "ethics")
 
 def fouls_left(fouls: int) -> int:
     """Fouls a living player may still take before he leaves (C-5.4)."""
-    return max(FOULS_TO_LEAVE - fouls, 0)
+    return family.fouls_left(fouls)
 
 
 def on_foul(play: "Ok4uPlay", inp: Foul) -> None:
@@ -35,7 +36,7 @@ def on_foul(play: "Ok4uPlay", inp: Foul) -> None:
     st.fouls[inp.seat] += 1
     count = st.fouls[inp.seat]
     play.event(E.Fouled, seat=inp.seat, count=count)
-    if count == FOULS_TO_LEAVE - 1:  # C-5.3
+    if count == family.THIRD_FOUL:  # C-5.3
         if st.phase == "night":
             lost = st.night + 1
         elif st.sub == "speeches" and inp.seat not in st.spoken:

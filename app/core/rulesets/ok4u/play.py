@@ -15,6 +15,7 @@ from ...inputs import (
 from ...ruleset import Play
 from ...setup import GameSetup
 from ...views import HostView, NightScript, PublicView
+from .. import family
 from . import day, end, fouls, night, views
 from .points import SCHEMES, PointsLine, Scheme, counted_useful, points_breakdown
 from .night import UsefulAction
@@ -135,8 +136,7 @@ class Ok4uPlay(Play):
     # ------------------------------------------------------------- helpers
     def cyclic(self, start: int) -> list[int]:
         """All seats in table order from ``start``."""
-        n = self.setup.players
-        return [((start - 1 + i) % n) + 1 for i in range(n)]
+        return family.cyclic(start, self.setup.players)
 
     def check_seat(self, seat: int) -> None:
         """Raise unless ``seat`` is at this table (C-2)."""

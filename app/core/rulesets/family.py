@@ -1,0 +1,104 @@
+"""The City Mafia family's day and fouls, one copy for club Mafia (OK4U,
+C-…) and sport Mafia (FIIM, S-…) (issue #24).
+
+Each function states a rule both rulebooks share and takes the rule id the
+calling ruleset cites, so a sport game's refusal names its S-rule and a club
+game's its C-rule. What a rulebook changes (sport Mafia's unspent votes to
+the last candidate, S-5.3; its lift threshold option, S-6.3; who opens a
+day, C-4.1 and S-17.1) stays in its own package and calls these for the rest.
+
+Seats are 1-based.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Sequence
+
+from ..errors import RuleError
+from ..inputs import Vote
+from ..steps import SPEECH, Step
+
+THIRD_FOUL = 3
+"""The foul that costs a speech (C-5.3, S-8.3)."""
+FOULS_TO_LEAVE = 4
+"""The foul that removes a player (C-5.4, S-8.4)."""
+
+
+def fouls_left(fouls: int) -> int:
+    """Fouls a living player may still take before he leaves (C-5.4, S-8.4)."""
+    return max(FOULS_TO_LEAVE - fouls, 0)
+
+
+def cyclic(start: int, players: int) -> list[int]:
+    """Every seat in table order from ``start`` (1-based, wrapping after ``players``)."""
+    return [((start - 1 + i) % players) + 1 for i in range(players)]
+
+
+def speaker_error(step: Step, seat: int, rule: str) -> RuleError | None:
+    """Why ``seat`` may not end the current speech ``step``: it is another
+    seat's (C-4.1, S-3.1), or None."""
+    if seat == step.seat:
+        return None
+    return RuleError(f"it is seat {step.seat}'s {step.kind}, not seat {seat}'s", rule,
+                     "not_the_speaker", seat=seat, speaker=step.seat or 0, step=str(step.kind))
+
+
+def nomination_step_error(step: Step, rule: str) -> RuleError | None:
+    """A nomination is made in a day speech only, never in a justification
+    or last words (C-4.3, S-4.3)."""
+    if step.kind == SPEECH:
+        return None
+    return RuleError(f"no nominations during a {step.kind}", rule, "no_nomination_in_step", step=str(step.kind))
+
+
+def nominee_error(target: int, seats: Collection[int], alive: Collection[int], nominated: Collection[int],
+                  rule: str, seat_rule: str | None = None) -> RuleError | None:
+    """Why ``target`` may not be nominated: no such seat (``seat_rule``,
+    default ``rule``), out of the game, or nominated today already (C-4.3,
+    S-4.3); else None."""
+    if target not in seats:
+        return RuleError(f"there is no seat {target} at this table", seat_rule or rule, "no_such_seat", seat=target)
+    if target not in alive:
+        return RuleError(f"seat {target} is out of the game", rule, "seat_out", seat=target)
+    if target in nominated:
+        return RuleError(f"seat {target} is already nominated today", rule, "already_nominated", seat=target)
+    return None
+
+
+def vote_error(inp: Vote, candidates: Sequence[int], alive: Iterable[int], rule: str,
+               voters_rule: str | None = None) -> RuleError | None:
+    """Why a vote's counts are refused: a voter not living or voting twice
+    (``voters_rule``, default ``rule``), a count for a seat not on the
+    ballot, or more votes than living players (C-6.1, S-5.2, S-5.3); else None."""
+    living = set(alive)
+    err = inp.voter_error(living, voters_rule or rule)
+    if err is not None:
+        return err
+    counts = inp.as_dict()
+    for seat in counts:
+        if seat not in candidates:
+            return RuleError(f"seat {seat} is not a candidate", rule, "not_a_candidate", seat=seat)
+    total = sum(counts.values())
+    if total > len(living):
+        return RuleError(f"{total} votes but only {len(living)} living players", rule,
+                         "too_many_votes", votes=total, living=len(living))
+    return None
+
+
+def leaders(counts: dict[int, int], candidates: Sequence[int]) -> tuple[int, list[int]]:
+    """The top count and the candidates who have it, in ballot order (C-6.2, S-5.4)."""
+    top = max((counts.get(c, 0) for c in candidates), default=0)
+    return top, [c for c in candidates if counts.get(c, 0) == top]
+
+
+def lift_error(votes_for: int, living: int, rule: str) -> RuleError | None:
+    """More votes for "all leave?" than living players (C-6.4, S-6.3), or None."""
+    if votes_for <= living:
+        return None
+    return RuleError(f"{votes_for} votes but only {living} living players", rule,
+                     "too_many_votes", votes=votes_for, living=living)
+
+
+def majority(living: int) -> int:
+    """More than half the living: what the lift vote needs (C-6.4; S-6.3's default)."""
+    return living // 2 + 1
