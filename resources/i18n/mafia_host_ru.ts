@@ -1947,206 +1947,206 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="56"/>
-        <location filename="../../app/ui/main_window.py" line="365"/>
-        <location filename="../../app/ui/main_window.py" line="402"/>
-        <location filename="../../app/ui/main_window.py" line="586"/>
+        <location filename="../../app/ui/main_window.py" line="54"/>
+        <location filename="../../app/ui/main_window.py" line="363"/>
+        <location filename="../../app/ui/main_window.py" line="400"/>
+        <location filename="../../app/ui/window_files.py" line="112"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="70"/>
+        <location filename="../../app/ui/main_window.py" line="68"/>
         <source>Saving…</source>
         <translation>Сохраняется…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="95"/>
+        <location filename="../../app/ui/main_window.py" line="93"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="114"/>
+        <location filename="../../app/ui/main_window.py" line="112"/>
         <source>Time! (C-3.4: the host moves on)</source>
         <translation>Время! (C-3.4: ведущий переходит дальше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="134"/>
+        <location filename="../../app/ui/main_window.py" line="132"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="135"/>
+        <location filename="../../app/ui/main_window.py" line="133"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="141"/>
+        <location filename="../../app/ui/main_window.py" line="139"/>
         <source>&amp;Import protocol…</source>
         <translation>&amp;Открыть протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="142"/>
+        <location filename="../../app/ui/main_window.py" line="140"/>
         <source>&amp;Export protocol…</source>
         <translation>&amp;Сохранить протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="144"/>
+        <location filename="../../app/ui/main_window.py" line="142"/>
         <source>New e&amp;vening…</source>
         <translation>Новый &amp;вечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="145"/>
+        <location filename="../../app/ui/main_window.py" line="143"/>
         <source>Export e&amp;vening…</source>
         <translation>Сохранить в&amp;ечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="144"/>
         <source>Import eve&amp;ning…</source>
         <translation>Загрузить веч&amp;ер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="150"/>
+        <location filename="../../app/ui/main_window.py" line="148"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="151"/>
+        <location filename="../../app/ui/main_window.py" line="149"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="152"/>
+        <location filename="../../app/ui/main_window.py" line="150"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="161"/>
+        <location filename="../../app/ui/main_window.py" line="159"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="162"/>
+        <location filename="../../app/ui/main_window.py" line="160"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="164"/>
+        <location filename="../../app/ui/main_window.py" line="162"/>
         <source>Start / pause timer</source>
         <translation>Старт / пауза таймера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="165"/>
+        <location filename="../../app/ui/main_window.py" line="163"/>
         <source>+10 seconds</source>
         <translation>+10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="166"/>
+        <location filename="../../app/ui/main_window.py" line="164"/>
         <source>−10 seconds</source>
         <translation>−10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="167"/>
+        <location filename="../../app/ui/main_window.py" line="165"/>
         <source>Start the timer for each speaker</source>
         <translation>Запускать таймер каждому выступающему</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="172"/>
+        <location filename="../../app/ui/main_window.py" line="170"/>
         <source>&amp;Foul to the selected seat</source>
         <translation>&amp;Фол выбранному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="173"/>
+        <location filename="../../app/ui/main_window.py" line="171"/>
         <source>&amp;Nominate the selected seat</source>
         <translation>&amp;Выставить выбранное место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="173"/>
         <source>Night: no action</source>
         <translation>Ночь: без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="176"/>
+        <location filename="../../app/ui/main_window.py" line="174"/>
         <source>&amp;Remove a player…</source>
         <translation>&amp;Удалить игрока…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="177"/>
+        <location filename="../../app/ui/main_window.py" line="175"/>
         <source>&amp;Bonus or penalty…</source>
         <translation>&amp;Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="178"/>
+        <location filename="../../app/ui/main_window.py" line="176"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="179"/>
+        <location filename="../../app/ui/main_window.py" line="177"/>
         <source>&amp;Confirm the points</source>
         <translation>&amp;Подтвердить баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="181"/>
+        <location filename="../../app/ui/main_window.py" line="179"/>
         <source>&amp;Abandon this game…</source>
         <translation>&amp;Прервать игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="183"/>
+        <location filename="../../app/ui/main_window.py" line="181"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="184"/>
+        <location filename="../../app/ui/main_window.py" line="182"/>
         <source>Show &amp;roles</source>
         <translation>Показать &amp;роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="187"/>
+        <location filename="../../app/ui/main_window.py" line="185"/>
         <source>&amp;Mute voice</source>
         <translation>&amp;Выключить голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="189"/>
+        <location filename="../../app/ui/main_window.py" line="187"/>
         <source>&amp;Projector</source>
         <translation>&amp;Проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="190"/>
+        <location filename="../../app/ui/main_window.py" line="188"/>
         <source>Projector &amp;screen</source>
         <translation>&amp;Экран проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="202"/>
+        <location filename="../../app/ui/main_window.py" line="200"/>
         <source>Projector &amp;theme</source>
         <translation>&amp;Тема проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="425"/>
+        <location filename="../../app/ui/main_window.py" line="423"/>
         <source>Resumed the unfinished game %1 in its turn desk.</source>
         <translation>Незаконченная игра %1 открыта за её столом ходов.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="667"/>
+        <location filename="../../app/ui/window_tools.py" line="81"/>
         <source>Bonus or penalty (%1)</source>
         <translation>Бонус или штраф (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="678"/>
+        <location filename="../../app/ui/window_tools.py" line="92"/>
         <source>A bonus or penalty needs a reason (%1).</source>
         <translation>Для бонуса или штрафа нужна причина (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="932"/>
+        <location filename="../../app/ui/main_window.py" line="512"/>
         <source>Some entries are still being saved: the database is busy. Close anyway? The entries not saved yet will be lost.</source>
         <translation>Часть вводов ещё сохраняется: база занята. Всё равно закрыть? Несохранённые вводы пропадут.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="195"/>
-        <location filename="../../app/ui/main_window.py" line="204"/>
+        <location filename="../../app/ui/main_window.py" line="193"/>
+        <location filename="../../app/ui/main_window.py" line="202"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
@@ -2156,79 +2156,79 @@
         <translation>Новая &amp;форумная игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="192"/>
+        <location filename="../../app/ui/main_window.py" line="190"/>
         <source>&amp;Theme</source>
         <translation>&amp;Оформление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="194"/>
-        <location filename="../../app/ui/main_window.py" line="204"/>
+        <location filename="../../app/ui/main_window.py" line="192"/>
+        <location filename="../../app/ui/main_window.py" line="202"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="194"/>
+        <location filename="../../app/ui/main_window.py" line="192"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="210"/>
+        <location filename="../../app/ui/main_window.py" line="208"/>
         <source>Projector text si&amp;ze</source>
         <translation>&amp;Размер текста на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="218"/>
+        <location filename="../../app/ui/main_window.py" line="216"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="221"/>
+        <location filename="../../app/ui/main_window.py" line="219"/>
         <source>System</source>
         <translation>Системный</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="228"/>
+        <location filename="../../app/ui/main_window.py" line="226"/>
         <source>&amp;Tools</source>
         <translation>&amp;Сервис</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="229"/>
+        <location filename="../../app/ui/main_window.py" line="227"/>
         <source>&amp;Standings and exports…</source>
         <translation>&amp;Таблица и выгрузки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="230"/>
+        <location filename="../../app/ui/main_window.py" line="228"/>
         <source>&amp;Points schemes…</source>
         <translation>&amp;Системы баллов…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="231"/>
+        <location filename="../../app/ui/main_window.py" line="229"/>
         <source>&amp;Rules settings…</source>
         <translation>&amp;Настройки правил…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="232"/>
+        <location filename="../../app/ui/main_window.py" line="230"/>
         <source>P&amp;layers…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="234"/>
+        <location filename="../../app/ui/main_window.py" line="232"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="233"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="236"/>
+        <location filename="../../app/ui/main_window.py" line="234"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="391"/>
-        <location filename="../../app/ui/main_window.py" line="541"/>
+        <location filename="../../app/ui/main_window.py" line="389"/>
+        <location filename="../../app/ui/window_files.py" line="67"/>
         <source>New evening %1 started.</source>
         <translation>Начат новый вечер %1.</translation>
     </message>
@@ -2243,7 +2243,7 @@
         <translation>Ночь 0. Скажите: «Ночь. Все надевают маски».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="410"/>
+        <location filename="../../app/ui/main_window.py" line="408"/>
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
@@ -2252,165 +2252,165 @@
         <translation type="vanished">Незаконченная форумная игра %1 открыта за её столом ходов.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="450"/>
+        <location filename="../../app/ui/main_window.py" line="448"/>
         <source>Game %1 is open in another Mafia Host window. Take it over here? The other window will not be able to change it any more.</source>
         <translation>Игра %1 открыта в другом окне Mafia Host. Забрать её в это окно? Другое окно больше не сможет её изменять.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="453"/>
+        <location filename="../../app/ui/main_window.py" line="451"/>
         <source>Game %1 stays with the other window.</source>
         <translation>Игра %1 остаётся в другом окне.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="434"/>
+        <location filename="../../app/ui/main_window.py" line="432"/>
         <source>Game %1, input %2: %3</source>
         <translation>Игра %1, ввод %2: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="439"/>
+        <location filename="../../app/ui/main_window.py" line="437"/>
         <source>Resumed the unfinished game %1 where it was; the timer is paused.</source>
         <translation>Незаконченная игра %1 открыта с того же места; таймер на паузе.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="468"/>
+        <location filename="../../app/ui/main_window.py" line="466"/>
         <source>Took game %1 over as the other window left it: %2 more entries since it was first read, %3 in all.</source>
         <translation>Игра %1 перехвачена в том виде, в каком её оставило другое окно: с первого чтения добавилось вводов: %2, всего %3.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="477"/>
+        <location filename="../../app/ui/main_window.py" line="475"/>
         <source>Abandon this game? It stays in the database, marked abandoned.</source>
         <translation>Прервать игру? Она останется в базе с пометкой «прервана».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="486"/>
+        <location filename="../../app/ui/main_window.py" line="484"/>
         <source>Game abandoned.</source>
         <translation>Игра прервана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="494"/>
+        <location filename="../../app/ui/main_window.py" line="492"/>
         <source>A game is in progress. Abandon it (it stays stored as abandoned)?</source>
         <translation>Идёт игра. Прервать её (она останется в базе как прерванная)?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="501"/>
+        <location filename="../../app/ui/main_window.py" line="499"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="511"/>
+        <location filename="../../app/ui/window_files.py" line="37"/>
         <source>New evening</source>
         <translation>Новый вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="518"/>
+        <location filename="../../app/ui/window_files.py" line="44"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="518"/>
+        <location filename="../../app/ui/window_files.py" line="44"/>
         <source>Club:</source>
         <translation>Клуб:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="519"/>
+        <location filename="../../app/ui/window_files.py" line="45"/>
         <source>Table:</source>
         <translation>Стол:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="519"/>
+        <location filename="../../app/ui/window_files.py" line="45"/>
         <source>Host:</source>
         <translation>Ведущий:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="520"/>
+        <location filename="../../app/ui/window_files.py" line="46"/>
         <source>Tournament:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="531"/>
+        <location filename="../../app/ui/window_files.py" line="57"/>
         <source>The date must look like 2026-11-22.</source>
         <translation>Дата должна выглядеть так: 2026-11-22.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="552"/>
+        <location filename="../../app/ui/window_files.py" line="78"/>
         <source>There is no evening to export yet.</source>
         <translation>Пока нет вечера для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="555"/>
-        <location filename="../../app/ui/main_window.py" line="560"/>
+        <location filename="../../app/ui/window_files.py" line="81"/>
+        <location filename="../../app/ui/window_files.py" line="86"/>
         <source>Export evening</source>
         <translation>Сохранить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="555"/>
-        <location filename="../../app/ui/main_window.py" line="576"/>
+        <location filename="../../app/ui/window_files.py" line="81"/>
+        <location filename="../../app/ui/window_files.py" line="102"/>
         <source>Evenings (*.json)</source>
         <translation>Вечера (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="561"/>
+        <location filename="../../app/ui/window_files.py" line="87"/>
         <source>Evening saved: %1</source>
         <translation>Вечер сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="576"/>
-        <location filename="../../app/ui/main_window.py" line="581"/>
+        <location filename="../../app/ui/window_files.py" line="102"/>
+        <location filename="../../app/ui/window_files.py" line="107"/>
         <source>Import evening</source>
         <translation>Загрузить вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="582"/>
+        <location filename="../../app/ui/window_files.py" line="108"/>
         <source>Evening imported: %1</source>
         <translation>Вечер загружен: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="590"/>
-        <location filename="../../app/ui/main_window.py" line="600"/>
+        <location filename="../../app/ui/window_files.py" line="116"/>
+        <location filename="../../app/ui/window_files.py" line="126"/>
         <source>Import protocol</source>
         <translation>Открыть протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="590"/>
-        <location filename="../../app/ui/main_window.py" line="613"/>
+        <location filename="../../app/ui/window_files.py" line="116"/>
+        <location filename="../../app/ui/window_files.py" line="139"/>
         <source>Game scripts (*.json)</source>
         <translation>Протоколы игр (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="607"/>
+        <location filename="../../app/ui/window_files.py" line="133"/>
         <source>Protocol opened: %1</source>
         <translation>Протокол открыт: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="613"/>
-        <location filename="../../app/ui/main_window.py" line="618"/>
+        <location filename="../../app/ui/window_files.py" line="139"/>
+        <location filename="../../app/ui/window_files.py" line="144"/>
         <source>Export protocol</source>
         <translation>Сохранить протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="619"/>
+        <location filename="../../app/ui/window_files.py" line="145"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="629"/>
+        <location filename="../../app/ui/window_tools.py" line="43"/>
         <source>Seat:</source>
         <translation>Место:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="647"/>
+        <location filename="../../app/ui/window_tools.py" line="61"/>
         <source>Remove a player (C-5.5)</source>
         <translation>Удаление игрока (C-5.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="650"/>
+        <location filename="../../app/ui/window_tools.py" line="64"/>
         <source>— choose the reason —</source>
         <translation>— выберите причину —</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="656"/>
-        <location filename="../../app/ui/main_window.py" line="674"/>
-        <location filename="../../app/ui/main_window.py" line="707"/>
+        <location filename="../../app/ui/window_tools.py" line="70"/>
+        <location filename="../../app/ui/window_tools.py" line="88"/>
+        <location filename="../../app/ui/window_tools.py" line="121"/>
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
@@ -2419,7 +2419,7 @@
         <translation type="vanished">Бонус или штраф (C-11)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="673"/>
+        <location filename="../../app/ui/window_tools.py" line="87"/>
         <source>Points:</source>
         <translation>Баллы:</translation>
     </message>
@@ -2428,137 +2428,137 @@
         <translation type="vanished">Для бонуса или штрафа нужна причина (C-11).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="691"/>
+        <location filename="../../app/ui/window_tools.py" line="105"/>
         <source>End the game now (%1)</source>
         <translation>Завершить игру (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="711"/>
+        <location filename="../../app/ui/window_tools.py" line="125"/>
         <source>Ending the game needs a reason (%1).</source>
         <translation>Для завершения игры нужна причина (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="692"/>
+        <location filename="../../app/ui/window_tools.py" line="106"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="700"/>
+        <location filename="../../app/ui/window_tools.py" line="114"/>
         <source>There is no loner in this game.</source>
         <translation>В этой игре нет одиночек.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="703"/>
+        <location filename="../../app/ui/window_tools.py" line="117"/>
         <source>Which loner?</source>
         <translation>Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="716"/>
+        <location filename="../../app/ui/window_tools.py" line="130"/>
         <source>1 … 9, 0 = 10, 1 then 1…6</source>
         <translation>1 … 9, 0 = 10, 1 и затем 1…6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="716"/>
+        <location filename="../../app/ui/window_tools.py" line="130"/>
         <source>select a seat (at night: the target)</source>
         <translation>выбрать место (ночью: цель)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="717"/>
+        <location filename="../../app/ui/window_tools.py" line="131"/>
         <source>Click a seat</source>
         <translation>Щелчок по месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="717"/>
+        <location filename="../../app/ui/window_tools.py" line="131"/>
         <source>during a speech: nominate it; at night: the target</source>
         <translation>во время речи: выставление; ночью: цель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="722"/>
+        <location filename="../../app/ui/window_tools.py" line="136"/>
         <source>clear the selection and the nomination</source>
         <translation>снять выбор и выставление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="736"/>
+        <location filename="../../app/ui/window_tools.py" line="150"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="752"/>
+        <location filename="../../app/ui/window_tools.py" line="166"/>
         <source>Games database</source>
         <translation>База игр</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="752"/>
+        <location filename="../../app/ui/window_tools.py" line="166"/>
         <source>Club files (phrases, schemes)</source>
         <translation>Файлы клуба (фразы, схемы баллов)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="753"/>
+        <location filename="../../app/ui/window_tools.py" line="167"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="753"/>
+        <location filename="../../app/ui/window_tools.py" line="167"/>
         <source>Log</source>
         <translation>Журнал работы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="764"/>
+        <location filename="../../app/ui/window_tools.py" line="178"/>
         <source>For the host of club City Mafia games.</source>
         <translation>Помощник ведущего клубной игры «Мафия» (городская мафия).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="765"/>
+        <location filename="../../app/ui/window_tools.py" line="179"/>
         <source>Rules: OK4U City Mafia, second reading; protocols %1.</source>
         <translation>Правила: городская мафия OK4U, вторая редакция; протоколы %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="767"/>
+        <location filename="../../app/ui/window_tools.py" line="181"/>
         <source>Points schemes:</source>
         <translation>Схемы баллов:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="768"/>
+        <location filename="../../app/ui/window_tools.py" line="182"/>
         <source>Portable mode: everything is kept in %1.</source>
         <translation>Переносной режим: всё хранится в %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="774"/>
+        <location filename="../../app/ui/window_tools.py" line="188"/>
         <source>About Mafia Host</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="787"/>
+        <location filename="../../app/ui/window_tools.py" line="201"/>
         <source>Standings need the games database.</source>
         <translation>Для таблицы нужна база игр.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="818"/>
+        <location filename="../../app/ui/window_tools.py" line="232"/>
         <source>Rules settings not saved: %1</source>
         <translation>Настройки правил не сохранены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="820"/>
+        <location filename="../../app/ui/window_tools.py" line="234"/>
         <source>Rules settings saved: they apply to the next game.</source>
         <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="825"/>
+        <location filename="../../app/ui/window_tools.py" line="239"/>
         <source>The player register needs the database.</source>
         <translation>Для списка игроков нужна база данных.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="840"/>
+        <location filename="../../app/ui/window_tools.py" line="254"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="881"/>
+        <location filename="../../app/ui/window_screens.py" line="62"/>
         <source>Windowed</source>
         <translation>В окне</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="919"/>
+        <location filename="../../app/ui/window_screens.py" line="100"/>
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>

@@ -1,0 +1,100 @@
+"""The host window's screens: the projector (on, its screen and look), the
+theme and the language. Texts keep the MainWindow's translation context."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtGui import QAction, QActionGroup
+
+from . import settings, theme
+
+log = logging.getLogger(__name__)
+
+
+if TYPE_CHECKING:
+    from .window_parts import WindowParts as _Window
+else:
+    _Window = object
+
+
+class WindowScreens(_Window):
+    """The View menu's screens of :class:`~app.ui.main_window.MainWindow`."""
+
+    # ----------------------------------------------------------- projector
+    def set_projector(self, on: bool) -> None:
+        """Open the projector window on its screen (View → Projector, F5), or close it."""
+        from .projector import ProjectorWindow, default_screen, place
+
+        if not on:
+            if self.projector is not None:
+                self.projector.close()
+                self.projector.deleteLater()
+                self.projector = None
+            return
+        if self.projector is None:
+            self.projector = ProjectorWindow(self.c.projector_feed())
+            self.c.changed.connect(self.projector.refresh)
+            self.c.timerChanged.connect(self.projector.refresh_timer)
+        screen = default_screen(settings.text("projector/screen") or None)
+        windowed = settings.flag("projector/windowed")
+        place(self.projector, screen, fullscreen=not windowed)  # type: ignore[arg-type]  # made above
+        self.activateWindow()
+
+    def _fill_screen_menu(self) -> None:
+        from PySide6.QtGui import QGuiApplication
+
+        menu = self.screen_menu
+        menu.clear()
+        s = QSettings()
+        saved = s.value("projector/screen", "")
+        group = QActionGroup(menu)
+        for screen in QGuiApplication.screens():
+            g = screen.geometry()
+            a = QAction(f"{screen.name()} ({g.width()}×{g.height()})", menu, checkable=True)
+            a.setChecked(screen.name() == saved)
+            a.triggered.connect(lambda _=False, n=screen.name(): self._set_projector_place(screen=n))
+            group.addAction(a)
+            menu.addAction(a)
+        menu.addSeparator()
+        win = QAction(QCoreApplication.translate("MainWindow", "Windowed"), menu, checkable=True)
+        win.setChecked(settings.flag("projector/windowed"))
+        win.toggled.connect(lambda on: self._set_projector_place(windowed=on))
+        menu.addAction(win)
+
+    def _set_projector_place(self, screen: str | None = None, windowed: bool | None = None) -> None:
+        s = QSettings()
+        if screen is not None:
+            s.setValue("projector/screen", screen)
+        if windowed is not None:
+            s.setValue("projector/windowed", windowed)
+        if self.projector is not None:
+            self.set_projector(True)
+
+    def _set_projector_look(self, theme: str | None = None, scale: float | None = None) -> None:
+        s = QSettings()
+        if theme is not None:
+            s.setValue("projector/theme", theme)
+        if scale is not None:
+            s.setValue("projector/scale", scale)
+        if self.projector is not None:
+            self.projector.set_theme(settings.text("projector/theme", "dark"), settings.number("projector/scale", 1.0, 0.5, 2.0))
+
+    def set_theme(self, code: str) -> None:
+        """View → Theme: ``system`` (follow the desktop), ``light`` or ``dark``;
+        saved, and applied at once to the window, its icons and the table."""
+        QSettings().setValue("ui/theme", code)
+        theme.apply(None, code)
+        theme.refresh_icons(self)
+        self.act_undo.setIcon(theme.icon("undo-2"))
+        self.act_redo.setIcon(theme.icon("redo-2"))
+        self.timer.refresh_icons()
+        self.legend.refresh()
+        self.table.refresh()
+        self.table.update()
+
+    def _set_language(self, code: str) -> None:
+        QSettings().setValue("ui/language", code)
+        self.show_message("info", QCoreApplication.translate("MainWindow", "The language changes at the next start."))
