@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget,
 )
@@ -111,6 +111,7 @@ class RulesDialog(QDialog):
         self.stack = QStackedWidget()
         self.no_page = QLabel(self.tr("This game plays by its own rules: it has no options to choose here."))
         self.no_page.setWordWrap(True)
+        self.no_page.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.stack.addWidget(self.no_page)
         if game is not None:
             for kit in kits():
@@ -134,7 +135,8 @@ class RulesDialog(QDialog):
                                    | QDialogButtonBox.StandardButton.RestoreDefaults)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self._defaults)
+        self.defaults_button = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        self.defaults_button.clicked.connect(self._defaults)
         lay = QVBoxLayout(self)
         if game is not None:
             top = QFormLayout()
@@ -150,7 +152,9 @@ class RulesDialog(QDialog):
         return _kit_of(self.game()).id if self.game_box.count() else self._single
 
     def _game_changed(self) -> None:
-        self.stack.setCurrentWidget(self.pages.get(self._kit_id(), self.no_page))
+        page = self.pages.get(self._kit_id())
+        self.stack.setCurrentWidget(page or self.no_page)
+        self.defaults_button.setEnabled(page is not None)
 
     def game(self) -> str:
         """The game chosen (one of :func:`club_games`)."""
