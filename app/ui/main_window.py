@@ -276,7 +276,7 @@ class MainWindow(WindowFiles, WindowTools, WindowScreens, QMainWindow):
                          (self.act_points, commands is None or commands.points)):
             act.setEnabled(has)
         self.legend.show_only(kit_for(None if game is None else game.ruleset.id).legend_keys)
-        self.timer.setVisible(game is None or game.ruleset.has_timer)   # e.g. a live forum table: no timer
+        self.timer.set_available(game is None or game.ruleset.has_timer)   # e.g. a live forum table: no timer
         if game is None:
             self.log_list.clear()
             return

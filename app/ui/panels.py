@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox,
+    QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSizePolicy, QSpinBox,
     QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -123,6 +123,12 @@ class CountBox(QSpinBox):
 
     focused = Signal()
 
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        # as wide as a two-digit count needs, not the whole panel (#25)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setAlignment(Qt.AlignmentFlag.AlignRight)
+
     def event(self, event) -> bool:
         """Letters are the window's shortcuts (F: foul, N, M, …), not text for
         a count box, so they reach the window while a box has the focus."""
@@ -152,6 +158,7 @@ class VotePanel(Panel):
         super().__init__(controller, parent)
         self.form_host = QWidget()
         self.form = QFormLayout(self.form_host)
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.left = make_label("votesLeft")
         self.apply_button = make_button(self.tr("Apply the vote (Enter)"), "applyVote", "check", primary=True)
         self.apply_button.clicked.connect(self.submit)
@@ -253,6 +260,7 @@ class LiftPanel(Panel):
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Votes for:")))
         row.addWidget(self.spin)
+        row.addStretch(1)
         self.lay.addLayout(row)
         self.lay.addWidget(self.rule)
         self.lay.addWidget(self.apply_button)
@@ -294,14 +302,14 @@ class NightPanel(Panel):
         self.none_button.clicked.connect(lambda: controller.night_pick(None))
         self.back_button.clicked.connect(controller.night_back)
         self.next_button.clicked.connect(self.submit)
-        row = QHBoxLayout()
+        row = QHBoxLayout()                 # the main action on a row of its own: never clipped (#25)
         row.addWidget(self.back_button)
         row.addWidget(self.none_button)
-        row.addWidget(self.next_button)
         self.lay.addWidget(self.who)
         self.lay.addWidget(self.pick)
         self.lay.addWidget(self.check)
         self.lay.addLayout(row)
+        self.lay.addWidget(self.next_button)
         self.lay.addStretch()
 
     def refresh(self) -> None:

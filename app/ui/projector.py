@@ -12,9 +12,9 @@ import html
 from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFont, QGuiApplication, QScreen
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QScreen
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..core.timer import WARNING_SECONDS
 from ..core.views import PublicView
@@ -45,12 +45,49 @@ class ProjectorFeed:
 
 
 def _label(name: str) -> QLabel:
+    """A projector label: it asks the layout for no room of its own (its
+    text never grows the window, #25); :meth:`ProjectorWindow._fit` sizes
+    its font so the text fits the room it gets."""
     lab = QLabel()
     lab.setObjectName(name)
     lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
     lab.setTextFormat(Qt.TextFormat.PlainText)
     lab.setWordWrap(True)
+    lab.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+    lab.setMinimumSize(0, 0)
     return lab
+
+
+SHARES = {"countdown": 0.30, "phase": 0.06, "winner": 0.10, "speaker": 0.06, "info": 0.04, "seat": 0.042,
+          "card": 0.065}
+"""Each text's font size as a share of the screen's height at text scale 1
+(issue 11: timer ≥ 20 %, speaker ≥ 5 %, seat names ≥ 4 %)."""
+MIN_PX = 8
+"""No text is drawn smaller than this (pixels)."""
+SECONDARY = ("phase", "winner", "info", "seat", "card")
+"""What shrinks before the timer and the speaker do (#25)."""
+CARD_FRAME = 2 * (4 + 12)
+"""A vote card's border and padding, both sides (pixels)."""
+
+
+@dataclass(frozen=True)
+class SeatText:
+    """One seat's tile on the projector at each level of detail: its
+    ``name`` ("3  Вера"), ``struck`` when out, ``body`` (fouls as dots, or
+    how he left), ``short`` (fouls as a number) and ``extra`` (role and
+    points at the end)."""
+
+    name: str
+    struck: bool
+    body: str
+    short: str
+    extra: tuple[str, ...] = ()
+
+    def lines(self, detail: int) -> tuple[str, str]:
+        """The name and the body at ``detail`` 0 (full), 1 (fouls as a number) or 2 (the same; names elided):
+        the body's parts (how he left, his role, his points) each on a line of its own."""
+        body = self.body if detail == 0 else self.short
+        return self.name, "\n".join(p for p in (body, *self.extra) if p)
 
 
 class ProjectorWindow(QWidget):
@@ -74,6 +111,10 @@ class ProjectorWindow(QWidget):
         self.seats_host.setObjectName("seats")
         self.seats_grid = QGridLayout(self.seats_host)
         self.seat_labels: list[QLabel] = []
+        self.seat_texts: list[SeatText] = []
+        for host in (self.cards_host, self.seats_host):
+            host.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.detail = 0                  # the seat grid's detail the last fit chose (0 full … 2 names elided)
         lay = QVBoxLayout(self)
         lay.addWidget(self.phase)
         lay.addWidget(self.countdown, 3)
@@ -104,7 +145,6 @@ class ProjectorWindow(QWidget):
         if scale is not None:
             self.scale = min(2.0, max(0.5, scale))
         self._apply_theme()
-        self._fonts()
         self.refresh()
 
     def _apply_theme(self) -> None:
@@ -113,24 +153,162 @@ class ProjectorWindow(QWidget):
         self.setAutoFillBackground(True)
 
     def _fonts(self) -> None:
-        h = max(200, self.height())
-        def px(label: QLabel, fraction: float, bold: bool = False) -> None:
-            f = QFont(label.font())
-            f.setPixelSize(max(8, int(h * fraction * self.scale)))
-            f.setBold(bold)
-            label.setFont(f)
-        # shares of the screen height (issue 11): timer ≥ 20 %, speaker ≥ 5 %,
-        # seat names ≥ 4 %, foul marks ≥ 3 %; the winner large at the end
-        px(self.countdown, 0.30, True)
-        px(self.phase, 0.10 if self._finished else 0.06, True)
-        px(self.speaker, 0.06)
-        px(self.info, 0.04)
-        for lab in self.seat_labels:
-            px(lab, 0.042)
+        """Fit the content to the window again (a new size, scale or theme)."""
+        self._fit()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._fonts()
+        self._fit()
+
+    # ------------------------------------------------------------ fitting
+    @staticmethod
+    def _tries():
+        """The fits tried in order: ``(detail, secondary, every)``: the seat
+        grid's detail (a negative ``secondary``: the seat grid's size
+        alone), then the secondary texts' size, then every text's."""
+        for detail in (0, 1):
+            yield detail, 1.0, 1.0
+        for seats in (0.85, 0.7):            # whole names a little smaller before any is elided
+            yield 1, -seats, 1.0
+        yield 2, 1.0, 1.0
+        for secondary in (0.85, 0.7, 0.6, 0.5, 0.4):
+            yield 2, secondary, 1.0
+        for every in (0.85, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.15, 0.1):
+            yield 2, 0.4, every
+
+    def _font(self, base: QFont, part: str, factor: float, bold: bool = False) -> QFont:
+        f = QFont(base)
+        f.setPixelSize(max(MIN_PX, int(max(200, self.height()) * SHARES[part] * self.scale * factor)))
+        f.setBold(bold)
+        return f
+
+    @staticmethod
+    def _wrapped(font: QFont, text: str, width: int) -> tuple[int, bool]:
+        """The height ``text`` needs wrapped at ``width`` px, and whether it fits that width."""
+        if not text:
+            return 0, True
+        r = QFontMetrics(font).boundingRect(QRect(0, 0, max(1, width), 1 << 20),
+                                            int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignHCenter),
+                                            text)
+        return r.height(), r.width() <= width
+
+    def _plan(self, width: int, height: int, detail: int, secondary: float, every: float) -> dict | None:
+        """Fonts and block heights for one try, or None when it does not fit."""
+        base = self.font()
+        lay = self.layout()
+        gap = lay.spacing()
+        plan: dict = {"detail": detail, "fonts": {}, "heights": {}}
+        fits = True
+
+        def block(widget: QWidget, need: int) -> None:
+            plan["heights"][widget] = need
+
+        seats_only = secondary < 0           # a negative share shrinks the seat grid alone
+        seat_share = -secondary if seats_only else secondary
+        secondary = 1.0 if seats_only else secondary
+        phase_part = "winner" if self._finished else "phase"
+        f = self._font(base, phase_part, secondary * every, True)
+        plan["fonts"]["phase"] = f
+        need, ok = self._wrapped(f, self.phase.text(), width)
+        fits &= ok
+        block(self.phase, need)
+        if not self.countdown.isHidden():
+            f = self._font(base, "countdown", every, True)
+            plan["fonts"]["countdown"] = f
+            fm = QFontMetrics(f)
+            fits &= fm.horizontalAdvance("00:00") <= width
+            block(self.countdown, fm.height())
+        if not self.speaker.isHidden():
+            f = self._font(base, "speaker", every)
+            plan["fonts"]["speaker"] = f
+            need, ok = self._wrapped(f, self.speaker.text(), width)
+            fits &= ok
+            block(self.speaker, need)
+        if not self.info.isHidden():
+            f = self._font(base, "info", secondary * every)
+            plan["fonts"]["info"] = f
+            need, ok = self._wrapped(f, self.info.text(), width)
+            fits &= ok
+            block(self.info, need)
+        if not self.cards_host.isHidden() and self.cards:
+            f = self._font(base, "card", secondary * every)
+            plan["fonts"]["card"] = f
+            row = self.cards_row
+            inner = width - row.contentsMargins().left() - row.contentsMargins().right()
+            each = (inner - row.spacing() * (len(self.cards) - 1)) // len(self.cards) - CARD_FRAME
+            tallest = 0
+            for lab in self.cards.values():
+                need, ok = self._wrapped(f, lab.text(), each)
+                fits &= ok
+                tallest = max(tallest, need)
+            block(self.cards_host, tallest + CARD_FRAME + row.contentsMargins().top() + row.contentsMargins().bottom())
+        if not self.seats_host.isHidden() and self.seat_texts:
+            f = self._font(base, "seat", seat_share * every)
+            plan["fonts"]["seat"] = f
+            grid = self.seats_grid
+            gm = grid.contentsMargins()
+            per_row = (len(self.seat_texts) + 1) // 2
+            rows = (len(self.seat_texts) + per_row - 1) // per_row
+            cell = (width - gm.left() - gm.right() - grid.horizontalSpacing() * (per_row - 1)) // per_row
+            fm = QFontMetrics(f)
+            tallest = 0
+            lines = []
+            for seat in self.seat_texts:
+                name, body = seat.lines(detail)
+                if detail >= 2:
+                    name = fm.elidedText(name, Qt.TextElideMode.ElideRight, max(1, cell))
+                    name_h, ok = fm.height(), True
+                else:
+                    name_h, ok = self._wrapped(f, name, cell)
+                body_h, body_ok = self._wrapped(f, body, cell)
+                fits &= ok and body_ok
+                tallest = max(tallest, name_h + body_h)
+                lines.append((name, body))
+            plan["seat_lines"] = lines
+            block(self.seats_host, rows * tallest + grid.verticalSpacing() * (rows - 1) + gm.top() + gm.bottom())
+        shown = plan["heights"]
+        total = sum(shown.values()) + gap * max(0, len(shown) - 1)
+        plan["fits"] = fits and total <= height
+        return plan
+
+    def _fit(self) -> None:
+        """Lay the content out into the window as it is, never growing it
+        (#25): each text's font from its share of the height and the text
+        scale; while the whole does not fit, the seat grid loses detail
+        first (fouls as a number, then names elided), then the phase, the
+        lines and the seats shrink, and last every text; the timer and the
+        speaker are never cut."""
+        lay = self.layout()
+        if lay is None:
+            return
+        m = lay.contentsMargins()
+        width = max(1, self.width() - m.left() - m.right())
+        height = max(1, self.height() - m.top() - m.bottom())
+        plan = None
+        for detail, secondary, every in self._tries():
+            plan = self._plan(width, height, detail, secondary, every)
+            if plan["fits"]:
+                break
+        assert plan is not None
+        self.detail = plan["detail"]
+        fonts = plan["fonts"]
+        for part, lab in (("phase", self.phase), ("countdown", self.countdown), ("speaker", self.speaker),
+                          ("info", self.info)):
+            if part in fonts and lab.font() != fonts[part]:
+                lab.setFont(fonts[part])
+        for seat, lab in self.cards.items():
+            if "card" in fonts:
+                f = QFont(fonts["card"])
+                f.setBold(lab.property("current") is True)
+                if lab.font() != f:
+                    lab.setFont(f)
+        for lab, seat, (name, body) in zip(self.seat_labels, self.seat_texts, plan.get("seat_lines", ())):
+            if lab.font() != fonts["seat"]:
+                lab.setFont(fonts["seat"])
+            shown = f"<s>{html.escape(name)}</s>" if seat.struck else html.escape(name)
+            lab.setText("<br>".join([shown, *map(html.escape, body.split("\n"))]))
+        for widget, need in plan["heights"].items():
+            lay.setStretchFactor(widget, max(1, need))
 
     # ----------------------------------------------------------- content
     def show_standings(self, rows: list) -> None:
@@ -147,6 +325,7 @@ class ProjectorWindow(QWidget):
         self.info.show()
         self.info.setStyleSheet(f"color: {THEMES[self.theme]['fg']};")
         self.info.setText("\n".join(f"{place}. {name} — {texts.points_text(points)}" for place, name, points in rows[:16]))
+        self._fit()
 
     def refresh(self) -> None:
         """Redraw everything from the feed (after any game change)."""
@@ -157,13 +336,12 @@ class ProjectorWindow(QWidget):
         t = THEMES[self.theme]
         if view is None:
             self.phase.setText(self.tr("Mafia Host"))
-            for w in (self.countdown, self.speaker, self.info, self.seats_host):
+            for w in (self.countdown, self.speaker, self.info, self.seats_host, self.cards_host):
                 w.hide()
+            self._fit()
             return
-        finished = view.phase == "finished"
-        if finished != self._finished:
-            self._finished = finished
-            self._fonts()
+        self._finished = view.phase == "finished"
+        finished = self._finished
         self.phase.setText(texts.winner_name(view.winner) if finished else
                            texts.phase_title(view, for_room=True) if view.phase != "night" else self.tr("Night"))
         night = view.phase == "night"
@@ -179,6 +357,7 @@ class ProjectorWindow(QWidget):
         self.info.setStyleSheet(f"color: {t['accent']};")
         self._last = None
         self.refresh_timer()
+        self._fit()
 
     def _info(self, view: PublicView) -> str:
         own = kit_for(view.ruleset).projector_info(self, view)
@@ -189,7 +368,7 @@ class ProjectorWindow(QWidget):
             lines.append(self.tr("Killed tonight: %1").replace("%1", ", ".join(map(str, view.morning_deaths))))
         if view.step in ("revote", "lift_vote") and view.candidates:
             lines.append(self.tr("Tie: %1").replace("%1", ", ".join(map(str, view.candidates))))
-        elif view.candidates:
+        elif view.candidates and view.step in ("speech", "vote"):     # not in last words: it is decided (#25)
             lines.append(self.tr("Nominated: %1").replace("%1", ", ".join(map(str, view.candidates))))
         for kind, counts in view.votes:
             title = self.tr("Vote") if kind == "vote" else self.tr("Revote")
@@ -218,14 +397,10 @@ class ProjectorWindow(QWidget):
         current, counts = self.feed.entering() if view.step != "lift_vote" else (None, {})
         names = {s.seat: s.name for s in view.seats}
         t = THEMES[self.theme]
-        h = max(200, self.height())
         for seat, lab in self.cards.items():
             count = counts.get(seat)
             lab.setText(f"{seat}  {names.get(seat, '')}" + (f"\n{count}" if count is not None else ""))
-            f = QFont(lab.font())
-            f.setPixelSize(max(8, int(h * 0.065 * self.scale)))
-            f.setBold(seat == current)
-            lab.setFont(f)
+            lab.setProperty("current", seat == current)      # drawn bold by the fit
             border = t["accent"] if seat == current else t["dim"]
             lab.setStyleSheet(f"color: {t['accent'] if seat == current else t['fg']};"
                               f" border: 4px solid {border}; border-radius: 16px; padding: 12px;")
@@ -233,43 +408,48 @@ class ProjectorWindow(QWidget):
     def _seats(self, view: PublicView) -> None:
         if len(self.seat_labels) != len(view.seats):
             for lab in self.seat_labels:
+                lab.setParent(None)       # gone now (a stale tile would be drawn until the next loop)
                 lab.deleteLater()
             self.seat_labels = []
             per_row = (len(view.seats) + 1) // 2
             for i, _ in enumerate(view.seats):
                 lab = _label(f"pseat{i + 1}")
+                lab.setTextFormat(Qt.TextFormat.RichText)
                 self.seats_grid.addWidget(lab, i // per_row, i % per_row)
                 self.seat_labels.append(lab)
-            self._fonts()
         t = THEMES[self.theme]
         reveal = view.phase == "finished" and settings.flag("projector/reveal_roles", True)
         points = self.feed.points() if view.phase == "finished" else None
         kit = kit_for(view.ruleset)
+        seat_texts = []
         for lab, seat in zip(self.seat_labels, view.seats):
-            name = html.escape(f"{seat.seat}  {seat.name}")
+            name = f"{seat.seat}  {seat.name}"
+            struck = False
             own = kit.projector_seat(self, view, seat)      # the game's own words for a seat, if any
             if own is not None:
-                name, body = own
+                name, body, struck = own
+                short = body
             elif seat.alive:
                 body = "●" * seat.fouls + "○" * (4 - seat.fouls)
-                if seat.nominated:
-                    body += " ▲"
-                if seat.lost_speech:
-                    body += " " + self.tr("no speech")
+                short = f"● {seat.fouls}" if seat.fouls else ""
+                nominated = seat.nominated and view.step in ("speech", "vote", "revote", "justification",
+                                                               "lift_vote")    # not once the vote is decided
+                for mark in ((" ▲" if nominated else ""),
+                             (" " + self.tr("no speech") if seat.lost_speech else "")):
+                    body, short = body + mark, (short + mark).strip()
             else:   # out: struck through and dimmed, with how
-                name = f"<s>{name}</s>"
-                body = "✝ " + texts.how_short(seat.out)
-            parts = [body]
+                struck = True
+                body = short = "✝\u00a0" + texts.how_short(seat.out)     # the cross never alone on a line
+            extra = []
             if reveal and seat.role:
-                parts.append(texts.role_name(seat.role))
+                extra.append(texts.role_name(seat.role))
             if points and seat.seat in points:
-                parts.append(self.tr("%1 pts").replace("%1", texts.points_text(points[seat.seat])))
-            body = " · ".join(p for p in parts if p)
-            lab.setTextFormat(Qt.TextFormat.RichText)
-            lab.setText(f"{name}<br>{html.escape(body)}")
+                extra.append(self.tr("%1 pts").replace("%1", texts.points_text(points[seat.seat])))
+            seat_texts.append(SeatText(name, struck, body, short, tuple(extra)))
             colour = t["accent"] if seat.seat == view.speaker else (t["fg"] if seat.alive and seat.out is None
                                                                     else t["dim"])
             lab.setStyleSheet(f"color: {colour};")
+        self.seat_texts = seat_texts
 
     def refresh_timer(self) -> None:
         """Update the countdown (only when the shown value or colour changes)."""

@@ -129,6 +129,7 @@ class TableWidget(QWidget):
 
     def rebuild(self) -> None:
         for b in self.buttons.values():
+            b.setParent(None)             # gone now (a stale tile would be drawn until the next loop)
             b.deleteLater()
         self.buttons = {}
         game = self.controller.game

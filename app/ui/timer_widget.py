@@ -48,6 +48,7 @@ class TimerWidget(QWidget):
         theme.set_icon(self.minus_button, "minus")
         theme.set_icon(self.plus_button, "plus")
         self._icon: tuple[str, str] | None = None
+        self.available = True          # the game has a timer at all (a live forum table has none)
         self.start_button.clicked.connect(controller.toggle_timer)
         self.minus_button.clicked.connect(lambda: controller.add_time(-10))
         self.plus_button.clicked.connect(lambda: controller.add_time(10))
@@ -65,6 +66,11 @@ class TimerWidget(QWidget):
         self.tick.timeout.connect(self.refresh)
         controller.timerChanged.connect(self.refresh)
         controller.expired.connect(self.refresh)
+        self.refresh()
+
+    def set_available(self, on: bool) -> None:
+        """Whether the game has a timer at all; shown only in a timed step."""
+        self.available = on
         self.refresh()
 
     def refresh_icons(self) -> None:
@@ -91,6 +97,9 @@ class TimerWidget(QWidget):
         enabled = timer.total > 0
         for b in (self.start_button, self.minus_button, self.plus_button):
             b.setEnabled(enabled)
+        shown = self.available and (enabled or timer.running)   # a vote, a call or the result: no timer (#25)
+        if self.isHidden() == shown:
+            self.setVisible(shown)
         if timer.running and not self.tick.isActive():
             self.tick.start()
         elif not timer.running and self.tick.isActive():

@@ -145,7 +145,9 @@ class Kit:
     def projector_info(self, projector: Any, view: Any) -> str | None:
         return None
 
-    def projector_seat(self, projector: Any, view: Any, seat: Any) -> tuple[str, str] | None:
+    def projector_seat(self, projector: Any, view: Any, seat: Any) -> tuple[str, str, bool] | None:
+        """A seat's tile on the projector in the game's own words: its name,
+        its line and whether the name is struck through; None: the family's."""
         return None
 
     def voice_step(self, voice: Any, view: Any, kind: str, was: str | None) -> bool:

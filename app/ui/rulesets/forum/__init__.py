@@ -4,7 +4,6 @@ turn desk. Its panels are in :mod:`.live`, the turn desk in :mod:`.desk`."""
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -112,17 +111,17 @@ class ForumKit(Kit):
                 for s, n in sorted(tally.items(), key=lambda x: (-x[1], x[0])))))
         return "\n".join(lines)
 
-    def projector_seat(self, projector: Any, view: Any, seat: Any) -> tuple[str, str] | None:
+    def projector_seat(self, projector: Any, view: Any, seat: Any) -> tuple[str, str, bool] | None:
         """No fouls in forum Mafia: a raised hand (M-11.2); the jailed is out
         of play, not dead; the dead as the family shows them."""
-        name = html.escape(f"{seat.seat}  {seat.name}")
+        name = f"{seat.seat}  {seat.name}"
         hands = view.extra.get("open_votes", {}) if view.phase == "day" else {}
         if seat.out is None:
             body = "" if seat.seat not in hands else "→ " + (str(hands[seat.seat]) if hands[seat.seat]
                                                               else QCoreApplication.translate("ProjectorWindow", "nobody"))
-            return name, body
+            return name, body, False
         if seat.alive:
-            return f"<s>{name}</s>", texts.how_short(seat.out)
+            return name, texts.how_short(seat.out), True
         return None
 
     legend_keys = ("speaking", "out")      # no fouls, no immunity; woken seats show as speaking

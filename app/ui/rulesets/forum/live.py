@@ -282,16 +282,16 @@ class ForumNightPanel(_ForumPanel):
         self.back_button.clicked.connect(controller.live.forum_back)
         self.none_button.clicked.connect(lambda: controller.live.forum_point(None))
         self.next_button.clicked.connect(self.submit)
-        row = QHBoxLayout()
+        row = QHBoxLayout()                 # the main action on a row of its own: never clipped (#25)
         row.addWidget(self.back_button)
         row.addWidget(self.none_button)
-        row.addWidget(self.next_button)
         self.lay.addWidget(self.awake)
         self.lay.addWidget(self.key_box)
         self.lay.addWidget(self.members)
         self.lay.addWidget(self.pick)
         self.lay.addWidget(self.answer)
         self.lay.addLayout(row)
+        self.lay.addWidget(self.next_button)
         self.lay.addStretch()
 
     def refresh(self) -> None:
@@ -391,6 +391,7 @@ class ForumNightPanel(_ForumPanel):
             self._members_for = key
             for box in self.member_boxes.values():
                 self.members_lay.removeWidget(box)
+                box.setParent(None)       # gone now, not drawn stale until the next turn of the loop
                 box.deleteLater()
             self.member_boxes = {}
             if show:
