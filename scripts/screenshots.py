@@ -49,6 +49,9 @@ def cut_texts(window, allowed=()) -> list[str]:
         if not w.isVisible() or w.width() <= 1 or w.height() <= 1:
             continue
         name = w.objectName() or type(w).__name__
+        if hasattr(w, "cut_lines"):     # a seat tile: its name may be elided, its other lines never
+            found.extend(f"tile {name} cuts {line!r}" for line in w.cut_lines())
+            continue
         if name.startswith(allowed) or any(p.objectName().startswith(allowed) for p in _parents(w)):
             continue
         parent = w.parentWidget()
@@ -93,7 +96,6 @@ def render(out: Path, lang: str, sizes: list[tuple[int, int]], script_path: Path
     os.environ["MAFIA_HOST_PORTABLE"] = tempfile.mkdtemp(prefix="mafia-shots-")
     sys.path.insert(0, str(ROOT))
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication
 
     from app.core.inputs import Night
     from app.core.script import load_script

@@ -75,6 +75,10 @@ def test_fiim_example_through_the_window(qtbot, window):
             assert window.panel.currentWidget() is window.panel.panels("fiim")["best_move"]
             projector = c.game.public_view()
             assert projector.speaker == 5
+            # the victim speaks on the timer (S-11.2: 20 s) and is alive, marked as the night's victim (S-17.5)
+            assert c.timer.total == 20 and c.projector_feed().remaining() == 20
+            tile = window.table.buttons[5].text()
+            assert "the night's victim" in tile and window.table.buttons[5].property("state") != "out"
             for seat in action["best_move"]:
                 click(qtbot, window.table.buttons[seat])
             press(window, Qt.Key.Key_Return)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QStyle,
                                QStyleOptionButton, QWidget)
@@ -14,6 +14,8 @@ from . import texts, theme
 from .rulesets import kit_for
 
 FOUL_DOT, NO_FOUL_DOT = "●", "○"
+MIN_TILE_PX = 9
+"""A seat tile's text never shrinks below this (pixels) to fit its lines."""
 STATE_ICONS = {   # seat state → (Lucide icon, theme colour of the icon)
     "speaking": ("mic", "seat_text"),
     "nominated": ("hand", "danger"),
@@ -34,6 +36,7 @@ class SeatButton(QPushButton):
         super().__init__(parent)
         self.seat = seat
         self.icons: tuple[str, ...] = ()
+        self._fitted: tuple | None = None
         self.setObjectName(f"seat{seat}")
         self.setProperty("tile", "seat")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -55,12 +58,44 @@ class SeatButton(QPushButton):
                 name, token = STATE_ICONS[key]
                 p.drawPixmap(int(x), top, theme.icon_pixmap(name, token, size))
                 x += size + 3
-        text_rect = self.rect().adjusted(4, top + size if self.icons else 4, -4, -4)
+        text_rect = self.text_rect()
         p.setPen(self.palette().color(QPalette.ColorGroup.Active if self.isEnabled() else QPalette.ColorGroup.Disabled,
                                       QPalette.ColorRole.ButtonText))
-        p.setFont(self.font())
+        p.setFont(self.fitted_font())
         p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.text())
         p.end()
+
+    def text_rect(self) -> QRect:
+        """Where the text goes: below the icons' row, inside the frame."""
+        size = max(16, int(self.font().pixelSize() * 1.3))
+        return self.rect().adjusted(4, 5 + size if self.icons else 4, -4, -4)
+
+    def fitted_font(self) -> QFont:
+        """The tile's font, a little smaller where its lines would not fit
+        under the icons (a long exit word, a hand's "→N", #25); the name line
+        is elided by the table already."""
+        key = (self.text(), self.icons, self.width(), self.height(), self.font().pixelSize())
+        if self._fitted is not None and self._fitted[0] == key:
+            return self._fitted[1]
+        font = QFont(self.font())
+        rect = self.text_rect()
+        while font.pixelSize() > MIN_TILE_PX:
+            need = QFontMetrics(font).boundingRect(QRect(0, 0, 1 << 16, 1 << 16), 0, self.text())
+            if need.width() <= rect.width() and need.height() <= rect.height():
+                break
+            font.setPixelSize(font.pixelSize() - 1)
+        self._fitted = (key, font)
+        return font
+
+    def cut_lines(self) -> list[str]:
+        """The lines drawn cut even at the smallest font (for ``scripts/screenshots --check``)."""
+        font, rect = self.fitted_font(), self.text_rect()
+        fm = QFontMetrics(font)
+        lines = self.text().split("\n")
+        cut = [line for line in lines[1:] if fm.horizontalAdvance(line) > rect.width()]
+        if fm.lineSpacing() * len(lines) > rect.height() + 2:
+            cut.append(f"{len(lines)} lines in {rect.height()} px")
+        return cut
 
 
 class Legend(QWidget):

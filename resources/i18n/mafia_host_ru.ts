@@ -206,12 +206,12 @@
 <context>
     <name>EmptyPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="489"/>
+        <location filename="../../app/ui/panels.py" line="497"/>
         <source>No game</source>
         <translation>Нет игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="490"/>
+        <location filename="../../app/ui/panels.py" line="498"/>
         <source>File → New game (Ctrl+N) to seat a table, or File → Import a protocol.</source>
         <translation>Файл → Новая игра (Ctrl+N), чтобы рассадить стол, или Файл → Открыть протокол.</translation>
     </message>
@@ -637,6 +637,14 @@
         <location filename="../../app/ui/texts.py" line="417"/>
         <source>the database is in use by another program</source>
         <translation>база занята другой программой</translation>
+    </message>
+</context>
+<context>
+    <name>FiimKit</name>
+    <message>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="39"/>
+        <source>the night&apos;s victim</source>
+        <translation>жертва ночи</translation>
     </message>
 </context>
 <context>
@@ -1566,7 +1574,7 @@
         <translation>Следующая роль (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="398"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="399"/>
         <source>%1 points</source>
         <translation>%1 показывает</translation>
     </message>
@@ -1582,57 +1590,57 @@
 <context>
     <name>ForumResultPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="423"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="424"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="423"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="424"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="423"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="424"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="423"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="424"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="427"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="428"/>
         <source>Export the chronicle (HTML or PDF)…</source>
         <translation>Экспорт хроники (HTML или PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="438"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="439"/>
         <source>Winners: %1</source>
         <translation>Победители: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="438"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="439"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="440"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="441"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="446"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="447"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="446"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="447"/>
         <source>killed</source>
         <translation>убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="446"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="447"/>
         <source>jailed</source>
         <translation>в тюрьме</translation>
     </message>
@@ -1891,27 +1899,27 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../app/ui/table.py" line="75"/>
+        <location filename="../../app/ui/table.py" line="110"/>
         <source>speaking</source>
         <translation>говорит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="75"/>
+        <location filename="../../app/ui/table.py" line="110"/>
         <source>nominated</source>
         <translation>выставлен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="76"/>
+        <location filename="../../app/ui/table.py" line="111"/>
         <source>fouls</source>
         <translation>фолы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="76"/>
+        <location filename="../../app/ui/table.py" line="111"/>
         <source>immune (host only)</source>
         <translation>иммунитет (видит только ведущий)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="77"/>
+        <location filename="../../app/ui/table.py" line="112"/>
         <source>out of the game</source>
         <translation>вне игры</translation>
     </message>
@@ -1919,27 +1927,27 @@
 <context>
     <name>LiftPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="251"/>
+        <location filename="../../app/ui/panels.py" line="258"/>
         <source>Apply (Enter)</source>
         <translation>Принять (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="254"/>
+        <location filename="../../app/ui/panels.py" line="261"/>
         <source>Votes for:</source>
         <translation>Голосов «за»:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="274"/>
+        <location filename="../../app/ui/panels.py" line="282"/>
         <source>All leave? %1</source>
         <translation>Уходят все? %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="275"/>
+        <location filename="../../app/ui/panels.py" line="283"/>
         <source>Say: “Who is for all of them leaving the game?”</source>
         <translation>Скажите: «Кто за то, чтобы все они покинули игру?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="276"/>
+        <location filename="../../app/ui/panels.py" line="284"/>
         <source>They leave with more than half: at least %1 of %2.</source>
         <translation>Уходят при большинстве: не меньше %1 из %2.</translation>
     </message>
@@ -2151,7 +2159,7 @@
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="28"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="27"/>
         <source>New &amp;forum game…</source>
         <translation>Новая &amp;форумная игра…</translation>
     </message>
@@ -2233,12 +2241,12 @@
         <translation>Начат новый вечер %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="58"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="57"/>
         <source>Day 1: the talk, then the jail vote. Hand out the roles first (Roles to hand out…).</source>
         <translation>День 1: обсуждение, затем голосование за тюрьму. Сначала раздайте роли (Роли для раздачи…).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="78"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="91"/>
         <source>Night 0. Say: “Night. Everyone puts on the masks.”</source>
         <translation>Ночь 0. Скажите: «Ночь. Все надевают маски».</translation>
     </message>
@@ -2707,68 +2715,68 @@
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="291"/>
-        <location filename="../../app/ui/panels.py" line="335"/>
+        <location filename="../../app/ui/panels.py" line="299"/>
+        <location filename="../../app/ui/panels.py" line="343"/>
         <source>No action (Del)</source>
         <translation>Без действия (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="292"/>
+        <location filename="../../app/ui/panels.py" line="300"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="293"/>
+        <location filename="../../app/ui/panels.py" line="301"/>
         <source>Next (Enter)</source>
         <translation>Далее (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="314"/>
+        <location filename="../../app/ui/panels.py" line="322"/>
         <source>Night %1 — %2 (%3 of %4)</source>
         <translation>Ночь %1 — %2 (%3 из %4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="317"/>
+        <location filename="../../app/ui/panels.py" line="325"/>
         <source>“The city falls asleep.” </source>
         <translation>«Город засыпает». </translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="318"/>
+        <location filename="../../app/ui/panels.py" line="326"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="322"/>
+        <location filename="../../app/ui/panels.py" line="330"/>
         <source>Awake: %1. Click the seat they show.</source>
         <translation>Проснулись: %1. Щёлкните место, которое показывают.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="324"/>
+        <location filename="../../app/ui/panels.py" line="332"/>
         <source>Out of the game: keep the pause (%1 s), do not look at anyone (C-7.2).</source>
         <translation>Роль выбыла: выдержите паузу (%1 с), ни на кого не смотрите (C-7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="328"/>
+        <location filename="../../app/ui/panels.py" line="336"/>
         <source>Target: %1</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="328"/>
+        <location filename="../../app/ui/panels.py" line="336"/>
         <source>no action</source>
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="92"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="105"/>
         <source>Miss (Del)</source>
         <translation>Промах (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="338"/>
+        <location filename="../../app/ui/panels.py" line="346"/>
         <source>Wake the city (Enter)</source>
         <translation>Город просыпается (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="338"/>
+        <location filename="../../app/ui/panels.py" line="346"/>
         <source>Next role (Enter)</source>
         <translation>Следующая роль (Enter)</translation>
     </message>
@@ -2928,88 +2936,88 @@
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../app/ui/projector.py" line="62"/>
+        <location filename="../../app/ui/projector.py" line="99"/>
         <source>Mafia Host — projector</source>
         <translation>Ведущий Мафии — проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="144"/>
+        <location filename="../../app/ui/projector.py" line="322"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="159"/>
+        <location filename="../../app/ui/projector.py" line="338"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="168"/>
+        <location filename="../../app/ui/projector.py" line="346"/>
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="176"/>
+        <location filename="../../app/ui/projector.py" line="354"/>
         <source>Speaking: %1 — %2</source>
         <translation>Говорит: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="82"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="95"/>
         <source>Best move: %1 — %2</source>
         <translation>Лучший ход: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="87"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="100"/>
         <source>Best move of %1: %2</source>
         <translation>Лучший ход %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="189"/>
+        <location filename="../../app/ui/projector.py" line="368"/>
         <source>Killed tonight: %1</source>
         <translation>Этой ночью убиты: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="191"/>
+        <location filename="../../app/ui/projector.py" line="370"/>
         <source>Tie: %1</source>
         <translation>Автокатастрофа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="193"/>
+        <location filename="../../app/ui/projector.py" line="372"/>
         <source>Nominated: %1</source>
         <translation>Выставлены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="195"/>
+        <location filename="../../app/ui/projector.py" line="374"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="195"/>
+        <location filename="../../app/ui/projector.py" line="374"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="198"/>
+        <location filename="../../app/ui/projector.py" line="377"/>
         <source>All leave? For: %1</source>
         <translation>Уходят все? «За»: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="110"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="109"/>
         <source>Hands: %1</source>
         <translation>Руки: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="109"/>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="122"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="108"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="121"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="258"/>
+        <location filename="../../app/ui/projector.py" line="438"/>
         <source>no speech</source>
         <translation>без речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="266"/>
+        <location filename="../../app/ui/projector.py" line="447"/>
         <source>%1 pts</source>
         <translation>%1 балл.</translation>
     </message>
@@ -3087,75 +3095,75 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="351"/>
+        <location filename="../../app/ui/panels.py" line="359"/>
         <source>Confirm the result (Enter)</source>
         <translation>Подтвердить результат (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="356"/>
+        <location filename="../../app/ui/panels.py" line="364"/>
         <source>The head judge approves these extra points (S-12.4)</source>
         <translation>Главный судья утверждает эти доп. баллы (S-12.4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="360"/>
+        <location filename="../../app/ui/panels.py" line="368"/>
         <source>Reason for overriding</source>
         <translation>Причина изменения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="361"/>
+        <location filename="../../app/ui/panels.py" line="369"/>
         <source>Override</source>
         <translation>Изменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="373"/>
-        <location filename="../../app/ui/panels.py" line="413"/>
+        <location filename="../../app/ui/panels.py" line="381"/>
+        <location filename="../../app/ui/panels.py" line="421"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="373"/>
-        <location filename="../../app/ui/panels.py" line="413"/>
+        <location filename="../../app/ui/panels.py" line="381"/>
+        <location filename="../../app/ui/panels.py" line="421"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="373"/>
-        <location filename="../../app/ui/panels.py" line="413"/>
+        <location filename="../../app/ui/panels.py" line="381"/>
+        <location filename="../../app/ui/panels.py" line="421"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="373"/>
-        <location filename="../../app/ui/panels.py" line="413"/>
+        <location filename="../../app/ui/panels.py" line="381"/>
+        <location filename="../../app/ui/panels.py" line="421"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="374"/>
-        <location filename="../../app/ui/panels.py" line="413"/>
+        <location filename="../../app/ui/panels.py" line="382"/>
+        <location filename="../../app/ui/panels.py" line="421"/>
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="374"/>
-        <location filename="../../app/ui/panels.py" line="462"/>
+        <location filename="../../app/ui/panels.py" line="382"/>
+        <location filename="../../app/ui/panels.py" line="470"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="374"/>
-        <location filename="../../app/ui/panels.py" line="462"/>
+        <location filename="../../app/ui/panels.py" line="382"/>
+        <location filename="../../app/ui/panels.py" line="470"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="374"/>
-        <location filename="../../app/ui/panels.py" line="462"/>
+        <location filename="../../app/ui/panels.py" line="382"/>
+        <location filename="../../app/ui/panels.py" line="470"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="375"/>
+        <location filename="../../app/ui/panels.py" line="383"/>
         <source>Confirm the points (Ctrl+Shift+P)</source>
         <translation>Подтвердить баллы (Ctrl+Shift+P)</translation>
     </message>
@@ -3168,42 +3176,42 @@
         <translation type="vanished">ЛХ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="417"/>
+        <location filename="../../app/ui/panels.py" line="425"/>
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="417"/>
+        <location filename="../../app/ui/panels.py" line="425"/>
         <source>Proposed: %1</source>
         <translation>Предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="420"/>
+        <location filename="../../app/ui/panels.py" line="428"/>
         <source>Check the table, then confirm or override with a reason.</source>
         <translation>Проверьте стол, затем подтвердите или измените с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="422"/>
+        <location filename="../../app/ui/panels.py" line="430"/>
         <source>Why: %1.</source>
         <translation>Почему: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="428"/>
+        <location filename="../../app/ui/panels.py" line="436"/>
         <source>Left the game: %1</source>
         <translation>Покинули игру: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="430"/>
+        <location filename="../../app/ui/panels.py" line="438"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="440"/>
+        <location filename="../../app/ui/panels.py" line="448"/>
         <source>Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.</source>
         <translation>Баллы по системе «%1». Бонус или штраф — Ctrl+B, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="442"/>
+        <location filename="../../app/ui/panels.py" line="450"/>
         <source>Points confirmed ✓ (scheme “%1”).</source>
         <translation>Баллы подтверждены ✓ (система «%1»).</translation>
     </message>
@@ -3254,12 +3262,12 @@
         <translation>Клубная городская мафия (OK4U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="42"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="55"/>
         <source>Sport Mafia (FIIM)</source>
         <translation>Спортивная мафия (ФИИМ)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="41"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="54"/>
         <source>Sport Mafia (RFM 2026)</source>
         <translation>Спортивная мафия (РФМ 2026)</translation>
     </message>
@@ -3278,7 +3286,7 @@
         <translation type="vanished">Спортивная мафия играется по своим правилам (десять игроков, нулевая ночь, лучший ход); настройки ниже — для клубной городской мафии.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="141"/>
+        <location filename="../../app/ui/rules_settings.py" line="143"/>
         <source>The club plays:</source>
         <translation>Клуб играет:</translation>
     </message>
@@ -3359,7 +3367,7 @@
         <translation type="vanished">Объявлять роли выбывших игроков (C-4.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_settings.py" line="131"/>
+        <location filename="../../app/ui/rules_settings.py" line="132"/>
         <source>The new settings apply to games started from now on.</source>
         <translation>Новые настройки действуют для игр, начатых с этого момента.</translation>
     </message>
@@ -3744,42 +3752,42 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../app/ui/table.py" line="151"/>
+        <location filename="../../app/ui/table.py" line="187"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="152"/>
+        <location filename="../../app/ui/table.py" line="188"/>
         <source>Remove…</source>
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="153"/>
+        <location filename="../../app/ui/table.py" line="189"/>
         <source>Bonus or penalty…</source>
         <translation>Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="92"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="91"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="251"/>
+        <location filename="../../app/ui/table.py" line="287"/>
         <source>nominating…</source>
         <translation>выставляется…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="31"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="34"/>
         <source>named</source>
         <translation>назван</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="274"/>
+        <location filename="../../app/ui/table.py" line="310"/>
         <source>nominated today</source>
         <translation>выставлен сегодня</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="276"/>
+        <location filename="../../app/ui/table.py" line="312"/>
         <source>being nominated by the speaker (Enter to confirm)</source>
         <translation>выставляется говорящим (Enter — подтвердить)</translation>
     </message>
@@ -4082,12 +4090,12 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="164"/>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="67"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="80"/>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="69"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="82"/>
         <source>Night %1 — best move</source>
         <translation>Ночь %1 — лучший ход</translation>
     </message>
@@ -4097,22 +4105,22 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Конец игры: подтвердите результат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="64"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="63"/>
         <source>the jail vote</source>
         <translation>голосование за тюрьму</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="59"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="72"/>
         <source>declined</source>
         <translation>отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="60"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="73"/>
         <source>best move of %1: %2</source>
         <translation>лучший ход %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="62"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="75"/>
         <source>night 0: agreement over</source>
         <translation>ночь 0: договорка окончена</translation>
     </message>
@@ -4132,12 +4140,12 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>итог</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="73"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="86"/>
         <source>night 0</source>
         <translation>нулевая ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="74"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="87"/>
         <source>best move</source>
         <translation>лучший ход</translation>
     </message>
@@ -4199,7 +4207,7 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="179"/>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="63"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="62"/>
         <source>Day %1 — %2</source>
         <translation>День %1 — %2</translation>
     </message>
@@ -4324,17 +4332,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="136"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="135"/>
         <source>the vote: the crowd was dispersed, nobody jailed</source>
         <translation>голосование: толпу разогнали, в тюрьму никто не попал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="138"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="137"/>
         <source>the vote: nobody jailed</source>
         <translation>голосование: в тюрьму никто не попал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="139"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="138"/>
         <source>the vote: %1 jailed</source>
         <translation>голосование: в тюрьме %1</translation>
     </message>
@@ -4343,7 +4351,7 @@ This speaker nominates: %2 (click a seat)</source>
     <name>TimerWidget</name>
     <message>
         <location filename="../../app/ui/timer_widget.py" line="41"/>
-        <location filename="../../app/ui/timer_widget.py" line="90"/>
+        <location filename="../../app/ui/timer_widget.py" line="96"/>
         <source>Start (Space)</source>
         <translation>Старт (Пробел)</translation>
     </message>
@@ -4358,12 +4366,12 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>+10 с</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timer_widget.py" line="89"/>
+        <location filename="../../app/ui/timer_widget.py" line="95"/>
         <source>Pause (Space)</source>
         <translation>Пауза (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timer_widget.py" line="90"/>
+        <location filename="../../app/ui/timer_widget.py" line="96"/>
         <source>Resume (Space)</source>
         <translation>Продолжить (Пробел)</translation>
     </message>
@@ -4651,12 +4659,12 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>UnknownStepPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="498"/>
+        <location filename="../../app/ui/panels.py" line="506"/>
         <source>Step: %1</source>
         <translation>Шаг: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="499"/>
+        <location filename="../../app/ui/panels.py" line="507"/>
         <source>This window has no panel for this step. Undo (Ctrl+Z) goes back.</source>
         <translation>Для этого шага в окне нет панели. Отмена (Ctrl+Z) вернёт назад.</translation>
     </message>
@@ -4672,47 +4680,47 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="156"/>
+        <location filename="../../app/ui/panels.py" line="163"/>
         <source>Apply the vote (Enter)</source>
         <translation>Принять голосование (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="158"/>
+        <location filename="../../app/ui/panels.py" line="165"/>
         <source>Who voted: click the seats whose hands are up</source>
         <translation>Кто голосовал: щёлкайте места с поднятой рукой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="162"/>
+        <location filename="../../app/ui/panels.py" line="169"/>
         <source>Next candidate</source>
         <translation>Следующий кандидат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="208"/>
+        <location filename="../../app/ui/panels.py" line="215"/>
         <source>Counting the votes for seat %1: %2</source>
         <translation>Голоса за место %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="211"/>
+        <location filename="../../app/ui/panels.py" line="218"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="211"/>
+        <location filename="../../app/ui/panels.py" line="218"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="213"/>
+        <location filename="../../app/ui/panels.py" line="220"/>
         <source>Say: “Who votes for player number %1?” — for each candidate in turn.</source>
         <translation>Скажите: «Кто голосует за игрока номер %1?» — по очереди за каждого кандидата.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="229"/>
+        <location filename="../../app/ui/panels.py" line="236"/>
         <source>Too many votes: %1 for %2 living players (C-6.1)</source>
         <translation>Слишком много голосов: %1 при %2 живых игроках (C-6.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="232"/>
+        <location filename="../../app/ui/panels.py" line="239"/>
         <source>Votes left: %1 of %2 living players</source>
         <translation>Осталось голосов: %1 из %2 живых игроков</translation>
     </message>

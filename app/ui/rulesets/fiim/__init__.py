@@ -27,9 +27,22 @@ class FiimKit(Kit):
         return set(), set(controller.live.best_move_named), {}, None
 
     def seat_marks(self, table: Any, hv: Any, seat: int, alive: bool) -> list[str]:
+        step = hv.step
+        if step is not None and step.kind == "best_move" and seat == step.seat:
+            return [self.victim_text()]          # alive during his best move (S-17.5), not dead
         if seat in table.controller.live.best_move_named:
             return [QCoreApplication.translate("TableWidget", "named")]      # in the best move (S-11.2)
         return []
+
+    @staticmethod
+    def victim_text() -> str:
+        return QCoreApplication.translate("FiimKit", "the night's victim")
+
+    def projector_seat(self, projector: Any, view: Any, seat: Any) -> tuple[str, str, bool] | None:
+        """The best move's speaker is the night's victim, alive until it ends (S-11, S-17.5)."""
+        if view.step == "best_move" and seat.seat == view.speaker:
+            return f"{seat.seat}  {seat.name}", self.victim_text(), False
+        return None
 
     def club_options(self, game: str, store: Any) -> Any:
         from ....core.rulesets.fiim.options import FiimOptions
