@@ -222,3 +222,19 @@ def test_foul_from_a_seat_context_menu(qtbot, window):
     started(qtbot, window)
     window.table.seatMenu.emit(6, "foul")
     assert window.c.game.host_view().seat(6).fouls == 1
+
+
+def test_the_timer_shows_only_in_a_timed_step(qtbot, window):
+    """#25: a speech has the timer and its buttons; a vote, a living role's
+    call and the result have none, so none is on screen."""
+    started(qtbot, window, upto=0)
+    c = window.c
+    assert c.step.kind == "speech" and window.timer.isVisible()
+    started(qtbot, window, upto=10)             # night 1: the Mafia lives, no pause to time
+    assert c.step.kind == "night" and c.timer.total == 0 and not window.timer.isVisible()
+    actions = scenario()["actions"]
+    for action in actions[10:]:
+        play_action(qtbot, window, action)
+        if c.step is not None and c.step.kind == "vote":
+            break
+    assert c.step.kind == "vote" and not window.timer.isVisible()

@@ -115,7 +115,7 @@ class ProjectorWindow(QWidget):
         for host in (self.cards_host, self.seats_host):
             host.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.detail = 0                  # the seat grid's detail the last fit chose (0 full … 2 names elided)
-        lay = QVBoxLayout(self)
+        lay = self.box = QVBoxLayout(self)
         lay.addWidget(self.phase)
         lay.addWidget(self.countdown, 3)
         lay.addWidget(self.cards_host, 3)
@@ -192,11 +192,10 @@ class ProjectorWindow(QWidget):
                                             text)
         return r.height(), r.width() <= width
 
-    def _plan(self, width: int, height: int, detail: int, secondary: float, every: float) -> dict | None:
-        """Fonts and block heights for one try, or None when it does not fit."""
+    def _plan(self, width: int, height: int, detail: int, secondary: float, every: float) -> dict:
+        """Fonts and block heights for one try; ``plan["fits"]``: whether it fits."""
         base = self.font()
-        lay = self.layout()
-        gap = lay.spacing()
+        gap = self.box.spacing()
         plan: dict = {"detail": detail, "fonts": {}, "heights": {}}
         fits = True
 
@@ -278,25 +277,22 @@ class ProjectorWindow(QWidget):
         first (fouls as a number, then names elided), then the phase, the
         lines and the seats shrink, and last every text; the timer and the
         speaker are never cut."""
-        lay = self.layout()
-        if lay is None:
-            return
+        lay = self.box
         m = lay.contentsMargins()
         width = max(1, self.width() - m.left() - m.right())
         height = max(1, self.height() - m.top() - m.bottom())
-        plan = None
+        plan: dict = {}
         for detail, secondary, every in self._tries():
             plan = self._plan(width, height, detail, secondary, every)
             if plan["fits"]:
                 break
-        assert plan is not None
         self.detail = plan["detail"]
         fonts = plan["fonts"]
         for part, lab in (("phase", self.phase), ("countdown", self.countdown), ("speaker", self.speaker),
                           ("info", self.info)):
             if part in fonts and lab.font() != fonts[part]:
                 lab.setFont(fonts[part])
-        for seat, lab in self.cards.items():
+        for lab in self.cards.values():
             if "card" in fonts:
                 f = QFont(fonts["card"])
                 f.setBold(lab.property("current") is True)
