@@ -38,9 +38,10 @@ class Game:
         self._redo: list[HostInput] = []
         self._play = self.ruleset.start(setup)
         self._views: tuple[PublicView, HostView] | None = None
+        apply = self._play.apply       # a replay: no Changes to build (#26)
         for inp in inputs:
-            self.push(inp)
-        self._redo.clear()
+            apply(inp)
+            self._inputs.append(inp)
 
     # ------------------------------------------------------------ mutators
     @property

@@ -13,6 +13,7 @@ Seats are 1-based.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
+from functools import lru_cache
 
 from ..errors import RuleError
 from ..inputs import Vote
@@ -29,9 +30,10 @@ def fouls_left(fouls: int) -> int:
     return max(FOULS_TO_LEAVE - fouls, 0)
 
 
-def cyclic(start: int, players: int) -> list[int]:
+@lru_cache(maxsize=512)
+def cyclic(start: int, players: int) -> tuple[int, ...]:
     """Every seat in table order from ``start`` (1-based, wrapping after ``players``)."""
-    return [((start - 1 + i) % players) + 1 for i in range(players)]
+    return tuple(((start - 1 + i) % players) + 1 for i in range(players))
 
 
 def speaker_error(step: Step, seat: int, rule: str) -> RuleError | None:

@@ -421,9 +421,29 @@ class ForumPlay(Play):
             if isinstance(inp, LiveOrder):
                 self.live_orders(inp)
                 return None
+            if isinstance(inp, ResolveTurn):
+                self._check_resolve(inp.tie_pick)
+                return None
         except RuleError as err:
             return err
         return super().why_not(inp)
+
+    def _check_resolve(self, tie_pick: int | None) -> None:
+        """Raise what resolving the turn would (M-9.1, M-11.2, M-5.3), changing
+        nothing: only the count can refuse a tie pick, and it is counted on a
+        copy of the draws (#26: no trial fold of the whole game)."""
+        self._open()
+        if self.live and self.closed is None:
+            raise RuleError("the day vote is still open", "M-11.2", "wrong_step", step=DAY_VOTE, expected=NIGHT)
+        if self.closed is not None:
+            if tie_pick is not None:
+                raise RuleError("the tie was settled when the day vote closed", "M-5.3", "forum_no_tie",
+                                turn=self.turn)
+            return
+        if tie_pick is not None:
+            draws = random.Random()
+            draws.setstate(self.rng.getstate())
+            count(self.turn_input(), self.opts, draws, tie_pick)
 
     def out_of(self, seat: int) -> str | None:
         return {"in": None, "dead": "killed", "jailed": "jailed"}[self.status[seat]]

@@ -16,6 +16,10 @@ if TYPE_CHECKING:
     from .play import Ok4uPlay
 
 
+SPEAKER_RULES: dict[str, str] = {S.SPEECH: "C-4.1", S.JUSTIFICATION: "C-6.3", S.FAREWELL: "C-3.3"}
+"""The rule that names whose turn each speaking step is."""
+
+
 def start_day(play: "Ok4uPlay", day: int) -> None:
     """Open Day ``day``: the first speaker by C-4.1 (seat 1 on Day 1; then the
     next living seat after the previous opener, or the lowest living seat
@@ -31,7 +35,7 @@ def start_day(play: "Ok4uPlay", day: int) -> None:
     elif play.setup.options.first_speaker == "lowest":
         st.first_speaker = min(st.alive)
     else:
-        st.first_speaker = next(s for s in play.cyclic(prev_first)[1:] + [prev_first] if s in st.alive)
+        st.first_speaker = next(s for s in play.cyclic(prev_first)[1:] + (prev_first,) if s in st.alive)
     advance(play)
 
 
@@ -42,6 +46,16 @@ def speech_order(play: "Ok4uPlay") -> list[int]:
         return []
     return [s for s in play.cyclic(st.first_speaker)
             if s in st.alive and s not in st.spoken and st.lost_speech.get(s) != st.day]
+
+
+def next_speaker(play: "Ok4uPlay") -> int | None:
+    """The first of :func:`speech_order`, without building it (the fold asks after every speech)."""
+    st = play.st
+    alive, spoken, lost, today = st.alive, st.spoken, st.lost_speech, st.day
+    for s in play.cyclic(st.first_speaker):
+        if s in alive and s not in spoken and lost.get(s) != today:
+            return s
+    return None
 
 
 def nominations_closed(play: "Ok4uPlay") -> RuleError | None:
@@ -78,13 +92,14 @@ def advance(play: "Ok4uPlay") -> None:
     st = play.st
     if st.phase != "day":
         return
-    st.candidates = [c for c in st.candidates if c in st.alive]
-    st.justify = [c for c in st.justify if c in st.alive]
+    if st.candidates:
+        st.candidates = [c for c in st.candidates if c in st.alive]
+    if st.justify:
+        st.justify = [c for c in st.justify if c in st.alive]
     if st.farewells:
         return
     if st.sub == "speeches":
-        order = speech_order(play)
-        st.speaker = order[0] if order else None
+        st.speaker = next_speaker(play)
         if st.speaker is not None:
             return
         noms = [c for c in st.nominations if c in st.alive]
@@ -107,15 +122,15 @@ def on_speech(play: "Ok4uPlay", inp: Speech) -> None:
     nomination made in a day speech (C-4.3)."""
     step = play.expect(S.SPEECH, S.JUSTIFICATION, S.FAREWELL)
     st = play.st
-    err = family.speaker_error(step, inp.seat, {"speech": "C-4.1", "justification": "C-6.3",
-                                                "farewell": "C-3.3"}[str(step.kind)])
-    if err is not None:
-        raise err
+    if inp.seat != step.seat:
+        err = family.speaker_error(step, inp.seat, SPEAKER_RULES[step.kind])
+        if err is not None:
+            raise err
     if inp.nominate is not None:
         err = family.nomination_step_error(step, "C-4.3") or nomination_error(play, inp.nominate)
         if err is not None:
             raise err
-    st.transcript.append(step.to_json())
+    st.transcript.append(step)
     if step.kind == S.FAREWELL:
         st.farewells.pop(0)
     elif step.kind == S.JUSTIFICATION:
@@ -139,7 +154,7 @@ def on_vote(play: "Ok4uPlay", inp: Vote) -> None:
     err = family.vote_error(inp, st.candidates, st.alive, "C-6.1")
     if err is not None:
         raise err
-    st.transcript.append(step.to_json())
+    st.transcript.append(step)
     st.votes_today.append((step.kind, {c: counts.get(c, 0) for c in st.candidates}))
     top, leaders = family.leaders(counts, st.candidates)
     play.event(E.VoteCounted, kind=step.kind, counts={c: counts.get(c, 0) for c in st.candidates})
@@ -172,7 +187,7 @@ def on_lift(play: "Ok4uPlay", inp: Lift) -> None:
     err = family.lift_error(inp.votes_for, living, "C-6.4")
     if err is not None:
         raise err
-    st.transcript.append(step.to_json())
+    st.transcript.append(step)
     st.lift_today = inp.votes_for
     passed = inp.votes_for >= lift_threshold(living)
     play.event(E.LiftCounted, votes_for=inp.votes_for, passed=passed)

@@ -78,7 +78,7 @@ def on_end(play: "Ok4uPlay", inp: End) -> None:
 def on_confirm(play: "Ok4uPlay", inp: Confirm) -> None:
     """The host confirms the proposed result (C-9.2)."""
     step = play.expect(S.RESULT)
-    play.st.transcript.append(step.to_json())
+    play.st.transcript.append(step)
     finish(play, play.st.proposed, "confirm", None)
 
 
@@ -88,7 +88,7 @@ def on_override(play: "Ok4uPlay", inp: Override) -> None:
     if not inp.reason.strip():
         raise RuleError("overriding the result needs a reason", "C-9.2", "override_needs_reason")
     _result(inp.winner)
-    play.st.transcript.append(step.to_json())
+    play.st.transcript.append(step)
     finish(play, inp.winner, "override", inp.reason)
 
 

@@ -151,8 +151,11 @@ def sheriff_sees(role: Role, roles: dict[int, Role], alive: set[int]) -> str:
 def callers(play: "Ok4uPlay", call: str, living: bool = True) -> list[int]:
     """Seats whose role answers ``call`` (C-7.1), living ones only unless
     ``living`` is False, in seat order."""
-    answers = ANSWERS[call]
-    return [s for s, role in play.roles.items() if role in answers and (not living or s in play.st.alive)]
+    seats = play.answerers(call)
+    if not living:
+        return list(seats)
+    alive = play.st.alive
+    return [s for s in seats if s in alive]
 
 
 def actor(play: "Ok4uPlay", call: str) -> int | None:
@@ -275,7 +278,7 @@ def resolve(play: "Ok4uPlay", inp: Night, checked: bool = False) -> None:
     doctor = actor(play, "doctor")
     outcome = resolve_night(st.night, inp, play.roles, st.alive, immune,
                             play.setup.seat_of(Role.BEAUTY), doctor, play.setup.options.wake_order)
-    st.transcript.append(step.to_json())
+    st.transcript.append(step)
     from .state import NightRecord
 
     st.nights.append(NightRecord(st.night, inp, outcome))

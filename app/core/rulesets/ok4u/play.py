@@ -19,7 +19,7 @@ from .. import family
 from . import day, end, fouls, night, views
 from .points import SCHEMES, PointsLine, Scheme, counted_useful, points_breakdown
 from .night import UsefulAction
-from .roles import Role
+from .roles import ANSWERS, Role
 from ...records import Elimination
 from .state import State
 
@@ -33,6 +33,9 @@ class Ok4uPlay(Play):
     def __init__(self, setup: GameSetup) -> None:
         self.setup = setup
         self.roles: dict[int, Role] = {s.seat: s.role for s in setup.seats}
+        self.players = setup.players
+        self._answerers: dict[str, tuple[int, ...]] = {}
+        self.speech_seconds = setup.speech_seconds     # asked at every step (C-3)
         self.st = State(alive=set(self.roles), fouls={s: 0 for s in self.roles})
         self.events = self.st.events
         day.start_day(self, 1)
@@ -68,7 +71,7 @@ class Ok4uPlay(Play):
         if st.farewells:
             return S.Step(S.FAREWELL, seat=st.farewells[0], seconds=self.setup.options.farewell_seconds)
         if st.sub == "speeches":
-            return S.Step(S.SPEECH, day=st.day, seat=st.speaker, seconds=self.setup.speech_seconds)
+            return S.Step(S.SPEECH, day=st.day, seat=st.speaker, seconds=self.speech_seconds)
         if st.sub == "justify":
             return S.Step(S.JUSTIFICATION, day=st.day, seat=st.justify[0],
                           seconds=self.setup.options.justification_seconds)
@@ -134,9 +137,17 @@ class Ok4uPlay(Play):
                                 st.gestures, [(s, p) for s, p, _ in st.bonuses])
 
     # ------------------------------------------------------------- helpers
-    def cyclic(self, start: int) -> list[int]:
+    def answerers(self, call: str) -> tuple[int, ...]:
+        """Every seat whose role answers ``call`` (C-7.1), dead or alive, in seat order."""
+        seats = self._answerers.get(call)
+        if seats is None:
+            answers = ANSWERS[call]
+            seats = self._answerers[call] = tuple(s for s, role in self.roles.items() if role in answers)
+        return seats
+
+    def cyclic(self, start: int) -> tuple[int, ...]:
         """All seats in table order from ``start``."""
-        return family.cyclic(start, self.setup.players)
+        return family.cyclic(start, self.players)
 
     def check_seat(self, seat: int) -> None:
         """Raise unless ``seat`` is at this table (C-2)."""
@@ -150,7 +161,11 @@ class Ok4uPlay(Play):
 
     def event(self, cls: type[E.Event], **data: Any) -> None:
         """Record an event of class ``cls`` now."""
-        self.st.events.append(cls(**self.when(), **data))
+        st = self.st
+        if st.phase == "night":
+            st.events.append(cls(night=st.night, **data))
+        else:
+            st.events.append(cls(day=st.day, **data))
 
     def expect(self, *kinds: str) -> S.Step:
         """The current step, which must be one of ``kinds`` (C-4), else raise."""

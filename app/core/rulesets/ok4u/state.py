@@ -54,7 +54,7 @@ class State:
     night_answers: dict[str, int | None] = field(default_factory=dict)   # calls answered so far
     last_targets: dict[str, int | None] = field(default_factory=dict)   # call → last night's target
     self_used: set[str] = field(default_factory=set)   # calls that took their once-a-game self target
-    transcript: list[dict[str, Any]] = field(default_factory=list)
+    transcript: list[Any] = field(default_factory=list)       # the steps behind (S.Step), printed by views
     proposed: str | None = None
     winner: str | None = None
     result_how: str | None = None   # confirm | override | end

@@ -160,7 +160,7 @@ def result_json(play: "Ok4uPlay") -> dict[str, Any]:
         "alive": play.alive(),
         "eliminated": [e.to_json() for e in st.eliminated],
         "checks": [c.to_json() for c in st.checks],
-        "transcript": list(st.transcript),
+        "transcript": [s.to_json() if isinstance(s, S.Step) else s for s in st.transcript],
         "points": None if points is None else {str(s): p for s, p in sorted(points.items())},
         "useful_actions": [u.to_json() for u in play.useful_actions()],
     }
