@@ -5,7 +5,8 @@
 The OTHER checkout (e.g. ``git worktree add /tmp/v1 cd9e9a2``, the first
 release) writes GAMES random complete OK4U games as ``mafia-game/1`` scripts
 with its own generator; then each checkout, in its own process, reads the
-same scripts and times folding every game from its inputs (best of three).
+same scripts and times folding every game from its inputs (the best of
+three rounds, alternating the two checkouts).
 Prints games/s for both and the ratio.
 """
 
@@ -61,9 +62,12 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         path = str(Path(tmp) / "games.json")
         run(other, WRITE, n, path)
-        results = {}
-        for name, checkout in (("other", other), ("this", HERE)):
-            results[name] = json.loads(run(checkout, TIME, path))
+        results: dict[str, dict] = {}
+        for _ in range(3):            # alternate, keep each one's best: the machine's noise hits both
+            for name, checkout in (("other", other), ("this", HERE)):
+                r = json.loads(run(checkout, TIME, path))
+                if name not in results or r["seconds"] < results[name]["seconds"]:
+                    results[name] = r
     for name, r in results.items():
         print(f"{name:5s} {r['games'] / r['seconds']:8,.0f} games/s "
               f"({r['inputs'] / r['games']:.1f} inputs each, {r['seconds']:.3f} s)")

@@ -20,6 +20,10 @@ MAX_HOST_POINTS = 100
 """The largest bonus or penalty the host may give one player in one game (C-11)."""
 
 
+BLACK_ROLES = frozenset(r for r in Role if r.is_black)
+"""The Mafia and the Don (C-1), asked after every exit."""
+
+
 def winner_of(living_roles: Iterable[Role]) -> str | None:
     """The result the table of C-9 gives for the living players, or None.
 
@@ -28,7 +32,7 @@ def winner_of(living_roles: Iterable[Role]) -> str | None:
     """
     m = k = r = 0
     for role in living_roles:
-        if role.is_black:
+        if role in BLACK_ROLES:
             m += 1
         elif role is Role.MANIAC:
             k += 1
