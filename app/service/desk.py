@@ -87,6 +87,10 @@ class Desk:
         self.resumed: Any = None    # the stored game as the last resume read it (with the lease)
         self._pending: deque[_Pending] = deque()
         self._halted = threading.Event()
+        self._timer_lock = threading.Lock()
+        self._timer_value: tuple[Any, int, float | None] | None = None
+        self._timer_future: Future[Any] | None = None
+        self._timer_queued = False
         self._writer: ThreadPoolExecutor | None = None
 
     # ------------------------------------------------------------ evening
@@ -328,9 +332,19 @@ class Desk:
             return problem
         return None
 
+    def flush_timer(self, wait: float | None = None) -> None:
+        """Wait up to ``wait`` s (None: until done) for the queued timer save."""
+        future = self._timer_future
+        if future is not None:
+            try:
+                future.result(timeout=wait)
+            except FutureTimeout:
+                pass
+
     def _drain(self) -> None:
         """Before the desk moves on (another game, abandon, close): every
-        pending write finished; a failure is logged (it was taken back)."""
+        pending write finished, the timer's too; a failure is logged (it was taken back)."""
+        self.flush_timer()
         problem = self.settle(None)
         if problem is not None:
             log.error("not saved before moving on: %s", problem)
@@ -378,13 +392,33 @@ class Desk:
         return game
 
     def save_timer(self, left: float | None) -> None:
-        """Keep the timer's remaining seconds (None: no speech); raises :class:`Problem`."""
+        """Keep the timer's remaining seconds (None: no speech) on the writer
+        thread, behind the pending inputs: the window never waits on it (#26).
+        Saves asked while one is queued are folded into it (the latest
+        value is written). A failed save is logged: the next one retries."""
         if self.store is None or self.game_id is None:
             return
-        try:
-            self.store.save_timer(self.game_id, left)
-        except StorageError as err:
-            raise _problem(err) from None
+        store, game_id = self.store, self.game_id
+        with self._timer_lock:
+            self._timer_value = (store, game_id, left)
+            if self._timer_queued:
+                return                    # the queued save writes this value
+            self._timer_queued = True
+        if self._writer is None:
+            self._writer = ThreadPoolExecutor(1, thread_name_prefix="mafia-host-writer")
+
+        def write() -> None:
+            while True:
+                with self._timer_lock:
+                    value, self._timer_value = self._timer_value, None
+                    if value is None:
+                        self._timer_queued = False
+                        return
+                try:
+                    value[0].save_timer(value[1], value[2])
+                except StorageError as err:
+                    log.warning("timer not saved: %s", err)
+        self._timer_future = self._writer.submit(write)
 
     def heartbeat(self) -> None:
         """Renew this window's hold on its game; raises :class:`Problem`."""

@@ -58,6 +58,13 @@ def _label(name: str) -> QLabel:
     return lab
 
 
+def _sheet(widget: QWidget, sheet: str) -> None:
+    """Give ``widget`` its colours only when they change: a new style sheet
+    restyles it, the costly part of a refresh (#26)."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
 SHARES = {"countdown": 0.30, "phase": 0.06, "winner": 0.10, "speaker": 0.06, "info": 0.04, "seat": 0.042,
           "card": 0.065}
 """Each text's font size as a share of the screen's height at text scale 1
@@ -115,6 +122,7 @@ class ProjectorWindow(QWidget):
         for host in (self.cards_host, self.seats_host):
             host.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.detail = 0                  # the seat grid's detail the last fit chose (0 full … 2 names elided)
+        self._fit_index = 0              # the try the last fit chose
         lay = self.box = QVBoxLayout(self)
         lay.addWidget(self.phase)
         lay.addWidget(self.countdown, 3)
@@ -162,7 +170,7 @@ class ProjectorWindow(QWidget):
 
     # ------------------------------------------------------------ fitting
     @staticmethod
-    def _tries():
+    def _all_tries():
         """The fits tried in order: ``(detail, secondary, every)``: the seat
         grid's detail (a negative ``secondary``: the seat grid's size
         alone), then the secondary texts' size, then every text's."""
@@ -175,6 +183,8 @@ class ProjectorWindow(QWidget):
             yield 2, secondary, 1.0
         for every in (0.85, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.15, 0.1):
             yield 2, 0.4, every
+
+    TRIES: tuple = ()      # filled below from _all_tries
 
     def _font(self, base: QFont, part: str, factor: float, bold: bool = False) -> QFont:
         f = QFont(base)
@@ -281,11 +291,20 @@ class ProjectorWindow(QWidget):
         m = lay.contentsMargins()
         width = max(1, self.width() - m.left() - m.right())
         height = max(1, self.height() - m.top() - m.bottom())
-        plan: dict = {}
-        for detail, secondary, every in self._tries():
-            plan = self._plan(width, height, detail, secondary, every)
-            if plan["fits"]:
-                break
+        tries = self.TRIES
+        k = min(self._fit_index, len(tries) - 1)     # start where the last fit ended: usually the answer (#26)
+        plan = self._plan(width, height, *tries[k])
+        if plan["fits"]:
+            while k > 0:                              # something more generous may fit now
+                better = self._plan(width, height, *tries[k - 1])
+                if not better["fits"]:
+                    break
+                k, plan = k - 1, better
+        else:
+            while k + 1 < len(tries) and not plan["fits"]:
+                k += 1
+                plan = self._plan(width, height, *tries[k])
+        self._fit_index = k
         self.detail = plan["detail"]
         fonts = plan["fonts"]
         for part, lab in (("phase", self.phase), ("countdown", self.countdown), ("speaker", self.speaker),
@@ -319,7 +338,7 @@ class ProjectorWindow(QWidget):
         for w in (self.countdown, self.speaker, self.seats_host):
             w.hide()
         self.info.show()
-        self.info.setStyleSheet(f"color: {THEMES[self.theme]['fg']};")
+        _sheet(self.info, f"color: {THEMES[self.theme]['fg']};")
         self.info.setText("\n".join(f"{place}. {name} — {texts.points_text(points)}" for place, name, points in rows[:16]))
         self._fit()
 
@@ -350,7 +369,7 @@ class ProjectorWindow(QWidget):
             text = kit_for(view.ruleset).speaker_text(view) or self.tr("Speaking: %1 — %2")
             self.speaker.setText(text.replace("%1", str(view.speaker)).replace("%2", view.speaker_name or ""))
         self.info.setText(self._info(view))
-        self.info.setStyleSheet(f"color: {t['accent']};")
+        _sheet(self.info, f"color: {t['accent']};")
         self._last = None
         self.refresh_timer()
         self._fit()
@@ -398,7 +417,7 @@ class ProjectorWindow(QWidget):
             lab.setText(f"{seat}  {names.get(seat, '')}" + (f"\n{count}" if count is not None else ""))
             lab.setProperty("current", seat == current)      # drawn bold by the fit
             border = t["accent"] if seat == current else t["dim"]
-            lab.setStyleSheet(f"color: {t['accent'] if seat == current else t['fg']};"
+            _sheet(lab, f"color: {t['accent'] if seat == current else t['fg']};"
                               f" border: 4px solid {border}; border-radius: 16px; padding: 12px;")
 
     def _seats(self, view: PublicView) -> None:
@@ -444,7 +463,7 @@ class ProjectorWindow(QWidget):
             seat_texts.append(SeatText(name, struck, body, short, tuple(extra)))
             colour = t["accent"] if seat.seat == view.speaker else (t["fg"] if seat.alive and seat.out is None
                                                                     else t["dim"])
-            lab.setStyleSheet(f"color: {colour};")
+            _sheet(lab, f"color: {colour};")
         self.seat_texts = seat_texts
 
     def refresh_timer(self) -> None:
@@ -463,12 +482,15 @@ class ProjectorWindow(QWidget):
             if left is not None:
                 t = THEMES[self.theme]
                 self.countdown.setText(state[0])
-                self.countdown.setStyleSheet(f"color: {t['warn'] if state[1] else t['fg']};")
+                _sheet(self.countdown, f"color: {t['warn'] if state[1] else t['fg']};")
         running = left is not None and self.feed.running()
         if running and not self.tick.isActive():
             self.tick.start()
         elif not running and self.tick.isActive():
             self.tick.stop()
+
+
+ProjectorWindow.TRIES = tuple(ProjectorWindow._all_tries())
 
 
 def default_screen(saved_name: str | None) -> QScreen | None:

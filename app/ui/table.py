@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QStyle,
                                QStyleOptionButton, QWidget)
 
@@ -155,6 +155,8 @@ class TableWidget(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.show_roles = False
+        self._felt_title = ""                  # the phase on the felt, as last drawn
+        self._felt_cache: tuple | None = None
         self.buttons: dict[int, SeatButton] = {}
         self._font_px = 14
         self._metrics_for = 0
@@ -220,20 +222,35 @@ class TableWidget(QWidget):
             y = cy + ry * math.sin(angle) - bh / 2
             b.setGeometry(int(x), int(y), bw, bh)
 
+    def _felt(self) -> QPixmap:
+        """The felt, drawn once per size and theme (antialiased ellipses are costly, #26)."""
+        key = (self.width(), self.height(), theme.colour("felt"), theme.colour("felt_edge"),
+               self.devicePixelRatioF())
+        if self._felt_cache is None or self._felt_cache[0] != key:
+            ratio = self.devicePixelRatioF()
+            pm = QPixmap(int(self.width() * ratio), int(self.height() * ratio))
+            pm.setDevicePixelRatio(ratio)
+            pm.fill(Qt.GlobalColor.transparent)
+            p = QPainter(pm)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(QPen(QColor(theme.colour("felt_edge")), 4))
+            p.setBrush(QColor(theme.colour("felt")))
+            p.drawEllipse(self._centre_rect())
+            p.end()
+            self._felt_cache = (key, pm)
+        return self._felt_cache[1]
+
     def paintEvent(self, event) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor(theme.colour("felt_edge")), 4))
-        p.setBrush(QColor(theme.colour("felt")))
-        p.drawEllipse(self._centre_rect())
+        p.drawPixmap(0, 0, self._felt())
         game = self.controller.game
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QColor(theme.colour("felt_text")))
         font = p.font()
         font.setPointSize(max(10, int(self.height() / 32)))
         p.setFont(font)
         if game is not None:
-            p.drawText(self._centre_rect(), Qt.AlignmentFlag.AlignCenter,
-                       texts.phase_title(game.public_view()))
+            p.drawText(self._centre_rect(), Qt.AlignmentFlag.AlignCenter, self._felt_title)
         p.end()
 
     def set_show_roles(self, on: bool) -> None:
@@ -293,8 +310,10 @@ class TableWidget(QWidget):
                 marks.append(texts.role_name(hs.role))
             if marks:
                 lines.append(" ".join(marks))
-            b.icons = tuple(icons)
-            b.setText("\n".join(lines))
+            if b.icons != tuple(icons):
+                b.icons = tuple(icons)
+                b.update()                  # only the tiles that changed are drawn again (#26)
+            b.setText("\n".join(lines))      # repaints the tile only when the text changed
             size_sheet = f"QPushButton {{ font-size: {self._font_px}px; }}"   # only the size: colours are the theme's
             if b.styleSheet() != size_sheet:
                 b.setStyleSheet(size_sheet)
@@ -317,8 +336,10 @@ class TableWidget(QWidget):
                      else "candidate" if (hs.nominated or seat in candidates) else "")
             theme.set_state(b, "state", state)
             theme.set_state(b, "selected", seat == c.selected)
-            b.update()
-        self.update()
+        title = texts.phase_title(game.public_view())
+        if title != self._felt_title:
+            self._felt_title = title
+            self.update(self._centre_rect().toRect())     # the felt's words, not the whole table
 
     def _overlay(self, hv):
         """The game's own marks on the table (its kit): seats woken, picked,
