@@ -8,7 +8,8 @@ from typing import Any, Hashable, Iterable
 
 @dataclass(frozen=True)
 class GameRow:
-    """One player's line in one finished game.
+    """One player's line in one finished game, or in ``games`` finished games
+    alike (same team and outcome) summed.
 
     ``team``: red/black/maniac; ``won``: his team won; ``useful``: useful
     actions that scored; ``penalty``: penalty points (≤ 0); ``points``: total.
@@ -21,6 +22,7 @@ class GameRow:
     useful: int
     penalty: float
     points: float
+    games: int = 1
 
 
 @dataclass(frozen=True)
@@ -61,9 +63,9 @@ def standings(rows: Iterable[GameRow]) -> list[Standing]:
     for r in rows:
         a = acc.setdefault(r.player, {"name": r.name, "games": 0, "red": 0, "black": 0, "maniac": 0,
                                       "useful": 0, "penalty": 0.0, "points": 0.0})
-        a["games"] += 1
+        a["games"] += r.games
         if r.won:
-            a[r.team] += 1
+            a[r.team] += r.games
         a["useful"] += r.useful
         a["penalty"] += r.penalty
         a["points"] += r.points

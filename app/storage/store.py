@@ -786,22 +786,30 @@ def standings_rows(store: Store, evening_id: int | None = None, tournament: str 
     """
     from ..core.standings import GameRow
 
-    q = (select(game_points.c.player_id, game_seats.c.name, game_seats.c.role, games.c.winner,
-                game_points.c.useful_count, game_points.c.penalty, game_points.c.points,
-                game_points.c.scheme, games.c.preset)
-         .select_from(game_points
-                      .join(games, games.c.id == game_points.c.game_id)
-                      .join(evenings, evenings.c.id == games.c.evening_id)
-                      .join(game_seats, and_(game_seats.c.game_id == game_points.c.game_id,
-                                             game_seats.c.seat == game_points.c.seat)))
-         .where(games.c.status == "finished"))
+    # summed in the database per player and per kind of game (ruleset, role,
+    # result, scheme): a few rows per player, however many games (#26)
+    keys = (game_points.c.player_id, game_seats.c.name, games.c.preset, game_seats.c.role, games.c.winner,
+            game_points.c.scheme)
+    joined = game_points.join(games, games.c.id == game_points.c.game_id)
+    if tournament or date_from or date_to:          # the evening's name or date picks the games
+        joined = joined.join(evenings, evenings.c.id == games.c.evening_id)
+    q = (select(*keys, func.count(), func.sum(game_points.c.useful_count), func.sum(game_points.c.penalty),
+                func.sum(game_points.c.points))
+         .select_from(joined.join(game_seats, and_(game_seats.c.game_id == game_points.c.game_id,
+                                                   game_seats.c.seat == game_points.c.seat)))
+         .where(games.c.status == "finished")
+         .group_by(*keys))
     q = _picked(q, evening_id, tournament, date_from, date_to)
-    with store.engine.connect() as conn:
-        result = conn.execute(q).all()
+    outcome: dict[tuple[Any, ...], tuple[str, bool]] = {}       # the ruleset's answer, asked once per kind
     rows = []
-    for pid, name, role, winner, useful, penalty, points, scheme_id, preset in result:
-        rows.append(GameRow(pid if pid is not None else f"name:{name}", name, _team(preset, role),
-                            _won(store, preset, role, winner, scheme_id), useful, penalty, points))
+    with store.engine.connect() as conn:
+        for pid, name, preset, role, winner, scheme_id, n, useful, penalty, points in conn.execute(q):
+            kind = (preset, role, winner, scheme_id)
+            if kind not in outcome:
+                outcome[kind] = (_team(preset, role), _won(store, preset, role, winner, scheme_id))
+            team, won = outcome[kind]
+            rows.append(GameRow(pid if pid is not None else f"name:{name}", name, team, won, int(useful or 0),
+                                float(penalty or 0), float(points or 0), int(n)))
     return rows
 
 
