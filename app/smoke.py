@@ -63,6 +63,7 @@ def run_smoke_test(script_path: str | None = None) -> int:
     """The ``--smoke-test`` command (see the module docstring); returns the exit code."""
     timings: dict[str, float] = {}
     t0 = time.perf_counter()
+    voice_off = bool(os.environ.get("MAFIA_HOST_NO_VOICE"))     # asked for before we start: no worker at all
     try:
         with tempfile.TemporaryDirectory(prefix="mafia-host-smoke-") as tmp:
             folder = Path(tmp)
@@ -71,7 +72,8 @@ def run_smoke_test(script_path: str | None = None) -> int:
             os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia*=false;qt.qpa.*=false")
             os.environ["MAFIA_HOST_NO_VOICE"] = "1"                      # the window stays silent
             out = _run(folder, Path(script_path) if script_path else SAMPLE, timings)
-            out["voice_check"] = _voice_check(folder)
+            out["voice_check"] = ({"voice": "off", "voice_reason": "MAFIA_HOST_NO_VOICE is set"} if voice_off
+                                  else _voice_check(folder))
     except Exception as err:  # the smoke test reports any failure as one line
         print(f"smoke test failed: {type(err).__name__}: {err}", file=sys.stderr)
         return 1

@@ -67,3 +67,11 @@ def test_smoke_test_failure_exits_non_zero_with_the_reason(tmp_path):
     assert proc.returncode == 1
     assert "smoke test failed" in proc.stderr and "not valid JSON" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_smoke_test_starts_no_voice_worker_when_the_voice_is_off(tmp_path):
+    """#26: MAFIA_HOST_NO_VOICE=1 means no worker process at all, not even the smoke test's own."""
+    proc = run_app("--smoke-test", QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), MAFIA_HOST_NO_VOICE="1")
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert out["ok"] and out["voice"] == "off" and "voice_worker_pid" not in out

@@ -107,8 +107,10 @@ class Speaker:
         self._started_at = self.clock()
 
     def _kill(self) -> None:
-        if self._proc is not None and self._proc.is_alive():
-            self._proc.kill()
+        if self._proc is not None:
+            if self._proc.is_alive():
+                self._proc.kill()
+            self._proc.join(1.0)          # reaped: no defunct worker left behind (#26)
         self._proc = None
         self._current = None
 

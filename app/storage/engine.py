@@ -185,7 +185,11 @@ def open_database(url: str | None = None, busy_seconds: float = 3.0) -> Engine:
     try:
         engine = create_engine(parsed, future=True, connect_args=connect_args, hide_parameters=True)
     except Exception as err:  # bad URL, missing driver
-        raise StorageError("connect", f"{shown}: {_no_password(str(err), parsed)}") from None
+        text = _no_password(str(err), parsed)
+        if parsed.get_backend_name() == "postgresql" and ("libpq" in text or "pq wrapper" in text):
+            text = ("the PostgreSQL client library (libpq) is not installed on this computer; install it "
+                    "(Debian, Ubuntu: sudo apt install libpq5) and open the club's database again")
+        raise StorageError("connect", f"{shown}: {text}") from None
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
     try:
