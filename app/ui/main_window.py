@@ -284,9 +284,11 @@ class MainWindow(WindowFiles, WindowTools, WindowScreens, QMainWindow):
         if self.log_list.count() > len(events):
             self.log_list.clear()
         secrets = self.act_roles.isChecked()
-        for ev in events[self.log_list.count():]:
+        new = events[self.log_list.count():]
+        for ev in new:
             self.log_list.addItem(texts.event_text(ev, c.name, secrets, kit_for(game.ruleset.id)))
-        self.log_list.scrollToBottom()
+        if new:
+            self.log_list.scrollToBottom()
 
     def _show_roles(self, on: bool) -> None:
         """Ctrl+R: roles on the seats, and the night's actions in the log (never otherwise)."""
@@ -303,7 +305,8 @@ class MainWindow(WindowFiles, WindowTools, WindowScreens, QMainWindow):
         it stays until the step changes."""
         theme.set_state(self.notice, "level", level if level in ("error", "warning") else "info")
         self.notice.setText(text)
-        self.notice.setVisible(bool(text))
+        if self.notice.isHidden() == bool(text):
+            self.notice.setVisible(bool(text))
         self._notice_step = self._message_step()
         log.info("%s: %s", level, text)
 

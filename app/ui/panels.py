@@ -568,7 +568,8 @@ class StepPanel(QStackedWidget):
     def refresh(self) -> None:
         panel = self.current()
         panel.refresh()  # type: ignore[attr-defined]  # every step panel has refresh and submit
-        self.setCurrentWidget(panel)
+        if self.currentWidget() is not panel:
+            self.setCurrentWidget(panel)
 
     def submit(self) -> None:
         self.current().submit()  # type: ignore[attr-defined]

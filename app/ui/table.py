@@ -157,6 +157,7 @@ class TableWidget(QWidget):
         self.show_roles = False
         self._felt_title = ""                  # the phase on the felt, as last drawn
         self._felt_cache: tuple | None = None
+        self._elisions: dict[tuple, str] = {}
         self.buttons: dict[int, SeatButton] = {}
         self._font_px = 14
         self._metrics_for = 0
@@ -281,7 +282,7 @@ class TableWidget(QWidget):
             hs = hv.seat(seat)
             alive = hs.alive and hs.out is None      # a forum's jailed is alive, and out of play
             full = f"{seat}  {c.name(seat)}"
-            lines = [metrics.elidedText(full, Qt.TextElideMode.ElideRight, max(40, b.width() - 10))]
+            lines = [self._elided(metrics, full, max(40, b.width() - 10))]
             lines.append(FOUL_DOT * hs.fouls + NO_FOUL_DOT * hs.fouls_left if alive else texts.how_short(hs.out))
             icons = []
             if not alive:
@@ -340,6 +341,16 @@ class TableWidget(QWidget):
         if title != self._felt_title:
             self._felt_title = title
             self.update(self._centre_rect().toRect())     # the felt's words, not the whole table
+
+    def _elided(self, metrics: QFontMetrics, text: str, width: int) -> str:
+        """A seat's name line cut to ``width`` px, remembered (asked for every seat at every refresh)."""
+        key = (text, width, self._font_px)
+        found = self._elisions.get(key)
+        if found is None:
+            if len(self._elisions) > 512:
+                self._elisions.clear()
+            found = self._elisions[key] = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+        return found
 
     def _overlay(self, hv):
         """The game's own marks on the table (its kit): seats woken, picked,
