@@ -44,16 +44,21 @@ def _is_text(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, str)
 
 
-def places(root: Path) -> list[tuple[str, int, str]]:
-    """``(path, line, source)`` of every comparison of a ruleset id under ``root/app``."""
-    out = []
+def _shell_files(root: Path):
+    """``(rel, lines, tree)`` of every module under ``root/app`` outside the rulesets' packages."""
     for path in sorted((root / "app").rglob("*.py")):
         rel = path.relative_to(root).as_posix()
         if rel.startswith(OWN):
             continue
         text = path.read_text(encoding="utf-8")
-        lines = text.splitlines()
-        for node in ast.walk(ast.parse(text, rel)):
+        yield rel, text.splitlines(), ast.parse(text, rel)
+
+
+def places(root: Path) -> list[tuple[str, int, str]]:
+    """``(path, line, source)`` of every comparison of a ruleset id under ``root/app``."""
+    out = []
+    for rel, lines, tree in _shell_files(root):
+        for node in ast.walk(tree):
             if not isinstance(node, ast.Compare):
                 continue
             if not any(isinstance(op, (ast.Eq, ast.NotEq, ast.In, ast.NotIn)) for op in node.ops):
@@ -69,13 +74,7 @@ def step_places(root: Path) -> list[tuple[str, int, str]]:
     """``(path, line, source)`` of every text naming one ruleset's step kind
     (:data:`OWN_STEPS`) under ``root/app``, outside the rulesets' packages."""
     out = []
-    for path in sorted((root / "app").rglob("*.py")):
-        rel = path.relative_to(root).as_posix()
-        if rel.startswith(OWN):
-            continue
-        text = path.read_text(encoding="utf-8")
-        lines = text.splitlines()
-        tree = ast.parse(text, rel)
+    for rel, lines, tree in _shell_files(root):
         prose = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr)}     # docstrings: words
         for node in ast.walk(tree):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in OWN_STEPS \

@@ -36,6 +36,18 @@ def cyclic(start: int, players: int) -> tuple[int, ...]:
     return tuple(((start - 1 + i) % players) + 1 for i in range(players))
 
 
+def expected_step(step: Step | None, kinds: tuple[str, ...], over_rule: str, step_rule: str) -> Step:
+    """``step`` when it is one of ``kinds``; else raise :class:`RuleError`:
+    the game is over (``over_rule``: C-9.2, S-10.4) or another step is
+    current (``step_rule``: C-4, S-15)."""
+    if step is None:
+        raise RuleError("the game is over", over_rule, "game_over")
+    if step.kind not in kinds:
+        raise RuleError(f"the current step is {step.kind}, not {' or '.join(kinds)}", step_rule,
+                        "wrong_step", step=str(step.kind), expected="|".join(kinds))
+    return step
+
+
 def speaker_error(step: Step, seat: int, rule: str) -> RuleError | None:
     """Why ``seat`` may not end the current speech ``step``: it is another
     seat's (C-4.1, S-3.1), or None."""

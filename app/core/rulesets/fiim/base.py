@@ -14,6 +14,7 @@ from ...events import Event
 from ...records import Elimination
 from ...ruleset import Play
 from ...setup import GameSetup
+from .. import family
 from .options import FiimOptions
 from .state import BEST_MOVE, BLACK, NIGHT0, SPEAKS, State
 
@@ -29,14 +30,8 @@ class FiimBase(Play):
         self.events = self.st.events
 
     def expect(self, *kinds: str) -> S.Step:
-        """The current step, which must be one of ``kinds``, else raise (S-15)."""
-        step = self.step
-        if step is None:
-            raise RuleError("the game is over", "S-10.4", "game_over")
-        if step.kind not in kinds:
-            raise RuleError(f"the current step is {step.kind}, not {' or '.join(kinds)}", "S-15",
-                            "wrong_step", step=str(step.kind), expected="|".join(kinds))
-        return step
+        """The current step, which must be one of ``kinds``, else raise (S-10.4, S-15)."""
+        return family.expected_step(self.step, kinds, "S-10.4", "S-15")
 
     def when(self) -> dict[str, int]:
         """``{"night": n}`` at night (night 0 too), else ``{"day": d}``."""

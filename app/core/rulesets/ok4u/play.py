@@ -169,13 +169,7 @@ class Ok4uPlay(Play):
 
     def expect(self, *kinds: str) -> S.Step:
         """The current step, which must be one of ``kinds`` (C-4), else raise."""
-        step = self.step
-        if step is None:
-            raise RuleError("the game is over", "C-9.2", "game_over")
-        if step.kind not in kinds:
-            raise RuleError(f"the current step is {step.kind}, not {' or '.join(kinds)}", "C-4",
-                            "wrong_step", step=str(step.kind), expected="|".join(kinds))
-        return step
+        return family.expected_step(self.step, kinds, "C-9.2", "C-4")
 
     def not_over(self, what: str) -> None:
         """Raise once the end is reached (C-9.2)."""
