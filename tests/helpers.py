@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 from pathlib import Path
 
 from app.core.game import Game
@@ -104,3 +105,19 @@ def public_text(view) -> str:
     data = dataclasses.asdict(view)
     data.pop("winner")
     return json.dumps(data, ensure_ascii=False, default=str).lower()
+
+
+@contextmanager
+def registered(ruleset, kit):
+    """A ruleset and its kit registered for one test (the built-in kits first), then gone again."""
+    from app.core import ruleset as rulesets
+    from app.ui import rulesets as kits
+
+    rulesets.register(ruleset)
+    kits.kit_for(None)
+    kits.register(kit)
+    try:
+        yield ruleset
+    finally:
+        kits._KITS.pop(kit.id, None)
+        rulesets.unregister(ruleset.id)

@@ -7,9 +7,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from app.core import ruleset as rulesets
 from app.core.setup import GameSetup
-from app.ui import rulesets as kits
+from helpers import registered
 from gui_driver import click, press
 from toy_kit import DRAW_KIT, DRAW_TOY, Draw, DrawPanel
 
@@ -18,12 +17,8 @@ SEATS = [("Анна", "citizen"), ("Борис", "checker"), ("Вера", "kille
 
 @pytest.fixture
 def draw_toy():
-    rulesets.register(DRAW_TOY)
-    kits.kit_for(None)                       # the built-in kits first
-    kits.register(DRAW_KIT)
-    yield DRAW_TOY
-    kits._KITS.pop(DRAW_KIT.id, None)
-    rulesets.unregister(DRAW_TOY.id)
+    with registered(DRAW_TOY, DRAW_KIT) as ruleset:
+        yield ruleset
 
 
 def test_the_draw_toy_plays_through_the_window_with_its_own_step(qtbot, stored_window, draw_toy, tmp_path):

@@ -12,9 +12,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from app.core import ruleset as rulesets
 from app.core.setup import GameSetup
-from app.ui import rulesets as kits
+from helpers import registered
 from gui_driver import click
 from toy_turns import TOY_TURNS, TOY_TURNS_KIT, DraftCard, Resolve, Tag
 
@@ -23,12 +22,8 @@ SEATS = [("Анна", "player"), ("Борис", "player"), ("Вера", "player"
 
 @pytest.fixture
 def toy_turns():
-    rulesets.register(TOY_TURNS)
-    kits.kit_for(None)                       # the built-in kits first
-    kits.register(TOY_TURNS_KIT)
-    yield TOY_TURNS
-    kits._KITS.pop(TOY_TURNS_KIT.id, None)
-    rulesets.unregister(TOY_TURNS.id)
+    with registered(TOY_TURNS, TOY_TURNS_KIT) as ruleset:
+        yield ruleset
 
 
 def enter(qtbot, desk, who, what, target):
