@@ -133,6 +133,35 @@ def test_stored_fiim_games_give_exact_rows(tmp_path):
     store.close()
 
 
+def test_the_standings_read_the_rows_kept_with_each_game_and_replay_only_those_without(tmp_path, monkeypatch):
+    """Issue #26: a finished game keeps its S-13.1 rows when written; the
+    standings read them (no replay) and give the same exact rows as the fold.
+    A game stored without them, or with unreadable ones, is replayed."""
+    from sqlalchemy import select, update
+
+    from app.storage.schema import games
+    from app.storage.store import StoredGame, fiim_rows
+
+    store, eid = _stored_tournament(tmp_path, games=3)
+    with store.engine.connect() as conn:
+        kept = [k for (k,) in conn.execute(select(games.c.kept_rows).order_by(games.c.id))]
+    assert all(kept) and '"points": "1.3"' in kept[0]
+    replayed = []
+    real = StoredGame.rebuild
+    monkeypatch.setattr(StoredGame, "rebuild", lambda self: replayed.append(self.id) or real(self))
+    rows, _, _ = fiim_rows(store, evening_id=eid)
+    assert replayed == []
+    folded = [r for gid in (1, 2, 3) for r in (lambda g: g.ruleset.player_rows(
+        g, {s: (pid if pid is not None else f"name:{g.setup.name(s)}")
+            for s, pid in store.load_game(gid).player_ids.items()}))(real(store.load_game(gid)))]
+    assert rows == folded and all(isinstance(r.points, D) for r in rows)
+    with store.engine.begin() as conn:
+        conn.execute(update(games).where(games.c.id == 2).values(kept_rows=None))
+        conn.execute(update(games).where(games.c.id == 3).values(kept_rows='[{"seat": 1}]'))
+    assert fiim_rows(store, evening_id=eid)[0] == folded and replayed == [2, 3]
+    store.close()
+
+
 def test_standings_dialog_shows_ci_provisional_then_final(qtbot, tmp_path, isolated_settings):
     from app.ui.standings import StandingsDialog
 

@@ -23,7 +23,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from .errors import MafiaError, RuleError, SchemeError, ScriptError, SetupError
 from .events import Event
@@ -381,6 +381,19 @@ class Ruleset(ABC):
     def player_rows(self, game: Any, players: Mapping[int, Any]) -> list[Any]:
         """A finished game's rows for :attr:`distance_standings` (seat →
         the player's id in ``players``); none by default."""
+        return []
+
+    def rows_to_keep(self, game: Any) -> list[dict[str, Any]] | None:
+        """A finished game's :meth:`player_rows` as JSON objects (exact
+        decimals as text, ``seat`` in place of the player), kept with the
+        game when it is written so that the standings read them instead of
+        replaying it (issue #26). None: this ruleset keeps none."""
+        return None
+
+    def kept_rows(self, kept: Sequence[Mapping[str, Any]], players: Mapping[int, Any]) -> list[Any]:
+        """:meth:`rows_to_keep`'s objects back as :meth:`player_rows`' rows
+        (seat → the player's id in ``players``); raises ``ValueError``,
+        ``KeyError`` or ``decimal.InvalidOperation`` on objects it did not write."""
         return []
 
     def distance_table(self, rows: Any, options: Any, complete: bool = True, lot: Any = ()) -> list[Any]:

@@ -77,7 +77,7 @@ def reread(store: Any) -> list[int]:
     changed: list[int] = []
     for gid, edition, status, confirmed, kept in rows:
         note, before = note_for(store, gid, edition)
-        values: dict[str, Any] = {"rules_edition": RULES_EDITION,
+        values: dict[str, Any] = {"rules_edition": RULES_EDITION, "kept_rows": None,   # read again by replaying
                                   "rules_note": None if note is None else dumps_json(note, ensure_ascii=False)}
         if status == "finished" and confirmed and kept is None and before is not None:
             values["confirmed_points"] = dumps_json(before)

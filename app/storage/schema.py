@@ -61,6 +61,9 @@ games = Table(
     Column("rules_edition", Integer, nullable=False, server_default="2"),
     Column("rules_note", Text, nullable=True),
     Column("confirmed_points", Text, nullable=True),
+    # rev 0009: a finished game's rows for the standings over a distance (JSON), as
+    # its ruleset gave them when it was written (Ruleset.rows_to_keep; issue #26)
+    Column("kept_rows", Text, nullable=True),
     Index("ix_games_evening_number", "evening_id", "number"),
 )
 

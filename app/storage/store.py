@@ -131,7 +131,9 @@ class GameRecord:
     """What a host event writes besides itself (:meth:`Store.snapshot`):
     ``status`` (``in_progress``/``finished``), ``winner``, ``result_reason``,
     the points ``scheme`` (id, version) and its ``lines`` per seat (club
-    points, C-11; None: none stored), the ``disqualified`` seats (C-5.5)."""
+    points, C-11; None: none stored), the ``disqualified`` seats (C-5.5),
+    and the finished game's ``rows`` for the standings over a distance
+    (:meth:`~app.core.ruleset.Ruleset.rows_to_keep`; None: none kept)."""
 
     status: str
     winner: str | None
@@ -139,6 +141,7 @@ class GameRecord:
     scheme: tuple[str, int] | None
     lines: dict[int, Any] | None
     disqualified: dict[int, str]
+    rows: list[dict[str, Any]] | None = None
 
 
 BLACKLIST_AFTER = 2
@@ -465,7 +468,8 @@ class Store:
         scheme_key, lines = self._points_lines(game, self.scheme_for(game) if finished else None)
         hv = game.host_view()
         return GameRecord("finished" if finished else "in_progress", game.winner, hv.result_reason,
-                          scheme_key, lines, {s.seat: s.disqualified for s in hv.seats if s.disqualified})
+                          scheme_key, lines, {s.seat: s.disqualified for s in hv.seats if s.disqualified},
+                          game.ruleset.rows_to_keep(game) if finished else None)
 
     @staticmethod
     def _points_lines(game: Game, scheme: Any) -> tuple[tuple[str, int] | None, dict[int, Any] | None]:
@@ -504,7 +508,8 @@ class Store:
             updated_at=now, status=rec.status, winner=rec.winner, result_reason=rec.result_reason,
             finished_at=now if finished else None,
             # any change after the host's review asks for a new review
-            points_confirmed=False, confirmed_points=None))
+            points_confirmed=False, confirmed_points=None,
+            kept_rows=None if rec.rows is None else dumps_json(rec.rows, ensure_ascii=False)))
         self._store_lines(conn, game_id, rec.scheme, rec.lines)
         conn.execute(disqualifications.delete().where(disqualifications.c.game_id == game_id))
         if rec.disqualified:
@@ -816,44 +821,69 @@ def standings_rows(store: Store, evening_id: int | None = None, tournament: str 
 def fiim_rows(store: Store, evening_id: int | None = None, tournament: str | None = None,
               date_from: str | None = None, date_to: str | None = None):
     """Sport Mafia's distance (S-13.1): the finished FIIM games picked like
-    :func:`standings_rows`, in play order, read from their inputs (exact
-    decimals, never the stored floats). Returns ``(rows, options, unfinished)``:
-    the :class:`~app.core.rulesets.fiim.tournament.PlayerGame` rows, the first
+    :func:`standings_rows`, in play order, as exact decimals (never the
+    stored floats). Each game's rows are those kept when it was written
+    (``games.kept_rows``); a game without them is replayed from its inputs.
+    Returns ``(rows, options, unfinished)``: the
+    :class:`~app.core.rulesets.fiim.tournament.PlayerGame` rows, the first
     game's options (Ci's), and how many of the picked games are unfinished."""
     presets = [p for rules in registry.with_distance_standings() for p in rules.presets]
-    q = (select(games.c.id, games.c.status)
+    q = (select(games.c.id, games.c.status, games.c.preset, games.c.setup_json, games.c.kept_rows,
+                games.c.confirmed_points)
          .select_from(games.join(evenings, evenings.c.id == games.c.evening_id))
          .where(games.c.preset.in_(presets)).order_by(evenings.c.date, games.c.evening_id, games.c.number))
     q = _picked(q, evening_id, tournament, date_from, date_to)
     with store.engine.connect() as conn:
         picked = conn.execute(q).all()
+        finished = [gid for gid, status, *_ in picked if status == "finished"]
+        seats: dict[int, dict[int, Any]] = {}
+        for gid, seat, pid, name in conn.execute(
+                select(game_seats.c.game_id, game_seats.c.seat, game_seats.c.player_id, game_seats.c.name)
+                .where(game_seats.c.game_id.in_(finished))):
+            seats.setdefault(gid, {})[seat] = pid if pid is not None else f"name:{name}"
     rows, options, unfinished = [], None, 0
-    for gid, status in picked:
+    for gid, status, preset, setup_json, kept, confirmed in picked:
         if status != "finished":
             unfinished += status == "in_progress"
             continue
-        stored = store.load_game(gid)
-        game = stored.rebuild()
-        options = options or game.setup.options
-        ids = {seat: pid if pid is not None else f"name:{game.setup.name(seat)}"
-               for seat, pid in stored.player_ids.items()}
-        rows.extend(_as_confirmed(game.ruleset.player_rows(game, ids), stored, ids))
+        ids = seats.get(gid, {})
+        if options is None:
+            options = setup_from_json(loads_json(setup_json)).options
+        read = _kept(registry.for_preset(preset), kept, gid, ids)
+        if read is None:
+            stored = store.load_game(gid)
+            game = stored.rebuild()
+            read = game.ruleset.player_rows(game, ids)
+        points = ({int(s): Decimal(v) for s, v in loads_json(confirmed).items()} if confirmed else None)
+        rows.extend(_as_confirmed(read, points, ids))
     return rows, options, unfinished
 
 
-def _as_confirmed(rows: list[Any], stored: StoredGame, ids: dict[int, Any]) -> list[Any]:
+def _kept(rules: Any, kept: str | None, game_id: int, ids: dict[int, Any]) -> list[Any] | None:
+    """A game's kept standings rows (None: none kept, or unreadable: the
+    caller replays the game instead, which loses nothing)."""
+    if not kept:
+        return None
+    try:
+        return list(rules.kept_rows(loads_json(kept), ids))
+    except (ValueError, KeyError, TypeError, ArithmeticError) as err:
+        log.warning("game %s: its kept standings rows are not read (%s); it is replayed", game_id, err)
+        return None
+
+
+def _as_confirmed(rows: list[Any], confirmed: dict[int, Decimal] | None, ids: dict[int, Any]) -> list[Any]:
     """A game's standings rows with the points the host confirmed, where a
     later reading of the rules gives others (issue #22: they stand until he
     confirms the game again). The difference is ДБ's (S-17.8's mark is the
     only points rule a reading changed), so it is carried in ``extra``."""
-    if stored.confirmed_points is None:
+    if confirmed is None:
         return rows
     from dataclasses import replace
 
     seat_of = {pid: seat for seat, pid in ids.items()}
     out = []
     for row in rows:
-        kept = stored.confirmed_points.get(seat_of.get(row.player, -1))
+        kept = confirmed.get(seat_of.get(row.player, -1))
         out.append(row if kept is None or kept == row.points else
                    replace(row, points=kept, extra=row.extra + kept - row.points))
     return out

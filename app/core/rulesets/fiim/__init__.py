@@ -12,7 +12,7 @@ Where each rule lives:
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from ...errors import SetupError
 from ...ruleset import BonusSpec, NightActionSpec, RoleSpec, Ruleset, TableCommands
@@ -67,6 +67,18 @@ class Fiim(Ruleset):
         from .tournament import player_games
 
         return player_games(game, players)
+
+    def rows_to_keep(self, game: Any) -> list[dict[str, Any]] | None:
+        """S-13.1: the rows kept with a finished game (:func:`.tournament.rows_to_keep`)."""
+        from .tournament import rows_to_keep
+
+        return rows_to_keep(game)
+
+    def kept_rows(self, kept: Sequence[Mapping[str, Any]], players: Mapping[int, Any]) -> list[Any]:
+        """S-13.1: :meth:`rows_to_keep`'s objects back as rows (:func:`.tournament.kept_rows`)."""
+        from .tournament import kept_rows
+
+        return kept_rows(kept, players)
 
     def role_name(self, role_id: str, language: str) -> str:
         """The role's name, Russian or English (C-2, S-1)."""

@@ -81,6 +81,36 @@ def player_games(game: Any, players: Mapping[int, Hashable] | None = None) -> li
     return out
 
 
+_DECIMALS = ("points", "extra", "best_move", "penalty")
+
+
+def rows_to_keep(game: Any) -> list[dict[str, Any]]:
+    """The finished ``game``'s :func:`player_games` as JSON objects: the
+    seat (1-based) for the player, decimals as exact text (S-12.6)."""
+    out = []
+    for row in player_games(game, {s.seat: s.seat for s in game.host_view().seats}):
+        kept = {"seat": row.player, "name": row.name, "role": row.role, "result": row.result,
+                "first_killed": row.first_killed, "best_move_black": row.best_move_black}
+        kept.update({k: str(getattr(row, k)) for k in _DECIMALS})
+        out.append(kept)
+    return out
+
+
+def kept_rows(kept: Sequence[Mapping[str, Any]], players: Mapping[int, Hashable]) -> list[PlayerGame]:
+    """:func:`rows_to_keep`'s objects back as rows; ``players``: seat → the
+    player's id (default: the name). Raises ``KeyError``, ``TypeError`` or
+    ``decimal.InvalidOperation`` on objects it did not write."""
+    out = []
+    for k in kept:
+        seat = int(k["seat"])
+        black = k["best_move_black"]
+        points, extra, best_move, penalty = (Decimal(str(k[d])) for d in _DECIMALS)
+        out.append(PlayerGame(players.get(seat, str(k["name"])), str(k["name"]), str(k["role"]), str(k["result"]),
+                              points, extra, best_move, penalty, bool(k["first_killed"]),
+                              None if black is None else int(black)))
+    return out
+
+
 def first_killed_red(game: PlayerGame) -> bool:
     """Killed on night 1 while red (ПУ, S-13.1): what Ci and step 4 of
     both tie-break tables of S-13.5 count."""
