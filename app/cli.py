@@ -12,8 +12,10 @@ def replay_main(path: str) -> int:
     Exit 0 with the JSON on stdout; exit 2 with one line on stderr for a file
     that cannot be read, is not the format, or breaks a rule. Never a traceback.
     """
+    from pathlib import Path
+
     from .core.errors import MafiaError
-    from .core.script import dumps_result, load_script, replay
+    from .core.script import SCRIPT_FILES, dumps_result, load_script, replay
     from .files import FileProblem, read_text
 
     try:
@@ -21,11 +23,15 @@ def replay_main(path: str) -> int:
     except FileProblem as err:
         print(f"{path}: {err}", file=sys.stderr)
         return 2
+    folder = Path(path).resolve().parent
+    token = SCRIPT_FILES.set(lambda ref: (folder / ref).read_bytes())
     try:
         game = replay(load_script(text))
     except MafiaError as err:
         print(f"{path}: {err}", file=sys.stderr)
         return 2
+    finally:
+        SCRIPT_FILES.reset(token)
     sys.stdout.write(dumps_result(game) + "\n")
     return 0
 

@@ -319,6 +319,9 @@ class Ruleset(ABC):
     setup_fields: frozenset[str] = frozenset()
     """What the New game dialog asks besides names and roles:
     ``speed_game``, ``immunity`` (C-10)."""
+    whole_setup: bool = False
+    """Its script format's setup is read whole by :meth:`read_setup`, from
+    the ``rules`` on (its own checks and rule ids, e.g. R-15's order)."""
 
     def role(self, role_id: str) -> RoleSpec:
         """The catalogue entry of ``role_id``; raises :class:`SetupError`."""
@@ -462,6 +465,11 @@ class Ruleset(ABC):
         container (the default). Raises ScriptError/SetupError."""
         return None
 
+    def write_setup(self, setup: Any) -> dict[str, Any] | None:
+        """The setup part of a script written the ruleset's own way (what
+        :meth:`read_setup` reads back), or None for the shared container."""
+        return None
+
     def script_inputs(self, data: Mapping[str, Any], setup: Any) -> list[tuple[str, Any, HostInput]]:
         """A script's inputs in fold order as ``(label, raw, input)``: the
         label names the entry in an error (``action 17 {...}``). Default:
@@ -560,8 +568,7 @@ def _load_builtins() -> None:
     global _BUILTINS_LOADED
     if not _BUILTINS_LOADED:
         _BUILTINS_LOADED = True
-        from .rulesets import fiim, forum, ok4u
+        from .rulesets import fiim, forum, ok4u, raizen
 
-        _REGISTRY.setdefault(ok4u.RULESET.id, ok4u.RULESET)
-        _REGISTRY.setdefault(fiim.RULESET.id, fiim.RULESET)
-        _REGISTRY.setdefault(forum.RULESET.id, forum.RULESET)
+        for package in (ok4u, fiim, forum, raizen):
+            _REGISTRY.setdefault(package.RULESET.id, package.RULESET)

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import json
 import re
+from contextvars import ContextVar
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
+from typing import Any, Callable
 
 from . import ruleset as registry
 from .errors import MafiaError, RuleError, ScriptError, SetupError
@@ -22,6 +23,11 @@ from .game import Game
 from .inputs import HostInput, check_text
 from .limits import MAX_NAME, NumberOutOfRange, bounded_decimal, bounded_int
 from .setup import GameSetup
+
+SCRIPT_FILES: ContextVar[Callable[[str], bytes] | None] = ContextVar("script_files", default=None)
+"""Reads a file a script names relative to itself (a club's card catalogue,
+R-15): installed by whoever read the script from a file (the replay CLI,
+the window's Open), None elsewhere. Raises OSError."""
 
 FORMAT = "mafia-game/2"
 """The format the app writes."""
@@ -61,6 +67,12 @@ def setup_from_json(data: Any) -> GameSetup:
     if not isinstance(fmt, str) or fmt not in known:
         raise ScriptError(f"'format' must be one of {', '.join(repr(f) for f in sorted(known))}, "
                           f"not {str(data.get('format'))[:40]!r}")
+    owner = next(r for r in registry.registered() if fmt in r.formats)
+    if owner.whole_setup:
+        own = owner.read_setup(data, fmt)
+        if not isinstance(own, GameSetup):
+            raise ScriptError(f"format {fmt!r}: the setup was not read")
+        return own
     rules = data.get("rules", {"preset": "ok4u"})
     if not isinstance(rules, dict):
         raise ScriptError("'rules' must be an object")
@@ -198,6 +210,9 @@ def replay(script: Script) -> Game:
             game.push(inp)
         except RuleError as err:
             label = script.labels[i] if i < len(script.labels) else None
+            where = getattr(err, "where", None)     # the part of the input at fault (R-15)
+            if label is not None and where:
+                label = f"{label}: {where}"
             raise ReplayError(i, script.raw_actions[i], err, label) from None
     return game
 
@@ -205,6 +220,9 @@ def replay(script: Script) -> Game:
 def setup_to_json(setup: GameSetup) -> dict[str, Any]:
     """The setup part of a script (``format``, ``rules``, ``seats``, …);
     ``rules.scheme`` only when the scheme is not the preset's own."""
+    own = setup.rules.write_setup(setup)
+    if own is not None:
+        return own
     rules: dict[str, Any] = {"preset": setup.preset,
                              "options": setup.rules.options_to_dict(setup.options)}
     if setup.rules.presets[setup.preset] != setup.scheme:

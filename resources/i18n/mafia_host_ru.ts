@@ -480,161 +480,166 @@
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="320"/>
+        <source>Seat %seat: the order&apos;s &quot;%key&quot; is refused</source>
+        <translation>Место %seat: в заявке отклонено «%key»</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="321"/>
         <source>Seat %seat is not in play (dead or jailed)</source>
         <translation>Место %seat не в игре (убит или в тюрьме)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="321"/>
+        <location filename="../../app/ui/texts.py" line="322"/>
         <source>&quot;Nobody&quot; is not a vote in this game</source>
         <translation>Голос «никого» в этой игре не принимается</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="322"/>
+        <location filename="../../app/ui/texts.py" line="323"/>
         <source>A player may not vote for himself in this game</source>
         <translation>В этой игре нельзя голосовать за себя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="323"/>
+        <location filename="../../app/ui/texts.py" line="324"/>
         <source>Seat %seat (%role) has no such action: %key</source>
         <translation>У места %seat (%role) нет такого действия: %key</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="324"/>
+        <location filename="../../app/ui/texts.py" line="325"/>
         <source>Seat %seat (%role) has one special action per turn</source>
         <translation>У места %seat (%role) одно спецдействие за ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="325"/>
+        <location filename="../../app/ui/texts.py" line="326"/>
         <source>The commander dispersed the crowd on turn %turn: not two turns running</source>
         <translation>Командир разогнал толпу на ходу %turn: не два хода подряд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="326"/>
+        <location filename="../../app/ui/texts.py" line="327"/>
         <source>%key cannot target its own actor</source>
         <translation>%key нельзя применить к себе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="327"/>
+        <location filename="../../app/ui/texts.py" line="328"/>
         <source>The day vote is over</source>
         <translation>Дневное голосование закончено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="328"/>
+        <location filename="../../app/ui/texts.py" line="329"/>
         <source>The night has not begun: the day vote is still open</source>
         <translation>Ночь ещё не началась: дневное голосование открыто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="329"/>
+        <location filename="../../app/ui/texts.py" line="330"/>
         <source>Nobody picks in a tie on turn %turn: it is drawn</source>
         <translation>На ходу %turn выбирать некому: ничья решается жребием</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="330"/>
+        <location filename="../../app/ui/texts.py" line="331"/>
         <source>Seat %seat is not among the vote&apos;s leaders</source>
         <translation>Место %seat не среди лидеров голосования</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="331"/>
+        <location filename="../../app/ui/texts.py" line="332"/>
         <source>There is no tie on turn %turn: nobody picks</source>
         <translation>На ходу %turn нет равенства голосов: выбирать нечего</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="332"/>
+        <location filename="../../app/ui/texts.py" line="333"/>
         <source>A loner&apos;s win names the loner&apos;s seat</source>
         <translation>Победа одиночки называет его место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="333"/>
+        <location filename="../../app/ui/texts.py" line="334"/>
         <source>Unknown city %city</source>
         <translation>Неизвестный город %city</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="334"/>
+        <location filename="../../app/ui/texts.py" line="335"/>
         <source>Novosibirsk&apos;s roles are entered by the host on every seat</source>
         <translation>В Новосибирске ведущий вводит роль каждого места</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="335"/>
+        <location filename="../../app/ui/texts.py" line="336"/>
         <source>%city has no strong Mafia</source>
         <translation>В городе %city нет сильной мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="336"/>
+        <location filename="../../app/ui/texts.py" line="337"/>
         <source>%players players do not fit %city</source>
         <translation>%players игроков не подходят для города %city</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="337"/>
+        <location filename="../../app/ui/texts.py" line="338"/>
         <source>These roles are not those of %city at %players players</source>
         <translation>Это не роли города %city на %players игроков</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="338"/>
+        <location filename="../../app/ui/texts.py" line="339"/>
         <source>A game needs at least two sides</source>
         <translation>В игре нужны хотя бы две стороны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="339"/>
+        <location filename="../../app/ui/texts.py" line="340"/>
         <source>Wake-up calls are for a game at a live table</source>
         <translation>Побудка ролей — только для игры за живым столом</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="340"/>
+        <location filename="../../app/ui/texts.py" line="341"/>
         <source>Nobody is woken for %call tonight</source>
         <translation>Этой ночью для %call никого не будят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="341"/>
+        <location filename="../../app/ui/texts.py" line="342"/>
         <source>Seat %seat is not woken for this call</source>
         <translation>Игрока %seat не будят на этот вызов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="361"/>
+        <location filename="../../app/ui/texts.py" line="362"/>
         <source>fouls</source>
         <translation>фолы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="361"/>
+        <location filename="../../app/ui/texts.py" line="362"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="392"/>
+        <location filename="../../app/ui/texts.py" line="393"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="395"/>
+        <location filename="../../app/ui/texts.py" line="396"/>
         <source>This game no longer replays under the current rules: %1. It is open read-only at its stored state; its protocol is kept as stored.</source>
         <translation>Эта игра не воспроизводится по действующим правилам: %1. Она открыта только для просмотра в сохранённом состоянии; протокол сохранён как был.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="400"/>
+        <location filename="../../app/ui/texts.py" line="401"/>
         <source>%1 is not a valid game: %2</source>
         <translation>%1 — неверная запись игры: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="402"/>
+        <location filename="../../app/ui/texts.py" line="403"/>
         <source>%1 cannot be written: %2</source>
         <translation>Файл %1 не записан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="406"/>
+        <location filename="../../app/ui/texts.py" line="407"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не прочитан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="408"/>
+        <location filename="../../app/ui/texts.py" line="409"/>
         <source>%1 is not a file Mafia Host can use: %2</source>
         <translation>Файл %1 не подходит для Mafia Host: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="409"/>
+        <location filename="../../app/ui/texts.py" line="410"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="417"/>
+        <location filename="../../app/ui/texts.py" line="418"/>
         <source>the database is in use by another program</source>
         <translation>база занята другой программой</translation>
     </message>
@@ -650,312 +655,312 @@
 <context>
     <name>Forum</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="446"/>
+        <location filename="../../app/ui/texts.py" line="447"/>
         <source>Citizen</source>
         <translation>Честный житель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="447"/>
+        <location filename="../../app/ui/texts.py" line="448"/>
         <source>Commissar</source>
         <translation>Комиссар</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="448"/>
+        <location filename="../../app/ui/texts.py" line="449"/>
         <source>Shooting commissar</source>
         <translation>Стреляющий комиссар</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="449"/>
+        <location filename="../../app/ui/texts.py" line="450"/>
         <source>Detective</source>
         <translation>Детектив</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="450"/>
+        <location filename="../../app/ui/texts.py" line="451"/>
         <source>Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="451"/>
+        <location filename="../../app/ui/texts.py" line="452"/>
         <source>Reanimator</source>
         <translation>Реаниматор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="452"/>
+        <location filename="../../app/ui/texts.py" line="453"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="453"/>
+        <location filename="../../app/ui/texts.py" line="454"/>
         <source>Girl</source>
         <translation>Девочка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="454"/>
+        <location filename="../../app/ui/texts.py" line="455"/>
         <source>Witness</source>
         <translation>Свидетель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="455"/>
+        <location filename="../../app/ui/texts.py" line="456"/>
         <source>Soldier</source>
         <translation>Солдат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="456"/>
+        <location filename="../../app/ui/texts.py" line="457"/>
         <source>Special forces commander</source>
         <translation>Командир спецназа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="457"/>
+        <location filename="../../app/ui/texts.py" line="458"/>
         <source>Schizophrenic</source>
         <translation>Шизофреник</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="458"/>
+        <location filename="../../app/ui/texts.py" line="459"/>
         <source>Mafioso</source>
         <translation>Мафиози</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="459"/>
+        <location filename="../../app/ui/texts.py" line="460"/>
         <source>Mafia boss</source>
         <translation>Босс мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="460"/>
+        <location filename="../../app/ui/texts.py" line="461"/>
         <source>Authority</source>
         <translation>Авторитет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="461"/>
+        <location filename="../../app/ui/texts.py" line="462"/>
         <source>Killer</source>
         <translation>Киллер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="462"/>
+        <location filename="../../app/ui/texts.py" line="463"/>
         <source>Lawyer</source>
         <translation>Адвокат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="463"/>
+        <location filename="../../app/ui/texts.py" line="464"/>
         <source>Bruiser</source>
         <translation>Амбал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="464"/>
+        <location filename="../../app/ui/texts.py" line="465"/>
         <source>Thief</source>
         <translation>Вор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="465"/>
+        <location filename="../../app/ui/texts.py" line="466"/>
         <source>Hypocrite</source>
         <translation>Лицемер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="466"/>
+        <location filename="../../app/ui/texts.py" line="467"/>
         <source>Yakuza</source>
         <translation>Якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="467"/>
+        <location filename="../../app/ui/texts.py" line="468"/>
         <source>Yakuza leader</source>
         <translation>Лидер Якудзы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="468"/>
+        <location filename="../../app/ui/texts.py" line="469"/>
         <source>Sensei</source>
         <translation>Сэнсэй</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="469"/>
+        <location filename="../../app/ui/texts.py" line="470"/>
         <source>Ninja</source>
         <translation>Ниндзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="470"/>
+        <location filename="../../app/ui/texts.py" line="471"/>
         <source>Informer</source>
         <translation>Осведомитель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="471"/>
+        <location filename="../../app/ui/texts.py" line="472"/>
         <source>Samurai</source>
         <translation>Самурай</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="472"/>
+        <location filename="../../app/ui/texts.py" line="473"/>
         <source>Maniac</source>
         <translation>Маньяк</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="473"/>
+        <location filename="../../app/ui/texts.py" line="474"/>
         <source>Rebel</source>
         <translation>Бунтарь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="474"/>
+        <location filename="../../app/ui/texts.py" line="475"/>
         <source>Poisoner</source>
         <translation>Отравитель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="481"/>
+        <location filename="../../app/ui/texts.py" line="482"/>
         <source>Vote disruption</source>
         <translation>Срыв голосования</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="482"/>
+        <location filename="../../app/ui/texts.py" line="483"/>
         <source>Hypocrisy</source>
         <translation>Лицемерие</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="483"/>
+        <location filename="../../app/ui/texts.py" line="484"/>
         <source>Vote theft</source>
         <translation>Кража голоса</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="484"/>
+        <location filename="../../app/ui/texts.py" line="485"/>
         <source>Distraction</source>
         <translation>Отвлекание</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="485"/>
+        <location filename="../../app/ui/texts.py" line="486"/>
         <source>Poison</source>
         <translation>Отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="486"/>
+        <location filename="../../app/ui/texts.py" line="487"/>
         <source>Protection</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="487"/>
+        <location filename="../../app/ui/texts.py" line="488"/>
         <source>Heal</source>
         <translation>Лечение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="488"/>
+        <location filename="../../app/ui/texts.py" line="489"/>
         <source>Guard</source>
         <translation>Охрана</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="489"/>
+        <location filename="../../app/ui/texts.py" line="490"/>
         <source>Freeze</source>
         <translation>Заморозка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="490"/>
+        <location filename="../../app/ui/texts.py" line="491"/>
         <source>Check</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="491"/>
+        <location filename="../../app/ui/texts.py" line="492"/>
         <source>Shot</source>
         <translation>Выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="492"/>
+        <location filename="../../app/ui/texts.py" line="493"/>
         <source>Team shot</source>
         <translation>Коллективный выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="493"/>
+        <location filename="../../app/ui/texts.py" line="494"/>
         <source>Watch</source>
         <translation>Слежка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="500"/>
+        <location filename="../../app/ui/texts.py" line="501"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="501"/>
+        <location filename="../../app/ui/texts.py" line="502"/>
         <source>Dallas</source>
         <translation>Даллас</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="502"/>
+        <location filename="../../app/ui/texts.py" line="503"/>
         <source>Naples</source>
         <translation>Неаполь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="503"/>
+        <location filename="../../app/ui/texts.py" line="504"/>
         <source>Palermo</source>
         <translation>Палермо</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="504"/>
+        <location filename="../../app/ui/texts.py" line="505"/>
         <source>Tokyo</source>
         <translation>Токио</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="505"/>
+        <location filename="../../app/ui/texts.py" line="506"/>
         <source>Chicago</source>
         <translation>Чикаго</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="506"/>
+        <location filename="../../app/ui/texts.py" line="507"/>
         <source>Moscow</source>
         <translation>Москва</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="507"/>
+        <location filename="../../app/ui/texts.py" line="508"/>
         <source>Kyiv</source>
         <translation>Киев</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="508"/>
+        <location filename="../../app/ui/texts.py" line="509"/>
         <source>Rio</source>
         <translation>Рио</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="509"/>
+        <location filename="../../app/ui/texts.py" line="510"/>
         <source>London</source>
         <translation>Лондон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="510"/>
+        <location filename="../../app/ui/texts.py" line="511"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="511"/>
+        <location filename="../../app/ui/texts.py" line="512"/>
         <source>Detroit</source>
         <translation>Детройт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="512"/>
+        <location filename="../../app/ui/texts.py" line="513"/>
         <source>Osaka</source>
         <translation>Осака</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="513"/>
+        <location filename="../../app/ui/texts.py" line="514"/>
         <source>Petersburg</source>
         <translation>Петербург</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="514"/>
+        <location filename="../../app/ui/texts.py" line="515"/>
         <source>Madrid</source>
         <translation>Мадрид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="515"/>
+        <location filename="../../app/ui/texts.py" line="516"/>
         <source>Boston</source>
         <translation>Бостон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="516"/>
+        <location filename="../../app/ui/texts.py" line="517"/>
         <source>Hong Kong</source>
         <translation>Гонконг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="517"/>
+        <location filename="../../app/ui/texts.py" line="518"/>
         <source>Milan</source>
         <translation>Милан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="518"/>
+        <location filename="../../app/ui/texts.py" line="519"/>
         <source>Novosibirsk</source>
         <translation>Новосибирск</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="519"/>
+        <location filename="../../app/ui/texts.py" line="520"/>
         <source>Denver</source>
         <translation>Денвер</translation>
     </message>
@@ -1956,8 +1961,8 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../app/ui/main_window.py" line="54"/>
-        <location filename="../../app/ui/main_window.py" line="363"/>
-        <location filename="../../app/ui/main_window.py" line="400"/>
+        <location filename="../../app/ui/main_window.py" line="366"/>
+        <location filename="../../app/ui/main_window.py" line="403"/>
         <location filename="../../app/ui/window_files.py" line="112"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
@@ -2133,7 +2138,7 @@
         <translation>&amp;Тема проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="423"/>
+        <location filename="../../app/ui/main_window.py" line="426"/>
         <source>Resumed the unfinished game %1 in its turn desk.</source>
         <translation>Незаконченная игра %1 открыта за её столом ходов.</translation>
     </message>
@@ -2148,7 +2153,7 @@
         <translation>Для бонуса или штрафа нужна причина (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="512"/>
+        <location filename="../../app/ui/main_window.py" line="515"/>
         <source>Some entries are still being saved: the database is busy. Close anyway? The entries not saved yet will be lost.</source>
         <translation>Часть вводов ещё сохраняется: база занята. Всё равно закрыть? Несохранённые вводы пропадут.</translation>
     </message>
@@ -2235,7 +2240,7 @@
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="389"/>
+        <location filename="../../app/ui/main_window.py" line="392"/>
         <location filename="../../app/ui/window_files.py" line="67"/>
         <source>New evening %1 started.</source>
         <translation>Начат новый вечер %1.</translation>
@@ -2251,7 +2256,7 @@
         <translation>Ночь 0. Скажите: «Ночь. Все надевают маски».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="408"/>
+        <location filename="../../app/ui/main_window.py" line="411"/>
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
@@ -2260,47 +2265,47 @@
         <translation type="vanished">Незаконченная форумная игра %1 открыта за её столом ходов.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="448"/>
+        <location filename="../../app/ui/main_window.py" line="451"/>
         <source>Game %1 is open in another Mafia Host window. Take it over here? The other window will not be able to change it any more.</source>
         <translation>Игра %1 открыта в другом окне Mafia Host. Забрать её в это окно? Другое окно больше не сможет её изменять.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="451"/>
+        <location filename="../../app/ui/main_window.py" line="454"/>
         <source>Game %1 stays with the other window.</source>
         <translation>Игра %1 остаётся в другом окне.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="432"/>
+        <location filename="../../app/ui/main_window.py" line="435"/>
         <source>Game %1, input %2: %3</source>
         <translation>Игра %1, ввод %2: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="437"/>
+        <location filename="../../app/ui/main_window.py" line="440"/>
         <source>Resumed the unfinished game %1 where it was; the timer is paused.</source>
         <translation>Незаконченная игра %1 открыта с того же места; таймер на паузе.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="466"/>
+        <location filename="../../app/ui/main_window.py" line="469"/>
         <source>Took game %1 over as the other window left it: %2 more entries since it was first read, %3 in all.</source>
         <translation>Игра %1 перехвачена в том виде, в каком её оставило другое окно: с первого чтения добавилось вводов: %2, всего %3.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="475"/>
+        <location filename="../../app/ui/main_window.py" line="478"/>
         <source>Abandon this game? It stays in the database, marked abandoned.</source>
         <translation>Прервать игру? Она останется в базе с пометкой «прервана».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="484"/>
+        <location filename="../../app/ui/main_window.py" line="487"/>
         <source>Game abandoned.</source>
         <translation>Игра прервана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="492"/>
+        <location filename="../../app/ui/main_window.py" line="495"/>
         <source>A game is in progress. Abandon it (it stays stored as abandoned)?</source>
         <translation>Идёт игра. Прервать её (она останется в базе как прерванная)?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="499"/>
+        <location filename="../../app/ui/main_window.py" line="502"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
@@ -2936,27 +2941,27 @@
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../app/ui/projector.py" line="99"/>
+        <location filename="../../app/ui/projector.py" line="106"/>
         <source>Mafia Host — projector</source>
         <translation>Ведущий Мафии — проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="322"/>
+        <location filename="../../app/ui/projector.py" line="337"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="338"/>
+        <location filename="../../app/ui/projector.py" line="353"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="346"/>
+        <location filename="../../app/ui/projector.py" line="361"/>
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="354"/>
+        <location filename="../../app/ui/projector.py" line="369"/>
         <source>Speaking: %1 — %2</source>
         <translation>Говорит: %1 — %2</translation>
     </message>
@@ -2971,32 +2976,32 @@
         <translation>Лучший ход %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="368"/>
+        <location filename="../../app/ui/projector.py" line="383"/>
         <source>Killed tonight: %1</source>
         <translation>Этой ночью убиты: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="370"/>
+        <location filename="../../app/ui/projector.py" line="385"/>
         <source>Tie: %1</source>
         <translation>Автокатастрофа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="372"/>
+        <location filename="../../app/ui/projector.py" line="387"/>
         <source>Nominated: %1</source>
         <translation>Выставлены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="374"/>
+        <location filename="../../app/ui/projector.py" line="389"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="374"/>
+        <location filename="../../app/ui/projector.py" line="389"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="377"/>
+        <location filename="../../app/ui/projector.py" line="392"/>
         <source>All leave? For: %1</source>
         <translation>Уходят все? «За»: %1</translation>
     </message>
@@ -3012,12 +3017,12 @@
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="438"/>
+        <location filename="../../app/ui/projector.py" line="453"/>
         <source>no speech</source>
         <translation>без речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="447"/>
+        <location filename="../../app/ui/projector.py" line="462"/>
         <source>%1 pts</source>
         <translation>%1 балл.</translation>
     </message>
@@ -3752,17 +3757,17 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../app/ui/table.py" line="187"/>
+        <location filename="../../app/ui/table.py" line="190"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="188"/>
+        <location filename="../../app/ui/table.py" line="191"/>
         <source>Remove…</source>
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="189"/>
+        <location filename="../../app/ui/table.py" line="192"/>
         <source>Bonus or penalty…</source>
         <translation>Бонус или штраф…</translation>
     </message>
@@ -3772,7 +3777,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="287"/>
+        <location filename="../../app/ui/table.py" line="305"/>
         <source>nominating…</source>
         <translation>выставляется…</translation>
     </message>
@@ -3782,12 +3787,12 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>назван</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="310"/>
+        <location filename="../../app/ui/table.py" line="330"/>
         <source>nominated today</source>
         <translation>выставлен сегодня</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="312"/>
+        <location filename="../../app/ui/table.py" line="332"/>
         <source>being nominated by the speaker (Enter to confirm)</source>
         <translation>выставляется говорящим (Enter — подтвердить)</translation>
     </message>
@@ -4150,17 +4155,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="426"/>
+        <location filename="../../app/ui/texts.py" line="427"/>
         <source>OK4U (current)</source>
         <translation>OK4U (текущая)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="427"/>
+        <location filename="../../app/ui/texts.py" line="428"/>
         <source>OK4U (March 2023)</source>
         <translation>OK4U (март 2023)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="428"/>
+        <location filename="../../app/ui/texts.py" line="429"/>
         <source>FIIM (S-12)</source>
         <translation>ФИИМ (S-12)</translation>
     </message>

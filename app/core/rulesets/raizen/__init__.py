@@ -1,0 +1,152 @@
+"""Mafik Raizen, card Mafia on a forum, ``../shared/rules/mafik-raizen.md``
+(R-1 … R-18).
+
+Where each rule lives:
+
+- R-1, R-2 sides and roles: :mod:`.roles`; R-2's abilities where they act
+  (:mod:`.orders`, :mod:`.resolve`, :mod:`.state`)
+- R-3 the draft and decks, R-14 the generator, R-15's setup checks: :mod:`.table`
+- R-4 the card catalogue: :mod:`.catalogue`
+- R-5 … R-9 orders: :mod:`.orders`; R-10 … R-13 the resolution: :mod:`.resolve`
+- R-15 the replay format: here and :mod:`.play`; R-17 options: :mod:`.options`
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Mapping
+
+from ...errors import ScriptError, SetupError
+from ...ruleset import RoleSpec, Ruleset
+from .catalogue import BUILTIN, builtin, parse_catalogue
+from .options import MAX_SEATS, MIN_SEATS, RaizenOptions
+from .play import RESULTS, BadPhase, EndRaizen, RaizenOrder, RaizenPlay, ResolvePhase, parse_input, table_of
+from .roles import PUBLIC_ROLES, SECRET_EN, SECRET_ROLES, SECRET_RU, side
+from .table import FORMAT, read_table
+
+__all__ = ["RULESET", "Raizen", "RaizenOptions", "RaizenOrder", "ResolvePhase", "EndRaizen", "FORMAT",
+           "BUILTIN", "builtin", "parse_catalogue", "table_of"]
+
+ROLES = tuple(RoleSpec(r, side(r), {}, unique=r != "law", rule="R-1.1") for r in SECRET_ROLES)
+"""R-1.1: the secret roles as the seam's role specs (public roles: :data:`.roles.PUBLIC_ROLES`)."""
+
+
+def phase_label(index: int) -> str:
+    """R-15: ``phases[i]`` is N(i/2+1) for even i, D((i+1)/2) for odd."""
+    return f"N{index // 2 + 1}" if index % 2 == 0 else f"D{(index + 1) // 2}"
+
+
+class Raizen(Ruleset):
+    """The ``raizen`` ruleset: preset ``raizen``, scripts ``raizen-turns/1``."""
+
+    id = "raizen"
+    title = "Mafik Raizen"
+    presets = {"raizen": "raizen"}
+    formats = {FORMAT: 1}
+    write_format = FORMAT
+    results = RESULTS
+    roles = ROLES
+    min_players = MIN_SEATS
+    max_players = MAX_SEATS
+    end_rule = "R-13.2"
+    has_timer = False
+    whole_setup = True
+
+    def game_title(self, setup: Any, language: str) -> str:
+        return "Мафик Райзен" if language == "ru" else "Mafik Raizen"
+
+    def posts(self, game: Any, language: str) -> list[tuple[str, str]]:
+        """Every phase's post (R-12.1): its first line, then the rest."""
+        out = []
+        for record in game.host_view().extra["records"]:
+            first, _, rest = record["post"].partition("\n")
+            out.append((first, rest))
+        return out
+
+    def end_input(self, winner: str, reason: str, seat: int | None = None) -> Any:
+        """R-13.2: the master's end."""
+        return EndRaizen(winner, reason)
+
+    def role_name(self, role_id: str, language: str) -> str:
+        """R-12.3's words for a secret role, or R-2's for a public one."""
+        if role_id in SECRET_RU:
+            return SECRET_RU[role_id] if language == "ru" else SECRET_EN[role_id]
+        pair = PUBLIC_ROLES.get(role_id)
+        return role_id if pair is None else pair[0 if language == "ru" else 1]
+
+    def role_counts(self, players: int) -> Mapping[str, int]:
+        """R-1.1: the three Mafia roles and N − 3 Law."""
+        if not MIN_SEATS <= players <= MAX_SEATS:
+            raise SetupError(f"seats: {players} players; Mafik Raizen is for {MIN_SEATS}–{MAX_SEATS}", "R-1.1")
+        return {"boss": 1, "killer": 1, "advisor": 1, "law": players - 3}
+
+    def parse_role(self, value: object) -> str:
+        if not isinstance(value, str) or value not in SECRET_ROLES:
+            raise SetupError(f"unknown secret role {value!r}", "R-1.1")
+        return value
+
+    def options_from_dict(self, data: Mapping[str, Any] | None, edition: int) -> RaizenOptions:
+        return RaizenOptions.from_dict(data)
+
+    def options_to_dict(self, options: Any) -> dict[str, Any]:
+        opts: RaizenOptions = options
+        return opts.to_dict()
+
+    def check_setup(self, setup: Any) -> None:
+        """R-15's checks are made when the setup is read (:func:`.table.read_table`)."""
+        if "raizen" not in setup.extra:
+            raise SetupError("a Mafik Raizen game is read from its raizen-turns/1 setup", "R-15")
+
+    def read_setup(self, data: Mapping[str, Any], fmt: str) -> Any:
+        """R-15's setup, checked in its order (a catalogue path is read
+        relative to the game file by the reader the caller installs,
+        :data:`app.core.script.SCRIPT_FILES`)."""
+        from ...script import SCRIPT_FILES
+        from ...setup import GameSetup
+
+        table = read_table(data, SCRIPT_FILES.get())
+        return GameSetup.create([(table.names[s], table.secret[s]) for s in table.seats], ruleset=self.id,
+                                options=table.options, extra={"raizen": dict(table.raw)})
+
+    def write_setup(self, setup: Any) -> dict[str, Any]:
+        """The setup as read (R-15), with the catalogue's text kept
+        (``catalogue_toml``) so that the game replays if the club's file changes."""
+        written: dict[str, Any] = json.loads(json.dumps(setup.extra["raizen"], ensure_ascii=False))
+        return written
+
+    def parse_input(self, data: Any) -> Any:
+        return parse_input(data)
+
+    def script_inputs(self, data: Mapping[str, Any], setup: Any) -> list[tuple[str, Any, Any]]:
+        """R-15: each phase's orders in ascending seat order, then its
+        resolution; a phase with ``end`` is the master's end. Labelled
+        ``phases[i] (N1)``; the error names the input at fault. A stored
+        game's ``actions`` (the desk's inputs one by one) are read too."""
+        if "phases" not in data and "actions" in data:
+            return super().script_inputs(data, setup)
+        phases = data.get("phases", [])
+        if not isinstance(phases, list):
+            raise ScriptError("'phases' must be a list (R-15)")
+        seats = len(setup.seats)
+        out: list[tuple[str, Any, Any]] = []
+        for i, phase in enumerate(phases):
+            label = f"phases[{i}] ({phase_label(i)})"
+            if isinstance(phase, Mapping) and "end" in phase:
+                out.append((label, phase, EndRaizen(phase.get("end"), phase.get("reason"))))
+                continue
+            if (not isinstance(phase, Mapping)
+                    or any(not isinstance(k, str) or not k.isdecimal() or k.startswith("0") or not 1 <= int(k) <= seats
+                           for k in phase)):
+                out.append((label, phase, BadPhase(phase)))
+                continue
+            for key in sorted(phase, key=int):
+                out.append((label, phase, RaizenOrder(int(key), phase[key])))
+            out.append((label, phase, ResolvePhase()))
+        return out
+
+    def start(self, setup: Any) -> RaizenPlay:
+        return RaizenPlay(setup)
+
+
+RULESET = Raizen()
+"""The registered instance (see :func:`app.core.ruleset.get`)."""
