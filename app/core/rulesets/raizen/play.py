@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import functools
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
-from ...errors import RuleError, ScriptError
+from ...errors import MafiaError, RuleError, ScriptError
 from ...events import Event
 from ...inputs import HostInput
 from ...ruleset import Play
@@ -18,10 +18,12 @@ from .orders import Order, OrderError, check_order
 from .resolve import Message, card_names, ordered, resolve
 from .roles import SECRET_RU
 from .state import State
-from .table import Table, read_table
+from .table import Draft, Table, check_pick, jester_picks, read_table
 
 PHASE = "phase"
 """The step kind of a phase in play (orders arrive, then it is resolved)."""
+DRAFT = "draft"
+"""The step kind of the desk's draft, before N1 (R-3.1)."""
 RESULTS = ("law", "mafia", "draw", "host")
 """R-13: the results a game ends with."""
 
@@ -59,6 +61,30 @@ class EndRaizen:
 
 
 @dataclass(frozen=True)
+class DraftPick:
+    """At the desk's draft (R-3.1, R-3.2): ``seat`` keeps ``kept`` (catalogue
+    ids) of his offer of ``round`` (1-based); a later pick of the same round
+    replaces it until the draft is complete."""
+
+    seat: Any
+    round: Any
+    kept: Any
+
+    def to_json(self) -> dict[str, Any]:
+        return {"draft_pick": {"seat": self.seat, "round": self.round, "kept": self.kept}}
+
+
+@dataclass(frozen=True)
+class Mulligan:
+    """R-2 Lucky: at the start of N1 ``seat`` returns his 6 cards (R-14.2 (4))."""
+
+    seat: Any
+
+    def to_json(self) -> dict[str, Any]:
+        return {"mulligan": self.seat}
+
+
+@dataclass(frozen=True)
 class BadPhase:
     """A script's phase that is not an object of seats (R-15), kept as an
     input so that it is refused in its turn, after the phases before it."""
@@ -80,6 +106,11 @@ def parse_input(data: Any) -> HostInput:
             return EndRaizen(data.get("end"), data.get("reason"))  # type: ignore[return-value]
         if "bad_phase" in data:
             return BadPhase(data["bad_phase"])  # type: ignore[return-value]
+        if "draft_pick" in data and isinstance(data["draft_pick"], Mapping):
+            pick = data["draft_pick"]
+            return DraftPick(pick.get("seat"), pick.get("round"), pick.get("kept"))  # type: ignore[return-value]
+        if "mulligan" in data:
+            return Mulligan(data["mulligan"])  # type: ignore[return-value]
     raise ScriptError(f"not a Mafik Raizen input: {json.dumps(data, ensure_ascii=False)[:80]}")
 
 
@@ -100,12 +131,51 @@ class RaizenPlay(Play):
         self.setup = setup
         self.events: list[Event] = []
         self.table = table_of(setup)
-        self.state = State(self.table)
         self.orders: dict[int, Order] = {}
         self.tells: list[tuple[int, int, str]] = []
         self.records: list[dict[str, Any]] = []
+        self.logs: list[list[tuple[int, str, dict[str, Any]]]] = []
         self._step_no = 0
+        self.picks: dict[int, dict[int, list[str]]] = {}
+        self.state: State = None  # type: ignore[assignment]
+        self.start: dict[str, Any] = {}
+        if self.table.draft_open:
+            offers = self.table.offers or {}
+            for s, rounds in offers.items():   # R-2: the Jester's keeps are the rules'
+                self.picks[s] = ({r + 1: k for r, k in enumerate(jester_picks(rounds))}
+                                 if self.table.public[s] == "jester" else {})
+            self._finish_draft()
+        else:
+            self._begin(self.table)
+
+    def _begin(self, table: Table) -> None:
+        self.table = table
+        self.state = State(table)
         self.start = self._start()
+
+    @property
+    def drafting(self) -> bool:
+        """The desk's draft is under way (no phase yet)."""
+        return self.state is None
+
+    def missing_picks(self) -> dict[int, list[int]]:
+        """The draft's rounds still to enter, seat → rounds (1-based)."""
+        offers = self.table.offers or {}
+        return {s: [r for r in range(1, len(o) + 1) if r not in self.picks.get(s, {})]
+                for s, o in offers.items() if len(self.picks.get(s, {})) < len(o)}
+
+    def _finish_draft(self) -> None:
+        if self.missing_picks():
+            return
+        offers = self.table.offers or {}
+        cards: dict[int, tuple[str, ...]] = {}
+        rejected: dict[int, tuple[str, ...]] = {}
+        for s, rounds in offers.items():
+            kept = [k for r, o in enumerate(rounds) for k in o if k in self.picks[s][r + 1]]
+            cards[s] = tuple(kept)
+            rejected[s] = tuple(k for r, o in enumerate(rounds) for k in o if k not in self.picks[s][r + 1])
+        draft = Draft(int(self.table.raw["draft_seed"]), offers, cards, rejected)
+        self._begin(replace(self.table, cards=cards, rejected=rejected, draft=draft))
 
     def _start(self) -> dict[str, Any]:
         """R-1.3, R-12.3: the opening hands and the setup messages."""
@@ -121,11 +191,11 @@ class RaizenPlay(Play):
     # ------------------------------------------------------------ the fold
     @property
     def finished(self) -> bool:
-        return self.state.finished
+        return not self.drafting and self.state.finished
 
     @property
     def winner(self) -> str | None:
-        return self.state.winner
+        return None if self.drafting else self.state.winner
 
     @property
     def step_no(self) -> int:
@@ -133,23 +203,34 @@ class RaizenPlay(Play):
 
     @property
     def step(self) -> Step | None:
+        if self.drafting:
+            return Step(DRAFT)
         if self.finished:
             return None
         return Step(PHASE, extra=(("phase", self.state.label),))
 
     def alive(self) -> list[int]:
-        return self.state.living()
+        return list(self.table.seats) if self.drafting else self.state.living()
 
     def _ended(self, where: str) -> None:
         if self.finished:
             raise OrderError("the game is over", "R-13.1", where)
 
     def apply(self, inp: HostInput) -> None:
-        if isinstance(inp, RaizenOrder):
+        if isinstance(inp, DraftPick):
+            self._pick(inp)
+            return
+        if self.drafting:
+            raise OrderError("the draft is not complete", "R-3.1", "")
+        if isinstance(inp, Mulligan):
+            self._mulligan(inp)
+        elif isinstance(inp, RaizenOrder):
             self._order(inp)
         elif isinstance(inp, ResolvePhase):
             self._ended("{}")
-            self.records.append(resolve(self.state, self.orders, self.tells))
+            log: list[tuple[int, str, dict[str, Any]]] = []
+            self.records.append(resolve(self.state, self.orders, self.tells, log))
+            self.logs.append(log)
             self.orders, self.tells = {}, []
             self._step_no += 1
         elif isinstance(inp, EndRaizen):
@@ -160,6 +241,42 @@ class RaizenPlay(Play):
             raise OrderError("a phase is an object whose keys are seats \"1\"..\"N\"", "R-15", where)
         else:
             raise OrderError(f"{type(inp).__name__} is not a Mafik Raizen input", "R-15", "")
+
+    def _pick(self, inp: DraftPick) -> None:
+        """R-3.2 at the desk: one round's keeps."""
+        where = json.dumps(inp.to_json(), ensure_ascii=False)
+        if not self.drafting:
+            raise OrderError("the draft is over", "R-3.1", where)
+        offers = self.table.offers or {}
+        seat, rnd = inp.seat, inp.round
+        if isinstance(seat, bool) or seat not in offers:
+            raise OrderError(f"{str(seat)[:20]} is not a seat", "R-15", where)
+        if isinstance(rnd, bool) or not isinstance(rnd, int) or not 1 <= rnd <= len(offers[seat]):
+            raise OrderError(f"round {str(rnd)[:20]} is not one of his {len(offers[seat])}", "R-3.2", where, seat, "round")
+        jester = self.table.public[seat] == "jester"
+        try:
+            kept = check_pick(offers[seat][rnd - 1], inp.kept, jester, f"draft.{seat}", rnd - 1)
+        except MafiaError as err:
+            raise OrderError(getattr(err, "reason", str(err)), getattr(err, "rule", "R-3.2"), where, seat,
+                             "kept") from None
+        self.picks.setdefault(seat, {})[rnd] = kept
+        self._step_no += 1
+        self._finish_draft()
+
+    def _mulligan(self, inp: Mulligan) -> None:
+        """R-2 Lucky, R-14.2 (4): once, at the start of N1, before his order."""
+        where = json.dumps(inp.to_json(), ensure_ascii=False)
+        self._ended(where)
+        st = self.state
+        seat = st.seats.get(inp.seat) if isinstance(inp.seat, int) and not isinstance(inp.seat, bool) else None
+        if seat is None or seat.public != "lucky":
+            raise OrderError("only the Lucky has a mulligan", "R-2", where, 0, "mulligan")
+        if st.phase != 0 or "mulligan" in seat.used or seat.seat in self.table.mulligan:
+            raise OrderError("the mulligan is once, at the start of N1", "R-2", where, seat.seat, "mulligan")
+        if seat.seat in self.orders:
+            raise OrderError("the mulligan comes before his order of N1", "R-2", where, seat.seat, "mulligan")
+        st.mulligan(seat)
+        self.start = self._start()
 
     def _order(self, inp: RaizenOrder) -> None:
         seat = inp.seat
@@ -196,7 +313,7 @@ class RaizenPlay(Play):
     def why_not(self, inp: HostInput) -> RuleError | None:
         """An order is checked without folding (it changes nothing but the
         phase's orders); the rest by the default trial fold."""
-        if isinstance(inp, RaizenOrder) and not self.finished:
+        if isinstance(inp, RaizenOrder) and not self.finished and not self.drafting:
             try:
                 seat = inp.seat
                 if isinstance(seat, bool) or not isinstance(seat, int) or seat not in self.state.seats:
@@ -211,6 +328,15 @@ class RaizenPlay(Play):
     def public_view(self) -> PublicView:
         """What the table may see (R-12.1): players, public roles, the
         living, public hand counts, the posts; no secret role before the end."""
+        t = self.table
+        if self.drafting:
+            seats = tuple(PublicSeat(s, t.names[s], True, 0, None, False) for s in t.seats)
+            return PublicView(
+                phase=DRAFT, day=0, night=0, step=DRAFT, speaker=None, speaker_name=None, seconds=None,
+                seats=seats, candidates=(), votes=(), lift_for=None, morning_deaths=(), winner=None,
+                step_no=self._step_no, ruleset="raizen",
+                extra={"phase": DRAFT, "public_roles": dict(t.public), "hands": {}, "wounded": (), "posts": (),
+                       "reason": None})
         st = self.state
         finished = self.finished
         seats = tuple(PublicSeat(s, seat.name, seat.alive, 0, None if seat.alive else "killed", False,
@@ -227,9 +353,23 @@ class RaizenPlay(Play):
                    "posts": tuple(r["post"] for r in self.records), "reason": st.reason})
 
     def host_view(self) -> HostView:
-        """Everything: roles, hands, decks, sleeves, the phase's orders and
-        every record with its private messages (the master's eyes only)."""
+        """Everything: roles, hands, decks, sleeves, the phase's orders, every
+        record with its private messages and its steps (``logs``, R-10), and
+        during the desk's draft the offers and the picks (the master's eyes only)."""
         public = self.public_view()
+        t = self.table
+        common = {"offers": t.offers, "picks": {s: dict(p) for s, p in self.picks.items()},
+                  "missing": self.missing_picks() if self.drafting else {}, "public_roles": dict(t.public),
+                  "catalogue": t.catalogue, "records": tuple(self.records), "logs": tuple(self.logs),
+                  "start": self.start}
+        if self.drafting:
+            seats = tuple(HostSeat(s, t.names[s], t.secret[s], True, 0, None, False, None, None,
+                                   team="mafia" if t.secret[s] != "law" else "law") for s in t.seats)
+            return HostView(
+                public=public, ruleset="raizen", phase=DRAFT, day=0, night=0, step=self.step,
+                step_no=self._step_no, seats=seats, living=len(seats), winner=None, events=tuple(self.events),
+                extra=dict(common, phase=DRAFT, cards={}, owner=t.owner, leader=None, orders={}, tells=(),
+                           winners=(), wounded=()))
         st = self.state
         seats = tuple(HostSeat(s, seat.name, seat.secret, seat.alive, 0, None if seat.alive else "killed",
                                False, None, None, team=seat.side) for s, seat in st.seats.items())
@@ -237,28 +377,29 @@ class RaizenPlay(Play):
             public=public, ruleset="raizen", phase=public.phase, day=public.day, night=public.night,
             step=self.step, step_no=self._step_no, seats=seats, living=len(st.living()), winner=st.winner,
             result_reason=st.reason, events=tuple(self.events),
-            extra={"phase": st.label, "cards": st.json_snapshot(), "owner": st.owner, "leader": st.leader,
-                   "orders": {s: dict(o.raw) for s, o in self.orders.items()},
-                   "tells": tuple(self.tells), "records": tuple(self.records), "start": self.start,
-                   "winners": tuple(st.winners)})
+            extra=dict(common, phase=st.label, cards=st.json_snapshot(), owner=st.owner, leader=st.leader,
+                       orders={s: dict(o.raw) for s, o in self.orders.items()}, tells=tuple(self.tells),
+                       winners=tuple(st.winners), wounded=tuple(s for s in st.living() if st.wounded(s)),
+                       invisible={s: tuple(seat.invisible) for s, seat in st.seats.items()}))
 
     def partners(self, seat: int) -> tuple[tuple[int, str | None], ...]:
         """R-1.3 (6): the Mafia know each other's names and roles from N1."""
-        st = self.state
-        if not st.seats[seat].mafia:
+        t = self.table
+        if t.secret[seat] == "law":
             return ()
-        return tuple((s, other.secret) for s, other in st.seats.items() if other.mafia and s != seat)
+        return tuple((s, t.secret[s]) for s in t.seats if t.secret[s] != "law" and s != seat)
 
     def answers(self, seat: int) -> list[Mapping[str, Any]]:
         """R-12.3: every private message to ``seat``, setup's first."""
-        out: list[Mapping[str, Any]] = [dict(m, phase="start") for m in self.start["private"] if m["to"] == seat]
+        out: list[Mapping[str, Any]] = [dict(m, phase="start") for m in self.start.get("private", ())
+                                        if m["to"] == seat]
         for r in self.records:
             out += [dict(m, phase=r["phase"]) for m in r["private"] if m["to"] == seat]
         return out
 
     def result_json(self) -> dict[str, Any]:
-        """R-15's output."""
-        t, st = self.table, self.state
+        """R-15's output (during the desk's draft: no start yet, the offers so far)."""
+        t = self.table
         seats = []
         for s in t.seats:
             entry: dict[str, Any] = {"seat": s, "player": t.names[s], "public": t.public[s], "secret": t.secret[s],
@@ -266,14 +407,37 @@ class RaizenPlay(Play):
             if s in t.colour:
                 entry["colour"] = t.colour[s]
             seats.append(entry)
+        draft: Any = None if t.draft is None else t.draft.to_json()
+        if self.drafting:
+            draft = {"seed": t.raw.get("draft_seed"),
+                     "seats": {str(s): {"offers": [list(o) for o in (t.offers or {})[s]],
+                                        "picks": {str(r): k for r, k in sorted(self.picks.get(s, {}).items())}}
+                               for s in t.seats}}
+        st = None if self.drafting else self.state
         return {
             "status": "finished" if self.finished else "in_progress",
-            "winner": st.winner, "winners": list(st.winners), "seed": t.seed,
+            "winner": st and st.winner, "winners": [] if st is None else list(st.winners), "seed": t.seed,
             "options": t.options.to_dict(),
             "catalogue": {"ref": t.catalogue.ref, "sha256": t.catalogue.sha256},
-            "seats": seats, "draft": None if t.draft is None else t.draft.to_json(),
-            "start": self.start, "phases": list(self.records), "reason": st.reason,
+            "seats": seats, "draft": draft,
+            "start": self.start or None, "phases": list(self.records), "reason": st and st.reason,
         }
 
+    def drafted_file(self) -> dict[str, Any]:
+        """The game as R-15's ``raizen-turns/1`` file: the setup (a desk's
+        draft written as ``draft`` picks, a desk's mulligan as the seat's
+        ``mulligan``), then every phase's final orders; the master's end as
+        its entry."""
+        raw: dict[str, Any] = json.loads(json.dumps(self.table.raw, ensure_ascii=False))
+        if raw.pop("draft_open", False):
+            raw["draft"] = {str(s): [self.picks[s][r] for r in sorted(self.picks[s])]
+                            for s in sorted(self.picks) if self.table.public[s] != "jester"}
+        if not self.drafting:
+            for s, seat in self.state.seats.items():
+                if "mulligan" in seat.used and s not in self.table.mulligan:
+                    raw["seats"][s - 1]["mulligan"] = True
+        raw["rules"] = {"preset": "raizen", "options": self.table.options.to_dict()}
+        return raw
+
     def role_words(self, seat: int) -> str:
-        return SECRET_RU[self.state.seats[seat].secret]
+        return SECRET_RU[self.table.secret[seat]]

@@ -77,10 +77,14 @@ def _effects(order: Order, vopros: Card) -> Iterator[tuple[Effect, int | None, s
         yield from ((e, order.question[0], order.question[1]) for e in vopros.effects)
 
 
-def resolve(state: State, orders: dict[int, Order], tells: list[tuple[int, int, str]]) -> dict[str, Any]:
+def resolve(state: State, orders: dict[int, Order], tells: list[tuple[int, int, str]],
+            log: list[tuple[int, str, dict[str, Any]]] | None = None) -> dict[str, Any]:
     """Resolve the phase (R-10) and move to the next one. ``orders``: seat →
     his checked order; ``tells``: the Boss's forwarded tells this phase
-    (boss, to, text). Returns the phase record (R-15)."""
+    (boss, to, text). Returns the phase record (R-15); ``log`` gets each
+    step's facts in order, ``(step, kind, params)`` (the master's view)."""
+    if log is None:
+        log = []
     opts = state.opts
     night = state.night
     first_night = state.phase == 0
@@ -98,8 +102,10 @@ def resolve(state: State, orders: dict[int, Order], tells: list[tuple[int, int, 
         st = seats[o.seat]
         if o.order:
             st.hand = list(o.order) + [c for c in st.hand if c not in o.order]
+            log.append((1, "order", {"seat": o.seat, "cards": list(st.hand)}))
         if o.invisible is not None:
             st.invisible = list(o.invisible)
+            log.append((1, "invisible", {"seat": o.seat, "cards": list(o.invisible)}))
     guess: dict[str, Any] | None = None
     guesser = next((o for o in players if o.guess is not None), None)
     start_hands = {s: [seats[s].cards[c] for c in seats[s].hand] for s in living0}
@@ -119,6 +125,8 @@ def resolve(state: State, orders: dict[int, Order], tells: list[tuple[int, int, 
         if o.sleeve is not None:
             gone.append(o.sleeve.card)
         gone += o.paid() + o.spend
+        log.append((2, "leave", {"seat": o.seat, "cards": [c for c in gone]
+                                  + ([o.croupier] if o.croupier is not None else [])}))
         if o.croupier is not None:
             gone.append(o.croupier)
             pending[o.seat].kinds.append("croupier")
@@ -132,10 +140,12 @@ def resolve(state: State, orders: dict[int, Order], tells: list[tuple[int, int, 
                 st.hand.remove(cid)
             st.deck.extend(o.discard)
             pending[o.seat].kinds += ["discard"] * len(o.discard)
+            log.append((2, "discard", {"seat": o.seat, "cards": list(o.discard)}))
         if o.play is not None and o.play.copy:
             st.used.add("copy")
             copies[o.seat] = state.make(st, st.cards[o.play.card])
             st.hand.append(copies[o.seat])
+            log.append((2, "copy", {"seat": o.seat, "card": copies[o.seat]}))
         st.invisible = [c for c in st.invisible if c in st.hand]
         played[o.seat] = [(p.card, p.as_card) for p in (o.play, o.sleeve) if p is not None]
         if st.public == "banker" and "banker" not in st.used and any(c.cost >= 1 for _, c in played[o.seat]):
@@ -151,6 +161,7 @@ def resolve(state: State, orders: dict[int, Order], tells: list[tuple[int, int, 
         matched = sum((Counter(named) & Counter(hand)).values())
         guess = {"target": guessed, "named": len(named), "matched": matched, "patrons": 2 * matched >= len(named)}
         seats[guesser.seat].guessed.add(guessed)
+        log.append((1, "guess", dict(guess, seat=guesser.seat)))
 
     # step 3: damage and armour
     damage: Counter[int] = Counter()
@@ -176,10 +187,12 @@ def resolve(state: State, orders: dict[int, Order], tells: list[tuple[int, int, 
             damage[victim] += kill_damage
             record["kill"] = {"tally": tally_json(kill_tally), "target": victim, "damage": kill_damage,
                               "boosts": boosts}
+            log.append((3, "kill", {"seat": victim, "damage": kill_damage, "boosts": len(boosts)}))
         else:
             record["kill"] = {"tally": {}, "target": None, "damage": 0, "boosts": boosts}
     else:
         record["veche"], beaten = _veche(state, players, weights, damage)
+        log.append((3, "veche", {"result": record["veche"]["result"], "hit": list(record["veche"]["hit"])}))
     if first_night:
         for s in damage:
             damage[s] = min(damage[s], 5)
@@ -202,6 +215,9 @@ def resolve(state: State, orders: dict[int, Order], tells: list[tuple[int, int, 
             armour[s] += 3
     if night:
         state.law_armour = None
+    for s in living0:
+        if damage[s] or armour[s]:
+            log.append((3, "hit", {"seat": s, "damage": damage[s], "armour": armour[s]}))
     record["guess"] = guess
 
     # step 4: draw effects (before damage)
@@ -219,6 +235,7 @@ def resolve(state: State, orders: dict[int, Order], tells: list[tuple[int, int, 
 
     if opts.effect_draws == "before_damage":
         effect_draws()
+        log.extend((4, "draw", {"seat": s, "cards": list(v)}) for s, v in drawn.items() if v)
 
     # step 5: losses to damage; the Masochist's copy
     lost: dict[str, Any] = {}
@@ -240,6 +257,7 @@ def resolve(state: State, orders: dict[int, Order], tells: list[tuple[int, int, 
         st.invisible = [c for c in st.invisible if c in st.hand]
         if cancelled or cards:
             lost[str(s)] = {"cancelled": cancelled, "cards": cards}
+            log.append((5, "lost", {"seat": s, "cancelled": cancelled, "cards": list(cards)}))
             if st.public == "strongman" and opts.strongman_until == "lost":
                 st.strongman = False
         if cards and st.public == "masochist" and "masochist" not in st.used:
@@ -247,19 +265,27 @@ def resolve(state: State, orders: dict[int, Order], tells: list[tuple[int, int, 
             made = state.make(st, st.cards[cards[0]])
             st.sleeve.append(made)
             gained[s].append(made)
+            log.append((5, "masochist", {"seat": s, "card": made}))
         if st.public == "strongman" and opts.strongman_until == "dealt" and damage[s] > 0:
             st.strongman = False
 
     # step 6: the replacement draws left
     for s in living0:
+        took = []
         for _ in range(left_to_draw[s]):
             got = state.draw(seats[s])
             if got is not None:
                 drawn[s].append(got)
+                took.append(got)
+        if took:
+            log.append((6, "draw", {"seat": s, "cards": took}))
     if opts.effect_draws == "after_damage":
+        was = {s: len(v) for s, v in drawn.items()}
         effect_draws()
+        log.extend((6, "draw", {"seat": s, "cards": v[was[s]:]}) for s, v in drawn.items() if len(v) > was[s])
 
     # step 7: sleeve gains: the Killer's patrons, the Businessman's Жир, sleeve effects
+    pre = {s: len(v) for s, v in gained.items()}
     if guess is not None and guess["patrons"] and guesser is not None:
         st = seats[guesser.seat]
         for _ in range(2):
@@ -283,6 +309,8 @@ def resolve(state: State, orders: dict[int, Order], tells: list[tuple[int, int, 
                     seats[to].sleeve.append(made)
                     gained[to].append(made)
 
+    log.extend((7, "sleeve", {"seat": s, "cards": v[pre[s]:]}) for s, v in gained.items() if len(v) > pre[s])
+
     # step 8: the Monk
     if not night:
         for s in living0:
@@ -291,6 +319,7 @@ def resolve(state: State, orders: dict[int, Order], tells: list[tuple[int, int, 
                 got = state.draw(st)
                 if got is not None:
                     drawn[s].append(got)
+                    log.append((8, "monk", {"seat": s, "card": got}))
 
     # step 9: deaths and wounds; a dead owner's artifact
     deaths: list[int] = []
@@ -309,19 +338,25 @@ def resolve(state: State, orders: dict[int, Order], tells: list[tuple[int, int, 
                 deaths.append(s)
     for s in deaths:
         seats[s].alive = False
+        log.append((9, "death", {"seat": s}))
+    log.extend((9, "wound", {"seat": s}) for s in wounds)
     artifact: dict[str, Any] | None = None
     owner0 = state.owner
     if owner0 is not None and owner0 in deaths and (night or opts.dead_giver == "destroyed"):
         artifact = {"from": owner0, "to": None, "how": "destroyed", "law_armour": None}
         state.owner = None
+        log.append((9, "artifact", dict(artifact)))
 
     # step 10: the artifact; the Leader
     if not night:
         if state.owner is not None:
             artifact = _artifact(state, orders, messages)
+            log.append((10, "artifact", dict(artifact)))
         record["leader"] = _leader(state, players, weights, deaths) if state.leader_vote_held() else None
         if not state.leader_vote_held():
             state.leader = None
+        elif record["leader"] is not None:
+            log.append((10, "leader", {"seat": record["leader"]["elected"]}))
     record["artifact"] = artifact
 
     # step 11: private messages
@@ -355,6 +390,7 @@ def resolve(state: State, orders: dict[int, Order], tells: list[tuple[int, int, 
     record["sleeve"] = {str(s): v for s, v in gained.items() if v}
     record["hands"] = {str(s): seats[s].public_hand() for s in sorted(living)}
     record["private"] = [m.to_json() for m in ordered(messages)]
+    log.append((11, "messages", {"count": len(messages)}))
     lines = [f"Ночь {state.phase // 2 + 1}." if night else f"День {(state.phase + 1) // 2}."]
     if not night:
         lines += _veche_lines(state, record["veche"])
@@ -382,6 +418,8 @@ def resolve(state: State, orders: dict[int, Order], tells: list[tuple[int, int, 
     if end is not None:
         lines.append(end)
     record["post"] = "\n".join(lines)
+    log.append((12, "end" if state.finished else "post", {"winner": state.winner}))
+    log.sort(key=lambda entry: entry[0])      # the guess is judged at step 1, read after step 2
     if not night:
         state.beaten = beaten
     else:

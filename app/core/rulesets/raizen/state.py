@@ -80,12 +80,7 @@ class State:
                 for _ in range(OPENING_HAND.get(st.public, HAND)):
                     self.draw(st)
         for s in sorted(table.mulligan):                        # R-2 Lucky, R-14.2 (4)
-            st = self.seats[s]
-            st.deck = st.hand + st.deck
-            st.hand = []
-            shuffle(self.rng, st.deck)
-            for _ in range(HAND):
-                self.draw(st)
+            self.mulligan(self.seats[s])
         self.owner: int | None = table.owner
         self.seats[table.owner].held = True
         self.leader: int | None = None
@@ -96,6 +91,16 @@ class State:
         self.winners: list[int] = []
         self.reason: str | None = None
         self.finished = False
+
+    def mulligan(self, st: SeatState) -> None:
+        """R-2 Lucky, R-18 4: his hand back on top in hand order, the whole
+        deck shuffled (R-14.2 (4)), 6 drawn again."""
+        st.deck = st.hand + st.deck
+        st.hand = []
+        shuffle(self.rng, st.deck)
+        for _ in range(HAND):
+            self.draw(st)
+        st.used.add("mulligan")
 
     # ------------------------------------------------------------ cards
     def card(self, st: SeatState, cid: str) -> Card:

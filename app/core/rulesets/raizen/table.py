@@ -86,6 +86,8 @@ class Table:
     owner: int
     rng_state: Any
     raw: Mapping[str, Any] = field(default_factory=dict)
+    offers: Mapping[int, tuple[tuple[str, ...], ...]] | None = None
+    draft_open: bool = False
 
     @property
     def seats(self) -> list[int]:
@@ -291,7 +293,13 @@ def read_table(data: Mapping[str, Any], read: Reader | None = None) -> Table:
     cards: dict[int, tuple[str, ...]] = {}
     rejected: dict[int, tuple[str, ...]] = {}
     drafted: Draft | None = None
-    if draft_seed is not None:
+    offers: dict[int, tuple[tuple[str, ...], ...]] | None = None
+    draft_open = data.get("draft_open") is True and draft_seed is not None
+    if draft_open:
+        offers = _offers(catalogue, order, roles, public, colour, int(draft_seed or 0))
+        cards = {s: () for s in order}
+        rejected = {s: () for s in order}
+    elif draft_seed is not None:
         assert isinstance(draft, Mapping)
         for key in draft:
             if not isinstance(key, str) or not _SEAT_KEY.fullmatch(key) or int(key) not in names:
@@ -316,6 +324,8 @@ def read_table(data: Mapping[str, Any], read: Reader | None = None) -> Table:
             cards[s], rejected[s] = kept, unkept
     jester: dict[int, tuple[str, ...]] = {}
     for s, value in hands.items():
+        if draft_open:
+            raise _err(f"seats[{s - 1}]", "the Jester chooses his hand once his deck is drafted", "R-2")
         ids = [f"{s}:{n}" for n in range(1, len(cards[s]) + 1)]
         if (not isinstance(value, list) or len(value) != 6 or len(set(map(str, value))) != 6
                 or any(v not in ids for v in value)):
@@ -329,7 +339,24 @@ def read_table(data: Mapping[str, Any], read: Reader | None = None) -> Table:
     raw["catalogue_toml"] = catalogue.text
     return Table(options, catalogue, seed, deck_order, names, public, roles, colour, jester,
                  frozenset(mulligan), deck_names if draft_seed is None else {s: None for s in order},
-                 cards, rejected, drafted, int(namer), int(owner), rng.getstate(), raw)
+                 cards, rejected, drafted, int(namer), int(owner), rng.getstate(), raw, offers, draft_open)
+
+
+def jester_picks(offers: tuple[tuple[str, ...], ...]) -> list[list[str]]:
+    """R-2 Jester: positions 1 and 2 of every offer of 5, position 1 of every offer of 3."""
+    return [list(o[:2] if len(o) == 5 else o[:1]) for o in offers]
+
+
+def check_pick(offer: tuple[str, ...], keep: Any, jester: bool, where: str, r: int) -> list[str]:
+    """R-3.2: one round's kept ids (two distinct of an offer of 5, one of 3);
+    the Jester's are R-2's. Raises :class:`SetupError`."""
+    need = 2 if len(offer) == 5 else 1
+    if (not isinstance(keep, list) or len(keep) != need or len(set(map(str, keep))) != need
+            or any(k not in offer for k in keep)):
+        raise _err(where, f"round {r + 1}: keep {need} distinct ids of the offer {list(offer)}", "R-3.2")
+    if jester and set(keep) != set(offer[:need]):
+        raise _err(where, f"round {r + 1}: the Jester keeps the first {need} of the offer", "R-2")
+    return list(keep)
 
 
 def _picks(value: Any, offers: tuple[tuple[str, ...], ...], jester: bool,
@@ -337,18 +364,13 @@ def _picks(value: Any, offers: tuple[tuple[str, ...], ...], jester: bool,
     """R-3.2, R-3.3: a seat's kept ids per round → (deck, rejected), round by
     round in offer order. The Jester keeps positions 1 and 2 (rounds 7–9: 1)."""
     if value is None and jester:
-        value = [list(o[:2] if len(o) == 5 else o[:1]) for o in offers]
+        value = jester_picks(offers)
     if not isinstance(value, list) or len(value) != len(offers):
         raise _err(where, f"must list {len(offers)} rounds of kept ids", "R-3.2")
     kept: list[str] = []
     unkept: list[str] = []
     for r, (offer, keep) in enumerate(zip(offers, value)):
-        need = 2 if len(offer) == 5 else 1
-        if (not isinstance(keep, list) or len(keep) != need or len(set(map(str, keep))) != need
-                or any(k not in offer for k in keep)):
-            raise _err(where, f"round {r + 1}: keep {need} distinct ids of the offer {list(offer)}", "R-3.2")
-        if jester and set(keep) != set(offer[:need]):
-            raise _err(where, f"round {r + 1}: the Jester keeps the first {need} of the offer", "R-2")
+        check_pick(offer, keep, jester, where, r)
         kept.extend(c for c in offer if c in keep)
         unkept.extend(c for c in offer if c not in keep)
     return tuple(kept), tuple(unkept)

@@ -1,0 +1,89 @@
+"""Mafik Raizen at the desk, in the core: the draft as inputs, stored and
+resumable (R-3.1, R-3.2), the Lucky's mulligan as an input (R-2), the
+steps of a resolution for the master (R-10), and the protocol the desk
+writes replaying to the same game (R-15)."""
+
+from __future__ import annotations
+
+import json
+
+from app.core.game import Game
+from app.core.rulesets.raizen import RaizenOrder, ResolvePhase
+from app.core.rulesets.raizen.play import DraftPick, Mulligan
+from app.core.script import parse_script, replay
+from tests.raizen_helpers import game_file, rule_of
+
+
+def desk_setup(**changes):
+    data = game_file([], decks=None, draft_seed=1, draft={}, draft_open=True, **changes)
+    for seat in data["seats"]:
+        seat.pop("deck")
+    return parse_script(data).setup
+
+
+def draft_all(game, skip=()):
+    hv = game.host_view()
+    for seat, rounds in hv.extra["missing"].items():
+        for r in rounds:
+            if (seat, r) in skip:
+                continue
+            offer = hv.extra["offers"][seat][r - 1]
+            game.push(DraftPick(seat, r, list(offer[:2] if len(offer) == 5 else offer[:1])))
+
+
+def test_the_draft_is_entered_pick_by_pick_and_the_game_begins_when_complete():
+    game = Game(desk_setup())
+    hv = game.host_view()
+    assert hv.step.kind == "draft" and hv.extra["offers"][1][0] == ("zasada", "slezhka", "donos", "granata", "bint")
+    assert game.why_not(RaizenOrder(1, {})).rule == "R-3.1"
+    err = game.why_not(DraftPick(1, 1, ["zasada", "udar"]))
+    assert err is not None and err.rule == "R-3.2"
+    game.push(DraftPick(1, 1, ["bint", "zasada"]))
+    draft_all(game, skip={(2, 9)})
+    assert game.host_view().extra["missing"] == {2: [9]}
+    again = Game(game.setup, game.inputs)            # a stored draft resumes where it was
+    assert again.host_view().extra["missing"] == {2: [9]}
+    draft_all(game)
+    hv = game.host_view()
+    assert hv.step.kind == "phase" and hv.extra["phase"] == "N1"
+    out = game.result_json()
+    assert out["draft"]["seats"]["1"]["cards"][:2] == ["zasada", "bint"]
+    assert out["start"]["hands"]["1"] == 6
+
+
+def test_the_desks_protocol_replays_to_the_same_game():
+    game = Game(desk_setup())
+    draft_all(game)
+    game.push(RaizenOrder(2, {"kill": 1}))
+    game.push(ResolvePhase())
+    written = game._play.drafted_file()
+    assert "draft_open" not in written and len(written["draft"]) == 10
+    written["phases"] = [{"2": {"kill": 1}}]
+    assert replay(parse_script(json.loads(json.dumps(written)))).result_json() == game.result_json()
+
+
+def test_the_luckys_mulligan_at_the_desk_is_the_files_mulligan():
+    """R-2 Lucky, R-14.2 (4): entered at the start of N1, as the file's ``mulligan: true``."""
+    data = game_file([], public={9: "lucky"})
+    game = replay(parse_script(data))
+    assert rule_of(game.why_not(Mulligan(8))) == "R-2"
+    game.push(Mulligan(9))
+    data["seats"][8]["mulligan"] = True
+    filed = replay(parse_script(data))
+    assert game.host_view().extra["cards"][9] == filed.host_view().extra["cards"][9]
+    assert rule_of(game.why_not(Mulligan(9))) == "R-2"
+    game.push(ResolvePhase())
+    assert rule_of(game.why_not(Mulligan(9))) == "R-2"
+
+
+def test_the_master_sees_the_twelve_steps_in_order():
+    """R-10: the resolution's facts, step by step (host view only)."""
+    data = game_file()
+    game = replay(parse_script(data))
+    log = game.host_view().extra["logs"][0]
+    steps = [step for step, _, _ in log]
+    assert steps == sorted(steps) and steps[-1] == 12
+    kinds = {kind for _, kind, _ in log}
+    assert {"guess", "leave", "discard", "kill", "hit", "draw", "lost", "sleeve", "messages", "post"} <= kinds
+    assert (5, "lost", {"seat": 1, "cancelled": 1, "cards": ["1:1"]}) in log
+    assert "logs" not in game.public_view().extra
