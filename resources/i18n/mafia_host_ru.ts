@@ -55,6 +55,8 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="157"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="65"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -65,6 +67,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="158"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
@@ -105,6 +108,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="394"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="117"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -122,6 +126,7 @@
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="412"/>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="506"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
@@ -151,6 +156,8 @@
         <location filename="../../app/ui/rulesets/forum/desk.py" line="517"/>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="519"/>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="524"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="313"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="316"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -171,8 +178,788 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="524"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="316"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="54"/>
+        <source>hand card</source>
+        <translation>карта из руки</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="54"/>
+        <source>sleeve card</source>
+        <translation>карта из рукава</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="54"/>
+        <source>discard</source>
+        <translation>сброс в колоду</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="54"/>
+        <source>hand order</source>
+        <translation>порядок руки</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="55"/>
+        <source>kill</source>
+        <translation>убийство</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="55"/>
+        <source>boost</source>
+        <translation>усиление</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="55"/>
+        <source>Croupier&apos;s card</source>
+        <translation>карта Крупье</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="55"/>
+        <source>spend</source>
+        <translation>трата рукава</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="56"/>
+        <source>guess</source>
+        <translation>догадка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="56"/>
+        <source>tell</source>
+        <translation>сообщение Босса</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="56"/>
+        <source>invisible</source>
+        <translation>невидимые карты</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="56"/>
+        <source>вече vote</source>
+        <translation>голос на вече</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="57"/>
+        <source>execution or beating</source>
+        <translation>казнь или избиение</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="57"/>
+        <source>Leader vote</source>
+        <translation>голос за Лидера</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="57"/>
+        <source>artifact pass</source>
+        <translation>передача артефакта</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="58"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="185"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="234"/>
+        <source>(no order)</source>
+        <translation>(без заявки)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="58"/>
+        <source>the whole order</source>
+        <translation>вся заявка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
+        <source>the Law</source>
+        <translation>Закон</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
+        <source>a draw: nobody is left</source>
+        <translation>ничья: погибли все</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="64"/>
+        <source>ended by the master</source>
+        <translation>игра окончена ведущим</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="83"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="85"/>
+        <source>passed</source>
+        <translation>передан</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="85"/>
+        <source>drawn</source>
+        <translation>по жребию</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="85"/>
+        <source>destroyed</source>
+        <translation>уничтожен</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="86"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="236"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="388"/>
+        <source>execution</source>
+        <translation>казнь</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="86"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="236"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="388"/>
+        <source>beating</source>
+        <translation>избиение</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="86"/>
+        <source>3 damage each</source>
+        <translation>по 3 урона</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="87"/>
+        <source>more than two leaders: no damage</source>
+        <translation>лидеров больше двух, урона нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="87"/>
+        <source>no votes</source>
+        <translation>голосов нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="87"/>
+        <source>not held</source>
+        <translation>не проводится</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="92"/>
+        <source>%1 puts his hand in order: %2</source>
+        <translation>%1 упорядочивает руку: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="93"/>
+        <source>%1 marks invisible: %2</source>
+        <translation>%1 делает невидимыми: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="94"/>
+        <source>%1 guesses %2: %3 named, %4 matched, %5</source>
+        <translation>%1 угадывает руку игрока %2: названо %3, совпало %4, %5</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="96"/>
+        <source>right: 2 Patrons</source>
+        <translation>верно: 2 Патрона</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="96"/>
+        <source>wrong</source>
+        <translation>неверно</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="97"/>
+        <source>%1: to the discard pile: %2</source>
+        <translation>%1: в сброс: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="98"/>
+        <source>%1: to the deck&apos;s bottom: %2</source>
+        <translation>%1: под колоду: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="99"/>
+        <source>%1: the Magician&apos;s copy %2</source>
+        <translation>%1: копия Фокусника %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="100"/>
+        <source>The kill: %1, %2 damage (%3 boosts)</source>
+        <translation>Убийство: %1, урон %2 (усилений: %3)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
+        <source>The вече: %1 %2</source>
+        <translation>Вече: %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="104"/>
+        <source>%1: damage %2, armour %3</source>
+        <translation>%1: урон %2, броня %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="106"/>
+        <source>%1 draws %2</source>
+        <translation>%1 добирает %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="107"/>
+        <source>%1 loses %2 draw(s) and %3</source>
+        <translation>%1 теряет добор: %2 и карты: %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="109"/>
+        <source>%1: the Masochist&apos;s copy %2</source>
+        <translation>%1: копия Мазохиста %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="110"/>
+        <source>%1 gains in his sleeve %2</source>
+        <translation>%1 получает в рукав %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="111"/>
+        <source>%1, the Monk, draws %2</source>
+        <translation>%1, Монах, добирает %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="112"/>
+        <source>%1 dies</source>
+        <translation>%1 погибает</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="113"/>
+        <source>%1 is mortally wounded</source>
+        <translation>%1 смертельно ранен</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="114"/>
+        <source>The artifact: %1 → %2 (%3)</source>
+        <translation>Артефакт: %1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="116"/>
+        <source>; 3 armour next night for %1</source>
+        <translation>; 3 брони следующей ночью: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="117"/>
+        <source>The Leader: %1</source>
+        <translation>Лидер: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="118"/>
+        <source>%1 private message(s)</source>
+        <translation>Личных сообщений: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="119"/>
+        <source>The post; the game goes on</source>
+        <translation>Пост; игра продолжается</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="120"/>
+        <source>The post; the game is over: %1</source>
+        <translation>Пост; игра окончена: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="132"/>
+        <source>Mafik Raizen game (*.json)</source>
+        <translation>Игра «Мафик Райзен» (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="139"/>
+        <source>Mafik Raizen — %1</source>
+        <translation>Мафик Райзен — %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="145"/>
+        <source>the draft</source>
+        <translation>драфт</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="146"/>
+        <source>night %1</source>
+        <translation>ночь %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="146"/>
+        <source>day %1</source>
+        <translation>день %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="150"/>
+        <source>The game is over: %1</source>
+        <translation>Игра окончена: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="153"/>
+        <source>The draft: %1 round(s) to enter</source>
+        <translation>Драфт: осталось ввести раундов: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="154"/>
+        <source>Phase %1: %2</source>
+        <translation>Фаза %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="157"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="65"/>
+        <source>Public role</source>
+        <translation>Явная роль</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="157"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="66"/>
+        <source>Secret role</source>
+        <translation>Тайная роль</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="157"/>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="157"/>
+        <source>Sleeve</source>
+        <translation>Рукав</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="157"/>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="158"/>
+        <source>Order</source>
+        <translation>Заявка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="171"/>
+        <source>rounds left: %1</source>
+        <translation>осталось раундов: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="171"/>
+        <source>drafted</source>
+        <translation>драфт готов</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
+        <source>alive</source>
+        <translation>жив</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
+        <source>dead</source>
+        <translation>мёртв</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="175"/>
+        <source>mortally wounded</source>
+        <translation>смертельно ранен</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="177"/>
+        <source>Leader</source>
+        <translation>Лидер</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="179"/>
+        <source>artifact</source>
+        <translation>артефакт</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="192"/>
+        <source>Orders: %1 of %2 living players</source>
+        <translation>Заявки: %1 из %2 живых</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="194"/>
+        <source>Forwarded at once: the Boss&apos;s tell to %1: «%2»</source>
+        <translation>Переслано сразу: сообщение Босса игроку %1: «%2»</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="199"/>
+        <source>Posts</source>
+        <translation>Посты</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="206"/>
+        <source>No phase resolved yet.</source>
+        <translation>Ещё ни одна фаза не подведена.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="221"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="255"/>
+        <source>The whole &amp;order…</source>
+        <translation>Вся &amp;заявка…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="256"/>
+        <source>Draft &amp;offers to send…</source>
+        <translation>&amp;Предложения драфта для отправки…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="257"/>
+        <source>The Lucky&apos;s &amp;mulligan</source>
+        <translation>&amp;Муллиган Везунчика</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="279"/>
+        <source>Your draft offers (keep 2 of 5; then 1 of 3):</source>
+        <translation>Ваши предложения драфта (оставьте 2 из 5; затем 1 из 3):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="284"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="286"/>
+        <source>Draft offers</source>
+        <translation>Предложения драфта</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="284"/>
+        <source>This game&apos;s decks were entered, not drafted.</source>
+        <translation>Колоды этой игры введены, а не собраны драфтом.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="296"/>
+        <source>Mulligan</source>
+        <translation>Муллиган</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="296"/>
+        <source>No player is the Lucky.</source>
+        <translation>В игре нет Везунчика.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="313"/>
+        <source>Result:</source>
+        <translation>Итог:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="324"/>
+        <source>Start messages</source>
+        <translation>Стартовые сообщения</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="41"/>
+        <source>attack</source>
+        <translation>атака</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="41"/>
+        <source>support</source>
+        <translation>поддержка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="41"/>
+        <source>information</source>
+        <translation>информация</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="55"/>
+        <source>New Mafik Raizen game</source>
+        <translation>Новая игра «Мафик Райзен»</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="63"/>
+        <source>Players:</source>
+        <translation>Игроки:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="65"/>
+        <source>Colour (Student)</source>
+        <translation>Цвет (Студент)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="68"/>
+        <source>Deal the secret roles at random</source>
+        <translation>Раздать тайные роли случайно</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="69"/>
+        <source>Enter the secret roles</source>
+        <translation>Ввести тайные роли</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="77"/>
+        <source>Secret roles:</source>
+        <translation>Тайные роли:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="80"/>
+        <source>The artifact&apos;s first owner:</source>
+        <translation>Первый владелец артефакта:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="81"/>
+        <source>Named by:</source>
+        <translation>Кто назвал:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="83"/>
+        <source>The built-in illustrative set (not the source&apos;s collection)</source>
+        <translation>Встроенный иллюстративный набор (не коллекция из источника)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="86"/>
+        <source>The club&apos;s file…</source>
+        <translation>Файл клуба…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="90"/>
+        <source>Cards:</source>
+        <translation>Карты:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="91"/>
+        <source>Load the setup from a raizen-turns/1 file (decks drafted elsewhere)…</source>
+        <translation>Загрузить расстановку из файла raizen-turns/1 (колоды собраны вне приложения)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="94"/>
+        <source>Decks:</source>
+        <translation>Колоды:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="95"/>
+        <source>The app drafts the decks (R-3.1): enter each player&apos;s keeps at the desk.</source>
+        <translation>Колоды собираются драфтом приложения (R-3.1): выбор каждого игрока вводится за столом ведущего.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="100"/>
+        <source>Option (R-17)</source>
+        <translation>Опция (R-17)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="100"/>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="110"/>
+        <source>empty: drawn at random (recorded)</source>
+        <translation>пусто: случайно (записывается)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="111"/>
+        <source>Seed:</source>
+        <translation>Зерно:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="119"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="120"/>
+        <source>Options</source>
+        <translation>Опции</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="138"/>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="159"/>
+        <source>drawn by the app</source>
+        <translation>по жребию приложения</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="177"/>
+        <source>The club&apos;s cards</source>
+        <translation>Карты клуба</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="177"/>
+        <source>Card catalogue (*.toml)</source>
+        <translation>Каталог карт (*.toml)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="189"/>
+        <source>A Mafik Raizen game file</source>
+        <translation>Файл игры «Мафик Райзен»</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="189"/>
+        <source>Game file (*.json)</source>
+        <translation>Файл игры (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="202"/>
+        <source>The setup of %1: its players, roles and decks.</source>
+        <translation>Расстановка из %1: игроки, роли и колоды.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="273"/>
+        <source>Order of %1 for %2</source>
+        <translation>Заявка игрока %1 на %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="321"/>
+        <source>Hand card</source>
+        <translation>Карта из руки</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="321"/>
+        <source>Sleeve card</source>
+        <translation>Карта из рукава</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="327"/>
+        <source>Card:</source>
+        <translation>Карта:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="328"/>
+        <source>Target:</source>
+        <translation>Цель:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="329"/>
+        <source>Paid with:</source>
+        <translation>Оплата:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="330"/>
+        <source>Text (Вопрос, a message):</source>
+        <translation>Текст (Вопрос, сообщение):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="333"/>
+        <source>The Magician&apos;s copy (once a game)</source>
+        <translation>Копия Фокусника (раз за игру)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="335"/>
+        <source>As Вопрос (the Journalist)</source>
+        <translation>Как Вопрос (Журналист)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="346"/>
+        <source>Discard to the deck (instead of plays):</source>
+        <translation>Сброс под колоду (вместо карт):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="348"/>
+        <source>Hand order (ids, first first):</source>
+        <translation>Порядок руки (номера карт, с первой):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="351"/>
+        <source>Kill vote:</source>
+        <translation>Голос за убийство:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="353"/>
+        <source>Boost the kill (cost 1)</source>
+        <translation>Усилить убийство (цена 1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="362"/>
+        <source>Question to:</source>
+        <translation>Вопрос игроку:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="363"/>
+        <source>Question:</source>
+        <translation>Вопрос:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="366"/>
+        <source>The Croupier&apos;s card:</source>
+        <translation>Карта Крупье:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="369"/>
+        <source>Spend for armour:</source>
+        <translation>Потратить на броню:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="374"/>
+        <source>Guess at:</source>
+        <translation>Догадка о руке игрока:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="375"/>
+        <source>Guessed card ids (comma-separated):</source>
+        <translation>Названные карты (id через запятую):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="380"/>
+        <source>Tell to:</source>
+        <translation>Сообщение игроку:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="381"/>
+        <source>Tell:</source>
+        <translation>Сообщение:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="384"/>
+        <source>Invisible cards:</source>
+        <translation>Невидимые карты:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="394"/>
+        <source>Вече vote:</source>
+        <translation>Голос на вече:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="395"/>
+        <source>Execution or beating:</source>
+        <translation>Казнь или избиение:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="396"/>
+        <source>Leader vote:</source>
+        <translation>Голос за Лидера:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="399"/>
+        <source>Pass the artifact to:</source>
+        <translation>Передать артефакт:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="485"/>
+        <source>Phase %1 resolved</source>
+        <translation>Фаза %1 подведена</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="489"/>
+        <source>Steps (the master only)</source>
+        <translation>Шаги (только для ведущего)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="496"/>
+        <source>Copy as &amp;text</source>
+        <translation>Копировать как &amp;текст</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="497"/>
+        <source>Copy as &amp;BBCode</source>
+        <translation>Копировать как &amp;BBCode</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="502"/>
+        <source>Post</source>
+        <translation>Пост</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="507"/>
+        <source>Private messages (%1)</source>
+        <translation>Личные сообщения (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="526"/>
+        <source>No private message.</source>
+        <translation>Личных сообщений нет.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="534"/>
+        <source>Copy</source>
+        <translation>Копировать</translation>
     </message>
 </context>
 <context>
@@ -2574,6 +3361,11 @@
         <location filename="../../app/ui/window_screens.py" line="100"/>
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="21"/>
+        <source>New Mafik &amp;Raizen game…</source>
+        <translation>Новая игра «Мафик &amp;Райзен»…</translation>
     </message>
 </context>
 <context>

@@ -20,15 +20,38 @@ from ...errors import ScriptError, SetupError
 from ...ruleset import RoleSpec, Ruleset
 from .catalogue import BUILTIN, builtin, parse_catalogue
 from .options import MAX_SEATS, MIN_SEATS, RaizenOptions
-from .play import RESULTS, BadPhase, EndRaizen, RaizenOrder, RaizenPlay, ResolvePhase, parse_input, table_of
+from .play import (
+    RESULTS, BadPhase, DraftPick, EndRaizen, Mulligan, RaizenOrder, RaizenPlay, ResolvePhase, parse_input, table_of,
+)
 from .roles import PUBLIC_ROLES, SECRET_EN, SECRET_ROLES, SECRET_RU, side
 from .table import FORMAT, read_table
 
-__all__ = ["RULESET", "Raizen", "RaizenOptions", "RaizenOrder", "ResolvePhase", "EndRaizen", "FORMAT",
-           "BUILTIN", "builtin", "parse_catalogue", "table_of"]
+__all__ = ["RULESET", "Raizen", "RaizenOptions", "RaizenOrder", "ResolvePhase", "EndRaizen", "DraftPick",
+           "Mulligan", "FORMAT", "BUILTIN", "builtin", "parse_catalogue", "table_of", "turns_file", "phase_label"]
 
 ROLES = tuple(RoleSpec(r, side(r), {}, unique=r != "law", rule="R-1.1") for r in SECRET_ROLES)
 """R-1.1: the secret roles as the seam's role specs (public roles: :data:`.roles.PUBLIC_ROLES`)."""
+
+
+def turns_file(game: Any) -> dict[str, Any]:
+    """The game as R-15's ``raizen-turns/1`` file (what ``python -m app
+    replay`` reads): the setup with every option and its catalogue's text
+    (``catalogue_toml``), a desk's draft as ``draft`` picks, then each
+    phase's final orders in seat order; the master's end as its entry."""
+    play = game._play
+    out = play.drafted_file()
+    phases: list[dict[str, Any]] = []
+    current: dict[str, Any] = {}
+    for inp in game.inputs:
+        if isinstance(inp, RaizenOrder):
+            current[str(inp.seat)] = inp.order
+        elif isinstance(inp, ResolvePhase):
+            phases.append(dict(sorted(current.items(), key=lambda kv: int(kv[0]))))
+            current = {}
+        elif isinstance(inp, EndRaizen):
+            phases.append({"end": inp.result, "reason": inp.reason})
+    out["phases"] = phases
+    return out
 
 
 def phase_label(index: int) -> str:
@@ -106,7 +129,7 @@ class Raizen(Ruleset):
 
         table = read_table(data, SCRIPT_FILES.get())
         return GameSetup.create([(table.names[s], table.secret[s]) for s in table.seats], ruleset=self.id,
-                                options=table.options, extra={"raizen": dict(table.raw)})
+                                options=table.options, extra={"raizen": dict(table.raw), "seed": table.seed})
 
     def write_setup(self, setup: Any) -> dict[str, Any]:
         """The setup as read (R-15), with the catalogue's text kept

@@ -1,0 +1,365 @@
+"""Mafik Raizen in the turn desk (R-1 … R-17; the shell is :mod:`app.ui.turn_desk`).
+
+:class:`RaizenTurnParts` fills the shared desk: the draft round by round
+(each round's keeps chosen among the offer's pairs, R-3.2), then each
+phase's orders as they arrive (the simple keys, a vote, a kill, in the entry
+form; the whole order, cards, payments and texts, in the order form), with
+the rule of a refusal shown at once. Every player's hand, sleeve and deck are
+on the master's screen only. "Resolve phase" shows the twelve steps (R-10),
+the post (R-12.1) as plain text or BBCode, and the private messages (R-12.3)
+grouped by recipient.
+
+Every entry is an input written before it shows; the window reads the host
+view and asks the core why an input is illegal; it recomputes no rule.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from itertools import combinations
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from ....core.rulesets.raizen import DraftPick, EndRaizen, Mulligan, RaizenOrder, ResolvePhase, turns_file
+from ....core.rulesets.raizen.play import RESULTS
+from ... import texts
+from ...turn_desk import TurnParts
+
+SIMPLE = ("kill", "vote", "mode", "leader", "pass")
+"""The order keys the shared entry form takes (a seat or a word); the rest
+are in the order form (:class:`~.dialogs.OrderDialog`)."""
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("RaizenTurnParts", text)
+
+
+def lang() -> str:
+    return texts.news_lang()
+
+
+def card_label(hv: Any, seat: int, cid: str) -> str:
+    """``3:5 Щит``: a card instance and its catalogue name (the master's view)."""
+    ids = hv.extra["cards"][seat]["ids"]
+    card = hv.extra["catalogue"].cards.get(ids.get(cid, ""))
+    return f"{cid} {card.name if card else '?'}"
+
+
+def key_name(key: str) -> str:
+    """An order key (R-15) in the host's language."""
+    return {
+        "play": tr("hand card"), "sleeve": tr("sleeve card"), "discard": tr("discard"), "order": tr("hand order"),
+        "kill": tr("kill"), "boost": tr("boost"), "croupier": tr("Croupier's card"), "spend": tr("spend"),
+        "guess": tr("guess"), "tell": tr("tell"), "invisible": tr("invisible"), "vote": tr("вече vote"),
+        "mode": tr("execution or beating"), "leader": tr("Leader vote"), "pass": tr("artifact pass"),
+        "clear": tr("(no order)"), "order_all": tr("the whole order"),
+    }.get(key, key)
+
+
+def result_name(result: str) -> str:
+    return {"law": tr("the Law"), "mafia": tr("the Mafia"), "draw": tr("a draw: nobody is left"),
+            "host": tr("ended by the master")}.get(result, result)
+
+
+def bbcode(post: str) -> str:
+    """The post as forum BBCode: its first line bold."""
+    first, _, rest = post.partition("\n")
+    return f"[b]{first}[/b]\n{rest}" if rest else f"[b]{first}[/b]"
+
+
+def steps_lines(game: Any, hv: Any, log: Any) -> list[str]:
+    """R-10's steps of one resolution in the host's language, for the master."""
+    def who(seat: Any) -> str:
+        return "—" if seat is None else f"{seat} {game.setup.name(int(seat))}"
+
+    def cards(seat: int, ids: list[str]) -> str:
+        names = []
+        for cid in ids:
+            card = hv.extra["catalogue"].cards.get(hv.extra["cards"][seat]["ids"].get(cid, ""))
+            names.append(f"{cid} {card.name if card else '?'}")
+        return ", ".join(names) or tr("none")
+
+    how = {"passed": tr("passed"), "drawn": tr("drawn"), "destroyed": tr("destroyed")}
+    veche = {"execution": tr("execution"), "beating": tr("beating"), "pair": tr("3 damage each"),
+             "spread": tr("more than two leaders: no damage"), "none": tr("no votes"), "skipped": tr("not held")}
+    out = []
+    for step, kind, p in log:
+        s = p.get("seat")
+        line = {
+            "order": lambda: tr("%1 puts his hand in order: %2").replace("%1", who(s)).replace("%2", cards(s, p["cards"])),
+            "invisible": lambda: tr("%1 marks invisible: %2").replace("%1", who(s)).replace("%2", cards(s, p["cards"])),
+            "guess": lambda: tr("%1 guesses %2: %3 named, %4 matched, %5").replace("%1", who(s)).replace(
+                "%2", who(p["target"])).replace("%3", str(p["named"])).replace("%4", str(p["matched"])).replace(
+                "%5", tr("right: 2 Patrons") if p["patrons"] else tr("wrong")),
+            "leave": lambda: tr("%1: to the discard pile: %2").replace("%1", who(s)).replace("%2", cards(s, p["cards"])),
+            "discard": lambda: tr("%1: to the deck's bottom: %2").replace("%1", who(s)).replace("%2", cards(s, p["cards"])),
+            "copy": lambda: tr("%1: the Magician's copy %2").replace("%1", who(s)).replace("%2", cards(s, [p["card"]])),
+            "kill": lambda: tr("The kill: %1, %2 damage (%3 boosts)").replace("%1", who(s)).replace(
+                "%2", str(p["damage"])).replace("%3", str(p["boosts"])),
+            "veche": lambda: tr("The вече: %1 %2").replace("%1", veche[p["result"]]).replace(
+                "%2", ", ".join(who(x) for x in p["hit"])),
+            "hit": lambda: tr("%1: damage %2, armour %3").replace("%1", who(s)).replace(
+                "%2", str(p["damage"])).replace("%3", str(p["armour"])),
+            "draw": lambda: tr("%1 draws %2").replace("%1", who(s)).replace("%2", cards(s, p["cards"])),
+            "lost": lambda: tr("%1 loses %2 draw(s) and %3").replace("%1", who(s)).replace(
+                "%2", str(p["cancelled"])).replace("%3", cards(s, p["cards"])),
+            "masochist": lambda: tr("%1: the Masochist's copy %2").replace("%1", who(s)).replace("%2", cards(s, [p["card"]])),
+            "sleeve": lambda: tr("%1 gains in his sleeve %2").replace("%1", who(s)).replace("%2", cards(s, p["cards"])),
+            "monk": lambda: tr("%1, the Monk, draws %2").replace("%1", who(s)).replace("%2", cards(s, [p["card"]])),
+            "death": lambda: tr("%1 dies").replace("%1", who(s)),
+            "wound": lambda: tr("%1 is mortally wounded").replace("%1", who(s)),
+            "artifact": lambda: tr("The artifact: %1 → %2 (%3)").replace("%1", who(p["from"])).replace(
+                "%2", who(p["to"])).replace("%3", how[p["how"]]) + (
+                tr("; 3 armour next night for %1").replace("%1", who(p["law_armour"])) if p.get("law_armour") else ""),
+            "leader": lambda: tr("The Leader: %1").replace("%1", who(s) if s else tr("nobody")),
+            "messages": lambda: tr("%1 private message(s)").replace("%1", str(p["count"])),
+            "post": lambda: tr("The post; the game goes on"),
+            "end": lambda: tr("The post; the game is over: %1").replace("%1", result_name(str(p["winner"]))),
+        }[kind]()
+        out.append(f"{step}. {line}")
+    return out
+
+
+class RaizenTurnParts(TurnParts):
+    """Mafik Raizen's parts of the turn desk (module docstring)."""
+
+    object_name = "raizenDesk"
+
+    def protocol_file(self) -> tuple[str, str]:
+        return "raizen-game.json", tr("Mafik Raizen game (*.json)")
+
+    @staticmethod
+    def name(game: Any, seat: int) -> str:
+        return f"{seat}. {game.setup.name(seat)}"
+
+    def title(self, game: Any, hv: Any) -> str:
+        return tr("Mafik Raizen — %1").replace("%1", self.phase_text(hv))
+
+    @staticmethod
+    def phase_text(hv: Any) -> str:
+        phase = hv.extra["phase"]
+        if phase == "draft":
+            return tr("the draft")
+        return (tr("night %1") if phase.startswith("N") else tr("day %1")).replace("%1", phase[1:])
+
+    def turn_text(self, game: Any, hv: Any) -> str:
+        if hv.winner is not None:
+            return tr("The game is over: %1").replace("%1", result_name(hv.winner))
+        if hv.extra["phase"] == "draft":
+            left = sum(len(r) for r in hv.extra["missing"].values())
+            return tr("The draft: %1 round(s) to enter").replace("%1", str(left))
+        return tr("Phase %1: %2").replace("%1", hv.extra["phase"]).replace("%2", self.phase_text(hv))
+
+    def columns(self) -> list[str]:
+        return ["#", tr("Player"), tr("Public role"), tr("Secret role"), tr("Hand"), tr("Sleeve"), tr("Deck"),
+                tr("State"), tr("Order")]
+
+    def stretched_column(self) -> int:
+        return 4
+
+    def seat_cells(self, game: Any, hv: Any, seat: Any) -> list[str]:
+        extra, s = hv.extra, seat.seat
+        rules = game.ruleset
+        public = rules.role_name(extra["public_roles"][s], lang())
+        secret = rules.role_name(seat.role, lang())
+        if extra["phase"] == "draft":
+            missing = extra["missing"].get(s, [])
+            return [str(s), seat.name, public, secret, "", "", "",
+                    tr("rounds left: %1").replace("%1", ", ".join(map(str, missing))) if missing else tr("drafted"), ""]
+        cards = extra["cards"][s]
+        marks = [tr("alive") if seat.alive else tr("dead")]
+        if s in extra["wounded"]:
+            marks.append(tr("mortally wounded"))
+        if extra["leader"] == s:
+            marks.append(tr("Leader"))
+        if extra["owner"] == s:
+            marks.append(tr("artifact"))
+        hidden = set(extra["invisible"].get(s, ()))
+        hand = ", ".join(card_label(hv, s, c) + (" *" if c in hidden else "") for c in cards["hand"])
+        order = extra["orders"].get(s)
+        return [str(s), seat.name, public, secret, hand, ", ".join(card_label(hv, s, c) for c in cards["sleeve"]),
+                str(len(cards["deck"])), ", ".join(marks),
+                "" if order is None else (", ".join(key_name(k) for k in order) or tr("(no order)"))]
+
+    def tally_text(self, game: Any, hv: Any) -> str:
+        if hv.winner is not None or hv.extra["phase"] == "draft":
+            return ""
+        living = [s.seat for s in hv.seats if s.alive]
+        done = [s for s in living if s in hv.extra["orders"]]
+        text = tr("Orders: %1 of %2 living players").replace("%1", str(len(done))).replace("%2", str(len(living)))
+        for boss, to, said in hv.extra["tells"]:
+            text += "\n" + tr("Forwarded at once: the Boss's tell to %1: «%2»").replace(
+                "%1", self.name(game, to)).replace("%2", said)
+        return text
+
+    def posts_title(self) -> str:
+        return tr("Posts")
+
+    def posts_html(self, game: Any, hv: Any) -> str:
+        parts = []
+        for record in hv.extra["records"]:
+            lines = record["post"].split("\n")
+            parts.append(f"<p><b>{escape(lines[0])}</b><br>" + "<br>".join(escape(x) for x in lines[1:]) + "</p>")
+        return "".join(parts) or "<p>" + escape(tr("No phase resolved yet.")) + "</p>"
+
+    # -------------------------------------------------------------- entry
+    def actors(self, game: Any, hv: Any) -> list[tuple[str, Any]]:
+        if hv.extra["phase"] == "draft":
+            return [(self.name(game, s), s) for s in sorted(hv.extra["offers"])
+                    if hv.extra["public_roles"][s] != "jester"]
+        return [(self.name(game, s.seat), s.seat) for s in hv.seats if s.alive]
+
+    def kinds(self, game: Any, hv: Any, seat: int | None) -> list[tuple[str, Any]]:
+        if seat is None:
+            return []
+        if hv.extra["phase"] == "draft":
+            missing = hv.extra["missing"].get(seat, [])
+            rounds = range(1, len(hv.extra["offers"][seat]) + 1)
+            return [(tr("Round %1").replace("%1", str(r)) + ("" if r in missing else " ✓"), f"round:{r}")
+                    for r in rounds]
+        return [(key_name(k), k) for k in SIMPLE] + [(key_name("clear"), "clear")]
+
+    def targets(self, game: Any, hv: Any, seat: int | None, key: Any) -> list[tuple[str, Any]]:
+        if seat is None or key is None:
+            return []
+        if str(key).startswith("round:"):
+            offer = hv.extra["offers"][seat][int(key[6:]) - 1]
+            cat = hv.extra["catalogue"].cards
+            size = 2 if len(offer) == 5 else 1
+            return [(" + ".join(cat[c].name for c in pair), " ".join(pair)) for pair in combinations(offer, size)]
+        if key == "clear":
+            return [(tr("(no order)"), None)]
+        if key == "mode":
+            return [(tr("execution"), "execution"), (tr("beating"), "beating")]
+        return [(self.name(game, s.seat), s.seat) for s in hv.seats if s.alive]
+
+    def candidate(self, game: Any, hv: Any, seat: Any, key: Any, target: Any) -> Any:
+        if str(key).startswith("round:"):
+            return None if target is None else DraftPick(seat, int(key[6:]), str(target).split())
+        if key == "clear":
+            return RaizenOrder(seat, {})
+        order = dict(hv.extra["orders"].get(seat, {}))
+        order[key] = target
+        return RaizenOrder(seat, order)
+
+    def withdrawal(self, game: Any, hv: Any, seat: Any, key: Any) -> Any:
+        if str(key).startswith("round:") or seat not in hv.extra["orders"]:
+            return None
+        return RaizenOrder(seat, {k: v for k, v in hv.extra["orders"][seat].items() if k != key})
+
+    # ------------------------------------------------------------- phases
+    def actions(self) -> list[tuple[str, str, Any]]:
+        return [("orderButton", tr("The whole &order…"), self.edit_order),
+                ("offersButton", tr("Draft &offers to send…"), self.show_offers),
+                ("mulliganButton", tr("The Lucky's &mulligan"), self.mulligan)]
+
+    def edit_order(self, window: Any) -> None:
+        """The chosen player's whole order (cards, payments, texts): :class:`~.dialogs.OrderDialog`."""
+        from .dialogs import OrderDialog
+
+        seat = window.who.currentData()
+        hv = window.view()
+        if seat is None or hv.extra["phase"] == "draft" or hv.winner is not None:
+            return
+        dialog = OrderDialog(window, window.game, seat)
+        if dialog.exec():
+            window.push(RaizenOrder(seat, dialog.order()))
+
+    def show_offers(self, window: Any) -> Any:
+        """R-3.1: each player's offers, one private text per player to send."""
+        from .dialogs import MessagesDialog
+
+        hv = window.view()
+        cat = hv.extra["catalogue"].cards
+        messages: list[tuple[int, str]] = []
+        for seat, rounds in sorted((hv.extra["offers"] or {}).items()):
+            lines = [tr("Your draft offers (keep 2 of 5; then 1 of 3):")]
+            for r, offer in enumerate(rounds, start=1):
+                lines.append(f"{r}. " + ", ".join(cat[c].name for c in offer))
+            messages.append((seat, "\n".join(lines)))
+        if not messages:
+            QMessageBox.information(window, tr("Draft offers"), tr("This game's decks were entered, not drafted."))
+            return None
+        dialog = MessagesDialog(window, tr("Draft offers"), window.game, messages)
+        dialog.open()
+        window.offers_dialog = dialog
+        return dialog
+
+    def mulligan(self, window: Any) -> None:
+        """R-2 Lucky: the mulligan at the start of N1."""
+        hv = window.view()
+        lucky = next((s for s, r in hv.extra["public_roles"].items() if r == "lucky"), None)
+        if lucky is None:
+            QMessageBox.information(window, tr("Mulligan"), tr("No player is the Lucky."))
+            return
+        window.push(Mulligan(lucky))
+
+    def resolve_input(self, window: Any, game: Any, hv: Any) -> Any:
+        return None if hv.extra["phase"] == "draft" else ResolvePhase()
+
+    def after_resolve(self, window: Any, game: Any, hv: Any) -> Any:
+        from .dialogs import PhaseResultDialog
+
+        dialog = PhaseResultDialog(window, game, hv, len(hv.extra["records"]) - 1)
+        dialog.open()
+        return dialog
+
+    def end_input(self, window: Any, game: Any) -> Any:
+        """R-13.2: the master ends the game with a result and a reason."""
+        names = [result_name(r) for r in RESULTS]
+        choice, ok = QInputDialog.getItem(window, tr("End the game"), tr("Result:"), names, 0, False)
+        if not ok:
+            return None
+        reason, ok = QInputDialog.getText(window, tr("End the game"), tr("Reason (recorded):"))
+        return EndRaizen(RESULTS[names.index(choice)], reason) if ok else None
+
+    def private_messages(self, window: Any, game: Any, hv: Any) -> None:
+        """R-1.3, R-12.3: each player's secret role, the Mafia's knowledge of
+        each other (names, roles, deck contents, hands) and the setup messages."""
+        from .dialogs import MessagesDialog
+
+        dialog = MessagesDialog(window, tr("Start messages"), game, start_messages(game, hv))
+        dialog.open()
+        window.start_dialog = dialog
+
+    # ------------------------------------------------------------ exports
+    def protocol(self, game: Any) -> Any:
+        """The game as ``raizen-turns/1`` with its catalogue (R-15)."""
+        return turns_file(game)
+
+    def write_chronicle(self, window: Any, game: Any, path: Path | None) -> bool:
+        from ..forum.desk import export_chronicle, write_chronicle_file
+
+        if path is None:
+            export_chronicle(window, game)
+            return True
+        return write_chronicle_file(window, game, path)
+
+
+def start_messages(game: Any, hv: Any) -> list[tuple[int, str]]:
+    """R-1.3, R-12.3: what each player is told at the start, in Russian as
+    the rules give it (the post's and messages' language)."""
+    rules = game.ruleset
+    out: list[tuple[int, str]] = []
+    mafia = [s.seat for s in hv.seats if s.role != "law"]
+    cat = hv.extra["catalogue"].cards
+    for seat in hv.seats:
+        lines = [f"Ваша тайная роль: {rules.role_name(seat.role, 'ru')}."]
+        if seat.seat in mafia and hv.extra["phase"] != "draft":
+            for other in mafia:
+                if other == seat.seat:
+                    continue
+                cards = hv.extra["cards"][other]
+                ids = cards["ids"]
+                deck = sorted(cat[ids[c]].name for c in cards["deck"])
+                lines.append(f"{game.setup.name(other)} — {rules.role_name(hv.seats[other - 1].role, 'ru')}; "
+                             f"рука: {', '.join(cat[ids[c]].name for c in cards['hand'])}; "
+                             f"колода: {', '.join(deck)}.")
+        for m in hv.extra["start"].get("private", ()) if hv.extra["start"] else ():
+            if m["to"] == seat.seat:
+                lines.append(m["ru"])
+        out.append((seat.seat, "\n".join(lines)))
+    return out

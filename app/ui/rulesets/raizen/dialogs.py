@@ -1,0 +1,563 @@
+"""Mafik Raizen's dialogs at the master's desk: New game (R-1.3, R-15), a
+player's whole order (R-5 … R-9), the resolved phase (R-10, R-12) and the
+private texts to send (the draft's offers, the start, R-12.3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGroupBox,
+    QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPlainTextEdit,
+    QPushButton, QRadioButton, QScrollArea, QSpinBox, QTableWidget, QTabWidget, QVBoxLayout, QWidget,
+)
+
+from ....core.errors import MafiaError
+from ....core.rulesets.raizen import BUILTIN, RULESET, RaizenOrder
+from ....core.rulesets.raizen.catalogue import COLOURS
+from ....core.rulesets.raizen.options import CHOICES
+from ....core.rulesets.raizen.roles import PUBLIC_ROLES, SECRET_ROLES
+from ... import texts
+from .desk import bbcode, card_label, steps_lines
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("RaizenDialogs", text)
+
+
+def named(widget: Any, name: str) -> Any:
+    widget.setObjectName(name)
+    return widget
+
+
+def role_text(role: str) -> str:
+    """A public or secret role (R-2, R-12.3) in the host's language."""
+    return RULESET.role_name(role, texts.news_lang())
+
+
+def colour_name(colour: str) -> str:
+    return {"attack": tr("attack"), "support": tr("support"), "information": tr("information")}[colour]
+
+
+class RaizenNewGameDialog(QDialog):
+    """A new Mafik Raizen game (R-1.3): one row per player with his public
+    role (each at most once, R-1.2) and, for the Student, his colour; the
+    secret roles dealt by the app or entered; the artifact's first owner
+    and namer (R-9.1); the catalogue (the built-in illustrative set, or the
+    club's file, R-4); the options (R-17); the app's draft or a
+    ``raizen-turns/1`` file's entered decks (R-3.1). :meth:`setup` gives the setup."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("raizenNewGame")
+        self.setWindowTitle(tr("New Mafik Raizen game"))
+        self._setup: Any = None
+        self.loaded: dict[str, Any] | None = None
+        self.catalogue_path: str | None = None
+        form = QFormLayout()
+        self.count = named(QSpinBox(), "countSpin")
+        self.count.setRange(4, 21)
+        self.count.setValue(10)
+        form.addRow(tr("Players:"), self.count)
+        self.table = named(QTableWidget(0, 4), "seatsTable")
+        self.table.setHorizontalHeaderLabels([tr("Player"), tr("Public role"), tr("Colour (Student)"),
+                                              tr("Secret role")])
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.deal = named(QRadioButton(tr("Deal the secret roles at random")), "dealRadio")
+        self.enter = named(QRadioButton(tr("Enter the secret roles")), "enterRadio")
+        self.deal.setChecked(True)
+        group = QButtonGroup(self)
+        group.addButton(self.deal)
+        group.addButton(self.enter)
+        row = QHBoxLayout()
+        row.addWidget(self.deal)
+        row.addWidget(self.enter)
+        form.addRow(tr("Secret roles:"), row)
+        self.owner = named(QComboBox(), "ownerCombo")
+        self.namer = named(QComboBox(), "namerCombo")
+        form.addRow(tr("The artifact's first owner:"), self.owner)
+        form.addRow(tr("Named by:"), self.namer)
+        cat = QHBoxLayout()
+        self.catalogue = named(QLabel(tr("The built-in illustrative set (not the source's collection)")),
+                               "catalogueLabel")
+        self.catalogue.setWordWrap(True)
+        choose = named(QPushButton(tr("The club's file…")), "catalogueButton")
+        choose.clicked.connect(self.choose_catalogue)
+        cat.addWidget(self.catalogue, 1)
+        cat.addWidget(choose)
+        form.addRow(tr("Cards:"), cat)
+        load = named(QPushButton(tr("Load the setup from a raizen-turns/1 file (decks drafted elsewhere)…")),
+                     "loadButton")
+        load.clicked.connect(self.load_file)
+        form.addRow(tr("Decks:"), load)
+        self.decks_note = named(QLabel(tr("The app drafts the decks (R-3.1): enter each player's keeps at the desk.")),
+                                "decksLabel")
+        self.decks_note.setWordWrap(True)
+        form.addRow("", self.decks_note)
+        self.options = named(QTableWidget(len(CHOICES), 2), "optionsTable")
+        self.options.setHorizontalHeaderLabels([tr("Option (R-17)"), tr("Value")])
+        self.options.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.options.verticalHeader().setVisible(False)
+        for i, (key, values) in enumerate(CHOICES.items()):
+            self.options.setCellWidget(i, 0, QLabel(key))
+            box = QComboBox()
+            for v in values:
+                box.addItem(str(v).lower() if isinstance(v, bool) else str(v), v)
+            self.options.setCellWidget(i, 1, box)
+        self.seed = named(QLineEdit(), "seedEdit")
+        self.seed.setPlaceholderText(tr("empty: drawn at random (recorded)"))
+        form.addRow(tr("Seed:"), self.seed)
+        self.error = named(QLabel(), "errorLabel")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c62828")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        tabs = QTabWidget()
+        tabs.addTab(self.table, tr("Players"))
+        tabs.addTab(self.options, tr("Options"))
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(tabs, 1)
+        lay.addWidget(self.error)
+        lay.addWidget(buttons)
+        self.count.valueChanged.connect(self._rows)
+        self.enter.toggled.connect(self._secret_enabled)
+        self._rows()
+        self.resize(760, 720)
+
+    def _rows(self) -> None:
+        n = self.count.value()
+        old = self.table.rowCount()
+        self.table.setRowCount(n)
+        roles = list(PUBLIC_ROLES)
+        for r in range(old, n):
+            name = QLineEdit()
+            name.setPlaceholderText(tr("Player %1").replace("%1", str(r + 1)))
+            self.table.setCellWidget(r, 0, name)
+            public = QComboBox()
+            for role in roles:
+                public.addItem(role_text(role), role)
+            public.setCurrentIndex(r % len(roles))
+            public.currentIndexChanged.connect(self._colours)
+            self.table.setCellWidget(r, 1, public)
+            colour = QComboBox()
+            for c in COLOURS:
+                colour.addItem(colour_name(c), c)
+            self.table.setCellWidget(r, 2, colour)
+            secret = QComboBox()
+            for role in SECRET_ROLES:
+                secret.addItem(role_text(role), role)
+            secret.setCurrentIndex(min(r, 3))
+            self.table.setCellWidget(r, 3, secret)
+        for box in (self.owner, self.namer):
+            keep = box.currentData()
+            box.clear()
+            if box is self.namer:
+                box.addItem(tr("drawn by the app"), None)
+            for s in range(1, n + 1):
+                box.addItem(str(s), s)
+            if keep is not None and box.findData(keep) >= 0:
+                box.setCurrentIndex(box.findData(keep))
+        self._colours()
+        self._secret_enabled()
+
+    def _colours(self) -> None:
+        for r in range(self.table.rowCount()):
+            public = self.table.cellWidget(r, 1)
+            self.table.cellWidget(r, 2).setEnabled(public is not None and public.currentData() == "student")
+
+    def _secret_enabled(self) -> None:
+        for r in range(self.table.rowCount()):
+            self.table.cellWidget(r, 3).setEnabled(self.enter.isChecked())
+
+    def choose_catalogue(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("The club's cards"), "", tr("Card catalogue (*.toml)"))
+        if path:
+            self.catalogue_path = path
+            self.catalogue.setText(path)
+
+    def load_file(self) -> None:
+        """A ``raizen-turns/1`` file's setup (its decks entered, R-3.1); its phases are not read."""
+        from pathlib import Path
+
+        from ....core.script import loads_json
+        from ....files import FileProblem, read_text
+
+        path, _ = QFileDialog.getOpenFileName(self, tr("A Mafik Raizen game file"), "", tr("Game file (*.json)"))
+        if not path:
+            return
+        try:
+            data = loads_json(read_text(path))
+        except (FileProblem, MafiaError) as err:
+            self.error.setText(str(err))
+            return
+        if isinstance(data, dict):
+            data["phases"] = []
+            if isinstance(data.get("catalogue"), str) and not data["catalogue"].startswith("builtin:"):
+                self.catalogue_path = str(Path(path).parent / data["catalogue"])
+            self.loaded = data
+            self.decks_note.setText(tr("The setup of %1: its players, roles and decks.").replace("%1", path))
+
+    def data(self) -> dict[str, Any]:
+        """The setup as a ``raizen-turns/1`` object (R-15)."""
+        if self.loaded is not None:
+            return dict(self.loaded)
+        seats = []
+        for r in range(self.table.rowCount()):
+            name = self.table.cellWidget(r, 0).text().strip() or self.table.cellWidget(r, 0).placeholderText()
+            seat: dict[str, Any] = {"seat": r + 1, "player": name, "public": self.table.cellWidget(r, 1).currentData()}
+            if seat["public"] == "student":
+                seat["colour"] = self.table.cellWidget(r, 2).currentData()
+            if self.enter.isChecked():
+                seat["secret"] = self.table.cellWidget(r, 3).currentData()
+            seats.append(seat)
+        options = {}
+        for i, key in enumerate(CHOICES):
+            value = self.options.cellWidget(i, 1).currentData()
+            if value != CHOICES[key][0]:
+                options[key] = value
+        artifact: dict[str, Any] = {"owner": self.owner.currentData()}
+        if self.namer.currentData() is not None:
+            artifact["namer"] = self.namer.currentData()
+        import secrets
+
+        data: dict[str, Any] = {"format": "raizen-turns/1", "rules": {"preset": "raizen", "options": options},
+                                "catalogue": BUILTIN, "deck_order": "shuffle", "artifact": artifact,
+                                "seats": seats, "draft_seed": secrets.randbelow(2**53), "draft": {},
+                                "draft_open": True, "phases": []}
+        if self.seed.text().strip():
+            data["seed"] = int(self.seed.text().strip()) if self.seed.text().strip().isdigit() else self.seed.text()
+        if self.catalogue_path:
+            data["catalogue"] = self.catalogue_path
+        return data
+
+    def accept(self) -> None:
+        from pathlib import Path
+
+        from ....core.script import SCRIPT_FILES, parse_script
+
+        data = self.data()
+        token = SCRIPT_FILES.set(lambda ref: Path(ref).read_bytes() if Path(ref).is_absolute()
+                                 else Path(self.catalogue_path or ref).read_bytes())
+        try:
+            self._setup = parse_script(data).setup
+        except MafiaError as err:
+            self.error.setText(texts.error_text(err))
+            return
+        finally:
+            SCRIPT_FILES.reset(token)
+        super().accept()
+
+    def setup(self) -> Any:
+        return self._setup
+
+
+class OrderDialog(QDialog):
+    """A player's whole order for the phase (R-15's keys), with the rule of
+    a refusal shown at once (the core's ``why_not``); OK replaces his
+    earlier order (R-5.1). Only the keys his roles and the phase allow are shown."""
+
+    def __init__(self, parent: QWidget | None, game: Any, seat: int) -> None:
+        super().__init__(parent)
+        self.setObjectName("raizenOrder")
+        self.game, self.seat = game, seat
+        hv = game.host_view()
+        self.hv = hv
+        extra = hv.extra
+        me = hv.seats[seat - 1]
+        public = extra["public_roles"][seat]
+        night = extra["phase"].startswith("N")
+        self.setWindowTitle(tr("Order of %1 for %2").replace("%1", f"{seat}. {me.name}").replace("%2", extra["phase"]))
+        cards = extra["cards"][seat]
+        hand, sleeve = cards["hand"], cards["sleeve"]
+        living = [s.seat for s in hv.seats if s.alive]
+        others = [s for s in living if s != seat]
+        current = extra["orders"].get(seat, {})
+        self.widgets: dict[str, Any] = {}
+        form = QFormLayout()
+
+        def seat_box(name: str, choices: list[int], value: Any) -> QComboBox:
+            box = named(QComboBox(), name)
+            box.addItem("—", None)
+            for s in choices:
+                box.addItem(f"{s}. {game.setup.name(s)}", s)
+            if value is not None and box.findData(value) >= 0:
+                box.setCurrentIndex(box.findData(value))
+            box.currentIndexChanged.connect(self._check)
+            return box
+
+        def card_box(name: str, ids: list[str], value: Any) -> QComboBox:
+            box = named(QComboBox(), name)
+            box.addItem("—", None)
+            for c in ids:
+                box.addItem(card_label(hv, seat, c), c)
+            if value is not None and box.findData(value) >= 0:
+                box.setCurrentIndex(box.findData(value))
+            box.currentIndexChanged.connect(self._check)
+            return box
+
+        def card_list(name: str, ids: list[str], chosen: Any) -> QListWidget:
+            box = named(QListWidget(), name)
+            box.setMaximumHeight(90)
+            for c in ids:
+                item = QListWidgetItem(card_label(hv, seat, c))
+                item.setData(Qt.ItemDataRole.UserRole, c)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Checked if c in (chosen or []) else Qt.CheckState.Unchecked)
+                box.addItem(item)
+            box.itemChanged.connect(self._check)
+            return box
+
+        def text_edit(name: str, value: Any) -> QLineEdit:
+            edit = named(QLineEdit(value or ""), name)
+            edit.textChanged.connect(self._check)
+            return edit
+
+        for key, ids in (("play", hand), ("sleeve", sleeve)):
+            was = current.get(key) or {}
+            group = QGroupBox(tr("Hand card") if key == "play" else tr("Sleeve card"))
+            g = QFormLayout(group)
+            w: dict[str, Any] = {"card": card_box(f"{key}Card", ids, was.get("card")),
+                 "target": seat_box(f"{key}Target", others, was.get("target")),
+                 "pay": card_list(f"{key}Pay", hand + sleeve, was.get("pay")),
+                 "text": text_edit(f"{key}Text", was.get("text"))}
+            g.addRow(tr("Card:"), w["card"])
+            g.addRow(tr("Target:"), w["target"])
+            g.addRow(tr("Paid with:"), w["pay"])
+            g.addRow(tr("Text (Вопрос, a message):"), w["text"])
+            flag = None
+            if key == "play" and public == "magician":
+                flag = ("copy", named(QCheckBox(tr("The Magician's copy (once a game)")), "copyCheck"))
+            if key == "sleeve" and public == "journalist":
+                flag = ("as_vopros", named(QCheckBox(tr("As Вопрос (the Journalist)")), "asVoprosCheck"))
+            if flag is not None:
+                check: QCheckBox = flag[1]
+                check.setChecked(bool(was.get(flag[0])))
+                check.toggled.connect(self._check)
+                g.addRow("", check)
+                w[flag[0]] = check
+            self.widgets[key] = w
+            form.addRow(group)
+        if night:
+            self.widgets["discard"] = card_list("discardList", hand, current.get("discard"))
+            form.addRow(tr("Discard to the deck (instead of plays):"), self.widgets["discard"])
+        self.widgets["order"] = text_edit("orderEdit", " ".join(current.get("order") or []))
+        form.addRow(tr("Hand order (ids, first first):"), self.widgets["order"])
+        if me.role != "law" and night:
+            self.widgets["kill"] = seat_box("killCombo", [s for s in living if s != seat], current.get("kill"))
+            form.addRow(tr("Kill vote:"), self.widgets["kill"])
+            boost = current.get("boost") or {}
+            self.widgets["boost"] = named(QCheckBox(tr("Boost the kill (cost 1)")), "boostCheck")
+            self.widgets["boost"].setChecked("boost" in current)
+            self.widgets["boost"].toggled.connect(self._check)
+            self.widgets["boost_pay"] = card_list("boostPay", hand + sleeve, boost.get("pay"))
+            form.addRow(self.widgets["boost"], self.widgets["boost_pay"])
+            if public == "journalist":
+                q = boost.get("question") or {}
+                self.widgets["question_target"] = seat_box("questionTarget", others, q.get("target"))
+                self.widgets["question_text"] = text_edit("questionText", q.get("text"))
+                form.addRow(tr("Question to:"), self.widgets["question_target"])
+                form.addRow(tr("Question:"), self.widgets["question_text"])
+        if public == "croupier" and not night:
+            self.widgets["croupier"] = card_box("croupierCombo", hand, current.get("croupier"))
+            form.addRow(tr("The Croupier's card:"), self.widgets["croupier"])
+        if public == "paranoid":
+            self.widgets["spend"] = card_list("spendList", sleeve, current.get("spend"))
+            form.addRow(tr("Spend for armour:"), self.widgets["spend"])
+        if me.role == "killer":
+            guess = current.get("guess") or {}
+            self.widgets["guess_target"] = seat_box("guessTarget", others, guess.get("target"))
+            self.widgets["guess_cards"] = text_edit("guessCards", ", ".join(guess.get("cards") or []))
+            form.addRow(tr("Guess at:"), self.widgets["guess_target"])
+            form.addRow(tr("Guessed card ids (comma-separated):"), self.widgets["guess_cards"])
+        if me.role == "boss":
+            tell = current.get("tell") or {}
+            self.widgets["tell_to"] = seat_box("tellTo", others, tell.get("to"))
+            self.widgets["tell_text"] = text_edit("tellText", tell.get("text"))
+            form.addRow(tr("Tell to:"), self.widgets["tell_to"])
+            form.addRow(tr("Tell:"), self.widgets["tell_text"])
+        if me.role == "advisor":
+            self.widgets["invisible"] = card_list("invisibleList", hand, current.get("invisible"))
+            form.addRow(tr("Invisible cards:"), self.widgets["invisible"])
+        if not night:
+            self.widgets["vote"] = seat_box("voteCombo", living, current.get("vote"))
+            self.widgets["mode"] = named(QComboBox(), "modeCombo")
+            for text, data in (("—", None), (tr("execution"), "execution"), (tr("beating"), "beating")):
+                self.widgets["mode"].addItem(text, data)
+            if current.get("mode"):
+                self.widgets["mode"].setCurrentIndex(self.widgets["mode"].findData(current["mode"]))
+            self.widgets["mode"].currentIndexChanged.connect(self._check)
+            self.widgets["leader"] = seat_box("leaderCombo", living, current.get("leader"))
+            form.addRow(tr("Вече vote:"), self.widgets["vote"])
+            form.addRow(tr("Execution or beating:"), self.widgets["mode"])
+            form.addRow(tr("Leader vote:"), self.widgets["leader"])
+            if extra["owner"] == seat:
+                self.widgets["pass"] = seat_box("passCombo", living, current.get("pass"))
+                form.addRow(tr("Pass the artifact to:"), self.widgets["pass"])
+        self.why = named(QLabel(), "whyLabel")
+        self.why.setWordWrap(True)
+        self.why.setStyleSheet("color: #c62828")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        inner = QWidget()
+        inner.setLayout(form)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        lay = QVBoxLayout(self)
+        lay.addWidget(scroll, 1)
+        lay.addWidget(self.why)
+        lay.addWidget(self.buttons)
+        self.resize(620, 700)
+        self._check()
+
+    @staticmethod
+    def _checked(box: QListWidget) -> list[str]:
+        return [box.item(i).data(Qt.ItemDataRole.UserRole) for i in range(box.count())
+                if box.item(i).checkState() == Qt.CheckState.Checked]
+
+    def order(self) -> dict[str, Any]:
+        """The order the form holds (R-15's keys; empty ones left out)."""
+        w = self.widgets
+        out: dict[str, Any] = {}
+        for key in ("play", "sleeve"):
+            part = w[key]
+            if part["card"].currentData() is None:
+                continue
+            play: dict[str, Any] = {"card": part["card"].currentData()}
+            if part["target"].currentData() is not None:
+                play["target"] = part["target"].currentData()
+            pay = self._checked(part["pay"])
+            if pay:
+                play["pay"] = pay
+            if part["text"].text():
+                play["text"] = part["text"].text()
+            if "copy" in part and part["copy"].isChecked():
+                play["copy"] = True
+            if "as_vopros" in part and part["as_vopros"].isChecked():
+                play["as_vopros"] = True
+            out[key] = play
+        if "discard" in w and self._checked(w["discard"]):
+            out["discard"] = self._checked(w["discard"])
+        if w["order"].text().split():
+            out["order"] = w["order"].text().split()
+        for key in ("kill", "vote", "leader", "pass", "croupier"):
+            if key in w and w[key].currentData() is not None:
+                out[key] = w[key].currentData()
+        if "mode" in w and w["mode"].currentData() is not None:
+            out["mode"] = w["mode"].currentData()
+        if "boost" in w and w["boost"].isChecked():
+            boost: dict[str, Any] = {"pay": self._checked(w["boost_pay"])}
+            if "question_target" in w and w["question_target"].currentData() is not None:
+                boost["question"] = {"target": w["question_target"].currentData(), "text": w["question_text"].text()}
+            out["boost"] = boost
+        if "spend" in w and self._checked(w["spend"]):
+            out["spend"] = self._checked(w["spend"])
+        if "guess_target" in w and w["guess_target"].currentData() is not None:
+            out["guess"] = {"target": w["guess_target"].currentData(),
+                            "cards": [c.strip() for c in w["guess_cards"].text().split(",") if c.strip()]}
+        if "tell_to" in w and w["tell_to"].currentData() is not None:
+            out["tell"] = {"to": w["tell_to"].currentData(), "text": w["tell_text"].text()}
+        if "invisible" in w and (self._checked(w["invisible"]) or "invisible" in self.hv.extra["orders"].get(self.seat, {})):
+            out["invisible"] = self._checked(w["invisible"])
+        return out
+
+    def _check(self) -> None:
+        why = self.game.why_not(RaizenOrder(self.seat, self.order()))
+        self.why.setText("" if why is None else texts.error_text(why) + "\n" + str(why))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(why is None)
+
+
+class PhaseResultDialog(QDialog):
+    """A resolved phase: the twelve steps (R-10, the master's eyes only),
+    the post (R-12.1) to paste as plain text or BBCode, and the private
+    messages (R-12.3) grouped by recipient, each ready to send."""
+
+    def __init__(self, parent: QWidget | None, game: Any, hv: Any, index: int) -> None:
+        super().__init__(parent)
+        self.setObjectName("raizenPhaseResult")
+        record = hv.extra["records"][index]
+        self.post = record["post"]
+        self.setWindowTitle(tr("Phase %1 resolved").replace("%1", record["phase"]))
+        tabs = QTabWidget()
+        self.steps = named(QPlainTextEdit("\n".join(steps_lines(game, hv, hv.extra["logs"][index]))), "stepsText")
+        self.steps.setReadOnly(True)
+        tabs.addTab(self.steps, tr("Steps (the master only)"))
+        post = QWidget()
+        pl = QVBoxLayout(post)
+        self.post_text = named(QPlainTextEdit(self.post), "postText")
+        self.post_text.setReadOnly(True)
+        pl.addWidget(self.post_text)
+        row = QHBoxLayout()
+        for name, text, value in (("copyPost", tr("Copy as &text"), self.post),
+                                  ("copyBbcode", tr("Copy as &BBCode"), bbcode(self.post))):
+            button = named(QPushButton(text), name)
+            button.clicked.connect(lambda _=False, v=value: QGuiApplication.clipboard().setText(v))
+            row.addWidget(button)
+        pl.addLayout(row)
+        tabs.addTab(post, tr("Post"))
+        grouped: dict[int, list[str]] = {}
+        for m in record["private"]:
+            grouped.setdefault(m["to"], []).append(m["ru"])
+        self.messages = MessagesPanel(game, [(s, "\n".join(lines)) for s, lines in sorted(grouped.items())])
+        tabs.addTab(self.messages, tr("Private messages (%1)").replace("%1", str(len(record["private"]))))
+        tabs.setCurrentIndex(1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(tabs)
+        lay.addWidget(buttons)
+        self.resize(720, 560)
+
+
+class MessagesPanel(QWidget):
+    """One private text per recipient, each with its own Copy button."""
+
+    def __init__(self, game: Any, messages: list[tuple[int, str]]) -> None:
+        super().__init__()
+        self.texts: dict[int, str] = dict(messages)
+        inner = QWidget()
+        il = QVBoxLayout(inner)
+        if not messages:
+            il.addWidget(QLabel(tr("No private message.")))
+        for seat, text in messages:
+            box = QGroupBox(f"{seat}. {game.setup.name(seat)}")
+            bl = QVBoxLayout(box)
+            label = QLabel(text)
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            bl.addWidget(label)
+            copy = named(QPushButton(tr("Copy")), f"copyMessage{seat}")
+            copy.clicked.connect(lambda _=False, t=text: QGuiApplication.clipboard().setText(t))
+            bl.addWidget(copy, 0, Qt.AlignmentFlag.AlignRight)
+            il.addWidget(box)
+        il.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(scroll)
+
+
+class MessagesDialog(QDialog):
+    """Private texts to send, one per player (the draft's offers, the start)."""
+
+    def __init__(self, parent: QWidget | None, title: str, game: Any, messages: list[tuple[int, str]]) -> None:
+        super().__init__(parent)
+        self.setObjectName("raizenMessages")
+        self.setWindowTitle(title)
+        self.panel = MessagesPanel(game, messages)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.panel)
+        lay.addWidget(buttons)
+        self.resize(620, 620)
+
+
+__all__ = ["RaizenNewGameDialog", "OrderDialog", "PhaseResultDialog", "MessagesDialog", "MessagesPanel"]
