@@ -343,6 +343,11 @@ def _error_template(code: str) -> str | None:
     }.get(code)
 
 
+KEY_NAMERS: list[Any] = []
+"""Kits' words for their own order keys (a refusal's ``key``): callables
+``key → words or None``, asked before the forum's."""
+
+
 def _param_text(name: str, value: object) -> str:
     """A parameter in words: roles and calls by name, step kinds as nouns."""
     if name in ("role", "call") and isinstance(value, str):
@@ -351,6 +356,10 @@ def _param_text(name: str, value: object) -> str:
         except KeyError:
             return forum_role_name(value)
     if name == "key" and isinstance(value, str):
+        for namer in KEY_NAMERS:
+            word = namer(value)
+            if word:
+                return str(word)
         return forum_action_name(value)
     if name == "city" and isinstance(value, str):
         return forum_city_name(value)

@@ -55,7 +55,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="157"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="172"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="65"/>
         <source>Player</source>
         <translation>Игрок</translation>
@@ -67,7 +67,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="158"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
@@ -108,7 +108,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="394"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="117"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="132"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -126,7 +126,7 @@
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="412"/>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="506"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="78"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
@@ -156,8 +156,8 @@
         <location filename="../../app/ui/rulesets/forum/desk.py" line="517"/>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="519"/>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="524"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="313"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="316"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="328"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="331"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -178,466 +178,481 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="524"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="316"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="331"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="54"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="68"/>
         <source>hand card</source>
         <translation>карта из руки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="54"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="68"/>
         <source>sleeve card</source>
         <translation>карта из рукава</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="54"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="68"/>
         <source>discard</source>
         <translation>сброс в колоду</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="54"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="68"/>
         <source>hand order</source>
         <translation>порядок руки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="55"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="69"/>
         <source>kill</source>
         <translation>убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="55"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="69"/>
         <source>boost</source>
         <translation>усиление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="55"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="69"/>
         <source>Croupier&apos;s card</source>
         <translation>карта Крупье</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="55"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="69"/>
         <source>spend</source>
         <translation>трата рукава</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="56"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
         <source>guess</source>
         <translation>догадка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="56"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
         <source>tell</source>
         <translation>сообщение Босса</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="56"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
         <source>invisible</source>
         <translation>невидимые карты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="56"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
         <source>вече vote</source>
         <translation>голос на вече</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="57"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
         <source>execution or beating</source>
         <translation>казнь или избиение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="57"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
         <source>Leader vote</source>
         <translation>голос за Лидера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="57"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
         <source>artifact pass</source>
         <translation>передача артефакта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="58"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="185"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="234"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="72"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="200"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="249"/>
         <source>(no order)</source>
         <translation>(без заявки)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="58"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="72"/>
         <source>the whole order</source>
         <translation>вся заявка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="72"/>
+        <source>draft round</source>
+        <translation>раунд драфта</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="73"/>
+        <source>kept cards</source>
+        <translation>оставленные карты</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="73"/>
+        <source>mulligan</source>
+        <translation>муллиган</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="78"/>
         <source>the Law</source>
         <translation>Закон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="78"/>
         <source>a draw: nobody is left</source>
         <translation>ничья: погибли все</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="64"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
         <source>ended by the master</source>
         <translation>игра окончена ведущим</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="83"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="98"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="85"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="100"/>
         <source>passed</source>
         <translation>передан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="85"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="100"/>
         <source>drawn</source>
         <translation>по жребию</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="85"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="100"/>
         <source>destroyed</source>
         <translation>уничтожен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="86"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="236"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="101"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="251"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="388"/>
         <source>execution</source>
         <translation>казнь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="86"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="236"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="101"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="251"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="388"/>
         <source>beating</source>
         <translation>избиение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="86"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="101"/>
         <source>3 damage each</source>
         <translation>по 3 урона</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="87"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
         <source>more than two leaders: no damage</source>
         <translation>лидеров больше двух, урона нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="87"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
         <source>no votes</source>
         <translation>голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="87"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
         <source>not held</source>
         <translation>не проводится</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="92"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="107"/>
         <source>%1 puts his hand in order: %2</source>
         <translation>%1 упорядочивает руку: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="93"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="108"/>
         <source>%1 marks invisible: %2</source>
         <translation>%1 делает невидимыми: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="94"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="109"/>
         <source>%1 guesses %2: %3 named, %4 matched, %5</source>
         <translation>%1 угадывает руку игрока %2: названо %3, совпало %4, %5</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="96"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="111"/>
         <source>right: 2 Patrons</source>
         <translation>верно: 2 Патрона</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="96"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="111"/>
         <source>wrong</source>
         <translation>неверно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="97"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="112"/>
         <source>%1: to the discard pile: %2</source>
         <translation>%1: в сброс: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="98"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="113"/>
         <source>%1: to the deck&apos;s bottom: %2</source>
         <translation>%1: под колоду: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="99"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="114"/>
         <source>%1: the Magician&apos;s copy %2</source>
         <translation>%1: копия Фокусника %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="100"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="115"/>
         <source>The kill: %1, %2 damage (%3 boosts)</source>
         <translation>Убийство: %1, урон %2 (усилений: %3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="117"/>
         <source>The вече: %1 %2</source>
         <translation>Вече: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="104"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="119"/>
         <source>%1: damage %2, armour %3</source>
         <translation>%1: урон %2, броня %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="106"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="121"/>
         <source>%1 draws %2</source>
         <translation>%1 добирает %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="107"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="122"/>
         <source>%1 loses %2 draw(s) and %3</source>
         <translation>%1 теряет добор: %2 и карты: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="109"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="124"/>
         <source>%1: the Masochist&apos;s copy %2</source>
         <translation>%1: копия Мазохиста %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="110"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="125"/>
         <source>%1 gains in his sleeve %2</source>
         <translation>%1 получает в рукав %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="111"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="126"/>
         <source>%1, the Monk, draws %2</source>
         <translation>%1, Монах, добирает %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="112"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="127"/>
         <source>%1 dies</source>
         <translation>%1 погибает</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="113"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="128"/>
         <source>%1 is mortally wounded</source>
         <translation>%1 смертельно ранен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="114"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="129"/>
         <source>The artifact: %1 → %2 (%3)</source>
         <translation>Артефакт: %1 → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="116"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="131"/>
         <source>; 3 armour next night for %1</source>
         <translation>; 3 брони следующей ночью: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="117"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="132"/>
         <source>The Leader: %1</source>
         <translation>Лидер: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="118"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="133"/>
         <source>%1 private message(s)</source>
         <translation>Личных сообщений: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="119"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="134"/>
         <source>The post; the game goes on</source>
         <translation>Пост; игра продолжается</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="120"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="135"/>
         <source>The post; the game is over: %1</source>
         <translation>Пост; игра окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="132"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="147"/>
         <source>Mafik Raizen game (*.json)</source>
         <translation>Игра «Мафик Райзен» (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="139"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="154"/>
         <source>Mafik Raizen — %1</source>
         <translation>Мафик Райзен — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="145"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="160"/>
         <source>the draft</source>
         <translation>драфт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="146"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="161"/>
         <source>night %1</source>
         <translation>ночь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="146"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="161"/>
         <source>day %1</source>
         <translation>день %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="150"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="165"/>
         <source>The game is over: %1</source>
         <translation>Игра окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="153"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="168"/>
         <source>The draft: %1 round(s) to enter</source>
         <translation>Драфт: осталось ввести раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="154"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="169"/>
         <source>Phase %1: %2</source>
         <translation>Фаза %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="157"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="172"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="65"/>
         <source>Public role</source>
         <translation>Явная роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="157"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="172"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="66"/>
         <source>Secret role</source>
         <translation>Тайная роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="157"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="172"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="157"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="172"/>
         <source>Sleeve</source>
         <translation>Рукав</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="157"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="172"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="158"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
         <source>Order</source>
         <translation>Заявка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="171"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="186"/>
         <source>rounds left: %1</source>
         <translation>осталось раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="171"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="186"/>
         <source>drafted</source>
         <translation>драфт готов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="188"/>
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="188"/>
         <source>dead</source>
         <translation>мёртв</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="175"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="190"/>
         <source>mortally wounded</source>
         <translation>смертельно ранен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="177"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="192"/>
         <source>Leader</source>
         <translation>Лидер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="179"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="194"/>
         <source>artifact</source>
         <translation>артефакт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="192"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="207"/>
         <source>Orders: %1 of %2 living players</source>
         <translation>Заявки: %1 из %2 живых</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="194"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="209"/>
         <source>Forwarded at once: the Boss&apos;s tell to %1: «%2»</source>
         <translation>Переслано сразу: сообщение Босса игроку %1: «%2»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="199"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="214"/>
         <source>Posts</source>
         <translation>Посты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="206"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="221"/>
         <source>No phase resolved yet.</source>
         <translation>Ещё ни одна фаза не подведена.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="221"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="236"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="255"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="270"/>
         <source>The whole &amp;order…</source>
         <translation>Вся &amp;заявка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="256"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="271"/>
         <source>Draft &amp;offers to send…</source>
         <translation>&amp;Предложения драфта для отправки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="257"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="272"/>
         <source>The Lucky&apos;s &amp;mulligan</source>
         <translation>&amp;Муллиган Везунчика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="279"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="294"/>
         <source>Your draft offers (keep 2 of 5; then 1 of 3):</source>
         <translation>Ваши предложения драфта (оставьте 2 из 5; затем 1 из 3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="284"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="286"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="299"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="301"/>
         <source>Draft offers</source>
         <translation>Предложения драфта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="284"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="299"/>
         <source>This game&apos;s decks were entered, not drafted.</source>
         <translation>Колоды этой игры введены, а не собраны драфтом.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="296"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="311"/>
         <source>Mulligan</source>
         <translation>Муллиган</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="296"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="311"/>
         <source>No player is the Lucky.</source>
         <translation>В игре нет Везунчика.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="313"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="328"/>
         <source>Result:</source>
         <translation>Итог:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="324"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="339"/>
         <source>Start messages</source>
         <translation>Стартовые сообщения</translation>
     </message>
@@ -1381,52 +1396,52 @@
         <translation>Игрока %seat не будят на этот вызов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="362"/>
+        <location filename="../../app/ui/texts.py" line="371"/>
         <source>fouls</source>
         <translation>фолы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="362"/>
+        <location filename="../../app/ui/texts.py" line="371"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="393"/>
+        <location filename="../../app/ui/texts.py" line="402"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="396"/>
+        <location filename="../../app/ui/texts.py" line="405"/>
         <source>This game no longer replays under the current rules: %1. It is open read-only at its stored state; its protocol is kept as stored.</source>
         <translation>Эта игра не воспроизводится по действующим правилам: %1. Она открыта только для просмотра в сохранённом состоянии; протокол сохранён как был.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="401"/>
+        <location filename="../../app/ui/texts.py" line="410"/>
         <source>%1 is not a valid game: %2</source>
         <translation>%1 — неверная запись игры: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="403"/>
+        <location filename="../../app/ui/texts.py" line="412"/>
         <source>%1 cannot be written: %2</source>
         <translation>Файл %1 не записан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="407"/>
+        <location filename="../../app/ui/texts.py" line="416"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не прочитан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="409"/>
+        <location filename="../../app/ui/texts.py" line="418"/>
         <source>%1 is not a file Mafia Host can use: %2</source>
         <translation>Файл %1 не подходит для Mafia Host: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="410"/>
+        <location filename="../../app/ui/texts.py" line="419"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="418"/>
+        <location filename="../../app/ui/texts.py" line="427"/>
         <source>the database is in use by another program</source>
         <translation>база занята другой программой</translation>
     </message>
@@ -1442,312 +1457,312 @@
 <context>
     <name>Forum</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="447"/>
+        <location filename="../../app/ui/texts.py" line="456"/>
         <source>Citizen</source>
         <translation>Честный житель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="448"/>
+        <location filename="../../app/ui/texts.py" line="457"/>
         <source>Commissar</source>
         <translation>Комиссар</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="449"/>
+        <location filename="../../app/ui/texts.py" line="458"/>
         <source>Shooting commissar</source>
         <translation>Стреляющий комиссар</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="450"/>
+        <location filename="../../app/ui/texts.py" line="459"/>
         <source>Detective</source>
         <translation>Детектив</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="451"/>
+        <location filename="../../app/ui/texts.py" line="460"/>
         <source>Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="452"/>
+        <location filename="../../app/ui/texts.py" line="461"/>
         <source>Reanimator</source>
         <translation>Реаниматор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="453"/>
+        <location filename="../../app/ui/texts.py" line="462"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="454"/>
+        <location filename="../../app/ui/texts.py" line="463"/>
         <source>Girl</source>
         <translation>Девочка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="455"/>
+        <location filename="../../app/ui/texts.py" line="464"/>
         <source>Witness</source>
         <translation>Свидетель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="456"/>
+        <location filename="../../app/ui/texts.py" line="465"/>
         <source>Soldier</source>
         <translation>Солдат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="457"/>
+        <location filename="../../app/ui/texts.py" line="466"/>
         <source>Special forces commander</source>
         <translation>Командир спецназа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="458"/>
+        <location filename="../../app/ui/texts.py" line="467"/>
         <source>Schizophrenic</source>
         <translation>Шизофреник</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="459"/>
+        <location filename="../../app/ui/texts.py" line="468"/>
         <source>Mafioso</source>
         <translation>Мафиози</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="460"/>
+        <location filename="../../app/ui/texts.py" line="469"/>
         <source>Mafia boss</source>
         <translation>Босс мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="461"/>
+        <location filename="../../app/ui/texts.py" line="470"/>
         <source>Authority</source>
         <translation>Авторитет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="462"/>
+        <location filename="../../app/ui/texts.py" line="471"/>
         <source>Killer</source>
         <translation>Киллер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="463"/>
+        <location filename="../../app/ui/texts.py" line="472"/>
         <source>Lawyer</source>
         <translation>Адвокат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="464"/>
+        <location filename="../../app/ui/texts.py" line="473"/>
         <source>Bruiser</source>
         <translation>Амбал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="465"/>
+        <location filename="../../app/ui/texts.py" line="474"/>
         <source>Thief</source>
         <translation>Вор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="466"/>
+        <location filename="../../app/ui/texts.py" line="475"/>
         <source>Hypocrite</source>
         <translation>Лицемер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="467"/>
+        <location filename="../../app/ui/texts.py" line="476"/>
         <source>Yakuza</source>
         <translation>Якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="468"/>
+        <location filename="../../app/ui/texts.py" line="477"/>
         <source>Yakuza leader</source>
         <translation>Лидер Якудзы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="469"/>
+        <location filename="../../app/ui/texts.py" line="478"/>
         <source>Sensei</source>
         <translation>Сэнсэй</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="470"/>
+        <location filename="../../app/ui/texts.py" line="479"/>
         <source>Ninja</source>
         <translation>Ниндзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="471"/>
+        <location filename="../../app/ui/texts.py" line="480"/>
         <source>Informer</source>
         <translation>Осведомитель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="472"/>
+        <location filename="../../app/ui/texts.py" line="481"/>
         <source>Samurai</source>
         <translation>Самурай</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="473"/>
+        <location filename="../../app/ui/texts.py" line="482"/>
         <source>Maniac</source>
         <translation>Маньяк</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="474"/>
+        <location filename="../../app/ui/texts.py" line="483"/>
         <source>Rebel</source>
         <translation>Бунтарь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="475"/>
+        <location filename="../../app/ui/texts.py" line="484"/>
         <source>Poisoner</source>
         <translation>Отравитель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="482"/>
+        <location filename="../../app/ui/texts.py" line="491"/>
         <source>Vote disruption</source>
         <translation>Срыв голосования</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="483"/>
+        <location filename="../../app/ui/texts.py" line="492"/>
         <source>Hypocrisy</source>
         <translation>Лицемерие</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="484"/>
+        <location filename="../../app/ui/texts.py" line="493"/>
         <source>Vote theft</source>
         <translation>Кража голоса</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="485"/>
+        <location filename="../../app/ui/texts.py" line="494"/>
         <source>Distraction</source>
         <translation>Отвлекание</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="486"/>
+        <location filename="../../app/ui/texts.py" line="495"/>
         <source>Poison</source>
         <translation>Отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="487"/>
+        <location filename="../../app/ui/texts.py" line="496"/>
         <source>Protection</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="488"/>
+        <location filename="../../app/ui/texts.py" line="497"/>
         <source>Heal</source>
         <translation>Лечение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="489"/>
+        <location filename="../../app/ui/texts.py" line="498"/>
         <source>Guard</source>
         <translation>Охрана</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="490"/>
+        <location filename="../../app/ui/texts.py" line="499"/>
         <source>Freeze</source>
         <translation>Заморозка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="491"/>
+        <location filename="../../app/ui/texts.py" line="500"/>
         <source>Check</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="492"/>
+        <location filename="../../app/ui/texts.py" line="501"/>
         <source>Shot</source>
         <translation>Выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="493"/>
+        <location filename="../../app/ui/texts.py" line="502"/>
         <source>Team shot</source>
         <translation>Коллективный выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="494"/>
+        <location filename="../../app/ui/texts.py" line="503"/>
         <source>Watch</source>
         <translation>Слежка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="501"/>
+        <location filename="../../app/ui/texts.py" line="510"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="502"/>
+        <location filename="../../app/ui/texts.py" line="511"/>
         <source>Dallas</source>
         <translation>Даллас</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="503"/>
+        <location filename="../../app/ui/texts.py" line="512"/>
         <source>Naples</source>
         <translation>Неаполь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="504"/>
+        <location filename="../../app/ui/texts.py" line="513"/>
         <source>Palermo</source>
         <translation>Палермо</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="505"/>
+        <location filename="../../app/ui/texts.py" line="514"/>
         <source>Tokyo</source>
         <translation>Токио</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="506"/>
+        <location filename="../../app/ui/texts.py" line="515"/>
         <source>Chicago</source>
         <translation>Чикаго</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="507"/>
+        <location filename="../../app/ui/texts.py" line="516"/>
         <source>Moscow</source>
         <translation>Москва</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="508"/>
+        <location filename="../../app/ui/texts.py" line="517"/>
         <source>Kyiv</source>
         <translation>Киев</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="509"/>
+        <location filename="../../app/ui/texts.py" line="518"/>
         <source>Rio</source>
         <translation>Рио</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="510"/>
+        <location filename="../../app/ui/texts.py" line="519"/>
         <source>London</source>
         <translation>Лондон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="511"/>
+        <location filename="../../app/ui/texts.py" line="520"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="512"/>
+        <location filename="../../app/ui/texts.py" line="521"/>
         <source>Detroit</source>
         <translation>Детройт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="513"/>
+        <location filename="../../app/ui/texts.py" line="522"/>
         <source>Osaka</source>
         <translation>Осака</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="514"/>
+        <location filename="../../app/ui/texts.py" line="523"/>
         <source>Petersburg</source>
         <translation>Петербург</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="515"/>
+        <location filename="../../app/ui/texts.py" line="524"/>
         <source>Madrid</source>
         <translation>Мадрид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="516"/>
+        <location filename="../../app/ui/texts.py" line="525"/>
         <source>Boston</source>
         <translation>Бостон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="517"/>
+        <location filename="../../app/ui/texts.py" line="526"/>
         <source>Hong Kong</source>
         <translation>Гонконг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="518"/>
+        <location filename="../../app/ui/texts.py" line="527"/>
         <source>Milan</source>
         <translation>Милан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="519"/>
+        <location filename="../../app/ui/texts.py" line="528"/>
         <source>Novosibirsk</source>
         <translation>Новосибирск</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="520"/>
+        <location filename="../../app/ui/texts.py" line="529"/>
         <source>Denver</source>
         <translation>Денвер</translation>
     </message>
@@ -4947,17 +4962,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="427"/>
+        <location filename="../../app/ui/texts.py" line="436"/>
         <source>OK4U (current)</source>
         <translation>OK4U (текущая)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="428"/>
+        <location filename="../../app/ui/texts.py" line="437"/>
         <source>OK4U (March 2023)</source>
         <translation>OK4U (март 2023)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="429"/>
+        <location filename="../../app/ui/texts.py" line="438"/>
         <source>FIIM (S-12)</source>
         <translation>ФИИМ (S-12)</translation>
     </message>

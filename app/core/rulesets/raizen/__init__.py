@@ -38,8 +38,8 @@ def turns_file(game: Any) -> dict[str, Any]:
     replay`` reads): the setup with every option and its catalogue's text
     (``catalogue_toml``), a desk's draft as ``draft`` picks, then each
     phase's final orders in seat order; the master's end as its entry."""
-    play = game._play
-    out = play.drafted_file()
+    play: RaizenPlay = game._play
+    out: dict[str, Any] = play.drafted_file()
     phases: list[dict[str, Any]] = []
     current: dict[str, Any] = {}
     for inp in game.inputs:

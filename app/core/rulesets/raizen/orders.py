@@ -22,7 +22,7 @@ class OrderError(RuleError):
     """An order breaks a rule; ``where`` is the input at fault as one-line
     JSON (``{"SEAT": {"KEY": VALUE}}`` or ``{"SEAT": ORDER}``, R-15)."""
 
-    def __init__(self, reason: str, rule: str, where: str, seat: int = 0, key: str = "order") -> None:
+    def __init__(self, reason: str, rule: str, where: str, seat: int = 0, key: str = "whole") -> None:
         super().__init__(reason, rule, "raizen_order", seat=seat, key=key)
         self.where = where
 
@@ -99,7 +99,7 @@ class Checker:
 
     def fail(self, reason: str, rule: str) -> OrderError:
         part = {self.key: self.raw.get(self.key)} if self.key else self.raw
-        return OrderError(reason, rule, _one_line({str(self.seat): part}), self.seat, self.key or "order")
+        return OrderError(reason, rule, _one_line({str(self.seat): part}), self.seat, self.key or "whole")
 
     # ------------------------------------------------------------ helpers
     def name(self, seat: int) -> str:

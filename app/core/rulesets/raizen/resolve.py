@@ -125,8 +125,8 @@ def resolve(state: State, orders: dict[int, Order], tells: list[tuple[int, int, 
         if o.sleeve is not None:
             gone.append(o.sleeve.card)
         gone += o.paid() + o.spend
-        log.append((2, "leave", {"seat": o.seat, "cards": [c for c in gone]
-                                  + ([o.croupier] if o.croupier is not None else [])}))
+        if gone or o.croupier is not None:
+            log.append((2, "leave", {"seat": o.seat, "cards": gone + ([o.croupier] if o.croupier else [])}))
         if o.croupier is not None:
             gone.append(o.croupier)
             pending[o.seat].kinds.append("croupier")

@@ -28,13 +28,15 @@ from ....core.rulesets.raizen.play import RESULTS
 from ... import texts
 from ...turn_desk import TurnParts
 
+texts.KEY_NAMERS.append(lambda key: key_word(key))
+
 SIMPLE = ("kill", "vote", "mode", "leader", "pass")
 """The order keys the shared entry form takes (a seat or a word); the rest
 are in the order form (:class:`~.dialogs.OrderDialog`)."""
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("RaizenTurnParts", text)
+    return QCoreApplication.translate("", text)     # lupdate puts a module-level tr() in the empty context
 
 
 def lang() -> str:
@@ -48,15 +50,28 @@ def card_label(hv: Any, seat: int, cid: str) -> str:
     return f"{cid} {card.name if card else '?'}"
 
 
+def card_name(hv: Any, seat: int, cid: str) -> str:
+    """A card's catalogue name (the master's view)."""
+    card = hv.extra["catalogue"].cards.get(hv.extra["cards"][seat]["ids"].get(cid, ""))
+    return card.name if card else "?"
+
+
 def key_name(key: str) -> str:
     """An order key (R-15) in the host's language."""
+    return key_word(key) or key
+
+
+def key_word(key: str) -> str | None:
+    """An order key (R-15), a draft's ``round`` or ``kept``, or ``whole``
+    (the whole order) in the host's language; None for another game's key."""
     return {
         "play": tr("hand card"), "sleeve": tr("sleeve card"), "discard": tr("discard"), "order": tr("hand order"),
         "kill": tr("kill"), "boost": tr("boost"), "croupier": tr("Croupier's card"), "spend": tr("spend"),
         "guess": tr("guess"), "tell": tr("tell"), "invisible": tr("invisible"), "vote": tr("вече vote"),
         "mode": tr("execution or beating"), "leader": tr("Leader vote"), "pass": tr("artifact pass"),
-        "clear": tr("(no order)"), "order_all": tr("the whole order"),
-    }.get(key, key)
+        "clear": tr("(no order)"), "whole": tr("the whole order"), "round": tr("draft round"),
+        "kept": tr("kept cards"), "mulligan": tr("mulligan"),
+    }.get(key)
 
 
 def result_name(result: str) -> str:
@@ -178,9 +193,9 @@ class RaizenTurnParts(TurnParts):
         if extra["owner"] == s:
             marks.append(tr("artifact"))
         hidden = set(extra["invisible"].get(s, ()))
-        hand = ", ".join(card_label(hv, s, c) + (" *" if c in hidden else "") for c in cards["hand"])
+        hand = ", ".join(card_name(hv, s, c) + (" *" if c in hidden else "") for c in cards["hand"])
         order = extra["orders"].get(s)
-        return [str(s), seat.name, public, secret, hand, ", ".join(card_label(hv, s, c) for c in cards["sleeve"]),
+        return [str(s), seat.name, public, secret, hand, ", ".join(card_name(hv, s, c) for c in cards["sleeve"]),
                 str(len(cards["deck"])), ", ".join(marks),
                 "" if order is None else (", ".join(key_name(k) for k in order) or tr("(no order)"))]
 

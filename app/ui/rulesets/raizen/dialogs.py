@@ -24,7 +24,7 @@ from .desk import bbcode, card_label, steps_lines
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("RaizenDialogs", text)
+    return QCoreApplication.translate("", text)     # lupdate puts a module-level tr() in the empty context
 
 
 def named(widget: Any, name: str) -> Any:
@@ -468,7 +468,7 @@ class OrderDialog(QDialog):
 
     def _check(self) -> None:
         why = self.game.why_not(RaizenOrder(self.seat, self.order()))
-        self.why.setText("" if why is None else texts.error_text(why) + "\n" + str(why))
+        self.why.setText("" if why is None else texts.error_text(why))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(why is None)
 
 
