@@ -9,7 +9,7 @@ import json
 
 from app.core.game import Game
 from app.core.rulesets.raizen import RaizenOrder, ResolvePhase
-from app.core.rulesets.raizen.play import DraftPick, Mulligan
+from app.core.rulesets.raizen.play import DraftPick, JesterHand, Mulligan
 from app.core.script import parse_script, replay
 from tests.raizen_helpers import game_file, rule_of
 
@@ -87,3 +87,30 @@ def test_the_master_sees_the_twelve_steps_in_order():
     assert {"guess", "leave", "discard", "kill", "hit", "draw", "lost", "sleeve", "messages", "post"} <= kinds
     assert (5, "lost", {"seat": 1, "cancelled": 1, "cards": ["1:1"]}) in log
     assert "logs" not in game.public_view().extra
+
+
+def test_the_jesters_hand_at_the_desk_is_the_files_hand():
+    """R-2 Jester, R-18 3: chosen once before his N1 order, as the file's ``hand``."""
+    chosen = ["1:12", "1:11", "1:1", "1:2", "1:7", "1:8"]
+    game = replay(parse_script(game_file([], public={1: "jester"})))
+    assert rule_of(game.why_not(JesterHand(1, chosen[:5] + ["1:13"]))) == "R-2"
+    assert rule_of(game.why_not(JesterHand(2, chosen))) == "R-2"
+    game.push(JesterHand(1, chosen))
+    data = game_file([], public={1: "jester"})
+    data["seats"][0]["hand"] = chosen
+    filed = replay(parse_script(data))
+    assert game.host_view().extra["cards"][1] == filed.host_view().extra["cards"][1]
+    assert game._play.drafted_file()["seats"][0]["hand"] == chosen
+    assert rule_of(game.why_not(JesterHand(1, chosen))) == "R-2"
+
+
+def test_the_chronicle_has_every_post_and_at_the_end_the_roles_and_decks(tmp_path):
+    """Issue #27: the HTML chronicle; the decks only once the game is over."""
+    from app.export.chronicle import chronicle_html
+
+    game = replay(parse_script(game_file()))
+    page = chronicle_html(game, "ru")
+    assert "<h2>Посты</h2>" in page and "Ночь 2." in page and "Роли и колоды" not in page
+    ended = replay(parse_script(game_file(game_file()["phases"] + [{"end": "host", "reason": "Время вышло"}])))
+    page = chronicle_html(ended, "ru")
+    assert "Роли и колоды" in page and "2. Борис — Герой, Киллер: Засада, Засада, Удар" in page

@@ -425,6 +425,15 @@ class Ruleset(ABC):
         newspapers); none by default."""
         return []
 
+    def posts_heading(self, language: str) -> str | None:
+        """The chronicle's heading over :meth:`posts` (None: "Newspapers")."""
+        return None
+
+    def chronicle_sections(self, game: Any, language: str) -> list[tuple[str, list[str]]]:
+        """The chronicle's own closing sections, ``(heading, lines)`` (e.g.
+        the decks at the end); none by default."""
+        return []
+
     def parse_scheme(self, text: str, file: str) -> Any:
         """A points scheme file's text → the scheme (C-11). Raises
         :class:`~app.core.errors.SchemeError` naming ``file``, the key, its

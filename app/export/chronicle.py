@@ -34,6 +34,9 @@ def chronicle_html(game: Any, lang: str = "ru") -> str:
     turns = []
     for first, rest in rules.posts(game, lang):
         turns.append(f"<h3>{escape(first)}</h3><p>" + "<br>".join(escape(x) for x in rest.split("\n")) + "</p>")
+    heading = rules.posts_heading(lang) or w["turns"]
+    sections = "".join(f"<h2>{escape(title)}</h2><p>" + "<br>".join(escape(x) for x in lines) + "</p>"
+                       for title, lines in rules.chronicle_sections(game, lang))
     result = w["going"] if view.winner is None else ""
     if view.result_reason:
         result = w["reason"].format(reason=escape(view.result_reason))
@@ -42,7 +45,7 @@ def chronicle_html(game: Any, lang: str = "ru") -> str:
             "td,th{border:1px solid #999;padding:.2em .6em}table{border-collapse:collapse}</style></head><body>"
             f"<h1>{escape(title)}</h1><p>{w['seed'].format(seed=setup.extra.get('seed'))}</p>"
             f"<h2>{w['players']}</h2><table><tr><th>{w['seat']}</th><th>{w['player']}</th><th>{w['role']}</th></tr>"
-            + "".join(rows) + f"</table><h2>{w['turns']}</h2>" + "".join(turns)
+            + "".join(rows) + f"</table><h2>{escape(heading)}</h2>" + "".join(turns) + sections
             + (f"<h2>{w['result']}</h2><p>{result}</p>" if result else "") + "</body></html>")
 
 

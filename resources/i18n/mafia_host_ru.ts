@@ -55,7 +55,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="172"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="65"/>
         <source>Player</source>
         <translation>Игрок</translation>
@@ -67,7 +67,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="175"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
@@ -108,7 +108,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="394"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="132"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="134"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -126,7 +126,7 @@
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="412"/>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="506"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="78"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="80"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
@@ -156,8 +156,8 @@
         <location filename="../../app/ui/rulesets/forum/desk.py" line="517"/>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="519"/>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="524"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="328"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="331"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="347"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="350"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -178,481 +178,504 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="524"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="331"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="350"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="68"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
         <source>hand card</source>
         <translation>карта из руки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="68"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
         <source>sleeve card</source>
         <translation>карта из рукава</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="68"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
         <source>discard</source>
         <translation>сброс в колоду</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="68"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
         <source>hand order</source>
         <translation>порядок руки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="69"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
         <source>kill</source>
         <translation>убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="69"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
         <source>boost</source>
         <translation>усиление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="69"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
         <source>Croupier&apos;s card</source>
         <translation>карта Крупье</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="69"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
         <source>spend</source>
         <translation>трата рукава</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="72"/>
         <source>guess</source>
         <translation>догадка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="72"/>
         <source>tell</source>
         <translation>сообщение Босса</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="72"/>
         <source>invisible</source>
         <translation>невидимые карты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="72"/>
         <source>вече vote</source>
         <translation>голос на вече</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="73"/>
         <source>execution or beating</source>
         <translation>казнь или избиение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="73"/>
         <source>Leader vote</source>
         <translation>голос за Лидера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="73"/>
         <source>artifact pass</source>
         <translation>передача артефакта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="72"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="200"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="249"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="74"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="202"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="251"/>
         <source>(no order)</source>
         <translation>(без заявки)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="72"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="74"/>
         <source>the whole order</source>
         <translation>вся заявка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="72"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="74"/>
         <source>draft round</source>
         <translation>раунд драфта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="73"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="75"/>
         <source>kept cards</source>
         <translation>оставленные карты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="73"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="75"/>
         <source>mulligan</source>
         <translation>муллиган</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="78"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="80"/>
         <source>the Law</source>
         <translation>Закон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="78"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="80"/>
         <source>a draw: nobody is left</source>
         <translation>ничья: погибли все</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="81"/>
         <source>ended by the master</source>
         <translation>игра окончена ведущим</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="98"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="100"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="100"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
         <source>passed</source>
         <translation>передан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="100"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
         <source>drawn</source>
         <translation>по жребию</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="100"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
         <source>destroyed</source>
         <translation>уничтожен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="101"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="251"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="103"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="253"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="388"/>
         <source>execution</source>
         <translation>казнь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="101"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="251"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="103"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="253"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="388"/>
         <source>beating</source>
         <translation>избиение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="101"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="103"/>
         <source>3 damage each</source>
         <translation>по 3 урона</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="104"/>
         <source>more than two leaders: no damage</source>
         <translation>лидеров больше двух, урона нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="104"/>
         <source>no votes</source>
         <translation>голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="104"/>
         <source>not held</source>
         <translation>не проводится</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="107"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="109"/>
         <source>%1 puts his hand in order: %2</source>
         <translation>%1 упорядочивает руку: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="108"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="110"/>
         <source>%1 marks invisible: %2</source>
         <translation>%1 делает невидимыми: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="109"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="111"/>
         <source>%1 guesses %2: %3 named, %4 matched, %5</source>
         <translation>%1 угадывает руку игрока %2: названо %3, совпало %4, %5</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="111"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="113"/>
         <source>right: 2 Patrons</source>
         <translation>верно: 2 Патрона</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="111"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="113"/>
         <source>wrong</source>
         <translation>неверно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="112"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="114"/>
         <source>%1: to the discard pile: %2</source>
         <translation>%1: в сброс: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="113"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="115"/>
         <source>%1: to the deck&apos;s bottom: %2</source>
         <translation>%1: под колоду: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="114"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="116"/>
         <source>%1: the Magician&apos;s copy %2</source>
         <translation>%1: копия Фокусника %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="115"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="117"/>
         <source>The kill: %1, %2 damage (%3 boosts)</source>
         <translation>Убийство: %1, урон %2 (усилений: %3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="117"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="119"/>
         <source>The вече: %1 %2</source>
         <translation>Вече: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="119"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="121"/>
         <source>%1: damage %2, armour %3</source>
         <translation>%1: урон %2, броня %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="121"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="123"/>
         <source>%1 draws %2</source>
         <translation>%1 добирает %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="122"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="124"/>
         <source>%1 loses %2 draw(s) and %3</source>
         <translation>%1 теряет добор: %2 и карты: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="124"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="126"/>
         <source>%1: the Masochist&apos;s copy %2</source>
         <translation>%1: копия Мазохиста %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="125"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="127"/>
         <source>%1 gains in his sleeve %2</source>
         <translation>%1 получает в рукав %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="126"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="128"/>
         <source>%1, the Monk, draws %2</source>
         <translation>%1, Монах, добирает %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="127"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="129"/>
         <source>%1 dies</source>
         <translation>%1 погибает</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="128"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="130"/>
         <source>%1 is mortally wounded</source>
         <translation>%1 смертельно ранен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="129"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="131"/>
         <source>The artifact: %1 → %2 (%3)</source>
         <translation>Артефакт: %1 → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="131"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="133"/>
         <source>; 3 armour next night for %1</source>
         <translation>; 3 брони следующей ночью: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="132"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="134"/>
         <source>The Leader: %1</source>
         <translation>Лидер: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="133"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="135"/>
         <source>%1 private message(s)</source>
         <translation>Личных сообщений: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="134"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="136"/>
         <source>The post; the game goes on</source>
         <translation>Пост; игра продолжается</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="135"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="137"/>
         <source>The post; the game is over: %1</source>
         <translation>Пост; игра окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="147"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="149"/>
         <source>Mafik Raizen game (*.json)</source>
         <translation>Игра «Мафик Райзен» (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="154"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="156"/>
         <source>Mafik Raizen — %1</source>
         <translation>Мафик Райзен — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="160"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="162"/>
         <source>the draft</source>
         <translation>драфт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="161"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="163"/>
         <source>night %1</source>
         <translation>ночь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="161"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="163"/>
         <source>day %1</source>
         <translation>день %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="165"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="167"/>
         <source>The game is over: %1</source>
         <translation>Игра окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="168"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="170"/>
         <source>The draft: %1 round(s) to enter</source>
         <translation>Драфт: осталось ввести раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="169"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="171"/>
         <source>Phase %1: %2</source>
         <translation>Фаза %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="172"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="65"/>
         <source>Public role</source>
         <translation>Явная роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="172"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="66"/>
         <source>Secret role</source>
         <translation>Тайная роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="172"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="172"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
         <source>Sleeve</source>
         <translation>Рукав</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="172"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="175"/>
         <source>Order</source>
         <translation>Заявка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="186"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="188"/>
         <source>rounds left: %1</source>
         <translation>осталось раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="186"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="188"/>
         <source>drafted</source>
         <translation>драфт готов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="188"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="190"/>
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="188"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="190"/>
         <source>dead</source>
         <translation>мёртв</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="190"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="192"/>
         <source>mortally wounded</source>
         <translation>смертельно ранен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="192"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="194"/>
         <source>Leader</source>
         <translation>Лидер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="194"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="196"/>
         <source>artifact</source>
         <translation>артефакт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="207"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="209"/>
         <source>Orders: %1 of %2 living players</source>
         <translation>Заявки: %1 из %2 живых</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="209"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="211"/>
         <source>Forwarded at once: the Boss&apos;s tell to %1: «%2»</source>
         <translation>Переслано сразу: сообщение Босса игроку %1: «%2»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="214"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="216"/>
         <source>Posts</source>
         <translation>Посты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="221"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="223"/>
         <source>No phase resolved yet.</source>
         <translation>Ещё ни одна фаза не подведена.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="236"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="238"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="270"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="272"/>
         <source>The whole &amp;order…</source>
         <translation>Вся &amp;заявка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="271"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="273"/>
         <source>Draft &amp;offers to send…</source>
         <translation>&amp;Предложения драфта для отправки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="272"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="274"/>
         <source>The Lucky&apos;s &amp;mulligan</source>
         <translation>&amp;Муллиган Везунчика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="294"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="275"/>
+        <source>The Jester&apos;s &amp;hand…</source>
+        <translation>&amp;Рука Шута…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="282"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="287"/>
+        <source>The Jester&apos;s hand</source>
+        <translation>Рука Шута</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="282"/>
+        <source>No player is the Jester, or the draft goes on.</source>
+        <translation>В игре нет Шута, или драфт ещё идёт.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="288"/>
+        <source>Six ids of his deck, in his order (e.g. %1):
+%2</source>
+        <translation>Шесть номеров карт его колоды в его порядке (например, %1):
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="313"/>
         <source>Your draft offers (keep 2 of 5; then 1 of 3):</source>
         <translation>Ваши предложения драфта (оставьте 2 из 5; затем 1 из 3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="299"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="301"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="318"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="320"/>
         <source>Draft offers</source>
         <translation>Предложения драфта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="299"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="318"/>
         <source>This game&apos;s decks were entered, not drafted.</source>
         <translation>Колоды этой игры введены, а не собраны драфтом.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="311"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="330"/>
         <source>Mulligan</source>
         <translation>Муллиган</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="311"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="330"/>
         <source>No player is the Lucky.</source>
         <translation>В игре нет Везунчика.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="328"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="347"/>
         <source>Result:</source>
         <translation>Итог:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="339"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="358"/>
         <source>Start messages</source>
         <translation>Стартовые сообщения</translation>
     </message>

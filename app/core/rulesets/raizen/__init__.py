@@ -21,13 +21,14 @@ from ...ruleset import RoleSpec, Ruleset
 from .catalogue import BUILTIN, builtin, parse_catalogue
 from .options import MAX_SEATS, MIN_SEATS, RaizenOptions
 from .play import (
-    RESULTS, BadPhase, DraftPick, EndRaizen, Mulligan, RaizenOrder, RaizenPlay, ResolvePhase, parse_input, table_of,
+    RESULTS, BadPhase, DraftPick, EndRaizen, JesterHand, Mulligan, RaizenOrder, RaizenPlay, ResolvePhase,
+    parse_input, table_of,
 )
 from .roles import PUBLIC_ROLES, SECRET_EN, SECRET_ROLES, SECRET_RU, side
 from .table import FORMAT, read_table
 
 __all__ = ["RULESET", "Raizen", "RaizenOptions", "RaizenOrder", "ResolvePhase", "EndRaizen", "DraftPick",
-           "Mulligan", "FORMAT", "BUILTIN", "builtin", "parse_catalogue", "table_of", "turns_file", "phase_label"]
+           "Mulligan", "JesterHand", "FORMAT", "BUILTIN", "builtin", "parse_catalogue", "table_of", "turns_file", "phase_label"]
 
 ROLES = tuple(RoleSpec(r, side(r), {}, unique=r != "law", rule="R-1.1") for r in SECRET_ROLES)
 """R-1.1: the secret roles as the seam's role specs (public roles: :data:`.roles.PUBLIC_ROLES`)."""
@@ -85,6 +86,22 @@ class Raizen(Ruleset):
             first, _, rest = record["post"].partition("\n")
             out.append((first, rest))
         return out
+
+    def posts_heading(self, language: str) -> str:
+        """R-12.1: the master's posts."""
+        return "Посты" if language == "ru" else "Posts"
+
+    def chronicle_sections(self, game: Any, language: str) -> list[tuple[str, list[str]]]:
+        """Once the game is over: each player's public and secret role and his
+        deck as drafted or entered (R-3.3)."""
+        if game.status != "finished":
+            return []
+        t = game._play.table
+        names = t.catalogue.cards
+        lines = [f"{s}. {t.names[s]} — {self.role_name(t.public[s], language)}, "
+                 f"{self.role_name(t.secret[s], language)}: {', '.join(names[c].name for c in t.cards[s])}"
+                 for s in t.seats]
+        return [("Роли и колоды" if language == "ru" else "Roles and decks", lines)]
 
     def end_input(self, winner: str, reason: str, seat: int | None = None) -> Any:
         """R-13.2: the master's end."""

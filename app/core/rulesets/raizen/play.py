@@ -85,6 +85,19 @@ class Mulligan:
 
 
 @dataclass(frozen=True)
+class JesterHand:
+    """R-2 Jester at the desk: once the draft is done and before N1 is
+    resolved, ``seat`` chooses the 6 cards (``S:N`` ids of his deck) of his
+    opening hand, in his order; the rest stays in the deck in its order."""
+
+    seat: Any
+    cards: Any
+
+    def to_json(self) -> dict[str, Any]:
+        return {"jester_hand": {"seat": self.seat, "cards": self.cards}}
+
+
+@dataclass(frozen=True)
 class BadPhase:
     """A script's phase that is not an object of seats (R-15), kept as an
     input so that it is refused in its turn, after the phases before it."""
@@ -111,6 +124,8 @@ def parse_input(data: Any) -> HostInput:
             return DraftPick(pick.get("seat"), pick.get("round"), pick.get("kept"))  # type: ignore[return-value]
         if "mulligan" in data:
             return Mulligan(data["mulligan"])  # type: ignore[return-value]
+        if "jester_hand" in data and isinstance(data["jester_hand"], Mapping):
+            return JesterHand(data["jester_hand"].get("seat"), data["jester_hand"].get("cards"))  # type: ignore[return-value]
     raise ScriptError(f"not a Mafik Raizen input: {json.dumps(data, ensure_ascii=False)[:80]}")
 
 
@@ -135,6 +150,7 @@ class RaizenPlay(Play):
         self.tells: list[tuple[int, int, str]] = []
         self.records: list[dict[str, Any]] = []
         self.logs: list[list[tuple[int, str, dict[str, Any]]]] = []
+        self._inputs: list[HostInput] = []
         self._step_no = 0
         self.picks: dict[int, dict[int, list[str]]] = {}
         self.state: State = None  # type: ignore[assignment]
@@ -217,6 +233,14 @@ class RaizenPlay(Play):
             raise OrderError("the game is over", "R-13.1", where)
 
     def apply(self, inp: HostInput) -> None:
+        self._inputs.append(inp)
+        try:
+            self._apply(inp)
+        except Exception:
+            self._inputs.pop()
+            raise
+
+    def _apply(self, inp: HostInput) -> None:
         if isinstance(inp, DraftPick):
             self._pick(inp)
             return
@@ -224,6 +248,8 @@ class RaizenPlay(Play):
             raise OrderError("the draft is not complete", "R-3.1", "")
         if isinstance(inp, Mulligan):
             self._mulligan(inp)
+        elif isinstance(inp, JesterHand):
+            self._jester(inp)
         elif isinstance(inp, RaizenOrder):
             self._order(inp)
         elif isinstance(inp, ResolvePhase):
@@ -276,6 +302,28 @@ class RaizenPlay(Play):
         if seat.seat in self.orders:
             raise OrderError("the mulligan comes before his order of N1", "R-2", where, seat.seat, "mulligan")
         st.mulligan(seat)
+        self.start = self._start()
+
+    def _jester(self, inp: JesterHand) -> None:
+        """R-2 Jester, R-18 3: his chosen opening hand, as the file's ``hand``."""
+        where = json.dumps(inp.to_json(), ensure_ascii=False)
+        self._ended(where)
+        st = self.state
+        seat = st.seats.get(inp.seat) if isinstance(inp.seat, int) and not isinstance(inp.seat, bool) else None
+        if seat is None or seat.public != "jester":
+            raise OrderError("only the Jester chooses his hand", "R-2", where, 0, "hand")
+        if st.phase != 0 or "jester" in seat.used or seat.seat in self.table.jester_hand or seat.seat in self.orders:
+            raise OrderError("the Jester chooses his hand once, before his order of N1", "R-2", where, seat.seat,
+                             "hand")
+        own = [f"{seat.seat}:{n}" for n in range(1, len(self.table.cards[seat.seat]) + 1)]
+        ids = inp.cards
+        if (not isinstance(ids, list) or len(ids) != 6 or len(set(map(str, ids))) != 6
+                or any(c not in own for c in ids)):
+            raise OrderError("his hand is 6 distinct ids of his own deck (S:N)", "R-2", where, seat.seat, "hand")
+        pool = seat.hand + seat.deck          # nothing is drawn before N1's resolution: the deck as dealt
+        seat.hand = list(ids)
+        seat.deck = [c for c in pool if c not in ids]
+        seat.used.add("jester")
         self.start = self._start()
 
     def _order(self, inp: RaizenOrder) -> None:
@@ -423,6 +471,10 @@ class RaizenPlay(Play):
             "start": self.start or None, "phases": list(self.records), "reason": st and st.reason,
         }
 
+    def jester_chosen(self, seat: int) -> list[str]:
+        """The Jester's chosen opening hand (the :class:`JesterHand` input's ids)."""
+        return next(list(i.cards) for i in self._inputs if isinstance(i, JesterHand) and i.seat == seat)
+
     def drafted_file(self) -> dict[str, Any]:
         """The game as R-15's ``raizen-turns/1`` file: the setup (a desk's
         draft written as ``draft`` picks, a desk's mulligan as the seat's
@@ -436,6 +488,8 @@ class RaizenPlay(Play):
             for s, seat in self.state.seats.items():
                 if "mulligan" in seat.used and s not in self.table.mulligan:
                     raw["seats"][s - 1]["mulligan"] = True
+                if "jester" in seat.used:
+                    raw["seats"][s - 1]["hand"] = list(self.jester_chosen(s))
         raw["rules"] = {"preset": "raizen", "options": self.table.options.to_dict()}
         return raw
 

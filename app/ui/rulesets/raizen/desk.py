@@ -23,7 +23,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
-from ....core.rulesets.raizen import DraftPick, EndRaizen, Mulligan, RaizenOrder, ResolvePhase, turns_file
+from ....core.rulesets.raizen import (
+    DraftPick, EndRaizen, JesterHand, Mulligan, RaizenOrder, ResolvePhase, turns_file,
+)
 from ....core.rulesets.raizen.play import RESULTS
 from ... import texts
 from ...turn_desk import TurnParts
@@ -269,7 +271,24 @@ class RaizenTurnParts(TurnParts):
     def actions(self) -> list[tuple[str, str, Any]]:
         return [("orderButton", tr("The whole &order…"), self.edit_order),
                 ("offersButton", tr("Draft &offers to send…"), self.show_offers),
-                ("mulliganButton", tr("The Lucky's &mulligan"), self.mulligan)]
+                ("mulliganButton", tr("The Lucky's &mulligan"), self.mulligan),
+                ("jesterButton", tr("The Jester's &hand…"), self.jester_hand)]
+
+    def jester_hand(self, window: Any) -> None:
+        """R-2 Jester: his chosen opening hand (6 ids of his deck, in his order)."""
+        hv = window.view()
+        jester = next((s for s, r in hv.extra["public_roles"].items() if r == "jester"), None)
+        if jester is None or hv.extra["phase"] == "draft":
+            QMessageBox.information(window, tr("The Jester's hand"), tr("No player is the Jester, or the draft goes on."))
+            return
+        cards = hv.extra["cards"][jester]
+        pool = ", ".join(card_label(hv, jester, c) for c in sorted(cards["hand"] + cards["deck"],
+                                                                   key=lambda c: int(c.split(":")[1])))
+        text, ok = QInputDialog.getText(window, tr("The Jester's hand"),
+                                        tr("Six ids of his deck, in his order (e.g. %1):\n%2").replace(
+                                            "%1", f"{jester}:3 {jester}:1").replace("%2", pool))
+        if ok:
+            window.push(JesterHand(jester, text.replace(",", " ").split()))
 
     def edit_order(self, window: Any) -> None:
         """The chosen player's whole order (cards, payments, texts): :class:`~.dialogs.OrderDialog`."""
