@@ -150,6 +150,8 @@ CODES: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "forum_not_woken": ("seat",),
     # Mafik Raizen (R-5 … ): ``key`` an order key ("vote"), "order" for the whole order
     "raizen_order": ("seat", "key"),
+    # ЗА 31 (Z-4, Z-13): ``key`` "orders", "adjustment", "change", "join", "turn", "end"
+    "za31_order": ("seat", "key"),
     # Setup (C-1, C-2, C-10)
     "table_size": ("min", "max", "players"),
     "role_count": ("players", "role", "want", "got"),

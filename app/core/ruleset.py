@@ -577,7 +577,7 @@ def _load_builtins() -> None:
     global _BUILTINS_LOADED
     if not _BUILTINS_LOADED:
         _BUILTINS_LOADED = True
-        from .rulesets import fiim, forum, ok4u, raizen
+        from .rulesets import fiim, forum, ok4u, raizen, za31
 
-        for package in (ok4u, fiim, forum, raizen):
+        for package in (ok4u, fiim, forum, raizen, za31):
             _REGISTRY.setdefault(package.RULESET.id, package.RULESET)

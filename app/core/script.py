@@ -189,6 +189,19 @@ def _encode_decimal(value: Any) -> Any:
     raise TypeError(f"{type(value).__name__} is not JSON serialisable")
 
 
+def one_line_json(data: Any) -> str:
+    """``data`` as one-line JSON in its own key order, ``, `` and ``: ``,
+    non-ASCII as is, numbers as they were read (``1.0`` stays ``1.0``): how a
+    replay error names the input at fault (R-15, Z-13)."""
+    def exact(value: Any) -> Any:
+        if isinstance(value, Decimal) and value.is_finite():
+            return _DECIMAL_MARK + str(value)
+        raise TypeError(f"{type(value).__name__} is not JSON serialisable")
+
+    text = json.dumps(data, ensure_ascii=False, separators=(", ", ": "), default=exact)
+    return re.sub(r'"\\u0000decimal:([-0-9.Ee+]+)"', r"\1", text).replace("\x00", "")
+
+
 def dumps_json(data: Any, **options: Any) -> str:
     """``json.dumps`` (same ``options``) that writes a :class:`~decimal.Decimal`
     as an exact JSON number without trailing zeros (S-12.6, S-15), never

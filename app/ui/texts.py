@@ -317,6 +317,7 @@ def _error_template(code: str) -> str | None:
         "forum_too_many": QCoreApplication.translate("Errors", "At most %max players in every city, not %players"),
         "immune_seat": QCoreApplication.translate("Errors", "Immune seat %seat is not at this table of %players"),
         "unknown_role": QCoreApplication.translate("Errors", "Unknown role %role"),
+        "za31_order": QCoreApplication.translate("Errors", "Seat %seat: the %key is refused"),
         "raizen_order": QCoreApplication.translate("Errors", "Seat %seat: the order's \"%key\" is refused"),
         "forum_not_in_play": QCoreApplication.translate("Errors", "Seat %seat is not in play (dead or jailed)"),
         "forum_vote_nobody": QCoreApplication.translate("Errors", "\"Nobody\" is not a vote in this game"),

@@ -1305,166 +1305,171 @@
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="320"/>
+        <source>Seat %seat: the %key is refused</source>
+        <translation>Место %seat: отклонено (%key)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="321"/>
         <source>Seat %seat: the order&apos;s &quot;%key&quot; is refused</source>
         <translation>Место %seat: в заявке отклонено «%key»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="321"/>
+        <location filename="../../app/ui/texts.py" line="322"/>
         <source>Seat %seat is not in play (dead or jailed)</source>
         <translation>Место %seat не в игре (убит или в тюрьме)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="322"/>
+        <location filename="../../app/ui/texts.py" line="323"/>
         <source>&quot;Nobody&quot; is not a vote in this game</source>
         <translation>Голос «никого» в этой игре не принимается</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="323"/>
+        <location filename="../../app/ui/texts.py" line="324"/>
         <source>A player may not vote for himself in this game</source>
         <translation>В этой игре нельзя голосовать за себя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="324"/>
+        <location filename="../../app/ui/texts.py" line="325"/>
         <source>Seat %seat (%role) has no such action: %key</source>
         <translation>У места %seat (%role) нет такого действия: %key</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="325"/>
+        <location filename="../../app/ui/texts.py" line="326"/>
         <source>Seat %seat (%role) has one special action per turn</source>
         <translation>У места %seat (%role) одно спецдействие за ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="326"/>
+        <location filename="../../app/ui/texts.py" line="327"/>
         <source>The commander dispersed the crowd on turn %turn: not two turns running</source>
         <translation>Командир разогнал толпу на ходу %turn: не два хода подряд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="327"/>
+        <location filename="../../app/ui/texts.py" line="328"/>
         <source>%key cannot target its own actor</source>
         <translation>%key нельзя применить к себе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="328"/>
+        <location filename="../../app/ui/texts.py" line="329"/>
         <source>The day vote is over</source>
         <translation>Дневное голосование закончено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="329"/>
+        <location filename="../../app/ui/texts.py" line="330"/>
         <source>The night has not begun: the day vote is still open</source>
         <translation>Ночь ещё не началась: дневное голосование открыто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="330"/>
+        <location filename="../../app/ui/texts.py" line="331"/>
         <source>Nobody picks in a tie on turn %turn: it is drawn</source>
         <translation>На ходу %turn выбирать некому: ничья решается жребием</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="331"/>
+        <location filename="../../app/ui/texts.py" line="332"/>
         <source>Seat %seat is not among the vote&apos;s leaders</source>
         <translation>Место %seat не среди лидеров голосования</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="332"/>
+        <location filename="../../app/ui/texts.py" line="333"/>
         <source>There is no tie on turn %turn: nobody picks</source>
         <translation>На ходу %turn нет равенства голосов: выбирать нечего</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="333"/>
+        <location filename="../../app/ui/texts.py" line="334"/>
         <source>A loner&apos;s win names the loner&apos;s seat</source>
         <translation>Победа одиночки называет его место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="334"/>
+        <location filename="../../app/ui/texts.py" line="335"/>
         <source>Unknown city %city</source>
         <translation>Неизвестный город %city</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="335"/>
+        <location filename="../../app/ui/texts.py" line="336"/>
         <source>Novosibirsk&apos;s roles are entered by the host on every seat</source>
         <translation>В Новосибирске ведущий вводит роль каждого места</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="336"/>
+        <location filename="../../app/ui/texts.py" line="337"/>
         <source>%city has no strong Mafia</source>
         <translation>В городе %city нет сильной мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="337"/>
+        <location filename="../../app/ui/texts.py" line="338"/>
         <source>%players players do not fit %city</source>
         <translation>%players игроков не подходят для города %city</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="338"/>
+        <location filename="../../app/ui/texts.py" line="339"/>
         <source>These roles are not those of %city at %players players</source>
         <translation>Это не роли города %city на %players игроков</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="339"/>
+        <location filename="../../app/ui/texts.py" line="340"/>
         <source>A game needs at least two sides</source>
         <translation>В игре нужны хотя бы две стороны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="340"/>
+        <location filename="../../app/ui/texts.py" line="341"/>
         <source>Wake-up calls are for a game at a live table</source>
         <translation>Побудка ролей — только для игры за живым столом</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="341"/>
+        <location filename="../../app/ui/texts.py" line="342"/>
         <source>Nobody is woken for %call tonight</source>
         <translation>Этой ночью для %call никого не будят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="342"/>
+        <location filename="../../app/ui/texts.py" line="343"/>
         <source>Seat %seat is not woken for this call</source>
         <translation>Игрока %seat не будят на этот вызов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="371"/>
+        <location filename="../../app/ui/texts.py" line="372"/>
         <source>fouls</source>
         <translation>фолы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="371"/>
+        <location filename="../../app/ui/texts.py" line="372"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="402"/>
+        <location filename="../../app/ui/texts.py" line="403"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="405"/>
+        <location filename="../../app/ui/texts.py" line="406"/>
         <source>This game no longer replays under the current rules: %1. It is open read-only at its stored state; its protocol is kept as stored.</source>
         <translation>Эта игра не воспроизводится по действующим правилам: %1. Она открыта только для просмотра в сохранённом состоянии; протокол сохранён как был.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="410"/>
+        <location filename="../../app/ui/texts.py" line="411"/>
         <source>%1 is not a valid game: %2</source>
         <translation>%1 — неверная запись игры: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="412"/>
+        <location filename="../../app/ui/texts.py" line="413"/>
         <source>%1 cannot be written: %2</source>
         <translation>Файл %1 не записан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="416"/>
+        <location filename="../../app/ui/texts.py" line="417"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не прочитан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="418"/>
+        <location filename="../../app/ui/texts.py" line="419"/>
         <source>%1 is not a file Mafia Host can use: %2</source>
         <translation>Файл %1 не подходит для Mafia Host: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="419"/>
+        <location filename="../../app/ui/texts.py" line="420"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="427"/>
+        <location filename="../../app/ui/texts.py" line="428"/>
         <source>the database is in use by another program</source>
         <translation>база занята другой программой</translation>
     </message>
@@ -1480,312 +1485,312 @@
 <context>
     <name>Forum</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="456"/>
+        <location filename="../../app/ui/texts.py" line="457"/>
         <source>Citizen</source>
         <translation>Честный житель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="457"/>
+        <location filename="../../app/ui/texts.py" line="458"/>
         <source>Commissar</source>
         <translation>Комиссар</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="458"/>
+        <location filename="../../app/ui/texts.py" line="459"/>
         <source>Shooting commissar</source>
         <translation>Стреляющий комиссар</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="459"/>
+        <location filename="../../app/ui/texts.py" line="460"/>
         <source>Detective</source>
         <translation>Детектив</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="460"/>
+        <location filename="../../app/ui/texts.py" line="461"/>
         <source>Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="461"/>
+        <location filename="../../app/ui/texts.py" line="462"/>
         <source>Reanimator</source>
         <translation>Реаниматор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="462"/>
+        <location filename="../../app/ui/texts.py" line="463"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="463"/>
+        <location filename="../../app/ui/texts.py" line="464"/>
         <source>Girl</source>
         <translation>Девочка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="464"/>
+        <location filename="../../app/ui/texts.py" line="465"/>
         <source>Witness</source>
         <translation>Свидетель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="465"/>
+        <location filename="../../app/ui/texts.py" line="466"/>
         <source>Soldier</source>
         <translation>Солдат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="466"/>
+        <location filename="../../app/ui/texts.py" line="467"/>
         <source>Special forces commander</source>
         <translation>Командир спецназа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="467"/>
+        <location filename="../../app/ui/texts.py" line="468"/>
         <source>Schizophrenic</source>
         <translation>Шизофреник</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="468"/>
+        <location filename="../../app/ui/texts.py" line="469"/>
         <source>Mafioso</source>
         <translation>Мафиози</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="469"/>
+        <location filename="../../app/ui/texts.py" line="470"/>
         <source>Mafia boss</source>
         <translation>Босс мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="470"/>
+        <location filename="../../app/ui/texts.py" line="471"/>
         <source>Authority</source>
         <translation>Авторитет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="471"/>
+        <location filename="../../app/ui/texts.py" line="472"/>
         <source>Killer</source>
         <translation>Киллер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="472"/>
+        <location filename="../../app/ui/texts.py" line="473"/>
         <source>Lawyer</source>
         <translation>Адвокат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="473"/>
+        <location filename="../../app/ui/texts.py" line="474"/>
         <source>Bruiser</source>
         <translation>Амбал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="474"/>
+        <location filename="../../app/ui/texts.py" line="475"/>
         <source>Thief</source>
         <translation>Вор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="475"/>
+        <location filename="../../app/ui/texts.py" line="476"/>
         <source>Hypocrite</source>
         <translation>Лицемер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="476"/>
+        <location filename="../../app/ui/texts.py" line="477"/>
         <source>Yakuza</source>
         <translation>Якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="477"/>
+        <location filename="../../app/ui/texts.py" line="478"/>
         <source>Yakuza leader</source>
         <translation>Лидер Якудзы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="478"/>
+        <location filename="../../app/ui/texts.py" line="479"/>
         <source>Sensei</source>
         <translation>Сэнсэй</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="479"/>
+        <location filename="../../app/ui/texts.py" line="480"/>
         <source>Ninja</source>
         <translation>Ниндзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="480"/>
+        <location filename="../../app/ui/texts.py" line="481"/>
         <source>Informer</source>
         <translation>Осведомитель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="481"/>
+        <location filename="../../app/ui/texts.py" line="482"/>
         <source>Samurai</source>
         <translation>Самурай</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="482"/>
+        <location filename="../../app/ui/texts.py" line="483"/>
         <source>Maniac</source>
         <translation>Маньяк</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="483"/>
+        <location filename="../../app/ui/texts.py" line="484"/>
         <source>Rebel</source>
         <translation>Бунтарь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="484"/>
+        <location filename="../../app/ui/texts.py" line="485"/>
         <source>Poisoner</source>
         <translation>Отравитель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="491"/>
+        <location filename="../../app/ui/texts.py" line="492"/>
         <source>Vote disruption</source>
         <translation>Срыв голосования</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="492"/>
+        <location filename="../../app/ui/texts.py" line="493"/>
         <source>Hypocrisy</source>
         <translation>Лицемерие</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="493"/>
+        <location filename="../../app/ui/texts.py" line="494"/>
         <source>Vote theft</source>
         <translation>Кража голоса</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="494"/>
+        <location filename="../../app/ui/texts.py" line="495"/>
         <source>Distraction</source>
         <translation>Отвлекание</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="495"/>
+        <location filename="../../app/ui/texts.py" line="496"/>
         <source>Poison</source>
         <translation>Отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="496"/>
+        <location filename="../../app/ui/texts.py" line="497"/>
         <source>Protection</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="497"/>
+        <location filename="../../app/ui/texts.py" line="498"/>
         <source>Heal</source>
         <translation>Лечение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="498"/>
+        <location filename="../../app/ui/texts.py" line="499"/>
         <source>Guard</source>
         <translation>Охрана</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="499"/>
+        <location filename="../../app/ui/texts.py" line="500"/>
         <source>Freeze</source>
         <translation>Заморозка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="500"/>
+        <location filename="../../app/ui/texts.py" line="501"/>
         <source>Check</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="501"/>
+        <location filename="../../app/ui/texts.py" line="502"/>
         <source>Shot</source>
         <translation>Выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="502"/>
+        <location filename="../../app/ui/texts.py" line="503"/>
         <source>Team shot</source>
         <translation>Коллективный выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="503"/>
+        <location filename="../../app/ui/texts.py" line="504"/>
         <source>Watch</source>
         <translation>Слежка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="510"/>
+        <location filename="../../app/ui/texts.py" line="511"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="511"/>
+        <location filename="../../app/ui/texts.py" line="512"/>
         <source>Dallas</source>
         <translation>Даллас</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="512"/>
+        <location filename="../../app/ui/texts.py" line="513"/>
         <source>Naples</source>
         <translation>Неаполь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="513"/>
+        <location filename="../../app/ui/texts.py" line="514"/>
         <source>Palermo</source>
         <translation>Палермо</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="514"/>
+        <location filename="../../app/ui/texts.py" line="515"/>
         <source>Tokyo</source>
         <translation>Токио</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="515"/>
+        <location filename="../../app/ui/texts.py" line="516"/>
         <source>Chicago</source>
         <translation>Чикаго</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="516"/>
+        <location filename="../../app/ui/texts.py" line="517"/>
         <source>Moscow</source>
         <translation>Москва</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="517"/>
+        <location filename="../../app/ui/texts.py" line="518"/>
         <source>Kyiv</source>
         <translation>Киев</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="518"/>
+        <location filename="../../app/ui/texts.py" line="519"/>
         <source>Rio</source>
         <translation>Рио</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="519"/>
+        <location filename="../../app/ui/texts.py" line="520"/>
         <source>London</source>
         <translation>Лондон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="520"/>
+        <location filename="../../app/ui/texts.py" line="521"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="521"/>
+        <location filename="../../app/ui/texts.py" line="522"/>
         <source>Detroit</source>
         <translation>Детройт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="522"/>
+        <location filename="../../app/ui/texts.py" line="523"/>
         <source>Osaka</source>
         <translation>Осака</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="523"/>
+        <location filename="../../app/ui/texts.py" line="524"/>
         <source>Petersburg</source>
         <translation>Петербург</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="524"/>
+        <location filename="../../app/ui/texts.py" line="525"/>
         <source>Madrid</source>
         <translation>Мадрид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="525"/>
+        <location filename="../../app/ui/texts.py" line="526"/>
         <source>Boston</source>
         <translation>Бостон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="526"/>
+        <location filename="../../app/ui/texts.py" line="527"/>
         <source>Hong Kong</source>
         <translation>Гонконг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="527"/>
+        <location filename="../../app/ui/texts.py" line="528"/>
         <source>Milan</source>
         <translation>Милан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="528"/>
+        <location filename="../../app/ui/texts.py" line="529"/>
         <source>Novosibirsk</source>
         <translation>Новосибирск</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="529"/>
+        <location filename="../../app/ui/texts.py" line="530"/>
         <source>Denver</source>
         <translation>Денвер</translation>
     </message>
@@ -4985,17 +4990,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="436"/>
+        <location filename="../../app/ui/texts.py" line="437"/>
         <source>OK4U (current)</source>
         <translation>OK4U (текущая)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="437"/>
+        <location filename="../../app/ui/texts.py" line="438"/>
         <source>OK4U (March 2023)</source>
         <translation>OK4U (март 2023)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="438"/>
+        <location filename="../../app/ui/texts.py" line="439"/>
         <source>FIIM (S-12)</source>
         <translation>ФИИМ (S-12)</translation>
     </message>

@@ -34,6 +34,14 @@ ROLES = tuple(RoleSpec(r, side(r), {}, unique=r != "law", rule="R-1.1") for r in
 """R-1.1: the secret roles as the seam's role specs (public roles: :data:`.roles.PUBLIC_ROLES`)."""
 
 
+def _dumps(data: Any, sort_keys: bool = False) -> str:
+    """JSON text of read data (exact decimals kept, :func:`app.core.script.dumps_json`)."""
+    from ...script import dumps_json
+
+    return dumps_json(data, ensure_ascii=False, sort_keys=sort_keys)
+
+
+
 def turns_file(game: Any) -> dict[str, Any]:
     """The game as R-15's ``raizen-turns/1`` file (what ``python -m app
     replay`` reads): the setup with every option and its catalogue's text
@@ -151,7 +159,7 @@ class Raizen(Ruleset):
     def write_setup(self, setup: Any) -> dict[str, Any]:
         """The setup as read (R-15), with the catalogue's text kept
         (``catalogue_toml``) so that the game replays if the club's file changes."""
-        written: dict[str, Any] = json.loads(json.dumps(setup.extra["raizen"], ensure_ascii=False))
+        written: dict[str, Any] = json.loads(_dumps(setup.extra["raizen"]))
         return written
 
     def parse_input(self, data: Any) -> Any:

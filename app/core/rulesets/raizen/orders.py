@@ -76,7 +76,9 @@ class Order:
 
 
 def _one_line(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    from ...script import one_line_json
+
+    return one_line_json(value)
 
 
 def text_ok(value: Any) -> bool:

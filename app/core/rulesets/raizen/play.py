@@ -14,7 +14,7 @@ from ...inputs import HostInput
 from ...ruleset import Play
 from ...steps import Step
 from ...views import HostSeat, HostView, PublicSeat, PublicView
-from .orders import Order, OrderError, check_order
+from .orders import Order, OrderError, _one_line, check_order
 from .resolve import Message, card_names, ordered, resolve
 from .roles import SECRET_RU
 from .state import State
@@ -26,6 +26,14 @@ DRAFT = "draft"
 """The step kind of the desk's draft, before N1 (R-3.1)."""
 RESULTS = ("law", "mafia", "draw", "host")
 """R-13: the results a game ends with."""
+
+
+def _dumps(data: Any, sort_keys: bool = False) -> str:
+    """JSON text of read data (exact decimals kept, :func:`app.core.script.dumps_json`)."""
+    from ...script import dumps_json
+
+    return dumps_json(data, ensure_ascii=False, sort_keys=sort_keys)
+
 
 
 @dataclass(frozen=True)
@@ -126,7 +134,7 @@ def parse_input(data: Any) -> HostInput:
             return Mulligan(data["mulligan"])  # type: ignore[return-value]
         if "jester_hand" in data and isinstance(data["jester_hand"], Mapping):
             return JesterHand(data["jester_hand"].get("seat"), data["jester_hand"].get("cards"))  # type: ignore[return-value]
-    raise ScriptError(f"not a Mafik Raizen input: {json.dumps(data, ensure_ascii=False)[:80]}")
+    raise ScriptError(f"not a Mafik Raizen input: {_dumps(data)[:80]}")
 
 
 @functools.lru_cache(maxsize=32)
@@ -136,7 +144,7 @@ def _table(text: str) -> Table:
 
 def table_of(setup: Any) -> Table:
     """The :class:`Table` a stored setup names (its ``extra["raizen"]``), read once."""
-    return _table(json.dumps(setup.extra["raizen"], sort_keys=True, ensure_ascii=False))
+    return _table(_dumps(setup.extra["raizen"], sort_keys=True))
 
 
 class RaizenPlay(Play):
@@ -262,7 +270,7 @@ class RaizenPlay(Play):
         elif isinstance(inp, EndRaizen):
             self._end(inp)
         elif isinstance(inp, BadPhase):
-            where = json.dumps(inp.raw, ensure_ascii=False)
+            where = _one_line(inp.raw)
             self._ended(where)
             raise OrderError("a phase is an object whose keys are seats \"1\"..\"N\"", "R-15", where)
         else:
@@ -270,7 +278,7 @@ class RaizenPlay(Play):
 
     def _pick(self, inp: DraftPick) -> None:
         """R-3.2 at the desk: one round's keeps."""
-        where = json.dumps(inp.to_json(), ensure_ascii=False)
+        where = _one_line(inp.to_json())
         if not self.drafting:
             raise OrderError("the draft is over", "R-3.1", where)
         offers = self.table.offers or {}
@@ -291,7 +299,7 @@ class RaizenPlay(Play):
 
     def _mulligan(self, inp: Mulligan) -> None:
         """R-2 Lucky, R-14.2 (4): once, at the start of N1, before his order."""
-        where = json.dumps(inp.to_json(), ensure_ascii=False)
+        where = _one_line(inp.to_json())
         self._ended(where)
         st = self.state
         seat = st.seats.get(inp.seat) if isinstance(inp.seat, int) and not isinstance(inp.seat, bool) else None
@@ -306,7 +314,7 @@ class RaizenPlay(Play):
 
     def _jester(self, inp: JesterHand) -> None:
         """R-2 Jester, R-18 3: his chosen opening hand, as the file's ``hand``."""
-        where = json.dumps(inp.to_json(), ensure_ascii=False)
+        where = _one_line(inp.to_json())
         self._ended(where)
         st = self.state
         seat = st.seats.get(inp.seat) if isinstance(inp.seat, int) and not isinstance(inp.seat, bool) else None
@@ -328,7 +336,7 @@ class RaizenPlay(Play):
 
     def _order(self, inp: RaizenOrder) -> None:
         seat = inp.seat
-        where = json.dumps({str(seat): inp.order}, ensure_ascii=False)
+        where = _one_line({str(seat): inp.order})
         self._ended(where)
         if isinstance(seat, bool) or not isinstance(seat, int) or seat not in self.state.seats:
             raise OrderError(f"{str(seat)[:20]} is not a seat", "R-15", where)
@@ -338,7 +346,7 @@ class RaizenPlay(Play):
             earlier = [t for t in self.tells if t[0] == seat]
             if earlier and (earlier[0][1], earlier[0][2]) != order.tell:
                 raise OrderError("his tell of this phase was forwarded already", "R-6.3",
-                                 json.dumps({str(seat): {"tell": inp.order.get("tell")}}, ensure_ascii=False),
+                                 _one_line({str(seat): {"tell": inp.order.get("tell")}}),
                                  seat, "tell")
             if not earlier:
                 self.tells.append((seat, order.tell[0], order.tell[1]))
@@ -346,7 +354,7 @@ class RaizenPlay(Play):
         self.orders[seat] = order
 
     def _end(self, inp: EndRaizen) -> None:
-        where = json.dumps(inp.to_json(), ensure_ascii=False)
+        where = _one_line(inp.to_json())
         self._ended(where)
         if inp.result not in RESULTS:
             raise OrderError(f"end must be one of {', '.join(RESULTS)}", "R-13.2", where)
@@ -480,7 +488,7 @@ class RaizenPlay(Play):
         draft written as ``draft`` picks, a desk's mulligan as the seat's
         ``mulligan``), then every phase's final orders; the master's end as
         its entry."""
-        raw: dict[str, Any] = json.loads(json.dumps(self.table.raw, ensure_ascii=False))
+        raw: dict[str, Any] = json.loads(_dumps(self.table.raw))
         if raw.pop("draft_open", False):
             raw["draft"] = {str(s): [self.picks[s][r] for r in sorted(self.picks[s])]
                             for s in sorted(self.picks) if self.table.public[s] != "jester"}

@@ -1,0 +1,182 @@
+"""ЗА 31, a host-run forum strategy game, ``../shared/rules/za31.md``
+(Z-1 … Z-16).
+
+Where each rule lives:
+
+- Z-1, Z-3 the world and resources, Z-13's setup: :mod:`.state`
+- Z-2 the world file: :mod:`.world`
+- Z-4 orders: :mod:`.orders`
+- Z-5 the tactics table: :mod:`.tactics`; Z-5.6, Z-6 battles, Z-7 … Z-10 a
+  turn's phases, skips, the Nothing, leaving, joining, the end: :mod:`.turn`
+- Z-11 the situation post: :mod:`.play`; Z-12 the generator: :mod:`.tactics`, :mod:`.turn`
+- Z-13 the replay format: here and :mod:`.play`; Z-15 options: :mod:`.options`
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Mapping
+
+from ...errors import ScriptError, SetupError
+from ...ruleset import RoleSpec, Ruleset
+from .options import Za31Options
+from .play import (
+    Adjust, BadTurn, Change, EndZa31, Join, ProcessTurn, SetOrders, Za31Play, parse_input, setup_of, situation,
+)
+from .state import FORMAT, read_setup
+
+__all__ = ["RULESET", "Za31", "Za31Options", "SetOrders", "Adjust", "Change", "Join", "ProcessTurn", "EndZa31",
+           "FORMAT", "setup_of", "turns_file", "situation"]
+
+ROLES = (RoleSpec("lord", "lords", {}, unique=False, rule="Z-1.1"),)
+"""Z-1.1: every player is a владыка (no hidden roles)."""
+
+
+def _dumps(data: Any, sort_keys: bool = False) -> str:
+    """JSON text of read data (exact decimals kept, :func:`app.core.script.dumps_json`)."""
+    from ...script import dumps_json
+
+    return dumps_json(data, ensure_ascii=False, sort_keys=sort_keys)
+
+
+
+def turns_file(game: Any) -> dict[str, Any]:
+    """The game as Z-13's ``za31-turns/1`` (what ``python -m app replay``
+    reads): the setup with every option and its world object, then each
+    turn's final orders, adjustments, changes and joins; the host's end."""
+    play: Za31Play = game._play
+    out: dict[str, Any] = json.loads(_dumps(play.table.raw))
+    out["rules"] = {"preset": "za31", "options": play.table.options.to_dict()}
+    turns: list[dict[str, Any]] = []
+    current: dict[str, Any] = {"orders": {}}
+    for inp in game.inputs:
+        if isinstance(inp, SetOrders):
+            if inp.orders is None:
+                current["orders"].pop(str(inp.seat), None)
+            else:
+                current["orders"][str(inp.seat)] = inp.orders
+        elif isinstance(inp, (Adjust, Change, Join)):
+            key = {Adjust: "host", Change: "changes", Join: "join"}[type(inp)]
+            current.setdefault(key, []).append(inp.raw)
+        elif isinstance(inp, ProcessTurn):
+            turns.append(current)
+            current = {"orders": {}}
+        elif isinstance(inp, EndZa31):
+            turns.append(inp.to_json())
+    out["turns"] = turns
+    return out
+
+
+class Za31(Ruleset):
+    """The ``za31`` ruleset: preset ``za31``, scripts ``za31-turns/1``."""
+
+    id = "za31"
+    title = "ЗА 31"
+    presets = {"za31": "za31"}
+    formats = {FORMAT: 1}
+    write_format = FORMAT
+    results = ("winners",)
+    roles = ROLES
+    min_players = 2
+    max_players = 64
+    end_rule = "Z-10.1"
+    has_timer = False
+    whole_setup = True
+
+    def game_title(self, setup: Any, language: str) -> str:
+        return "ЗА 31"
+
+    def posts(self, game: Any, language: str) -> list[tuple[str, str]]:
+        """Every turn's situation post (Z-11.1): its first line, then the rest."""
+        out = []
+        for record in game.host_view().extra["records"]:
+            first, _, rest = record["situation"].partition("\n")
+            out.append((first, rest))
+        return out
+
+    def posts_heading(self, language: str) -> str:
+        return "Игровая ситуация" if language == "ru" else "The situation"
+
+    def role_name(self, role_id: str, language: str) -> str:
+        return "Владыка" if language == "ru" else "Lord"
+
+    def role_counts(self, players: int) -> Mapping[str, int]:
+        return {"lord": players}
+
+    def parse_role(self, value: object) -> str:
+        if value != "lord":
+            raise SetupError(f"unknown role {value!r}", "Z-1.1")
+        return "lord"
+
+    def options_from_dict(self, data: Mapping[str, Any] | None, edition: int) -> Za31Options:
+        return Za31Options.from_dict(data)
+
+    def options_to_dict(self, options: Any) -> dict[str, Any]:
+        opts: Za31Options = options
+        return opts.to_dict()
+
+    def check_setup(self, setup: Any) -> None:
+        if "za31" not in setup.extra:
+            raise SetupError("an ЗА 31 game is read from its za31-turns/1 setup", "Z-13")
+
+    def read_setup(self, data: Mapping[str, Any], fmt: str) -> Any:
+        """Z-13's setup, checked in its order (a world file's path is read
+        relative to the game file, :data:`app.core.script.SCRIPT_FILES`)."""
+        from ...script import SCRIPT_FILES
+        from ...setup import GameSetup
+
+        table = read_setup(data, SCRIPT_FILES.get())
+        return GameSetup.create([(p.name, "lord") for p in table.players], ruleset=self.id,
+                                options=table.options, extra={"za31": table.raw, "seed": table.seed})
+
+    def write_setup(self, setup: Any) -> dict[str, Any]:
+        written: dict[str, Any] = json.loads(_dumps(setup.extra["za31"]))
+        return written
+
+    def end_input(self, winner: str, reason: str, seat: int | None = None) -> Any:
+        return EndZa31([] if seat is None else [seat], reason)
+
+    def parse_input(self, data: Any) -> Any:
+        return parse_input(data)
+
+    def script_inputs(self, data: Mapping[str, Any], setup: Any) -> list[tuple[str, Any, Any]]:
+        """Z-13: each turn's orders (entries in the file's order), adjustments,
+        changes and joins, then its processing; an ``end`` entry is the
+        host's end. Labelled ``turns[i] (turn i+1)``; the error names the input."""
+        if "turns" not in data and "actions" in data:
+            return super().script_inputs(data, setup)
+        turns = data.get("turns") or []
+        if not isinstance(turns, list):
+            raise ScriptError("turns: must be a list (Z-13)")
+        out: list[tuple[str, Any, Any]] = []
+        for i, turn in enumerate(turns):
+            label = f"turns[{i}] (turn {i + 1})"
+            if isinstance(turn, Mapping) and "end" in turn:
+                out.append((label, turn, EndZa31(turn.get("end"), turn.get("reason"))))
+                continue
+            if not isinstance(turn, Mapping):
+                out.append((label, turn, BadTurn(turn, "a turn is an object")))
+                continue
+            orders = turn.get("orders")
+            if orders is not None and not isinstance(orders, Mapping):
+                out.append((label, turn, BadTurn({"orders": orders}, "orders is an object: seat → list")))
+                continue
+            for key, value in (orders or {}).items():
+                out.append((label, turn, SetOrders(key, value)))
+            bad = next((k for k in ("host", "changes", "join") if turn.get(k) is not None
+                        and not isinstance(turn[k], list)), None)
+            if bad is not None:
+                out.append((label, turn, BadTurn({bad: turn[bad]}, f"{bad} is a list")))
+                continue
+            out += [(label, turn, Adjust(a)) for a in turn.get("host") or []]
+            out += [(label, turn, Change(c)) for c in turn.get("changes") or []]
+            out += [(label, turn, Join(j)) for j in turn.get("join") or []]
+            out.append((label, turn, ProcessTurn()))
+        return out
+
+    def start(self, setup: Any) -> Za31Play:
+        return Za31Play(setup)
+
+
+RULESET = Za31()
+"""The registered instance (see :func:`app.core.ruleset.get`)."""

@@ -1,0 +1,211 @@
+"""A player's orders for a turn (Z-4), checked and read against the state at
+the start of the turn in Z-4.4's order; the first check that fails is the
+error, citing the rule it breaks."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...errors import RuleError
+from .state import Player, Standing, State, tactic_order
+from .tactics import Tactic, parse_tactic
+from .world import Bad, whole
+
+MAIN = ("shard", "invade", "source", "skip", "surrender", "nothing", "return")
+EXTRA = ("defend", "tactic", "artifact", "event")
+ATTACKS = ("shard", "invade", "source")
+
+
+class OrderError(RuleError):
+    """A refused order; ``where`` is the input at fault as one-line JSON
+    (the seat's whole entry ``{"SEAT": [...]}``, Z-13)."""
+
+    def __init__(self, reason: str, rule: str, where: str, seat: int = 0, key: str = "orders") -> None:
+        super().__init__(reason, rule, "za31_order", seat=seat, key=key)
+        self.where = where
+
+
+@dataclass
+class Action:
+    """One order item (Z-4.2, Z-4.3), in its player's list at ``index``:
+    ``do``, ``target`` (a seat or an id; ``targets``: a standing order's list
+    drawn in phase 0, Z-4.5), ``extra`` (an attack's stake), ``tactic``,
+    ``energy`` (defend, event), ``standing`` (a tactic order), ``raw``."""
+
+    do: str
+    index: int
+    raw: Any
+    target: Any = None
+    targets: list[Any] = field(default_factory=list)
+    extra: int = 0
+    tactic: Tactic | None = None
+    energy: int = 0
+    standing: Standing | None = None
+    cancelled: bool = False
+
+    @property
+    def main(self) -> bool:
+        return self.do in MAIN
+
+
+def one_line(value: Any) -> str:
+    """Z-13: one-line JSON in the file's key order, ``, `` and ``: ``, non-ASCII as is."""
+    from ...script import one_line_json
+
+    return one_line_json(value)
+
+
+def check_orders(state: State, seat_key: Any, raw: Any, turn: int) -> tuple[int, list[Action]]:
+    """A seat's whole entry of ``orders`` (Z-4.4); returns (seat, actions).
+    Raises :class:`OrderError`."""
+    where = one_line({str(seat_key): raw})
+
+    def fail(reason: str, rule: str, seat: int = 0) -> OrderError:
+        return OrderError(reason, rule, where, seat)
+
+    seat = None
+    if isinstance(seat_key, int) and not isinstance(seat_key, bool):
+        seat = seat_key
+    elif isinstance(seat_key, str) and seat_key.isdecimal() and not seat_key.startswith("0") and seat_key.isascii():
+        seat = int(seat_key)
+    if seat is None or seat not in state.players:
+        raise fail(f"{str(seat_key)[:20]} is not a seat of the game", "Z-4.1")
+    p = state.players[seat]
+    if not p.in_game:
+        raise fail(f"{p.name} is out of the game", "Z-4.1", seat)
+    if p.joined >= turn:
+        raise fail(f"{p.name} joined this turn: he sends orders from the next", "Z-9.2", seat)
+    if not isinstance(raw, list):
+        raise fail("orders are a list", "Z-4.1", seat)
+    actions: list[Action] = []
+    mains = 0
+    seen: set[Any] = set()
+    for index, item in enumerate(raw):
+        if not isinstance(item, dict) or item.get("do") not in MAIN + EXTRA:
+            raise fail(f"item {index}: an object with a known do", "Z-4.1", seat)
+        do = item["do"]
+        if p.status == "nothing" and do not in ("return", "surrender"):
+            raise fail(f"{p.name} is in the Nothing: only return or surrender", "Z-8.3", seat)
+        if p.status == "nothing" and do == "surrender" and not state.options.nothing_surrender:
+            raise fail(f"{p.name} is in the Nothing: only return", "Z-8.3", seat)
+        if do in MAIN:
+            mains += 1
+            if mains > 1:
+                raise fail(f"item {index}: a second main action", "Z-4.1", seat)
+        else:
+            key = (do, item.get("id")) if do in ("artifact", "event") else do
+            if key in seen:
+                raise fail(f"item {index}: {do} given twice", "Z-4.3", seat)
+            seen.add(key)
+        action = Action(do, index, item)
+        try:
+            _fields(state, p, action, item, turn, raw)
+        except Bad as bad:
+            raise fail(f"item {index}: {bad.message}", bad.rule, seat) from None
+        actions.append(action)
+    return seat, actions
+
+
+def _fields(state: State, p: Player, a: Action, item: dict[str, Any], turn: int, whole_list: list[Any]) -> None:
+    do = a.do
+    if do in ATTACKS:
+        extra = item.get("extra")
+        if extra is not None and (not whole(extra) or extra < 0):
+            raise Bad("extra", "extra energy is a whole number ≥ 0", "Z-4.2")
+        a.extra = int(extra or 0)
+        if item.get("tactic") is not None:
+            a.tactic = parse_tactic(item["tactic"])
+            if a.tactic is None:
+                raise Bad("tactic", "a tactic: unit, magic, hero", "Z-5.2")
+        if do == "invade" and len(p.shards) < 2:
+            raise Bad("target", "a world of one shard cannot invade", "Z-4.2")
+        target = item.get("target")
+        if isinstance(target, list):
+            if len(target) < 2 or len(set(map(one_line, target))) != len(target):
+                raise Bad("target", "a target list has two or more targets, none repeated", "Z-4.5")
+            for t in target:
+                _target(state, p, do, t)
+            a.targets = list(target)
+        else:
+            _target(state, p, do, target)
+            a.target = target
+    elif do == "nothing":
+        if p.status != "active":
+            raise Bad("do", "only an active player goes into the Nothing", "Z-4.2")
+    elif do == "return":
+        if p.status != "nothing":
+            raise Bad("do", "return is from the Nothing", "Z-4.2")
+        if len(whole_list) != 1:
+            raise Bad("do", "return stands alone in the list", "Z-4.2")
+    elif do == "defend":
+        energy = item.get("energy")
+        if not isinstance(energy, int) or isinstance(energy, bool) or energy < 1:
+            raise Bad("energy", "defence energy is a whole number ≥ 1", "Z-4.3")
+        a.energy = energy
+    elif do == "tactic":
+        a.standing = tactic_order(item, "tactic", [s.id for s in state.sources])
+    elif do == "artifact":
+        art = next((x for x in state.artifacts if x.id == item.get("id")), None)
+        if art is None:
+            raise Bad("id", f"unknown artifact {str(item.get('id'))[:40]!r}", "Z-4.3")
+        if art.owner != p.seat:
+            raise Bad("id", f"{art.name} is not his", "Z-4.3")
+        if art.auto:
+            raise Bad("id", f"{art.name} acts by itself", "Z-4.3")
+        if art.charges is not None and art.charges < 1:
+            raise Bad("id", f"{art.name} has no charge left", "Z-4.3")
+        target = item.get("target")
+        if isinstance(target, list):
+            if len(target) < 2 or len(set(map(one_line, target))) != len(target):
+                raise Bad("target", "a target list has two or more targets, none repeated", "Z-4.5")
+            for t in target:
+                _any_target(state, t)
+            a.targets = list(target)
+        elif target is not None:
+            _any_target(state, target)
+            a.target = target
+    elif do == "event":
+        event = next((x for x in state.events if x.id == item.get("id")), None)
+        if event is None:
+            raise Bad("id", f"unknown event {str(item.get('id'))[:40]!r}", "Z-4.3")
+        if not state.event_running(event, turn):
+            raise Bad("id", f"{event.name} does not run on turn {turn}", "Z-4.3")
+        energy = item.get("energy")
+        if energy is not None and (not whole(energy) or energy < 0):
+            raise Bad("energy", "a whole number ≥ 0", "Z-4.3")
+        a.energy = int(energy or 0)
+
+
+def _target(state: State, p: Player, do: str, target: Any) -> None:
+    """Z-4.2: one target of an attack (Z-8.3 for a player in the Nothing or his source)."""
+    if do == "shard":
+        if not isinstance(target, str) or all(s.id != target for s in state.neutral):
+            raise Bad("target", f"{str(target)[:40]!r} is not a neutral shard", "Z-4.2")
+    elif do == "invade":
+        if not whole(target) or target not in state.players or target == p.seat:
+            raise Bad("target", "another player's seat", "Z-4.2")
+        other = state.players[target]
+        if other.status == "nothing":
+            raise Bad("target", f"{other.name} is in the Nothing", "Z-8.3")
+        if other.status != "active":
+            raise Bad("target", f"{other.name} is out of the game", "Z-4.2")
+    else:
+        source = next((s for s in state.sources if isinstance(target, str) and s.id == target), None)
+        if source is None or source.owner == p.seat:
+            raise Bad("target", f"{str(target)[:40]!r} is not a source he may attack", "Z-4.2")
+        if (source.owner is not None and state.players[source.owner].status == "nothing"
+                and state.options.nothing_shields_sources):
+            raise Bad("target", f"{state.players[source.owner].name} is in the Nothing", "Z-8.3")
+
+
+def _any_target(state: State, target: Any) -> None:
+    """Z-4.3: an artifact's target: a seat, a shard or a source id."""
+    if whole(target) and target in state.players:
+        return
+    if isinstance(target, str) and (any(s.id == target for s in state.neutral) or
+                                    any(s.id == target for s in state.sources) or
+                                    any(s.id == target for p in state.players.values() for s in p.shards)):
+        return
+    raise Bad("target", f"{str(target)[:40]!r} is not a player, shard or source", "Z-4.3")

@@ -1,0 +1,455 @@
+"""ЗА 31's fold: the inputs (a player's orders, the host's adjustments, world
+changes and joins, the turn's processing, the host's end), the situation
+post (Z-11.1), the observers and the output (Z-13)."""
+
+from __future__ import annotations
+
+import functools
+import json
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+from ...errors import RuleError, ScriptError
+from ...events import Event
+from ...inputs import HostInput
+from ...ruleset import Play
+from ...steps import Step
+from ...views import HostSeat, HostView, PublicSeat, PublicView
+from .orders import Action, OrderError, check_orders, one_line
+from .state import Player, State, new_player, read_setup, Setup
+from .turn import PlayError, Turn, state_json
+from .world import Bad, artifact_from, event_from, shard_from, whole
+
+TURN = "turn"
+"""The step kind of a turn in play (orders arrive, then it is processed)."""
+
+
+def _dumps(data: Any, sort_keys: bool = False) -> str:
+    """JSON text of read data (exact decimals kept, :func:`app.core.script.dumps_json`)."""
+    from ...script import dumps_json
+
+    return dumps_json(data, ensure_ascii=False, sort_keys=sort_keys)
+
+
+
+@dataclass(frozen=True)
+class SetOrders:
+    """``seat``'s whole list of orders for the turn (Z-4.1; a later one
+    replaces it; None: withdrawn, he sent nothing, Z-8.2)."""
+
+    seat: Any
+    orders: Any
+
+    def to_json(self) -> dict[str, Any]:
+        return {"za31_orders": {"seat": self.seat, "orders": self.orders}}
+
+
+@dataclass(frozen=True)
+class Adjust:
+    """A host's adjustment (Z-13): {"phase", "seat", "energy", "defence", "income", "note"}."""
+
+    raw: Any
+
+    def to_json(self) -> dict[str, Any]:
+        return {"za31_adjust": self.raw}
+
+
+@dataclass(frozen=True)
+class Change:
+    """A phase-8 world change (Z-13): add_shard, add_source, add_event, add_artifact, end_event, remove_shard."""
+
+    raw: Any
+
+    def to_json(self) -> dict[str, Any]:
+        return {"za31_change": self.raw}
+
+
+@dataclass(frozen=True)
+class Join:
+    """A late player (Z-9.2): {"seat", "player", …}, seated in phase 8."""
+
+    raw: Any
+
+    def to_json(self) -> dict[str, Any]:
+        return {"za31_join": self.raw}
+
+
+@dataclass(frozen=True)
+class ProcessTurn:
+    """The deadline: process the turn (Z-7)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"process_turn": {}}
+
+
+@dataclass(frozen=True)
+class EndZa31:
+    """The host's end (Z-10.1): the winning ``seats`` and a ``reason``."""
+
+    seats: Any
+    reason: Any
+
+    def to_json(self) -> dict[str, Any]:
+        return {"end": self.seats, "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class BadTurn:
+    """A script's turn entry of the wrong shape (Z-13), refused in its turn."""
+
+    raw: Any
+    message: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"bad_turn": self.raw, "message": self.message}
+
+
+def parse_input(data: Any) -> HostInput:
+    """A stored input (its ``to_json``) → the input; raises :class:`ScriptError`."""
+    if isinstance(data, Mapping):
+        if isinstance(data.get("za31_orders"), Mapping):
+            return SetOrders(data["za31_orders"].get("seat"), data["za31_orders"].get("orders"))  # type: ignore[return-value]
+        for key, kind in (("za31_adjust", Adjust), ("za31_change", Change), ("za31_join", Join)):
+            if key in data:
+                return kind(data[key])  # type: ignore[return-value]
+        if "process_turn" in data:
+            return ProcessTurn()  # type: ignore[return-value]
+        if "end" in data:
+            return EndZa31(data.get("end"), data.get("reason"))  # type: ignore[return-value]
+        if "bad_turn" in data:
+            return BadTurn(data["bad_turn"], str(data.get("message", "")))  # type: ignore[return-value]
+    raise ScriptError(f"not an ЗА 31 input: {_dumps(data)[:80]}")
+
+
+@functools.lru_cache(maxsize=32)
+def _setup(text: str) -> Setup:
+    return read_setup(json.loads(text))
+
+
+def setup_of(game_setup: Any) -> Setup:
+    """The checked :class:`~.state.Setup` a stored game names (``extra["za31"]``), read once."""
+    return _setup(_dumps(game_setup.extra["za31"], sort_keys=True))
+
+
+def situation(s: State, t: int) -> str:
+    """Z-11.1: the situation post after turn ``t`` (0: before turn 1)."""
+    extra = s.options.situation_extra
+    lines = [f"Игровая ситуация после хода {t}." if t else "Игровая ситуация перед ходом 1.", "Владыки:"]
+    for seat in s.in_game():
+        p = s.players[seat]
+        where = "" if extra == "none" else f", высота {p.height}"
+        if extra == "height_defence":
+            where += f", защита {p.defence}"
+        more = ", в Ничто" if p.status == "nothing" else ""
+        mine = [x.name for x in s.sources if x.owner == seat]
+        if mine:
+            more += f", источники: {', '.join(mine)}"
+        arts = [x.name if x.charges is None else f"{x.name} (заряды: {x.charges})"
+                for x in s.artifacts if x.owner == seat]
+        if arts:
+            more += f", артефакты: {', '.join(arts)}"
+        lines.append(f"{p.name}: мир {p.size} ({'+'.join(str(x.size) for x in p.shards)}){where}, "
+                     f"энергия {p.energy}/{s.cap(p)}{more}.")
+    out = [p for _, p in sorted(s.players.items()) if not p.in_game]
+    if out:
+        lines.append("Выбыли: " + ", ".join(
+            f"{p.name} ({'сдача' if p.status == 'surrendered' else 'мир уничтожен'}, ход {p.out_turn})"
+            for p in out) + ".")
+
+    def note(n: str) -> str:
+        return f", {n}" if n else ""
+
+    if s.neutral:
+        lines.append("Нейтральные осколки:")
+        for shard in s.neutral:
+            where = "" if extra == "none" else f", высота {shard.height}"
+            lines.append(f"{shard.name}: размер {shard.size}{where}{note(shard.note)}.")
+    else:
+        lines.append("Нейтральные осколки: нет.")
+    if s.sources:
+        lines.append("Источники:")
+        for source in s.sources:
+            who = "ничей" if source.owner is None else f"владелец {s.players[source.owner].name}"
+            where = "" if extra == "none" else f"высота {source.height}, "
+            lines.append(f"{source.name}: {where}{who}{note(source.note)}.")
+    else:
+        lines.append("Источники: нет.")
+    running = [e for e in s.events if s.event_running(e, t + 1)]
+    if running:
+        lines.append("События:")
+        lines.extend(f"{e.name}: {e.text}" for e in running)
+    else:
+        lines.append("События: нет.")
+    return "\n".join(lines)
+
+
+def end_line(s: State, reason: str, winners: list[int]) -> str:
+    """Z-11.2: ``Игра окончена: {reason}. Победитель: …``."""
+    if not winners:
+        return f"Игра окончена: {reason}. Победителя нет."
+    size = max(s.players[x].size for x in winners)
+    names = ", ".join(s.players[x].name for x in winners)
+    word = "Победитель" if len(winners) == 1 else "Победители"
+    return f"Игра окончена: {reason}. {word}: {names} (мир {size})."
+
+
+def apply_change(s: State, change: Any, line: Callable[[int, str], None]) -> None:
+    """Z-13 ``changes`` (phase 8), each with its log line; raises :class:`PlayError` (Z-13, Z-2)."""
+    kinds = ("add_shard", "add_source", "add_event", "add_artifact", "end_event", "remove_shard")
+    if not isinstance(change, Mapping) or len([k for k in kinds if k in change]) != 1:
+        raise PlayError("a change is one of " + ", ".join(kinds), "Z-13", change)
+    kind = next(k for k in kinds if k in change)
+    value = change[kind]
+    try:
+        if kind == "add_shard":
+            shard = shard_from(value, "add_shard")
+            if shard.id in s.taken or shard.id.startswith(("home", "prize")):
+                raise Bad("add_shard.id", f"{shard.id!r} is taken")
+            s.neutral.append(shard)
+            s.taken.add(shard.id)
+            line(8, f"Новый нейтральный осколок: {shard.name}, размер {shard.size}, высота {shard.height}.")
+        elif kind == "remove_shard":
+            gone = next((x for x in s.neutral if x.id == value), None)
+            if gone is None:
+                raise PlayError(f"{str(value)[:40]!r} is not a neutral shard", "Z-13", change)
+            s.neutral.remove(gone)
+            line(8, f"Нейтральный осколок убран: {gone.name}.")
+        elif kind == "add_source":
+            from .world import Source, get_int, get_str
+            if not isinstance(value, Mapping) or not isinstance(value.get("id"), str):
+                raise Bad("add_source", "an object with an id")
+            if any(x.id == value["id"] for x in s.sources):
+                raise Bad("add_source.id", "taken")
+            source = Source(value["id"], get_str(value, "name", "add_source", value["id"]) or value["id"],
+                            get_int(value, "height", "add_source", 0) or 0,
+                            get_int(value, "defence", "add_source", 0, 0) or 0)
+            s.sources.append(source)
+            line(8, f"Новый источник: {source.name}, высота {source.height}.")
+        elif kind == "add_event":
+            event = event_from(value, "add_event", s.costs["max_turns"])
+            if any(x.id == event.id for x in s.events):
+                raise Bad("add_event.id", "taken")
+            s.events.append(event)
+            line(8, f"Новое событие: {event.name}.")
+        elif kind == "end_event":
+            ended = next((x for x in s.events if x.id == value), None)
+            if ended is None:
+                raise PlayError(f"{str(value)[:40]!r} is not an event", "Z-13", change)
+            s.removed.add(ended.id)
+            line(8, f"Событие окончено: {ended.name}.")
+        else:
+            art = artifact_from(value, "add_artifact", max(s.players))
+            if any(x.id == art.id for x in s.artifacts):
+                raise Bad("add_artifact.id", "taken")
+            s.artifacts.append(art)
+            line(8, f"{s.players[art.owner].name}: новый артефакт {art.name}." if art.owner is not None
+                 else f"Новый артефакт: {art.name}.")
+    except Bad as bad:
+        raise PlayError(str(bad), bad.rule, change) from None
+
+
+def _adjust_fields(raw: Any) -> None:
+    """Z-13: an adjustment's own fields; raises :class:`Bad`."""
+    if not isinstance(raw, Mapping):
+        raise Bad("adjustment", "an object", "Z-13")
+    phase = raw.get("phase")
+    if phase is not None and (not whole(phase) or phase not in (0, 2, 6, 8)):
+        raise Bad("phase", "0, 2, 6 or 8", "Z-13")
+    if not whole(raw.get("seat")):
+        raise Bad("seat", "a seat", "Z-13")
+    for key in ("energy", "defence", "income"):
+        if raw.get(key) is not None and not whole(raw[key]):
+            raise Bad(key, "a whole number", "Z-13")
+    if raw.get("note") is not None and not isinstance(raw["note"], str):
+        raise Bad("note", "a text", "Z-13")
+    if not any(raw.get(k) for k in ("energy", "defence", "income")):
+        raise Bad("adjustment", "at least one amount other than 0", "Z-13")
+
+
+class Za31Play(Play):
+    """The folded state of one ЗА 31 game."""
+
+    def __init__(self, setup: Any) -> None:
+        self.setup = setup
+        self.events: list[Event] = []
+        self.table = setup_of(setup)
+        self.state = State(self.table)
+        self.records: list[dict[str, Any]] = []
+        self._step_no = 0
+        self.ended = False
+        self._clear()
+
+    def _clear(self) -> None:
+        self.orders: dict[int, list[Action]] = {}
+        self.raw_orders: dict[int, Any] = {}
+        self.host: list[dict[str, Any]] = []
+        self.changes: list[Any] = []
+        self.joins: list[Any] = []
+
+    @property
+    def finished(self) -> bool:
+        return self.state.finished
+
+    @property
+    def winner(self) -> str | None:
+        if not self.finished:
+            return None
+        return ",".join(map(str, self.state.winners)) or "none"
+
+    @property
+    def step_no(self) -> int:
+        return self._step_no
+
+    @property
+    def step(self) -> Step | None:
+        return None if self.finished else Step(TURN, extra=(("turn", self.state.turn + 1),))
+
+    def alive(self) -> list[int]:
+        return self.state.in_game()
+
+    def _ended(self, where: str) -> None:
+        if self.finished:
+            raise OrderError("the game is over", "Z-10.1", where, 0, "turn")
+
+    def apply(self, inp: HostInput) -> None:
+        t = self.state.turn + 1
+        if isinstance(inp, SetOrders):
+            where = one_line({str(inp.seat): inp.orders})
+            self._ended(where)
+            if inp.orders is None:
+                seat = inp.seat if isinstance(inp.seat, int) else int(str(inp.seat)) if str(inp.seat).isdecimal() else 0
+                self.orders.pop(seat, None)
+                self.raw_orders.pop(seat, None)
+                return
+            seat, actions = check_orders(self.state, inp.seat, inp.orders, t)
+            self.orders[seat], self.raw_orders[seat] = actions, inp.orders
+        elif isinstance(inp, Adjust):
+            where = one_line(inp.raw)
+            self._ended(where)
+            try:
+                _adjust_fields(inp.raw)
+            except Bad as bad:
+                raise OrderError(str(bad), bad.rule, where, 0, "adjustment") from None
+            self.host.append(dict(inp.raw))
+        elif isinstance(inp, Change):
+            self._ended(one_line(inp.raw))
+            self.changes.append(inp.raw)
+        elif isinstance(inp, Join):
+            self._ended(one_line(inp.raw))
+            self.joins.append(inp.raw)
+        elif isinstance(inp, ProcessTurn):
+            self._ended("{}")
+            self._process(t)
+        elif isinstance(inp, EndZa31):
+            self._end(inp)
+        elif isinstance(inp, BadTurn):
+            where = one_line(inp.raw)
+            self._ended(where)
+            raise OrderError(inp.message, "Z-13", where, 0, "turn")
+        else:
+            raise OrderError(f"{type(inp).__name__} is not an ЗА 31 input", "Z-13", "", 0, "turn")
+
+    def _join_player(self, raw: Any, t: int) -> Player:
+        s = self.state
+        if not isinstance(raw, Mapping) or raw.get("seat") != max(s.players) + 1 or isinstance(raw.get("seat"), bool):
+            raise PlayError(f"a join takes the next free seat, {max(s.players) + 1}", "Z-9.2", raw)
+        try:
+            p = new_player(s.world, int(raw["seat"]), raw, "join", s.options)
+        except Bad as bad:
+            raise PlayError(str(bad), "Z-9.2", raw) from None
+        p.joined = t
+        return p
+
+    def _process(self, t: int) -> None:
+        turn = Turn(self.state, t, self.orders, self.host, self.changes, self.joins, self._join_player)
+        try:
+            record = turn.run()
+        except PlayError as err:
+            raise OrderError(err.reason, err.rule, one_line(err.where), 0, "turn") from None
+        self.records.append(record)
+        self._clear()
+        self._step_no += 1
+
+    def _end(self, inp: EndZa31) -> None:
+        """Z-10.1, Z-13: the host names the winners; no turn record."""
+        where = one_line(inp.to_json())
+        self._ended(where)
+        s = self.state
+        if not isinstance(inp.reason, str) or not inp.reason.strip():
+            raise OrderError("the end needs a reason", "Z-13", where, 0, "end")
+        seats = inp.seats
+        if (not isinstance(seats, list) or any(not whole(x) or x not in s.players for x in seats)
+                or len(set(seats)) != len(seats)):
+            raise OrderError("end names distinct seated seats", "Z-13", where, 0, "end")
+        winners = sorted(seats)
+        s.finished, s.winners, s.reason = True, winners, inp.reason
+        if self.records:
+            text = end_line(s, inp.reason, winners)
+            self.records[-1]["log"].append([8, text])
+            self.records[-1]["situation"] += "\n" + text
+        self._step_no += 1
+
+    def why_not(self, inp: HostInput) -> RuleError | None:
+        """Orders are checked without folding; the rest by the trial fold."""
+        if isinstance(inp, SetOrders) and inp.orders is not None and not self.finished:
+            try:
+                check_orders(self.state, inp.seat, inp.orders, self.state.turn + 1)
+            except RuleError as err:
+                return err
+            return None
+        return super().why_not(inp)
+
+    # ------------------------------------------------------------ observers
+    def public_view(self) -> PublicView:
+        """The situation post only (Z-11.1): no lord, defence, tactic or order."""
+        s = self.state
+        seats = tuple(PublicSeat(x, p.name, p.in_game, 0, None if p.in_game else p.status, False)
+                      for x, p in sorted(s.players.items()))
+        return PublicView(
+            phase="finished" if self.finished else TURN, day=s.turn + 1, night=0,
+            step=None if self.finished else TURN, speaker=None, speaker_name=None, seconds=None, seats=seats,
+            candidates=(), votes=(), lift_for=None, morning_deaths=(), winner=self.winner, step_no=self._step_no,
+            ruleset="za31",
+            extra={"turn": s.turn + 1, "situation": situation(s, s.turn) if not self.records
+                   else self.records[-1]["situation"], "posts": tuple(r["situation"] for r in self.records),
+                   "picture": picture(s)})
+
+    def host_view(self) -> HostView:
+        """Everything: the state, this turn's orders, adjustments, changes and joins, every turn's record."""
+        public = self.public_view()
+        s = self.state
+        seats = tuple(HostSeat(x, p.name, "lord", p.in_game, 0, None if p.in_game else p.status, False, None, None,
+                               team="lords") for x, p in sorted(s.players.items()))
+        energy_left = {}
+        for seat, actions in self.orders.items():
+            turn = Turn(s, s.turn + 1, {}, [], [], [], self._join_player)
+            p = s.players[seat]
+            energy_left[seat] = p.energy - sum(turn.cost(seat, a)[0] for a in actions
+                                              if not a.targets or a.target is not None)
+        return HostView(
+            public=public, ruleset="za31", phase=public.phase, day=public.day, night=0, step=self.step,
+            step_no=self._step_no, seats=seats, living=len(s.in_game()), winner=self.winner,
+            result_reason=s.reason, events=tuple(self.events),
+            extra={"turn": s.turn + 1, "state": state_json(s), "orders": dict(self.raw_orders),
+                   "host": tuple(self.host), "changes": tuple(self.changes), "joins": tuple(self.joins),
+                   "records": tuple(self.records), "energy_left": energy_left, "world": s.world,
+                   "winners": tuple(s.winners), "situation": public.extra["situation"]})
+
+    def result_json(self) -> dict[str, Any]:
+        """Z-13's output."""
+        s = self.state
+        return {"status": "finished" if self.finished else "in_progress", "turn": s.turn,
+                "winners": list(s.winners), "seed": self.table.seed, "options": s.options.to_dict(),
+                "players": {str(x): p.name for x, p in sorted(s.players.items())},
+                "turns": list(self.records)}
+
+
+def picture(s: State) -> dict[str, Any]:
+    """What the public picture draws (Z-11.1: no lords, defences or tactics):
+    the worlds by height with their shard sizes and sources, the neutral shards."""
+    return {"worlds": [{"seat": x, "name": p.name, "height": p.height, "shards": [sh.size for sh in p.shards],
+                        "sources": [src.name for src in s.sources if src.owner == x],
+                        "nothing": p.status == "nothing"}
+                       for x, p in sorted(s.players.items()) if p.in_game],
+            "neutral": [{"name": sh.name, "size": sh.size, "height": sh.height} for sh in s.neutral],
+            "sources": [{"name": src.name, "height": src.height, "owner": src.owner} for src in s.sources]}

@@ -1,0 +1,716 @@
+"""Processing a turn (Z-7): the nine phases 0–8 in order, step by step, with
+the payments and the shortfall (Z-7.2), the battles by the tactics table
+(Z-5, Z-6), skips and the Nothing (Z-8), leaving and joining (Z-9), the end
+(Z-10), the event log and the situation post (Z-11). :class:`Turn` changes
+the :class:`~.state.State` and returns the turn's record (Z-13's output)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .orders import Action
+from .state import Player, State
+from .tactics import Tactic, draw_tactic, penalty, words
+from .world import Shard
+
+
+class PlayError(Exception):
+    """What only play can tell (Z-13): an adjustment whose seat is not in the
+    game when it acts, a bad change, a bad join; ``where`` is its object."""
+
+    def __init__(self, reason: str, rule: str, where: Any) -> None:
+        super().__init__(reason)
+        self.reason, self.rule, self.where = reason, rule, where
+
+
+def signed(n: int) -> str:
+    return f"+{n}" if n >= 0 else str(n)
+
+
+@dataclass
+class Side:
+    """A battle's side (Z-5.1): ``who`` a seat, ``lord`` or ``guardian``."""
+
+    who: Any
+    role: str
+    tactic: Tactic
+    drawn: bool
+    stake: int
+    size: int = 0
+    artifact: int = 0
+    penalty: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def points(self) -> int:
+        return sum(self.penalty.values())
+
+    @property
+    def strength(self) -> int:
+        return self.stake + self.size + self.artifact + self.points
+
+    def to_json(self) -> dict[str, Any]:
+        return {"who": self.who, "role": self.role, "tactic": list(self.tactic), "drawn": self.drawn,
+                "stake": self.stake, "size": self.size, "artifact": self.artifact, "penalty": dict(self.penalty),
+                "strength": self.strength}
+
+
+class Turn:
+    """Turn ``t``'s processing. ``orders``: seat → his checked actions (a
+    seat absent sent nothing); ``host``: the adjustments; ``changes`` and
+    ``joins``: phase 8's; ``join_player``: makes a joining seat (Z-9.2)."""
+
+    def __init__(self, state: State, t: int, orders: dict[int, list[Action]], host: list[dict[str, Any]],
+                 changes: list[Any], joins: list[Any], join_player: Callable[[Any, int], Player]) -> None:
+        self.s, self.t = state, t
+        self.orders = orders
+        self.host, self.changes, self.joins = host, changes, joins
+        self.join_player = join_player
+        self.log: list[list[Any]] = []
+        self.battles: list[dict[str, Any]] = []
+        self.spent: dict[str, int] = {}
+        self.cancelled: list[dict[str, Any]] = []
+        self.status0 = {seat: p.status for seat, p in state.players.items()}
+        self.height0 = {seat: p.height for seat, p in state.players.items()}
+        self.add_defence: dict[int, int] = {}
+        self.strength: dict[int, int] = {}
+        self.defence_art: dict[int, int] = {}
+        self.lost_shard: set[int] = set()
+
+    # ------------------------------------------------------------ helpers
+    def line(self, phase: int, text: str) -> None:
+        self.log.append([phase, text])
+
+    def name(self, seat: int) -> str:
+        return self.s.players[seat].name
+
+    def live(self, seat: int) -> bool:
+        return self.s.players[seat].in_game
+
+    def acts(self) -> list[tuple[int, Action]]:
+        """Every kept action, seat order then list order."""
+        return [(seat, a) for seat in sorted(self.orders) for a in self.orders[seat] if not a.cancelled]
+
+    def cap(self, phase: int) -> None:
+        if self.s.options.cap_check != "every_phase":
+            return
+        for seat in self.s.in_game():
+            p = self.s.players[seat]
+            cap = self.s.cap(p)
+            if p.energy > cap:
+                p.energy = cap
+                self.line(phase, f"{p.name}: энергия ограничена пределом {cap}.")
+
+    def floor(self, defence: int) -> int:
+        return defence if self.s.options.defence_floor == "none" else max(0, defence)
+
+    def adjustments(self, phase: int) -> None:
+        """Z-13: the host's adjustments of ``phase``, in list order."""
+        for adj in self.host:
+            if adj.get("phase", 6) != phase:
+                continue
+            seat = adj["seat"]
+            if seat not in self.s.players or not self.live(seat):
+                raise PlayError(f"seat {seat} is not in the game when the adjustment acts", "Z-13", adj)
+            p = self.s.players[seat]
+            parts = []
+            for key, word in (("energy", "энергия"), ("defence", "защита"), ("income", "доход")):
+                amount = adj.get(key) or 0
+                if amount:
+                    parts.append(f"{word} {signed(amount)}")
+                    if key == "energy":
+                        p.energy = max(0, p.energy + amount)
+                    elif key == "defence":
+                        p.defence = self.floor(p.defence + amount)
+                    else:
+                        p.bonus += amount
+            note = adj.get("note")
+            self.line(phase, f"{p.name}: {', '.join(parts)}" + (f" — {note}." if note else "."))
+
+    def cost(self, seat: int, a: Action) -> tuple[int, dict[str, int]]:
+        """Z-4.2, Z-4.3: an action's price at the start of the turn, by part."""
+        s, h = self.s, self.height0[seat]
+        if a.do == "shard":
+            shard = next(x for x in s.neutral if x.id == a.target)
+            return s.move(h, shard.height) + a.extra, {"move": s.move(h, shard.height), "extra": a.extra}
+        if a.do == "source":
+            source = next(x for x in s.sources if x.id == a.target)
+            return s.move(h, source.height) + a.extra, {"move": s.move(h, source.height), "extra": a.extra}
+        if a.do == "invade":
+            fee, move = s.costs["invade_fee"], s.move(h, self.height0[a.target])
+            return fee + move + a.extra, {"move": move, "fee": fee, "extra": a.extra}
+        if a.do == "defend":
+            return a.energy, {"defend": a.energy}
+        if a.do == "artifact":
+            art = next(x for x in s.artifacts if x.id == a.raw["id"])
+            return art.cost, {"artifact": art.cost}
+        if a.do == "event":
+            event = next(x for x in s.events if x.id == a.raw["id"])
+            return a.energy + event.cost, {"event": a.energy + event.cost}
+        return 0, {}
+
+    def variable(self, a: Action) -> int:
+        return a.extra if a.do in ("shard", "source", "invade") else a.energy if a.do in ("defend", "event") else 0
+
+    def action_words(self, a: Action) -> str:
+        s = self.s
+        if a.do == "shard":
+            return f"атака осколка {s.name_of(a.target)}"
+        if a.do == "invade":
+            return f"вторжение в мир {s.name_of(a.target)}"
+        if a.do == "source":
+            return f"атака источника {s.name_of(a.target)}"
+        if a.do == "defend":
+            return f"энергия на защиту {a.energy}"
+        if a.do == "event":
+            return f"событие {next(x.name for x in s.events if x.id == a.raw['id'])}"
+        return f"артефакт {next(x.name for x in s.artifacts if x.id == a.raw['id'])}"
+
+    # ------------------------------------------------------------ phases
+    def run(self) -> dict[str, Any]:
+        self.phase0()
+        self.phase1()
+        self.adjustments(2)
+        self.cap(2)
+        self.phase3()
+        self.phase4()
+        self.phase5()
+        self.phase6()
+        self.phase7()
+        return self.phase8()
+
+    def phase0(self) -> None:
+        s = self.s
+        for seat, a in self.acts():
+            if a.targets:
+                a.target = a.targets[int(s.rng.random() * len(a.targets))]
+                self.line(0, f"Жребий: {self.name(seat)} — {s.name_of(a.target)}.")
+        self.adjustments(0)
+        for seat, a in self.acts():
+            if a.do == "artifact":
+                art = next(x for x in s.artifacts if x.id == a.raw["id"])
+                if art.effect == "energy":
+                    self.s.players[seat].energy += art.value
+                    self.use(art)
+                    self.line(0, f"{self.name(seat)}: артефакт {art.name}, энергия +{art.value}.")
+        self.cap(0)
+
+    def use(self, art: Any) -> None:
+        if art.charges is not None:
+            art.charges -= 1
+
+    def phase1(self) -> None:
+        """Z-7.2: each player pays; the last costing actions are cancelled (or lowered) while short."""
+        s = self.s
+        for seat in sorted(self.orders):
+            p = s.players[seat]
+            if not p.in_game:
+                continue
+            actions = self.orders[seat]
+            cancelled_here: list[Action] = []
+            while True:
+                costing = [a for a in actions if not a.cancelled and self.cost(seat, a)[0] > 0]
+                total = sum(self.cost(seat, a)[0] for a in costing)
+                if total <= p.energy or not costing:
+                    break
+                last = costing[-1]
+                var = self.variable(last)
+                if s.options.shortfall == "reduce" and var > 0 and total - var <= p.energy:
+                    lower = total - p.energy
+                    if last.do == "defend" and last.energy - lower <= 0:
+                        last.cancelled = True
+                        cancelled_here.append(last)
+                        continue
+                    if last.do in ("shard", "source", "invade"):
+                        last.extra -= lower
+                    else:
+                        last.energy -= lower
+                    break
+                last.cancelled = True
+                cancelled_here.append(last)
+            for a in cancelled_here:
+                self.line(1, f"{p.name}: не хватает энергии, отменено: {self.action_words(a)}.")
+                self.cancelled.append({"seat": seat, "index": a.index, "do": a.do})
+            parts = {"move": 0, "fee": 0, "extra": 0, "defend": 0, "event": 0, "artifact": 0}
+            for a in actions:
+                if not a.cancelled:
+                    for k, v in self.cost(seat, a)[1].items():
+                        parts[k] += v
+            paid = sum(parts.values())
+            if paid > 0:
+                p.energy -= paid
+                self.spent[str(seat)] = paid
+                named = [("перемещение", "move"), ("плата за атаку", "fee"), ("дополнительная энергия", "extra"),
+                         ("защита", "defend"), ("события", "event"), ("артефакты", "artifact")]
+                text = ", ".join(f"{w} {parts[k]}" for w, k in named if parts[k])
+                self.line(1, f"{p.name}: расход {paid} ({text}), остаток {p.energy}.")
+        self.cap(1)
+
+    def phase3(self) -> None:
+        s = self.s
+        if s.options.surrender_phase == 3:
+            self.surrenders(3)
+        for seat, a in self.acts():
+            if a.do != "tactic" or not self.live(seat) or a.standing is None:
+                continue
+            p, new = s.players[seat], a.standing
+            if new.world:
+                p.tactic.world = new.world
+                self.line(3, f"{p.name}: тактика защиты мира — {words(new.world)}.")
+            if new.after_loss:
+                p.tactic.after_loss = new.after_loss
+                self.line(3, f"{p.name}: тактика защиты мира после потери осколка — {words(new.after_loss)}.")
+            if new.sources:
+                p.tactic.sources = new.sources
+                p.tactic.source = {}
+                self.line(3, f"{p.name}: тактика защиты источников — {words(new.sources)}.")
+            for source in s.sources:
+                if source.id in new.source:
+                    p.tactic.source[source.id] = new.source[source.id]
+                    self.line(3, f"{p.name}: тактика защиты источника {source.name} — {words(new.source[source.id])}.")
+        for seat in s.in_game():
+            p = s.players[seat]
+            autos = [x for x in s.artifacts if x.owner == seat and x.auto]
+            ordered = [next(x for x in s.artifacts if x.id == a.raw["id"]) for a in self.orders.get(seat, [])
+                       if not a.cancelled and a.do == "artifact"]
+            defence_arts = sum(x.value for x in autos + ordered if x.effect == "defence")
+            self.strength[seat] = sum(x.value for x in autos + ordered if x.effect == "strength")
+            self.defence_art[seat] = defence_arts
+            self.add_defence[seat] = defence_arts
+            for a in self.orders.get(seat, []):
+                if a.cancelled:
+                    continue
+                if a.do == "defend":
+                    self.add_defence[seat] += a.energy
+                    self.line(3, f"{p.name}: энергия на защиту мира {a.energy}, защита в этот ход "
+                                 f"{p.defence + a.energy + defence_arts}.")
+                elif a.do == "artifact":
+                    art = next(x for x in s.artifacts if x.id == a.raw["id"])
+                    if art.effect in ("defence", "strength"):
+                        self.use(art)
+                        word = "защита" if art.effect == "defence" else "сила"
+                        self.line(3, f"{p.name}: артефакт {art.name}, {word} +{art.value}.")
+        self.cap(3)
+
+    # ------------------------------------------------------------ battles
+    def tactic_for(self, given: Tactic | None) -> tuple[Tactic, bool]:
+        if given is not None:
+            return given, False
+        return draw_tactic(self.s.rng), True
+
+    def score(self, sides: list[Side]) -> None:
+        opts = self.s.options
+        for side in sides:
+            side.penalty = penalty(side.tactic, [o.tactic for o in sides if o is not side], opts.hero_guess,
+                                   opts.multi_tactics)
+
+    def who(self, side: Side) -> str:
+        if side.who == "lord":
+            return "лорд"
+        if side.who == "guardian":
+            return "страж"
+        return self.name(side.who)
+
+    def side_text(self, side: Side) -> str:
+        text = f"{self.who(side)}: {words(side.tactic)}{' (жребий)' if side.drawn else ''} — {side.strength} = {side.stake}"
+        if side.size:
+            text += f" + {side.size}"
+        if side.artifact:
+            text += f" + {side.artifact}"
+        return text + (f" - {-side.points}" if side.points < 0 else " + 0")
+
+    def dice(self, tied: list[Side], record: list[dict[str, Any]], phase: int) -> Side:
+        rnd = 0
+        while True:
+            rnd += 1
+            rolls = []
+            for side in tied:
+                a, b = 1 + int(self.s.rng.random() * 6), 1 + int(self.s.rng.random() * 6)
+                rolls.append((side, a, b))
+                record.append({"round": rnd, "who": side.who, "roll": [a, b]})
+            self.line(phase, "2d6: " + ", ".join(f"{self.who(sd)} {a}+{b}={a + b}" for sd, a, b in rolls) + ".")
+            top = max(a + b for _, a, b in rolls)
+            tied = [sd for sd, a, b in rolls if a + b == top]
+            if len(tied) == 1:
+                return tied[0]
+
+    def move_after(self, phase: int, seats: list[int], height: int) -> None:
+        for seat in seats:
+            p = self.s.players[seat]
+            if p.in_game and p.height != height:
+                self.line(phase, f"{p.name}: высота {p.height} → {height}.")
+                p.height = height
+
+    def phase4(self) -> None:
+        self.shard_battles()
+        if self.s.options.source_phase == 4:
+            self.source_battles(4)
+        self.cap(4)
+
+    def shard_battles(self) -> None:
+        s = self.s
+        for shard in list(s.neutral):
+            attackers = [(seat, a) for seat, a in self.acts() if a.do == "shard" and a.target == shard.id
+                         and self.live(seat)]
+            if not attackers:
+                continue
+            sides = []
+            for seat, a in attackers:
+                tactic, drawn = self.tactic_for(a.tactic)
+                sides.append(Side(seat, "attacker", tactic, drawn, a.extra, 0, self.strength.get(seat, 0)))
+            tactic, drawn = self.tactic_for(shard.lord_tactic)
+            lord = Side("lord", "lord", tactic, drawn, s.lord_strength(shard))
+            sides.append(lord)
+            self.score(sides)
+            self.line(4, f"Бой за осколок {shard.name}. " + "; ".join(self.side_text(x) for x in sides) + ".")
+            top = max(x.strength for x in sides)
+            tied = [x for x in sides if x.strength == top]
+            dice: list[dict[str, Any]] = []
+            tie = None
+            if len(tied) == 1:
+                winner = tied[0]
+            elif s.options.lord_tie == "holder" and lord in tied:
+                tie, winner = "holder", lord
+                self.line(4, f"Ничья по силе {top}: осколок остаётся за лордом.")
+            else:
+                best = max(x.stake for x in tied)
+                stakes = [x for x in tied if x.stake == best]
+                if len(stakes) == 1:
+                    tie, winner = "stake", stakes[0]
+                    self.line(4, f"Ничья по силе {top}, решает ставка: "
+                                 + ", ".join(f"{self.who(x)} {x.stake}" for x in tied) + ".")
+                else:
+                    tie = "dice"
+                    self.line(4, f"Ничья по силе {top} и ставке {best}: бросок 2d6.")
+                    winner = self.dice(stakes, dice, 4)
+            movers = [seat for seat, _ in attackers] if s.options.move_on_loss else \
+                [winner.who] if winner.who != "lord" else []
+            self.move_after(4, movers, shard.height)
+            record = {"phase": 4, "kind": "shard", "target": shard.id, "tie": tie, "dice": dice,
+                      "sides": [x.to_json() for x in sides]}
+            if winner.who == "lord":
+                self.line(4, f"Лорд удерживает осколок {shard.name}.")
+                record.update(winner="lord", result="held")
+            else:
+                p = s.players[winner.who]
+                s.neutral.remove(shard)
+                p.shards.append(shard)
+                self.line(4, f"{p.name} захватывает осколок {shard.name}.")
+                record.update(winner=winner.who, result="captured")
+            self.battles.append(record)
+
+    def source_battles(self, phase: int) -> None:
+        s = self.s
+        for source in s.sources:
+            attackers = [(seat, a) for seat, a in self.acts() if a.do == "source" and a.target == source.id
+                         and self.live(seat)]
+            if not attackers:
+                continue
+            sides = []
+            for seat, a in attackers:
+                tactic, drawn = self.tactic_for(a.tactic)
+                sides.append(Side(seat, "attacker", tactic, drawn, a.extra, 0, self.strength.get(seat, 0)))
+            owner = source.owner if source.owner is not None and self.live(source.owner) else None
+            if owner is not None:
+                o = s.players[owner]
+                given = o.tactic.source.get(source.id) or o.tactic.sources
+                tactic, drawn = self.tactic_for(given)
+                stake = o.defence if s.options.source_defence == "owner" else source.defence
+                holder = Side(owner, "owner", tactic, drawn, stake, 0, self.strength.get(owner, 0))
+            else:
+                tactic, drawn = self.tactic_for(source.tactic)
+                holder = Side("guardian", "guardian", tactic, drawn, source.defence)
+            sides.append(holder)
+            self.score(sides)
+            self.line(phase, f"Бой за источник {source.name}. " + "; ".join(self.side_text(x) for x in sides) + ".")
+            top = max(x.strength for x in sides)
+            tied = [x for x in sides if x.strength == top]
+            tie = None
+            winner = tied[0]
+            if len(tied) > 1:
+                tie, winner = "holder", holder
+                self.line(phase, f"Ничья по силе {top}: источник остаётся у прежнего владельца.")
+            movers = [seat for seat, _ in attackers] if s.options.move_on_loss else \
+                [winner.who] if winner is not holder else []
+            self.move_after(phase, movers, source.height)
+            record = {"phase": phase, "kind": "source", "target": source.id, "tie": tie, "dice": [],
+                      "sides": [x.to_json() for x in sides]}
+            if winner is holder:
+                who = "Страж" if owner is None else s.players[owner].name
+                self.line(phase, f"{who} удерживает источник {source.name}.")
+                record.update(winner="guardian" if owner is None else owner, result="held")
+            else:
+                p = s.players[winner.who]
+                source.owner, source.tactic = p.seat, None
+                source.defence = p.defence
+                self.line(phase, f"{p.name} захватывает источник {source.name}; его защита {source.defence}.")
+                record.update(winner=p.seat, result="captured")
+            self.battles.append(record)
+
+    def phase5(self) -> None:
+        s = self.s
+        invasions = [(seat, a) for seat, a in self.acts() if a.do == "invade"]
+        if invasions:
+            fee = s.costs["invade_fee"]
+            by_pay: dict[int, list[tuple[int, Action]]] = {}
+            for seat, a in invasions:
+                by_pay.setdefault(fee + a.extra, []).append((seat, a))
+            ordered: list[tuple[int, Action, int, bool]] = []
+            for pay in sorted(by_pay, reverse=True):
+                group = list(by_pay[pay])
+                lot = len(group) > 1
+                while len(group) > 1:
+                    ordered.append((*group.pop(int(s.rng.random() * len(group))), pay, lot))
+                ordered.append((*group[0], pay, lot))
+            self.line(5, "Порядок вторжений: " + ", ".join(
+                f"{self.name(seat)} → {self.name(a.target)} ({pay}{', жребий' if lot else ''})"
+                for seat, a, pay, lot in ordered) + ".")
+            for seat, a, pay, lot in ordered:
+                self.invasion(seat, a, pay, lot)
+        if s.options.source_phase == 5:
+            self.source_battles(5)
+        self.cap(5)
+
+    def invasion(self, seat: int, a: Action, pay: int, lot: bool) -> None:
+        s = self.s
+        attacker, defender = s.players[seat], s.players[a.target]
+        record: dict[str, Any] = {"phase": 5, "kind": "invasion", "attacker": seat, "target": a.target, "paid": pay,
+                                  "lot": lot, "tie": None, "dice": []}
+        if not attacker.in_game or defender.status != "active":
+            out = attacker if not attacker.in_game else defender
+            self.line(5, f"Вторжение {attacker.name} → {defender.name} не состоялось: {out.name} выбывает раньше; "
+                         "энергия не возвращается.")
+            record.update(sides=[], winner=None, result="void")
+            self.battles.append(record)
+            return
+        tactic, drawn = self.tactic_for(a.tactic)
+        att = Side(seat, "attacker", tactic, drawn, a.extra, 0, self.strength.get(seat, 0))
+        standing = defender.tactic.world
+        tactic, drawn = self.tactic_for(standing)
+        if drawn and s.options.default_tactic == "once":
+            defender.tactic.world = tactic
+        stake = defender.defence + self.add_defence.get(defender.seat, 0)
+        dfd = Side(defender.seat, "defender", tactic, drawn, stake, defender.size, self.strength.get(defender.seat, 0))
+        sides = [att, dfd]
+        self.score(sides)
+        self.line(5, f"Вторжение {attacker.name} → {defender.name}. " + "; ".join(self.side_text(x) for x in sides) + ".")
+        winner: Side | None
+        if att.strength != dfd.strength:
+            winner = att if att.strength > dfd.strength else dfd
+        elif att.stake != dfd.stake:
+            winner = att if att.stake > dfd.stake else dfd
+            record["tie"] = "stake"
+            self.line(5, f"Ничья по силе {att.strength}, решает ставка: {attacker.name} {att.stake}, "
+                         f"{defender.name} {dfd.stake}.")
+        else:
+            winner = None
+            record["tie"] = "draw"
+        if s.options.invasion_moves:
+            self.move_after(5, [seat], self.height0[defender.seat])
+        record["sides"] = [x.to_json() for x in sides]
+        if winner is None:
+            self.line(5, f"Ничья по силе {att.strength} и ставке {att.stake}: никто не теряет осколок.")
+            record.update(winner=None, result="draw")
+        elif winner is att:
+            record["winner"] = seat
+            if len(defender.shards) > 1:
+                shard = defender.shards.pop()
+                attacker.shards.append(shard)
+                if defender.tactic.after_loss is not None:
+                    defender.tactic.world, defender.tactic.after_loss = defender.tactic.after_loss, None
+                self.line(5, f"{attacker.name} побеждает, {defender.name} отдаёт осколок {shard.size}.")
+                record.update(result="won", shard=shard.id)
+            else:
+                last = defender.shards[-1]
+                prize = Shard(f"prize{self.t}_{seat}", f"Трофей ({attacker.name}, ход {self.t})",
+                              s.costs["prize_size"], population=last.population, buildings=last.buildings,
+                              secrets=last.secrets, note=last.note)
+                self.eliminate(defender, winner=attacker)
+                attacker.shards.append(prize)
+                self.line(5, f"{attacker.name} побеждает, {defender.name} выбывает; {attacker.name} получает осколок "
+                             f"{prize.size}.")
+                record.update(result="eliminated", shard=prize.id)
+        else:
+            before = attacker.defence
+            attacker.defence = self.floor(attacker.defence - a.extra)
+            self.line(5, f"{defender.name} отражает вторжение; {attacker.name}: защита {before} → {attacker.defence}.")
+            record.update(winner=defender.seat, result="repelled", defence=[before, attacker.defence])
+        self.battles.append(record)
+
+    def release(self, p: Player, winner: Player | None = None) -> None:
+        """A player leaves (Z-6.3, Z-9.1): his sources neutral (defence kept),
+        his artifacts out of play (or the winner's, ``eliminated_artifacts``)."""
+        s = self.s
+        for source in s.sources:
+            if source.owner == p.seat:
+                source.owner = None
+        for art in s.artifacts:
+            if art.owner == p.seat:
+                art.owner = winner.seat if winner is not None and s.options.eliminated_artifacts == "winner" else None
+        p.energy = 0
+        p.out_turn = self.t
+
+    def eliminate(self, p: Player, winner: Player) -> None:
+        s = self.s
+        shards = p.shards
+        p.shards = []
+        p.status = "eliminated"
+        if s.options.eliminated_shard == "neutral":
+            for shard in shards:
+                shard.height, shard.lord_strength, shard.lord_tactic = p.height, None, None
+                s.neutral.append(shard)
+        self.release(p, winner)
+
+    def surrenders(self, phase: int) -> None:
+        s = self.s
+        for seat, a in self.acts():
+            if a.do != "surrender" or not self.live(seat):
+                continue
+            p = s.players[seat]
+            sizes = ", ".join(str(x.size) for x in p.shards)
+            for shard in p.shards:
+                shard.height, shard.lord_strength, shard.lord_tactic = p.height, None, None
+                s.neutral.append(shard)
+            p.shards = []
+            p.status = "surrendered"
+            self.release(p)
+            self.line(phase, f"{p.name} сдаётся: мир разрушен, осколки {sizes} остаются на высоте {p.height}.")
+
+    def phase6(self) -> None:
+        s = self.s
+        for seat, a in self.acts():
+            if a.do == "event" and self.live(seat):
+                event = next(x for x in s.events if x.id == a.raw["id"])
+                self.line(6, f"{self.name(seat)}: участие в событии {event.name}.")
+        for seat, a in self.acts():
+            if a.do == "artifact" and self.live(seat):
+                art = next(x for x in s.artifacts if x.id == a.raw["id"])
+                if art.effect == "host":
+                    self.use(art)
+                    to = "" if a.target is None else f" к {s.name_of(a.target)}"
+                    self.line(6, f"{self.name(seat)}: артефакт {art.name} применён{to}.")
+        self.adjustments(6)
+        self.cap(6)
+
+    def skipped(self, seat: int) -> bool:
+        """Z-8.1: a skip unless a main action other than ``skip`` was kept, or
+        an action on another player, a neutral shard or a source."""
+        if seat not in self.orders:
+            return True
+        s = self.s
+        for a in self.orders[seat]:
+            if a.cancelled and not (a.main and a.do != "skip" and not s.options.cancelled_is_skip):
+                continue
+            if a.main and a.do != "skip":
+                return False
+            if a.do == "artifact" and a.target is not None and a.target != seat and not any(
+                    x.id == a.target for x in s.players[seat].shards) and not any(
+                    x.id == a.target and x.owner == seat for x in s.sources):
+                return False
+            if a.do == "event" and next(x for x in s.events if x.id == a.raw["id"]).counts_as_action:
+                return False
+        return True
+
+    def phase7(self) -> None:
+        s = self.s
+        if s.options.surrender_phase == 7:
+            self.surrenders(7)
+        counted = [seat for seat in sorted(s.players) if self.status0[seat] == "active" and s.players[seat].in_game
+                   and s.players[seat].status == "active"]
+        once: set[int] = set()
+        for seat in counted:
+            p = s.players[seat]
+            p.skips = p.skips + 1 if self.skipped(seat) else 0
+            p.silent = p.silent + 1 if seat not in self.orders else 0
+            if p.skips == 3:
+                p.skips = 0
+                if s.options.skip_bonus == "permanent":
+                    p.bonus += 1
+                else:
+                    once.add(seat)
+                self.line(7, f"{p.name}: пропуск хода 3 раза подряд — доход +1.")
+        for seat in counted:
+            p = s.players[seat]
+            income = s.income(p) + (1 if seat in once else 0)
+            cap = s.cap(p)
+            p.energy += income
+            if p.energy > cap:
+                p.energy = cap
+                self.line(7, f"{p.name}: доход {income}, энергия {p.energy} (предел {cap}).")
+            else:
+                self.line(7, f"{p.name}: доход {income}, энергия {p.energy}.")
+        returning = {seat for seat, a in self.acts() if a.do == "return"}
+        for art in s.artifacts:
+            owner = art.owner
+            if owner is None or not s.players[owner].status == "active" or owner in returning:
+                continue
+            if art.recharge and art.charges is not None:
+                top = art.max_charges if art.max_charges is not None else art.charges + art.recharge
+                new = min(top, art.charges + art.recharge)
+                if new > art.charges:
+                    art.charges = new
+                    self.line(7, f"{s.players[owner].name}: артефакт {art.name}, заряды: {new}.")
+        ordered_out = {seat for seat, a in self.acts() if a.do == "nothing"}
+        for seat in sorted(s.players):
+            p = s.players[seat]
+            if seat in counted and p.status == "active" and (p.silent >= 3 or seat in ordered_out):
+                self.line(7, f"{p.name} попадает в Ничто." if seat not in ordered_out else f"{p.name} уходит в Ничто.")
+                p.status, p.skips, p.silent = "nothing", 0, 0
+            elif seat in returning and p.status == "nothing":
+                p.status = "active"
+                self.line(7, f"{p.name} выходит из Ничто.")
+
+    def phase8(self) -> dict[str, Any]:
+        from .play import apply_change, end_line, situation
+
+        s = self.s
+        for change in self.changes:
+            apply_change(s, change, self.line)
+        for raw in self.joins:
+            p = self.join_player(raw, self.t)
+            s.players[p.seat] = p
+            self.line(8, f"{p.name} присоединяется к игре.")
+        self.adjustments(8)
+        self.cap(8)
+        s.turn = self.t
+        living = s.in_game()
+        reason = None
+        if self.t >= s.costs["max_turns"]:
+            reason = f"последний ход {self.t}"
+        elif len(living) < 2 and s.options.early_end == "one_left":
+            reason = "в игре остался один Владыка" if living else "в игре не осталось Владык"
+        text = situation(s, self.t)
+        if reason is not None:
+            winners = winners_of(s, living)
+            s.finished, s.winners, s.reason = True, winners, reason
+            ending = end_line(s, reason, winners)
+            self.line(8, ending)
+            text += "\n" + ending
+        return {"turn": self.t, "spent": self.spent, "cancelled": self.cancelled, "battles": self.battles,
+                "log": self.log, "state": state_json(s), "situation": text}
+
+
+def winners_of(s: State, living: list[int]) -> list[int]:
+    """Z-10.2: the largest world in the game; equal sizes all win (``winner_tie``)."""
+    if not living:
+        return []
+    top = max(s.players[x].size for x in living)
+    best = [x for x in living if s.players[x].size == top]
+    if s.options.winner_tie == "energy" and len(best) > 1:
+        most = max(s.players[x].energy for x in best)
+        best = [x for x in best if s.players[x].energy == most]
+    return best
+
+
+def state_json(s: State) -> dict[str, Any]:
+    """Z-13's ``state``: every seated player after the turn."""
+    out = {}
+    for seat, p in sorted(s.players.items()):
+        inside = p.in_game
+        out[str(seat)] = {
+            "status": p.status, "shards": [x.id for x in p.shards] if inside else [], "size": p.size,
+            "height": p.height, "energy": p.energy if inside else 0, "defence": p.defence, "income": s.income(p),
+            "bonus": p.bonus, "skips": p.skips, "silent": p.silent,
+            "sources": [x.id for x in s.sources if x.owner == seat] if inside else [],
+            "artifacts": [x.id for x in s.artifacts if x.owner == seat] if inside else []}
+    return out
