@@ -268,3 +268,21 @@ def test_option_situation_extra():
 def test_option_winner_tie_and_unknown_options():
     assert rule_of(refused(game({}, options={"lord_tie": "dice"}))) == "Z-15"
     assert rule_of(refused(game({}, options={"speed": 1}))) == "Z-15"
+
+
+def test_z13_world_changes_and_a_join_in_phase_8():
+    """Z-13 ``changes`` and ``join`` (Z-9.2), each with its log line (Z-11.2)."""
+    turn = {"orders": {}, "changes": [
+        {"add_shard": {"id": "gora", "name": "Гора", "size": 3, "height": 1}}, {"remove_shard": "les"},
+        {"add_source": {"id": "rodnik", "name": "Родник", "height": 2}}, {"add_event": {"id": "bal", "name": "Бал"}},
+        {"end_event": "bal"}, {"add_artifact": {"id": "kub", "name": "Кубок", "owner": 2}},
+        {"add_artifact": {"id": "zhezl", "name": "Жезл"}}],
+        "join": [{"seat": 5, "player": "Лев"}]}
+    out = result(game(turn, {"5": [{"do": "skip"}]}))
+    assert lines(out["turns"][0], 8) == [
+        "Новый нейтральный осколок: Гора, размер 3, высота 1.", "Нейтральный осколок убран: Тихий Лес.",
+        "Новый источник: Родник, высота 2.", "Новое событие: Бал.", "Событие окончено: Бал.",
+        "Борис: новый артефакт Кубок.", "Новый артефакт: Жезл.", "Лев присоединяется к игре."]
+    assert out["players"]["5"] == "Лев" and out["turns"][1]["state"]["5"]["skips"] == 1
+    assert rule_of(refused(game({"orders": {"5": [{"do": "skip"}]}, "join": [{"seat": 5, "player": "Лев"}]}))) == "Z-4.1"
+    assert rule_of(refused(game({"orders": {}, "changes": [{"add_shard": {"id": "x", "size": 0}}]}))) == "Z-2"

@@ -57,6 +57,7 @@
         <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="65"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="108"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -68,6 +69,7 @@
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="175"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="108"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
@@ -78,6 +80,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="109"/>
         <source>Orders</source>
         <translation>Приказы</translation>
     </message>
@@ -158,6 +161,8 @@
         <location filename="../../app/ui/rulesets/forum/desk.py" line="524"/>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="347"/>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="350"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="269"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="272"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -179,6 +184,7 @@
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="524"/>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="350"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="272"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
     </message>
@@ -311,6 +317,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="34"/>
         <source>drawn</source>
         <translation>по жребию</translation>
     </message>
@@ -701,6 +708,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="63"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="78"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
@@ -771,16 +779,19 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="100"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="83"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="110"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="102"/>
         <source>empty: drawn at random (recorded)</source>
         <translation>пусто: случайно (записывается)</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="111"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="103"/>
         <source>Seed:</source>
         <translation>Зерно:</translation>
     </message>
@@ -821,6 +832,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="189"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="137"/>
         <source>Game file (*.json)</source>
         <translation>Файл игры (*.json)</translation>
     </message>
@@ -851,6 +863,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="328"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="249"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
@@ -971,11 +984,13 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="496"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="447"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="497"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="448"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
     </message>
@@ -998,6 +1013,481 @@
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="534"/>
         <source>Copy</source>
         <translation>Копировать</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="93"/>
+        <source>ЗА 31 game (*.json)</source>
+        <translation>Игра ЗА 31 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="100"/>
+        <source>ЗА 31 — turn %1</source>
+        <translation>ЗА 31 — ход %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="104"/>
+        <source>The game is over after turn %1</source>
+        <translation>Игра окончена после хода %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="105"/>
+        <source>Turn %1: orders</source>
+        <translation>Ход %1: приказы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="108"/>
+        <source>World</source>
+        <translation>Мир</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="108"/>
+        <source>Height</source>
+        <translation>Высота</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="108"/>
+        <source>Energy</source>
+        <translation>Энергия</translation>
+    </message>
+    <message>
+        <source>Left after orders</source>
+        <translation type="vanished">Останется после приказов</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="108"/>
+        <source>Left</source>
+        <translation>Останется</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="109"/>
+        <source>Defence</source>
+        <translation>Защита</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="117"/>
+        <source>in the game</source>
+        <translation>в игре</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="117"/>
+        <source>in the Nothing</source>
+        <translation>в Ничто</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="117"/>
+        <source>surrendered</source>
+        <translation>сдался</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="118"/>
+        <source>eliminated</source>
+        <translation>выбыл</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="121"/>
+        <source>sent nothing</source>
+        <translation>ничего не прислал</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="122"/>
+        <source>(an empty list)</source>
+        <translation>(пустой список)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="129"/>
+        <source>Orders from %1 of %2 players in the game</source>
+        <translation>Приказы от %1 из %2 Владык в игре</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="132"/>
+        <source>Adjustments: %1</source>
+        <translation>Поправок: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="134"/>
+        <source>World changes: %1, joins: %2</source>
+        <translation>Изменений мира: %1, новых Владык: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="138"/>
+        <source>Short of energy (the last actions will be cancelled): %1</source>
+        <translation>Не хватает энергии (последние действия отменятся): %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="142"/>
+        <source>Situations</source>
+        <translation>Игровые ситуации</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="161"/>
+        <source>Skip the turn</source>
+        <translation>Пропустить ход</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="161"/>
+        <source>Surrender</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="161"/>
+        <source>Go into the Nothing</source>
+        <translation>Уйти в Ничто</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="162"/>
+        <source>Come back from the Nothing</source>
+        <translation>Выйти из Ничто</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="163"/>
+        <source>Sent nothing</source>
+        <translation>Ничего не прислал</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="163"/>
+        <source>An empty list</source>
+        <translation>Пустой список</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="184"/>
+        <source>The player&apos;s &amp;orders…</source>
+        <translation>&amp;Приказы Владыки…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="185"/>
+        <source>&amp;Repeat his last turn&apos;s orders</source>
+        <translation>По&amp;вторить его прошлые приказы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="186"/>
+        <source>&amp;Adjustment…</source>
+        <translation>&amp;Поправка…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="187"/>
+        <source>A player &amp;joins…</source>
+        <translation>&amp;Новый Владыка…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="188"/>
+        <source>World &amp;change…</source>
+        <translation>&amp;Изменение мира…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="189"/>
+        <source>The &amp;picture…</source>
+        <translation>&amp;Картинка…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="209"/>
+        <source>Repeat the orders</source>
+        <translation>Повтор приказов</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="209"/>
+        <source>He has sent no orders before.</source>
+        <translation>Раньше он приказов не присылал.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="222"/>
+        <source>A player joins</source>
+        <translation>Новый Владыка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="222"/>
+        <source>Name (his world appears in phase 8):</source>
+        <translation>Имя (его мир появится в фазе 8):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="235"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="244"/>
+        <source>World change</source>
+        <translation>Изменение мира</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="236"/>
+        <source>One change as JSON: add_shard, add_source, add_event, add_artifact (an object), end_event or remove_shard (an id). It acts in phase 8.</source>
+        <translation>Одно изменение в JSON: add_shard, add_source, add_event, add_artifact (объект), end_event или remove_shard (id). Действует в фазе 8.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="269"/>
+        <source>Winners&apos; seats (comma-separated, or none):</source>
+        <translation>Места победителей (через запятую, или пусто):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="280"/>
+        <source>The situation</source>
+        <translation>Игровая ситуация</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="58"/>
+        <source>New ЗА 31 game</source>
+        <translation>Новая игра ЗА 31</translation>
+    </message>
+    <message>
+        <source>No world file: no neutral shards, sources, artifacts or events</source>
+        <translation type="vanished">Без файла мира: нет нейтральных осколков, источников, артефактов и событий</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="65"/>
+        <source>The world file (za31-world/1, TOML or JSON), to load or edit here:</source>
+        <translation>Файл мира (za31-world/1, TOML или JSON): загрузить или править здесь:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="68"/>
+        <source>Load a world file…</source>
+        <translation>Загрузить файл мира…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="72"/>
+        <source>World:</source>
+        <translation>Мир:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="77"/>
+        <source>One player per line, in seat order</source>
+        <translation>По игроку в строке, в порядке мест</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="79"/>
+        <source>Load the setup of a game begun elsewhere (za31-turns/1)…</source>
+        <translation>Загрузить расстановку уже идущей игры (za31-turns/1)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="83"/>
+        <source>Option (Z-15)</source>
+        <translation>Опция (Z-15)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="100"/>
+        <source>Options:</source>
+        <translation>Опции:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="120"/>
+        <source>A world file</source>
+        <translation>Файл мира</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="120"/>
+        <source>World file (*.toml *.json)</source>
+        <translation>Файл мира (*.toml *.json)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="137"/>
+        <source>An ЗА 31 game file</source>
+        <translation>Файл игры ЗА 31</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="220"/>
+        <source>Orders of %1, turn %2</source>
+        <translation>Приказы: %1, ход %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="225"/>
+        <source>Up</source>
+        <translation>Выше</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="225"/>
+        <source>Down</source>
+        <translation>Ниже</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="226"/>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="232"/>
+        <source>attack a neutral shard</source>
+        <translation>атака нейтрального осколка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="232"/>
+        <source>invade a world</source>
+        <translation>вторжение в мир</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="232"/>
+        <source>attack a source</source>
+        <translation>атака источника</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="233"/>
+        <source>skip the turn</source>
+        <translation>пропуск хода</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="233"/>
+        <source>surrender</source>
+        <translation>сдача</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="233"/>
+        <source>go into the Nothing</source>
+        <translation>уход в Ничто</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="234"/>
+        <source>come back from the Nothing</source>
+        <translation>выход из Ничто</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="234"/>
+        <source>energy for defence</source>
+        <translation>энергия на защиту</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="235"/>
+        <source>defence tactic</source>
+        <translation>тактика защиты</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="235"/>
+        <source>an artifact</source>
+        <translation>артефакт</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="235"/>
+        <source>an event</source>
+        <translation>событие</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="243"/>
+        <source>world</source>
+        <translation>мир</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="243"/>
+        <source>after a lost shard</source>
+        <translation>после потери осколка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="244"/>
+        <source>all his sources</source>
+        <translation>все его источники</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="247"/>
+        <source>source %1</source>
+        <translation>источник %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="248"/>
+        <source>Order:</source>
+        <translation>Приказ:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="250"/>
+        <source>Extra energy / energy:</source>
+        <translation>Доп. энергия / энергия:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="254"/>
+        <source>Tactic:</source>
+        <translation>Тактика:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="255"/>
+        <source>Tactic for:</source>
+        <translation>Тактика для:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="256"/>
+        <source>&amp;Add to the list</source>
+        <translation>&amp;Добавить в список</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="372"/>
+        <source>Energy %1, these orders cost %2, left %3</source>
+        <translation>Энергия %1, приказы стоят %2, остаток %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="384"/>
+        <source>Adjustment</source>
+        <translation>Поправка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="396"/>
+        <source>Energy:</source>
+        <translation>Энергия:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="396"/>
+        <source>Defence:</source>
+        <translation>Защита:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="396"/>
+        <source>Income:</source>
+        <translation>Доход:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="402"/>
+        <source>Phase:</source>
+        <translation>Фаза:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="403"/>
+        <source>Player:</source>
+        <translation>Игрок:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="404"/>
+        <source>Note:</source>
+        <translation>Примечание:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="430"/>
+        <source>Turn %1 processed</source>
+        <translation>Ход %1 обработан</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="440"/>
+        <source>Phases and battles (the host&apos;s)</source>
+        <translation>Фазы и сражения (для ведущего)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="449"/>
+        <source>Copy the &amp;event log</source>
+        <translation>Копировать &amp;лог событий</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="454"/>
+        <source>Situation</source>
+        <translation>Ситуация</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="456"/>
+        <source>Picture</source>
+        <translation>Картинка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="472"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="494"/>
+        <source>The picture</source>
+        <translation>Картинка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="475"/>
+        <source>&amp;Export as PNG or SVG…</source>
+        <translation>&amp;Сохранить как PNG или SVG…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="486"/>
+        <source>Export the picture</source>
+        <translation>Сохранить картинку</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="486"/>
+        <source>PNG (*.png);;SVG (*.svg)</source>
+        <translation>PNG (*.png);;SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="494"/>
+        <source>Could not write %1: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3409,6 +3899,11 @@
         <location filename="../../app/ui/rulesets/raizen/__init__.py" line="21"/>
         <source>New Mafik &amp;Raizen game…</source>
         <translation>Новая игра «Мафик &amp;Райзен»…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="20"/>
+        <source>New ЗА &amp;31 game…</source>
+        <translation>Новая игра ЗА &amp;31…</translation>
     </message>
 </context>
 <context>

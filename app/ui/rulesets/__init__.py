@@ -5,7 +5,7 @@ ruleset id; what a game has is data on its :class:`~app.core.ruleset.Ruleset`
 (table commands, end rule, timer), what it shows is its kit's.
 
 A kit lives in ``app/ui/rulesets/<id>/`` and registers itself when imported;
-:func:`kit_for` imports the built-in ones (ok4u, fiim, forum, raizen) on first use. A ruleset without a
+:func:`kit_for` imports the built-in ones (ok4u, fiim, forum, raizen, za31) on first use. A ruleset without a
 kit gets :class:`Kit`'s defaults: the City Mafia family's panels and lines.
 """
 
@@ -202,5 +202,5 @@ def kits() -> tuple[Kit, ...]:
 
 def _loaded() -> dict[str, Kit]:
     if not _KITS:
-        from . import ok4u, fiim, forum, raizen  # noqa: F401,I001  the built-in kits register themselves (a bundle sees them)
+        from . import ok4u, fiim, forum, raizen, za31  # noqa: F401,I001  the built-in kits register themselves (a bundle sees them)
     return _KITS

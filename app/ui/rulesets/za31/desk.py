@@ -1,0 +1,300 @@
+"""ЗА 31 in the turn desk (Z-1 … Z-16; the shell is :mod:`app.ui.turn_desk`).
+
+:class:`Za31TurnParts` fills the shared desk: each player's orders as one
+ordered list (Z-4.1), built item by item in the orders dialog (a form per
+order kind, reorderable), replaced whole when his later message comes;
+"sent nothing" apart from an empty list (Z-8.2); the energy each player has
+left after his orders as the host types; the host's adjustments, world
+changes and joins; "Process turn" shows the phases with every battle, the
+situation post (plain or BBCode), the event log and the picture.
+
+Every entry is an input written before it shows; the window reads the host
+view and asks the core why an input is illegal; it recomputes no rule.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+
+from ....core.rulesets.za31 import EndZa31, ProcessTurn, SetOrders, turns_file
+from ....core.rulesets.za31.tactics import RU
+from ...turn_desk import TurnParts
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("", text)     # lupdate puts a module-level tr() in the empty context
+
+
+def tactic_text(t: Any) -> str:
+    return ", ".join(RU.get(str(w), str(w)) for w in t) if t else tr("drawn")
+
+
+def order_text(game: Any, item: dict[str, Any]) -> str:
+    """An order item in the players' words (Z-4.2, Z-4.3's templates)."""
+    s = game._play.state
+    do = item.get("do")
+    target = item.get("target")
+    name = " / ".join(s.name_of(t) for t in target) if isinstance(target, list) else s.name_of(target)
+    extra = item.get("extra") or 0
+    if do == "shard":
+        return f"Атакую осколок {name}. Дополнительная энергия: {extra}. {tactic_text(item.get('tactic'))}."
+    if do == "invade":
+        return f"Атакую мир игрока {name}. Дополнительная энергия: {extra}. {tactic_text(item.get('tactic'))}."
+    if do == "source":
+        return f"Атакую источник {name}. Дополнительная энергия: {extra}. {tactic_text(item.get('tactic'))}."
+    if do == "defend":
+        return f"Энергия на защиту мира: {item.get('energy')}."
+    if do == "tactic":
+        what = {"world": "мира", "after_loss": "мира после потери осколка", "sources": "источников"}
+        parts = [f"{what[k]} — {tactic_text(item[k])}" for k in what if item.get(k)]
+        parts += [f"источника {s.name_of(k)} — {tactic_text(v)}" for k, v in (item.get("source") or {}).items()]
+        return "Тактика защиты " + "; ".join(parts) + "."
+    if do == "artifact":
+        art = next((a.name for a in s.artifacts if a.id == item.get("id")), item.get("id"))
+        return f"Артефакт {art}" + (f" → {name}" if target is not None else "") + "."
+    if do == "event":
+        event = next((e.name for e in s.events if e.id == item.get("id")), item.get("id"))
+        return f"Событие {event}, энергия {item.get('energy') or 0}."
+    return {"skip": "Пропускаю ход.", "surrender": "Сдаюсь.", "nothing": "Ухожу в Ничто.",
+            "return": "Выхожу из Ничто."}.get(str(do), str(do))
+
+
+def bbcode(text: str) -> str:
+    first, _, rest = text.partition("\n")
+    return f"[b]{first}[/b]\n{rest}" if rest else f"[b]{first}[/b]"
+
+
+def log_text(record: dict[str, Any]) -> str:
+    """Z-11.2: ``Лог событий. Ход {t}.``, then per phase ``Фаза {k}.`` and its lines."""
+    lines = [f"Лог событий. Ход {record['turn']}."]
+    phase = None
+    for k, text in record["log"]:
+        if k != phase:
+            phase = k
+            lines.append(f"Фаза {k}.")
+        lines.append(text)
+    return "\n".join(lines)
+
+
+SIMPLE = ("skip", "surrender", "nothing", "return")
+
+
+class Za31TurnParts(TurnParts):
+    """ЗА 31's parts of the turn desk (module docstring)."""
+
+    object_name = "za31Desk"
+
+    def protocol_file(self) -> tuple[str, str]:
+        return "za31-game.json", tr("ЗА 31 game (*.json)")
+
+    @staticmethod
+    def name(game: Any, seat: int) -> str:
+        return f"{seat}. {game.setup.name(seat) if seat <= len(game.setup.seats) else game._play.state.players[seat].name}"
+
+    def title(self, game: Any, hv: Any) -> str:
+        return tr("ЗА 31 — turn %1").replace("%1", str(hv.extra["turn"]))
+
+    def turn_text(self, game: Any, hv: Any) -> str:
+        if hv.winner is not None:
+            return tr("The game is over after turn %1").replace("%1", str(hv.extra["turn"] - 1))
+        return tr("Turn %1: orders").replace("%1", str(hv.extra["turn"]))
+
+    def columns(self) -> list[str]:
+        return ["#", tr("Player"), tr("State"), tr("World"), tr("Height"), tr("Energy"), tr("Left"),
+                tr("Defence"), tr("Orders")]
+
+    def stretched_column(self) -> int:
+        return 8
+
+    def seat_cells(self, game: Any, hv: Any, seat: Any) -> list[str]:
+        st = hv.extra["state"][str(seat.seat)]
+        p = game._play.state.players[seat.seat]
+        status = {"active": tr("in the game"), "nothing": tr("in the Nothing"), "surrendered": tr("surrendered"),
+                  "eliminated": tr("eliminated")}[st["status"]]
+        orders = hv.extra["orders"].get(seat.seat)
+        left = hv.extra["energy_left"].get(seat.seat)
+        text = tr("sent nothing") if orders is None else ("; ".join(order_text(game, o) for o in orders)
+                                                         or tr("(an empty list)"))
+        return [str(seat.seat), seat.name, status, "+".join(str(x.size) for x in p.shards) or "—", str(st["height"]),
+                str(st["energy"]), "" if left is None else str(left), str(st["defence"]),
+                text if st["status"] in ("active", "nothing") else ""]
+
+    def tally_text(self, game: Any, hv: Any) -> str:
+        extra = hv.extra
+        parts = [tr("Orders from %1 of %2 players in the game").replace("%1", str(len(extra["orders"]))).replace(
+            "%2", str(hv.living))]
+        if extra["host"]:
+            parts.append(tr("Adjustments: %1").replace("%1", str(len(extra["host"]))))
+        if extra["changes"] or extra["joins"]:
+            parts.append(tr("World changes: %1, joins: %2").replace("%1", str(len(extra["changes"]))).replace(
+                "%2", str(len(extra["joins"]))))
+        short = [self.name(game, s) for s, left in extra["energy_left"].items() if left < 0]
+        if short:
+            parts.append(tr("Short of energy (the last actions will be cancelled): %1").replace("%1", ", ".join(short)))
+        return "\n".join(parts)
+
+    def posts_title(self) -> str:
+        return tr("Situations")
+
+    def posts_html(self, game: Any, hv: Any) -> str:
+        parts = []
+        for record in hv.extra["records"]:
+            lines = record["situation"].split("\n")
+            parts.append(f"<p><b>{escape(lines[0])}</b><br>" + "<br>".join(escape(x) for x in lines[1:]) + "</p>")
+        if not parts:
+            lines = hv.extra["situation"].split("\n")
+            parts.append(f"<p><b>{escape(lines[0])}</b><br>" + "<br>".join(escape(x) for x in lines[1:]) + "</p>")
+        return "".join(parts)
+
+    # -------------------------------------------------------------- entry
+    def actors(self, game: Any, hv: Any) -> list[tuple[str, Any]]:
+        return [(self.name(game, s.seat), s.seat) for s in hv.seats if s.alive]
+
+    def kinds(self, game: Any, hv: Any, seat: int | None) -> list[tuple[str, Any]]:
+        if seat is None:
+            return []
+        words = {"skip": tr("Skip the turn"), "surrender": tr("Surrender"), "nothing": tr("Go into the Nothing"),
+                 "return": tr("Come back from the Nothing")}
+        return [(words[k], k) for k in SIMPLE] + [(tr("Sent nothing"), "none"), (tr("An empty list"), "empty")]
+
+    def targets(self, game: Any, hv: Any, seat: int | None, key: Any) -> list[tuple[str, Any]]:
+        return [("—", None)] if key else []
+
+    def candidate(self, game: Any, hv: Any, seat: Any, key: Any, target: Any) -> Any:
+        """The chosen player's list with a simple order added (its main action
+        replaced), "sent nothing" (None) or an empty list."""
+        if key == "none":
+            return SetOrders(seat, None)
+        if key == "empty":
+            return SetOrders(seat, [])
+        current = [o for o in (hv.extra["orders"].get(seat) or []) if o.get("do") not in
+                   ("shard", "invade", "source", "skip", "surrender", "nothing", "return")]
+        return SetOrders(seat, ([{"do": key}] + current) if key != "return" else [{"do": key}])
+
+    def withdrawal(self, game: Any, hv: Any, seat: Any, key: Any) -> Any:
+        return SetOrders(seat, None) if seat in hv.extra["orders"] else None
+
+    # -------------------------------------------------------------- turns
+    def actions(self) -> list[tuple[str, str, Any]]:
+        return [("ordersButton", tr("The player's &orders…"), self.edit_orders),
+                ("repeatButton", tr("&Repeat his last turn's orders"), self.repeat_orders),
+                ("adjustButton", tr("&Adjustment…"), self.adjust),
+                ("joinButton", tr("A player &joins…"), self.join),
+                ("changeButton", tr("World &change…"), self.change),
+                ("pictureButton", tr("The &picture…"), self.show_picture)]
+
+    def edit_orders(self, window: Any) -> None:
+        from .dialogs import OrdersDialog
+
+        seat = window.who.currentData()
+        if seat is None or window.view().winner is not None:
+            return
+        dialog = OrdersDialog(window, window.game, seat)
+        if dialog.exec():
+            window.push(SetOrders(seat, dialog.orders()))
+
+    def repeat_orders(self, window: Any) -> None:
+        """Z-4.5: a standing order carried forward: his list of the last turn that had one."""
+        seat = window.who.currentData()
+        for record in reversed(turns_file(window.game)["turns"]):
+            orders = record.get("orders", {}) if isinstance(record, dict) else {}
+            if str(seat) in orders:
+                window.push(SetOrders(seat, orders[str(seat)]))
+                return
+        QMessageBox.information(window, tr("Repeat the orders"), tr("He has sent no orders before."))
+
+    def adjust(self, window: Any) -> None:
+        from .dialogs import AdjustDialog
+        from ....core.rulesets.za31 import Adjust
+
+        dialog = AdjustDialog(window, window.game, window.who.currentData())
+        if dialog.exec():
+            window.push(Adjust(dialog.adjustment()))
+
+    def join(self, window: Any) -> None:
+        from ....core.rulesets.za31 import Join
+
+        name, ok = QInputDialog.getText(window, tr("A player joins"), tr("Name (his world appears in phase 8):"))
+        if ok and name.strip():
+            players = window.game._play.state.players
+            seat = max(players) + 1 + len(window.view().extra["joins"])
+            window.push(Join({"seat": seat, "player": name.strip()}))
+
+    def change(self, window: Any) -> None:
+        """Z-13 ``changes`` (phase 8): one object, e.g. ``{"add_shard": {"id": "gora", "size": 3}}``."""
+        from ....core.errors import MafiaError
+        from ....core.rulesets.za31 import Change
+        from ....core.script import loads_json
+
+        text, ok = QInputDialog.getMultiLineText(
+            window, tr("World change"),
+            tr("One change as JSON: add_shard, add_source, add_event, add_artifact (an object), "
+               "end_event or remove_shard (an id). It acts in phase 8."),
+            '{"add_shard": {"id": "", "name": "", "size": 3, "height": 0}}')
+        if not ok:
+            return
+        try:
+            raw = loads_json(text)
+        except MafiaError as err:
+            QMessageBox.warning(window, tr("World change"), str(err))
+            return
+        window.push(Change(raw))
+
+    def show_picture(self, window: Any) -> Any:
+        from .dialogs import PictureDialog
+
+        hv = window.view()
+        dialog = PictureDialog(window, hv.public.extra["picture"], hv.extra["situation"].partition("\n")[0])
+        dialog.open()
+        window.picture_dialog = dialog
+        return dialog
+
+    def resolve_input(self, window: Any, game: Any, hv: Any) -> Any:
+        return ProcessTurn()
+
+    def after_resolve(self, window: Any, game: Any, hv: Any) -> Any:
+        from .dialogs import TurnResultDialog
+
+        dialog = TurnResultDialog(window, game, hv, len(hv.extra["records"]) - 1)
+        dialog.open()
+        return dialog
+
+    def end_input(self, window: Any, game: Any) -> Any:
+        """Z-10.1: the host names the winners (seats, comma-separated) and a reason."""
+        seats, ok = QInputDialog.getText(window, tr("End the game"), tr("Winners' seats (comma-separated, or none):"))
+        if not ok:
+            return None
+        reason, ok = QInputDialog.getText(window, tr("End the game"), tr("Reason (recorded):"))
+        if not ok:
+            return None
+        chosen = [int(x) for x in seats.replace(" ", "").split(",") if x.isdigit()]
+        return EndZa31(chosen, reason)
+
+    def private_messages(self, window: Any, game: Any, hv: Any) -> None:
+        """The situation before turn 1 (Z-11.1): what the host posts first."""
+        box = QMessageBox(QMessageBox.Icon.Information, tr("The situation"), hv.extra["situation"],
+                          QMessageBox.StandardButton.Close, window)
+        box.setObjectName("startMessages")
+        box.open()
+        window.start_dialog = box
+
+    # ------------------------------------------------------------ exports
+    def protocol(self, game: Any) -> Any:
+        """The game as ``za31-turns/1`` with its world (Z-13)."""
+        return turns_file(game)
+
+    def write_chronicle(self, window: Any, game: Any, path: Path | None) -> bool:
+        from ..forum.desk import export_chronicle, write_chronicle_file
+
+        if path is None:
+            export_chronicle(window, game)
+            return True
+        return write_chronicle_file(window, game, path)
+
+
+__all__ = ["Za31TurnParts", "order_text", "log_text", "bbcode", "QFileDialog"]

@@ -1,0 +1,497 @@
+"""ЗА 31's dialogs at the host's desk: New game (Z-13), a player's orders
+(Z-4: a form per order kind, the list reorderable), an adjustment (Z-13),
+the processed turn (phases and battles, the situation, the event log, the
+picture) and the picture with its PNG/SVG export."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+    QListWidget, QMessageBox, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget, QTabWidget, QVBoxLayout, QWidget,
+)
+
+from ....core.errors import MafiaError
+from ....core.rulesets.za31 import SetOrders
+from ....core.rulesets.za31.options import CHOICES, NUMBERS
+from ....core.rulesets.za31.tactics import HEROES, MAGIC, RU, UNITS
+from ... import texts
+from .desk import bbcode, log_text, order_text
+from .picture import PictureWidget, save
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("", text)     # lupdate puts a module-level tr() in the empty context
+
+
+def named(widget: Any, name: str) -> Any:
+    widget.setObjectName(name)
+    return widget
+
+
+DEFAULT_WORLD = {"format": "za31-world/1"}
+WORLD_TEMPLATE = """format = "za31-world/1"
+start = { shard_size = 6, energy = 10, defence = 32, height = 0 }
+costs = { invade_fee = 4, per_height = 1, cap_factor = 4, max_turns = 20, prize_size = 2 }
+shards = []
+sources = []
+artifacts = []
+events = []
+"""
+"""Z-2's keys with their defaults, for the host to fill in."""
+
+
+class Za31NewGameDialog(QDialog):
+    """A new ЗА 31 game (Z-13): the world file (loaded, or none: no neutral
+    shard, source, artifact or event), the players one per line at start
+    values, or a ``za31-turns/1`` file's setup for a game begun elsewhere;
+    the options (Z-15); the seed. :meth:`setup` gives the setup."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("za31NewGame")
+        self.setWindowTitle(tr("New ЗА 31 game"))
+        self._setup: Any = None
+        self.world: Any = copy.deepcopy(DEFAULT_WORLD)
+        self.world_name = ""
+        self.loaded: dict[str, Any] | None = None
+        form = QFormLayout()
+        row = QHBoxLayout()
+        self.world_label = named(QLabel(tr("The world file (za31-world/1, TOML or JSON), to load or edit here:")),
+                                 "worldLabel")
+        self.world_label.setWordWrap(True)
+        choose = named(QPushButton(tr("Load a world file…")), "worldButton")
+        choose.clicked.connect(self.load_world)
+        row.addWidget(self.world_label, 1)
+        row.addWidget(choose)
+        form.addRow(tr("World:"), row)
+        self.world_text = named(QPlainTextEdit(WORLD_TEMPLATE), "worldEdit")
+        self.world_text.setMinimumHeight(140)
+        form.addRow("", self.world_text)
+        self.players = named(QPlainTextEdit(), "playersEdit")
+        self.players.setPlaceholderText(tr("One player per line, in seat order"))
+        form.addRow(tr("Players:"), self.players)
+        load = named(QPushButton(tr("Load the setup of a game begun elsewhere (za31-turns/1)…")), "loadButton")
+        load.clicked.connect(self.load_file)
+        form.addRow("", load)
+        self.options = named(QTableWidget(len(CHOICES) + len(NUMBERS), 2), "optionsTable")
+        self.options.setHorizontalHeaderLabels([tr("Option (Z-15)"), tr("Value")])
+        self.options.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.options.verticalHeader().setVisible(False)
+        self.keys: list[str] = []
+        for i, (key, values) in enumerate(list(CHOICES.items()) + [(k, ()) for k in NUMBERS]):
+            self.options.setCellWidget(i, 0, QLabel(key))
+            if key in NUMBERS:
+                box: Any = QSpinBox()
+                default, low, high = NUMBERS[key]
+                box.setRange(low, high)
+                box.setValue(default)
+            else:
+                box = QComboBox()
+                for v in values:
+                    box.addItem(str(v).lower() if isinstance(v, bool) else str(v), v)
+            self.options.setCellWidget(i, 1, box)
+            self.keys.append(key)
+        form.addRow(tr("Options:"), self.options)
+        self.seed = named(QLineEdit(), "seedEdit")
+        self.seed.setPlaceholderText(tr("empty: drawn at random (recorded)"))
+        form.addRow(tr("Seed:"), self.seed)
+        self.error = named(QLabel(), "errorLabel")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c62828")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(self.error)
+        lay.addWidget(buttons)
+        self.resize(680, 720)
+
+    def load_world(self) -> None:
+        from ....core.rulesets.za31.world import load_world_text
+        from ....files import FileProblem, read_text
+
+        path, _ = QFileDialog.getOpenFileName(self, tr("A world file"), "", tr("World file (*.toml *.json)"))
+        if not path:
+            return
+        try:
+            text = read_text(path)
+            self.world = load_world_text(text, path)
+        except (FileProblem, MafiaError) as err:
+            self.error.setText(texts.error_text(err))
+            return
+        self.world_name = path
+        self.world_label.setText(path)
+        self.world_text.setPlainText(text)
+
+    def load_file(self) -> None:
+        from ....core.script import loads_json
+        from ....files import FileProblem, read_text
+
+        path, _ = QFileDialog.getOpenFileName(self, tr("An ЗА 31 game file"), "", tr("Game file (*.json)"))
+        if not path:
+            return
+        try:
+            data = loads_json(read_text(path))
+        except (FileProblem, MafiaError) as err:
+            self.error.setText(texts.error_text(err))
+            return
+        if isinstance(data, dict):
+            data["turns"] = []
+            if isinstance(data.get("world"), str):
+                from ....core.rulesets.za31.world import load_world_text
+
+                try:
+                    data["world"] = load_world_text(read_text(str(Path(path).parent / data["world"])), data["world"])
+                except (FileProblem, MafiaError) as err:
+                    self.error.setText(texts.error_text(err))
+                    return
+            self.loaded = data
+            self.players.setPlainText("\n".join(str(p.get("player", "")) for p in data.get("players", [])
+                                                if isinstance(p, dict)))
+            self.players.setReadOnly(True)
+
+    def data(self) -> dict[str, Any]:
+        if self.loaded is not None:
+            return dict(self.loaded)
+        names = [x.strip() for x in self.players.toPlainText().splitlines() if x.strip()]
+        options: dict[str, Any] = {}
+        for i, key in enumerate(self.keys):
+            box = self.options.cellWidget(i, 1)
+            value = box.value() if isinstance(box, QSpinBox) else box.currentData()
+            default = NUMBERS[key][0] if key in NUMBERS else CHOICES[key][0]
+            if value != default:
+                options[key] = value
+        from ....core.rulesets.za31.world import load_world_text
+
+        world: Any = load_world_text(self.world_text.toPlainText(), self.world_name or "world.toml")
+        data: dict[str, Any] = {"format": "za31-turns/1", "rules": {"preset": "za31", "options": options},
+                                "world": world,
+                                "players": [{"seat": i + 1, "player": n} for i, n in enumerate(names)], "turns": []}
+        if self.seed.text().strip():
+            data["seed"] = int(self.seed.text()) if self.seed.text().strip().isdigit() else self.seed.text()
+        return data
+
+    def accept(self) -> None:
+        from ....core.script import parse_script
+
+        try:
+            self._setup = parse_script(self.data()).setup
+        except MafiaError as err:
+            self.error.setText(texts.error_text(err))
+            return
+        super().accept()
+
+    def setup(self) -> Any:
+        return self._setup
+
+
+def tactic_boxes(name: str) -> tuple[QComboBox, QComboBox, QComboBox]:
+    boxes = []
+    for part, words in (("Unit", UNITS), ("Magic", MAGIC), ("Hero", HEROES)):
+        box = named(QComboBox(), f"{name}{part}")
+        box.addItem("—", None)
+        for w in words:
+            box.addItem(RU[w], w)
+        boxes.append(box)
+    return boxes[0], boxes[1], boxes[2]
+
+
+class OrdersDialog(QDialog):
+    """A player's orders (Z-4.1): the list in the order written, items added
+    with a form per order kind, moved up or down or removed; the refusal's
+    rule and the energy left shown at once. OK replaces his whole list."""
+
+    KINDS = ("shard", "invade", "source", "skip", "surrender", "nothing", "return", "defend", "tactic", "artifact",
+             "event")
+
+    def __init__(self, parent: QWidget | None, game: Any, seat: int) -> None:
+        super().__init__(parent)
+        self.setObjectName("za31Orders")
+        self.game, self.seat = game, seat
+        hv = game.host_view()
+        s = game._play.state
+        self.setWindowTitle(tr("Orders of %1, turn %2").replace("%1", s.players[seat].name).replace(
+            "%2", str(hv.extra["turn"])))
+        self.items: list[dict[str, Any]] = copy.deepcopy(hv.extra["orders"].get(seat) or [])
+        self.list = named(QListWidget(), "ordersList")
+        buttons = QHBoxLayout()
+        for name, text, slot in (("upButton", tr("Up"), self.up), ("downButton", tr("Down"), self.down),
+                                 ("removeButton", tr("Remove"), self.remove)):
+            b = named(QPushButton(text), name)
+            b.clicked.connect(slot)
+            buttons.addWidget(b)
+        form = QFormLayout()
+        self.kind = named(QComboBox(), "kindCombo")
+        words = {"shard": tr("attack a neutral shard"), "invade": tr("invade a world"), "source": tr("attack a source"),
+                 "skip": tr("skip the turn"), "surrender": tr("surrender"), "nothing": tr("go into the Nothing"),
+                 "return": tr("come back from the Nothing"), "defend": tr("energy for defence"),
+                 "tactic": tr("defence tactic"), "artifact": tr("an artifact"), "event": tr("an event")}
+        for k in self.KINDS:
+            self.kind.addItem(words[k], k)
+        self.target = named(QComboBox(), "targetCombo")
+        self.amount = named(QSpinBox(), "amountSpin")
+        self.amount.setRange(0, 10_000)
+        self.tactic = tactic_boxes("tactic")
+        self.which = named(QComboBox(), "whichCombo")
+        for text, key in ((tr("world"), "world"), (tr("after a lost shard"), "after_loss"),
+                          (tr("all his sources"), "sources")):
+            self.which.addItem(text, key)
+        for source in s.sources:
+            self.which.addItem(tr("source %1").replace("%1", source.name), "source:" + source.id)
+        form.addRow(tr("Order:"), self.kind)
+        form.addRow(tr("Target:"), self.target)
+        form.addRow(tr("Extra energy / energy:"), self.amount)
+        trow = QHBoxLayout()
+        for box in self.tactic:
+            trow.addWidget(box)
+        form.addRow(tr("Tactic:"), trow)
+        form.addRow(tr("Tactic for:"), self.which)
+        add = named(QPushButton(tr("&Add to the list")), "addButton")
+        add.clicked.connect(self.add)
+        form.addRow("", add)
+        self.left = named(QLabel(), "leftLabel")
+        self.why = named(QLabel(), "whyLabel")
+        self.why.setWordWrap(True)
+        self.why.setStyleSheet("color: #c62828")
+        self.ok = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok.accepted.connect(self.accept)
+        self.ok.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.list, 1)
+        lay.addLayout(buttons)
+        lay.addLayout(form)
+        lay.addWidget(self.left)
+        lay.addWidget(self.why)
+        lay.addWidget(self.ok)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self._kind_changed()
+        self._refresh()
+        self.resize(640, 620)
+
+    def _kind_changed(self) -> None:
+        s = self.game._play.state
+        kind = self.kind.currentData()
+        self.target.clear()
+        if kind == "shard":
+            for shard in s.neutral:
+                self.target.addItem(f"{shard.name} ({shard.size}, {shard.height})", shard.id)
+        elif kind == "invade":
+            for seat in s.in_game():
+                if seat != self.seat:
+                    self.target.addItem(s.players[seat].name, seat)
+        elif kind == "source":
+            for source in s.sources:
+                self.target.addItem(source.name, source.id)
+        elif kind == "artifact":
+            for art in s.artifacts:
+                if art.owner == self.seat and not art.auto:
+                    self.target.addItem(art.name, art.id)
+        elif kind == "event":
+            for event in s.events:
+                self.target.addItem(event.name, event.id)
+        needs = kind in ("shard", "invade", "source", "artifact", "event")
+        self.target.setEnabled(needs)
+        self.amount.setEnabled(kind in ("shard", "invade", "source", "defend", "event"))
+        for box in self.tactic:
+            box.setEnabled(kind in ("shard", "invade", "source", "tactic"))
+        self.which.setEnabled(kind == "tactic")
+
+    def item(self) -> dict[str, Any]:
+        """The order the form holds (Z-4.2, Z-4.3's fields)."""
+        kind = self.kind.currentData()
+        item: dict[str, Any] = {"do": kind}
+        tactic = [b.currentData() for b in self.tactic]
+        if kind in ("shard", "invade", "source"):
+            item.update(target=self.target.currentData(), extra=self.amount.value())
+            if all(tactic):
+                item["tactic"] = tactic
+        elif kind == "defend":
+            item["energy"] = self.amount.value()
+        elif kind == "tactic":
+            which = self.which.currentData()
+            if which.startswith("source:"):
+                item["source"] = {which[7:]: tactic}
+            else:
+                item[which] = tactic
+        elif kind == "artifact":
+            item["id"] = self.target.currentData()
+        elif kind == "event":
+            item.update(id=self.target.currentData(), energy=self.amount.value())
+        return item
+
+    def add(self) -> None:
+        self.items.append(self.item())
+        self._refresh()
+
+    def _move(self, step: int) -> None:
+        row = self.list.currentRow()
+        new = row + step
+        if 0 <= row < len(self.items) and 0 <= new < len(self.items):
+            self.items[row], self.items[new] = self.items[new], self.items[row]
+            self._refresh()
+            self.list.setCurrentRow(new)
+
+    def up(self) -> None:
+        self._move(-1)
+
+    def down(self) -> None:
+        self._move(1)
+
+    def remove(self) -> None:
+        row = self.list.currentRow()
+        if 0 <= row < len(self.items):
+            del self.items[row]
+            self._refresh()
+
+    def orders(self) -> list[dict[str, Any]]:
+        return copy.deepcopy(self.items)
+
+    def _refresh(self) -> None:
+        self.list.clear()
+        for item in self.items:
+            self.list.addItem(order_text(self.game, item))
+        why = self.game.why_not(SetOrders(self.seat, self.orders()))
+        self.why.setText("" if why is None else texts.error_text(why))
+        self.ok.button(QDialogButtonBox.StandardButton.Ok).setEnabled(why is None)
+        if why is None:
+            from ....core.rulesets.za31.orders import check_orders
+            from ....core.rulesets.za31.turn import Turn
+
+            s = self.game._play.state
+            _, actions = check_orders(s, self.seat, self.orders(), s.turn + 1)
+            turn = Turn(s, s.turn + 1, {}, [], [], [], lambda raw, t: None)  # type: ignore[arg-type,return-value]
+            cost = sum(turn.cost(self.seat, a)[0] for a in actions if not a.targets)
+            energy = s.players[self.seat].energy
+            self.left.setText(tr("Energy %1, these orders cost %2, left %3").replace("%1", str(energy)).replace(
+                "%2", str(cost)).replace("%3", str(energy - cost)))
+        else:
+            self.left.setText("")
+
+
+class AdjustDialog(QDialog):
+    """A host's adjustment (Z-13): phase, seat, energy, defence, income, note."""
+
+    def __init__(self, parent: QWidget | None, game: Any, seat: Any) -> None:
+        super().__init__(parent)
+        self.setObjectName("za31Adjust")
+        self.setWindowTitle(tr("Adjustment"))
+        s = game._play.state
+        form = QFormLayout(self)
+        self.phase = named(QComboBox(), "phaseCombo")
+        for k in (6, 0, 2, 8):
+            self.phase.addItem(str(k), k)
+        self.seat = named(QComboBox(), "seatCombo")
+        for x in s.in_game():
+            self.seat.addItem(s.players[x].name, x)
+        if seat is not None and self.seat.findData(seat) >= 0:
+            self.seat.setCurrentIndex(self.seat.findData(seat))
+        self.spins = {}
+        for key, text in (("energy", tr("Energy:")), ("defence", tr("Defence:")), ("income", tr("Income:"))):
+            spin = named(QSpinBox(), f"{key}Spin")
+            spin.setRange(-1000, 1000)
+            self.spins[key] = spin
+            form.addRow(text, spin)
+        self.note = named(QLineEdit(), "noteEdit")
+        form.insertRow(0, tr("Phase:"), self.phase)
+        form.insertRow(1, tr("Player:"), self.seat)
+        form.addRow(tr("Note:"), self.note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def adjustment(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"phase": self.phase.currentData(), "seat": self.seat.currentData()}
+        for key, spin in self.spins.items():
+            if spin.value():
+                out[key] = spin.value()
+        if self.note.text().strip():
+            out["note"] = self.note.text().strip()
+        return out
+
+
+class TurnResultDialog(QDialog):
+    """A processed turn: the phases with every battle (the host's), the
+    situation post to paste (plain or BBCode), the event log and the picture."""
+
+    def __init__(self, parent: QWidget | None, game: Any, hv: Any, index: int) -> None:
+        super().__init__(parent)
+        self.setObjectName("za31TurnResult")
+        record = hv.extra["records"][index]
+        self.situation = record["situation"]
+        self.log = log_text(record)
+        self.setWindowTitle(tr("Turn %1 processed").replace("%1", str(record["turn"])))
+        tabs = QTabWidget()
+        battles = []
+        for b in record["battles"]:
+            battles.append(f"{b['kind']} {b['target']}: {b['result']} ({b.get('tie') or '—'})")
+            for side in b["sides"]:
+                battles.append(f"   {side['who']} {side['role']}: {side['strength']} = {side['stake']} + "
+                               f"{side['size']} + {side['artifact']} {sum(side['penalty'].values()):+d}")
+        self.phases = named(QPlainTextEdit(self.log + ("\n\n" + "\n".join(battles) if battles else "")), "phasesText")
+        self.phases.setReadOnly(True)
+        tabs.addTab(self.phases, tr("Phases and battles (the host's)"))
+        post = QWidget()
+        pl = QVBoxLayout(post)
+        self.post_text = named(QPlainTextEdit(self.situation), "situationText")
+        self.post_text.setReadOnly(True)
+        pl.addWidget(self.post_text)
+        row = QHBoxLayout()
+        for name, text, value in (("copySituation", tr("Copy as &text"), self.situation),
+                                  ("copyBbcode", tr("Copy as &BBCode"), bbcode(self.situation)),
+                                  ("copyLog", tr("Copy the &event log"), self.log)):
+            button = named(QPushButton(text), name)
+            button.clicked.connect(lambda _=False, v=value: QGuiApplication.clipboard().setText(v))
+            row.addWidget(button)
+        pl.addLayout(row)
+        tabs.addTab(post, tr("Situation"))
+        self.picture = PictureWidget(hv.public.extra["picture"], self.situation.partition("\n")[0])
+        tabs.addTab(self.picture, tr("Picture"))
+        tabs.setCurrentIndex(1)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(tabs)
+        lay.addWidget(close)
+        self.resize(820, 620)
+
+
+class PictureDialog(QDialog):
+    """The picture (public only) with PNG and SVG export."""
+
+    def __init__(self, parent: QWidget | None, picture: dict[str, Any], title: str) -> None:
+        super().__init__(parent)
+        self.setObjectName("za31PictureDialog")
+        self.setWindowTitle(tr("The picture"))
+        self.picture_data, self.title = picture, title
+        self.view = PictureWidget(picture, title)
+        export = named(QPushButton(tr("&Export as PNG or SVG…")), "exportPicture")
+        export.clicked.connect(self.export)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.view, 1)
+        lay.addWidget(export)
+        lay.addWidget(close)
+        self.resize(900, 560)
+
+    def export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export the picture"), "za31.png", tr("PNG (*.png);;SVG (*.svg)"))
+        if path:
+            self.write(Path(path))
+
+    def write(self, path: Path) -> bool:
+        try:
+            save(path, self.picture_data, self.title)
+        except OSError as err:
+            QMessageBox.warning(self, tr("The picture"), tr("Could not write %1: %2").replace("%1", str(path))
+                                .replace("%2", err.strerror or str(err)))
+            return False
+        return True

@@ -1,0 +1,86 @@
+"""ЗА 31 at the host's desk (issue #28), driving the real widgets: New game,
+two turns with orders built in the orders dialog and the entry form, the
+energy left shown as the host types, the processed turn's situation, log
+and picture (exported as PNG and SVG), and the protocol that replays."""
+
+from __future__ import annotations
+
+import json
+
+from app.core.rulesets.za31 import SetOrders
+from app.core.script import parse_script, replay
+from gui_driver import click
+from za31_helpers import EXAMPLE
+
+
+def choose(box, data):
+    index = box.findData(data)
+    assert index >= 0, (data, [box.itemData(i) for i in range(box.count())])
+    box.setCurrentIndex(index)
+
+
+def test_new_game_dialog(qtbot):
+    from app.ui.rulesets.za31.dialogs import Za31NewGameDialog
+
+    dlg = Za31NewGameDialog()
+    qtbot.addWidget(dlg)
+    dlg.players.setPlainText("Анна\nБорис\nВера")
+    dlg.accept()
+    setup = dlg.setup()
+    assert setup is not None and [s.player for s in setup.seats] == ["Анна", "Борис", "Вера"]
+    one = Za31NewGameDialog()
+    qtbot.addWidget(one)
+    one.players.setPlainText("Анна")
+    one.accept()
+    assert one.setup() is None and "(Z-13)" in one.error.text()
+
+
+def test_two_turns_at_the_desk(qtbot, stored_window, tmp_path):
+    window, store = stored_window()
+    service = window._turn_desk()
+    data = dict(EXAMPLE, turns=[])
+    service.start(parse_script(data).setup)
+    desk = window.open_turn_desk(service)
+    assert desk.objectName() == "za31Desk" and "1" in desk.turn_label.text()
+    from app.ui.rulesets.za31.dialogs import OrdersDialog
+
+    dialog = OrdersDialog(desk, desk.game, 1)
+    qtbot.addWidget(dialog)
+    choose(dialog.kind, "shard")
+    choose(dialog.target, "kamni")
+    dialog.amount.setValue(7)
+    for box, word in zip(dialog.tactic, ["infantry", "wizardry", "commander"]):
+        choose(box, word)
+    click(qtbot, dialog.findChild(type(dialog.ok.button(dialog.ok.StandardButton.Ok)), "addButton"))
+    choose(dialog.kind, "defend")
+    dialog.amount.setValue(2)
+    click(qtbot, dialog.findChild(type(dialog.ok.button(dialog.ok.StandardButton.Ok)), "addButton"))
+    assert dialog.list.count() == 2 and dialog.list.item(0).text().startswith("Атакую осколок Камни Ветров.")
+    assert "left -1" in dialog.left.text()
+    desk.push(SetOrders(1, dialog.orders()))
+    assert desk.seats.item(0, 6).text() == "-1" and "Short of energy" in desk.tally.text()
+    choose(desk.who, 2)
+    choose(desk.what, "skip")
+    click(qtbot, desk.enter)
+    assert desk.view().extra["orders"][2] == [{"do": "skip"}]
+    click(qtbot, desk.resolve_button)
+    result = desk.result_dialog
+    assert result.situation.startswith("Игровая ситуация после хода 1.") and "Анна: мир 9 (6+3)" in result.situation
+    assert result.log.startswith("Лог событий. Ход 1.\nФаза 1.")
+    assert "Игровая ситуация после хода 1." in desk.history.toPlainText()
+    # turn 2: an invasion and Борис's defence
+    desk.push(SetOrders(1, [{"do": "invade", "target": 2, "extra": 5, "tactic": ["cavalry", "wizardry", "wizard"]}]))
+    desk.push(SetOrders(2, [{"do": "defend", "energy": 3}]))
+    click(qtbot, desk.resolve_button)
+    assert "Борис отражает вторжение; Анна: защита 32 → 27." in desk.result_dialog.log
+    picture = desk.parts.show_picture(desk)
+    for name in ("za31.png", "za31.svg"):
+        assert picture.write(tmp_path / name) and (tmp_path / name).stat().st_size > 500
+    path = tmp_path / "za31-game.json"
+    assert desk.write_protocol(path)
+    written = json.loads(path.read_text(encoding="utf-8"))
+    assert len(written["turns"]) == 2
+    assert replay(parse_script(written)).result_json() == desk.game.result_json()
+    gid = service.game_id
+    assert store.load_game(gid).rebuild().result_json() == desk.game.result_json()
+    desk.close()
