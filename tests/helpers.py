@@ -121,3 +121,24 @@ def registered(ruleset, kit):
     finally:
         kits._KITS.pop(kit.id, None)
         rulesets.unregister(ruleset.id)
+
+
+def run_replay(tmp_path, data=None, text=None):
+    """``python -m app replay`` on ``data`` (or ``text``) written as tmp_path/game.json."""
+    import json
+    import subprocess
+    import sys
+
+    path = tmp_path / "game.json"
+    path.write_text(text if text is not None else json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return subprocess.run([sys.executable, "-m", "app", "replay", str(path)], capture_output=True,
+                          encoding="utf-8")
+
+
+def one_error_line(proc, rule):
+    """A refused replay: exit 2, nothing on stdout, one stderr line ending in ``(rule)``; the line."""
+    assert proc.returncode == 2 and proc.stdout == ""
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in proc.stderr, proc.stderr
+    assert lines[0].endswith(f"({rule})"), lines[0]
+    return lines[0]

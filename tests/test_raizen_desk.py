@@ -48,7 +48,7 @@ def draft_through_the_form(qtbot, desk, stop_after=None):
 
 
 def test_new_game_dialog_builds_a_drafted_game(qtbot):
-    from app.ui.rulesets.raizen.dialogs import RaizenNewGameDialog
+    from app.ui.rulesets.raizen.newgame import RaizenNewGameDialog
 
     dlg = RaizenNewGameDialog()
     qtbot.addWidget(dlg)

@@ -9,7 +9,7 @@ import json
 
 from app.core.game import Game
 from app.core.rulesets.raizen import RaizenOrder, ResolvePhase
-from app.core.rulesets.raizen.play import DraftPick, JesterHand, Mulligan
+from app.core.rulesets.raizen import DraftPick, JesterHand, Mulligan
 from app.core.script import parse_script, replay
 from tests.raizen_helpers import game_file, rule_of
 

@@ -8,27 +8,20 @@ import copy
 import hashlib
 import json
 import re
-import subprocess
-import sys
 
 import pytest
+
+from helpers import one_error_line, run_replay
 
 from tests.raizen_helpers import EXAMPLE, EXAMPLE_OUTPUT, SPEC, game_file
 
 
 def run(tmp_path, data=None, text=None):
-    path = tmp_path / "game.json"
-    path.write_text(text if text is not None else json.dumps(data, ensure_ascii=False), encoding="utf-8")
-    return subprocess.run([sys.executable, "-m", "app", "replay", str(path)], capture_output=True,
-                          encoding="utf-8")
+    return run_replay(tmp_path, data, text)
 
 
 def one_line(proc, rule):
-    assert proc.returncode == 2 and proc.stdout == ""
-    lines = proc.stderr.strip().splitlines()
-    assert len(lines) == 1 and "Traceback" not in proc.stderr, proc.stderr
-    assert lines[0].endswith(f"({rule})"), lines[0]
-    return lines[0]
+    return one_error_line(proc, rule)
 
 
 def test_r15_example_prints_the_documented_output(tmp_path):

@@ -28,7 +28,7 @@ from ..core.limits import MAX_NAME
 from ..core import ruleset as registry
 from ..core.ruleset import RULES_EDITION
 from ..core.inputs import HostInput
-from ..core.script import FORMAT, dumps_json, loads_json, setup_from_json, setup_to_json
+from ..core.script import dumps_json, loads_json, setup_from_json, setup_to_json
 from ..core.setup import GameSetup
 from .engine import open_database
 from .errors import StorageError

@@ -21,7 +21,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+    QAbstractItemView, QComboBox, QDialog, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
     QMainWindow, QMessageBox, QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QTextBrowser,
     QVBoxLayout, QWidget,
 )
@@ -130,8 +130,38 @@ class TurnParts:
         return None
 
     def write_chronicle(self, window: Any, game: Any, path: Path | None) -> bool:
-        """Write the chronicle (asks where when ``path`` is None); False: not written."""
+        """Write the chronicle (asks where when ``path`` is None); False: not
+        written. Default: every post and the roles, from the game's ruleset
+        (:func:`write_chronicle_file`)."""
+        if path is None:
+            export_chronicle(window, game)
+            return True
+        return write_chronicle_file(window, game, path)
+
+
+def export_chronicle(parent: QWidget, game: Any) -> None:
+    """Ask where, then write ``game``'s chronicle there (:func:`write_chronicle_file`)."""
+    path, _ = QFileDialog.getSaveFileName(
+        parent, QCoreApplication.translate("TurnDesk", "Export the chronicle"), "chronicle.html",
+        QCoreApplication.translate("TurnDesk", "Web page (*.html);;PDF (*.pdf)"))
+    if path:
+        write_chronicle_file(parent, game, Path(path))
+
+
+def write_chronicle_file(parent: QWidget, game: Any, path: Path) -> bool:
+    """Every post and the roles, as HTML or PDF (by ``path``'s suffix), in the
+    host's language; a file that cannot be written is said in a message box,
+    and False returned."""
+    from ..export.chronicle import write_chronicle
+
+    try:
+        write_chronicle(path, game, texts.news_lang())
+    except OSError as err:
+        QMessageBox.warning(parent, parent.windowTitle(),
+                            QCoreApplication.translate("TurnDesk", "Could not write %1: %2")
+                            .replace("%1", str(path)).replace("%2", err.strerror or str(err)))
         return False
+    return True
 
 
 class TurnDeskWindow(QMainWindow):
@@ -408,5 +438,7 @@ class TurnDeskWindow(QMainWindow):
         return self.parts.write_chronicle(self, self.game, path)
 
     def closeEvent(self, event: Any) -> None:
+        for dialog in self.findChildren(QDialog):      # its result, picture and message windows go with it
+            dialog.close()
         self.desk.release()
         super().closeEvent(event)

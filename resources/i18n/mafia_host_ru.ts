@@ -54,998 +54,998 @@
         <translation>Сохранить копию</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="65"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="108"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="42"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="107"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="175"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="108"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="107"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
         <source>Vote</source>
         <translation>Голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="109"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="108"/>
         <source>Orders</source>
         <translation>Приказы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="385"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="363"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="385"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="363"/>
         <source>killed</source>
         <translation>убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="385"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="363"/>
         <source>jailed</source>
         <translation>в тюрьме</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="388"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="366"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="390"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="368"/>
         <source>poisoned</source>
         <translation>отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="394"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="134"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="372"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="133"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="411"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="389"/>
         <source>the loner %1</source>
         <translation>одиночка %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="412"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="506"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="390"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="484"/>
         <source>the honest citizens</source>
         <translation>честные жители</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="412"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="506"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="80"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="390"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="484"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="413"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="507"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="391"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="485"/>
         <source>the Yakuza</source>
         <translation>якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="413"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="391"/>
         <source>the host (nobody is left)</source>
         <translation>ведущий (никого не осталось)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="507"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="485"/>
         <source>a loner</source>
         <translation>одиночка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="507"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="485"/>
         <source>the host</source>
         <translation>ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="508"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="517"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="519"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="524"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="347"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="350"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="269"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="272"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="486"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="495"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="497"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="502"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="346"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="349"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="268"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="271"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="508"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="486"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="517"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="495"/>
         <source>There is no loner in this game.</source>
         <translation>В этой игре нет одиночек.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="519"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="497"/>
         <source>Which loner?</source>
         <translation>Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="524"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="350"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="272"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="502"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="349"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="271"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="69"/>
         <source>hand card</source>
         <translation>карта из руки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="69"/>
         <source>sleeve card</source>
         <translation>карта из рукава</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="69"/>
         <source>discard</source>
         <translation>сброс в колоду</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="69"/>
         <source>hand order</source>
         <translation>порядок руки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
         <source>kill</source>
         <translation>убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
         <source>boost</source>
         <translation>усиление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
         <source>Croupier&apos;s card</source>
         <translation>карта Крупье</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
         <source>spend</source>
         <translation>трата рукава</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="72"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
         <source>guess</source>
         <translation>догадка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="72"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
         <source>tell</source>
         <translation>сообщение Босса</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="72"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
         <source>invisible</source>
         <translation>невидимые карты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="72"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
         <source>вече vote</source>
         <translation>голос на вече</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="73"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="72"/>
         <source>execution or beating</source>
         <translation>казнь или избиение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="73"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="72"/>
         <source>Leader vote</source>
         <translation>голос за Лидера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="73"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="72"/>
         <source>artifact pass</source>
         <translation>передача артефакта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="74"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="202"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="251"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="73"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="201"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="250"/>
         <source>(no order)</source>
         <translation>(без заявки)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="74"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="73"/>
         <source>the whole order</source>
         <translation>вся заявка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="74"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="73"/>
         <source>draft round</source>
         <translation>раунд драфта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="75"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="74"/>
         <source>kept cards</source>
         <translation>оставленные карты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="75"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="74"/>
         <source>mulligan</source>
         <translation>муллиган</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="80"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
         <source>the Law</source>
         <translation>Закон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="80"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
         <source>a draw: nobody is left</source>
         <translation>ничья: погибли все</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="81"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="80"/>
         <source>ended by the master</source>
         <translation>игра окончена ведущим</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="100"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="99"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="101"/>
         <source>passed</source>
         <translation>передан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="34"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="101"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="33"/>
         <source>drawn</source>
         <translation>по жребию</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="101"/>
         <source>destroyed</source>
         <translation>уничтожен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="103"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="253"/>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="388"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="252"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="169"/>
         <source>execution</source>
         <translation>казнь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="103"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="253"/>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="388"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="252"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="169"/>
         <source>beating</source>
         <translation>избиение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="103"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
         <source>3 damage each</source>
         <translation>по 3 урона</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="104"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="103"/>
         <source>more than two leaders: no damage</source>
         <translation>лидеров больше двух, урона нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="104"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="103"/>
         <source>no votes</source>
         <translation>голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="104"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="103"/>
         <source>not held</source>
         <translation>не проводится</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="109"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="108"/>
         <source>%1 puts his hand in order: %2</source>
         <translation>%1 упорядочивает руку: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="110"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="109"/>
         <source>%1 marks invisible: %2</source>
         <translation>%1 делает невидимыми: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="111"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="110"/>
         <source>%1 guesses %2: %3 named, %4 matched, %5</source>
         <translation>%1 угадывает руку игрока %2: названо %3, совпало %4, %5</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="113"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="112"/>
         <source>right: 2 Patrons</source>
         <translation>верно: 2 Патрона</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="113"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="112"/>
         <source>wrong</source>
         <translation>неверно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="114"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="113"/>
         <source>%1: to the discard pile: %2</source>
         <translation>%1: в сброс: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="115"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="114"/>
         <source>%1: to the deck&apos;s bottom: %2</source>
         <translation>%1: под колоду: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="116"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="115"/>
         <source>%1: the Magician&apos;s copy %2</source>
         <translation>%1: копия Фокусника %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="117"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="116"/>
         <source>The kill: %1, %2 damage (%3 boosts)</source>
         <translation>Убийство: %1, урон %2 (усилений: %3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="119"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="118"/>
         <source>The вече: %1 %2</source>
         <translation>Вече: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="121"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="120"/>
         <source>%1: damage %2, armour %3</source>
         <translation>%1: урон %2, броня %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="123"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="122"/>
         <source>%1 draws %2</source>
         <translation>%1 добирает %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="124"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="123"/>
         <source>%1 loses %2 draw(s) and %3</source>
         <translation>%1 теряет добор: %2 и карты: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="126"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="125"/>
         <source>%1: the Masochist&apos;s copy %2</source>
         <translation>%1: копия Мазохиста %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="127"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="126"/>
         <source>%1 gains in his sleeve %2</source>
         <translation>%1 получает в рукав %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="128"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="127"/>
         <source>%1, the Monk, draws %2</source>
         <translation>%1, Монах, добирает %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="129"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="128"/>
         <source>%1 dies</source>
         <translation>%1 погибает</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="130"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="129"/>
         <source>%1 is mortally wounded</source>
         <translation>%1 смертельно ранен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="131"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="130"/>
         <source>The artifact: %1 → %2 (%3)</source>
         <translation>Артефакт: %1 → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="133"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="132"/>
         <source>; 3 armour next night for %1</source>
         <translation>; 3 брони следующей ночью: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="134"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="133"/>
         <source>The Leader: %1</source>
         <translation>Лидер: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="135"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="134"/>
         <source>%1 private message(s)</source>
         <translation>Личных сообщений: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="136"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="135"/>
         <source>The post; the game goes on</source>
         <translation>Пост; игра продолжается</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="137"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="136"/>
         <source>The post; the game is over: %1</source>
         <translation>Пост; игра окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="149"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="148"/>
         <source>Mafik Raizen game (*.json)</source>
         <translation>Игра «Мафик Райзен» (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="156"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="155"/>
         <source>Mafik Raizen — %1</source>
         <translation>Мафик Райзен — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="162"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="161"/>
         <source>the draft</source>
         <translation>драфт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="163"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="162"/>
         <source>night %1</source>
         <translation>ночь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="163"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="162"/>
         <source>day %1</source>
         <translation>день %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="167"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="166"/>
         <source>The game is over: %1</source>
         <translation>Игра окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="170"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="169"/>
         <source>The draft: %1 round(s) to enter</source>
         <translation>Драфт: осталось ввести раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="171"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="170"/>
         <source>Phase %1: %2</source>
         <translation>Фаза %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="65"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="42"/>
         <source>Public role</source>
         <translation>Явная роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="66"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="43"/>
         <source>Secret role</source>
         <translation>Тайная роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
         <source>Sleeve</source>
         <translation>Рукав</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="175"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
         <source>Order</source>
         <translation>Заявка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="188"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="187"/>
         <source>rounds left: %1</source>
         <translation>осталось раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="188"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="187"/>
         <source>drafted</source>
         <translation>драфт готов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="190"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="189"/>
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="190"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="189"/>
         <source>dead</source>
         <translation>мёртв</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="192"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="191"/>
         <source>mortally wounded</source>
         <translation>смертельно ранен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="194"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="193"/>
         <source>Leader</source>
         <translation>Лидер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="196"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="195"/>
         <source>artifact</source>
         <translation>артефакт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="209"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="208"/>
         <source>Orders: %1 of %2 living players</source>
         <translation>Заявки: %1 из %2 живых</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="211"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="210"/>
         <source>Forwarded at once: the Boss&apos;s tell to %1: «%2»</source>
         <translation>Переслано сразу: сообщение Босса игроку %1: «%2»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="216"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="215"/>
         <source>Posts</source>
         <translation>Посты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="223"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="222"/>
         <source>No phase resolved yet.</source>
         <translation>Ещё ни одна фаза не подведена.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="238"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="237"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="272"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="271"/>
         <source>The whole &amp;order…</source>
         <translation>Вся &amp;заявка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="273"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="272"/>
         <source>Draft &amp;offers to send…</source>
         <translation>&amp;Предложения драфта для отправки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="274"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="273"/>
         <source>The Lucky&apos;s &amp;mulligan</source>
         <translation>&amp;Муллиган Везунчика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="275"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="274"/>
         <source>The Jester&apos;s &amp;hand…</source>
         <translation>&amp;Рука Шута…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="282"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="287"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="281"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="286"/>
         <source>The Jester&apos;s hand</source>
         <translation>Рука Шута</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="282"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="281"/>
         <source>No player is the Jester, or the draft goes on.</source>
         <translation>В игре нет Шута, или драфт ещё идёт.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="288"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="287"/>
         <source>Six ids of his deck, in his order (e.g. %1):
 %2</source>
         <translation>Шесть номеров карт его колоды в его порядке (например, %1):
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="313"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="312"/>
         <source>Your draft offers (keep 2 of 5; then 1 of 3):</source>
         <translation>Ваши предложения драфта (оставьте 2 из 5; затем 1 из 3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="318"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="320"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="317"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="319"/>
         <source>Draft offers</source>
         <translation>Предложения драфта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="318"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="317"/>
         <source>This game&apos;s decks were entered, not drafted.</source>
         <translation>Колоды этой игры введены, а не собраны драфтом.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="330"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="329"/>
         <source>Mulligan</source>
         <translation>Муллиган</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="330"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="329"/>
         <source>No player is the Lucky.</source>
         <translation>В игре нет Везунчика.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="347"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="346"/>
         <source>Result:</source>
         <translation>Итог:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="358"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="357"/>
         <source>Start messages</source>
         <translation>Стартовые сообщения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="41"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="36"/>
         <source>attack</source>
         <translation>атака</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="41"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="36"/>
         <source>support</source>
         <translation>поддержка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="41"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="36"/>
         <source>information</source>
         <translation>информация</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="55"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="32"/>
         <source>New Mafik Raizen game</source>
         <translation>Новая игра «Мафик Райзен»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="63"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="40"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="78"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="65"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="42"/>
         <source>Colour (Student)</source>
         <translation>Цвет (Студент)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="68"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="45"/>
         <source>Deal the secret roles at random</source>
         <translation>Раздать тайные роли случайно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="69"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="46"/>
         <source>Enter the secret roles</source>
         <translation>Ввести тайные роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="77"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="54"/>
         <source>Secret roles:</source>
         <translation>Тайные роли:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="80"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="57"/>
         <source>The artifact&apos;s first owner:</source>
         <translation>Первый владелец артефакта:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="81"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="58"/>
         <source>Named by:</source>
         <translation>Кто назвал:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="83"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="60"/>
         <source>The built-in illustrative set (not the source&apos;s collection)</source>
         <translation>Встроенный иллюстративный набор (не коллекция из источника)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="86"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="63"/>
         <source>The club&apos;s file…</source>
         <translation>Файл клуба…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="90"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="67"/>
         <source>Cards:</source>
         <translation>Карты:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="91"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="68"/>
         <source>Load the setup from a raizen-turns/1 file (decks drafted elsewhere)…</source>
         <translation>Загрузить расстановку из файла raizen-turns/1 (колоды собраны вне приложения)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="94"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="71"/>
         <source>Decks:</source>
         <translation>Колоды:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="95"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="72"/>
         <source>The app drafts the decks (R-3.1): enter each player&apos;s keeps at the desk.</source>
         <translation>Колоды собираются драфтом приложения (R-3.1): выбор каждого игрока вводится за столом ведущего.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="100"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="77"/>
         <source>Option (R-17)</source>
         <translation>Опция (R-17)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="100"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="77"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="83"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="110"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="87"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="102"/>
         <source>empty: drawn at random (recorded)</source>
         <translation>пусто: случайно (записывается)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="111"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="88"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="103"/>
         <source>Seed:</source>
         <translation>Зерно:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="119"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="96"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="120"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="97"/>
         <source>Options</source>
         <translation>Опции</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="138"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="115"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="159"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="136"/>
         <source>drawn by the app</source>
         <translation>по жребию приложения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="177"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="154"/>
         <source>The club&apos;s cards</source>
         <translation>Карты клуба</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="177"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="154"/>
         <source>Card catalogue (*.toml)</source>
         <translation>Каталог карт (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="189"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="166"/>
         <source>A Mafik Raizen game file</source>
         <translation>Файл игры «Мафик Райзен»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="189"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="166"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="137"/>
         <source>Game file (*.json)</source>
         <translation>Файл игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="202"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="179"/>
         <source>The setup of %1: its players, roles and decks.</source>
         <translation>Расстановка из %1: игроки, роли и колоды.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="273"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="54"/>
         <source>Order of %1 for %2</source>
         <translation>Заявка игрока %1 на %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="321"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="102"/>
         <source>Hand card</source>
         <translation>Карта из руки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="321"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="102"/>
         <source>Sleeve card</source>
         <translation>Карта из рукава</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="327"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="108"/>
         <source>Card:</source>
         <translation>Карта:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="328"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="109"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="249"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="329"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="110"/>
         <source>Paid with:</source>
         <translation>Оплата:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="330"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="111"/>
         <source>Text (Вопрос, a message):</source>
         <translation>Текст (Вопрос, сообщение):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="333"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="114"/>
         <source>The Magician&apos;s copy (once a game)</source>
         <translation>Копия Фокусника (раз за игру)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="335"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="116"/>
         <source>As Вопрос (the Journalist)</source>
         <translation>Как Вопрос (Журналист)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="346"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="127"/>
         <source>Discard to the deck (instead of plays):</source>
         <translation>Сброс под колоду (вместо карт):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="348"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="129"/>
         <source>Hand order (ids, first first):</source>
         <translation>Порядок руки (номера карт, с первой):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="351"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="132"/>
         <source>Kill vote:</source>
         <translation>Голос за убийство:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="353"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="134"/>
         <source>Boost the kill (cost 1)</source>
         <translation>Усилить убийство (цена 1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="362"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="143"/>
         <source>Question to:</source>
         <translation>Вопрос игроку:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="363"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="144"/>
         <source>Question:</source>
         <translation>Вопрос:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="366"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="147"/>
         <source>The Croupier&apos;s card:</source>
         <translation>Карта Крупье:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="369"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="150"/>
         <source>Spend for armour:</source>
         <translation>Потратить на броню:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="374"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="155"/>
         <source>Guess at:</source>
         <translation>Догадка о руке игрока:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="375"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="156"/>
         <source>Guessed card ids (comma-separated):</source>
         <translation>Названные карты (id через запятую):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="380"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="161"/>
         <source>Tell to:</source>
         <translation>Сообщение игроку:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="381"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="162"/>
         <source>Tell:</source>
         <translation>Сообщение:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="384"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="165"/>
         <source>Invisible cards:</source>
         <translation>Невидимые карты:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="394"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="175"/>
         <source>Вече vote:</source>
         <translation>Голос на вече:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="395"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="176"/>
         <source>Execution or beating:</source>
         <translation>Казнь или избиение:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="396"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="177"/>
         <source>Leader vote:</source>
         <translation>Голос за Лидера:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="399"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="180"/>
         <source>Pass the artifact to:</source>
         <translation>Передать артефакт:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="485"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="266"/>
         <source>Phase %1 resolved</source>
         <translation>Фаза %1 подведена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="489"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="270"/>
         <source>Steps (the master only)</source>
         <translation>Шаги (только для ведущего)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="496"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="277"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="447"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="497"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="278"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="448"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="502"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="283"/>
         <source>Post</source>
         <translation>Пост</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="507"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="288"/>
         <source>Private messages (%1)</source>
         <translation>Личные сообщения (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="526"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="307"/>
         <source>No private message.</source>
         <translation>Личных сообщений нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="534"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="315"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="93"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="92"/>
         <source>ЗА 31 game (*.json)</source>
         <translation>Игра ЗА 31 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="100"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="99"/>
         <source>ЗА 31 — turn %1</source>
         <translation>ЗА 31 — ход %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="104"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="103"/>
         <source>The game is over after turn %1</source>
         <translation>Игра окончена после хода %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="105"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="104"/>
         <source>Turn %1: orders</source>
         <translation>Ход %1: приказы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="108"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="107"/>
         <source>World</source>
         <translation>Мир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="108"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="107"/>
         <source>Height</source>
         <translation>Высота</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="108"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="107"/>
         <source>Energy</source>
         <translation>Энергия</translation>
     </message>
@@ -1054,168 +1054,168 @@
         <translation type="vanished">Останется после приказов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="108"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="107"/>
         <source>Left</source>
         <translation>Останется</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="109"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="108"/>
         <source>Defence</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="117"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="116"/>
         <source>in the game</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="117"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="116"/>
         <source>in the Nothing</source>
         <translation>в Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="117"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="116"/>
         <source>surrendered</source>
         <translation>сдался</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="118"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="117"/>
         <source>eliminated</source>
         <translation>выбыл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="121"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="120"/>
         <source>sent nothing</source>
         <translation>ничего не прислал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="122"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="121"/>
         <source>(an empty list)</source>
         <translation>(пустой список)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="129"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="128"/>
         <source>Orders from %1 of %2 players in the game</source>
         <translation>Приказы от %1 из %2 Владык в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="132"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="131"/>
         <source>Adjustments: %1</source>
         <translation>Поправок: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="134"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="133"/>
         <source>World changes: %1, joins: %2</source>
         <translation>Изменений мира: %1, новых Владык: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="138"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="137"/>
         <source>Short of energy (the last actions will be cancelled): %1</source>
         <translation>Не хватает энергии (последние действия отменятся): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="142"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="141"/>
         <source>Situations</source>
         <translation>Игровые ситуации</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="161"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="160"/>
         <source>Skip the turn</source>
         <translation>Пропустить ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="161"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="160"/>
         <source>Surrender</source>
         <translation>Сдаться</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="161"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="160"/>
         <source>Go into the Nothing</source>
         <translation>Уйти в Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="162"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="161"/>
         <source>Come back from the Nothing</source>
         <translation>Выйти из Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="163"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="162"/>
         <source>Sent nothing</source>
         <translation>Ничего не прислал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="163"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="162"/>
         <source>An empty list</source>
         <translation>Пустой список</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="184"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="183"/>
         <source>The player&apos;s &amp;orders…</source>
         <translation>&amp;Приказы Владыки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="185"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="184"/>
         <source>&amp;Repeat his last turn&apos;s orders</source>
         <translation>По&amp;вторить его прошлые приказы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="186"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="185"/>
         <source>&amp;Adjustment…</source>
         <translation>&amp;Поправка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="187"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="186"/>
         <source>A player &amp;joins…</source>
         <translation>&amp;Новый Владыка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="188"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="187"/>
         <source>World &amp;change…</source>
         <translation>&amp;Изменение мира…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="189"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="188"/>
         <source>The &amp;picture…</source>
         <translation>&amp;Картинка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="209"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="208"/>
         <source>Repeat the orders</source>
         <translation>Повтор приказов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="209"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="208"/>
         <source>He has sent no orders before.</source>
         <translation>Раньше он приказов не присылал.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="222"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="221"/>
         <source>A player joins</source>
         <translation>Новый Владыка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="222"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="221"/>
         <source>Name (his world appears in phase 8):</source>
         <translation>Имя (его мир появится в фазе 8):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="235"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="244"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="234"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="243"/>
         <source>World change</source>
         <translation>Изменение мира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="236"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="235"/>
         <source>One change as JSON: add_shard, add_source, add_event, add_artifact (an object), end_event or remove_shard (an id). It acts in phase 8.</source>
         <translation>Одно изменение в JSON: add_shard, add_source, add_event, add_artifact (объект), end_event или remove_shard (id). Действует в фазе 8.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="269"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="268"/>
         <source>Winners&apos; seats (comma-separated, or none):</source>
         <translation>Места победителей (через запятую, или пусто):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="280"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="279"/>
         <source>The situation</source>
         <translation>Игровая ситуация</translation>
     </message>
@@ -2665,87 +2665,87 @@
 <context>
     <name>ForumNewGameDialog</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="130"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="108"/>
         <source>New forum game</source>
         <translation>Новая форумная игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="136"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="114"/>
         <source>Strong Mafia (one more mafioso)</source>
         <translation>Сильная мафия (на одного мафиози больше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="137"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="115"/>
         <source>City:</source>
         <translation>Город:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="140"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="118"/>
         <source>One player per line, in seat order</source>
         <translation>По игроку в строке, в порядке мест</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="142"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="120"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="143"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="121"/>
         <source>Deal the roles at random</source>
         <translation>Раздать роли случайно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="144"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="122"/>
         <source>Enter the roles</source>
         <translation>Ввести роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="149"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="127"/>
         <source>Roles:</source>
         <translation>Роли:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="151"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="129"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="151"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="129"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="154"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="132"/>
         <source>In a forum thread (the turn desk)</source>
         <translation>В теме форума (стол ходов)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="155"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="133"/>
         <source>At a live table (the host window and projector)</source>
         <translation>За живым столом (окно ведущего и проектор)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="164"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="142"/>
         <source>Played:</source>
         <translation>Где играем:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="165"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="143"/>
         <source>A jail vote on Day 1 (M-11.1)</source>
         <translation>Голосование за тюрьму в первый день (M-11.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="171"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="149"/>
         <source>empty: drawn at random (recorded)</source>
         <translation>пусто: случайное (записывается)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="172"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="150"/>
         <source>Seed:</source>
         <translation>Зерно генератора:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="222"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="200"/>
         <source>The seed is a whole number ≥ 0, or empty.</source>
         <translation>Зерно — целое число ≥ 0 или пусто.</translation>
     </message>
@@ -2988,126 +2988,122 @@
         <translation>Равенство голосов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="78"/>
         <source>Export the chronicle</source>
-        <translation>Экспорт хроники</translation>
+        <translation type="vanished">Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="79"/>
         <source>Web page (*.html);;PDF (*.pdf)</source>
-        <translation>Веб-страница (*.html);;PDF (*.pdf)</translation>
+        <translation type="vanished">Веб-страница (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="93"/>
         <source>Forum game</source>
-        <translation>Форумная игра</translation>
+        <translation type="vanished">Форумная игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="94"/>
         <source>Could not write %1: %2</source>
-        <translation>Не удалось записать %1: %2</translation>
+        <translation type="vanished">Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="109"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="87"/>
         <source>your team: %1</source>
         <translation>ваша команда: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="111"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="89"/>
         <source>Start messages</source>
         <translation>Стартовые ЛС</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="357"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="335"/>
         <source>Forum game (*.json)</source>
         <translation>Форумная игра (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="369"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="347"/>
         <source>Forum game — %1</source>
         <translation>Форумная игра — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="374"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="352"/>
         <source>%1 — the game is over: %2</source>
         <translation>%1 — игра окончена: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="376"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="354"/>
         <source>%1 — turn %2</source>
         <translation>%1 — ход %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="402"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="380"/>
         <source>The commander&apos;s disruption stands: no vote counts this turn.</source>
         <translation>Срыв голосования командира в силе: в этот ход голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="405"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="383"/>
         <source>Jail vote now: %1</source>
         <translation>Посадка сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="405"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="383"/>
         <source>no counted vote</source>
         <translation>засчитанных голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="417"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="447"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="395"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="425"/>
         <source>the crowd</source>
         <translation>толпа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="419"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="450"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="494"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="397"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="428"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="472"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="423"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="401"/>
         <source>Newspapers</source>
         <translation>Газеты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="432"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="410"/>
         <source>No turn resolved yet.</source>
         <translation>Ещё ни один ход не подведён.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="440"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="418"/>
         <source>Vote</source>
         <translation>Голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="452"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="430"/>
         <source>nobody (no real vote)</source>
         <translation>никто (настоящего голоса нет)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="477"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="455"/>
         <source>&amp;Team&apos;s shot orders…</source>
         <translation>Приказы &amp;команды на выстрел…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="484"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="490"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="462"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="468"/>
         <source>Team&apos;s shot orders</source>
         <translation>Приказы команды на выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="485"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="463"/>
         <source>Only a member of the Mafia or the Yakuza has team shot orders.</source>
         <translation>Приказы на коллективный выстрел есть только у членов мафии или якудзы.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="489"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="467"/>
         <source>No orders yet.</source>
         <translation>Приказов пока нет.</translation>
     </message>
@@ -5723,102 +5719,117 @@ This speaker nominates: %2 (click a seat)</source>
         <source>Posts</source>
         <translation>Посты</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="145"/>
+        <source>Export the chronicle</source>
+        <translation>Экспорт хроники</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="146"/>
+        <source>Web page (*.html);;PDF (*.pdf)</source>
+        <translation>Веб-страница (*.html);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="161"/>
+        <source>Could not write %1: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>TurnDeskWindow</name>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="159"/>
+        <location filename="../../app/ui/turn_desk.py" line="189"/>
         <source>Enter a vote or an order</source>
         <translation>Ввести голос или приказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="164"/>
+        <location filename="../../app/ui/turn_desk.py" line="194"/>
         <source>&amp;Enter</source>
         <translation>&amp;Ввести</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="166"/>
+        <location filename="../../app/ui/turn_desk.py" line="196"/>
         <source>&amp;Withdraw</source>
         <translation>&amp;Отозвать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="167"/>
+        <location filename="../../app/ui/turn_desk.py" line="197"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="169"/>
+        <location filename="../../app/ui/turn_desk.py" line="199"/>
         <source>Vote or action:</source>
         <translation>Голос или действие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="171"/>
+        <location filename="../../app/ui/turn_desk.py" line="201"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="187"/>
-        <location filename="../../app/ui/turn_desk.py" line="245"/>
+        <location filename="../../app/ui/turn_desk.py" line="217"/>
+        <location filename="../../app/ui/turn_desk.py" line="275"/>
         <source>&amp;Resolve turn</source>
         <translation>&amp;Подвести ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="200"/>
+        <location filename="../../app/ui/turn_desk.py" line="230"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="230"/>
+        <location filename="../../app/ui/turn_desk.py" line="260"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="232"/>
+        <location filename="../../app/ui/turn_desk.py" line="262"/>
         <source>Export the &amp;protocol…</source>
         <translation>Экспорт &amp;протокола…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="233"/>
+        <location filename="../../app/ui/turn_desk.py" line="263"/>
         <source>Export the &amp;chronicle (HTML or PDF)…</source>
         <translation>Экспорт &amp;хроники (HTML или PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="235"/>
+        <location filename="../../app/ui/turn_desk.py" line="265"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру сейчас…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="236"/>
+        <location filename="../../app/ui/turn_desk.py" line="266"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="237"/>
+        <location filename="../../app/ui/turn_desk.py" line="267"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="238"/>
+        <location filename="../../app/ui/turn_desk.py" line="268"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="243"/>
+        <location filename="../../app/ui/turn_desk.py" line="273"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="244"/>
+        <location filename="../../app/ui/turn_desk.py" line="274"/>
         <source>&amp;Turn</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="246"/>
+        <location filename="../../app/ui/turn_desk.py" line="276"/>
         <source>Show the &amp;start messages…</source>
         <translation>Показать &amp;стартовые ЛС…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="390"/>
+        <location filename="../../app/ui/turn_desk.py" line="420"/>
         <source>Export the protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
@@ -5826,167 +5837,167 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TurnResultDialog</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="249"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="227"/>
         <source>Turn %1</source>
         <translation>Ход %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="254"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="232"/>
         <source>What happened, in the rules&apos; order (host only):</source>
         <translation>Что произошло, в порядке правил (только для ведущего):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="258"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="236"/>
         <source>Russian</source>
         <translation>Русский</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="259"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="237"/>
         <source>English</source>
         <translation>Английский</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="262"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="240"/>
         <source>Plain text</source>
         <translation>Простой текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="263"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="241"/>
         <source>Forum BBCode</source>
         <translation>BBCode форума</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="264"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="242"/>
         <source>&amp;Copy the newspaper</source>
         <translation>&amp;Копировать газету</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="265"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="243"/>
         <source>Newspaper:</source>
         <translation>Газета:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="274"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="252"/>
         <source>Private messages:</source>
         <translation>Личные сообщения:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="276"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="254"/>
         <source>To</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="276"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="254"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="314"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="292"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="318"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="296"/>
         <source>1. The commander dispersed the crowd: no vote counts.</source>
         <translation>1. Командир разогнал толпу: голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="320"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="298"/>
         <source>no counted vote</source>
         <translation>засчитанных голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="321"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="299"/>
         <source>1. Tally: %1.</source>
         <translation>1. Голоса: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="323"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="301"/>
         <source>drawn</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="324"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="302"/>
         <source>   Tie between %1; chosen by %2.</source>
         <translation>   Равенство: %1; выбрал(а) %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="326"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="304"/>
         <source>   Jailed: %1.</source>
         <translation>   В тюрьме: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="327"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="305"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="327"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="305"/>
         <source>the actor was jailed</source>
         <translation>исполнитель посажен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="328"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="306"/>
         <source>distracted</source>
         <translation>отвлечён</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="328"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="306"/>
         <source>the target was jailed</source>
         <translation>цель посажена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="329"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="307"/>
         <source>the team named different targets</source>
         <translation>команда назвала разные цели</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="331"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="309"/>
         <source>Failed: %1, %2 (%3).</source>
         <translation>Не сработало: %1, %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="333"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="311"/>
         <source>shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="333"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="311"/>
         <source>guarding</source>
         <translation>охрана</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="333"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="311"/>
         <source>poison</source>
         <translation>отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="335"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="313"/>
         <source>6. Killed: %1 (%2).</source>
         <translation>6. Погиб(ла): %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="337"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="315"/>
         <source>6. Nobody was killed.</source>
         <translation>6. Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="338"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="316"/>
         <source>In intensive care</source>
         <translation>В реанимации</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="338"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="316"/>
         <source>In hospital</source>
         <translation>В больнице</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="339"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="317"/>
         <source>Coughing</source>
         <translation>Кашляют</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="343"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="321"/>
         <source>Benched next turn: %1 (%2).</source>
         <translation>Без голоса и действия на следующем ходу: %1 (%2).</translation>
     </message>

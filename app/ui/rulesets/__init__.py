@@ -200,7 +200,18 @@ def kits() -> tuple[Kit, ...]:
     return tuple(_loaded().values())
 
 
+_BUILTINS = False
+
+
 def _loaded() -> dict[str, Kit]:
-    if not _KITS:
+    """The registered kits, the built-in ones imported first (a kit imported
+    on its own before, e.g. by a test, does not stand for them)."""
+    global _BUILTINS
+    if not _BUILTINS:
+        _BUILTINS = True
         from . import ok4u, fiim, forum, raizen, za31  # noqa: F401,I001  the built-in kits register themselves (a bundle sees them)
+        builtin = [m.KIT for m in (ok4u, fiim, forum, raizen, za31)]
+        others = [k for k in _KITS.values() if k not in builtin]
+        _KITS.clear()
+        _KITS.update({k.id: k for k in builtin + others})
     return _KITS

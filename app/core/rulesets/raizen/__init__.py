@@ -20,10 +20,8 @@ from ...errors import ScriptError, SetupError
 from ...ruleset import RoleSpec, Ruleset
 from .catalogue import BUILTIN, builtin, parse_catalogue
 from .options import MAX_SEATS, MIN_SEATS, RaizenOptions
-from .play import (
-    RESULTS, BadPhase, DraftPick, EndRaizen, JesterHand, Mulligan, RaizenOrder, RaizenPlay, ResolvePhase,
-    parse_input, table_of,
-)
+from .inputs import BadPhase, DraftPick, EndRaizen, JesterHand, Mulligan, RaizenOrder, ResolvePhase, parse_input
+from .play import RESULTS, RaizenPlay, table_of
 from .roles import PUBLIC_ROLES, SECRET_EN, SECRET_ROLES, SECRET_RU, side
 from .table import FORMAT, read_table
 

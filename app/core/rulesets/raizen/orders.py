@@ -4,7 +4,6 @@ table's order; the first check that fails is the error (R-18 38, 39)."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 

@@ -4,7 +4,6 @@ error, citing the rule it breaks."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 

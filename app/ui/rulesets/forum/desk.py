@@ -22,7 +22,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QAbstractItemView, QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+    QAbstractItemView, QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
     QHBoxLayout, QHeaderView, QInputDialog, QLabel, QLineEdit, QMessageBox,
     QPlainTextEdit, QPushButton, QRadioButton, QTableWidget, QTableWidgetItem,
     QTextBrowser, QVBoxLayout, QWidget,
@@ -72,29 +72,7 @@ def ask_tie_pick(parent: QWidget, extra: Any, name: Any) -> tuple[int | None] | 
     return (None if answer == choices[0] else leaders[choices.index(answer) - 1],)
 
 
-def export_chronicle(parent: QWidget, game: Any) -> None:
-    """Ask where, then write ``game``'s chronicle there (:func:`write_chronicle_file`)."""
-    path, _ = QFileDialog.getSaveFileName(
-        parent, QCoreApplication.translate("ForumTurnParts", "Export the chronicle"), "forum-chronicle.html",
-        QCoreApplication.translate("ForumTurnParts", "Web page (*.html);;PDF (*.pdf)"))
-    if path:
-        write_chronicle_file(parent, game, Path(path))
-
-
-def write_chronicle_file(parent: QWidget, game: Any, path: Path) -> bool:
-    """Every turn's newspaper and the roles, as HTML or PDF (by ``path``'s
-    suffix), in the host's language; a file that cannot be written is said
-    in a message box, and False returned."""
-    from ....export.chronicle import write_chronicle
-
-    try:
-        write_chronicle(path, game, texts.news_lang())
-    except OSError as err:
-        QMessageBox.warning(parent, QCoreApplication.translate("ForumTurnParts", "Forum game"),
-                            QCoreApplication.translate("ForumTurnParts", "Could not write %1: %2")
-                            .replace("%1", str(path)).replace("%2", err.strerror or str(err)))
-        return False
-    return True
+from ...turn_desk import export_chronicle, write_chronicle_file  # noqa: E402  (the forum's live panel uses them too)
 
 
 def show_start_messages(parent: QWidget, view: Any, name: Any) -> QMessageBox:

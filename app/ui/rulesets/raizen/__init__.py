@@ -26,7 +26,7 @@ class RaizenKit(Kit):
         the decks come (the app's draft, or a file's entered decks)."""
         from PySide6.QtWidgets import QDialog
 
-        from .dialogs import RaizenNewGameDialog
+        from .newgame import RaizenNewGameDialog
 
         dlg = RaizenNewGameDialog(window)
         if dlg.exec() != QDialog.DialogCode.Accepted:

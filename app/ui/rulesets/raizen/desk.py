@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from html import escape
 from itertools import combinations
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -363,14 +362,6 @@ class RaizenTurnParts(TurnParts):
     def protocol(self, game: Any) -> Any:
         """The game as ``raizen-turns/1`` with its catalogue (R-15)."""
         return turns_file(game)
-
-    def write_chronicle(self, window: Any, game: Any, path: Path | None) -> bool:
-        from ..forum.desk import export_chronicle, write_chronicle_file
-
-        if path is None:
-            export_chronicle(window, game)
-            return True
-        return write_chronicle_file(window, game, path)
 
 
 def start_messages(game: Any, hv: Any) -> list[tuple[int, str]]:

@@ -15,11 +15,10 @@ view and asks the core why an input is illegal; it recomputes no rule.
 from __future__ import annotations
 
 from html import escape
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from ....core.rulesets.za31 import EndZa31, ProcessTurn, SetOrders, turns_file
 from ....core.rulesets.za31.tactics import RU
@@ -288,13 +287,5 @@ class Za31TurnParts(TurnParts):
         """The game as ``za31-turns/1`` with its world (Z-13)."""
         return turns_file(game)
 
-    def write_chronicle(self, window: Any, game: Any, path: Path | None) -> bool:
-        from ..forum.desk import export_chronicle, write_chronicle_file
 
-        if path is None:
-            export_chronicle(window, game)
-            return True
-        return write_chronicle_file(window, game, path)
-
-
-__all__ = ["Za31TurnParts", "order_text", "log_text", "bbcode", "QFileDialog"]
+__all__ = ["Za31TurnParts", "order_text", "log_text", "bbcode"]
