@@ -461,11 +461,17 @@ class Desk:
     def read_protocol(path: Path) -> Script:
         """Read and check a whole game script (every action replayed);
         raises :class:`Problem` ``"file"`` naming the file and why."""
+        from ..core.script import SCRIPT_FILES
+
+        folder = Path(path).resolve().parent       # a catalogue or world file named beside it (R-15, Z-13)
+        token = SCRIPT_FILES.set(lambda ref: (folder / ref).read_bytes())
         try:
             script = load_script(read_text(path))
             replay(script)
         except (FileProblem, MafiaError) as err:
             raise Problem("file", f"{path.name}: {err}", err, path.name) from None
+        finally:
+            SCRIPT_FILES.reset(token)
         return script
 
     def latest_evening(self) -> dict[str, Any] | None:
