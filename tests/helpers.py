@@ -142,3 +142,39 @@ def one_error_line(proc, rule):
     assert len(lines) == 1 and "Traceback" not in proc.stderr, proc.stderr
     assert lines[0].endswith(f"({rule})"), lines[0]
     return lines[0]
+
+
+def replayed(data):
+    """A script object (not changed) replayed to its :class:`Game`."""
+    import copy
+
+    from app.core.script import parse_script, replay
+
+    return replay(parse_script(copy.deepcopy(data)))
+
+
+def replay_output(data):
+    """A script object's replay output (``result_json``) as JSON data."""
+    import json
+
+    return json.loads(json.dumps(replayed(data).result_json(), ensure_ascii=False))
+
+
+def replay_refusal(data):
+    """The error replaying ``data`` raises (fails the test when none)."""
+    from app.core.errors import MafiaError
+
+    try:
+        replayed(data)
+    except MafiaError as err:
+        return err
+    raise AssertionError("the game was taken")
+
+
+def rule_cited(err, prefix):
+    """The rule id an error's line cites: its last ``(PREFIX-…)``."""
+    import re
+
+    found = re.findall(rf"\(({prefix}-[0-9.]+)\)", str(err))
+    assert found, str(err)
+    return found[-1]

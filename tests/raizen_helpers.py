@@ -9,8 +9,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from app.core.errors import MafiaError
-from app.core.script import parse_script, replay
+from helpers import replay_output, replay_refusal, replayed, rule_cited
 
 SPEC = Path(__file__).resolve().parents[2] / "shared" / "rules" / "mafik-raizen.md"
 _BLOCKS = re.findall(r"```json\n(.*?)```", SPEC.read_text(encoding="utf-8"), re.S)
@@ -39,30 +38,12 @@ def game_file(phases: list[Any] | None = None, *, public: dict[int, str] | None 
     return data
 
 
-def play(data: dict[str, Any]) -> Any:
-    """Replay a game file; the :class:`~app.core.game.Game`."""
-    return replay(parse_script(copy.deepcopy(data)))
 
 
-def result(data: dict[str, Any]) -> dict[str, Any]:
-    """R-15's output of a game file."""
-    return json.loads(json.dumps(play(data).result_json(), ensure_ascii=False))
 
 
-def refused(data: dict[str, Any]) -> MafiaError:
-    """The error replaying ``data`` raises (fails the test when none)."""
-    try:
-        play(data)
-    except MafiaError as err:
-        return err
-    raise AssertionError("the game was taken")
 
 
-def rule_of(err: MafiaError) -> str:
-    """The rule id an error cites: the last ``(R-…)`` of its line."""
-    found = re.findall(r"\((R-[0-9.]+)\)", str(err))
-    assert found, str(err)
-    return found[-1]
 
 
 def phase(data: dict[str, Any], index: int) -> dict[str, Any]:
@@ -74,3 +55,13 @@ def state_of(game: Any) -> Any:
     """The fold's :class:`~app.core.rulesets.raizen.state.State` of a game,
     to read a hand or to set up a position a worked case begins from."""
     return game._play.state
+
+
+def rule_of(err: Any) -> str:
+    """The rule id an error cites: the last ``(R-…)`` of its line."""
+    return rule_cited(err, "R")
+
+
+play = replayed
+result = replay_output
+refused = replay_refusal

@@ -10,8 +10,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from app.core.errors import MafiaError
-from app.core.script import parse_script, replay
+from helpers import replay_output, replay_refusal, replayed, rule_cited
 
 SPEC = Path(__file__).resolve().parents[2] / "shared" / "rules" / "za31.md"
 _BLOCKS = re.findall(r"```json\n(.*?)```", SPEC.read_text(encoding="utf-8"), re.S)
@@ -46,27 +45,23 @@ def shard(seat: int, *sizes: int) -> list[dict[str, Any]]:
     return [{"size": s} for s in sizes]
 
 
-def play(data: dict[str, Any]) -> Any:
-    return replay(parse_script(copy.deepcopy(data)))
 
 
-def result(data: dict[str, Any]) -> dict[str, Any]:
-    return json.loads(json.dumps(play(data).result_json(), ensure_ascii=False))
 
 
-def refused(data: dict[str, Any]) -> MafiaError:
-    try:
-        play(data)
-    except MafiaError as err:
-        return err
-    raise AssertionError("the game was taken")
 
 
-def rule_of(err: MafiaError) -> str:
-    found = re.findall(r"\((Z-[0-9.]+)\)", str(err))
-    assert found, str(err)
-    return found[-1]
 
 
 def lines(record: dict[str, Any], phase: int | None = None) -> list[str]:
     return [text for p, text in record["log"] if phase is None or p == phase]
+
+
+def rule_of(err: Any) -> str:
+    """The rule id an error cites: the last ``(Z-…)`` of its line."""
+    return rule_cited(err, "Z")
+
+
+play = replayed
+result = replay_output
+refused = replay_refusal

@@ -8,10 +8,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from .. import Kit, register
+from .. import TurnDeskKit, register
 
 
-class Za31Kit(Kit):
+class Za31Kit(TurnDeskKit):
     id = "za31"
     legend_keys = ("out",)
 
@@ -19,25 +19,16 @@ class Za31Kit(Kit):
     def new_game_title() -> str:
         return QCoreApplication.translate("MainWindow", "New ЗА &31 game…")
 
-    def new_game(self, window: Any) -> Any:
-        """Z-13: the world file (loaded or the empty default), the players, the options."""
-        from PySide6.QtWidgets import QDialog
-
+    def new_game_dialog(self, window: Any) -> Any:
+        """Z-13: the world file (loaded or edited), the players, the options."""
         from .dialogs import Za31NewGameDialog
 
-        dlg = Za31NewGameDialog(window)
-        if dlg.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return dlg.setup()
+        return Za31NewGameDialog(window)
 
-    def opens_in_turn_desk(self, setup: Any) -> bool:
-        return True
-
-    def turn_desk(self, desk: Any, window: Any) -> Any:
-        from ...turn_desk import TurnDeskWindow
+    def turn_parts(self) -> Any:
         from .desk import Za31TurnParts
 
-        return TurnDeskWindow(desk, Za31TurnParts(), window)
+        return Za31TurnParts()
 
 
 KIT = register(Za31Kit())
