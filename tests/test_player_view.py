@@ -127,3 +127,33 @@ def test_the_sheriff_sees_his_check_and_the_mafia_each_other_after_night_1():
     with pytest.raises(KeyError):
         game.player_view(11)
     assert isinstance(game.player_view(1), PlayerView)
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**6))
+def test_random_raizen_games_give_each_seat_only_its_own(seed):
+    """Mafik Raizen (#27): a seat sees its secret role, the Mafia their
+    partners (R-1.3), and only the private messages sent to it (R-12.3)."""
+    from bench.raizen_games import random_game
+
+    _, game = random_game(seed, max_phases=10)
+    check_views(game, lambda s: s.team, lambda g, seat, answer: answer["to"] == seat)
+    for seat in game.host_view().seats:
+        assert all(role is not None for _, role in game.player_view(seat.seat).partners)
+        if game.status != "finished":
+            assert all(s.role is None for s in game.player_view(seat.seat).public.seats)
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**6))
+def test_random_za31_games_give_each_seat_only_its_own(seed):
+    """ЗА 31 (#28) has no hidden role: no partners, no answers, the public
+    part is the situation (Z-11.1) and its picture, with no lord or defence."""
+    from bench.za31_games import random_game
+
+    _, game = random_game(seed, turns=5)
+    check_views(game, lambda s: s.team, lambda g, seat, answer: False)
+    public = game.public_view()
+    assert "state" not in public.extra and "orders" not in public.extra
+    assert all(set(w) == {"seat", "name", "height", "shards", "sources", "nothing"}
+               for w in public.extra["picture"]["worlds"])
