@@ -418,6 +418,21 @@ class Store:
             row = conn.execute(select(evenings).order_by(evenings.c.id.desc()).limit(1)).mappings().first()
             return dict(row) if row else None
 
+    def latest_in_progress(self) -> int | None:
+        """The id of the game in progress written last, or None (what ``serve`` follows, issue #29)."""
+        with self.engine.connect() as conn:
+            row = conn.execute(select(games.c.id).where(games.c.status == "in_progress")
+                               .order_by(games.c.updated_at.desc(), games.c.id.desc()).limit(1)).first()
+        return None if row is None else int(row[0])
+
+    def last_change(self) -> tuple[Any, int]:
+        """When a game was last written and how many events are stored: a
+        change of either means something to show again (issue #29)."""
+        with self.engine.connect() as conn:
+            when = conn.execute(select(func.max(games.c.updated_at))).scalar()
+            count = conn.execute(select(func.count()).select_from(game_events)).scalar()
+        return when, int(count or 0)
+
     def evening_games(self, evening_id: int) -> list[StoredGame]:
         with self.engine.connect() as conn:
             ids = [r[0] for r in conn.execute(select(games.c.id).where(games.c.evening_id == evening_id)

@@ -1,0 +1,90 @@
+"""What the room's screens read (issue #29): the board as versioned JSON
+(``mafia-board/1``, from the core's public view only: no role before the end)
+and the standings as JSON; and a feed that follows a database as another
+window writes it (``python -m app serve``). No Qt here."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from decimal import Decimal
+from typing import Any
+
+BOARD_FORMAT = "mafia-board/1"
+"""The board's JSON format (documented in docs/board-json.md): a club may build its own overlay on it."""
+
+
+def _plain(value: Any) -> Any:
+    """A public view's value as JSON data: tuples as lists, seats' keys as text, decimals exact."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [_plain(v) for v in value]
+    if isinstance(value, Decimal):
+        return str(value)
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return str(value)
+
+
+def board_json(view: Any, title: str = "") -> dict[str, Any]:
+    """The board (``mafia-board/1``) from a :class:`~app.core.views.PublicView`
+    (None: no game in progress). Roles appear only where the public view
+    shows them (once the game is over)."""
+    if view is None:
+        return {"format": BOARD_FORMAT, "game": None}
+    seats = [{"seat": s.seat, "name": s.name, "alive": s.alive, "fouls": s.fouls, "out": s.out,
+              "nominated": s.nominated, "role": s.role} for s in view.seats]
+    return {"format": BOARD_FORMAT, "game": {
+        "title": title, "ruleset": view.ruleset, "phase": view.phase, "day": view.day, "night": view.night,
+        "step": view.step, "step_no": view.step_no, "speaker": view.speaker, "speaker_name": view.speaker_name,
+        "seconds": view.seconds, "seats": seats, "candidates": list(view.candidates),
+        "votes": _plain(view.votes), "winner": view.winner, "extra": _plain(view.extra)}}
+
+
+def standings_json(rows: list[Any], title: str = "") -> dict[str, Any]:
+    """The standings as the projector shows them (C-11's order), JSON data."""
+    return {"format": "mafia-standings/1", "title": title,
+            "rows": [{"place": r.place, "player": r.name, "games": r.games, "wins": r.wins,
+                      "points": float(r.points), "tie": r.tie} for r in rows]}
+
+
+class StoreFeed:
+    """The board and standings of a database another window writes (read
+    only): the game in progress written last, the latest evening's standings.
+    :meth:`changed` tells whether anything was written since the last look."""
+
+    def __init__(self, store: Any) -> None:
+        self.store = store
+        self._seen: Any = None
+
+    def changed(self) -> bool:
+        now = self.store.last_change()
+        if now == self._seen:
+            return False
+        self._seen = now
+        return True
+
+    def board(self) -> dict[str, Any]:
+        gid = self.store.latest_in_progress()
+        if gid is None:
+            return board_json(None)
+        game = self.store.load_game(gid).rebuild()
+        return board_json(game.public_view(), game.ruleset.game_title(game.setup, "ru"))
+
+    def standings(self) -> dict[str, Any]:
+        from ..core.standings import standings
+        from ..storage.store import standings_rows
+
+        latest = self.store.latest_evening()
+        if latest is None:
+            return standings_json([])
+        return standings_json(standings(standings_rows(self.store, evening_id=latest["id"])),
+                              f"{latest['date']} {latest.get('club') or ''}".strip())
+
+
+def dumps(data: Any) -> str:
+    """JSON text for a web page (non-ASCII as is)."""
+    return json.dumps(data, ensure_ascii=False, default=str)

@@ -1,0 +1,55 @@
+"""``python -m app serve --db URL [--host H --port P]`` (issue #29): the
+board and the standings of a database, without the window, for a club
+screen: the game in progress written last (read only, followed as another
+window writes it) and the latest evening's standings."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+
+from .server import BoardServer, follow
+
+
+async def serve(url: str | None, host: str, port: int, language: str) -> None:
+    """Serve until cancelled; prints the board's address first."""
+    from ..service import Store
+    from ..service.board import StoreFeed
+
+    store = Store.open(url)
+    feed = StoreFeed(store)
+    server = BoardServer(feed, host, port, language)
+    address = await server.start()
+    print(address, flush=True)
+    try:
+        await follow(server, feed)
+    finally:
+        await server.stop()
+        store.close()
+
+
+def main(argv: list[str]) -> int:
+    """Parse ``serve``'s arguments and run until interrupted (exit 0), or
+    say in one line why it cannot start (exit 2)."""
+    parser = argparse.ArgumentParser(prog="python -m app serve",
+                                     description="Serve the board and the standings of a database (read only)")
+    parser.add_argument("--db", metavar="URL", help="database URL, e.g. sqlite:////path/games.sqlite")
+    parser.add_argument("--host", default="127.0.0.1", help="the interface to listen on (default 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=8765, help="the port (default 8765; 0: a free one)")
+    parser.add_argument("--lang", default="ru", choices=("ru", "en"), help="the pages' language")
+    args = parser.parse_args(argv)
+    if not 0 <= args.port <= 65535:
+        print("serve: the port is from 0 to 65535", file=sys.stderr)
+        return 2
+    try:
+        asyncio.run(serve(args.db, args.host, args.port, args.lang))
+    except KeyboardInterrupt:
+        return 0
+    except OSError as err:
+        print(f"serve: cannot listen on {args.host}:{args.port}: {err.strerror or err}", file=sys.stderr)
+        return 2
+    except Exception as err:   # a database that cannot be opened: one line, never a traceback
+        print(f"serve: {err}", file=sys.stderr)
+        return 2
+    return 0

@@ -1,0 +1,181 @@
+"""The web server (issue #29): aiohttp on the window's asyncio loop (qasync),
+bound only to the interface the host picks, read only.
+
+- ``/board``: the projector's public view as a page for a screen or a
+  stream (OBS browser source: transparent; ``?layout=lower`` is a 1920×260
+  lower third), updated live over server-sent events from ``/board/events``;
+  ``/board.json`` is the same data (``mafia-board/1``).
+- ``/standings`` and ``/standings.json``: the evening's table.
+
+Each client may make 10 requests a second and hold 4 open at once; closing
+the server closes every connection. No Qt here: the window calls
+:meth:`BoardServer.notify` when its game changes (from the loop's thread).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from html import escape
+from pathlib import Path
+from typing import Any, Awaitable, Callable, Protocol
+
+from aiohttp import web
+
+from ..service.board import dumps
+
+log = logging.getLogger(__name__)
+
+RATE = 10
+"""Requests a second each client may make (issue #29)."""
+OPEN = 4
+"""Requests each client may hold open at once, event streams included (issue #29)."""
+PAGES = Path(__file__).with_name("pages")
+
+
+class Feed(Protocol):
+    """What the server shows: the board and the standings as JSON data."""
+
+    def board(self) -> dict[str, Any]: ...
+
+    def standings(self) -> dict[str, Any]: ...
+
+
+class Bucket:
+    """A token bucket: ``rate`` requests a second, ``rate`` at once."""
+
+    def __init__(self, rate: float, now: float) -> None:
+        self.rate, self.tokens, self.at = rate, float(rate), now
+
+    def take(self, now: float) -> bool:
+        self.tokens = min(self.rate, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
+
+class BoardServer:
+    """The server of one feed (see the module's text). ``clock`` gives
+    seconds (the loop's by default; a test freezes it); ``language`` is the
+    pages' (``ru``/``en``)."""
+
+    def __init__(self, feed: Feed, host: str = "127.0.0.1", port: int = 8765, language: str = "ru",
+                 clock: Callable[[], float] | None = None) -> None:
+        self.feed, self.host, self.port, self.language = feed, host, port, language
+        self.clock = clock
+        self.buckets: dict[str, Bucket] = {}
+        self.open: dict[str, int] = {}
+        self.version = 0
+        self.changed = asyncio.Event()
+        self.streams: set[web.StreamResponse] = set()
+        self.runner: web.AppRunner | None = None
+        self.closing = False
+        self.app = web.Application(middlewares=[self.limits])
+        self.app.add_routes([web.get("/board", self.board_page), web.get("/board.json", self.board_data),
+                             web.get("/board/events", self.board_events), web.get("/standings", self.standings_page),
+                             web.get("/standings.json", self.standings_data)])
+
+    # ------------------------------------------------------------ running
+    async def start(self) -> str:
+        """Listen on ``host:port`` (port 0: a free one); returns the board's address."""
+        self.runner = web.AppRunner(self.app, handle_signals=False)
+        await self.runner.setup()
+        site = web.TCPSite(self.runner, self.host, self.port)
+        await site.start()
+        sockets = getattr(site._server, "sockets", None) or []
+        if sockets:
+            self.port = sockets[0].getsockname()[1]
+        log.info("serving the board on %s", self.url)
+        return self.url
+
+    @property
+    def url(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}/board"
+
+    async def stop(self) -> None:
+        """Close every connection and stop listening."""
+        self.closing = True
+        self.changed.set()
+        for stream in list(self.streams):
+            stream.force_close()
+        if self.runner is not None:
+            await self.runner.cleanup()
+            self.runner = None
+
+    def notify(self) -> None:
+        """Something changed: the event streams send the board again (call on the loop's thread)."""
+        self.version += 1
+        self.changed.set()
+
+    # ------------------------------------------------------------ limits
+    def now(self) -> float:
+        return self.clock() if self.clock is not None else asyncio.get_running_loop().time()
+
+    @web.middleware
+    async def limits(self, request: web.Request,
+                     handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> web.StreamResponse:
+        """10 requests a second and 4 open at once per client (issue #29)."""
+        client = request.remote or "?"
+        bucket = self.buckets.setdefault(client, Bucket(RATE, self.now()))
+        if not bucket.take(self.now()):
+            return web.Response(status=429, text="Too many requests: at most 10 a second.\n")
+        if self.open.get(client, 0) >= OPEN:
+            return web.Response(status=429, text="Too many open connections: at most 4.\n")
+        self.open[client] = self.open.get(client, 0) + 1
+        try:
+            return await handler(request)
+        finally:
+            self.open[client] -= 1
+
+    # ------------------------------------------------------------ pages
+    def _page(self, name: str, title: str) -> web.Response:
+        text = (PAGES / name).read_text(encoding="utf-8")
+        text = text.replace("{{LANG}}", self.language).replace("{{TITLE}}", escape(title))
+        return web.Response(text=text, content_type="text/html", charset="utf-8",
+                            headers={"Cache-Control": "no-store"})
+
+    async def board_page(self, request: web.Request) -> web.Response:
+        return self._page("board.html", "Mafia Host")
+
+    async def standings_page(self, request: web.Request) -> web.Response:
+        return self._page("standings.html", "Mafia Host")
+
+    async def board_data(self, request: web.Request) -> web.Response:
+        return web.Response(text=dumps(self.feed.board()), content_type="application/json",
+                            headers={"Cache-Control": "no-store"})
+
+    async def standings_data(self, request: web.Request) -> web.Response:
+        return web.Response(text=dumps(self.feed.standings()), content_type="application/json",
+                            headers={"Cache-Control": "no-store"})
+
+    async def board_events(self, request: web.Request) -> web.StreamResponse:
+        """Server-sent events: the board now, then again at every change."""
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store"})
+        await response.prepare(request)
+        self.streams.add(response)
+        try:
+            sent = -1
+            while not self.closing:
+                if sent != self.version:
+                    sent = self.version
+                    await response.write(f"data: {dumps(self.feed.board())}\n\n".encode("utf-8"))
+                self.changed.clear()
+                if sent == self.version:
+                    await self.changed.wait()
+        except (ConnectionResetError, asyncio.CancelledError):
+            pass
+        finally:
+            self.streams.discard(response)
+        return response
+
+
+async def follow(server: BoardServer, feed: Any, every: float = 1.0) -> None:
+    """``python -m app serve``: look at the database every ``every`` seconds
+    and tell the server when another window wrote something."""
+    while not server.closing:
+        if await asyncio.to_thread(feed.changed):
+            server.notify()
+        await asyncio.sleep(every)

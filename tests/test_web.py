@@ -1,0 +1,162 @@
+"""The web server (issue #29): the board as JSON and as a live event stream,
+never a role before the end; the standings; 10 requests a second and 4 open
+per client; closing the server closes every stream; ``python -m app serve``
+follows a database another window writes."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+import urllib.request
+
+from aiohttp.test_utils import TestClient, TestServer
+
+from app.core.script import load_script
+from app.service.board import BOARD_FORMAT, StoreFeed, board_json, standings_json
+from app.web.server import BoardServer
+from helpers import shared_dir
+
+SCENARIO = shared_dir() / "scenarios" / "ok4u-10-red-wins.json"
+ROLE_IDS = ("sheriff", "mafia", "don", "doctor", "maniac", "beauty", "civilian")
+
+
+def scenario_script():
+    data = json.loads(SCENARIO.read_text(encoding="utf-8"))
+    data.pop("expect", None)
+    return load_script(json.dumps(data))
+
+
+class GameFeed:
+    """A game in play, as the window would feed it."""
+
+    def __init__(self, game):
+        self.game = game
+
+    def board(self):
+        return board_json(self.game.public_view(), "test")
+
+    def standings(self):
+        return standings_json([])
+
+
+def run(coro):
+    return asyncio.run(coro)
+
+
+async def client_for(server: BoardServer) -> TestClient:
+    client = TestClient(TestServer(server.app))
+    await client.start_server()
+    return client
+
+
+def test_the_board_shows_no_role_before_the_end_and_every_role_after():
+    from app.core.game import Game
+
+    script = scenario_script()
+    game = Game(script.setup, script.actions[:len(script.actions) // 2])
+
+    async def main():
+        feed = GameFeed(game)
+        client = await client_for(BoardServer(feed))
+        try:
+            data = await (await client.get("/board.json")).json()
+            assert data["format"] == BOARD_FORMAT and data["game"]["phase"] in ("day", "night")
+            assert all(seat["role"] is None for seat in data["game"]["seats"])
+            text = json.dumps(data)
+            assert not any(f'"{role}"' in text for role in ROLE_IDS)
+            for inp in script.actions[len(script.actions) // 2:]:
+                game.push(inp)
+            data = await (await client.get("/board.json")).json()
+            assert data["game"]["winner"] and all(seat["role"] for seat in data["game"]["seats"])
+            page = await (await client.get("/board")).text()
+            assert "EventSource" in page and 'lang="ru"' in page
+        finally:
+            await client.close()
+    run(main())
+
+
+def test_the_event_stream_sends_the_board_at_every_change_and_closes_with_the_server():
+    from app.core.game import Game
+
+    script = scenario_script()
+    game = Game(script.setup, script.actions[:5])
+
+    async def main():
+        server = BoardServer(GameFeed(game))
+        client = await client_for(server)
+        try:
+            response = await client.get("/board/events")
+            first = json.loads((await response.content.readline()).decode()[len("data: "):])
+            await response.content.readline()
+            game.push(script.actions[5])
+            server.notify()
+            second = json.loads((await response.content.readline()).decode()[len("data: "):])
+            assert second != first and second["game"]["step_no"] >= first["game"]["step_no"]
+            await server.stop()
+            rest = await asyncio.wait_for(response.content.read(), 5)
+            assert rest in (b"", b"\n")
+        finally:
+            await client.close()
+    run(main())
+
+
+def test_ten_requests_a_second_and_four_open_per_client():
+    async def main():
+        frozen = BoardServer(GameFeed(None), clock=lambda: 0.0)
+        frozen.feed = type("F", (), {"board": lambda self: board_json(None), "standings": lambda self: {}})()
+        client = await client_for(frozen)
+        try:
+            codes = [(await client.get("/board.json")).status for _ in range(12)]
+            assert codes[:10] == [200] * 10 and codes[10:] == [429, 429]
+        finally:
+            await client.close()
+        server = BoardServer(type("F", (), {"board": lambda self: board_json(None), "standings": lambda self: {}})())
+        client = await client_for(server)
+        try:
+            streams = [await client.get("/board/events") for _ in range(4)]
+            for s in streams:
+                await s.content.readline()
+            assert (await client.get("/board.json")).status == 429
+            await server.stop()
+        finally:
+            await client.close()
+    run(main())
+
+
+def test_the_store_feed_follows_the_game_in_progress_and_the_standings(tmp_path):
+    from app.core.script import replay
+    from app.storage import Store
+
+    store = Store.open(f"sqlite:///{tmp_path / 'games.sqlite'}")
+    feed = StoreFeed(store)
+    assert feed.board() == {"format": BOARD_FORMAT, "game": None} and feed.changed()
+    assert not feed.changed()
+    script = scenario_script()
+    eid = store.create_evening("2026-11-26", club="Клуб")
+    store.import_game(eid, script.setup, script.actions, replay(script))
+    assert feed.changed()
+    assert feed.board()["game"] is None                    # finished: nothing in progress
+    rows = feed.standings()
+    assert rows["format"] == "mafia-standings/1" and len(rows["rows"]) == 10 and "Клуб" in rows["title"]
+    store.close()
+
+
+def test_python_m_app_serve_serves_the_database(tmp_path):
+    url = f"sqlite:///{tmp_path / 'games.sqlite'}"
+    with subprocess.Popen([sys.executable, "-m", "app", "serve", "--db", url, "--port", "0"],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as proc:
+        try:
+            address = proc.stdout.readline().strip()
+            assert address.startswith("http://127.0.0.1:") and address.endswith("/board")
+            with urllib.request.urlopen(address + ".json", timeout=10) as response:
+                assert json.loads(response.read())["format"] == BOARD_FORMAT
+            with urllib.request.urlopen(address.replace("/board", "/standings.json"), timeout=10) as response:
+                assert json.loads(response.read())["rows"] == []
+        finally:
+            proc.terminate()
+            proc.wait(timeout=10)
+    bad = subprocess.run([sys.executable, "-m", "app", "serve", "--db", url, "--port", "70000"],
+                         capture_output=True, text=True)
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "Traceback" not in bad.stderr
