@@ -160,3 +160,38 @@ def test_python_m_app_serve_serves_the_database(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "app", "serve", "--db", url, "--port", "70000"],
                          capture_output=True, text=True)
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "Traceback" not in bad.stderr
+
+
+def test_the_window_serves_its_game_and_closes_every_connection(qtbot, stored_window):
+    """Game → Serve to phones and screens: the server runs on the window's
+    asyncio loop (qasync), reads the game's public view, and stops with a click."""
+    import aiohttp
+    import qasync
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.serve import ServeDialog, start_serving, stop_serving
+
+    window, _ = stored_window()
+    window.start_game(scenario_script().setup)
+    loop = qasync.QEventLoop(QApplication.instance())
+    asyncio.set_event_loop(loop)
+
+    async def fetch(url):
+        async with aiohttp.ClientSession() as session:
+            async with session.get(url) as response:
+                return await response.json()
+    try:
+        url = loop.run_until_complete(start_serving(window, "127.0.0.1", 0))
+        data = loop.run_until_complete(fetch(url + ".json"))
+        assert data["game"]["seats"][0]["name"] == scenario_script().setup.seats[0].player
+        assert all(seat["role"] is None for seat in data["game"]["seats"])
+        dialog = ServeDialog(window)
+        qtbot.addWidget(dialog)
+        assert url in dialog.address.text() and not dialog.qr.pixmap().isNull()
+        assert not dialog.port.isEnabled()
+        loop.run_until_complete(dialog.start_or_stop())
+        assert window.web_server is None and "Off" in dialog.address.text()
+    finally:
+        loop.run_until_complete(stop_serving(window))
+        loop.close()
+        asyncio.set_event_loop(None)

@@ -107,6 +107,7 @@ class MainWindow(WindowFiles, WindowTools, WindowScreens, QMainWindow):
         self.projector: "ProjectorWindow | None" = None
         self._make_actions()
         self.c.changed.connect(self._refresh)
+        self.web_server = None          # issue #29: the room's screens, when the host serves them
         self.c.message.connect(self.show_message)
         self.c.savingChanged.connect(self.saving.setVisible)
         self.c.expired.connect(lambda: self.show_message("warning", self.tr("Time! (C-3.4: the host moves on)")))
@@ -177,6 +178,8 @@ class MainWindow(WindowFiles, WindowTools, WindowScreens, QMainWindow):
         self.act_points = self._act(m, self.tr("&Confirm the points"), self.confirm_points, "Ctrl+Shift+P",
                                     "actConfirmPoints")
         self._act(m, self.tr("&Abandon this game…"), self.abandon_game, None, "actAbandon")
+        m.addSeparator()
+        self._act(m, self.tr("Serve to &phones and screens…"), self.serve, None, "actServe")
 
         m = mb.addMenu(self.tr("&View"))
         self.act_roles = self._act(m, self.tr("Show &roles"), self._show_roles, "Ctrl+R", "actRoles", True)
@@ -508,6 +511,13 @@ class MainWindow(WindowFiles, WindowTools, WindowScreens, QMainWindow):
             self.resize(1280, 760)
             self.setWindowState(Qt.WindowState.WindowMaximized)
 
+    def serve(self) -> None:
+        """Game → Serve to phones and screens (issue #29): the server's dialog."""
+        from .serve import ServeDialog
+
+        self.serve_dialog = ServeDialog(self)
+        self.serve_dialog.show()
+
     def closeEvent(self, event) -> None:
         if self.c.saving:                  # issue #23: wait for the pending writes, or ask
             self.c.settle(3.5)
@@ -519,6 +529,12 @@ class MainWindow(WindowFiles, WindowTools, WindowScreens, QMainWindow):
         if not self.c.saving and not self._confirm_discard():
             event.ignore()
             return
+        if getattr(self, "web_server", None) is not None:     # issue #29: every connection closes with the window
+            import asyncio
+
+            from .serve import stop_serving
+
+            asyncio.ensure_future(stop_serving(self))
         QSettings().setValue("window/geometry", self.saveGeometry())
         QSettings().setValue("log/visible", self.log_dock.isVisible())
         if not self.c.saving:

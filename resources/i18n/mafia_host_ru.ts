@@ -1489,6 +1489,51 @@
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="89"/>
+        <source>Serve to phones and screens</source>
+        <translation>Раздать на телефоны и экраны</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="100"/>
+        <source>Interface:</source>
+        <translation>Интерфейс:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="101"/>
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="129"/>
+        <source>&amp;Stop serving</source>
+        <translation>&amp;Выключить</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="129"/>
+        <location filename="../../app/ui/serve.py" line="156"/>
+        <source>&amp;Start serving</source>
+        <translation>&amp;Включить</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="133"/>
+        <source>Off. Nothing is served until you start it.</source>
+        <translation>Выключено. Пока не включите, ничего не раздаётся.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="137"/>
+        <source>The board: %1
+A stream&apos;s lower third: %2
+The standings: %3</source>
+        <translation>Стол: %1
+Нижняя треть для трансляции: %2
+Турнирная таблица: %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="154"/>
+        <source>Could not serve: %1</source>
+        <translation>Не удалось включить: %1</translation>
+    </message>
 </context>
 <context>
     <name>BestMovePanel</name>
@@ -3277,8 +3322,8 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../app/ui/main_window.py" line="54"/>
-        <location filename="../../app/ui/main_window.py" line="366"/>
-        <location filename="../../app/ui/main_window.py" line="403"/>
+        <location filename="../../app/ui/main_window.py" line="369"/>
+        <location filename="../../app/ui/main_window.py" line="406"/>
         <location filename="../../app/ui/window_files.py" line="112"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
@@ -3294,167 +3339,172 @@
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112"/>
+        <location filename="../../app/ui/main_window.py" line="113"/>
         <source>Time! (C-3.4: the host moves on)</source>
         <translation>Время! (C-3.4: ведущий переходит дальше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="132"/>
+        <location filename="../../app/ui/main_window.py" line="133"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="133"/>
+        <location filename="../../app/ui/main_window.py" line="134"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="139"/>
+        <location filename="../../app/ui/main_window.py" line="140"/>
         <source>&amp;Import protocol…</source>
         <translation>&amp;Открыть протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="140"/>
+        <location filename="../../app/ui/main_window.py" line="141"/>
         <source>&amp;Export protocol…</source>
         <translation>&amp;Сохранить протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="142"/>
+        <location filename="../../app/ui/main_window.py" line="143"/>
         <source>New e&amp;vening…</source>
         <translation>Новый &amp;вечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143"/>
+        <location filename="../../app/ui/main_window.py" line="144"/>
         <source>Export e&amp;vening…</source>
         <translation>Сохранить в&amp;ечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="144"/>
+        <location filename="../../app/ui/main_window.py" line="145"/>
         <source>Import eve&amp;ning…</source>
         <translation>Загрузить веч&amp;ер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148"/>
+        <location filename="../../app/ui/main_window.py" line="149"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="149"/>
+        <location filename="../../app/ui/main_window.py" line="150"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="150"/>
+        <location filename="../../app/ui/main_window.py" line="151"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="159"/>
+        <location filename="../../app/ui/main_window.py" line="160"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160"/>
+        <location filename="../../app/ui/main_window.py" line="161"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="162"/>
+        <location filename="../../app/ui/main_window.py" line="163"/>
         <source>Start / pause timer</source>
         <translation>Старт / пауза таймера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="163"/>
+        <location filename="../../app/ui/main_window.py" line="164"/>
         <source>+10 seconds</source>
         <translation>+10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="164"/>
+        <location filename="../../app/ui/main_window.py" line="165"/>
         <source>−10 seconds</source>
         <translation>−10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="165"/>
+        <location filename="../../app/ui/main_window.py" line="166"/>
         <source>Start the timer for each speaker</source>
         <translation>Запускать таймер каждому выступающему</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="170"/>
+        <location filename="../../app/ui/main_window.py" line="171"/>
         <source>&amp;Foul to the selected seat</source>
         <translation>&amp;Фол выбранному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="171"/>
+        <location filename="../../app/ui/main_window.py" line="172"/>
         <source>&amp;Nominate the selected seat</source>
         <translation>&amp;Выставить выбранное место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="173"/>
+        <location filename="../../app/ui/main_window.py" line="174"/>
         <source>Night: no action</source>
         <translation>Ночь: без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="174"/>
+        <location filename="../../app/ui/main_window.py" line="175"/>
         <source>&amp;Remove a player…</source>
         <translation>&amp;Удалить игрока…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="176"/>
         <source>&amp;Bonus or penalty…</source>
         <translation>&amp;Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="176"/>
+        <location filename="../../app/ui/main_window.py" line="177"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="177"/>
+        <location filename="../../app/ui/main_window.py" line="178"/>
         <source>&amp;Confirm the points</source>
         <translation>&amp;Подтвердить баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="179"/>
+        <location filename="../../app/ui/main_window.py" line="180"/>
         <source>&amp;Abandon this game…</source>
         <translation>&amp;Прервать игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="181"/>
+        <location filename="../../app/ui/main_window.py" line="182"/>
+        <source>Serve to &amp;phones and screens…</source>
+        <translation>Раздать на &amp;телефоны и экраны…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="184"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="182"/>
+        <location filename="../../app/ui/main_window.py" line="185"/>
         <source>Show &amp;roles</source>
         <translation>Показать &amp;роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="185"/>
+        <location filename="../../app/ui/main_window.py" line="188"/>
         <source>&amp;Mute voice</source>
         <translation>&amp;Выключить голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="187"/>
+        <location filename="../../app/ui/main_window.py" line="190"/>
         <source>&amp;Projector</source>
         <translation>&amp;Проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="188"/>
+        <location filename="../../app/ui/main_window.py" line="191"/>
         <source>Projector &amp;screen</source>
         <translation>&amp;Экран проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="200"/>
+        <location filename="../../app/ui/main_window.py" line="203"/>
         <source>Projector &amp;theme</source>
         <translation>&amp;Тема проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="426"/>
+        <location filename="../../app/ui/main_window.py" line="429"/>
         <source>Resumed the unfinished game %1 in its turn desk.</source>
         <translation>Незаконченная игра %1 открыта за её столом ходов.</translation>
     </message>
@@ -3469,13 +3519,13 @@
         <translation>Для бонуса или штрафа нужна причина (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="515"/>
+        <location filename="../../app/ui/main_window.py" line="525"/>
         <source>Some entries are still being saved: the database is busy. Close anyway? The entries not saved yet will be lost.</source>
         <translation>Часть вводов ещё сохраняется: база занята. Всё равно закрыть? Несохранённые вводы пропадут.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="193"/>
-        <location filename="../../app/ui/main_window.py" line="202"/>
+        <location filename="../../app/ui/main_window.py" line="196"/>
+        <location filename="../../app/ui/main_window.py" line="205"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
@@ -3485,78 +3535,78 @@
         <translation>Новая &amp;форумная игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="190"/>
+        <location filename="../../app/ui/main_window.py" line="193"/>
         <source>&amp;Theme</source>
         <translation>&amp;Оформление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="192"/>
-        <location filename="../../app/ui/main_window.py" line="202"/>
+        <location filename="../../app/ui/main_window.py" line="195"/>
+        <location filename="../../app/ui/main_window.py" line="205"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="192"/>
+        <location filename="../../app/ui/main_window.py" line="195"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="208"/>
+        <location filename="../../app/ui/main_window.py" line="211"/>
         <source>Projector text si&amp;ze</source>
         <translation>&amp;Размер текста на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="216"/>
+        <location filename="../../app/ui/main_window.py" line="219"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="219"/>
+        <location filename="../../app/ui/main_window.py" line="222"/>
         <source>System</source>
         <translation>Системный</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="226"/>
+        <location filename="../../app/ui/main_window.py" line="229"/>
         <source>&amp;Tools</source>
         <translation>&amp;Сервис</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="227"/>
+        <location filename="../../app/ui/main_window.py" line="230"/>
         <source>&amp;Standings and exports…</source>
         <translation>&amp;Таблица и выгрузки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="228"/>
+        <location filename="../../app/ui/main_window.py" line="231"/>
         <source>&amp;Points schemes…</source>
         <translation>&amp;Системы баллов…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="229"/>
+        <location filename="../../app/ui/main_window.py" line="232"/>
         <source>&amp;Rules settings…</source>
         <translation>&amp;Настройки правил…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="230"/>
+        <location filename="../../app/ui/main_window.py" line="233"/>
         <source>P&amp;layers…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="232"/>
+        <location filename="../../app/ui/main_window.py" line="235"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="233"/>
+        <location filename="../../app/ui/main_window.py" line="236"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="234"/>
+        <location filename="../../app/ui/main_window.py" line="237"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="392"/>
+        <location filename="../../app/ui/main_window.py" line="395"/>
         <location filename="../../app/ui/window_files.py" line="67"/>
         <source>New evening %1 started.</source>
         <translation>Начат новый вечер %1.</translation>
@@ -3572,7 +3622,7 @@
         <translation>Ночь 0. Скажите: «Ночь. Все надевают маски».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="411"/>
+        <location filename="../../app/ui/main_window.py" line="414"/>
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
@@ -3581,47 +3631,47 @@
         <translation type="vanished">Незаконченная форумная игра %1 открыта за её столом ходов.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="451"/>
+        <location filename="../../app/ui/main_window.py" line="454"/>
         <source>Game %1 is open in another Mafia Host window. Take it over here? The other window will not be able to change it any more.</source>
         <translation>Игра %1 открыта в другом окне Mafia Host. Забрать её в это окно? Другое окно больше не сможет её изменять.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="454"/>
+        <location filename="../../app/ui/main_window.py" line="457"/>
         <source>Game %1 stays with the other window.</source>
         <translation>Игра %1 остаётся в другом окне.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="435"/>
+        <location filename="../../app/ui/main_window.py" line="438"/>
         <source>Game %1, input %2: %3</source>
         <translation>Игра %1, ввод %2: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="440"/>
+        <location filename="../../app/ui/main_window.py" line="443"/>
         <source>Resumed the unfinished game %1 where it was; the timer is paused.</source>
         <translation>Незаконченная игра %1 открыта с того же места; таймер на паузе.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="469"/>
+        <location filename="../../app/ui/main_window.py" line="472"/>
         <source>Took game %1 over as the other window left it: %2 more entries since it was first read, %3 in all.</source>
         <translation>Игра %1 перехвачена в том виде, в каком её оставило другое окно: с первого чтения добавилось вводов: %2, всего %3.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="478"/>
+        <location filename="../../app/ui/main_window.py" line="481"/>
         <source>Abandon this game? It stays in the database, marked abandoned.</source>
         <translation>Прервать игру? Она останется в базе с пометкой «прервана».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="487"/>
+        <location filename="../../app/ui/main_window.py" line="490"/>
         <source>Game abandoned.</source>
         <translation>Игра прервана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="495"/>
+        <location filename="../../app/ui/main_window.py" line="498"/>
         <source>A game is in progress. Abandon it (it stays stored as abandoned)?</source>
         <translation>Идёт игра. Прервать её (она останется в базе как прерванная)?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="502"/>
+        <location filename="../../app/ui/main_window.py" line="505"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
