@@ -10,7 +10,7 @@ APT_PACKAGES=(
   libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
   libxcb-render-util0 libxcb-randr0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libx11-xcb1
   fonts-dejavu-core libespeak-ng1 espeak-ng-data alsa-utils libpulse0 libasound2 xvfb xauth
-  postgresql
+  postgresql chromium
 )
 
 if command -v apt-get >/dev/null 2>&1 && command -v dpkg-query >/dev/null 2>&1; then

@@ -51,6 +51,41 @@ def standings_json(rows: list[Any], title: str = "") -> dict[str, Any]:
                       "points": float(r.points), "tie": r.tie} for r in rows]}
 
 
+PLAYER_FORMAT = "mafia-player/1"
+
+
+def seat_of(game: Any, player: str) -> int | None:
+    """The seat ``player`` sits at in ``game`` now (names compared without case or extra spaces)."""
+    key = " ".join(player.split()).casefold()
+    for info in game.setup.seats:
+        if " ".join(str(info.player).split()).casefold() == key:
+            return int(info.seat)
+    return None
+
+
+def player_json(game: Any, player: str, language: str = "ru") -> dict[str, Any]:
+    """What ``player``'s phone shows (``mafia-player/1``): his seat's player
+    view in ``game`` (the core's observer: his own role, the partners his
+    rules let him meet, the answers given to him), nothing of another seat's."""
+    out: dict[str, Any] = {"format": PLAYER_FORMAT, "player": player, "seat": None}
+    if game is None:
+        return out
+    seat = seat_of(game, player)
+    if seat is None:
+        return out
+    view = game.player_view(seat)
+    rules = game.ruleset
+    out.update({
+        "seat": seat, "role": view.role, "role_name": rules.role_name(str(view.role), language),
+        "team": view.team, "alive": view.alive, "fouls": view.fouls, "out": view.out,
+        "partners": [{"seat": s, "name": game.setup.name(s), "role": r,
+                      "role_name": None if r is None else rules.role_name(str(r), language)} for s, r in view.partners],
+        "answers": _plain(list(view.answers)),
+        "phase": view.public.phase, "day": view.public.day, "night": view.public.night,
+        "winner": view.public.winner, "title": rules.game_title(game.setup, language)})
+    return out
+
+
 class StoreFeed:
     """The board and standings of a database another window writes (read
     only): the game in progress written last, the latest evening's standings.
@@ -73,6 +108,14 @@ class StoreFeed:
             return board_json(None)
         game = self.store.load_game(gid).rebuild()
         return board_json(game.public_view(), game.ruleset.game_title(game.setup, "ru"))
+
+    def player(self, token: str) -> dict[str, Any] | None:
+        """A phone link's page data (None: no such link, or revoked)."""
+        found = self.store.token_player(token)
+        if found is None:
+            return None
+        gid = self.store.latest_in_progress()
+        return player_json(None if gid is None else self.store.load_game(gid).rebuild(), found[1])
 
     def standings(self) -> dict[str, Any]:
         from ..core.standings import standings

@@ -113,3 +113,13 @@ club_settings = Table(                                                # rev 0006
     Column("key", String(64), primary_key=True),                      # e.g. rules/options
     Column("value", Text, nullable=False),                           # JSON
 )
+
+phone_tokens = Table(                                                 # rev 0010 (issue #29)
+    "phone_tokens", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("evening_id", Integer, ForeignKey("evenings.id"), nullable=False, index=True),
+    Column("player", String(MAX_NAME), nullable=False),              # the player's name: he keeps his link from seat to seat
+    Column("token_hash", String(64), nullable=False, unique=True),   # SHA-256 hex of the secret link's token
+    Column("created_at", DateTime, nullable=False),
+    Column("revoked", Boolean, nullable=False, server_default=false()),
+)

@@ -14,11 +14,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget,
+    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout,
+    QWidget,
 )
 
 from ..service import standings_rows
-from ..service.board import board_json, standings_json
+from ..service.board import board_json, player_json, standings_json
 from . import texts
 
 log = logging.getLogger(__name__)
@@ -41,6 +42,14 @@ class WindowFeed:
         if game is None:
             return board_json(None)
         return board_json(game.public_view(), game.ruleset.game_title(game.setup, texts.news_lang()))
+
+    def player(self, token: str) -> dict[str, Any] | None:
+        """A phone link's data: his seat's player view in the window's game (None: no such link)."""
+        store = self.window.c.desk.store
+        found = None if store is None else store.token_player(token)
+        if found is None:
+            return None
+        return player_json(self.window.c.game, found[1], texts.news_lang())
 
     def standings(self) -> dict[str, Any]:
         from ..core.standings import standings
@@ -109,6 +118,28 @@ class ServeDialog(QDialog):
         self.qr = QLabel()
         self.qr.setObjectName("qrLabel")
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        phones = QFormLayout()
+        self.player = QComboBox()
+        self.player.setObjectName("phonePlayerCombo")
+        self.show_link = QPushButton(tr("Show his &link and QR code"))
+        self.show_link.setObjectName("phoneLinkButton")
+        self.show_link.clicked.connect(self.phone_link)
+        self.revoke = QPushButton(tr("&Revoke his links"))
+        self.revoke.setObjectName("phoneRevokeButton")
+        self.revoke.clicked.connect(self.revoke_links)
+        self.sheet = QPushButton(tr("Save a &sheet of cards for every player…"))
+        self.sheet.setObjectName("phoneSheetButton")
+        self.sheet.clicked.connect(self.save_sheet)
+        phones.addRow(tr("Player's phone:"), self.player)
+        row = QHBoxLayout()
+        row.addWidget(self.show_link)
+        row.addWidget(self.revoke)
+        phones.addRow("", row)
+        phones.addRow("", self.sheet)
+        self.phone = QLabel()
+        self.phone.setObjectName("phoneLabel")
+        self.phone.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.phone.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
@@ -116,6 +147,8 @@ class ServeDialog(QDialog):
         lay.addWidget(self.toggle)
         lay.addWidget(self.address)
         lay.addWidget(self.qr, 1)
+        lay.addLayout(phones)
+        lay.addWidget(self.phone)
         lay.addWidget(buttons)
         self.refresh()
         self.resize(460, 560)
@@ -124,7 +157,90 @@ class ServeDialog(QDialog):
     def server(self) -> Any:
         return getattr(self.window_, "web_server", None)
 
+    # ------------------------------------------------------------ phones
+    def _evening(self) -> int | None:
+        evening, _ = self.window_.c.desk.current_evening(create=False)
+        return evening
+
+    def phone_link(self) -> str | None:
+        """Issue a new secret link for the chosen player (his earlier ones are
+        revoked) and show it with its QR code: one player at a time."""
+        store, evening, player = self.window_.c.desk.store, self._evening(), self.player.currentData()
+        if store is None or evening is None or not player or self.server is None:
+            self.phone.setText(tr("Start serving, with a game of the evening, to give links."))
+            return None
+        self.revoke_links(quiet=True)
+        _, token = store.issue_token(evening, player)
+        link = self.server.url.replace("/board", f"/p/{token}")
+        self.phone.setText(tr("%1's link (show it to him only):\n%2").replace("%1", player).replace("%2", link))
+        self.qr.setPixmap(qr_pixmap(link))
+        return link
+
+    def revoke_links(self, quiet: bool = False) -> None:
+        """Every link of the chosen player stops working at once."""
+        store, evening, player = self.window_.c.desk.store, self._evening(), self.player.currentData()
+        if store is None or evening is None or not player:
+            return
+        for row in store.tokens(evening):
+            if row["player"] == player and not row["revoked"]:
+                store.revoke_token(row["id"])
+        if not quiet:
+            self.phone.setText(tr("%1's links no longer work.").replace("%1", player))
+            if self.server is not None:
+                self.server.notify()
+
+    def save_sheet(self, path: Any = None) -> Any:
+        """A page of cards, one per player of the game, each with his new link
+        and its QR code, to print and cut (every earlier link is revoked)."""
+        from html import escape
+        from pathlib import Path
+
+        from PySide6.QtWidgets import QFileDialog
+
+        if self.server is None or self.window_.c.game is None:
+            self.phone.setText(tr("Start serving, with a game of the evening, to give links."))
+            return None
+        if path is None:
+            chosen, _ = QFileDialog.getSaveFileName(self, tr("Save the sheet of cards"), "phone-cards.html",
+                                                    tr("Web page (*.html)"))
+            if not chosen:
+                return None
+            path = Path(chosen)
+        import segno
+
+        cards = []
+        for info in self.window_.c.game.setup.seats:
+            index = self.player.findData(info.player)
+            self.player.setCurrentIndex(index)
+            link = self.phone_link()
+            if link is None:
+                continue
+            svg = segno.make(link, error="m").svg_inline(scale=4)
+            cards.append(f"<div class='card'><b>{escape(info.player)}</b>{svg}<small>{escape(link)}</small></div>")
+        page = ("<!DOCTYPE html><html><head><meta charset='utf-8'><title>Mafia Host</title><style>"
+                "body{font-family:sans-serif}.card{display:inline-block;width:30%;margin:1%;padding:8px;"
+                "border:1px dashed #888;text-align:center;vertical-align:top}small{word-break:break-all}"
+                "</style></head><body>" + "".join(cards) + "</body></html>")
+        try:
+            Path(path).write_text(page, encoding="utf-8")
+        except OSError as err:
+            self.phone.setText(tr("Could not write %1: %2").replace("%1", str(path)).replace(
+                "%2", err.strerror or str(err)))
+            return None
+        self.phone.setText(tr("The cards are in %1.").replace("%1", str(path)))
+        return path
+
+    def _players(self) -> None:
+        keep = self.player.currentData()
+        self.player.clear()
+        game = self.window_.c.game
+        for info in (game.setup.seats if game is not None else ()):
+            self.player.addItem(f"{info.seat}. {info.player}", info.player)
+        if keep is not None and self.player.findData(keep) >= 0:
+            self.player.setCurrentIndex(self.player.findData(keep))
+
     def refresh(self) -> None:
+        self._players()
         running = self.server is not None
         self.toggle.setText(tr("&Stop serving") if running else tr("&Start serving"))
         for widget in (self.interface, self.port):

@@ -6,6 +6,10 @@ bound only to the interface the host picks, read only.
   lower third), updated live over server-sent events from ``/board/events``;
   ``/board.json`` is the same data (``mafia-board/1``).
 - ``/standings`` and ``/standings.json``: the evening's table.
+- ``/p/<token>``: one player's phone: his seat's player view in the game in
+  play (his role behind "hold to show", his partners where his rules let
+  them meet, his fouls, the answers given to him), live; ``.json`` and
+  ``/events`` as the board's. An unknown or revoked token gets a plain page.
 
 Each client may make 10 requests a second and hold 4 open at once; closing
 the server closes every connection. No Qt here: the window calls
@@ -39,6 +43,8 @@ class Feed(Protocol):
     def board(self) -> dict[str, Any]: ...
 
     def standings(self) -> dict[str, Any]: ...
+
+    def player(self, token: str) -> dict[str, Any] | None: ...
 
 
 class Bucket:
@@ -75,7 +81,9 @@ class BoardServer:
         self.app = web.Application(middlewares=[self.limits])
         self.app.add_routes([web.get("/board", self.board_page), web.get("/board.json", self.board_data),
                              web.get("/board/events", self.board_events), web.get("/standings", self.standings_page),
-                             web.get("/standings.json", self.standings_data)])
+                             web.get("/standings.json", self.standings_data),
+                             web.get("/p/{token}", self.phone_page), web.get("/p/{token}.json", self.phone_data),
+                             web.get("/p/{token}/events", self.phone_events)])
 
     # ------------------------------------------------------------ running
     async def start(self) -> str:
@@ -153,6 +161,11 @@ class BoardServer:
 
     async def board_events(self, request: web.Request) -> web.StreamResponse:
         """Server-sent events: the board now, then again at every change."""
+        return await self._events(request, self.feed.board)
+
+    async def _events(self, request: web.Request, read: Callable[[], Any]) -> web.StreamResponse:
+        """Server-sent events of ``read()`` now, then at every change; the
+        stream ends when the server stops or ``read()`` gives None (a revoked link)."""
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store"})
         await response.prepare(request)
         self.streams.add(response)
@@ -161,7 +174,10 @@ class BoardServer:
             while not self.closing:
                 if sent != self.version:
                     sent = self.version
-                    await response.write(f"data: {dumps(self.feed.board())}\n\n".encode("utf-8"))
+                    data = read()
+                    if data is None:
+                        break
+                    await response.write(f"data: {dumps(data)}\n\n".encode("utf-8"))
                 self.changed.clear()
                 if sent == self.version:
                     await self.changed.wait()
@@ -170,6 +186,32 @@ class BoardServer:
         finally:
             self.streams.discard(response)
         return response
+
+    # ------------------------------------------------------------ phones
+    def _gone(self) -> web.Response:
+        """An unknown, made-up or revoked link: a plain page, nothing else."""
+        text = ("Эта ссылка больше не действует. Попросите ведущего о новой."
+                if self.language == "ru" else "This link is no longer valid. Ask the host for a new one.")
+        return web.Response(status=404, text=f"<!DOCTYPE html><meta charset='utf-8'><title>Mafia Host</title>"
+                            f"<p style='font:20px sans-serif;padding:2em'>{escape(text)}</p>",
+                            content_type="text/html", charset="utf-8")
+
+    async def phone_page(self, request: web.Request) -> web.Response:
+        if self.feed.player(request.match_info["token"]) is None:
+            return self._gone()
+        return self._page("phone.html", "Mafia Host")
+
+    async def phone_data(self, request: web.Request) -> web.Response:
+        data = self.feed.player(request.match_info["token"])
+        if data is None:
+            return self._gone()
+        return web.Response(text=dumps(data), content_type="application/json", headers={"Cache-Control": "no-store"})
+
+    async def phone_events(self, request: web.Request) -> web.StreamResponse:
+        token = request.match_info["token"]
+        if self.feed.player(token) is None:
+            return self._gone()
+        return await self._events(request, lambda: self.feed.player(token))
 
 
 async def follow(server: BoardServer, feed: Any, every: float = 1.0) -> None:
