@@ -195,3 +195,37 @@ def test_the_window_serves_its_game_and_closes_every_connection(qtbot, stored_wi
         loop.run_until_complete(stop_serving(window))
         loop.close()
         asyncio.set_event_loop(None)
+
+
+def test_the_dialog_gives_one_players_link_revokes_it_and_saves_a_sheet(qtbot, stored_window, tmp_path):
+    """The host shows one player's link with its QR code; a new one revokes
+    the earlier; revoking ends it; the sheet has a card for every player."""
+    import qasync
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.serve import ServeDialog, start_serving, stop_serving
+
+    window, store = stored_window()
+    window.start_game(scenario_script().setup)
+    loop = qasync.QEventLoop(QApplication.instance())
+    asyncio.set_event_loop(loop)
+    try:
+        loop.run_until_complete(start_serving(window, "127.0.0.1", 0))
+        dialog = ServeDialog(window)
+        qtbot.addWidget(dialog)
+        dialog.player.setCurrentIndex(2)
+        first = dialog.phone_link()
+        token = first.rsplit("/", 1)[1]
+        assert "Вера" in dialog.phone.text() and first in dialog.phone.text()
+        assert window.web_server.feed.player(token)["seat"] == 3
+        second = dialog.phone_link()
+        assert window.web_server.feed.player(token) is None          # the earlier link is revoked
+        dialog.revoke_links()
+        assert window.web_server.feed.player(second.rsplit("/", 1)[1]) is None
+        sheet = dialog.save_sheet(tmp_path / "cards.html")
+        page = sheet.read_text(encoding="utf-8")
+        assert page.count("class='card'") == 10 and page.count("<svg") == 10
+    finally:
+        loop.run_until_complete(stop_serving(window))
+        loop.close()
+        asyncio.set_event_loop(None)

@@ -110,10 +110,11 @@ def test_a_made_up_or_revoked_link_is_refused(table, browser):
     response = page.goto(f"{served.base}/p/madeUpToken123456789")
     assert response.status == 404 and "больше не действует" in page.inner_text("body")
     token_id, token = store.issue_token(eid, script.setup.name(3))
-    assert page.goto(f"{served.base}/p/{token}").status == 200
+    assert browser.new_page().goto(f"{served.base}/p/{token}").status == 200
     store.revoke_token(token_id)
-    response = page.goto(f"{served.base}/p/{token}")
-    assert response.status == 404 and "больше не действует" in page.inner_text("body")
+    again = browser.new_page()
+    response = again.goto(f"{served.base}/p/{token}")
+    assert response.status == 404 and "больше не действует" in again.inner_text("body")
 
 
 def test_the_board_shows_no_role_until_the_end_and_the_standings_the_confirmed_points(table, browser):

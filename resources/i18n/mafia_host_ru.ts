@@ -1485,43 +1485,97 @@
         <translation>PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
+        <location filename="../../app/ui/serve.py" line="227"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="494"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="89"/>
+        <location filename="../../app/ui/serve.py" line="98"/>
         <source>Serve to phones and screens</source>
         <translation>Раздать на телефоны и экраны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="100"/>
+        <location filename="../../app/ui/serve.py" line="109"/>
         <source>Interface:</source>
         <translation>Интерфейс:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="101"/>
+        <location filename="../../app/ui/serve.py" line="110"/>
         <source>Port:</source>
         <translation>Порт:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="129"/>
+        <location filename="../../app/ui/serve.py" line="124"/>
+        <source>Show his &amp;link and QR code</source>
+        <translation>Показать его &amp;ссылку и QR-код</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="127"/>
+        <source>&amp;Revoke his links</source>
+        <translation>&amp;Отозвать его ссылки</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="130"/>
+        <source>Save a &amp;sheet of cards for every player…</source>
+        <translation>Сохранить &amp;лист карточек для всех игроков…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="133"/>
+        <source>Player&apos;s phone:</source>
+        <translation>Телефон игрока:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="170"/>
+        <location filename="../../app/ui/serve.py" line="201"/>
+        <source>Start serving, with a game of the evening, to give links.</source>
+        <translation>Чтобы выдать ссылки, включите раздачу и начните игру вечера.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="175"/>
+        <source>%1&apos;s link (show it to him only):
+%2</source>
+        <translation>Ссылка игрока %1 (показывайте только ему):
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="188"/>
+        <source>%1&apos;s links no longer work.</source>
+        <translation>Ссылки игрока %1 больше не действуют.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="204"/>
+        <source>Save the sheet of cards</source>
+        <translation>Сохранить лист карточек</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="205"/>
+        <source>Web page (*.html)</source>
+        <translation>Веб-страница (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="230"/>
+        <source>The cards are in %1.</source>
+        <translation>Карточки сохранены: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="245"/>
         <source>&amp;Stop serving</source>
         <translation>&amp;Выключить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="129"/>
-        <location filename="../../app/ui/serve.py" line="156"/>
+        <location filename="../../app/ui/serve.py" line="245"/>
+        <location filename="../../app/ui/serve.py" line="272"/>
         <source>&amp;Start serving</source>
         <translation>&amp;Включить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="133"/>
+        <location filename="../../app/ui/serve.py" line="249"/>
         <source>Off. Nothing is served until you start it.</source>
         <translation>Выключено. Пока не включите, ничего не раздаётся.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="137"/>
+        <location filename="../../app/ui/serve.py" line="253"/>
         <source>The board: %1
 A stream&apos;s lower third: %2
 The standings: %3</source>
@@ -1530,7 +1584,7 @@ The standings: %3</source>
 Турнирная таблица: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="154"/>
+        <location filename="../../app/ui/serve.py" line="270"/>
         <source>Could not serve: %1</source>
         <translation>Не удалось включить: %1</translation>
     </message>
