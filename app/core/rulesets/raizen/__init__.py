@@ -18,12 +18,23 @@ from typing import Any, Mapping
 
 from ...errors import ScriptError, SetupError
 from ...ruleset import RoleSpec, Ruleset
-from .catalogue import BUILTIN, builtin, parse_catalogue
-from .options import MAX_SEATS, MIN_SEATS, RaizenOptions
-from .inputs import BadPhase, DraftPick, EndRaizen, JesterHand, Mulligan, RaizenOrder, ResolvePhase, parse_input
-from .play import RESULTS, RaizenPlay, table_of
-from .roles import PUBLIC_ROLES, SECRET_EN, SECRET_ROLES, SECRET_RU, side
-from .table import FORMAT, read_table
+from .roles import FORMAT, MAX_SEATS, MIN_SEATS, PUBLIC_ROLES, RESULTS, SECRET_EN, SECRET_ROLES, SECRET_RU, side
+
+_LAZY = {"RaizenOptions": "options", "RaizenOrder": "inputs", "ResolvePhase": "inputs", "EndRaizen": "inputs",
+         "DraftPick": "inputs", "Mulligan": "inputs", "JesterHand": "inputs", "BadPhase": "inputs",
+         "parse_input": "inputs", "RaizenPlay": "play", "table_of": "play", "BUILTIN": "catalogue",
+         "builtin": "catalogue", "parse_catalogue": "catalogue", "read_table": "table"}
+"""The package's names read from its modules on first use: registering the
+ruleset (every window start) imports none of the engine (issue #29's start time)."""
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(f".{module}", __name__), name)
 
 __all__ = ["RULESET", "Raizen", "RaizenOptions", "RaizenOrder", "ResolvePhase", "EndRaizen", "DraftPick",
            "Mulligan", "JesterHand", "FORMAT", "BUILTIN", "builtin", "parse_catalogue", "table_of", "turns_file", "phase_label"]
@@ -45,7 +56,9 @@ def turns_file(game: Any) -> dict[str, Any]:
     replay`` reads): the setup with every option and its catalogue's text
     (``catalogue_toml``), a desk's draft as ``draft`` picks, then each
     phase's final orders in seat order; the master's end as its entry."""
-    play: RaizenPlay = game._play
+    from .inputs import EndRaizen, RaizenOrder, ResolvePhase
+
+    play: Any = game._play
     out: dict[str, Any] = play.drafted_file()
     phases: list[dict[str, Any]] = []
     current: dict[str, Any] = {}
@@ -111,6 +124,8 @@ class Raizen(Ruleset):
 
     def end_input(self, winner: str, reason: str, seat: int | None = None) -> Any:
         """R-13.2: the master's end."""
+        from .inputs import EndRaizen
+
         return EndRaizen(winner, reason)
 
     def role_name(self, role_id: str, language: str) -> str:
@@ -131,12 +146,14 @@ class Raizen(Ruleset):
             raise SetupError(f"unknown secret role {value!r}", "R-1.1")
         return value
 
-    def options_from_dict(self, data: Mapping[str, Any] | None, edition: int) -> RaizenOptions:
+    def options_from_dict(self, data: Mapping[str, Any] | None, edition: int) -> Any:
+        from .options import RaizenOptions
+
         return RaizenOptions.from_dict(data)
 
     def options_to_dict(self, options: Any) -> dict[str, Any]:
-        opts: RaizenOptions = options
-        return opts.to_dict()
+        written: dict[str, Any] = options.to_dict()
+        return written
 
     def check_setup(self, setup: Any) -> None:
         """R-15's checks are made when the setup is read (:func:`.table.read_table`)."""
@@ -149,6 +166,7 @@ class Raizen(Ruleset):
         :data:`app.core.script.SCRIPT_FILES`)."""
         from ...script import SCRIPT_FILES
         from ...setup import GameSetup
+        from .table import read_table
 
         table = read_table(data, SCRIPT_FILES.get())
         return GameSetup.create([(table.names[s], table.secret[s]) for s in table.seats], ruleset=self.id,
@@ -161,6 +179,8 @@ class Raizen(Ruleset):
         return written
 
     def parse_input(self, data: Any) -> Any:
+        from .inputs import parse_input
+
         return parse_input(data)
 
     def script_inputs(self, data: Mapping[str, Any], setup: Any) -> list[tuple[str, Any, Any]]:
@@ -168,6 +188,8 @@ class Raizen(Ruleset):
         resolution; a phase with ``end`` is the master's end. Labelled
         ``phases[i] (N1)``; the error names the input at fault. A stored
         game's ``actions`` (the desk's inputs one by one) are read too."""
+        from .inputs import BadPhase, EndRaizen, RaizenOrder, ResolvePhase
+
         if "phases" not in data and "actions" in data:
             return super().script_inputs(data, setup)
         phases = data.get("phases", [])
@@ -190,7 +212,9 @@ class Raizen(Ruleset):
             out.append((label, phase, ResolvePhase()))
         return out
 
-    def start(self, setup: Any) -> RaizenPlay:
+    def start(self, setup: Any) -> Any:
+        from .play import RaizenPlay
+
         return RaizenPlay(setup)
 
 

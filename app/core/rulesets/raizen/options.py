@@ -7,9 +7,7 @@ from typing import Any, Mapping
 
 from ...errors import SetupError
 
-MIN_SEATS, MAX_SEATS = 4, 21
-"""R-1.1: the widest ``players`` range a club may set (three Mafia and one
-Law at least; each of R-2's 21 public roles at most once)."""
+from .roles import MAX_SEATS, MIN_SEATS
 
 CHOICES: Mapping[str, tuple[Any, ...]] = {
     "strongman_until": ("dealt", "lost"),              # R-2

@@ -28,8 +28,7 @@ PHASE = "phase"
 """The step kind of a phase in play (orders arrive, then it is resolved)."""
 DRAFT = "draft"
 """The step kind of the desk's draft, before N1 (R-3.1)."""
-RESULTS = ("law", "mafia", "draw", "host")
-"""R-13: the results a game ends with."""
+from .roles import RESULTS  # noqa: E402  (R-13: the results a game ends with)
 
 
 def _dumps(data: Any, sort_keys: bool = False) -> str:

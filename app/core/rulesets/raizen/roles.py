@@ -4,6 +4,15 @@ from __future__ import annotations
 
 from typing import Mapping
 
+FORMAT = "raizen-turns/1"
+"""R-15: the replay format."""
+PRESET = "raizen"
+RESULTS = ("law", "mafia", "draw", "host")
+"""R-13: the results a game ends with."""
+MIN_SEATS, MAX_SEATS = 4, 21
+"""R-1.1: the widest ``players`` range a club may set (three Mafia and one
+Law at least; each of R-2's 21 public roles at most once)."""
+
 MAFIA_ROLES: Mapping[str, str] = {"boss": "information", "killer": "attack", "advisor": "support"}
 """R-1.1: the Mafia's secret roles → their colour."""
 SECRET_ROLES = ("boss", "killer", "advisor", "law")

@@ -15,10 +15,8 @@ from ...inputs import check_text
 from ...limits import MAX_NAME, NUMBER_LIMIT
 from .catalogue import BUILTIN, COLOURS, Catalogue, builtin, parse_catalogue
 from .options import RaizenOptions
-from .roles import MAFIA_ROLES, PUBLIC_ROLES, SECRET_ROLES, deck_sizes
+from .roles import FORMAT, MAFIA_ROLES, PRESET, PUBLIC_ROLES, SECRET_ROLES, deck_sizes
 
-FORMAT = "raizen-turns/1"
-PRESET = "raizen"
 Reader = Callable[[str], bytes]
 """Reads a catalogue file named relative to the game file; raises OSError."""
 _ENTRY = re.compile(r"([a-z0-9_]+)(?:\*([1-9][0-9]*))?")

@@ -19,11 +19,24 @@ from typing import Any, Mapping
 
 from ...errors import ScriptError, SetupError
 from ...ruleset import RoleSpec, Ruleset
-from .options import Za31Options
-from .play import (
-    Adjust, BadTurn, Change, EndZa31, Join, ProcessTurn, SetOrders, Za31Play, parse_input, setup_of, situation,
-)
-from .state import FORMAT, read_setup
+
+FORMAT = "za31-turns/1"
+"""Z-13: the replay format."""
+
+_LAZY = {"Za31Options": "options", "SetOrders": "play", "Adjust": "play", "Change": "play", "Join": "play",
+         "ProcessTurn": "play", "EndZa31": "play", "BadTurn": "play", "Za31Play": "play", "parse_input": "play",
+         "setup_of": "play", "situation": "play", "read_setup": "state"}
+"""The package's names read from its modules on first use: registering the
+ruleset (every window start) imports none of the engine (issue #29's start time)."""
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(f".{module}", __name__), name)
 
 __all__ = ["RULESET", "Za31", "Za31Options", "SetOrders", "Adjust", "Change", "Join", "ProcessTurn", "EndZa31",
            "FORMAT", "setup_of", "turns_file", "situation"]
@@ -44,7 +57,9 @@ def turns_file(game: Any) -> dict[str, Any]:
     """The game as Z-13's ``za31-turns/1`` (what ``python -m app replay``
     reads): the setup with every option and its world object, then each
     turn's final orders, adjustments, changes and joins; the host's end."""
-    play: Za31Play = game._play
+    from .play import Adjust, Change, EndZa31, Join, ProcessTurn, SetOrders
+
+    play: Any = game._play
     out: dict[str, Any] = json.loads(_dumps(play.table.raw))
     out["rules"] = {"preset": "za31", "options": play.table.options.to_dict()}
     turns: list[dict[str, Any]] = []
@@ -108,12 +123,14 @@ class Za31(Ruleset):
             raise SetupError(f"unknown role {value!r}", "Z-1.1")
         return "lord"
 
-    def options_from_dict(self, data: Mapping[str, Any] | None, edition: int) -> Za31Options:
+    def options_from_dict(self, data: Mapping[str, Any] | None, edition: int) -> Any:
+        from .options import Za31Options
+
         return Za31Options.from_dict(data)
 
     def options_to_dict(self, options: Any) -> dict[str, Any]:
-        opts: Za31Options = options
-        return opts.to_dict()
+        written: dict[str, Any] = options.to_dict()
+        return written
 
     def check_setup(self, setup: Any) -> None:
         if "za31" not in setup.extra:
@@ -124,6 +141,7 @@ class Za31(Ruleset):
         relative to the game file, :data:`app.core.script.SCRIPT_FILES`)."""
         from ...script import SCRIPT_FILES
         from ...setup import GameSetup
+        from .state import read_setup
 
         table = read_setup(data, SCRIPT_FILES.get())
         return GameSetup.create([(p.name, "lord") for p in table.players], ruleset=self.id,
@@ -134,15 +152,21 @@ class Za31(Ruleset):
         return written
 
     def end_input(self, winner: str, reason: str, seat: int | None = None) -> Any:
+        from .play import EndZa31
+
         return EndZa31([] if seat is None else [seat], reason)
 
     def parse_input(self, data: Any) -> Any:
+        from .play import parse_input
+
         return parse_input(data)
 
     def script_inputs(self, data: Mapping[str, Any], setup: Any) -> list[tuple[str, Any, Any]]:
         """Z-13: each turn's orders (entries in the file's order), adjustments,
         changes and joins, then its processing; an ``end`` entry is the
         host's end. Labelled ``turns[i] (turn i+1)``; the error names the input."""
+        from .play import Adjust, BadTurn, Change, EndZa31, Join, ProcessTurn, SetOrders
+
         if "turns" not in data and "actions" in data:
             return super().script_inputs(data, setup)
         turns = data.get("turns") or []
@@ -174,7 +198,9 @@ class Za31(Ruleset):
             out.append((label, turn, ProcessTurn()))
         return out
 
-    def start(self, setup: Any) -> Za31Play:
+    def start(self, setup: Any) -> Any:
+        from .play import Za31Play
+
         return Za31Play(setup)
 
 

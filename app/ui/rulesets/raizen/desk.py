@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 from ....core.rulesets.raizen import (
     DraftPick, EndRaizen, JesterHand, Mulligan, RaizenOrder, ResolvePhase, turns_file,
 )
-from ....core.rulesets.raizen.play import RESULTS
+from ....core.rulesets.raizen.roles import RESULTS
 from ... import texts
 from ...turn_desk import TurnParts
 
