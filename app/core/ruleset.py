@@ -512,6 +512,20 @@ _REGISTRY: dict[str, Ruleset] = {}
 _BUILTINS_LOADED = False
 
 
+def lazy_attributes(package: str, names: Mapping[str, str]) -> Any:
+    """A package's module-level ``__getattr__`` that reads each of ``names``
+    (name → the package's module holding it) on first use, so that
+    registering a ruleset imports none of its engine (a window's start)."""
+    def __getattr__(name: str) -> Any:
+        module = names.get(name)
+        if module is None:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        import importlib
+
+        return getattr(importlib.import_module(f".{module}", package), name)
+    return __getattr__
+
+
 def register(ruleset: Ruleset) -> Ruleset:
     """Register ``ruleset`` under its id (replacing one of the same id);
     returns it. Raises :class:`MafiaError` for an id or preset already

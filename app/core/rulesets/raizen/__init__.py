@@ -17,7 +17,7 @@ import json
 from typing import Any, Mapping
 
 from ...errors import ScriptError, SetupError
-from ...ruleset import RoleSpec, Ruleset
+from ...ruleset import RoleSpec, Ruleset, lazy_attributes
 from .roles import FORMAT, MAX_SEATS, MIN_SEATS, PUBLIC_ROLES, RESULTS, SECRET_EN, SECRET_ROLES, SECRET_RU, side
 
 _LAZY = {"RaizenOptions": "options", "RaizenOrder": "inputs", "ResolvePhase": "inputs", "EndRaizen": "inputs",
@@ -27,14 +27,7 @@ _LAZY = {"RaizenOptions": "options", "RaizenOrder": "inputs", "ResolvePhase": "i
 """The package's names read from its modules on first use: registering the
 ruleset (every window start) imports none of the engine (issue #29's start time)."""
 
-
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
-
-    return getattr(importlib.import_module(f".{module}", __name__), name)
+__getattr__ = lazy_attributes(__name__, _LAZY)
 
 __all__ = ["RULESET", "Raizen", "RaizenOptions", "RaizenOrder", "ResolvePhase", "EndRaizen", "DraftPick",
            "Mulligan", "JesterHand", "FORMAT", "BUILTIN", "builtin", "parse_catalogue", "table_of", "turns_file", "phase_label"]

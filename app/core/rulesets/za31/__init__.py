@@ -18,7 +18,7 @@ import json
 from typing import Any, Mapping
 
 from ...errors import ScriptError, SetupError
-from ...ruleset import RoleSpec, Ruleset
+from ...ruleset import RoleSpec, Ruleset, lazy_attributes
 
 FORMAT = "za31-turns/1"
 """Z-13: the replay format."""
@@ -29,14 +29,7 @@ _LAZY = {"Za31Options": "options", "SetOrders": "play", "Adjust": "play", "Chang
 """The package's names read from its modules on first use: registering the
 ruleset (every window start) imports none of the engine (issue #29's start time)."""
 
-
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
-
-    return getattr(importlib.import_module(f".{module}", __name__), name)
+__getattr__ = lazy_attributes(__name__, _LAZY)
 
 __all__ = ["RULESET", "Za31", "Za31Options", "SetOrders", "Adjust", "Change", "Join", "ProcessTurn", "EndZa31",
            "FORMAT", "setup_of", "turns_file", "situation"]
