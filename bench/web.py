@@ -1,6 +1,7 @@
 """The room's screens (issue #29): from a host's input to every board client
 having the new board, p95, with 30 clients on the event stream over
-loopback; and the server's memory with them.
+loopback (29 readers and one headless Debian chromium showing /board: its
+repaint is timed too); and the server's memory with them.
 
     .venv/bin/python bench/web.py [INPUTS]      (default 200)
 
@@ -31,7 +32,12 @@ from app.core.game import Game  # noqa: E402
 from app.service.board import board_json, standings_json  # noqa: E402
 from app.web.server import BoardServer  # noqa: E402
 
-CLIENTS = 30
+CLIENTS = 29
+"""Stream readers besides the browser."""
+PAINTED = """window.__paints = [];
+const Real = window.EventSource;
+window.EventSource = function (url) { const s = new Real(url);
+  s.addEventListener("message", () => requestAnimationFrame(() => window.__paints.push(Date.now()))); return s; };"""
 
 
 def rss_mib() -> float:
@@ -90,8 +96,17 @@ def main() -> None:
     threading.Thread(target=lambda: client_loop.run_until_complete(clients()), daemon=True).start()
     ready.wait(10)
     time.sleep(0.5)
-    with_clients = rss_mib()
+    with_clients = rss_mib()        # before the browser's driver adds to this process
+    from playwright.sync_api import sync_playwright
+
+    playwright = sync_playwright().start()
+    browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=["--no-sandbox"])
+    page = browser.new_page(viewport={"width": 1920, "height": 1080})
+    page.add_init_script(PAINTED)
+    page.goto(url)
+    page.wait_for_function("window.__paints.length >= 1")
     latencies = []
+    paints = []
     inputs = list(script.actions)
     for k in range(n):
         inp = inputs[k % len(inputs)]
@@ -99,6 +114,8 @@ def main() -> None:
             with feed.lock:
                 feed.game = Game(script.setup)
         counts = [len(g) for g in got]
+        painted = page.evaluate("window.__paints.length")
+        wall = time.time() * 1000
         t0 = time.perf_counter()
         with feed.lock:
             feed.game.push(inp)
@@ -107,12 +124,19 @@ def main() -> None:
         while any(len(g) <= c for g, c in zip(got, counts)) and time.perf_counter() < deadline:
             time.sleep(0.0005)
         latencies.append(max(g[c] for g, c in zip(got, counts) if len(g) > c) - t0)
+        page.wait_for_function(f"window.__paints.length > {painted}")
+        paints.append(page.evaluate(f"window.__paints[{painted}]") - wall)
+    browser.close()
+    playwright.stop()
     asyncio.run_coroutine_threadsafe(server.stop(), loop).result(10)
     latencies.sort()
     p95 = latencies[int(len(latencies) * 0.95)]
-    print(f"{CLIENTS} clients on the event stream, {n} inputs: median {statistics.median(latencies) * 1000:.1f} ms, "
-          f"p95 {p95 * 1000:.1f} ms from the input to the last client's read")
-    print(f"memory: {with_clients - before:.1f} MiB for the server with {CLIENTS} open streams "
+    paints.sort()
+    print(f"{CLIENTS} readers and a browser on the event stream, {n} inputs: median "
+          f"{statistics.median(latencies) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms from the input to the last reader's read")
+    print(f"the browser's repaint: median {statistics.median(paints):.0f} ms, p95 {paints[int(len(paints) * 0.95)]:.0f} ms "
+          "from the input (Date.now() at the first animation frame after the message)")
+    print(f"memory: {with_clients - before:.1f} MiB for the server with {CLIENTS} open streams and the bench's readers "
           f"(process {with_clients:.0f} MiB); one board is {len(json.dumps(feed.board()))} bytes")
 
 

@@ -414,10 +414,13 @@ class Ruleset(ABC):
 
         return End(winner, reason)
 
+    title_ru: str = ""
+    """The ruleset's title in Russian (:meth:`game_title`; empty: :attr:`title`)."""
+
     def game_title(self, setup: Any, language: str) -> str:
-        """A game's title in ``language`` for its chronicle and exports; by
-        default the ruleset's :attr:`title`."""
-        return self.title
+        """A game's title in ``language`` for its chronicle, exports and the
+        room's pages; by default :attr:`title_ru` in Russian, else :attr:`title`."""
+        return self.title_ru if language == "ru" and self.title_ru else self.title
 
     def posts(self, game: Any, language: str) -> list[tuple[str, str]]:
         """The posts of a game played turn by turn, for its chronicle: each

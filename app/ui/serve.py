@@ -38,10 +38,18 @@ class WindowFeed:
         self.window = window
 
     def board(self) -> dict[str, Any]:
-        game = self.window.c.game
+        """The public view, and the speech timer as the projector shows it
+        (``timer``: seconds left and whether it runs; None outside a speech)."""
+        c = self.window.c
+        game = c.game
         if game is None:
             return board_json(None)
-        return board_json(game.public_view(), game.ruleset.game_title(game.setup, texts.news_lang()))
+        data = board_json(game.public_view(), game.ruleset.game_title(game.setup, texts.news_lang()))
+        step = c.step
+        timed = step is not None and c.speaking(step) and c.timer.total > 0
+        data["game"]["timer"] = ({"remaining": round(c.timer.remaining(), 1), "running": c.timer.running}
+                                 if timed else None)
+        return data
 
     def player(self, token: str) -> dict[str, Any] | None:
         """A phone link's data: his seat's player view in the window's game (None: no such link)."""
@@ -284,6 +292,7 @@ async def start_serving(window: Any, host: str, port: int) -> str:
     await server.start()
     window.web_server = server
     window.c.changed.connect(server.notify)
+    window.c.timerChanged.connect(server.notify)      # the board's countdown starts and stops with the timer
     return server.url
 
 
@@ -293,10 +302,11 @@ async def stop_serving(window: Any) -> None:
     if server is None:
         return
     window.web_server = None
-    try:
-        window.c.changed.disconnect(server.notify)
-    except (RuntimeError, TypeError):
-        pass
+    for signal in (window.c.changed, window.c.timerChanged):
+        try:
+            signal.disconnect(server.notify)
+        except (RuntimeError, TypeError):
+            pass
     await server.stop()
 
 

@@ -5,7 +5,8 @@ bound only to the interface the host picks, read only.
   stream (OBS browser source: transparent; ``?layout=lower`` is a 1920×260
   lower third), updated live over server-sent events from ``/board/events``;
   ``/board.json`` is the same data (``mafia-board/1``).
-- ``/standings`` and ``/standings.json``: the evening's table.
+- ``/standings`` and ``/standings.json``: the evening's table, live from
+  ``/standings/events``.
 - ``/p/<token>``: one player's phone: his seat's player view in the game in
   play (his role behind "hold to show", his partners where his rules let
   them meet, his fouls, the answers given to him), live; ``.json`` and
@@ -82,6 +83,7 @@ class BoardServer:
         self.app.add_routes([web.get("/board", self.board_page), web.get("/board.json", self.board_data),
                              web.get("/board/events", self.board_events), web.get("/standings", self.standings_page),
                              web.get("/standings.json", self.standings_data),
+                             web.get("/standings/events", self.standings_events),
                              web.get("/p/{token}", self.phone_page), web.get("/p/{token}.json", self.phone_data),
                              web.get("/p/{token}/events", self.phone_events)])
 
@@ -158,6 +160,10 @@ class BoardServer:
     async def standings_data(self, request: web.Request) -> web.Response:
         return web.Response(text=dumps(self.feed.standings()), content_type="application/json",
                             headers={"Cache-Control": "no-store"})
+
+    async def standings_events(self, request: web.Request) -> web.StreamResponse:
+        """Server-sent events: the standings now, then at every change (a game's points confirmed)."""
+        return await self._events(request, self.feed.standings)
 
     async def board_events(self, request: web.Request) -> web.StreamResponse:
         """Server-sent events: the board now, then again at every change."""

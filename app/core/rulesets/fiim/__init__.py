@@ -44,6 +44,7 @@ class Fiim(Ruleset):
 
     id = "fiim"
     title = "Sport Mafia (FIIM)"
+    title_ru = "Спортивная мафия (ФИИМ)"
     presets = {"fiim": "fiim"}
     formats = {"mafia-game/2": 2}
     results = ("red", "black", "draw")
