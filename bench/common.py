@@ -70,3 +70,9 @@ def commit_times(url: str, inputs: int) -> list[float]:
             times.append(time.perf_counter() - t0)
     store.close()
     return times[:inputs]
+
+
+def p99(values: list[float]) -> float:
+    """The 99th percentile of ``values`` (the nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]

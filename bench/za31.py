@@ -21,13 +21,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.core.game import Game  # noqa: E402
+from bench.common import p99  # noqa: E402
 from app.core.rulesets.za31 import ProcessTurn  # noqa: E402
 from bench.za31_games import random_game  # noqa: E402
-
-
-def p99(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
 
 
 def main() -> None:

@@ -16,12 +16,8 @@ from helpers import one_error_line, run_replay
 from tests.raizen_helpers import EXAMPLE, EXAMPLE_OUTPUT, SPEC, game_file
 
 
-def run(tmp_path, data=None, text=None):
-    return run_replay(tmp_path, data, text)
-
-
-def one_line(proc, rule):
-    return one_error_line(proc, rule)
+run = run_replay
+one_line = one_error_line
 
 
 def test_r15_example_prints_the_documented_output(tmp_path):

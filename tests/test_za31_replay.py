@@ -14,12 +14,8 @@ from helpers import one_error_line, run_replay
 from za31_helpers import EXAMPLE, EXAMPLE_OUTPUT, T
 
 
-def run(tmp_path, data=None, text=None):
-    return run_replay(tmp_path, data, text)
-
-
-def one_line(proc, rule):
-    return one_error_line(proc, rule)
+run = run_replay
+one_line = one_error_line
 
 
 def test_z13_example_prints_the_documented_output(tmp_path):

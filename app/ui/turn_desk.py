@@ -139,6 +139,22 @@ class TurnParts:
         return write_chronicle_file(window, game, path)
 
 
+def open_game_file(parent: QWidget, title: str, error: QLabel) -> tuple[Path, Any] | None:
+    """Ask for a game file (JSON) and read it: (its path, its data), or None
+    (cancelled, or it cannot be read: ``error`` says why in the host's language)."""
+    from ..core.script import loads_json
+    from ..files import FileProblem, read_text
+
+    path, _ = QFileDialog.getOpenFileName(parent, title, "", QCoreApplication.translate("TurnDesk", "Game file (*.json)"))
+    if not path:
+        return None
+    try:
+        return Path(path), loads_json(read_text(path))
+    except (FileProblem, MafiaError) as err:
+        error.setText(texts.error_text(err))
+        return None
+
+
 def export_chronicle(parent: QWidget, game: Any) -> None:
     """Ask where, then write ``game``'s chronicle there (:func:`write_chronicle_file`)."""
     path, _ = QFileDialog.getSaveFileName(

@@ -317,7 +317,6 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="101"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="33"/>
         <source>drawn</source>
         <translation>по жребию</translation>
     </message>
@@ -826,18 +825,16 @@
         <translation>Каталог карт (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="166"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="163"/>
         <source>A Mafik Raizen game file</source>
         <translation>Файл игры «Мафик Райзен»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="166"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="137"/>
         <source>Game file (*.json)</source>
-        <translation>Файл игры (*.json)</translation>
+        <translation type="vanished">Файл игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="179"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="173"/>
         <source>The setup of %1: its players, roles and decks.</source>
         <translation>Расстановка из %1: игроки, роли и колоды.</translation>
     </message>
@@ -863,7 +860,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="109"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="249"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="246"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
@@ -984,13 +981,13 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="277"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="447"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="444"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="278"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="448"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="445"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
     </message>
@@ -1279,303 +1276,303 @@
         <translation>Файл игры ЗА 31</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="220"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="217"/>
         <source>Orders of %1, turn %2</source>
         <translation>Приказы: %1, ход %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="225"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="222"/>
         <source>Up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="225"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="222"/>
         <source>Down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="226"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="223"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="232"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="229"/>
         <source>attack a neutral shard</source>
         <translation>атака нейтрального осколка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="232"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="229"/>
         <source>invade a world</source>
         <translation>вторжение в мир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="232"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="229"/>
         <source>attack a source</source>
         <translation>атака источника</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="233"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="230"/>
         <source>skip the turn</source>
         <translation>пропуск хода</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="233"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="230"/>
         <source>surrender</source>
         <translation>сдача</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="233"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="230"/>
         <source>go into the Nothing</source>
         <translation>уход в Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="234"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="231"/>
         <source>come back from the Nothing</source>
         <translation>выход из Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="234"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="231"/>
         <source>energy for defence</source>
         <translation>энергия на защиту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="235"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="232"/>
         <source>defence tactic</source>
         <translation>тактика защиты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="235"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="232"/>
         <source>an artifact</source>
         <translation>артефакт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="235"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="232"/>
         <source>an event</source>
         <translation>событие</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="243"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="240"/>
         <source>world</source>
         <translation>мир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="243"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="240"/>
         <source>after a lost shard</source>
         <translation>после потери осколка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="244"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="241"/>
         <source>all his sources</source>
         <translation>все его источники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="247"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="244"/>
         <source>source %1</source>
         <translation>источник %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="248"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="245"/>
         <source>Order:</source>
         <translation>Приказ:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="250"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="247"/>
         <source>Extra energy / energy:</source>
         <translation>Доп. энергия / энергия:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="254"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="251"/>
         <source>Tactic:</source>
         <translation>Тактика:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="255"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="252"/>
         <source>Tactic for:</source>
         <translation>Тактика для:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="256"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="253"/>
         <source>&amp;Add to the list</source>
         <translation>&amp;Добавить в список</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="372"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="369"/>
         <source>Energy %1, these orders cost %2, left %3</source>
         <translation>Энергия %1, приказы стоят %2, остаток %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="384"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="381"/>
         <source>Adjustment</source>
         <translation>Поправка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="396"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="393"/>
         <source>Energy:</source>
         <translation>Энергия:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="396"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="393"/>
         <source>Defence:</source>
         <translation>Защита:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="396"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="393"/>
         <source>Income:</source>
         <translation>Доход:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="402"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="399"/>
         <source>Phase:</source>
         <translation>Фаза:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="403"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="400"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="404"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="401"/>
         <source>Note:</source>
         <translation>Примечание:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="430"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="427"/>
         <source>Turn %1 processed</source>
         <translation>Ход %1 обработан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="440"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="437"/>
         <source>Phases and battles (the host&apos;s)</source>
         <translation>Фазы и сражения (для ведущего)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="449"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="446"/>
         <source>Copy the &amp;event log</source>
         <translation>Копировать &amp;лог событий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="454"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="451"/>
         <source>Situation</source>
         <translation>Ситуация</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="456"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="453"/>
         <source>Picture</source>
         <translation>Картинка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="472"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="494"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="469"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="491"/>
         <source>The picture</source>
         <translation>Картинка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="475"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="472"/>
         <source>&amp;Export as PNG or SVG…</source>
         <translation>&amp;Сохранить как PNG или SVG…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="486"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="483"/>
         <source>Export the picture</source>
         <translation>Сохранить картинку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="486"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="483"/>
         <source>PNG (*.png);;SVG (*.svg)</source>
         <translation>PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="227"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="494"/>
+        <location filename="../../app/ui/serve.py" line="235"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="491"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="98"/>
+        <location filename="../../app/ui/serve.py" line="106"/>
         <source>Serve to phones and screens</source>
         <translation>Раздать на телефоны и экраны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="109"/>
+        <location filename="../../app/ui/serve.py" line="117"/>
         <source>Interface:</source>
         <translation>Интерфейс:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="110"/>
+        <location filename="../../app/ui/serve.py" line="118"/>
         <source>Port:</source>
         <translation>Порт:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="124"/>
+        <location filename="../../app/ui/serve.py" line="132"/>
         <source>Show his &amp;link and QR code</source>
         <translation>Показать его &amp;ссылку и QR-код</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="127"/>
+        <location filename="../../app/ui/serve.py" line="135"/>
         <source>&amp;Revoke his links</source>
         <translation>&amp;Отозвать его ссылки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="130"/>
+        <location filename="../../app/ui/serve.py" line="138"/>
         <source>Save a &amp;sheet of cards for every player…</source>
         <translation>Сохранить &amp;лист карточек для всех игроков…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="133"/>
+        <location filename="../../app/ui/serve.py" line="141"/>
         <source>Player&apos;s phone:</source>
         <translation>Телефон игрока:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="170"/>
-        <location filename="../../app/ui/serve.py" line="201"/>
+        <location filename="../../app/ui/serve.py" line="178"/>
+        <location filename="../../app/ui/serve.py" line="209"/>
         <source>Start serving, with a game of the evening, to give links.</source>
         <translation>Чтобы выдать ссылки, включите раздачу и начните игру вечера.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="175"/>
+        <location filename="../../app/ui/serve.py" line="183"/>
         <source>%1&apos;s link (show it to him only):
 %2</source>
         <translation>Ссылка игрока %1 (показывайте только ему):
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="188"/>
+        <location filename="../../app/ui/serve.py" line="196"/>
         <source>%1&apos;s links no longer work.</source>
         <translation>Ссылки игрока %1 больше не действуют.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="204"/>
+        <location filename="../../app/ui/serve.py" line="212"/>
         <source>Save the sheet of cards</source>
         <translation>Сохранить лист карточек</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="205"/>
+        <location filename="../../app/ui/serve.py" line="213"/>
         <source>Web page (*.html)</source>
         <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="230"/>
+        <location filename="../../app/ui/serve.py" line="238"/>
         <source>The cards are in %1.</source>
         <translation>Карточки сохранены: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="245"/>
+        <location filename="../../app/ui/serve.py" line="253"/>
         <source>&amp;Stop serving</source>
         <translation>&amp;Выключить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="245"/>
-        <location filename="../../app/ui/serve.py" line="272"/>
+        <location filename="../../app/ui/serve.py" line="253"/>
+        <location filename="../../app/ui/serve.py" line="280"/>
         <source>&amp;Start serving</source>
         <translation>&amp;Включить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="249"/>
+        <location filename="../../app/ui/serve.py" line="257"/>
         <source>Off. Nothing is served until you start it.</source>
         <translation>Выключено. Пока не включите, ничего не раздаётся.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="253"/>
+        <location filename="../../app/ui/serve.py" line="261"/>
         <source>The board: %1
 A stream&apos;s lower third: %2
 The standings: %3</source>
@@ -1584,7 +1581,7 @@ The standings: %3</source>
 Турнирная таблица: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="270"/>
+        <location filename="../../app/ui/serve.py" line="278"/>
         <source>Could not serve: %1</source>
         <translation>Не удалось включить: %1</translation>
     </message>
@@ -5824,17 +5821,22 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Посты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="145"/>
+        <location filename="../../app/ui/turn_desk.py" line="148"/>
+        <source>Game file (*.json)</source>
+        <translation>Файл игры (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="161"/>
         <source>Export the chronicle</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="146"/>
+        <location filename="../../app/ui/turn_desk.py" line="162"/>
         <source>Web page (*.html);;PDF (*.pdf)</source>
         <translation>Веб-страница (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="161"/>
+        <location filename="../../app/ui/turn_desk.py" line="177"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -5842,98 +5844,98 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TurnDeskWindow</name>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="189"/>
+        <location filename="../../app/ui/turn_desk.py" line="205"/>
         <source>Enter a vote or an order</source>
         <translation>Ввести голос или приказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="194"/>
+        <location filename="../../app/ui/turn_desk.py" line="210"/>
         <source>&amp;Enter</source>
         <translation>&amp;Ввести</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="196"/>
+        <location filename="../../app/ui/turn_desk.py" line="212"/>
         <source>&amp;Withdraw</source>
         <translation>&amp;Отозвать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="197"/>
+        <location filename="../../app/ui/turn_desk.py" line="213"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="199"/>
+        <location filename="../../app/ui/turn_desk.py" line="215"/>
         <source>Vote or action:</source>
         <translation>Голос или действие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="201"/>
+        <location filename="../../app/ui/turn_desk.py" line="217"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="217"/>
-        <location filename="../../app/ui/turn_desk.py" line="275"/>
+        <location filename="../../app/ui/turn_desk.py" line="233"/>
+        <location filename="../../app/ui/turn_desk.py" line="291"/>
         <source>&amp;Resolve turn</source>
         <translation>&amp;Подвести ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="230"/>
+        <location filename="../../app/ui/turn_desk.py" line="246"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="260"/>
+        <location filename="../../app/ui/turn_desk.py" line="276"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="262"/>
+        <location filename="../../app/ui/turn_desk.py" line="278"/>
         <source>Export the &amp;protocol…</source>
         <translation>Экспорт &amp;протокола…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="263"/>
+        <location filename="../../app/ui/turn_desk.py" line="279"/>
         <source>Export the &amp;chronicle (HTML or PDF)…</source>
         <translation>Экспорт &amp;хроники (HTML или PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="265"/>
+        <location filename="../../app/ui/turn_desk.py" line="281"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру сейчас…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="266"/>
+        <location filename="../../app/ui/turn_desk.py" line="282"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="267"/>
+        <location filename="../../app/ui/turn_desk.py" line="283"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="268"/>
+        <location filename="../../app/ui/turn_desk.py" line="284"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="273"/>
+        <location filename="../../app/ui/turn_desk.py" line="289"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="274"/>
+        <location filename="../../app/ui/turn_desk.py" line="290"/>
         <source>&amp;Turn</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="276"/>
+        <location filename="../../app/ui/turn_desk.py" line="292"/>
         <source>Show the &amp;start messages…</source>
         <translation>Показать &amp;стартовые ЛС…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="420"/>
+        <location filename="../../app/ui/turn_desk.py" line="436"/>
         <source>Export the protocol</source>
         <translation>Экспорт протокола</translation>
     </message>

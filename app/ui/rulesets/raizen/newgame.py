@@ -158,23 +158,17 @@ class RaizenNewGameDialog(QDialog):
 
     def load_file(self) -> None:
         """A ``raizen-turns/1`` file's setup (its decks entered, R-3.1); its phases are not read."""
-        from pathlib import Path
+        from ...turn_desk import open_game_file
 
-        from ....core.script import loads_json
-        from ....files import FileProblem, read_text
-
-        path, _ = QFileDialog.getOpenFileName(self, tr("A Mafik Raizen game file"), "", tr("Game file (*.json)"))
-        if not path:
+        opened = open_game_file(self, tr("A Mafik Raizen game file"), self.error)
+        if opened is None:
             return
-        try:
-            data = loads_json(read_text(path))
-        except (FileProblem, MafiaError) as err:
-            self.error.setText(str(err))
-            return
+        file, data = opened
+        path = str(file)
         if isinstance(data, dict):
             data["phases"] = []
             if isinstance(data.get("catalogue"), str) and not data["catalogue"].startswith("builtin:"):
-                self.catalogue_path = str(Path(path).parent / data["catalogue"])
+                self.catalogue_path = str(file.parent / data["catalogue"])
             self.loaded = data
             self.decks_note.setText(tr("The setup of %1: its players, roles and decks.").replace("%1", path))
 

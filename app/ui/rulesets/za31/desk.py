@@ -30,7 +30,7 @@ def tr(text: str) -> str:
 
 
 def tactic_text(t: Any) -> str:
-    return ", ".join(RU.get(str(w), str(w)) for w in t) if t else tr("drawn")
+    return ", ".join(RU.get(str(w), str(w)) for w in t) if t else "тактика по жребию"     # the players' words (Z-5.2)
 
 
 def order_text(game: Any, item: dict[str, Any]) -> str:
@@ -117,7 +117,7 @@ class Za31TurnParts(TurnParts):
                   "eliminated": tr("eliminated")}[st["status"]]
         orders = hv.extra["orders"].get(seat.seat)
         left = hv.extra["energy_left"].get(seat.seat)
-        text = tr("sent nothing") if orders is None else ("; ".join(order_text(game, o) for o in orders)
+        text = tr("sent nothing") if orders is None else (" ".join(order_text(game, o) for o in orders)
                                                          or tr("(an empty list)"))
         return [str(seat.seat), seat.name, status, "+".join(str(x.size) for x in p.shards) or "—", str(st["height"]),
                 str(st["energy"]), "" if left is None else str(left), str(st["defence"]),

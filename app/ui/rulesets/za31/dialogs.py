@@ -131,17 +131,14 @@ class Za31NewGameDialog(QDialog):
         self.world_text.setPlainText(text)
 
     def load_file(self) -> None:
-        from ....core.script import loads_json
         from ....files import FileProblem, read_text
+        from ...turn_desk import open_game_file
 
-        path, _ = QFileDialog.getOpenFileName(self, tr("An ЗА 31 game file"), "", tr("Game file (*.json)"))
-        if not path:
+        opened = open_game_file(self, tr("An ЗА 31 game file"), self.error)
+        if opened is None:
             return
-        try:
-            data = loads_json(read_text(path))
-        except (FileProblem, MafiaError) as err:
-            self.error.setText(texts.error_text(err))
-            return
+        file, data = opened
+        path = str(file)
         if isinstance(data, dict):
             data["turns"] = []
             if isinstance(data.get("world"), str):
