@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
+from typing import Any
 
 
 def replay_main(path: str) -> int:
@@ -36,6 +38,24 @@ def replay_main(path: str) -> int:
     return 0
 
 
+def _board_wording(language: str) -> Any:
+    """The projector's wording for ``serve``'s board, in ``language`` (Qt's
+    translations, no window): ``app.ui.room_words.board_words``, or None
+    when Qt cannot load (the board then words its own few lines)."""
+    try:
+        from PySide6.QtCore import QCoreApplication
+
+        from .main import install_translator
+        from .ui.room_words import board_words
+
+        app = QCoreApplication.instance() or QCoreApplication(["mafia-host-serve"])
+        install_translator(app, language)
+        return board_words
+    except Exception:     # no Qt here: the page words what it can by itself
+        logging.getLogger(__name__).exception("the board's wording")
+        return None
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point: parse arguments, run the replay or start the window."""
     parser = argparse.ArgumentParser(prog="python -m app", description="Mafia Host")
@@ -59,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "serve":
         from .web.serve import main as serve_main
 
-        return serve_main(argv[1:])
+        return serve_main(argv[1:], _board_wording)
     if argv and argv[0] == "replay":
         args = parser.parse_args(argv)
         return replay_main(args.file)

@@ -110,6 +110,12 @@ def test_random_forum_games_give_each_seat_only_its_own(data, opts, roles, seed)
             continue
         game.push(inp)
         check_views(game, lambda s: BY_ID[s.role].team, forum_answer)
+    names = {i: n for i, n in enumerate(names, 1)}
+    for seat in range(1, len(roles) + 1):          # M-8.3: his phone words each message as the thread would
+        for answer in game.player_view(seat).answers:
+            for lang in ("ru", "en"):
+                text = game.ruleset.answer_text(answer, names, lang)
+                assert text.strip() and "kind" not in text and "'" not in text, (answer, text)
 
 
 def test_the_sheriff_sees_his_check_and_the_mafia_each_other_after_night_1():
@@ -121,6 +127,10 @@ def test_the_sheriff_sees_his_check_and_the_mafia_each_other_after_night_1():
     assert game.player_view(2).answers == ({"kind": "check", "night": 1, "seat": 5, "result": "black"},)
     assert game.player_view(5).answers == ({"kind": "check", "night": 1, "seat": 2, "result": "yes"},)
     assert game.player_view(3).partners == ((5, "don"), (9, "mafia"))
+    names = {i: f"P{i}" for i in range(1, 11)}
+    sheriff, don = game.player_view(2).answers[0], game.player_view(5).answers[0]
+    assert game.ruleset.answer_text(sheriff, names, "ru") == "Ночь 1: 5. P5 — чёрный (мафия)"
+    assert game.ruleset.answer_text(don, names, "en") == "Night 1: 2. P2 — the Sheriff"
     for seat in (4, 6, 7, 8, 10):
         view = game.player_view(seat)
         assert view.answers == () and view.partners == ()

@@ -237,3 +237,65 @@ def test_the_dialog_gives_one_players_link_revokes_it_and_saves_a_sheet(qtbot, s
         loop.run_until_complete(stop_serving(window))
         loop.close()
         asyncio.set_event_loop(None)
+
+
+def test_the_board_words_what_the_projector_shows_and_no_role_before_the_end(qtbot):
+    """The board's ``words`` are the projector's own lines (C-10.2: the
+    nominees, the votes as counted; C-10.3: the role only at the end), step
+    by step through the shared game: the projector window shows the same."""
+    from app.core.game import Game
+    from app.ui.projector import ProjectorFeed, ProjectorWindow
+    from app.ui.room_words import board_words
+    from app.ui.texts import role_name
+
+    script = scenario_script()
+    game = Game(script.setup, [])
+    projector = ProjectorWindow(ProjectorFeed(view=game.public_view, remaining=lambda: None, running=lambda: False))
+    qtbot.addWidget(projector)
+    role_words = {role_name(r) for r in ROLE_IDS}
+    seen_nominated = seen_vote = False
+    for inp in script.actions:
+        game.push(inp)
+        projector.refresh()
+        words = board_json(game.public_view(), "test", board_words)["game"]["words"]
+        assert words["phase"] == projector.phase.text()
+        info = "\n".join(words["info"])
+        if game.public_view().phase != "night":
+            assert info == projector.info.text()
+        seen_nominated |= "Nominated: " in info
+        seen_vote |= any(line.startswith("Vote: ") for line in words["info"])
+        shown = json.dumps(words, ensure_ascii=False)
+        if game.public_view().phase != "finished":
+            assert not any(word in shown for word in role_words), shown
+    assert seen_nominated and seen_vote
+    assert words["phase"] == "The city (red) wins"
+    assert {r for s in words["seats"] for r in s["extra"]} <= role_words and all(s["extra"] for s in words["seats"])
+
+
+def test_python_m_app_serve_words_the_board_in_the_pages_language(tmp_path):
+    """``serve --lang ru`` words the game in progress as the projector would, in Russian."""
+    from app.core.game import Game
+    from app.storage import Store
+
+    url = f"sqlite:///{tmp_path / 'games.sqlite'}"
+    store = Store.open(url)
+    script = scenario_script()
+    eid = store.create_evening("2026-11-26", club="Клуб")
+    gid = store.start_game(eid, script.setup)
+    game = Game(script.setup, [])
+    for inp in script.actions[:6]:
+        game.push(inp)
+        store.record(gid, "input", inp, game)
+    store.close()
+    with subprocess.Popen([sys.executable, "-m", "app", "serve", "--db", url, "--port", "0", "--lang", "ru"],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as proc:
+        try:
+            address = proc.stdout.readline().strip()
+            with urllib.request.urlopen(address + ".json", timeout=10) as response:
+                game = json.loads(response.read())["game"]
+        finally:
+            proc.terminate()
+            proc.wait(timeout=10)
+    assert game["title"] == "Городская мафия (OK4U)"
+    assert game["words"]["phase"].startswith(("День", "Ночь")), game["words"]
+    assert all(s["extra"] == [] for s in game["words"]["seats"])

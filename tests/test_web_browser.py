@@ -19,6 +19,7 @@ from app.core.game import Game
 from app.core.script import load_script
 from app.service.board import StoreFeed
 from app.storage import Store
+from app.ui.room_words import board_words
 from app.web.server import BoardServer
 from helpers import shared_dir
 
@@ -63,7 +64,7 @@ def table(tmp_path):
     store = Store.open(f"sqlite:///{tmp_path / 'games.sqlite'}")
     eid = store.create_evening("2026-11-26", club="Клуб")
     gid = store.start_game(eid, script.setup)
-    served = Served(StoreFeed(store))
+    served = Served(StoreFeed(store, board_words))      # worded as the projector words it
     yield store, eid, gid, script, served
     served.close()
     store.close()
@@ -125,7 +126,9 @@ def test_the_board_shows_no_role_until_the_end_and_the_standings_the_confirmed_p
     board.wait_for_function("window.__messages.length >= 1")
     game = Game(script.setup)
     roles = {"civilian", "sheriff", "mafia", "don", "doctor", "maniac", "beauty",
-             "Мирный", "Шериф", "Мафия", "Дон", "Доктор", "Маньяк", "Красотка"}
+             "Мирный", "Шериф", "Мафия", "Дон", "Доктор", "Маньяк", "Красотка",
+             "Civilian", "Sheriff", "Doctor", "Maniac", "Beauty"}
+    lines = set()
     for i, inp in enumerate(script.actions):
         game.push(inp)
         store.write_event(gid, "input", inp, store.snapshot(game))
@@ -135,7 +138,10 @@ def test_the_board_shows_no_role_until_the_end_and_the_standings_the_confirmed_p
             seats = json.loads(board.evaluate("window.__messages[window.__messages.length - 1]"))["game"]["seats"]
             assert all(seat["role"] is None for seat in seats)
             assert not any(f'"{r}"' in board.evaluate("window.__messages.join('')") for r in roles if r.isascii())
-            assert not any(r in board.inner_text("#seats") for r in roles if not r.isascii())
+            shown = board.inner_text("#board")
+            assert not any(r in shown for r in roles if not r.islower()), shown
+            lines.add(board.inner_text("#news").split(":")[0])
+    assert {"Nominated", "Vote"} <= lines           # the projector's lines, as the projector words them
     assert game.status == "finished"
     last = json.loads(board.evaluate("window.__messages[window.__messages.length - 1]"))
     assert last["game"] is None        # finished: the database has no game in progress any more

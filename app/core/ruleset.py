@@ -275,6 +275,11 @@ class Play(ABC):
         return []
 
 
+CHECK_WORDS = {"red": ("красный (мирный)", "red (the city)"), "black": ("чёрный (мафия)", "black (the Mafia)"),
+               "yes": ("Шериф", "the Sheriff"), "no": ("не Шериф", "not the Sheriff")}
+"""A night check's answer in Russian and English (C-7.5: the Sheriff's red or black; C-7.6: the Don's yes or no)."""
+
+
 class Ruleset(ABC):
     """One kind of game, registered by :attr:`id` (see module docstring).
 
@@ -459,6 +464,19 @@ class Ruleset(ABC):
         """Whether a player of ``role_id`` won a game that ended ``winner``:
         by default, his team is the winner."""
         return winner is not None and self.results_team(role_id) == winner
+
+    def answer_text(self, answer: Mapping[str, Any], names: Mapping[int, str], language: str) -> str:
+        """One of :meth:`Play.answers` as his phone words it, in ``language``
+        (``ru``/``en``; ``names``: seat → player). By default the family's
+        night check (C-7.5, C-7.6, S-9.3): "Ночь 1: 5. Дина — чёрный";
+        anything else as its fields."""
+        ru = language == "ru"
+        if answer.get("kind") == "check" and answer.get("result") in CHECK_WORDS:
+            seat = answer.get("seat")
+            word = CHECK_WORDS[answer["result"]][0 if ru else 1]
+            who = f"{seat}. {names.get(seat, '')}".strip() if isinstance(seat, int) else str(seat)
+            return f"{'Ночь' if ru else 'Night'} {answer.get('night')}: {who} — {word}"
+        return ", ".join(f"{k}: {v}" for k, v in answer.items() if k not in ("kind", "to"))
 
     def role_name(self, role_id: str, language: str) -> str:
         """A role's name in ``language`` (``en``/``ru``) for exports and

@@ -29,10 +29,11 @@ def _plain(value: Any) -> Any:
     return str(value)
 
 
-def board_json(view: Any, title: str = "") -> dict[str, Any]:
+def board_json(view: Any, title: str = "", words: Any = None) -> dict[str, Any]:
     """The board (``mafia-board/1``) from a :class:`~app.core.views.PublicView`
     (None: no game in progress). Roles appear only where the public view
-    shows them (once the game is over)."""
+    shows them (once the game is over). ``words(view)``, when given, words
+    the projector's lines for the page (``game.words``, see docs/board-json.md)."""
     if view is None:
         return {"format": BOARD_FORMAT, "game": None}
     seats = [{"seat": s.seat, "name": s.name, "alive": s.alive, "fouls": s.fouls, "out": s.out,
@@ -41,7 +42,8 @@ def board_json(view: Any, title: str = "") -> dict[str, Any]:
         "title": title, "ruleset": view.ruleset, "phase": view.phase, "day": view.day, "night": view.night,
         "step": view.step, "step_no": view.step_no, "speaker": view.speaker, "speaker_name": view.speaker_name,
         "seconds": view.seconds, "seats": seats, "candidates": list(view.candidates),
-        "votes": _plain(view.votes), "winner": view.winner, "extra": _plain(view.extra)}}
+        "votes": _plain(view.votes), "winner": view.winner, "extra": _plain(view.extra),
+        "words": None if words is None else words(view)}}
 
 
 def standings_json(rows: list[Any], title: str = "") -> dict[str, Any]:
@@ -66,7 +68,8 @@ def seat_of(game: Any, player: str) -> int | None:
 def player_json(game: Any, player: str, language: str = "ru") -> dict[str, Any]:
     """What ``player``'s phone shows (``mafia-player/1``): his seat's player
     view in ``game`` (the core's observer: his own role, the partners his
-    rules let him meet, the answers given to him), nothing of another seat's."""
+    rules let him meet, the answers given to him, each with its ``text`` in
+    ``language``), nothing of another seat's."""
     out: dict[str, Any] = {"format": PLAYER_FORMAT, "player": player, "seat": None}
     if game is None:
         return out
@@ -75,12 +78,13 @@ def player_json(game: Any, player: str, language: str = "ru") -> dict[str, Any]:
         return out
     view = game.player_view(seat)
     rules = game.ruleset
+    names = {int(info.seat): str(info.player) for info in game.setup.seats}   # public: who sits where
     out.update({
         "seat": seat, "role": view.role, "role_name": rules.role_name(str(view.role), language),
         "team": view.team, "alive": view.alive, "fouls": view.fouls, "out": view.out,
         "partners": [{"seat": s, "name": game.setup.name(s), "role": r,
                       "role_name": None if r is None else rules.role_name(str(r), language)} for s, r in view.partners],
-        "answers": _plain(list(view.answers)),
+        "answers": [dict(_plain(a), text=rules.answer_text(a, names, language)) for a in view.answers],
         "phase": view.public.phase, "day": view.public.day, "night": view.public.night,
         "winner": view.public.winner, "title": rules.game_title(game.setup, language)})
     return out
@@ -91,8 +95,11 @@ class StoreFeed:
     only): the game in progress written last, the latest evening's standings.
     :meth:`changed` tells whether anything was written since the last look."""
 
-    def __init__(self, store: Any) -> None:
+    def __init__(self, store: Any, words: Any = None, language: str = "ru") -> None:
         self.store = store
+        self.words = words
+        self.language = language
+        """``words(public view)`` → the board's ``words`` (the projector's lines), or None."""
         self._seen: Any = None
 
     def changed(self) -> bool:
@@ -107,7 +114,7 @@ class StoreFeed:
         if gid is None:
             return board_json(None)
         game = self.store.load_game(gid).rebuild()
-        return board_json(game.public_view(), game.ruleset.game_title(game.setup, "ru"))
+        return board_json(game.public_view(), game.ruleset.game_title(game.setup, self.language), self.words)
 
     def player(self, token: str) -> dict[str, Any] | None:
         """A phone link's page data (None: no such link, or revoked)."""
@@ -115,7 +122,7 @@ class StoreFeed:
         if found is None:
             return None
         gid = self.store.latest_in_progress()
-        return player_json(None if gid is None else self.store.load_game(gid).rebuild(), found[1])
+        return player_json(None if gid is None else self.store.load_game(gid).rebuild(), found[1], self.language)
 
     def standings(self) -> dict[str, Any]:
         from ..core.standings import standings

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVB
 
 from ..core.timer import WARNING_SECONDS
 from ..core.views import PublicView
-from . import settings, texts
-from .rulesets import kit_for
+from . import room_words, settings, texts
+from .room_words import SeatText
 from .timer_widget import format_seconds
 
 THEMES = {
@@ -75,26 +75,6 @@ SECONDARY = ("phase", "winner", "info", "seat", "card")
 """What shrinks before the timer and the speaker do (#25)."""
 CARD_FRAME = 2 * (4 + 12)
 """A vote card's border and padding, both sides (pixels)."""
-
-
-@dataclass(frozen=True)
-class SeatText:
-    """One seat's tile on the projector at each level of detail: its
-    ``name`` ("3  Вера"), ``struck`` when out, ``body`` (fouls as dots, or
-    how he left), ``short`` (fouls as a number) and ``extra`` (role and
-    points at the end)."""
-
-    name: str
-    struck: bool
-    body: str
-    short: str
-    extra: tuple[str, ...] = ()
-
-    def lines(self, detail: int) -> tuple[str, str]:
-        """The name and the body at ``detail`` 0 (full), 1 (fouls as a number) or 2 (the same; names elided):
-        the body's parts (how he left, his role, his points) each on a line of its own."""
-        body = self.body if detail == 0 else self.short
-        return self.name, "\n".join(p for p in (body, *self.extra) if p)
 
 
 class ProjectorWindow(QWidget):
@@ -356,9 +336,7 @@ class ProjectorWindow(QWidget):
             self._fit()
             return
         self._finished = view.phase == "finished"
-        finished = self._finished
-        self.phase.setText(texts.winner_name(view.winner) if finished else
-                           texts.phase_title(view, for_room=True) if view.phase != "night" else self.tr("Night"))
+        self.phase.setText(room_words.phase_text(view))
         night = view.phase == "night"
         self.seats_host.setVisible(not night)
         self.info.setVisible(not night)
@@ -366,31 +344,12 @@ class ProjectorWindow(QWidget):
         self._cards(view)
         self.speaker.setVisible(view.speaker is not None)
         if view.speaker is not None:
-            text = kit_for(view.ruleset).speaker_text(view) or self.tr("Speaking: %1 — %2")
-            self.speaker.setText(text.replace("%1", str(view.speaker)).replace("%2", view.speaker_name or ""))
-        self.info.setText(self._info(view))
+            self.speaker.setText(room_words.speaker_text(view) or "")
+        self.info.setText(room_words.info_text(view))
         _sheet(self.info, f"color: {t['accent']};")
         self._last = None
         self.refresh_timer()
         self._fit()
-
-    def _info(self, view: PublicView) -> str:
-        own = kit_for(view.ruleset).projector_info(self, view)
-        if own is not None:
-            return own
-        lines = kit_for(view.ruleset).projector_lines(self, view)
-        if view.morning_deaths and view.step == "speech":
-            lines.append(self.tr("Killed tonight: %1").replace("%1", ", ".join(map(str, view.morning_deaths))))
-        if view.step in ("revote", "lift_vote") and view.candidates:
-            lines.append(self.tr("Tie: %1").replace("%1", ", ".join(map(str, view.candidates))))
-        elif view.candidates and view.step in ("speech", "vote"):     # not in last words: it is decided (#25)
-            lines.append(self.tr("Nominated: %1").replace("%1", ", ".join(map(str, view.candidates))))
-        for kind, counts in view.votes:
-            title = self.tr("Vote") if kind == "vote" else self.tr("Revote")
-            lines.append(f"{title}: " + ", ".join(f"{s} — {n}" for s, n in counts))
-        if view.lift_for is not None:
-            lines.append(self.tr("All leave? For: %1").replace("%1", str(view.lift_for)))
-        return "\n".join(lines)
 
     def _cards(self, view: PublicView) -> None:
         """Vote, revote and "all leave?": large candidate cards in nomination
@@ -435,32 +394,8 @@ class ProjectorWindow(QWidget):
         t = THEMES[self.theme]
         reveal = view.phase == "finished" and settings.flag("projector/reveal_roles", True)
         points = self.feed.points() if view.phase == "finished" else None
-        kit = kit_for(view.ruleset)
-        seat_texts = []
+        seat_texts = room_words.seat_texts(view, reveal, points)
         for lab, seat in zip(self.seat_labels, view.seats):
-            name = f"{seat.seat}  {seat.name}"
-            struck = False
-            own = kit.projector_seat(self, view, seat)      # the game's own words for a seat, if any
-            if own is not None:
-                name, body, struck = own
-                short = body
-            elif seat.alive:
-                body = "●" * seat.fouls + "○" * (4 - seat.fouls)
-                short = f"● {seat.fouls}" if seat.fouls else ""
-                nominated = seat.nominated and view.step in ("speech", "vote", "revote", "justification",
-                                                               "lift_vote")    # not once the vote is decided
-                for mark in ((" ▲" if nominated else ""),
-                             (" " + self.tr("no speech") if seat.lost_speech else "")):
-                    body, short = body + mark, (short + mark).strip()
-            else:   # out: struck through and dimmed, with how
-                struck = True
-                body = short = "✝\u00a0" + texts.how_short(seat.out)     # the cross never alone on a line
-            extra = []
-            if reveal and seat.role:
-                extra.append(texts.role_name(seat.role))
-            if points and seat.seat in points:
-                extra.append(self.tr("%1 pts").replace("%1", texts.points_text(points[seat.seat])))
-            seat_texts.append(SeatText(name, struck, body, short, tuple(extra)))
             colour = t["accent"] if seat.seat == view.speaker else (t["fg"] if seat.alive and seat.out is None
                                                                     else t["dim"])
             _sheet(lab, f"color: {colour};")

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from ..service import standings_rows
 from ..service.board import board_json, player_json, standings_json
-from . import texts
+from . import room_words, texts
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +44,8 @@ class WindowFeed:
         game = c.game
         if game is None:
             return board_json(None)
-        data = board_json(game.public_view(), game.ruleset.game_title(game.setup, texts.news_lang()))
+        data = board_json(game.public_view(), game.ruleset.game_title(game.setup, texts.news_lang()),
+                          room_words.board_words)
         step = c.step
         timed = step is not None and c.speaking(step) and c.timer.total > 0
         data["game"]["timer"] = ({"remaining": round(c.timer.remaining(), 1), "running": c.timer.running}

@@ -8,17 +8,20 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+from typing import Any, Callable
 
 from .server import BoardServer, follow
 
 
-async def serve(url: str | None, host: str, port: int, language: str) -> None:
-    """Serve until cancelled; prints the board's address first."""
+async def serve(url: str | None, host: str, port: int, language: str, words: Any = None) -> None:
+    """Serve until cancelled; prints the board's address first. ``words``
+    (a public view → the board's worded lines) comes from the window's
+    wording when the entry point can give it."""
     from ..service import Store
     from ..service.board import StoreFeed
 
     store = Store.open(url)
-    feed = StoreFeed(store)
+    feed = StoreFeed(store, words, language)
     server = BoardServer(feed, host, port, language)
     address = await server.start()
     print(address, flush=True)
@@ -29,9 +32,11 @@ async def serve(url: str | None, host: str, port: int, language: str) -> None:
         store.close()
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str], wording: Callable[[str], Any] | None = None) -> int:
     """Parse ``serve``'s arguments and run until interrupted (exit 0), or
-    say in one line why it cannot start (exit 2)."""
+    say in one line why it cannot start (exit 2). ``wording(language)``
+    returns the board's ``words`` function in that language (the entry
+    point loads the translations), or None."""
     parser = argparse.ArgumentParser(prog="python -m app serve",
                                      description="Serve the board and the standings of a database (read only)")
     parser.add_argument("--db", metavar="URL", help="database URL, e.g. sqlite:////path/games.sqlite")
@@ -43,7 +48,8 @@ def main(argv: list[str]) -> int:
         print("serve: the port is from 0 to 65535", file=sys.stderr)
         return 2
     try:
-        asyncio.run(serve(args.db, args.host, args.port, args.lang))
+        words = None if wording is None else wording(args.lang)
+        asyncio.run(serve(args.db, args.host, args.port, args.lang, words))
     except KeyboardInterrupt:
         return 0
     except OSError as err:

@@ -1482,97 +1482,97 @@
         <translation>PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="235"/>
+        <location filename="../../app/ui/serve.py" line="236"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="491"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="106"/>
+        <location filename="../../app/ui/serve.py" line="107"/>
         <source>Serve to phones and screens</source>
         <translation>Раздать на телефоны и экраны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="117"/>
+        <location filename="../../app/ui/serve.py" line="118"/>
         <source>Interface:</source>
         <translation>Интерфейс:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="118"/>
+        <location filename="../../app/ui/serve.py" line="119"/>
         <source>Port:</source>
         <translation>Порт:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="132"/>
+        <location filename="../../app/ui/serve.py" line="133"/>
         <source>Show his &amp;link and QR code</source>
         <translation>Показать его &amp;ссылку и QR-код</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="135"/>
+        <location filename="../../app/ui/serve.py" line="136"/>
         <source>&amp;Revoke his links</source>
         <translation>&amp;Отозвать его ссылки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="138"/>
+        <location filename="../../app/ui/serve.py" line="139"/>
         <source>Save a &amp;sheet of cards for every player…</source>
         <translation>Сохранить &amp;лист карточек для всех игроков…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="141"/>
+        <location filename="../../app/ui/serve.py" line="142"/>
         <source>Player&apos;s phone:</source>
         <translation>Телефон игрока:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="178"/>
-        <location filename="../../app/ui/serve.py" line="209"/>
+        <location filename="../../app/ui/serve.py" line="179"/>
+        <location filename="../../app/ui/serve.py" line="210"/>
         <source>Start serving, with a game of the evening, to give links.</source>
         <translation>Чтобы выдать ссылки, включите раздачу и начните игру вечера.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="183"/>
+        <location filename="../../app/ui/serve.py" line="184"/>
         <source>%1&apos;s link (show it to him only):
 %2</source>
         <translation>Ссылка игрока %1 (показывайте только ему):
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="196"/>
+        <location filename="../../app/ui/serve.py" line="197"/>
         <source>%1&apos;s links no longer work.</source>
         <translation>Ссылки игрока %1 больше не действуют.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="212"/>
+        <location filename="../../app/ui/serve.py" line="213"/>
         <source>Save the sheet of cards</source>
         <translation>Сохранить лист карточек</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="213"/>
+        <location filename="../../app/ui/serve.py" line="214"/>
         <source>Web page (*.html)</source>
         <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="238"/>
+        <location filename="../../app/ui/serve.py" line="239"/>
         <source>The cards are in %1.</source>
         <translation>Карточки сохранены: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="253"/>
+        <location filename="../../app/ui/serve.py" line="254"/>
         <source>&amp;Stop serving</source>
         <translation>&amp;Выключить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="253"/>
-        <location filename="../../app/ui/serve.py" line="280"/>
+        <location filename="../../app/ui/serve.py" line="254"/>
+        <location filename="../../app/ui/serve.py" line="281"/>
         <source>&amp;Start serving</source>
         <translation>&amp;Включить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="257"/>
+        <location filename="../../app/ui/serve.py" line="258"/>
         <source>Off. Nothing is served until you start it.</source>
         <translation>Выключено. Пока не включите, ничего не раздаётся.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="261"/>
+        <location filename="../../app/ui/serve.py" line="262"/>
         <source>The board: %1
 A stream&apos;s lower third: %2
 The standings: %3</source>
@@ -1581,7 +1581,7 @@ The standings: %3</source>
 Турнирная таблица: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="278"/>
+        <location filename="../../app/ui/serve.py" line="279"/>
         <source>Could not serve: %1</source>
         <translation>Не удалось включить: %1</translation>
     </message>
@@ -4368,27 +4368,27 @@ The standings: %3</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../app/ui/projector.py" line="106"/>
+        <location filename="../../app/ui/projector.py" line="86"/>
         <source>Mafia Host — projector</source>
         <translation>Ведущий Мафии — проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="337"/>
+        <location filename="../../app/ui/projector.py" line="317"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="353"/>
+        <location filename="../../app/ui/projector.py" line="333"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="361"/>
+        <location filename="../../app/ui/room_words.py" line="45"/>
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="369"/>
+        <location filename="../../app/ui/room_words.py" line="54"/>
         <source>Speaking: %1 — %2</source>
         <translation>Говорит: %1 — %2</translation>
     </message>
@@ -4403,32 +4403,32 @@ The standings: %3</source>
         <translation>Лучший ход %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="383"/>
+        <location filename="../../app/ui/room_words.py" line="72"/>
         <source>Killed tonight: %1</source>
         <translation>Этой ночью убиты: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="385"/>
+        <location filename="../../app/ui/room_words.py" line="75"/>
         <source>Tie: %1</source>
         <translation>Автокатастрофа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="387"/>
+        <location filename="../../app/ui/room_words.py" line="77"/>
         <source>Nominated: %1</source>
         <translation>Выставлены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="389"/>
+        <location filename="../../app/ui/room_words.py" line="80"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="389"/>
+        <location filename="../../app/ui/room_words.py" line="81"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="392"/>
+        <location filename="../../app/ui/room_words.py" line="84"/>
         <source>All leave? For: %1</source>
         <translation>Уходят все? «За»: %1</translation>
     </message>
@@ -4444,12 +4444,12 @@ The standings: %3</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="453"/>
+        <location filename="../../app/ui/room_words.py" line="107"/>
         <source>no speech</source>
         <translation>без речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="462"/>
+        <location filename="../../app/ui/room_words.py" line="117"/>
         <source>%1 pts</source>
         <translation>%1 балл.</translation>
     </message>

@@ -211,6 +211,17 @@ class Forum(Ruleset):
         """M-9.3: the host's end, naming the loner for a loner's win."""
         return EndForum(winner, seat if winner == "loner" else None, reason)
 
+    def answer_text(self, answer: Mapping[str, Any], names: Mapping[int, str], language: str) -> str:
+        """M-8.3: a private message as the thread words it (a check, a
+        watch, a vision, benched…), after its turn: "Ход 2: Игрок Дина: Шериф."."""
+        from .newspaper import private_text
+
+        text = private_text(answer, names, "ru" if language == "ru" else "en")
+        turn = answer.get("turn")
+        if not isinstance(turn, int):
+            return text
+        return f"{'Ход' if language == 'ru' else 'Turn'} {turn}: {text}"
+
     def role_name(self, role_id: str, language: str) -> str:
         """M-3's name of the role, Russian or English."""
         role = BY_ID.get(role_id)

@@ -1,0 +1,134 @@
+"""What the room reads, in the host's language: the projector's phase line,
+speaker line, information lines and seat tiles, worded from the core's
+public view only (C-10.3: no role before the end, no night target, no check).
+
+The projector window draws these, and the web board (issue #29) carries
+the same words in its JSON (``words``), so the room's screens never word a
+game differently. Qt's translation only: no widget here."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from . import texts
+from .rulesets import kit_for
+
+
+@dataclass(frozen=True)
+class SeatText:
+    """One seat's tile on the projector at each level of detail: its
+    ``name`` ("3  Вера"), ``struck`` when out, ``body`` (fouls as dots, or
+    how he left), ``short`` (fouls as a number) and ``extra`` (role and
+    points at the end)."""
+
+    name: str
+    struck: bool
+    body: str
+    short: str
+    extra: tuple[str, ...] = ()
+
+    def lines(self, detail: int) -> tuple[str, str]:
+        """The name and the body at ``detail`` 0 (full), 1 (fouls as a number) or 2 (the same; names elided):
+        the body's parts (how he left, his role, his points) each on a line of its own."""
+        body = self.body if detail == 0 else self.short
+        return self.name, "\n".join(part for part in (body, *self.extra) if part)
+
+
+def phase_text(view: Any) -> str:
+    """The projector's top line: the winner at the end, "Night" at night, else the phase title (C-10)."""
+    if view.phase == "finished":
+        return texts.winner_name(view.winner)
+    if view.phase == "night":
+        return QCoreApplication.translate("ProjectorWindow", "Night")
+    return texts.phase_title(view, for_room=True)
+
+
+def speaker_text(view: Any) -> str | None:
+    """"Speaking: 3 — Вера" (or the game's own words, e.g. a best move), None with no speaker."""
+    if view.speaker is None:
+        return None
+    text = (kit_for(view.ruleset).speaker_text(view)
+            or QCoreApplication.translate("ProjectorWindow", "Speaking: %1 — %2"))
+    return text.replace("%1", str(view.speaker)).replace("%2", view.speaker_name or "")
+
+
+def info_text(view: Any) -> str:
+    """The lines under the seats: the game's own (a newspaper, the hands,
+    the best move), the night's dead in the morning, the nominees, the
+    votes as counted, the lift vote (C-10.2), one per line."""
+    kit = kit_for(view.ruleset)
+    own = kit.projector_info(None, view)
+    if own is not None:
+        return str(own)
+    lines = list(kit.projector_lines(None, view))
+
+    def seats(seq: Any) -> str:
+        return ", ".join(map(str, seq))
+
+    if view.morning_deaths and view.step == "speech":
+        lines.append(QCoreApplication.translate("ProjectorWindow", "Killed tonight: %1").replace(
+            "%1", seats(view.morning_deaths)))
+    if view.step in ("revote", "lift_vote") and view.candidates:
+        lines.append(QCoreApplication.translate("ProjectorWindow", "Tie: %1").replace("%1", seats(view.candidates)))
+    elif view.candidates and view.step in ("speech", "vote"):     # not in last words: it is decided (#25)
+        lines.append(QCoreApplication.translate("ProjectorWindow", "Nominated: %1").replace(
+            "%1", seats(view.candidates)))
+    for kind, counts in view.votes:
+        title = (QCoreApplication.translate("ProjectorWindow", "Vote") if kind == "vote"
+                 else QCoreApplication.translate("ProjectorWindow", "Revote"))
+        lines.append(f"{title}: " + ", ".join(f"{s} — {n}" for s, n in counts))
+    if view.lift_for is not None:
+        lines.append(QCoreApplication.translate("ProjectorWindow", "All leave? For: %1").replace(
+            "%1", str(view.lift_for)))
+    return "\n".join(lines)
+
+
+def seat_texts(view: Any, reveal: bool, points: dict[int, float] | None = None) -> list[SeatText]:
+    """Every seat's tile in table order: fouls as dots (●○), nominated ▲,
+    "no speech", out struck through with how; at the end the role when
+    ``reveal`` and the confirmed points (C-10.3: a role only once the game is over)."""
+    kit = kit_for(view.ruleset)
+    out = []
+    for seat in view.seats:
+        name = f"{seat.seat}  {seat.name}"
+        struck = False
+        own = kit.projector_seat(None, view, seat)      # the game's own words for a seat, if any
+        if own is not None:
+            name, body, struck = own
+            short = body
+        elif seat.alive:
+            body = "●" * seat.fouls + "○" * (4 - seat.fouls)
+            short = f"● {seat.fouls}" if seat.fouls else ""
+            nominated = seat.nominated and view.step in ("speech", "vote", "revote", "justification",
+                                                           "lift_vote")    # not once the vote is decided
+            silent = " " + QCoreApplication.translate("ProjectorWindow", "no speech") if seat.lost_speech else ""
+            for mark in ((" ▲" if nominated else ""), silent):
+                body, short = body + mark, (short + mark).strip()
+        else:   # out: struck through and dimmed, with how
+            struck = True
+            body = short = "✝\u00a0" + texts.how_short(seat.out)     # the cross never alone on a line
+        extra = []
+        if reveal and view.phase == "finished" and seat.role:
+            extra.append(texts.role_name(seat.role))
+        if points and seat.seat in points:
+            extra.append(QCoreApplication.translate("ProjectorWindow", "%1 pts").replace(
+                "%1", texts.points_text(points[seat.seat])))
+        out.append(SeatText(name, struck, body, short, tuple(extra)))
+    return out
+
+
+def board_words(view: Any) -> dict[str, Any]:
+    """The board's ``words`` (``mafia-board/1``): the projector's lines as
+    text, for a web page to show as they are. ``seats`` follows
+    ``game.seats``' order: each ``{"name", "line", "struck", "extra"}``."""
+    night = view.phase == "night"
+    return {
+        "phase": phase_text(view),
+        "speaker": None if night else speaker_text(view),
+        "info": [] if night else [line for line in info_text(view).split("\n") if line],
+        "seats": [{"name": t.name, "line": t.body, "struck": t.struck, "extra": list(t.extra)}
+                  for t in seat_texts(view, reveal=True)],
+    }
