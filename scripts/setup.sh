@@ -11,6 +11,7 @@ APT_PACKAGES=(
   libxcb-render-util0 libxcb-randr0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libx11-xcb1
   fonts-dejavu-core libespeak-ng1 espeak-ng-data alsa-utils libpulse0 libasound2 xvfb xauth
   postgresql chromium
+  binutils   # the bundle's build: strip, and as/ld for ICU's cut data (packaging/linux/icu_data.py)
 )
 
 if command -v apt-get >/dev/null 2>&1 && command -v dpkg-query >/dev/null 2>&1; then

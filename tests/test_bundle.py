@@ -79,3 +79,19 @@ def test_install_script_puts_the_app_in_local_without_root(bundle, tmp_path):
     assert version.returncode == 0 and version.stdout.startswith("Mafia Host ")
     proc = subprocess.run(["bash", str(folder / "install.sh"), "--remove"], env=env, capture_output=True, text=True)
     assert proc.returncode == 0 and not (share / "mafia-host").exists()
+
+
+def test_the_bundle_leaves_out_ffmpeg_gtk_and_the_icu_data_of_other_languages(bundle):
+    """#26: the two sound cues play through QtMultimedia's own audio output
+    (no FFmpeg backend); no GTK theme and the libraries only it needed; ICU's
+    data cut to the root, English and Russian; libraries stripped."""
+    inside = bundle.parent / "_internal"
+    names = {p.name for p in inside.rglob("*") if p.is_file()}
+    assert not {n for n in names if n.startswith(("libavcodec", "libavformat", "libffmpegmediaplugin",
+                                                  "libgtk-3", "libgdk-3", "libqgtk3", "libpango-"))}
+    assert "libQt6Multimedia.so.6" in names and "libqxdgdesktopportal.so" in names
+    icu = next(inside.rglob("libicudata.so.*"))
+    assert icu.stat().st_size < 8 * 2**20, icu.stat().st_size      # the whole data is 30 MB
+    sections = subprocess.run(["readelf", "-S", str(inside / "libpython3.11.so.1.0")], capture_output=True,
+                              text=True, check=True).stdout
+    assert ".symtab" not in sections and ".debug_info" not in sections       # stripped

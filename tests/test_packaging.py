@@ -3,10 +3,13 @@ with the folders, portable mode, --version and --smoke-test from source."""
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from importlib import metadata
 from pathlib import Path
+
+import pytest
 
 from app import paths
 
@@ -75,3 +78,38 @@ def test_smoke_test_starts_no_voice_worker_when_the_voice_is_off(tmp_path):
     assert proc.returncode == 0, proc.stderr[-2000:]
     out = json.loads(proc.stdout.strip().splitlines()[-1])
     assert out["ok"] and out["voice"] == "off" and "voice_worker_pid" not in out
+
+
+def _icu_module():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("icu_data", ROOT / "packaging" / "linux" / "icu_data.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PySide6's own ICU is Linux's")
+def test_the_bundles_icu_data_keeps_the_root_english_and_russian_and_nothing_else_changes(tmp_path):
+    """#26: ICU's data cut to the two UI languages is a valid common data
+    file: every kept item is byte for byte the original, Russian and English
+    collation and locale data are there, other locales' and the converters are not."""
+    import PySide6
+
+    icu = _icu_module()
+    lib = next((Path(PySide6.__file__).parent / "Qt" / "lib").glob("libicudata.so.*"))
+    data = lib.read_bytes()
+    symbol, offset, size = icu._symbol(data)
+    header, items = icu._items(data[offset:offset + size])
+    kept = [(n, d) for n, d in items if icu.wanted(n)]
+    again_header, again = icu._items(icu._common(header, kept))
+    assert again_header == header and again == sorted(kept)
+    names = {n.split("/", 1)[1] for n, _ in again}
+    assert {"coll/ru.res", "coll/en.res", "coll/root.res", "coll/ucadata.icu", "ru.res", "en_GB.res",
+            "zone/ru.res", "nfkc.nrm", "unames.icu", "zoneinfo64.res", "brkitr/word.brk"} <= names
+    assert not names & {"coll/zh.res", "de.res", "lang/fr.res", "translit/root.res", "brkitr/cjdict.dict"}
+    assert not any(n.endswith(".cnv") for n in names)
+    assert sum(len(d) for _, d in again) < sum(len(d) for _, d in items) / 5
+    if shutil.which("ld") and shutil.which("as"):
+        built = icu.small_icu(lib, tmp_path)
+        assert icu._symbol(built.read_bytes())[0] == symbol and built.stat().st_size < lib.stat().st_size / 5
