@@ -103,3 +103,49 @@ def test_disqualifications_are_filled_from_the_stored_inputs(migrated):
     expected = sorted((gid, seat, reason) for gid in games
                       for seat, reason in ((s.seat, s.disqualified) for s in store.load_game(gid).rebuild().host_view().seats if s.disqualified))
     assert rows == expected and rows
+
+
+def test_points_rows_carry_what_the_standings_group_by_and_only_finished_games_have_them(migrated):
+    """Rev 0011 (#26): each points row has its seat's name and role and its
+    game's preset and winner, as the game and seat rows say; no unfinished
+    game keeps points rows; the standings read the same sums as a join would."""
+    from app.storage.store import standings_rows
+
+    revision, path, _, store = migrated
+    con = sqlite3.connect(path)
+    rows = con.execute("""SELECT gp.name = gs.name AND gp.role = gs.role AND gp.preset = g.preset
+                              AND gp.winner IS g.winner, g.status
+                          FROM game_points gp JOIN games g ON g.id = gp.game_id
+                          JOIN game_seats gs ON gs.game_id = gp.game_id AND gs.seat = gp.seat""").fetchall()
+    joined = con.execute("""SELECT gs.name, count(*), sum(gp.points) FROM game_points gp
+                            JOIN game_seats gs ON gs.game_id = gp.game_id AND gs.seat = gp.seat
+                            JOIN games g ON g.id = gp.game_id WHERE g.status = 'finished'
+                            GROUP BY gs.name""").fetchall()
+    con.close()
+    assert rows or revision == "0001"                   # 0001 kept no points rows
+    assert all(same == 1 and status == "finished" for same, status in rows)
+    summed: dict[str, list[float]] = {}
+    for row in standings_rows(store):
+        total = summed.setdefault(row.name, [0, 0.0])
+        total[0] += row.games
+        total[1] += row.points
+    assert {name: (n, round(p, 6)) for name, (n, p) in summed.items()} == {
+        name: (n, round(p, 6)) for name, n, p in joined}
+
+
+def test_points_rows_an_unfinished_game_kept_are_dropped_by_rev_0011(tmp_path):
+    """The standings never counted them; after rev 0011 they read the points rows alone (#26)."""
+    path = tmp_path / "club.sqlite"
+    shutil.copy(FIXTURES / "db-0003.sqlite", path)
+    con = sqlite3.connect(path)
+    gid = con.execute("SELECT id FROM games WHERE status <> 'finished'").fetchone()[0]
+    con.execute("INSERT INTO game_points (game_id, seat, points, scheme, scheme_version) "
+                "VALUES (?, 1, 5.0, 'ok4u', 1)", (gid,))
+    con.commit()
+    con.close()
+    store = Store.open(f"sqlite:///{path}")
+    try:
+        assert store.game_points(gid) == {}
+        assert store.game_points(1)             # a finished game's rows stay
+    finally:
+        store.close()

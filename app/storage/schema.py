@@ -98,6 +98,14 @@ game_points = Table(                                                  # rev 0002
     Column("useful_count", Integer, nullable=False, server_default="0"),
     Column("penalty", Float, nullable=False, server_default="0"),
     Column("bonus", Float, nullable=False, server_default="0"),
+    # rev 0011: what the standings group by, copied from the game and its seat when the
+    # rows are written (a finished game's only), so they read this table alone (#26)
+    Column("name", String(MAX_NAME), nullable=True),
+    Column("role", String(MAX_ROLE_ID), nullable=True),
+    Column("preset", String(32), nullable=True),
+    Column("winner", String(16), nullable=True),
+    Index("ix_game_points_standings", "player_id", "name", "preset", "role", "winner", "scheme",
+          "useful_count", "penalty", "points"),
 )
 
 disqualifications = Table(                                            # rev 0004 (C-5.5)

@@ -594,12 +594,20 @@ class Store:
         self._store_lines(conn, game_id, *self._points_lines(game, scheme))
 
     def _store_lines(self, conn, game_id: int, scheme: tuple[str, int] | None, lines) -> None:
+        """Replace the game's points rows (a finished game's only: ``lines``
+        None deletes them), each with what the standings group by: the
+        seat's name and role, the game's preset and winner (rev 0011)."""
         conn.execute(game_points.delete().where(game_points.c.game_id == game_id))
         if lines and scheme is not None:
-            ids = dict(conn.execute(select(game_seats.c.seat, game_seats.c.player_id)
-                                    .where(game_seats.c.game_id == game_id)).all())
+            seats = {seat: (pid, name, role) for seat, pid, name, role in conn.execute(
+                select(game_seats.c.seat, game_seats.c.player_id, game_seats.c.name, game_seats.c.role)
+                .where(game_seats.c.game_id == game_id))}
+            preset, winner = conn.execute(select(games.c.preset, games.c.winner)
+                                          .where(games.c.id == game_id)).one()
             conn.execute(insert(game_points), [
-                {"game_id": game_id, "seat": seat, "player_id": ids.get(seat), "points": float(line.total),
+                {"game_id": game_id, "seat": seat, "player_id": seats.get(seat, (None,))[0],
+                 "name": seats[seat][1] if seat in seats else None, "role": seats[seat][2] if seat in seats else None,
+                 "preset": preset, "winner": winner, "points": float(line.total),
                  "scheme": scheme[0], "scheme_version": scheme[1], "base": float(line.base),
                  "useful": float(line.useful), "useful_count": line.useful_count,
                  "penalty": float(line.penalty), "bonus": float(line.bonus)} for seat, line in lines.items()])
@@ -862,19 +870,19 @@ def standings_rows(store: Store, evening_id: int | None = None, tournament: str 
     from ..core.standings import GameRow
 
     # summed in the database per player and per kind of game (ruleset, role,
-    # result, scheme): a few rows per player, however many games (#26)
-    keys = (game_points.c.player_id, game_seats.c.name, games.c.preset, game_seats.c.role, games.c.winner,
-            game_points.c.scheme)
-    joined = game_points.join(games, games.c.id == game_points.c.game_id)
-    if tournament or date_from or date_to:          # the evening's name or date picks the games
-        joined = joined.join(evenings, evenings.c.id == games.c.evening_id)
-    q = (select(*keys, func.count(), func.sum(game_points.c.useful_count), func.sum(game_points.c.penalty),
-                func.sum(game_points.c.points))
-         .select_from(joined.join(game_seats, and_(game_seats.c.game_id == game_points.c.game_id,
-                                                   game_seats.c.seat == game_points.c.seat)))
-         .where(games.c.status == "finished")
-         .group_by(*keys))
-    q = _picked(q, evening_id, tournament, date_from, date_to)
+    # result, scheme): a few rows per player, however many games (#26). The
+    # points rows are a finished game's only and carry what is grouped by
+    # (rev 0011), so with no pick they are summed from their covering index
+    # alone; a pick joins the games (and evenings) it names.
+    gp = game_points.c
+    keys = (gp.player_id, gp.name, gp.preset, gp.role, gp.winner, gp.scheme)
+    q = select(*keys, func.count(), func.sum(gp.useful_count), func.sum(gp.penalty), func.sum(gp.points))
+    if evening_id is not None or tournament or date_from or date_to:
+        joined = game_points.join(games, games.c.id == gp.game_id)
+        if tournament or date_from or date_to:          # the evening's name or date picks the games
+            joined = joined.join(evenings, evenings.c.id == games.c.evening_id)
+        q = _picked(q.select_from(joined), evening_id, tournament, date_from, date_to)
+    q = q.group_by(*keys)
     outcome: dict[tuple[Any, ...], tuple[str, bool]] = {}       # the ruleset's answer, asked once per kind
     rows = []
     with store.engine.connect() as conn:
