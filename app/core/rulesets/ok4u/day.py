@@ -11,6 +11,7 @@ from ... import steps as S
 from ...errors import RuleError
 from ...inputs import Lift, Speech, Vote
 from .. import family
+from .night import start_night
 
 if TYPE_CHECKING:
     from .play import Ok4uPlay
@@ -112,8 +113,6 @@ def advance(play: "Ok4uPlay") -> None:
     if st.sub in ("vote", "revote", "lift") and not st.candidates:
         st.sub = "done"   # every candidate left (C-5.6): nobody leaves by vote
     if st.sub == "done":
-        from .night import start_night
-
         start_night(play)
 
 
@@ -140,7 +139,7 @@ def on_speech(play: "Ok4uPlay", inp: Speech) -> None:
         if inp.nominate is not None:
             st.nominations.append(inp.nominate)
             st.nominated_by[inp.nominate] = inp.seat
-    play.event(E.SpeechEnded, kind=step.kind, seat=inp.seat, nominate=inp.nominate)
+    st.events.append(E.SpeechEnded(step.kind, inp.seat, inp.nominate, day=st.day))   # the day's: a speech
     advance(play)
 
 

@@ -161,8 +161,11 @@ def callers(play: "Ok4uPlay", call: str, living: bool = True) -> list[int]:
 def actor(play: "Ok4uPlay", call: str) -> int | None:
     """The living seat acting for ``call`` (the lowest black seat for the
     Mafia's shot), or None: nobody acts (C-7.2)."""
-    seats = callers(play, call)
-    return seats[0] if seats else None
+    alive = play.st.alive
+    for seat in play.answerers(call):
+        if seat in alive:
+            return seat
+    return None
 
 
 def start_night(play: "Ok4uPlay") -> None:
@@ -174,7 +177,7 @@ def start_night(play: "Ok4uPlay") -> None:
     st.night_answers = {}
     opts = play.setup.options
     st.night_calls = [call for call in opts.wake_order
-                      if callers(play, call, living=False) and (opts.call_dead_roles or callers(play, call))]
+                      if play.answerers(call) and (opts.call_dead_roles or actor(play, call) is not None)]
 
 
 def night_call(play: "Ok4uPlay") -> str | None:
@@ -297,3 +300,4 @@ def resolve(play: "Ok4uPlay", inp: Night, checked: bool = False) -> None:
     start_day(play, st.night + 1)
     if outcome.deaths:
         play.farewell(outcome.deaths)
+
