@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable
 
 from PySide6.QtCore import QRect, Qt, QTimer
@@ -42,6 +43,18 @@ class ProjectorFeed:
     """The game's points per seat once the host confirmed them (C-11), else None."""
     """The vote being entered (public: hands are raised openly): the candidate
     being counted now and the counts so far."""
+
+
+@lru_cache(maxsize=4096)
+def _measured(family: str, pixels: int, bold: bool, text: str, width: int) -> tuple[int, bool]:
+    """:meth:`ProjectorWindow._wrapped`'s measure, kept: a fit measures the
+    same names and lines at the same sizes at every change (#26)."""
+    font = QFont(family)
+    font.setPixelSize(pixels)
+    font.setBold(bold)
+    r = QFontMetrics(font).boundingRect(QRect(0, 0, max(1, width), 1 << 20),
+                                        int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignHCenter), text)
+    return r.height(), r.width() <= width
 
 
 def _label(name: str) -> QLabel:
@@ -177,10 +190,7 @@ class ProjectorWindow(QWidget):
         """The height ``text`` needs wrapped at ``width`` px, and whether it fits that width."""
         if not text:
             return 0, True
-        r = QFontMetrics(font).boundingRect(QRect(0, 0, max(1, width), 1 << 20),
-                                            int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignHCenter),
-                                            text)
-        return r.height(), r.width() <= width
+        return _measured(font.family(), font.pixelSize(), font.bold(), text, width)
 
     def _plan(self, width: int, height: int, detail: int, secondary: float, every: float) -> dict:
         """Fonts and block heights for one try; ``plan["fits"]``: whether it fits."""
