@@ -90,6 +90,9 @@ class MainWindow(WindowFiles, WindowTools, WindowScreens, QMainWindow):
         self.log_list = QListWidget()
         self.log_list.setObjectName("gameLog")
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # digits and Enter belong to the game
+        # the list fills its own background: a new line repaints the list, not the dock and the
+        # window behind it (three times the area at every input, #26)
+        self.log_list.viewport().setAutoFillBackground(True)
         dock = QDockWidget(self.tr("Game log"), self)
         dock.setObjectName("logDock")
         dock.setWidget(self.log_list)
