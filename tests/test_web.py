@@ -11,6 +11,8 @@ import subprocess
 import sys
 import urllib.request
 
+import pytest
+
 from aiohttp.test_utils import TestClient, TestServer
 
 from app.core.script import load_script
@@ -192,6 +194,9 @@ def test_the_window_serves_its_game_and_closes_every_connection(qtbot, stored_wi
         version = window.web_server.version
         window.c.toggle_timer()
         assert window.web_server.version > version                      # the pages are told at once
+        window.c.desk.flush_timer()
+        stored = window.c.desk.store.load_game(window.c.game_id)         # serve's board reads it so
+        assert stored.timer_running and stored.timer_remaining == pytest.approx(seconds, abs=1)
         assert loop.run_until_complete(fetch(url + ".json"))["game"]["timer"]["running"] is True
         dialog = ServeDialog(window)
         qtbot.addWidget(dialog)
@@ -299,3 +304,39 @@ def test_python_m_app_serve_words_the_board_in_the_pages_language(tmp_path):
     assert game["title"] == "Городская мафия (OK4U)"
     assert game["words"]["phase"].startswith(("День", "Ночь")), game["words"]
     assert all(s["extra"] == [] for s in game["words"]["seats"])
+
+
+def test_serve_counts_down_the_timer_the_hosts_window_saved(tmp_path):
+    """#29: the window saves the speech timer's seconds, whether it runs
+    and when; ``serve``'s board counts a running one down from then, keeps
+    a paused one, and tells its pages when the timer was saved again."""
+    import datetime as dt
+
+    from app.core.game import Game
+    from app.storage import Store
+
+    store = Store.open(f"sqlite:///{tmp_path / 'games.sqlite'}")
+    script = scenario_script()
+    eid = store.create_evening("2026-11-26")
+    gid = store.start_game(eid, script.setup)
+    game = Game(script.setup, [])
+    game.push(script.actions[0])
+    store.record(gid, "input", script.actions[0], game)
+    now = [dt.datetime(2026, 11, 26, 20, 0, 0)]
+    feed = StoreFeed(store, clock=lambda: now[0])
+    feed.changed()
+    assert feed.board()["game"]["timer"] is None                   # nothing saved yet
+    store.save_timer(gid, 50.0, running=True)
+    assert feed.changed()                                          # the pages are told
+    saved = store.load_game(gid).timer_at
+    now[0] = saved + dt.timedelta(seconds=12.5)
+    assert feed.board()["game"]["timer"] == {"remaining": 37.5, "running": True}
+    now[0] = saved + dt.timedelta(seconds=80)
+    assert feed.board()["game"]["timer"] == {"remaining": 0.0, "running": False}
+    store.save_timer(gid, 20.0, running=False)                     # paused at 20 s
+    assert feed.changed()
+    now[0] += dt.timedelta(seconds=30)
+    assert feed.board()["game"]["timer"] == {"remaining": 20.0, "running": False}
+    store.save_timer(gid, None)                                    # no speech now
+    assert feed.board()["game"]["timer"] is None
+    store.close()

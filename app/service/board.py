@@ -6,6 +6,7 @@ window writes it (``python -m app serve``). No Qt here."""
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import json
 from decimal import Decimal
 from typing import Any
@@ -95,10 +96,12 @@ class StoreFeed:
     only): the game in progress written last, the latest evening's standings.
     :meth:`changed` tells whether anything was written since the last look."""
 
-    def __init__(self, store: Any, words: Any = None, language: str = "ru") -> None:
+    def __init__(self, store: Any, words: Any = None, language: str = "ru", clock: Any = None) -> None:
         self.store = store
         self.words = words
         self.language = language
+        self.clock = clock or _utc_now
+        """Now, UTC (naive, as the database keeps it): a test freezes it."""
         """``words(public view)`` → the board's ``words`` (the projector's lines), or None."""
         self._seen: Any = None
 
@@ -113,8 +116,23 @@ class StoreFeed:
         gid = self.store.latest_in_progress()
         if gid is None:
             return board_json(None)
-        game = self.store.load_game(gid).rebuild()
-        return board_json(game.public_view(), game.ruleset.game_title(game.setup, self.language), self.words)
+        stored = self.store.load_game(gid)
+        game = stored.rebuild()
+        data = board_json(game.public_view(), game.ruleset.game_title(game.setup, self.language), self.words)
+        data["game"]["timer"] = self.timer(stored)
+        return data
+
+    def timer(self, stored: Any) -> dict[str, Any] | None:
+        """The speech timer as the host's window last saved it: seconds left
+        now (counted down from when it was saved, if it was running) and
+        whether it runs; None outside a speech."""
+        left = stored.timer_remaining
+        if left is None:
+            return None
+        running = bool(stored.timer_running) and stored.timer_at is not None
+        if running:
+            left -= max(0.0, (self.clock() - stored.timer_at).total_seconds())
+        return {"remaining": round(max(0.0, left), 1), "running": running and left > 0}
 
     def player(self, token: str) -> dict[str, Any] | None:
         """A phone link's page data (None: no such link, or revoked)."""
@@ -133,6 +151,10 @@ class StoreFeed:
             return standings_json([])
         return standings_json(standings(standings_rows(self.store, evening_id=latest["id"])),
                               f"{latest['date']} {latest.get('club') or ''}".strip())
+
+
+def _utc_now() -> dt.datetime:
+    return dt.datetime.now(dt.timezone.utc).replace(tzinfo=None)
 
 
 def dumps(data: Any) -> str:

@@ -88,7 +88,7 @@ class Desk:
         self._pending: deque[_Pending] = deque()
         self._halted = threading.Event()
         self._timer_lock = threading.Lock()
-        self._timer_value: tuple[Any, int, float | None] | None = None
+        self._timer_value: tuple[Any, int, float | None, bool] | None = None
         self._timer_future: Future[Any] | None = None
         self._timer_queued = False
         self._writer: ThreadPoolExecutor | None = None
@@ -391,16 +391,16 @@ class Desk:
                                        f"({self.refusal.message}): it is open read-only", self.refusal.error)
         return game
 
-    def save_timer(self, left: float | None) -> None:
-        """Keep the timer's remaining seconds (None: no speech) on the writer
-        thread, behind the pending inputs: the window never waits on it (#26).
+    def save_timer(self, left: float | None, running: bool = False) -> None:
+        """Keep the timer's remaining seconds (None: no speech) and whether it
+        runs (a room's board counts it down, #29) on the writer thread, behind the pending inputs: the window never waits on it (#26).
         Saves asked while one is queued are folded into it (the latest
         value is written). A failed save is logged: the next one retries."""
         if self.store is None or self.game_id is None:
             return
         store, game_id = self.store, self.game_id
         with self._timer_lock:
-            self._timer_value = (store, game_id, left)
+            self._timer_value = (store, game_id, left, running)
             if self._timer_queued:
                 return                    # the queued save writes this value
             self._timer_queued = True
@@ -415,7 +415,7 @@ class Desk:
                         self._timer_queued = False
                         return
                 try:
-                    value[0].save_timer(value[1], value[2])
+                    value[0].save_timer(value[1], value[2], value[3])
                 except StorageError as err:
                     log.warning("timer not saved: %s", err)
         self._timer_future = self._writer.submit(write)

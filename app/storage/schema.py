@@ -53,6 +53,9 @@ games = Table(
     Column("updated_at", DateTime, nullable=False),
     Column("finished_at", DateTime, nullable=True),
     Column("timer_remaining", Float, nullable=True),                 # rev 0002: resume the timer
+    # rev 0012: whether it ran and when that was saved (UTC): a room's board counts it down
+    Column("timer_running", Boolean, nullable=False, server_default=false()),
+    Column("timer_at", DateTime, nullable=True),
     Column("points_confirmed", Boolean, nullable=False, server_default=false()),   # rev 0003
     Column("lease_owner", String(64), nullable=True),      # rev 0005: the window holding the game
     Column("lease_at", DateTime, nullable=True),           # its last sign of life

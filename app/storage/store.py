@@ -85,6 +85,9 @@ class StoredGame:
     player_ids: dict[int, int | None]
     rules_note: dict[str, Any] | None = None
     confirmed_points: dict[int, Decimal] | None = None
+    timer_running: bool = False
+    """Whether the timer ran when ``timer_remaining`` was saved, at ``timer_at`` (UTC, naive)."""
+    timer_at: dt.datetime | None = None
 
     def replay(self) -> tuple[Game, Refusal | None]:
         """The game as the host left it (inputs and redo stack), and the
@@ -479,13 +482,13 @@ class Store:
                                .order_by(games.c.updated_at.desc(), games.c.id.desc()).limit(1)).first()
         return None if row is None else int(row[0])
 
-    def last_change(self) -> tuple[Any, int]:
-        """When a game was last written and how many events are stored: a
-        change of either means something to show again (issue #29)."""
+    def last_change(self) -> tuple[Any, Any, int]:
+        """When a game and its timer were last written and how many events
+        are stored: a change of any means something to show again (issue #29)."""
         with self.engine.connect() as conn:
-            when = conn.execute(select(func.max(games.c.updated_at))).scalar()
+            when, timer = conn.execute(select(func.max(games.c.updated_at), func.max(games.c.timer_at))).one()
             count = conn.execute(select(func.count()).select_from(game_events)).scalar()
-        return when, int(count or 0)
+        return when, timer, int(count or 0)
 
     def evening_games(self, evening_id: int) -> list[StoredGame]:
         with self.engine.connect() as conn:
@@ -641,11 +644,14 @@ class Store:
             rows = conn.execute(select(game_points).where(game_points.c.game_id == game_id)).mappings().all()
         return {r["seat"]: dict(r) for r in rows}
 
-    def save_timer(self, game_id: int, remaining: float | None) -> None:
-        """Keep the timer's remaining seconds; never waits for another program's lock."""
+    def save_timer(self, game_id: int, remaining: float | None, running: bool = False) -> None:
+        """Keep the timer's remaining seconds (None: no speech) and whether
+        it runs, as of now; never waits for another program's lock."""
         def run(conn):
             self._hold(conn, game_id)
-            conn.execute(update(games).where(games.c.id == game_id).values(timer_remaining=remaining))
+            conn.execute(update(games).where(games.c.id == game_id).values(
+                timer_remaining=remaining, timer_running=bool(running and remaining is not None),
+                timer_at=_now()))
         self._write("timer", run, busy_ms=0)
 
     def abandon(self, game_id: int, reason: str) -> None:
@@ -696,7 +702,8 @@ class Store:
         confirmed = ({int(s): Decimal(v) for s, v in loads_json(g["confirmed_points"]).items()}
                      if g["confirmed_points"] else None)
         return StoredGame(g["id"], g["evening_id"], g["number"], g["status"],
-                          setup, parsed, g["timer_remaining"], seats, note, confirmed)
+                          setup, parsed, g["timer_remaining"], seats, note, confirmed,
+                          bool(g["timer_running"]), g["timer_at"])
 
     def import_game(self, evening_id: int, setup: GameSetup, actions, game: Game) -> int:
         """Store a replayed game (``game`` = setup + ``actions``) as the evening's

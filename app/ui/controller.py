@@ -247,7 +247,7 @@ class GameController(QObject):
         step = self.step
         left = self.timer.remaining() if self.speaking(step) else None
         try:
-            self.desk.save_timer(left)
+            self.desk.save_timer(left, self.timer.running)
         except Problem as err:   # never blocks: a busy database skips this save
             log.warning("timer not saved: %s", err)
             if not self._timer_warned:
