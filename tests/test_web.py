@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import subprocess
 import sys
 import urllib.request
@@ -238,6 +239,11 @@ def test_the_dialog_gives_one_players_link_revokes_it_and_saves_a_sheet(qtbot, s
         sheet = dialog.save_sheet(tmp_path / "cards.html")
         page = sheet.read_text(encoding="utf-8")
         assert page.count("class='card'") == 10 and page.count("<svg") == 10
+        html_links = {a for a in re.findall(r"<small>([^<]+)</small>", page)}
+        pdf = dialog.save_sheet(tmp_path / "cards.pdf")             # the default: a PDF to print
+        assert pdf.read_bytes().startswith(b"%PDF") and not list(tmp_path.glob("*.tmp"))
+        assert all(window.web_server.feed.player(link.rsplit("/", 1)[1]) is None for link in html_links)
+        assert "cards.pdf" in dialog.phone.text()
     finally:
         loop.run_until_complete(stop_serving(window))
         loop.close()

@@ -199,39 +199,36 @@ class ServeDialog(QDialog):
                 self.server.notify()
 
     def save_sheet(self, path: Any = None) -> Any:
-        """A page of cards, one per player of the game, each with his new link
-        and its QR code, to print and cut (every earlier link is revoked)."""
-        from html import escape
+        """A sheet of cards, one per player of the game, each with his new
+        link and its QR code, to print and cut (every earlier link is
+        revoked): a PDF, or a web page if the host names an ``.html`` file."""
         from pathlib import Path
 
         from PySide6.QtWidgets import QFileDialog
+
+        from ..export.cards import write_cards
 
         if self.server is None or self.window_.c.game is None:
             self.phone.setText(tr("Start serving, with a game of the evening, to give links."))
             return None
         if path is None:
-            chosen, _ = QFileDialog.getSaveFileName(self, tr("Save the sheet of cards"), "phone-cards.html",
-                                                    tr("Web page (*.html)"))
+            chosen, _ = QFileDialog.getSaveFileName(self, tr("Save the sheet of cards"), "phone-cards.pdf",
+                                                    tr("PDF to print (*.pdf);;Web page (*.html)"))
             if not chosen:
                 return None
             path = Path(chosen)
-        import segno
-
+            if path.suffix.lower() not in (".pdf", ".html", ".htm"):
+                path = path.with_suffix(".pdf")
         cards = []
         for info in self.window_.c.game.setup.seats:
             index = self.player.findData(info.player)
             self.player.setCurrentIndex(index)
             link = self.phone_link()
-            if link is None:
-                continue
-            svg = segno.make(link, error="m").svg_inline(scale=4)
-            cards.append(f"<div class='card'><b>{escape(info.player)}</b>{svg}<small>{escape(link)}</small></div>")
-        page = ("<!DOCTYPE html><html><head><meta charset='utf-8'><title>Mafia Host</title><style>"
-                "body{font-family:sans-serif}.card{display:inline-block;width:30%;margin:1%;padding:8px;"
-                "border:1px dashed #888;text-align:center;vertical-align:top}small{word-break:break-all}"
-                "</style></head><body>" + "".join(cards) + "</body></html>")
+            if link is not None:
+                cards.append((str(info.player), link))
         try:
-            Path(path).write_text(page, encoding="utf-8")
+            write_cards(Path(path), cards, self.window_.c.game.ruleset.game_title(
+                self.window_.c.game.setup, texts.news_lang()))
         except OSError as err:
             self.phone.setText(tr("Could not write %1: %2").replace("%1", str(path)).replace(
                 "%2", err.strerror or str(err)))
