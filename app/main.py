@@ -183,7 +183,7 @@ def open_store_interactive(url: str | None):
     from .storage import StorageError, Store
     from .storage.engine import copy_file, default_url, safe_url, sqlite_path
 
-    tr = lambda text: QApplication.translate("main", text)  # noqa: E731
+    tr = lambda text: QApplication.translate("", text)  # noqa: E731  (lupdate files a bare tr() in the empty context)
     url = url or str(QSettings().value("storage/url", "") or "") or default_url()
     while True:
         try:

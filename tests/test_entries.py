@@ -3,6 +3,8 @@ they hold, too many votes are refused before Enter, the selection clears when
 the step changes, messages sit beside the step and clear when it changes,
 the Remove-player dialog has no reason until the host picks one."""
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QSpinBox
@@ -280,5 +282,36 @@ def test_the_points_table_fits_a_10_seat_game_in_russian(qtbot, isolated_setting
                        + [table.fontMetrics().horizontalAdvance(table.item(r, col).text()) for r in range(10)])
             assert widths[col] >= need, (col, widths[col], need)
         assert table.horizontalHeaderItem(0).text() == "Место"
+    finally:
+        remove_translators(app)
+
+
+def test_every_module_level_tr_finds_its_russian_text(qtbot):
+    """A module's own ``tr()`` (a function, not a widget's) must ask Qt in
+    the context lupdate filed its texts under, or they show in English in
+    the Russian UI: app/main.py's "database cannot be used" dialog did."""
+    import ast
+    import re
+
+    from app.main import install_translator, remove_translators
+
+    app = QApplication.instance()
+    assert install_translator(app, "ru") is not None
+    try:
+        checked = 0
+        for path in sorted((Path(__file__).resolve().parents[1] / "app").rglob("*.py")):
+            source = path.read_text(encoding="utf-8")
+            helper = re.search(r'(?:tr = lambda text:|def tr\(text: str\) -> str:\s*return)\s*'
+                               r'Q(?:Core)?Application\.translate\("([^"]*)", text\)', source)
+            if helper is None:
+                continue
+            for node in ast.walk(ast.parse(source)):
+                if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "tr"
+                        and node.args and isinstance(node.args[0], ast.Constant)):
+                    text = node.args[0].value
+                    if re.search("[A-Za-z]{3}", text) and "(*." not in text:     # a file filter may stay as is
+                        assert QApplication.translate(helper.group(1), text) != text, (path.name, text)
+                        checked += 1
+        assert checked > 20
     finally:
         remove_translators(app)

@@ -54,7 +54,6 @@
         <translation>Сохранить копию</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="42"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="107"/>
@@ -62,103 +61,79 @@
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
         <source>Role</source>
-        <translation>Роль</translation>
+        <translation type="vanished">Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="107"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
         <source>Vote</source>
-        <translation>Голос</translation>
+        <translation type="vanished">Голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="108"/>
         <source>Orders</source>
         <translation>Приказы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="363"/>
         <source>in play</source>
-        <translation>в игре</translation>
+        <translation type="vanished">в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="363"/>
         <source>killed</source>
-        <translation>убийство</translation>
+        <translation type="vanished">убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="363"/>
         <source>jailed</source>
-        <translation>в тюрьме</translation>
+        <translation type="vanished">в тюрьме</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="366"/>
         <source>benched</source>
-        <translation>без голоса и действия</translation>
+        <translation type="vanished">без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="368"/>
         <source>poisoned</source>
-        <translation>отравление</translation>
+        <translation type="vanished">отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="372"/>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="133"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="389"/>
         <source>the loner %1</source>
-        <translation>одиночка %1</translation>
+        <translation type="vanished">одиночка %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="390"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="484"/>
         <source>the honest citizens</source>
-        <translation>честные жители</translation>
+        <translation type="vanished">честные жители</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="390"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="484"/>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="391"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="485"/>
         <source>the Yakuza</source>
-        <translation>якудза</translation>
+        <translation type="vanished">якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="391"/>
         <source>the host (nobody is left)</source>
-        <translation>ведущий (никого не осталось)</translation>
+        <translation type="vanished">ведущий (никого не осталось)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="485"/>
         <source>a loner</source>
-        <translation>одиночка</translation>
+        <translation type="vanished">одиночка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="485"/>
         <source>the host</source>
-        <translation>ведущий</translation>
+        <translation type="vanished">ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="486"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="495"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="497"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="502"/>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="346"/>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="349"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="268"/>
@@ -167,22 +142,18 @@
         <translation>Завершить игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="486"/>
         <source>Winner:</source>
-        <translation>Победитель:</translation>
+        <translation type="vanished">Победитель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="495"/>
         <source>There is no loner in this game.</source>
-        <translation>В этой игре нет одиночек.</translation>
+        <translation type="vanished">В этой игре нет одиночек.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="497"/>
         <source>Which loner?</source>
-        <translation>Какой одиночка?</translation>
+        <translation type="vanished">Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="502"/>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="349"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="271"/>
         <source>Reason (recorded):</source>
@@ -3134,9 +3105,54 @@ The standings: %3</source>
         <translation>%1 — ход %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="358"/>
         <source>Seat</source>
         <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="358"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="358"/>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="358"/>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
+        <source>Orders</source>
+        <translation>Приказы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="363"/>
+        <source>in play</source>
+        <translation>в игре</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="363"/>
+        <source>killed</source>
+        <translation>убийство</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="363"/>
+        <source>jailed</source>
+        <translation>в тюрьме</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="366"/>
+        <source>benched</source>
+        <translation>без голоса и действия</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="368"/>
+        <source>poisoned</source>
+        <translation>отравление</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="380"/>
@@ -3154,56 +3170,124 @@ The standings: %3</source>
         <translation>засчитанных голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="395"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="425"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="388"/>
+        <source>the loner %1</source>
+        <translation>одиночка %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="389"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="482"/>
+        <source>the honest citizens</source>
+        <translation>честные жители</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="389"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="482"/>
+        <source>the Mafia</source>
+        <translation>мафия</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="390"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="483"/>
+        <source>the Yakuza</source>
+        <translation>якудза</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="390"/>
+        <source>the host (nobody is left)</source>
+        <translation>ведущий (никого не осталось)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="394"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="424"/>
         <source>the crowd</source>
         <translation>толпа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="397"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="428"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="472"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="483"/>
+        <source>a loner</source>
+        <translation>одиночка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="483"/>
+        <source>the host</source>
+        <translation>ведущий</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="484"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="493"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="495"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="500"/>
+        <source>End the game</source>
+        <translation>Завершить игру</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="484"/>
+        <source>Winner:</source>
+        <translation>Победитель:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="493"/>
+        <source>There is no loner in this game.</source>
+        <translation>В этой игре нет одиночек.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="495"/>
+        <source>Which loner?</source>
+        <translation>Какой одиночка?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="500"/>
+        <source>Reason (recorded):</source>
+        <translation>Причина (записывается):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="372"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="396"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="427"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="471"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="401"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="400"/>
         <source>Newspapers</source>
         <translation>Газеты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="410"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="409"/>
         <source>No turn resolved yet.</source>
         <translation>Ещё ни один ход не подведён.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="418"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="358"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="417"/>
         <source>Vote</source>
         <translation>Голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="430"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="429"/>
         <source>nobody (no real vote)</source>
         <translation>никто (настоящего голоса нет)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="455"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="454"/>
         <source>&amp;Team&apos;s shot orders…</source>
         <translation>Приказы &amp;команды на выстрел…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="462"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="468"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="461"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="467"/>
         <source>Team&apos;s shot orders</source>
         <translation>Приказы команды на выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="463"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="462"/>
         <source>Only a member of the Mafia or the Yakuza has team shot orders.</source>
         <translation>Приказы на коллективный выстрел есть только у членов мафии или якудзы.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="467"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="466"/>
         <source>No orders yet.</source>
         <translation>Приказов пока нет.</translation>
     </message>

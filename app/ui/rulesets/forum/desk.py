@@ -355,21 +355,21 @@ class ForumTurnParts(TurnParts):
             "%2", str(hv.extra["turn"]))
 
     def columns(self) -> list[str]:
-        tr = self.tr
-        return [tr("Seat"), tr("Player"), tr("Role"), tr("State"), tr("Vote"), tr("Orders")]
+        return [self.tr("Seat"), self.tr("Player"), self.tr("Role"), self.tr("State"), self.tr("Vote"),
+                self.tr("Orders")]
 
     def seat_cells(self, game: Any, hv: Any, seat: Any) -> list[str]:
-        tr, extra = self.tr, hv.extra
-        state = {None: tr("in play"), "killed": tr("killed"), "jailed": tr("jailed")}
+        extra = hv.extra
+        state = {None: self.tr("in play"), "killed": self.tr("killed"), "jailed": self.tr("jailed")}
         marks = [state[seat.out]]
         if seat.seat in extra["benched"]:
-            marks.append(tr("benched"))
+            marks.append(self.tr("benched"))
         if seat.seat in extra["poison_due"]:
-            marks.append(tr("poisoned"))
+            marks.append(self.tr("poisoned"))
         vote = extra["votes"].get(seat.seat)
         orders = extra["orders"].get(seat.seat, {})
         return [str(seat.seat), seat.name, texts.forum_role_name(seat.role), ", ".join(marks),
-                "" if vote is None else (tr("nobody") if vote == NOBODY else self.name(game, vote)),
+                "" if vote is None else (self.tr("nobody") if vote == NOBODY else self.name(game, vote)),
                 "; ".join(f"{texts.forum_action_name(k)} → {self._target_text(game, t)}" for k, t in orders.items())]
 
     def tally_text(self, game: Any, hv: Any) -> str:
@@ -383,12 +383,11 @@ class ForumTurnParts(TurnParts):
         return self.tr("Jail vote now: %1").replace("%1", counted or self.tr("no counted vote"))
 
     def winner_text(self, game: Any, hv: Any) -> str:
-        tr = self.tr
         if hv.winner == "loner":
             winners = hv.extra["winners"]
-            return tr("the loner %1").replace("%1", self.name(game, winners[0]) if winners else "")
-        return {"honest": tr("the honest citizens"), "mafia": tr("the Mafia"),
-                "yakuza": tr("the Yakuza"), "host": tr("the host (nobody is left)")}.get(hv.winner, "")
+            return self.tr("the loner %1").replace("%1", self.name(game, winners[0]) if winners else "")
+        return {"honest": self.tr("the honest citizens"), "mafia": self.tr("the Mafia"),
+                "yakuza": self.tr("the Yakuza"), "host": self.tr("the host (nobody is left)")}.get(hv.winner, "")
 
     def _target_text(self, game: Any, target: Any) -> str:
         if target is True:
@@ -480,10 +479,9 @@ class ForumTurnParts(TurnParts):
 
     def end_input(self, window: Any, game: Any) -> Any:
         """M-9.3: the host ends the game with a result and a reason."""
-        tr = self.tr
-        names = {"honest": tr("the honest citizens"), "mafia": tr("the Mafia"),
-                 "yakuza": tr("the Yakuza"), "loner": tr("a loner"), "host": tr("the host")}
-        choice, ok = QInputDialog.getItem(window, tr("End the game"), tr("Winner:"),
+        names = {"honest": self.tr("the honest citizens"), "mafia": self.tr("the Mafia"),
+                 "yakuza": self.tr("the Yakuza"), "loner": self.tr("a loner"), "host": self.tr("the host")}
+        choice, ok = QInputDialog.getItem(window, self.tr("End the game"), self.tr("Winner:"),
                                           [names[r] for r in RESULTS], 0, False)
         if not ok:
             return None
@@ -492,14 +490,14 @@ class ForumTurnParts(TurnParts):
         if winner == "loner":
             loners = [s.seat for s in game.setup.seats if BY_ID[str(s.role)].team == "loner"]
             if not loners:
-                QMessageBox.warning(window, tr("End the game"), tr("There is no loner in this game."))
+                QMessageBox.warning(window, self.tr("End the game"), self.tr("There is no loner in this game."))
                 return None
-            pick, ok = QInputDialog.getItem(window, tr("End the game"), tr("Which loner?"),
+            pick, ok = QInputDialog.getItem(window, self.tr("End the game"), self.tr("Which loner?"),
                                             [self.name(game, s) for s in loners], 0, False)
             if not ok:
                 return None
             seat = loners[[self.name(game, s) for s in loners].index(pick)]
-        reason, ok = QInputDialog.getText(window, tr("End the game"), tr("Reason (recorded):"))
+        reason, ok = QInputDialog.getText(window, self.tr("End the game"), self.tr("Reason (recorded):"))
         return EndForum(winner, seat, reason) if ok else None
 
     def private_messages(self, window: Any, game: Any, hv: Any) -> None:
