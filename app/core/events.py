@@ -8,9 +8,10 @@ shares them; a ruleset may add its own subclasses of :class:`Event`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import inspect
+from dataclasses import MISSING, dataclass, field, fields
 from decimal import Decimal
-from typing import Mapping
+from typing import Any, Mapping
 
 
 @dataclass(frozen=True)
@@ -135,3 +136,31 @@ SEAT_EVENTS = (Eliminated, Fouled, SpeechLost, Removed, SpeechEnded, NightResolv
 """Events after which a seat looks different (alive, fouls, nominated)."""
 RESULT_EVENTS = (ResultProposed, GameFinished, BonusGiven)
 """Events after which the result or the points look different."""
+
+
+def _filling_init(cls: type) -> Any:
+    """An ``__init__`` for the frozen dataclass ``cls`` with the signature
+    the dataclass gave it, filling every field in one update of the
+    instance's dict: the generated one sets them one by one through
+    ``object.__setattr__``, twice the time, and the fold makes an event at
+    nearly every input (#26). Only for fields with plain defaults."""
+    params = list(inspect.signature(getattr(cls, "__init__")).parameters.values())[1:]
+    args, star, values = [], False, {}
+    for p in params:
+        if p.kind is p.KEYWORD_ONLY and not star:
+            args.append("*")
+            star = True
+        if p.default is not p.empty:
+            values[f"_d_{p.name}"] = p.default
+            args.append(f"{p.name}=_d_{p.name}")
+        else:
+            args.append(p.name)
+    fields_ = ", ".join(f"{p.name}={p.name}" for p in params)
+    exec(f"def __init__(self, {', '.join(args)}):\n    self.__dict__.update({fields_})\n", values)
+    return values["__init__"]
+
+
+for _cls in list(globals().values()):
+    if isinstance(_cls, type) and issubclass(_cls, Event) and not any(
+            f.default_factory is not MISSING for f in fields(_cls)):
+        setattr(_cls, "__init__", _filling_init(_cls))
