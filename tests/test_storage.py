@@ -53,6 +53,39 @@ def test_migrates_an_empty_database_to_head(db):
     store.close()
 
 
+def test_the_timers_save_alone_skips_the_disk_flush_and_every_input_keeps_it(db, monkeypatch):
+    """#26: the timer's position (a resume's convenience) commits with
+    synchronous=NORMAL in WAL, so the input queued behind it does not wait
+    for two flushes; the connection is FULL again after it."""
+    from app.core.script import load_script
+    from helpers import shared_dir
+
+    store = Store.open(url(db))
+    script = load_script((shared_dir() / "scenarios" / "ok4u-10-red-wins.json").read_text(encoding="utf-8"))
+    gid = store.start_game(store.create_evening("2026-11-26"), script.setup)
+    said: list[str] = []
+    from sqlalchemy.engine import Connection
+
+    real = Connection.exec_driver_sql
+    def spy(self, sql, *args, **kwargs):
+        said.append(sql)
+        return real(self, sql, *args, **kwargs)
+    monkeypatch.setattr(Connection, "exec_driver_sql", spy)
+    store.save_timer(gid, 42.0, running=True)
+    assert said[0:2] == ["PRAGMA busy_timeout=0", "PRAGMA synchronous=NORMAL"] and said[-1] == "PRAGMA synchronous=FULL"
+    said.clear()
+    from app.core.game import Game
+
+    game = Game(script.setup)
+    game.push(script.actions[0])
+    store.record(gid, "input", script.actions[0], game)
+    assert not any("synchronous" in sql for sql in said)           # an input's commit waits for the disk
+    with store.engine.connect() as conn:
+        assert conn.execute(text("PRAGMA synchronous")).scalar() == 2
+    assert store.load_game(gid).timer_remaining == 42.0
+    store.close()
+
+
 @pytest.mark.parametrize("revision", sorted(KNOWN - {HEAD}))
 def test_migrates_from_every_earlier_revision_keeping_data_and_a_copy(db, revision):
     engine = create_engine(url(db))

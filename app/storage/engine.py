@@ -139,9 +139,10 @@ def _disk_error(path: Path, err: BaseException, doing: str) -> StorageError:
     return StorageError("unwritable", f"{path}: {doing} ({text}); nothing was changed.")
 
 
-def _sqlite_pragmas(dbapi_connection, _record) -> None:
+def _sqlite_pragmas(dbapi_connection, record) -> None:
     cur = dbapi_connection.cursor()
-    cur.execute("PRAGMA journal_mode=WAL")
+    mode = cur.execute("PRAGMA journal_mode=WAL").fetchone()
+    record.info["wal"] = bool(mode) and str(mode[0]).lower() == "wal"   # an unsynced commit is safe in WAL only
     cur.execute("PRAGMA synchronous=FULL")
     cur.execute("PRAGMA foreign_keys=ON")
     cur.execute("PRAGMA busy_timeout=3000")
