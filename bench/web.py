@@ -30,6 +30,7 @@ import aiohttp  # noqa: E402
 
 from app.core.game import Game  # noqa: E402
 from app.service.board import board_json, standings_json  # noqa: E402
+from app.ui.room_words import board_words  # noqa: E402
 from app.web.server import BoardServer  # noqa: E402
 
 CLIENTS = 29
@@ -54,7 +55,7 @@ class Feed:
 
     def board(self):
         with self.lock:
-            return board_json(self.game.public_view(), "bench")
+            return board_json(self.game.public_view(), "bench", board_words)   # worded, as the window's feed
 
     def standings(self):
         return standings_json([])
