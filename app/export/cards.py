@@ -9,8 +9,10 @@ from html import escape
 from pathlib import Path
 from typing import Sequence
 
-from PySide6.QtCore import QMarginsF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+from .pdf import a4_writer
 
 COLUMNS, ROWS = 3, 4
 """Cards per row and rows per A4 page."""
@@ -45,12 +47,7 @@ def cards_html(cards: Sequence[tuple[str, str]], title: str = "Mafia Host") -> s
 def _pdf(path: Path, cards: Sequence[tuple[str, str]], title: str) -> None:
     import segno
 
-    writer = QPdfWriter(str(path))
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    writer.setPageMargins(QMarginsF(10, 10, 10, 10), QPageLayout.Unit.Millimeter)
-    writer.setResolution(300)
-    writer.setTitle(title)
-    writer.setCreator("Mafia Host")
+    writer = a4_writer(path, 10, title, 300)
     p = QPainter(writer)
     width, height = writer.width(), writer.height()
     cell_w, cell_h = width / COLUMNS, height / ROWS

@@ -56,13 +56,11 @@ def write_chronicle(path: Path, game: Any, lang: str = "ru") -> None:
     html = chronicle_html(game, lang)
     tmp = path.with_suffix(path.suffix + ".tmp")
     if path.suffix.lower() == ".pdf":
-        from PySide6.QtCore import QMarginsF
-        from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+        from PySide6.QtGui import QTextDocument
 
-        writer = QPdfWriter(str(tmp))
-        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
-        writer.setCreator("Mafia Host")
+        from .pdf import a4_writer
+
+        writer = a4_writer(tmp, 15)
         doc = QTextDocument()
         doc.setHtml(html)
         doc.print_(writer)

@@ -12,6 +12,20 @@ from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfW
 from .tables import Table
 
 
+def a4_writer(path: Path, margin_mm: float, title: str = "", dpi: int | None = None) -> QPdfWriter:
+    """Qt's PDF writer to ``path``: A4, ``margin_mm`` on every side, titled,
+    created by Mafia Host, at ``dpi`` (None: Qt's default)."""
+    writer = QPdfWriter(str(path))
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageMargins(QMarginsF(margin_mm, margin_mm, margin_mm, margin_mm), QPageLayout.Unit.Millimeter)
+    if dpi is not None:
+        writer.setResolution(dpi)
+    if title:
+        writer.setTitle(title)
+    writer.setCreator("Mafia Host")
+    return writer
+
+
 class _Pages:
     def __init__(self, writer: QPdfWriter) -> None:
         self.writer = writer
@@ -99,12 +113,7 @@ def write_pdf(path: Path, title: str, standings: Table, chart: Sequence[tuple[st
     """Write the report: ``title``, the ``standings`` table, a bar chart of
     ``chart`` (name, points) titled ``chart_title``, and each game's table."""
     tmp = path.with_suffix(path.suffix + ".tmp")
-    writer = QPdfWriter(str(tmp))
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
-    writer.setResolution(150)
-    writer.setTitle(title)
-    writer.setCreator("Mafia Host")
+    writer = a4_writer(tmp, 15, title, 150)
     pages = _Pages(writer)
     pages.text(title, 16, True)
     pages.table(standings)
