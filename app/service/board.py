@@ -99,10 +99,10 @@ class StoreFeed:
     def __init__(self, store: Any, words: Any = None, language: str = "ru", clock: Any = None) -> None:
         self.store = store
         self.words = words
+        """``words(public view)`` → the board's ``words`` (the projector's lines), or None."""
         self.language = language
         self.clock = clock or _utc_now
         """Now, UTC (naive, as the database keeps it): a test freezes it."""
-        """``words(public view)`` → the board's ``words`` (the projector's lines), or None."""
         self._seen: Any = None
 
     def changed(self) -> bool:

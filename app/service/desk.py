@@ -393,7 +393,8 @@ class Desk:
 
     def save_timer(self, left: float | None, running: bool = False) -> None:
         """Keep the timer's remaining seconds (None: no speech) and whether it
-        runs (a room's board counts it down, #29) on the writer thread, behind the pending inputs: the window never waits on it (#26).
+        runs (a room's board counts it down, #29) on the writer thread,
+        behind the pending inputs: the window never waits on it (#26).
         Saves asked while one is queued are folded into it (the latest
         value is written). A failed save is logged: the next one retries."""
         if self.store is None or self.game_id is None:

@@ -614,9 +614,10 @@ class Store:
                 .where(game_seats.c.game_id == game_id))}
             preset, winner = conn.execute(select(games.c.preset, games.c.winner)
                                           .where(games.c.id == game_id)).one()
+            nobody = (None, None, None)
             conn.execute(insert(game_points), [
-                {"game_id": game_id, "seat": seat, "player_id": seats.get(seat, (None,))[0],
-                 "name": seats[seat][1] if seat in seats else None, "role": seats[seat][2] if seat in seats else None,
+                {"game_id": game_id, "seat": seat, "player_id": seats.get(seat, nobody)[0],
+                 "name": seats.get(seat, nobody)[1], "role": seats.get(seat, nobody)[2],
                  "preset": preset, "winner": winner, "points": float(line.total),
                  "scheme": scheme[0], "scheme_version": scheme[1], "base": float(line.base),
                  "useful": float(line.useful), "useful_count": line.useful_count,
