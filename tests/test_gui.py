@@ -238,3 +238,23 @@ def test_the_timer_shows_only_in_a_timed_step(qtbot, window):
         if c.step is not None and c.step.kind == "vote":
             break
     assert c.step.kind == "vote" and not window.timer.isVisible()
+
+
+def test_a_vote_opens_with_one_redraw_and_its_boxes_at_zero_on_the_projector(qtbot, window):
+    """#26: the speech that opens the vote redraws the window once (the first
+    box taking the focus changes nothing the room sees); the projector's
+    candidate cards show 0 until the host types; typing a count redraws."""
+    script = scenario()
+    start_game(qtbot, window, script)
+    actions = script["actions"]
+    opening = next(i for i, a in enumerate(actions) if "vote" in a) - 1
+    for action in actions[:opening]:
+        play_action(qtbot, window, action)
+    redraws = []
+    window.c.changed.connect(redraws.append)
+    play_action(qtbot, window, actions[opening])
+    assert window.c.step.kind == "vote" and len(redraws) == 1
+    first = window.c.step.candidates[0]
+    assert window.c.vote_counts == {c: 0 for c in window.c.step.candidates} and window.c.vote_current == first
+    window.panel.vote.spins[first].setValue(3)
+    assert len(redraws) == 2 and window.c.vote_counts[first] == 3

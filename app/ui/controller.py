@@ -302,10 +302,13 @@ class GameController(QObject):
         return self.vote_current, dict(self.vote_counts)
 
     def set_vote_entry(self, current: int | None, counts: dict[int, int]) -> None:
-        """The vote panel's boxes as the host types (for the room's screen)."""
-        if current is not None:
-            self.vote_current = current
-        self.vote_counts = dict(counts)
+        """The vote panel's boxes as the host types (for the room's screen);
+        nothing is redrawn when nothing changed (the first box taking the
+        focus as a vote opens, #26)."""
+        shown = (self.vote_current if current is None else current, dict(counts))
+        if shown == (self.vote_current, self.vote_counts):
+            return
+        self.vote_current, self.vote_counts = shown
         self.emit_changed(Changes())
 
     @property
@@ -352,6 +355,7 @@ class GameController(QObject):
         if step is not None and step.kind in (S.VOTE, S.REVOTE):
             self.vote_voters = {c: [] for c in step.candidates or ()}
             self.vote_current = (step.candidates or (None,))[0]
+            self.vote_counts = {c: 0 for c in step.candidates or ()}    # the vote panel's boxes as they open
         else:
             self.vote_voters, self.vote_current = {}, None
         seconds = self.live.new_step(step)        # the game's own steps (its kit)
