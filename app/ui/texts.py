@@ -348,6 +348,11 @@ KEY_NAMERS: list[Any] = []
 """Kits' words for their own order keys (a refusal's ``key``): callables
 ``key → words or None``, asked before the forum's."""
 
+REASONS: dict[str, Any] = {}
+"""Kits' refusal reasons by error code (an :class:`app.ui.refusals.Reasons`):
+a refusal with one of these codes says its reason after the template, in
+the host's language (Mafik Raizen's and ЗА 31's order checks)."""
+
 
 def _param_text(name: str, value: object) -> str:
     """A parameter in words: roles and calls by name, step kinds as nouns."""
@@ -388,6 +393,9 @@ def error_text(err: BaseException) -> str:
     # Longest names first, so %seat is not taken for part of %seats.
     for name in sorted(params, key=len, reverse=True):
         template = template.replace("%" + name, _param_text(name, params[name]))
+    reasons, reason = REASONS.get(code), getattr(err, "reason", "")
+    if reasons is not None and reason:
+        template += ": " + ((reasons.russian(reason) if news_lang() == "ru" else None) or reason)
     rule = getattr(err, "rule", "")
     return f"{template} ({rule})" if rule else template
 

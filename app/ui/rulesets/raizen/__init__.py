@@ -9,7 +9,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ... import texts
 from .. import TurnDeskKit, register
+from .refusals import REASONS
+
+texts.REASONS["raizen_order"] = REASONS      # a refusal says why, in the host's language
 
 
 class RaizenKit(TurnDeskKit):

@@ -8,7 +8,21 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ... import texts
 from .. import TurnDeskKit, register
+from .refusals import REASONS
+
+texts.REASONS["za31_order"] = REASONS      # a refusal says why, in the host's language
+
+
+def _key_word(key: str) -> str | None:
+    """What a refused ЗА 31 entry was (its ``key``), in the host's language."""
+    return {"orders": QCoreApplication.translate("", "order list"),
+            "turn": QCoreApplication.translate("", "turn"),
+            "adjustment": QCoreApplication.translate("", "adjustment")}.get(key)
+
+
+texts.KEY_NAMERS.append(_key_word)
 
 
 class Za31Kit(TurnDeskKit):
