@@ -195,6 +195,8 @@ class VotePanel(Panel):
                 spin.valueChanged.connect(lambda _=0, seat=seat: self._entered(seat))
                 spin.focused.connect(lambda seat=seat: self._entered(seat))
                 self.form.addRow(f"{seat} {c.name(seat)}", spin)
+                for widget in (self.form.labelForField(spin), spin):
+                    widget.show()     # now, not at the next turn of the loop: one layout and paint (#26)
                 self.spins[seat] = spin
             if self.spins:
                 first = self.spins[step.candidates[0]]

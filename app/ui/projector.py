@@ -314,6 +314,7 @@ class ProjectorWindow(QWidget):
             lab.setText("<br>".join([shown, *map(html.escape, body.split("\n"))]))
         for widget, need in plan["heights"].items():
             lay.setStretchFactor(widget, max(1, need))
+        lay.activate()     # laid out now, so the room's screen is painted once, not before and after (#26)
 
     # ----------------------------------------------------------- content
     def show_standings(self, rows: list) -> None:
@@ -377,6 +378,7 @@ class ProjectorWindow(QWidget):
             for seat in view.candidates:
                 lab = _label(f"card{seat}")
                 self.cards_row.addWidget(lab)
+                lab.show()     # now; the layout would at the next turn of the loop: a second layout and paint (#26)
                 self.cards[seat] = lab
         current, counts = self.feed.entering() if view.step != "lift_vote" else (None, {})
         names = {s.seat: s.name for s in view.seats}
