@@ -123,13 +123,13 @@ def test_the_log_shows_the_nights_actions_only_while_roles_are_shown(qtbot, wind
     for seat in range(1, 11):
         window.c.push(Speech(seat))
     window.c.push(Night(mafia=4, sheriff=3, doctor=2))
-    log_text = " ".join(window.log_list.item(i).text() for i in range(window.log_list.count()))
+    log_text = " ".join(window.log_list.entries())
     assert "→" not in log_text and "died: 4" in log_text
     press(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
-    log_text = " ".join(window.log_list.item(i).text() for i in range(window.log_list.count()))
+    log_text = " ".join(window.log_list.entries())
     assert "→ 3" in log_text
     press(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
-    log_text = " ".join(window.log_list.item(i).text() for i in range(window.log_list.count()))
+    log_text = " ".join(window.log_list.entries())
     assert "→" not in log_text
 
 

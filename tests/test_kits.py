@@ -14,7 +14,7 @@ from test_forum_gui import SEATS, click, hands, seat_live
 
 
 def log_lines(window) -> list[str]:
-    return [window.log_list.item(i).text() for i in range(window.log_list.count())]
+    return window.log_list.entries()
 
 
 def visible_legend(window) -> set[str]:

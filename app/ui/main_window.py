@@ -8,12 +8,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog, QDockWidget, QHBoxLayout, QLabel, QListWidget, QMainWindow, QMessageBox, QVBoxLayout, QWidget,
+    QDialog, QDockWidget, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget,
 )
 
 from ..service import Problem
 from . import settings, texts, theme
 from .controller import GameController
+from .game_log import GameLog
+from .labels import WrapLabel
 from .new_game import NewGameDialog
 from .panels import StepPanel
 from .rulesets import kit_for, kits
@@ -60,10 +62,14 @@ class MainWindow(WindowFiles, WindowTools, WindowScreens, QMainWindow):
         self.table.seatClicked.connect(self.c.click_seat)
         self.table.seatMenu.connect(self._seat_menu)
 
-        self.notice = QLabel()
+        self.notice = WrapLabel()
         self.notice.setObjectName("notice")
         self.notice.setWordWrap(True)
-        self.notice.setVisible(False)
+        # Always there, one line high when empty: a message (an undo's "Undone.", a refusal)
+        # never moves the step's panel under the host's hand, nor lays the column out again
+        # and repaints it (#26).
+        self.notice.ensurePolished()
+        self.notice.setMinimumHeight(self.notice.fontMetrics().lineSpacing() + 2 * 6 + 2)   # + padding (app.qss)
         self._notice_step = None
         self.saving = QLabel(self.tr("Saving…"))    # an input shown before its write committed
         self.saving.setObjectName("saving")
@@ -87,12 +93,7 @@ class MainWindow(WindowFiles, WindowTools, WindowScreens, QMainWindow):
         lay.addWidget(right, 2)
         self.setCentralWidget(central)
 
-        self.log_list = QListWidget()
-        self.log_list.setObjectName("gameLog")
-        self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # digits and Enter belong to the game
-        # the list fills its own background: a new line repaints the list, not the dock and the
-        # window behind it (three times the area at every input, #26)
-        self.log_list.viewport().setAutoFillBackground(True)
+        self.log_list = GameLog()
         dock = QDockWidget(self.tr("Game log"), self)
         dock.setObjectName("logDock")
         dock.setWidget(self.log_list)
@@ -287,14 +288,10 @@ class MainWindow(WindowFiles, WindowTools, WindowScreens, QMainWindow):
             self.log_list.clear()
             return
         events = game.host_view().events
-        if self.log_list.count() > len(events):
-            self.log_list.clear()
+        self.log_list.keep(len(events))     # an undo: its lines go (a refold keeps the ones before)
         secrets = self.act_roles.isChecked()
-        new = events[self.log_list.count():]
-        for ev in new:
-            self.log_list.addItem(texts.event_text(ev, c.name, secrets, kit_for(game.ruleset.id)))
-        if new:
-            self.log_list.scrollToBottom()
+        kit = kit_for(game.ruleset.id)
+        self.log_list.add([texts.event_text(ev, c.name, secrets, kit) for ev in events[self.log_list.count():]])
 
     def _show_roles(self, on: bool) -> None:
         """Ctrl+R: roles on the seats, and the night's actions in the log (never otherwise)."""
@@ -309,17 +306,15 @@ class MainWindow(WindowFiles, WindowTools, WindowScreens, QMainWindow):
     def show_message(self, level: str, text: str) -> None:
         """A message beside the step: errors red, warnings orange, notices green;
         it stays until the step changes."""
-        theme.set_state(self.notice, "level", level if level in ("error", "warning") else "info")
+        theme.set_state(self.notice, "level", "" if not text else level if level in ("error", "warning") else "info")
         self.notice.setText(text)
-        if self.notice.isHidden() == bool(text):
-            self.notice.setVisible(bool(text))
         self._notice_step = self._message_step()
         log.info("%s: %s", level, text)
 
     def _clear_stale_message(self) -> None:
         if self.notice.text() and self._message_step() != self._notice_step:
             self.notice.clear()
-            self.notice.setVisible(False)
+            theme.set_state(self.notice, "level", "")
 
     # ----------------------------------------------------------- commands
     def new_game(self) -> None:

@@ -8,17 +8,19 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSizePolicy, QSpinBox,
-    QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from ..core import steps as S
 from . import texts, theme
+from .labels import WrapLabel
 from .rulesets import kit_for
 
 
 def make_label(obj_name: str, big: bool = False) -> QLabel:
-    """A panel's label named ``obj_name`` (``big``: the step's large line)."""
-    lab = QLabel()
+    """A panel's word-wrapped label named ``obj_name`` (``big``: the step's
+    large line); it measures its height once per text (:class:`WrapLabel`)."""
+    lab = WrapLabel()
     lab.setObjectName(obj_name)
     lab.setWordWrap(True)
     lab.setTextFormat(Qt.TextFormat.PlainText)
@@ -509,16 +511,24 @@ class UnknownStepPanel(Panel):
         self.say.setText(self.tr("This window has no panel for this step. Undo (Ctrl+Z) goes back."))
 
 
-class StepPanel(QStackedWidget):
+class StepPanel(QWidget):
     """Shows the panel of the current step (its ruleset's kit's, else the
     family's); ``submit()`` is the Enter key; ``confirmPoints``: a result
-    panel's "Confirm the points" was clicked."""
+    panel's "Confirm the points" was clicked.
+
+    One panel is shown, the others hidden in the same layout: the window
+    asks for the room of the panel shown only, where a QStackedWidget
+    measures every kit's panels at every layout (#26)."""
 
     confirmPoints = Signal()
 
     def __init__(self, controller, parent=None):
         super().__init__(parent)
         self.c = controller
+        self._pages: list[QWidget] = []
+        self._current: QWidget | None = None
+        self._box = QVBoxLayout(self)
+        self._box.setContentsMargins(0, 0, 0, 0)
         self.empty = EmptyPanel(controller)
         self.speech = SpeechPanel(controller)
         self.vote = VotePanel(controller)
@@ -536,10 +546,40 @@ class StepPanel(QStackedWidget):
         controller.changed.connect(self.refresh)
         self.refresh()
 
-    def _add(self, panel: QWidget) -> None:
-        if self.indexOf(panel) >= 0:
+    def currentWidget(self) -> QWidget | None:  # noqa: N802 (QStackedWidget's name)
+        """The panel shown."""
+        return self._current
+
+    def setCurrentWidget(self, panel: QWidget) -> None:  # noqa: N802
+        """Show ``panel`` (one of this widget's) instead of the one shown."""
+        if panel is self._current:
             return
-        self.addWidget(panel)
+        old, self._current = self._current, panel
+        focus = self.window().focusWidget()
+        panel.show()
+        if old is not None:
+            if focus is not None and old.isAncestorOf(focus):    # the focus goes along, as QStackedWidget's
+                target = panel.focusWidget() or self._first_focus(focus, panel) or panel
+                target.setFocus()
+            old.hide()
+
+    @staticmethod
+    def _first_focus(focus: QWidget, panel: QWidget) -> QWidget | None:
+        """The first widget of ``panel`` that takes the focus by Tab."""
+        w = focus.nextInFocusChain()
+        while w is not focus:
+            if (w.focusPolicy() & Qt.FocusPolicy.TabFocus) == Qt.FocusPolicy.TabFocus and w.focusProxy() is None \
+                    and w.isVisibleTo(w) and w.isEnabled() and panel.isAncestorOf(w):
+                return w
+            w = w.nextInFocusChain()
+        return None
+
+    def _add(self, panel: QWidget) -> None:
+        if panel in self._pages:
+            return
+        self._pages.append(panel)
+        panel.hide()
+        self._box.addWidget(panel)
         button = getattr(panel, "confirm_points_button", None)
         if button is not None:
             button.clicked.connect(self.confirmPoints)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
 
-from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QScreen
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -57,11 +57,23 @@ def _measured(family: str, pixels: int, bold: bool, text: str, width: int) -> tu
     return r.height(), r.width() <= width
 
 
+class _RoomLabel(QLabel):
+    """A label that asks the layout for no room of its own: the layout
+    ignores its size anyway (``Ignored``), yet measured its text, rich text
+    and large fonts, at every layout; never measured now (#26)."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(0, 0)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(0, 0)
+
+
 def _label(name: str) -> QLabel:
     """A projector label: it asks the layout for no room of its own (its
     text never grows the window, #25); :meth:`ProjectorWindow._fit` sizes
     its font so the text fits the room it gets."""
-    lab = QLabel()
+    lab = _RoomLabel()
     lab.setObjectName(name)
     lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
     lab.setTextFormat(Qt.TextFormat.PlainText)

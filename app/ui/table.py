@@ -37,6 +37,7 @@ class SeatButton(QPushButton):
         self.seat = seat
         self.icons: tuple[str, ...] = ()
         self._fitted: tuple | None = None
+        self._drawn: tuple | None = None      # (the look's key, the tile drawn)
         self.setObjectName(f"seat{seat}")
         self.setProperty("tile", "seat")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -46,7 +47,28 @@ class SeatButton(QPushButton):
         opt = QStyleOptionButton()
         self.initStyleOption(opt)
         opt.text = ""
+        ratio = self.devicePixelRatioF()
+        key = (self.text(), self.icons, self.width(), self.height(), ratio, int(opt.state.value),
+               self.property("state"), self.property("choosable"), self.property("selected"), self.styleSheet())
+        if self._drawn is None or self._drawn[0] != key:
+            # drawn once per look: a tile is painted again whenever anything near it
+            # changes (the felt, a neighbour), and the style sheet's drawing is the costly part (#26)
+            pm = QPixmap(max(1, int(self.width() * ratio)), max(1, int(self.height() * ratio)))
+            pm.setDevicePixelRatio(ratio)
+            pm.fill(Qt.GlobalColor.transparent)
+            self._draw(pm, opt)
+            self._drawn = (key, pm)
         p = QPainter(self)
+        p.drawPixmap(0, 0, self._drawn[1])
+        p.end()
+
+    def changeEvent(self, event) -> None:
+        self._drawn = None          # a theme, a font, a palette: drawn again
+        super().changeEvent(event)
+
+    def _draw(self, device: QPixmap, opt: QStyleOptionButton) -> None:
+        """The tile as it looks now, into ``device`` (its size)."""
+        p = QPainter(device)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.style().drawControl(QStyle.ControlElement.CE_PushButton, opt, p, self)
         px = self.font().pixelSize()
@@ -247,12 +269,22 @@ class TableWidget(QWidget):
         game = self.controller.game
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QColor(theme.colour("felt_text")))
-        font = p.font()
-        font.setPointSize(max(10, int(self.height() / 32)))
-        p.setFont(font)
+        p.setFont(self._felt_font())
         if game is not None:
             p.drawText(self._centre_rect(), Qt.AlignmentFlag.AlignCenter, self._felt_title)
         p.end()
+
+    def _felt_font(self) -> QFont:
+        """The felt's words' font (points: a 32nd of the table's height, at least 10)."""
+        font = QFont(self.font())
+        font.setPointSize(max(10, int(self.height() / 32)))
+        return font
+
+    def _felt_text_rect(self, title: str) -> QRect:
+        """Where the felt's words ``title`` are drawn (pixels, a little margin around)."""
+        centre = self._centre_rect().toRect()
+        need = QFontMetrics(self._felt_font()).boundingRect(centre, Qt.AlignmentFlag.AlignCenter, title)
+        return need.adjusted(-4, -4, 4, 4) & centre
 
     def set_show_roles(self, on: bool) -> None:
         self.show_roles = on
@@ -339,8 +371,11 @@ class TableWidget(QWidget):
             theme.set_state(b, "selected", seat == c.selected)
         title = texts.phase_title(game.public_view())
         if title != self._felt_title:
+            # the words old and new only, not the felt's whole middle: it reaches under the
+            # tiles, and each tile under a repainted area is drawn again (#26)
+            area = self._felt_text_rect(self._felt_title) | self._felt_text_rect(title)
             self._felt_title = title
-            self.update(self._centre_rect().toRect())     # the felt's words, not the whole table
+            self.update(area)
 
     def _elided(self, metrics: QFontMetrics, text: str, width: int) -> str:
         """A seat's name line cut to ``width`` px, remembered (asked for every seat at every refresh)."""
