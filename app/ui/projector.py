@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
 
-from PySide6.QtCore import QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QScreen
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -102,6 +102,23 @@ CARD_FRAME = 2 * (4 + 12)
 """A vote card's border and padding, both sides (pixels)."""
 
 
+AFTER_THE_HOST = Qt.EventPriority.LowEventPriority.value - 100
+"""The projector's catch-up event's priority: below the windows' repaint
+requests (low priority), so the host's window is drawn first even when the
+catch-up was asked for before the host's first change."""
+
+
+class _Later(QObject):
+    """Runs ``then`` when its posted event comes (at :data:`AFTER_THE_HOST`)."""
+
+    def __init__(self, then, parent: QObject) -> None:
+        super().__init__(parent)
+        self.then = then
+
+    def customEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        self.then()
+
+
 class ProjectorWindow(QWidget):
     """Borderless full-screen (or windowed) view for the room."""
 
@@ -149,8 +166,34 @@ class ProjectorWindow(QWidget):
         self.tick.setTimerType(Qt.TimerType.PreciseTimer)
         self.tick.setInterval(20)
         self.tick.timeout.connect(self.refresh_timer)
+        self._later = _Later(self._catch_up, self)
+        self._owed: str | None = None          # what a scheduled catch-up redraws: "all" or "timer"
         self._apply_theme()
         self.refresh()
+
+    # ------------------------------------------------------------ after the host
+    def schedule(self, *_args) -> None:
+        """Redraw from the feed once the host's window has drawn this input:
+        the room's screen follows the host's within the same turn of the
+        event loop and never holds it up (#26)."""
+        self._owe("all")
+
+    def schedule_timer(self, *_args) -> None:
+        """The countdown only, likewise after the host's window."""
+        self._owe("timer")
+
+    def _owe(self, what: str) -> None:
+        if self._owed is None:
+            QCoreApplication.postEvent(self._later, QEvent(QEvent.Type.User), AFTER_THE_HOST)
+        if self._owed != "all":
+            self._owed = what
+
+    def _catch_up(self) -> None:
+        owed, self._owed = self._owed, None
+        if owed == "all":
+            self.refresh()
+        elif owed == "timer":
+            self.refresh_timer()
 
     # ----------------------------------------------------------- look
     def set_theme(self, theme: str, scale: float | None = None) -> None:

@@ -1,0 +1,126 @@
+"""What the cheaper redraw of #26 must keep: the host sees the same window,
+the room's screen follows the host's, the log and the step panel behave as
+before (pytest-qt, real widgets)."""
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QLabel, QSpinBox
+
+from app.core.inputs import Foul, Speech
+from app.ui.game_log import GameLog
+from app.ui.labels import WrapLabel
+from gui_driver import press
+from test_gui import scenario, started
+
+
+def test_a_wrapped_label_measures_its_new_text_font_and_width(qtbot):
+    lab, plain = WrapLabel(), QLabel()
+    qtbot.addWidget(lab)
+    for w in (lab, plain):
+        w.setWordWrap(True)
+    short, long = "Speech: 3", "Say: “The floor goes to player number 3, Вера.” " * 4
+    for text in (short, long, short):
+        for w in (lab, plain):
+            w.setText(text)
+        assert lab.heightForWidth(200) == plain.heightForWidth(200)
+        assert lab.heightForWidth(120) == plain.heightForWidth(120)
+    assert lab.heightForWidth(120) < (lab.setText(long), lab.heightForWidth(120))[1]
+    before = lab.heightForWidth(120)
+    big = QFont(lab.font())
+    big.setPointSize(lab.font().pointSize() * 2)
+    lab.setFont(big)
+    plain.setText(long)
+    plain.setFont(big)
+    assert lab.heightForWidth(120) == plain.heightForWidth(120) > before
+
+
+def test_the_log_adds_lines_and_an_undo_takes_only_its_own_back(qtbot, window):
+    started(qtbot, window, upto=3)
+    log = window.log_list
+    assert isinstance(log, GameLog) and log.count() == 3
+    first = log.entries()
+    press(window, Qt.Key.Key_4)
+    press(window, Qt.Key.Key_F)
+    assert log.count() == 4 and "foul" in log.entries()[-1]
+    press(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert log.entries() == first
+    assert log.toPlainText().splitlines() == first         # what the host reads: the same lines
+    window.c.push(Speech(4))
+    assert log.count() == 4 and log.toPlainText().splitlines() == log.entries()
+
+
+def test_a_log_line_with_a_line_break_stays_one_line(qtbot):
+    log = GameLog()
+    qtbot.addWidget(log)
+    log.add(["D1  one", "N1  night\nsecond line"])
+    assert log.entries() == ["D1  one", "N1  night · second line"]
+    log.keep(1)
+    assert log.toPlainText() == "D1  one"
+    log.keep(0)
+    assert log.toPlainText() == "" and log.count() == 0
+
+
+def test_a_message_does_not_move_the_step_panel(qtbot, window):
+    """A refusal or "Undone." appears above the step; the buttons stay under the host's hand."""
+    started(qtbot, window, upto=2)
+    top = window.panel.mapTo(window, window.panel.rect().topLeft())
+    window.c.push(Foul(3))
+    press(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.notice.text() and window.notice.property("level") == "info"
+    QApplication.processEvents()
+    assert window.panel.mapTo(window, window.panel.rect().topLeft()) == top
+    press(window, Qt.Key.Key_Return)                   # the next speech: the message goes
+    assert window.notice.text() == ""
+    assert window.panel.mapTo(window, window.panel.rect().topLeft()) == top
+
+
+def test_the_vote_boxes_take_the_keys_and_give_them_back(qtbot, window):
+    """The step panel shows one panel at a time; the focus goes with the step
+    (the vote's first box, then back to the window for Enter and F)."""
+    script = scenario()
+    started(qtbot, window, upto=next(i for i, a in enumerate(script["actions"]) if "vote" in a))
+    assert window.c.step.kind == "vote" and window.panel.currentWidget() is window.panel.vote
+    box = window.panel.vote.spins[window.c.step.candidates[0]]
+    assert isinstance(box, QSpinBox) and box.hasFocus()
+    assert not window.panel.speech.isVisible()
+    for seat, n in next(a for a in script["actions"] if "vote" in a)["vote"].items():
+        window.panel.vote.spins[int(seat)].setValue(n)
+    press(window, Qt.Key.Key_Return)
+    assert window.c.step.kind != "vote" and not window.panel.vote.isVisible()
+    assert not isinstance(QApplication.focusWidget(), QSpinBox)
+    before = len(window.c.game.inputs)
+    press(window, Qt.Key.Key_5)
+    press(window, Qt.Key.Key_F)                         # F is the game's again, not a hidden box's
+    assert len(window.c.game.inputs) == before + 1 and "Seat 5" in window.notice.text()
+
+
+def test_the_room_sees_an_input_right_after_the_host(qtbot, window, monkeypatch):
+    """The projector reads and draws an input after the host's window is
+    drawn, in the same turn of the event loop: it never holds the host up,
+    and never lags behind."""
+    from app.ui.projector import ProjectorWindow
+
+    order: list[str] = []
+    refresh = ProjectorWindow.refresh
+    monkeypatch.setattr(ProjectorWindow, "refresh", lambda self: (order.append("room reads"), refresh(self)))
+    started(qtbot, window)
+    window.act_projector.setChecked(True)
+    QApplication.processEvents()
+    projector = window.projector
+    order.clear()
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802
+            if event.type() == QEvent.Type.UpdateRequest:
+                order.append("host" if obj is window else "room" if obj is projector else "other")
+            return False
+
+    watch = Watch()
+    window.installEventFilter(watch)
+    projector.installEventFilter(watch)
+    speaker = projector.speaker.text()
+    press(window, Qt.Key.Key_Return)
+    assert projector.speaker.text() != speaker and "2" in projector.speaker.text()
+    assert order[:3] == ["host", "room reads", "room"], order
+    window.removeEventFilter(watch)
+    projector.removeEventFilter(watch)
