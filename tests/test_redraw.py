@@ -2,9 +2,11 @@
 the room's screen follows the host's, the log and the step panel behave as
 before (pytest-qt, real widgets)."""
 
+import json
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QLabel, QSpinBox
+from PySide6.QtWidgets import QApplication, QLabel, QSpinBox, QWidget
 
 from app.core.inputs import Foul, Speech
 from app.ui.game_log import GameLog
@@ -124,3 +126,53 @@ def test_the_room_sees_an_input_right_after_the_host(qtbot, window, monkeypatch)
     assert order[:3] == ["host", "room reads", "room"], order
     window.removeEventFilter(watch)
     projector.removeEventFilter(watch)
+
+
+def test_the_table_and_the_log_never_jump_through_a_whole_game(qtbot, stored_window):
+    """At 1366×768 no step (a morning's report, a vote's boxes, the result's
+    table) takes room from the table or the log: nothing moves under the
+    host's eyes, and nothing is drawn again for it."""
+    from gui_driver import play_action
+    from app.core.script import load_script
+
+    window, _store = stored_window()
+    script = scenario()
+    window.start_game(load_script(json.dumps(script)).setup)
+    window.act_projector.setChecked(True)      # the evening's setup: the room's screen open
+    for _ in range(5):
+        window.resize(1366, 768)
+        QApplication.processEvents()
+    where = (window.table.geometry(), window.log_dock.geometry())
+    moved = []
+    for action in script["actions"]:
+        play_action(qtbot, window, action)
+        QApplication.processEvents()
+        if (window.table.geometry(), window.log_dock.geometry()) != where:
+            moved.append((action, window.table.geometry(), window.log_dock.geometry()))
+    assert window.c.game.status == "finished"
+    assert window.size().toTuple() == (1366, 768) and not moved, moved
+
+
+def test_one_step_panel_at_a_time_even_while_the_step_changes(qtbot, window):
+    """Showing the next step's panel lays the window out at once: the one
+    before is already hidden then, or the window would make room for both
+    (the table and the log shrank for a frame at every morning)."""
+    from gui_driver import play_action
+
+    seen: list[int] = []
+    pages = [p for p in window.panel.findChildren(QWidget) if p.parentWidget() is window.panel]
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802
+            if event.type() == QEvent.Type.Show:
+                seen.append(sum(p.isVisible() for p in pages))
+            return False
+
+    watch = Watch()
+    for p in pages:
+        p.installEventFilter(watch)
+    script = scenario()
+    started(qtbot, window)
+    for action in script["actions"]:
+        play_action(qtbot, window, action)
+    assert window.c.game.status == "finished" and len(seen) > 5 and set(seen) == {1}, seen

@@ -556,12 +556,13 @@ class StepPanel(QWidget):
             return
         old, self._current = self._current, panel
         focus = self.window().focusWidget()
-        panel.show()
+        moving = old is not None and focus is not None and old.isAncestorOf(focus)
         if old is not None:
-            if focus is not None and old.isAncestorOf(focus):    # the focus goes along, as QStackedWidget's
-                target = panel.focusWidget() or self._first_focus(focus, panel) or panel
-                target.setFocus()
-            old.hide()
+            old.hide()      # first: one panel in the layout when the shown one lays the window out
+        panel.show()
+        if moving:          # the focus goes along, as QStackedWidget's
+            target = panel.focusWidget() or self._first_focus(focus, panel) or panel
+            target.setFocus()
 
     @staticmethod
     def _first_focus(focus: QWidget, panel: QWidget) -> QWidget | None:
