@@ -178,7 +178,21 @@ class VotePanel(Panel):
         self.lay.addWidget(self.apply_button)
         self.lay.addStretch()
         self.spins: dict[int, CountBox] = {}
+        self._rows: list[tuple[QLabel, CountBox]] = []     # (name, box) of each row made so far
+        self._seats: list[int] = []                         # the candidate on each row shown
         self._key = None
+
+    def _row(self, i: int) -> tuple[QLabel, CountBox]:
+        """Row ``i`` (0-based) of the boxes, made the first time a vote has that many candidates."""
+        while len(self._rows) <= i:
+            n = len(self._rows)
+            name, spin = QLabel(), CountBox()
+            spin.valueChanged.connect(self._update_left)
+            spin.valueChanged.connect(lambda _=0, n=n: self._entered(self._seats[n]))
+            spin.focused.connect(lambda n=n: self._entered(self._seats[n]))
+            self.form.addRow(name, spin)
+            self._rows.append((name, spin))
+        return self._rows[i]
 
     def refresh(self) -> None:
         c, step = self.c, self.c.step
@@ -186,20 +200,23 @@ class VotePanel(Panel):
         key = (step, c.game.step_no)
         if key != self._key:
             self._key = key
-            while self.form.rowCount():
-                self.form.removeRow(0)
+            # the rows are made once and kept: a new vote fills them in, where new boxes
+            # were made and styled at every vote (#26)
             self.spins = {}
-            for seat in step.candidates:
-                spin = CountBox()
+            self._seats = list(step.candidates)
+            for i, seat in enumerate(self._seats):
+                name, spin = self._row(i)
+                name.setText(f"{seat} {c.name(seat)}")
                 spin.setObjectName(f"vote_{seat}")
+                spin.blockSignals(True)
                 spin.setRange(0, living)
-                spin.valueChanged.connect(self._update_left)
-                spin.valueChanged.connect(lambda _=0, seat=seat: self._entered(seat))
-                spin.focused.connect(lambda seat=seat: self._entered(seat))
-                self.form.addRow(f"{seat} {c.name(seat)}", spin)
-                for widget in (self.form.labelForField(spin), spin):
-                    widget.show()     # now, not at the next turn of the loop: one layout and paint (#26)
+                spin.setValue(0)
+                spin.blockSignals(False)
+                self.form.setRowVisible(i, True)
                 self.spins[seat] = spin
+            for i in range(len(self._seats), len(self._rows)):
+                self.form.setRowVisible(i, False)
+                self._rows[i][1].setObjectName("")       # no stale "vote_N" to be found
             if self.spins:
                 first = self.spins[step.candidates[0]]
                 first.setFocus()

@@ -6,9 +6,8 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen, QPixmap
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QStyle,
-                               QStyleOptionButton, QWidget)
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QWidget
 
 from . import texts, theme
 from .rulesets import kit_for
@@ -25,6 +24,31 @@ STATE_ICONS = {   # seat state → (Lucide icon, theme colour of the icon)
 }
 
 
+TILE_RADIUS = 10
+"""A seat tile's corners (pixels)."""
+
+
+def tile_look(state: object, choosable: object, selected: object, enabled: bool) -> tuple[str, str, str, int, Qt.PenStyle]:
+    """A seat tile's colours in the theme in force: ``(background, text,
+    border, border width in pixels, border line)``. ``state``: "" (in play),
+    "speaking", "candidate", "picked" or "out"; ``choosable`` False: the
+    rules refuse the seat now (dotted, muted); ``selected``: the host's
+    selection (accent border); a disabled tile is dashed and muted. One
+    colour per state, as the legend shows."""
+    c = theme.colour
+    background = c({"speaking": "speaking", "candidate": "nominated", "picked": "picked",
+                    "out": "out"}.get(state if isinstance(state, str) else "", "seat"))
+    text = c("out_text") if state == "out" else c("seat_text")
+    edge, width, line = c("seat_border"), 1, Qt.PenStyle.SolidLine
+    if not enabled:
+        background, text, edge, width, line = c("disabled"), c("muted"), c("muted"), 2, Qt.PenStyle.DashLine
+    if choosable is False:
+        text, edge, width, line = c("muted"), c("muted"), 2, Qt.PenStyle.DotLine
+    if selected is True:
+        edge, width, line = c("accent"), 3, Qt.PenStyle.SolidLine
+    return background, text, edge, width, line
+
+
 class SeatButton(QPushButton):
     """One seat: number and name, foul dots or how the player left, marks
     (role when shown); the states' icons in a row above the text.
@@ -37,40 +61,23 @@ class SeatButton(QPushButton):
         self.seat = seat
         self.icons: tuple[str, ...] = ()
         self._fitted: tuple | None = None
-        self._drawn: tuple | None = None      # (the look's key, the tile drawn)
         self.setObjectName(f"seat{seat}")
         self.setProperty("tile", "seat")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def paintEvent(self, event) -> None:
-        opt = QStyleOptionButton()
-        self.initStyleOption(opt)
-        opt.text = ""
-        ratio = self.devicePixelRatioF()
-        key = (self.text(), self.icons, self.width(), self.height(), ratio, int(opt.state.value),
-               self.property("state"), self.property("choosable"), self.property("selected"), self.styleSheet())
-        if self._drawn is None or self._drawn[0] != key:
-            # drawn once per look: a tile is painted again whenever anything near it
-            # changes (the felt, a neighbour), and the style sheet's drawing is the costly part (#26)
-            pm = QPixmap(max(1, int(self.width() * ratio)), max(1, int(self.height() * ratio)))
-            pm.setDevicePixelRatio(ratio)
-            pm.fill(Qt.GlobalColor.transparent)
-            self._draw(pm, opt)
-            self._drawn = (key, pm)
+        """The tile drawn by hand in the theme's colours (:func:`tile_look`):
+        the style sheet's drawing of a button, matched against the tile's
+        properties, was most of a step's redraw (#26)."""
+        bg, fg, edge, width, dash = tile_look(self.property("state"), self.property("choosable"),
+                                              self.property("selected"), self.isEnabled())
         p = QPainter(self)
-        p.drawPixmap(0, 0, self._drawn[1])
-        p.end()
-
-    def changeEvent(self, event) -> None:
-        self._drawn = None          # a theme, a font, a palette: drawn again
-        super().changeEvent(event)
-
-    def _draw(self, device: QPixmap, opt: QStyleOptionButton) -> None:
-        """The tile as it looks now, into ``device`` (its size)."""
-        p = QPainter(device)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.style().drawControl(QStyle.ControlElement.CE_PushButton, opt, p, self)
+        p.setPen(QPen(QColor(edge), width, dash))
+        p.setBrush(QColor(bg))
+        half = width / 2
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half), TILE_RADIUS, TILE_RADIUS)
         px = self.font().pixelSize()
         size = max(16, int(px * 1.3))
         top = 5
@@ -80,12 +87,18 @@ class SeatButton(QPushButton):
                 name, token = STATE_ICONS[key]
                 p.drawPixmap(int(x), top, theme.icon_pixmap(name, token, size))
                 x += size + 3
-        text_rect = self.text_rect()
-        p.setPen(self.palette().color(QPalette.ColorGroup.Active if self.isEnabled() else QPalette.ColorGroup.Disabled,
-                                      QPalette.ColorRole.ButtonText))
+        p.setPen(QColor(fg))
         p.setFont(self.fitted_font())
-        p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.text())
+        p.drawText(self.text_rect(), Qt.AlignmentFlag.AlignCenter, self.text())
         p.end()
+
+    def set_look(self, prop: str, value: object) -> None:
+        """One of the tile's looks (``state``, ``choosable``, ``selected``,
+        :func:`tile_look`), kept as a property tests and screen readers read;
+        the tile is drawn again only when it changed (no restyling)."""
+        if self.property(prop) != value:
+            self.setProperty(prop, value)
+            self.update()
 
     def text_rect(self) -> QRect:
         """Where the text goes: below the icons' row, inside the frame."""
@@ -347,9 +360,10 @@ class TableWidget(QWidget):
                 b.icons = tuple(icons)
                 b.update()                  # only the tiles that changed are drawn again (#26)
             b.setText("\n".join(lines))      # repaints the tile only when the text changed
-            size_sheet = f"QPushButton {{ font-size: {self._font_px}px; }}"   # only the size: colours are the theme's
-            if b.styleSheet() != size_sheet:
-                b.setStyleSheet(size_sheet)
+            if b.font().pixelSize() != self._font_px:
+                font = QFont(b.font())
+                font.setPixelSize(self._font_px)
+                b.setFont(font)
             tip = ""
             enabled = True
             if choices is not None:
@@ -357,7 +371,7 @@ class TableWidget(QWidget):
                 enabled = reason is None
                 tip = texts.error_text(reason) if reason is not None else ""
             # a seat the rules refuse now stays clickable: the click says why in one line (#25)
-            theme.set_state(b, "choosable", enabled)
+            b.set_look("choosable", enabled)
             if not tip and hs.nominated:
                 tip = self.tr("nominated today")
             if not tip and seat == c.pending_nomination:
@@ -367,8 +381,8 @@ class TableWidget(QWidget):
                           or (voted_for is not None and voted_for == c.vote_current) or seat in also_picked)
             state = ("out" if not alive else "picked" if picked_now else "speaking" if seat == speaker or seat in awake
                      else "candidate" if (hs.nominated or seat in candidates) else "")
-            theme.set_state(b, "state", state)
-            theme.set_state(b, "selected", seat == c.selected)
+            b.set_look("state", state)
+            b.set_look("selected", seat == c.selected)
         title = texts.phase_title(game.public_view())
         if title != self._felt_title:
             # the words old and new only, not the felt's whole middle: it reaches under the
