@@ -143,7 +143,9 @@ class CountBox(QSpinBox):
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
-        QTimer.singleShot(0, self.selectAll)
+        edit = self.lineEdit()
+        if edit.selectedText() != edit.text():      # typed over at once; not again when it already is (#26)
+            QTimer.singleShot(0, self.selectAll)
         self.focused.emit()
 
     def mousePressEvent(self, event) -> None:
@@ -219,8 +221,8 @@ class VotePanel(Panel):
                 self._rows[i][1].setObjectName("")       # no stale "vote_N" to be found
             if self.spins:
                 first = self.spins[step.candidates[0]]
+                first.selectAll()          # before the focus: selected as it comes, no second redraw
                 first.setFocus()
-                first.selectAll()
         clicking = c.vote_by_click
         self.by_click.setChecked(clicking)
         self.counting.setVisible(clicking)
