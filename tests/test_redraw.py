@@ -176,3 +176,31 @@ def test_one_step_panel_at_a_time_even_while_the_step_changes(qtbot, window):
     for action in script["actions"]:
         play_action(qtbot, window, action)
     assert window.c.game.status == "finished" and len(seen) > 5 and set(seen) == {1}, seen
+
+
+def test_the_timer_is_saved_after_the_window_has_drawn_it(qtbot, stored_window, monkeypatch):
+    """Space starts the speech timer: the window shows it first, then the
+    database keeps it (its writer never competes with the drawing)."""
+    from app.core.script import load_script
+    from app.service import Desk
+
+    window, store = stored_window()
+    window.start_game(load_script(json.dumps(scenario())).setup)
+    QApplication.processEvents()
+    order: list[str] = []
+    save = Desk.save_timer
+    monkeypatch.setattr(Desk, "save_timer", lambda self, *a: (order.append("saved"), save(self, *a)))
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802
+            if event.type() == QEvent.Type.UpdateRequest and obj is window:
+                order.append("drawn")
+            return False
+
+    watch = Watch()
+    window.installEventFilter(watch)
+    press(window, Qt.Key.Key_Space)
+    window.removeEventFilter(watch)
+    assert window.c.timer.running and order[:2] == ["drawn", "saved"], order
+    window.c.desk.flush_timer()
+    assert store.load_game(window.c.game_id).timer_running

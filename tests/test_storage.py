@@ -280,7 +280,9 @@ def test_resume_reopens_the_game_where_it_was_with_the_timer_paused(qtbot, store
     press(win, Qt.Key.Key_F)
     win.c.toggle_timer()
     clock.advance(12.5)
-    win.c.toggle_timer()                      # paused at 37.5 s: stored
+    win.c.toggle_timer()                      # paused at 37.5 s
+    QApplication.processEvents()              # stored once the window has drawn it (#26)
+    win.c.desk.flush_timer()
     step, fouls = win.c.step, [s.fouls for s in win.c.game.host_view().seats]
     win.c.store = None                        # the old window writes nothing more
     again, _ = stored_window()

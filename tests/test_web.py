@@ -195,6 +195,7 @@ def test_the_window_serves_its_game_and_closes_every_connection(qtbot, stored_wi
         version = window.web_server.version
         window.c.toggle_timer()
         assert window.web_server.version > version                      # the pages are told at once
+        QApplication.processEvents()              # saved once the window has drawn it (#26)
         window.c.desk.flush_timer()
         stored = window.c.desk.store.load_game(window.c.game_id)         # serve's board reads it so
         assert stored.timer_running and stored.timer_remaining == pytest.approx(seconds, abs=1)

@@ -28,6 +28,7 @@ from ..core.setup import GameSetup
 from ..core.timer import WARNING_SECONDS, SpeechTimer
 from ..service import Desk, Problem
 from . import texts
+from .later import AfterTheHost
 from .rulesets import Live, kit_for
 
 log = logging.getLogger(__name__)
@@ -82,7 +83,10 @@ class GameController(QObject):
         self._zero.setSingleShot(True)
         self._zero.setTimerType(Qt.TimerType.PreciseTimer)
         self._zero.timeout.connect(self.poll)
-        self.timerChanged.connect(self.save_timer)
+        # kept in the database once the window has drawn the change: the write's work on the
+        # writer thread never competes with the drawing (#26)
+        self._timer_save = AfterTheHost(self.save_timer, self)
+        self.timerChanged.connect(self._timer_save.ask)
         self._persist = QTimer(self)
         self._persist.setInterval(2000)
         self._persist.timeout.connect(lambda: self.save_timer() if self.timer.running else None)

@@ -579,20 +579,8 @@ class StepPanel(QWidget):
         if old is not None:
             old.hide()      # first: one panel in the layout when the shown one lays the window out
         panel.show()
-        if moving:          # the focus goes along, as QStackedWidget's
-            target = panel.focusWidget() or self._first_focus(focus, panel) or panel
-            target.setFocus()
-
-    @staticmethod
-    def _first_focus(focus: QWidget, panel: QWidget) -> QWidget | None:
-        """The first widget of ``panel`` that takes the focus by Tab."""
-        w = focus.nextInFocusChain()
-        while w is not focus:
-            if (w.focusPolicy() & Qt.FocusPolicy.TabFocus) == Qt.FocusPolicy.TabFocus and w.focusProxy() is None \
-                    and w.isVisibleTo(w) and w.isEnabled() and panel.isAncestorOf(w):
-                return w
-            w = w.nextInFocusChain()
-        return None
+        if moving:          # the focus goes along: to the box the panel gave it, else the panel
+            (panel.focusWidget() or panel).setFocus()
 
     def _add(self, panel: QWidget) -> None:
         if panel in self._pages:

@@ -13,13 +13,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QScreen
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..core.timer import WARNING_SECONDS
 from ..core.views import PublicView
 from . import room_words, settings, texts
+from .later import AfterTheHost
 from .room_words import SeatText
 from .timer_widget import format_seconds
 
@@ -102,23 +103,6 @@ CARD_FRAME = 2 * (4 + 12)
 """A vote card's border and padding, both sides (pixels)."""
 
 
-AFTER_THE_HOST = Qt.EventPriority.LowEventPriority.value - 100
-"""The projector's catch-up event's priority: below the windows' repaint
-requests (low priority), so the host's window is drawn first even when the
-catch-up was asked for before the host's first change."""
-
-
-class _Later(QObject):
-    """Runs ``then`` when its posted event comes (at :data:`AFTER_THE_HOST`)."""
-
-    def __init__(self, then, parent: QObject) -> None:
-        super().__init__(parent)
-        self.then = then
-
-    def customEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        self.then()
-
-
 class ProjectorWindow(QWidget):
     """Borderless full-screen (or windowed) view for the room."""
 
@@ -166,7 +150,7 @@ class ProjectorWindow(QWidget):
         self.tick.setTimerType(Qt.TimerType.PreciseTimer)
         self.tick.setInterval(20)
         self.tick.timeout.connect(self.refresh_timer)
-        self._later = _Later(self._catch_up, self)
+        self._later = AfterTheHost(self._catch_up, self)
         self._owed: str | None = None          # what a scheduled catch-up redraws: "all" or "timer"
         self._apply_theme()
         self.refresh()
@@ -183,8 +167,7 @@ class ProjectorWindow(QWidget):
         self._owe("timer")
 
     def _owe(self, what: str) -> None:
-        if self._owed is None:
-            QCoreApplication.postEvent(self._later, QEvent(QEvent.Type.User), AFTER_THE_HOST)
+        self._later.ask()
         if self._owed != "all":
             self._owed = what
 

@@ -249,6 +249,9 @@ class TableWidget(QWidget):
         bw = max(96, min(260, int(w / 5.8)))       # tiles grow with the window
         bh = max(66, min(150, int(h / 5.6)))
         self._font_px = max(14, min(24, bh // 6))    # at least 14 px at 1366×768
+        size = max(16, int(self._font_px * 1.3))
+        for name, token in STATE_ICONS.values():      # drawn now, not at the first tile that shows one (#26)
+            theme.icon_pixmap(name, token, size)
         rx, ry = (w - bw) / 2 - 4, (h - bh) / 2 - 4
         cx, cy = w / 2, h / 2
         for seat, b in self.buttons.items():
