@@ -204,3 +204,18 @@ def test_the_timer_is_saved_after_the_window_has_drawn_it(qtbot, stored_window, 
     assert window.c.timer.running and order[:2] == ["drawn", "saved"], order
     window.c.desk.flush_timer()
     assert store.load_game(window.c.game_id).timer_running
+
+
+def test_the_tiles_text_follows_the_window_size_at_once(qtbot, window):
+    """Made larger (a bigger screen), the tiles' text grows with them before
+    any input; back at 1366×768 it is as it was."""
+    started(qtbot, window)
+    for size in ((1366, 768), (1920, 1080), (1366, 768)):
+        window.resize(*size)
+        QApplication.processEvents()
+        px = {b.font().pixelSize() for b in window.table.buttons.values()}
+        assert px == {window.table._font_px}, (size, px)
+        if size == (1366, 768):
+            small = px
+        else:
+            assert px != small

@@ -254,6 +254,8 @@ class TableWidget(QWidget):
             theme.icon_pixmap(name, token, size)
         rx, ry = (w - bw) / 2 - 4, (h - bh) / 2 - 4
         cx, cy = w / 2, h / 2
+        for b in self.buttons.values():
+            self._tile_font(b)          # the new size's text now, not at the next input
         for seat, b in self.buttons.items():
             # The host sits at the bottom; seat 1 is on his left, then clockwise.
             angle = math.pi / 2 + math.pi / n + 2 * math.pi * (seat - 1) / n
@@ -363,10 +365,7 @@ class TableWidget(QWidget):
                 b.icons = tuple(icons)
                 b.update()                  # only the tiles that changed are drawn again (#26)
             b.setText("\n".join(lines))      # repaints the tile only when the text changed
-            if b.font().pixelSize() != self._font_px:
-                font = QFont(b.font())
-                font.setPixelSize(self._font_px)
-                b.setFont(font)
+            self._tile_font(b)
             tip = ""
             enabled = True
             if choices is not None:
@@ -393,6 +392,13 @@ class TableWidget(QWidget):
             area = self._felt_text_rect(self._felt_title) | self._felt_text_rect(title)
             self._felt_title = title
             self.update(area)
+
+    def _tile_font(self, b: SeatButton) -> None:
+        """The tiles' text size for the table's size (pixels, :meth:`_place`)."""
+        if b.font().pixelSize() != self._font_px:
+            font = QFont(b.font())
+            font.setPixelSize(self._font_px)
+            b.setFont(font)
 
     def _elided(self, metrics: QFontMetrics, text: str, width: int) -> str:
         """A seat's name line cut to ``width`` px, remembered (asked for every seat at every refresh)."""
