@@ -190,8 +190,8 @@ class VotePanel(Panel):
             n = len(self._rows)
             name, spin = QLabel(), CountBox()
             spin.valueChanged.connect(self._update_left)
-            spin.valueChanged.connect(lambda _=0, n=n: self._entered(self._seats[n]))
-            spin.focused.connect(lambda n=n: self._entered(self._seats[n]))
+            spin.valueChanged.connect(lambda _=0, n=n: self._entered_row(n))
+            spin.focused.connect(lambda n=n: self._entered_row(n))
             self.form.addRow(name, spin)
             self._rows.append((name, spin))
         return self._rows[i]
@@ -243,6 +243,10 @@ class VotePanel(Panel):
         self.say.setText(self.tr("Say: “Who votes for player number %1?” — for each candidate in turn.")
                          .replace("%1", str(step.candidates[0])))
         self._update_left()
+
+    def _entered_row(self, n: int) -> None:
+        if n < len(self._seats):        # a row of this vote (the others are hidden)
+            self._entered(self._seats[n])
 
     def _entered(self, seat: int) -> None:
         """The host counts ``seat``'s votes: the room sees it (projector)."""
