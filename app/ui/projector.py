@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Callable
 
 from PySide6.QtCore import QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QScreen
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..core.timer import WARNING_SECONDS
@@ -476,36 +476,3 @@ class ProjectorWindow(QWidget):
 
 
 ProjectorWindow.TRIES = tuple(ProjectorWindow._all_tries())
-
-
-def default_screen(saved_name: str | None) -> QScreen | None:
-    """The projector's screen: the saved one if connected, else the largest
-    non-primary screen; None when there is only one screen (windowed mode)."""
-    screens = QGuiApplication.screens()
-    for s in screens:
-        if saved_name and s.name() == saved_name:
-            return s
-    primary = QGuiApplication.primaryScreen()
-    others = [s for s in screens if s is not primary]
-    if not others:
-        return None
-    return max(others, key=lambda s: s.geometry().width() * s.geometry().height())
-
-
-def place(window: QWidget, screen: QScreen | None, fullscreen: bool) -> None:
-    """Show ``window`` on ``screen``: geometry from the screen, native window
-    created, its screen set, then full screen (setScreen alone does not move it)."""
-    if screen is None or not fullscreen:
-        window.setWindowFlags(Qt.WindowType.Window)
-        if screen is not None:
-            g = screen.availableGeometry()
-            window.setGeometry(g.x() + 40, g.y() + 40, int(g.width() * 0.6), int(g.height() * 0.6))
-        else:
-            window.resize(960, 540)
-        window.showNormal()
-        return
-    window.setWindowFlags(Qt.WindowType.Window | Qt.WindowType.FramelessWindowHint)
-    window.setGeometry(screen.geometry())
-    window.create()
-    window.windowHandle().setScreen(screen)
-    window.showFullScreen()

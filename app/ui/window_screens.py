@@ -6,8 +6,9 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QScreen
+from PySide6.QtWidgets import QWidget
 
 from . import settings, theme
 
@@ -26,7 +27,7 @@ class WindowScreens(_Window):
     # ----------------------------------------------------------- projector
     def set_projector(self, on: bool) -> None:
         """Open the projector window on its screen (View → Projector, F5), or close it."""
-        from .projector import ProjectorWindow, default_screen, place
+        from .projector import ProjectorWindow
 
         if not on:
             if self.projector is not None:
@@ -45,8 +46,6 @@ class WindowScreens(_Window):
         self.activateWindow()
 
     def _fill_screen_menu(self) -> None:
-        from PySide6.QtGui import QGuiApplication
-
         menu = self.screen_menu
         menu.clear()
         s = QSettings()
@@ -99,3 +98,36 @@ class WindowScreens(_Window):
     def _set_language(self, code: str) -> None:
         QSettings().setValue("ui/language", code)
         self.show_message("info", QCoreApplication.translate("MainWindow", "The language changes at the next start."))
+
+
+def default_screen(saved_name: str | None) -> QScreen | None:
+    """The projector's screen: the saved one if connected, else the largest
+    non-primary screen; None when there is only one screen (windowed mode)."""
+    screens = QGuiApplication.screens()
+    for s in screens:
+        if saved_name and s.name() == saved_name:
+            return s
+    primary = QGuiApplication.primaryScreen()
+    others = [s for s in screens if s is not primary]
+    if not others:
+        return None
+    return max(others, key=lambda s: s.geometry().width() * s.geometry().height())
+
+
+def place(window: QWidget, screen: QScreen | None, fullscreen: bool) -> None:
+    """Show ``window`` on ``screen``: geometry from the screen, native window
+    created, its screen set, then full screen (setScreen alone does not move it)."""
+    if screen is None or not fullscreen:
+        window.setWindowFlags(Qt.WindowType.Window)
+        if screen is not None:
+            g = screen.availableGeometry()
+            window.setGeometry(g.x() + 40, g.y() + 40, int(g.width() * 0.6), int(g.height() * 0.6))
+        else:
+            window.resize(960, 540)
+        window.showNormal()
+        return
+    window.setWindowFlags(Qt.WindowType.Window | Qt.WindowType.FramelessWindowHint)
+    window.setGeometry(screen.geometry())
+    window.create()
+    window.windowHandle().setScreen(screen)
+    window.showFullScreen()
