@@ -219,3 +219,29 @@ def test_the_tiles_text_follows_the_window_size_at_once(qtbot, window):
             small = px
         else:
             assert px != small
+
+
+def test_a_new_log_line_is_drawn_alone_in_a_full_log(qtbot, window):
+    """The log scrolls by copying what it shows: a new line (and the end of
+    a full log) is drawn, not the whole log again, in the app's theme."""
+    started(qtbot, window)
+    log = window.log_list
+    log.add([f"D1  line {i}" for i in range(60)])       # far more than it shows
+    QApplication.processEvents()
+    heights: list[int] = []
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802
+            if event.type() == QEvent.Type.Paint:
+                heights.append(event.rect().height())
+            return False
+
+    watch = Watch()
+    log.viewport().installEventFilter(watch)
+    for i in range(3):
+        log.add([f"D1  new line {i}"])
+        QApplication.processEvents()
+    log.viewport().removeEventFilter(watch)
+    full = log.viewport().height()
+    assert heights and max(heights) < full / 2, (heights, full)
+    assert log.verticalScrollBar().value() == log.verticalScrollBar().maximum()    # the newest shown

@@ -25,8 +25,11 @@ class GameLog(QPlainTextEdit):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)      # digits and Enter belong to the game
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.setUndoRedoEnabled(False)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        # opaque: a new line repaints the log, not the dock and the window behind it (#26)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        # Opaque, in the palette's base colour, and no style sheet rule of its own: a new line
+        # is drawn alone and the rest scrolled by copying (any rule for it makes the style sheet
+        # paint the viewport, and then every line is drawn again); nothing behind the log is
+        # repainted either (#26).
         self.setAutoFillBackground(True)
         self.viewport().setAutoFillBackground(True)
         self._entries: list[str] = []
