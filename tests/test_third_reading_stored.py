@@ -22,6 +22,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from app.commands import db_check
+from app.core.ruleset import RULES_EDITION
 from app.service import Desk, Problem
 from app.storage import Store
 from app.storage.store import fiim_rows, rules_notes
@@ -47,7 +48,7 @@ def test_db_check_names_exactly_the_games_that_changed(db):
     found = {m["game"]: m for m in report["mismatches"]}
     assert sorted(found) == [4, 7]
     assert found[4]["what"] == "refused" and found[4]["input"] == 23 and found[4]["rule"] == "S-3.1"
-    assert found[4]["action"] == {"speech": 4} and found[4]["rules_edition"] == 3
+    assert found[4]["action"] == {"speech": 4} and found[4]["rules_edition"] == RULES_EDITION
     assert found[7]["what"] == "points"
     assert found[7]["stored"]["4"] == "-0.3" and found[7]["replayed"]["4"] == "0"
 
@@ -62,7 +63,7 @@ def test_the_replay_under_the_new_reading_happens_once_and_rewrites_nothing(db):
     after = sqlite3.connect(db)
     assert after.execute("SELECT id, status, winner, setup_json FROM games ORDER BY id").fetchall() == stored
     assert after.execute("SELECT * FROM game_events ORDER BY game_id, seq").fetchall() == events
-    assert {e for (e,) in after.execute("SELECT rules_edition FROM games")} == {3}
+    assert {e for (e,) in after.execute("SELECT rules_edition FROM games")} == {RULES_EDITION}
     notes = dict(after.execute("SELECT id, rules_note FROM games WHERE rules_note IS NOT NULL").fetchall())
     assert sorted(notes) == [4, 7]
     assert json.loads(notes[4])["what"] == "refused"

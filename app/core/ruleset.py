@@ -32,9 +32,9 @@ from .steps import Step
 from .views import HostView, NightScript, PlayerView, PublicView
 
 
-RULES_EDITION = 3
+RULES_EDITION = 4
 """The reading of the rules texts the engines follow: 1 the first edition, 2
-the second reading, 3 the third (issue #22). Storage replays a game stored
+the second reading, 3 the third (issue #22), 4 the fourth (issue #36). Storage replays a game stored
 under an earlier reading once under this one and marks it if it now differs."""
 
 

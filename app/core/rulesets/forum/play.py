@@ -363,7 +363,7 @@ class ForumPlay(Play):
         if not self.live or self.closed is None or self.finished:
             return {}, {}
         c = self.closed
-        out = resolve(self._night_input(c), c, self.opts, random.Random(0), lambda _seats: None)
+        out = resolve(self._night_input(c), c, self.opts, random.Random(0), lambda _seats: None, live=True)
         failing: dict[int, dict[str, str]] = {}
         for f in out.failed:
             if f["why"] in ("benched", "distracted"):
@@ -389,7 +389,7 @@ class ForumPlay(Play):
             t = self.turn_input()
             c = count(t, self.opts, self.rng, tie_pick)
             self._jail(c)
-        out = resolve(t, c, self.opts, self.rng, self.end_of)
+        out = resolve(t, c, self.opts, self.rng, self.end_of, live=self.live)
         for death in out.deaths:
             self.status[death["seat"]] = "dead"
         if out.poisoned:

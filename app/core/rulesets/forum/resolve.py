@@ -69,6 +69,18 @@ def _team(roles: Mapping[int, str], seat: int) -> str:
     return BY_ID[roles[seat]].team
 
 
+def same_turn_freezes(t: TurnInput) -> list[int]:
+    """M-2.10 under ``freeze_turn: same``: the seats frozen this turn, in
+    the freezers' seat order: every ``freeze`` of a freezer not benched at
+    the turn's start on a target in play (nothing else stops it)."""
+    out: list[int] = []
+    for seat in sorted(t.orders):
+        target = t.orders[seat].get("freeze")
+        if target is not None and seat not in t.benched and target in t.in_play and target not in out:
+            out.append(target)
+    return out
+
+
 def count(t: TurnInput, opts: ForumOptions, rng: random.Random, tie_pick: int | None) -> Count:
     """M-6 step 1 (M-2.11, M-2.13, M-2.14, M-5): disruption, hypocrisy,
     theft, the count, the tie and the jailing. Raises :class:`RuleError`
@@ -76,10 +88,8 @@ def count(t: TurnInput, opts: ForumOptions, rng: random.Random, tie_pick: int | 
     naming a leader; draws the tie when nobody picks."""
     benched = dict(t.benched)
     if opts.freeze_turn == "same":   # M-2.10 [option]: before the count, nothing stops it
-        for seat in sorted(t.orders):
-            target = t.orders[seat].get("freeze")
-            if target is not None and seat not in t.benched and target in t.in_play:
-                benched.setdefault(target, "freeze")
+        for target in same_turn_freezes(t):
+            benched.setdefault(target, "freeze")
     failed: list[dict[str, Any]] = []
 
     def acts(seat: int, key: str) -> bool:
@@ -177,12 +187,20 @@ PRIVATE_ORDER = ("check", "watch", "team_shot", "benched", "vision")
 
 
 def resolve(t: TurnInput, c: Count, opts: ForumOptions, rng: random.Random,
-            winner_after: Any) -> Outcome:
+            winner_after: Any, live: bool = False) -> Outcome:
     """M-6 steps 2–8 after the count ``c`` (M-7, M-8). ``winner_after``:
     a function of the set of seats still in play → the end's newspaper line
     data (M-9.1), ``(side, loner seat)`` or None. One method of
-    :class:`_Turn` per step, in M-6's order (the draws of M-10.5 too)."""
+    :class:`_Turn` per step, in M-6's order (the draws of M-10.5 too).
+
+    ``live``: the night of a live table, whose vote was counted before its
+    orders (M-11.1): under ``freeze_turn: same`` the freeze leaves that
+    count alone and takes its targets' orders of steps 2–8, which fail as
+    ``benched`` (M-15 9)."""
     turn = _Turn(t, c, opts, rng)
+    if live and opts.freeze_turn == "same":
+        for target in same_turn_freezes(t):
+            turn.benched.setdefault(target, "freeze")
     turn.step_1_effects()
     turn.step_2_distract()
     turn.step_3_poison()
@@ -202,6 +220,7 @@ class _Turn:
         self.roles, self.jailed = t.roles, c.jailed
         self.seats = sorted(t.orders)
         self.failed = list(c.failed)
+        self.benched = dict(c.benched)   # who acts in steps 2–8 (a live same-turn freeze added, M-15 9)
         self.distracted: set[int] = set()
         self.took_effect: list[tuple[int, int, str, Any]] = []   # (step, seat, key, target) for visions
         self.poisoned: list[int] = []
@@ -217,7 +236,7 @@ class _Turn:
 
     def why(self, seat: int, step: int) -> str | None:
         """Why ``seat``'s order of ``step`` fails (benched, jailed, distracted), or None."""
-        if seat in self.c.benched:
+        if seat in self.benched:
             return "benched"
         if step >= 2 and seat == self.jailed:
             return "jailed"
@@ -268,7 +287,7 @@ class _Turn:
         for s in self.seats:
             for key in ("protect", "heal", "guard", "freeze"):
                 if key == "freeze" and self.opts.freeze_turn == "same":
-                    if key in self.t.orders[s] and s not in self.c.benched:
+                    if key in self.t.orders[s] and s not in self.benched:
                         self.took_effect.append((4, s, key, self.t.orders[s][key]))
                     continue
                 target = self.live(s, key)

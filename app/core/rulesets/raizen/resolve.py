@@ -50,6 +50,9 @@ def resolve(state: State, orders: dict[int, Order], tells: list[tuple[int, int, 
     night = state.night
     first_night = state.phase == 0
     living0 = state.living()
+    # whether the day holds the Leader vote is read from the living
+    # at the day's start, not after its step-9 deaths.
+    leader_held = state.leader_vote_held()
     seats = state.seats
     weights = {s: state.weight(s) for s in living0}
     vopros = state.catalogue.cards["vopros"]
@@ -313,8 +316,8 @@ def resolve(state: State, orders: dict[int, Order], tells: list[tuple[int, int, 
         if state.owner is not None:
             artifact = artifact_step(state, orders, messages)
             log.append((10, "artifact", dict(artifact)))
-        record["leader"] = leader(state, players, weights, deaths) if state.leader_vote_held() else None
-        if not state.leader_vote_held():
+        record["leader"] = leader(state, players, weights, deaths) if leader_held else None
+        if not leader_held:
             state.leader = None
         elif record["leader"] is not None:
             log.append((10, "leader", {"seat": record["leader"]["elected"]}))

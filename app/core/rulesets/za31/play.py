@@ -204,7 +204,7 @@ def apply_change(s: State, change: Any, line: Callable[[int, str], None]) -> Non
         if kind == "add_shard":
             shard = shard_from(value, "add_shard")
             if shard.id in s.taken or shard.id.startswith(("home", "prize")):
-                raise Bad("add_shard.id", f"{shard.id!r} is taken")
+                raise Bad("add_shard.id", f"{shard.id!r} is taken", "Z-13")   # Z-16 38
             s.neutral.append(shard)
             s.taken.add(shard.id)
             line(8, f"Новый нейтральный осколок: {shard.name}, размер {shard.size}, высота {shard.height}.")
@@ -219,7 +219,7 @@ def apply_change(s: State, change: Any, line: Callable[[int, str], None]) -> Non
             if not isinstance(value, Mapping) or not isinstance(value.get("id"), str):
                 raise Bad("add_source", "an object with an id")
             if any(x.id == value["id"] for x in s.sources):
-                raise Bad("add_source.id", "taken")
+                raise Bad("add_source.id", "taken", "Z-13")   # Z-16 38
             source = Source(value["id"], get_str(value, "name", "add_source", value["id"]) or value["id"],
                             get_int(value, "height", "add_source", 0) or 0,
                             get_int(value, "defence", "add_source", 0, 0) or 0)
@@ -228,7 +228,7 @@ def apply_change(s: State, change: Any, line: Callable[[int, str], None]) -> Non
         elif kind == "add_event":
             event = event_from(value, "add_event", s.costs["max_turns"])
             if any(x.id == event.id for x in s.events):
-                raise Bad("add_event.id", "taken")
+                raise Bad("add_event.id", "taken", "Z-13")   # Z-16 38
             s.events.append(event)
             line(8, f"Новое событие: {event.name}.")
         elif kind == "end_event":
@@ -240,7 +240,7 @@ def apply_change(s: State, change: Any, line: Callable[[int, str], None]) -> Non
         else:
             art = artifact_from(value, "add_artifact", max(s.players))
             if any(x.id == art.id for x in s.artifacts):
-                raise Bad("add_artifact.id", "taken")
+                raise Bad("add_artifact.id", "taken", "Z-13")   # Z-16 38
             s.artifacts.append(art)
             line(8, f"{s.players[art.owner].name}: новый артефакт {art.name}." if art.owner is not None
                  else f"Новый артефакт: {art.name}.")

@@ -63,7 +63,7 @@ class Turn(Battles):
     def adjustments(self, phase: int) -> None:
         """Z-13: the host's adjustments of ``phase``, in list order."""
         for adj in self.host:
-            if adj.get("phase", 6) != phase:
+            if (6 if adj.get("phase") is None else adj["phase"]) != phase:   # Z-16 36: null = absent
                 continue
             seat = adj["seat"]
             if seat not in self.s.players or not self.live(seat):
@@ -351,14 +351,16 @@ class Turn(Battles):
             p = s.players[seat]
             income = s.income(p) + (1 if seat in once else 0)
             cap = s.cap(p)
-            p.energy += income
+            p.energy = max(0, p.energy + income)      # Z-3.1, Z-16 37: never below 0
             if p.energy > cap:
                 p.energy = cap
                 self.line(7, f"{p.name}: доход {income}, энергия {p.energy} (предел {cap}).")
             else:
                 self.line(7, f"{p.name}: доход {income}, энергия {p.energy}.")
         returning = {seat for seat, a in self.acts() if a.do == "return"}
-        for art in s.artifacts:
+        # Z-7.1: step by step, player by player in seat order, each player's
+        # artifacts in the world's order.
+        for art in sorted((a for a in s.artifacts if a.owner is not None), key=lambda a: a.owner or 0):
             owner = art.owner
             if owner is None or not s.players[owner].status == "active" or owner in returning:
                 continue
