@@ -18,15 +18,14 @@ def replay_main(path: str) -> int:
 
     from .core.errors import MafiaError
     from .core.script import SCRIPT_FILES, dumps_result, load_script, replay
-    from .files import FileProblem, read_text
+    from .files import FileProblem, beside, read_text
 
     try:
         text = read_text(path)
     except FileProblem as err:
         print(f"{path}: {err}", file=sys.stderr)
         return 2
-    folder = Path(path).resolve().parent
-    token = SCRIPT_FILES.set(lambda ref: (folder / ref).read_bytes())
+    token = SCRIPT_FILES.set(beside(path))   # a catalogue or world named beside it, bounded (issue #37)
     try:
         game = replay(load_script(text))
     except MafiaError as err:

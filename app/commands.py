@@ -118,19 +118,21 @@ def import_command(url: str | None, path: str) -> dict[str, Any]:
     """Import an evening (``mafia-evening/1``) or a game protocol, all or
     nothing; a protocol becomes a game of a new evening dated today."""
     from .core.errors import MafiaError
-    from .core.script import loads_json, parse_script, replay
-    from .files import FileProblem, read_text
+    from .core.script import SCRIPT_FILES, loads_json, parse_script, replay
+    from .files import FileProblem, beside, read_text
     from .storage import StorageError
 
+    token = SCRIPT_FILES.set(beside(path))   # a catalogue or world beside it, as replay reads it (issue #37)
     try:
         data = loads_json(read_text(path))
+        evening = isinstance(data, dict) and data.get("format") == "mafia-evening/1"
+        script = None if evening else parse_script(data)   # checked whole before the database opens
+        game = None if script is None else replay(script)
         store = _store(url)
         try:
-            if isinstance(data, dict) and data.get("format") == "mafia-evening/1":
+            if script is None or game is None:
                 eid = store.import_evening(data)
                 return {"evening": eid, "games": [g.id for g in store.evening_games(eid)]}
-            script = parse_script(data)
-            game = replay(script)
             eid, gid = store.import_protocol({"date": datetime.date.today().isoformat()}, script.setup,
                                              script.actions, game)   # one transaction
             store.release(gid)
@@ -139,6 +141,8 @@ def import_command(url: str | None, path: str) -> dict[str, Any]:
             store.close()
     except (FileProblem, MafiaError, StorageError) as err:
         raise CommandError(f"{path}: {err}") from None
+    finally:
+        SCRIPT_FILES.reset(token)
 
 
 def export_command(url: str | None, evening: int, kinds: list[str], out: str, language: str = "en") -> list[str]:

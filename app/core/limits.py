@@ -68,3 +68,93 @@ def bounded_int(text: str) -> int:
         raise NumberOutOfRange(f"the number {text[:40]}{'…' if len(text) > 40 else ''} is out of range "
                                "(at most 2^64)")
     return int(text)
+
+
+MAX_FILE_BYTES = 8 * 2 ** 20
+"""Bytes of any file handed to the app (a protocol, an evening, a points
+scheme): a real one is a few hundred kilobytes at most (a 100-player forum
+city of 50 turns is about 300 KB), and parsing this much takes well under
+a second here, so a hostile file is refused within 1 s (issue #37)."""
+
+MAX_CLUB_FILE_BYTES = 2 ** 20
+"""Bytes of a club's file named by a game (a Mafik Raizen catalogue, R-4; a
+ЗА 31 world, Z-2): read up to this many, and refused past them, before any
+parsing (issue #37)."""
+
+MAX_DEPTH = 16
+"""Nesting of arrays and tables in a club's file (a world's deepest is 4:
+``shards[i].lord.tactic``)."""
+
+MAX_ENTRIES = 1000
+"""Items in any one list or table of a club's file (cards, shards, sources,
+artifacts, events, effects): far above any club's, and a bound on the work."""
+
+
+class TooLarge(ValueError):
+    """A club file's data beyond :data:`MAX_DEPTH`, :data:`MAX_ENTRIES`,
+    :data:`NUMBER_LIMIT` or :data:`MAX_TEXT`; ``str()`` says where."""
+
+
+def text_problem(value: str, limit: int = MAX_TEXT) -> str | None:
+    """Why no file or database could hold ``value`` (a broken character, a
+    NUL, longer than ``limit`` characters), or None."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return "is not valid text (a broken character)"
+    if "\x00" in value:
+        return "is not valid text (a NUL character)"
+    if len(value) > limit:
+        return f"has more than {limit} characters"
+    return None
+
+
+def check_tree(data: object, where: str = "") -> None:
+    """Check parsed data from a club's file, iteratively (no recursion): at
+    most :data:`MAX_DEPTH` levels, :data:`MAX_ENTRIES` items per list or
+    table, integers below :data:`NUMBER_LIMIT` in size, every key and text
+    as :func:`text_problem` allows. Raises :class:`TooLarge` naming the
+    place (``shards[3].name``)."""
+    stack: list[tuple[object, str, int]] = [(data, where, 0)]
+    while stack:
+        value, at, depth = stack.pop()
+        if isinstance(value, (dict, list)):
+            if depth >= MAX_DEPTH:
+                raise TooLarge(f"{at or 'the file'}: nested more than {MAX_DEPTH} levels deep")
+            if len(value) > MAX_ENTRIES:
+                raise TooLarge(f"{at or 'the file'}: more than {MAX_ENTRIES} entries")
+            if isinstance(value, dict):
+                for key, item in value.items():
+                    name = f"{at}.{key}" if at else str(key)
+                    if isinstance(key, str) and text_problem(key, MAX_NAME) is not None:
+                        raise TooLarge(f"{(at or 'the file')[:60]}: a key {text_problem(key, MAX_NAME)}")
+                    stack.append((item, name[:200], depth + 1))
+            else:
+                stack.extend((item, f"{at}[{i}]", depth + 1) for i, item in enumerate(value))
+        elif isinstance(value, bool):
+            continue
+        elif isinstance(value, int):
+            if abs(value) >= NUMBER_LIMIT:
+                raise TooLarge(f"{at or 'a number'}: out of range (at most 2^64)")
+        elif isinstance(value, str):
+            problem = text_problem(value)
+            if problem is not None:
+                raise TooLarge(f"{at or 'a text'} {problem}")
+
+
+def parse_toml(text: str) -> dict[str, object]:
+    """TOML text → data, bounded: an integer too long for Python to read,
+    nesting deeper than it can follow, or anything :func:`check_tree`
+    refuses raises :class:`TooLarge`; bad TOML raises ``tomllib.TOMLDecodeError``."""
+    import tomllib
+
+    try:
+        data = tomllib.loads(text)
+    except RecursionError:
+        raise TooLarge(f"nested more than {MAX_DEPTH} levels deep") from None
+    except tomllib.TOMLDecodeError:
+        raise
+    except ValueError as err:   # an integer of thousands of digits
+        raise TooLarge("a number is out of range (at most 2^64)") from None
+    check_tree(data)
+    return data

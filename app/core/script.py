@@ -21,7 +21,7 @@ from . import ruleset as registry
 from .errors import MafiaError, RuleError, ScriptError, SetupError
 from .game import Game
 from .inputs import HostInput, check_text
-from .limits import MAX_NAME, NumberOutOfRange, bounded_decimal, bounded_int
+from .limits import MAX_FILE_BYTES, MAX_NAME, NumberOutOfRange, bounded_decimal, bounded_int
 from .setup import GameSetup
 
 SCRIPT_FILES: ContextVar[Callable[[str], bytes] | None] = ContextVar("script_files", default=None)
@@ -142,8 +142,8 @@ def parse_script(data: Any) -> Script:
                   tuple(label for label, _, _ in labelled))
 
 
-MAX_SCRIPT_BYTES = 64 * 2**20
-"""The largest game script read (a real one is a few kilobytes)."""
+MAX_SCRIPT_BYTES = MAX_FILE_BYTES
+"""The largest game script read (:data:`~app.core.limits.MAX_FILE_BYTES`)."""
 
 
 def _no_constant(name: str) -> Any:

@@ -27,7 +27,7 @@ from ..core.inputs import HostInput
 from ..core.ruleset import Changes
 from ..core.script import Script, dumps_json, game_to_script, load_script, loads_json, replay
 from ..core.setup import GameSetup
-from ..files import FileProblem, read_text
+from ..files import FileProblem, beside, read_text
 from ..storage import StorageError, Store
 
 log = logging.getLogger(__name__)
@@ -464,8 +464,7 @@ class Desk:
         raises :class:`Problem` ``"file"`` naming the file and why."""
         from ..core.script import SCRIPT_FILES
 
-        folder = Path(path).resolve().parent       # a catalogue or world file named beside it (R-15, Z-13)
-        token = SCRIPT_FILES.set(lambda ref: (folder / ref).read_bytes())
+        token = SCRIPT_FILES.set(beside(path))     # a catalogue or world file named beside it (R-15, Z-13)
         try:
             script = load_script(read_text(path))
             replay(script)

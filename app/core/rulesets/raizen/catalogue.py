@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ...errors import SetupError
+from ...limits import MAX_CLUB_FILE_BYTES, MAX_NAME, TooLarge, parse_toml, text_problem
 
 BUILTIN = "builtin:illustrative"
 """R-4, R-15: the reference of the built-in catalogue."""
@@ -146,6 +147,8 @@ def _card(raw: Any, i: int) -> Card:
     name = raw.get("name")
     if not isinstance(name, str) or not name.strip():
         raise _fail("name is required (a text)", cid)
+    if text_problem(name, MAX_NAME) is not None:
+        raise _fail(f"name {text_problem(name, MAX_NAME)}", cid)
     colour = raw.get("colour")
     if colour not in COLOURS:
         raise _fail(f"colour must be one of {', '.join(COLOURS)}, not {colour!r}", cid)
@@ -186,10 +189,14 @@ def parse_catalogue(data: bytes, ref: str) -> Catalogue:
         text = data.decode("utf-8")
     except UnicodeDecodeError as err:
         raise _fail(f"not UTF-8 text (byte {err.start})") from None
+    if len(data) > MAX_CLUB_FILE_BYTES:
+        raise _fail(f"larger than {MAX_CLUB_FILE_BYTES // 2**20} MB")
     try:
-        doc = tomllib.loads(text)
+        doc = parse_toml(text)
     except tomllib.TOMLDecodeError as err:
         raise _fail(f"not TOML: {err}") from None
+    except TooLarge as err:
+        raise _fail(str(err)) from None
     if doc.get("format") != "raizen-cards/1":
         raise _fail(f"format must be \"raizen-cards/1\", not {str(doc.get('format'))[:40]!r}")
     unknown = set(doc) - {"format", "name", "cards"}
@@ -198,6 +205,8 @@ def parse_catalogue(data: bytes, ref: str) -> Catalogue:
     name = doc.get("name")
     if not isinstance(name, str) or not name.strip():
         raise _fail("name is required (a text)")
+    if text_problem(name, MAX_NAME) is not None:
+        raise _fail(f"name {text_problem(name, MAX_NAME)}")
     raw = doc.get("cards")
     if not isinstance(raw, list):
         raise _fail("cards must be a list of tables")

@@ -117,8 +117,9 @@ def read_catalogue(data: Mapping[str, Any], read: Reader | None) -> Catalogue:
         raise _err("catalogue", f"the file {ref[:80]!r} cannot be read here", "R-4")
     try:
         raw = read(ref)
-    except OSError as err:
-        raise _err("catalogue", f"cannot read {ref[:80]!r}: {err.strerror or err}", "R-4") from None
+    except (OSError, ValueError) as err:   # the app's bounded reader says why in a line (issue #37)
+        raise _err("catalogue", f"cannot read {ref[:80]!r}: "
+                   f"{getattr(err, 'strerror', None) or str(err).removeprefix('cannot read: ')}", "R-4") from None
     return parse_catalogue(raw, ref)
 
 

@@ -181,8 +181,10 @@ def read_setup(data: Mapping[str, Any], read: Any = None) -> Setup:
             raise SetupError(f"world: the file {world_raw[:80]!r} cannot be read here", "Z-2")
         try:
             text = read(world_raw).decode("utf-8")
-        except (OSError, UnicodeDecodeError) as err:
-            raise SetupError(f"world: cannot read {world_raw[:80]!r}: {err}", "Z-2") from None
+        except (OSError, ValueError) as err:   # UnicodeDecodeError; the app's bounded reader (issue #37)
+            raise SetupError(f"world: cannot read {world_raw[:80]!r}: "
+                             f"{getattr(err, 'strerror', None) or str(err).removeprefix('cannot read: ')}",
+                             "Z-2") from None
         world_text = text
         world_raw = load_world_text(text, world_raw)
     players_raw = data.get("players")

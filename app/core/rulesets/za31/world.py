@@ -5,12 +5,12 @@ the costs; read whole (TOML or JSON), every error naming its key
 
 from __future__ import annotations
 
-import json
 import tomllib
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from ...errors import SetupError
+from ...errors import ScriptError, SetupError
+from ...limits import MAX_CLUB_FILE_BYTES, MAX_NAME, MAX_TEXT, check_tree, parse_toml, text_problem
 from .tactics import Tactic, parse_tactic
 
 EFFECTS = ("energy", "defence", "strength", "host")
@@ -47,6 +47,9 @@ def get_str(obj: Mapping[str, Any], key: str, where: str, default: str | None) -
         return default
     if not isinstance(value, str):
         raise Bad(f"{where}.{key}", "a text")
+    problem = text_problem(value, MAX_NAME if key in ("id", "name") else MAX_TEXT)
+    if problem is not None:   # issue #37: a name as every store can hold it
+        raise Bad(f"{where}.{key}", problem)
     return value
 
 
@@ -145,12 +148,23 @@ class World:
 
 
 def load_world_text(text: str, name: str) -> Any:
-    """A world file's text as TOML (``.toml``) or JSON; raises :class:`SetupError` (``world``, Z-2)."""
+    """A world file's text as TOML (``.toml``) or JSON, bounded as every
+    club file is (:func:`~app.core.limits.check_tree`: depth, entries,
+    numbers, texts; at most :data:`~app.core.limits.MAX_CLUB_FILE_BYTES`);
+    raises :class:`SetupError` (``world``, Z-2)."""
+    from ...script import loads_json
+
+    if len(text) > MAX_CLUB_FILE_BYTES:
+        raise SetupError(f"world: cannot be read: larger than {MAX_CLUB_FILE_BYTES // 2**20} MB", "Z-2")
     try:
         if name.lower().endswith(".json") or text.lstrip().startswith("{"):
-            return json.loads(text)
-        return tomllib.loads(text)
-    except (ValueError, tomllib.TOMLDecodeError) as err:
+            data = loads_json(text)
+            check_tree(data)
+            return data
+        return parse_toml(text)
+    except ScriptError as err:
+        raise SetupError(f"world: cannot be read: {str(err).removeprefix('not a game script: ')}", "Z-2") from None
+    except (ValueError, tomllib.TOMLDecodeError) as err:   # TooLarge included
         raise SetupError(f"world: cannot be read: {err}", "Z-2") from None
 
 
@@ -187,9 +201,12 @@ def parse_world(raw: Any, players: int) -> World:
     """Check a world object whole (Z-2) for a game of ``players`` seats; raises
     :class:`SetupError` naming the key (``world.shards[1].size``)."""
     try:
+        check_tree(raw, "world")    # issue #37: depth, entries, numbers and texts first
         return _parse(raw, players)
     except Bad as bad:
         raise SetupError(f"{bad.where}: {bad.message}", bad.rule) from None
+    except ValueError as err:       # TooLarge
+        raise SetupError(str(err), "Z-2") from None
 
 
 def _parse(raw: Any, players: int) -> World:

@@ -211,8 +211,11 @@ class RaizenNewGameDialog(QDialog):
         from ....core.script import SCRIPT_FILES, parse_script
 
         data = self.data()
-        token = SCRIPT_FILES.set(lambda ref: Path(ref).read_bytes() if Path(ref).is_absolute()
-                                 else Path(self.catalogue_path or ref).read_bytes())
+        from ....core.limits import MAX_CLUB_FILE_BYTES
+        from ....files import read_bytes
+
+        token = SCRIPT_FILES.set(lambda ref: read_bytes(ref if Path(ref).is_absolute()
+                                                        else (self.catalogue_path or ref), MAX_CLUB_FILE_BYTES))
         try:
             self._setup = parse_script(data).setup
         except MafiaError as err:

@@ -114,6 +114,7 @@ class Za31NewGameDialog(QDialog):
         self.resize(680, 720)
 
     def load_world(self) -> None:
+        from ....core.limits import MAX_CLUB_FILE_BYTES
         from ....core.rulesets.za31.world import load_world_text
         from ....files import FileProblem, read_text
 
@@ -121,7 +122,7 @@ class Za31NewGameDialog(QDialog):
         if not path:
             return
         try:
-            text = read_text(path)
+            text = read_text(path, MAX_CLUB_FILE_BYTES)
             self.world = load_world_text(text, path)
         except (FileProblem, MafiaError) as err:
             self.error.setText(texts.error_text(err))
@@ -131,6 +132,7 @@ class Za31NewGameDialog(QDialog):
         self.world_text.setPlainText(text)
 
     def load_file(self) -> None:
+        from ....core.limits import MAX_CLUB_FILE_BYTES
         from ....files import FileProblem, read_text
         from ...turn_desk import open_game_file
 
@@ -145,7 +147,8 @@ class Za31NewGameDialog(QDialog):
                 from ....core.rulesets.za31.world import load_world_text
 
                 try:
-                    data["world"] = load_world_text(read_text(str(Path(path).parent / data["world"])), data["world"])
+                    world_path = str(Path(path).parent / data["world"])
+                    data["world"] = load_world_text(read_text(world_path, MAX_CLUB_FILE_BYTES), data["world"])
                 except (FileProblem, MafiaError) as err:
                     self.error.setText(texts.error_text(err))
                     return
