@@ -21,6 +21,11 @@ makes a character at most three (``ΐ`` → ``ΐ``)."""
 MAX_TEXT = 1000
 """Characters in any other text from outside (a reason, a note)."""
 
+MAX_WINNER = 256
+"""Characters of a game's stored result (``games.winner``): above every
+registered ruleset's :meth:`~app.core.ruleset.Ruleset.longest_winner` (ЗА 31
+names its winners' seats: 182 characters at 64 seats). Issue #37."""
+
 MAX_ROLE_ID = 32
 """Characters of a role id stored with a seat (``game_seats.role``); every
 registered ruleset's ids fit (the longest, ``shooting_commissar``, has 18)."""

@@ -352,6 +352,13 @@ class Ruleset(ABC):
         (rng or secrets.SystemRandom()).shuffle(deck)
         return deck
 
+    def longest_winner(self) -> int:
+        """Characters of the longest result (:attr:`Play.winner`) a game of
+        this ruleset can end with: the longest of :attr:`results` by default
+        (a ruleset whose result names seats says so). The database's column
+        (:data:`~app.core.limits.MAX_WINNER`) holds every ruleset's."""
+        return max((len(r) for r in self.results), default=0)
+
     @abstractmethod
     def options_from_dict(self, data: Mapping[str, Any] | None, edition: int) -> Any:
         """The ruleset's typed options from a script's ``rules.options``

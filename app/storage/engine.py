@@ -180,7 +180,7 @@ def open_database(url: str | None = None, busy_seconds: float = 3.0) -> Engine:
                 raise StorageError("read-only", f"{path.parent}: cannot create ({err.strerror}).") from None
     connect_args = {}
     if parsed.get_backend_name() == "postgresql":
-        connect_args = {"connect_timeout": 5}
+        connect_args = {"connect_timeout": CONNECT_SECONDS}
         if parsed.drivername == "postgresql":   # psycopg 3 is the driver the app ships
             parsed = parsed.set(drivername="postgresql+psycopg")
     try:
@@ -203,8 +203,25 @@ def open_database(url: str | None = None, busy_seconds: float = 3.0) -> Engine:
         if path is not None and ("full" in str(err) or getattr(getattr(err, "orig", None), "errno", None) == 28):
             raise _disk_error(path, err, "") from None
         raise StorageError("connect", f"{shown}: cannot prepare the database "
-                                      f"({_no_password(str(err), parsed)}).") from None
+                                      f"({_no_password(one_line(err), parsed)}).") from None
     return engine
+
+
+CONNECT_SECONDS = 3
+"""How long a PostgreSQL server is waited for at the first connection: the
+driver's own limit, chosen so that a command that meets a server that never
+answers has said so within 5 s of its start (issue #37)."""
+
+
+def one_line(err: BaseException) -> str:
+    """A database error as one line: the driver's own words (not
+    SQLAlchemy's wrapper, its "Background on this error" link or the
+    statement), lines joined by "; "."""
+    orig = getattr(err, "orig", None)
+    text = str(orig if orig is not None else err)
+    lines = [line.strip() for line in text.splitlines()
+             if line.strip() and not line.strip().startswith(("(Background on this error", "[SQL", "[parameters"))]
+    return "; ".join(lines)[:300] or type(err).__name__
 
 
 def safe_url(url: str) -> str:

@@ -10,7 +10,7 @@ from sqlalchemy import (
     Boolean, Column, DateTime, Float, ForeignKey, Index, Integer, MetaData, String, Table, Text, false,
 )
 
-from ..core.limits import MAX_NAME, MAX_NAME_KEY, MAX_ROLE_ID
+from ..core.limits import MAX_NAME, MAX_NAME_KEY, MAX_ROLE_ID, MAX_WINNER
 
 metadata = MetaData()
 
@@ -46,7 +46,7 @@ games = Table(
     Column("speed_game", Boolean, nullable=False),
     Column("preset", String(32), nullable=False),
     Column("setup_json", Text, nullable=False),                      # the game script's setup part
-    Column("winner", String(16), nullable=True),
+    Column("winner", String(MAX_WINNER), nullable=True),   # rev 0013: every ruleset's longest result
     Column("result_reason", Text, nullable=True),
     Column("abandoned_reason", Text, nullable=True),
     Column("started_at", DateTime, nullable=False),
@@ -106,7 +106,7 @@ game_points = Table(                                                  # rev 0002
     Column("name", String(MAX_NAME), nullable=True),
     Column("role", String(MAX_ROLE_ID), nullable=True),
     Column("preset", String(32), nullable=True),
-    Column("winner", String(16), nullable=True),
+    Column("winner", String(MAX_WINNER), nullable=True),   # rev 0013: every ruleset's longest result
     Index("ix_game_points_standings", "player_id", "name", "preset", "role", "winner", "scheme",
           "useful_count", "penalty", "points"),
 )

@@ -30,7 +30,7 @@ from ..core.ruleset import RULES_EDITION
 from ..core.inputs import HostInput
 from ..core.script import dumps_json, loads_json, setup_from_json, setup_to_json
 from ..core.setup import GameSetup
-from .engine import open_database
+from .engine import one_line, open_database
 from .errors import StorageError
 from .schema import (
     club_settings, disqualifications, evenings, game_events, game_points, game_seats, games, phone_tokens, players,
@@ -248,8 +248,8 @@ class Store:
             raise
         except SQLAlchemyError as err:
             log.error("write failed (%s): %s", what, err)
-            reason = err.orig if hasattr(err, "orig") else err
-            if "locked" in str(reason) or "busy" in str(reason):
+            reason = one_line(err)
+            if "locked" in reason or "busy" in reason:
                 raise StorageError("locked", f"Could not save ({what}): the database is in use by "
                                              "another program.") from None
             raise StorageError("write-failed", f"Could not save ({what}): {reason}") from None

@@ -87,6 +87,11 @@ class Za31(Ruleset):
     roles = ROLES
     min_players = 2
     max_players = 64
+
+    def longest_winner(self) -> int:
+        """Z-10: the winners' seats joined by commas, all of them at the
+        largest table (``1,2,…,64``: 182 characters), or ``none``."""
+        return len(",".join(str(s) for s in range(1, self.max_players + 1)))
     end_rule = "Z-10.1"
     has_timer = False
     whole_setup = True
