@@ -352,6 +352,12 @@ class Ruleset(ABC):
         (rng or secrets.SystemRandom()).shuffle(deck)
         return deck
 
+    def result_words(self, game: Any, language: str) -> str | None:
+        """A finished game's result in ``language`` (``ru``/``en``) as an
+        export titles it ("the Mafia win"), for a ruleset whose results the
+        shared labels (red, black, maniac, draw) do not word; None: theirs."""
+        return None
+
     def longest_winner(self) -> int:
         """Characters of the longest result (:attr:`Play.winner`) a game of
         this ruleset can end with: the longest of :attr:`results` by default

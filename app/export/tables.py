@@ -78,7 +78,10 @@ def game_table(number: int, game, stored_points: dict[int, dict] | None = None,
             detail = ("", "", "", "", "")
         role = game.ruleset.role_name(info.role, language)       # each ruleset names its own roles
         rows.append((info.seat, info.name, role, left.get(info.seat, ""), *detail))
-    winner = words.get(game.winner or "", words["in_progress"])
+    if game.status != "finished":
+        winner = words["in_progress"]
+    else:   # each ruleset words its own results (issue #37: a mixed evening)
+        winner = game.ruleset.result_words(game, language) or words.get(game.winner or "", str(game.winner))
     title = words["game"].format(number=number, winner=winner)
     return Table(f"{title} ({note})" if note else title, tuple(words[k] for k in GAME_KEYS), rows)
 

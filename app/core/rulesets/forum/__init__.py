@@ -207,6 +207,21 @@ class Forum(Ruleset):
             out.append((first, rest))
         return out
 
+    def result_words(self, game: Any, language: str) -> str | None:
+        """M-9.1, M-9.3: the winning side (a loner by name), or the host's end."""
+        from .catalogue import SIDE_NAMES
+
+        ru = language == "ru"
+        winner = game.winner
+        if winner in SIDE_NAMES:
+            side = SIDE_NAMES[winner][0 if ru else 1]
+            return f"победа: {side}" if ru else f"{side} win"
+        if winner == "loner":
+            seats = game.result_json().get("winners") or []
+            name = game.setup.seats[seats[0] - 1].player if seats else "?"
+            return f"победа одиночки: {name}" if ru else f"the loner {name} wins"
+        return "игру остановил ведущий" if ru else "ended by the host"
+
     def end_input(self, winner: str, reason: str, seat: int | None = None) -> Any:
         """M-9.3: the host's end, naming the loner for a loner's win."""
         return EndForum(winner, seat if winner == "loner" else None, reason)

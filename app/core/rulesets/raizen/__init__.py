@@ -115,6 +115,13 @@ class Raizen(Ruleset):
                  for s in t.seats]
         return [("Роли и колоды" if language == "ru" else "Roles and decks", lines)]
 
+    def result_words(self, game: Any, language: str) -> str | None:
+        """R-13: the Law's or the Mafia's win, a draw, or the master's end."""
+        words = {"law": ("победа: Закон", "the Law wins"), "mafia": ("победа: мафия", "the Mafia win"),
+                 "draw": ("ничья", "a draw"), "host": ("игру остановил ведущий", "ended by the master")}
+        pair = words.get(str(game.winner))
+        return None if pair is None else pair[0 if language == "ru" else 1]
+
     def end_input(self, winner: str, reason: str, seat: int | None = None) -> Any:
         """R-13.2: the master's end."""
         from .inputs import EndRaizen

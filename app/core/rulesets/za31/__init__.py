@@ -88,6 +88,17 @@ class Za31(Ruleset):
     min_players = 2
     max_players = 64
 
+    def result_words(self, game: Any, language: str) -> str | None:
+        """Z-10: the winners by name, or that nobody won."""
+        seats = [int(s) for s in str(game.winner or "").split(",") if s.isdigit()]
+        names = {s.seat: s.player for s in game.setup.seats}
+        if not seats:
+            return "победителей нет" if language == "ru" else "no winner"
+        listed = ", ".join(names.get(s, str(s)) for s in seats)
+        if language == "ru":
+            return ("победитель: " if len(seats) == 1 else "победители: ") + listed
+        return ("winner: " if len(seats) == 1 else "winners: ") + listed
+
     def longest_winner(self) -> int:
         """Z-10: the winners' seats joined by commas, all of them at the
         largest table (``1,2,…,64``: 182 characters), or ``none``."""
