@@ -8,8 +8,12 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import json
+import logging
+import os
 from decimal import Decimal
-from typing import Any
+from typing import Any, Callable
+
+log = logging.getLogger(__name__)
 
 BOARD_FORMAT = "mafia-board/1"
 """The board's JSON format (documented in docs/board-json.md): a club may build its own overlay on it."""
@@ -94,9 +98,17 @@ def player_json(game: Any, player: str, language: str = "ru") -> dict[str, Any]:
 class StoreFeed:
     """The board and standings of a database another window writes (read
     only): the game in progress written last, the latest evening's standings.
-    :meth:`changed` tells whether anything was written since the last look."""
+    :meth:`changed` tells whether anything was written since the last look.
 
-    def __init__(self, store: Any, words: Any = None, language: str = "ru", clock: Any = None) -> None:
+    A database replaced while it is served (another file moved over it,
+    deleted and made again, or damaged) never stops the server (issue #37):
+    ``reopen`` (a function that opens the database again, as ``serve``
+    gives) is called when the SQLite file is no longer the one opened or a
+    read failed; until a read succeeds again each page keeps what it showed
+    last, and the failure is logged once, in one line."""
+
+    def __init__(self, store: Any, words: Any = None, language: str = "ru", clock: Any = None,
+                 reopen: Callable[[], Any] | None = None) -> None:
         self.store = store
         self.words = words
         """``words(public view)`` → the board's ``words`` (the projector's lines), or None."""
@@ -104,15 +116,83 @@ class StoreFeed:
         self.clock = clock or _utc_now
         """Now, UTC (naive, as the database keeps it): a test freezes it."""
         self._seen: Any = None
+        self._reopen = reopen
+        self._file = self._identity()
+        self._broken = False
+        self._last: dict[Any, Any] = {}
+
+    def _identity(self) -> tuple[int, int] | None:
+        """The SQLite file's identity (device, inode); None for a server database or a missing file."""
+        url = getattr(getattr(self.store, "engine", None), "url", None)
+        path = getattr(url, "database", None) if str(getattr(url, "drivername", "")).startswith("sqlite") else None
+        if not path:
+            return None
+        try:
+            st = os.stat(path)
+        except OSError:
+            return None
+        return st.st_dev, st.st_ino
+
+    def _fresh(self) -> bool:
+        """Open the database again if its file was replaced or the last read
+        failed; True when it was (everything is to be shown again)."""
+        ident = self._identity()
+        if not (self._broken or ident != self._file) or self._reopen is None:
+            return False
+        try:
+            store = self._reopen()
+        except Exception as err:   # not (yet) a database: keep what was shown, try again later
+            if not self._broken:
+                log.warning("serve: the database cannot be read again: %s", str(err).splitlines()[0][:300])
+            self._broken = True
+            return False
+        old, self.store = self.store, store
+        self._file, self._broken = self._identity(), False
+        try:
+            self._seen = store.last_change()
+        except Exception:   # read at the next look
+            self._seen = None
+        try:
+            old.close()
+        except Exception:   # the old file is gone: nothing to release
+            pass
+        log.info("serve: the database was replaced; reading the new one")
+        return True
+
+    def _safe(self, key: Any, read: Callable[[], Any], fallback: Any) -> Any:
+        """``read()``, or what it gave last (else ``fallback``) if the database fails."""
+        self._fresh()
+        try:
+            value = read()
+        except Exception as err:   # replaced, damaged or locked while served: never a traceback per request
+            if not self._broken:
+                log.warning("serve: the database cannot be read: %s", str(err).splitlines()[0][:300])
+            self._broken = True
+            return self._last.get(key, fallback)
+        self._last[key] = value
+        return value
 
     def changed(self) -> bool:
-        now = self.store.last_change()
+        if self._fresh():
+            return True
+        if self._broken:      # still no database to read: nothing new to show
+            return False
+        try:
+            now = self.store.last_change()
+        except Exception as err:
+            if not self._broken:
+                log.warning("serve: the database cannot be read: %s", str(err).splitlines()[0][:300])
+            self._broken = True
+            return False
         if now == self._seen:
             return False
         self._seen = now
         return True
 
     def board(self) -> dict[str, Any]:
+        return self._safe("board", self._board, board_json(None))
+
+    def _board(self) -> dict[str, Any]:
         gid = self.store.latest_in_progress()
         if gid is None:
             return board_json(None)
@@ -136,6 +216,9 @@ class StoreFeed:
 
     def player(self, token: str) -> dict[str, Any] | None:
         """A phone link's page data (None: no such link, or revoked)."""
+        return self._safe(("player", token), lambda: self._player(token), None)
+
+    def _player(self, token: str) -> dict[str, Any] | None:
         found = self.store.token_player(token)
         if found is None:
             return None
@@ -143,6 +226,9 @@ class StoreFeed:
         return player_json(None if gid is None else self.store.load_game(gid).rebuild(), found[1], self.language)
 
     def standings(self) -> dict[str, Any]:
+        return self._safe("standings", self._standings, standings_json([]))
+
+    def _standings(self) -> dict[str, Any]:
         from ..core.standings import standings
         from ..storage.store import standings_rows
 

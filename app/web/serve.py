@@ -21,7 +21,7 @@ async def serve(url: str | None, host: str, port: int, language: str, words: Any
     from ..service.board import StoreFeed
 
     store = Store.open(url)
-    feed = StoreFeed(store, words, language)
+    feed = StoreFeed(store, words, language, reopen=lambda: Store.open(url))   # a replaced file is read again
     server = BoardServer(feed, host, port, language)
     address = await server.start()
     print(address, flush=True)
@@ -29,7 +29,7 @@ async def serve(url: str | None, host: str, port: int, language: str, words: Any
         await follow(server, feed)
     finally:
         await server.stop()
-        store.close()
+        feed.store.close()
 
 
 def main(argv: list[str], wording: Callable[[str], Any] | None = None) -> int:
