@@ -12,7 +12,7 @@ import datetime
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 KINDS = ("csv", "xlsx", "pdf", "zip")
 
@@ -98,20 +98,60 @@ def _mismatch(store: Any, stored: Any, game: Any, refusal: Any, schemes: Any) ->
 
 
 def standings_command(url: str | None, evening: int | None, tournament: str | None, date_from: str | None,
-                      date_to: str | None) -> list[dict[str, Any]]:
-    """The standings (C-11 tie-breaks) of an evening or a tournament/date range."""
-    from .core.standings import standings
-    from .storage.store import standings_rows
+                      date_to: str | None, language: str = "en") -> dict[str, Any]:
+    """The standings of an evening or a tournament/date range, as the window
+    and the exports have them (issue #37): ``{"format":
+    "mafia-standings/1", "tables": [{"name", "kind": "club" | "distance",
+    "rows": [...]}], "marked": [lines]}``: one table per points scheme
+    (C-11's columns and tie-breaks), then the sport distance (S-13: points,
+    Ci, total, exact); ``marked``: the picked games ``db check`` marked."""
+    from .export.standings import marked_lines, standings_parts
 
     store = _store(url)
+    picked: dict[str, Any] = dict(evening_id=evening, tournament=tournament, date_from=date_from, date_to=date_to)
     try:
-        rows = standings(standings_rows(store, evening_id=evening, tournament=tournament,
-                                        date_from=date_from, date_to=date_to))
+        parts = standings_parts(store, **picked)
+        marked = marked_lines(store, language, **picked)
     finally:
         store.close()
-    return [{"rank": s.place, "player": s.name, "games": s.games, "wins": s.wins, "wins_red": s.wins_red,
-             "wins_black": s.wins_black, "wins_maniac": s.wins_maniac, "useful": s.useful,
-             "penalty": s.penalty, "points": s.points, "tie": s.tie} for s in rows]
+    tables = []
+    for part in parts:
+        if part.distance:
+            rows = [{"rank": s.place, "player": s.name, "games": s.games, "wins": s.wins,
+                     "points": s.game_points, "ci": s.ci, "ci_provisional": s.ci_provisional, "total": s.total,
+                     "tie": s.tie} for s in part.rows]
+        else:
+            rows = [{"rank": s.place, "player": s.name, "games": s.games, "wins": s.wins, "wins_red": s.wins_red,
+                     "wins_black": s.wins_black, "wins_maniac": s.wins_maniac, "useful": s.useful,
+                     "penalty": s.penalty, "points": s.points, "tie": s.tie} for s in part.rows]
+        tables.append({"name": part.name, "kind": "distance" if part.distance else "club", "rows": rows})
+    return {"format": "mafia-standings/1", "tables": tables, "marked": marked}
+
+
+def standings_text(found: Mapping[str, Any]) -> str:
+    """:func:`standings_command`'s tables as the terminal shows them."""
+    from .core.script import decimal_text
+
+    several = len(found["tables"]) > 1
+    out = []
+    for table in found["tables"]:
+        if several:
+            out.append(f"== {table['name']}")
+        for r in table["rows"]:
+            tie = "  (tie: the host decides)" if r["tie"] else ""
+            if table["kind"] == "distance":
+                out.append(f"{r['rank']:>3}  {r['player']:<24} {decimal_text(r['total']):>7}  games {r['games']}  "
+                           f"wins {r['wins']}  points {decimal_text(r['points'])}  Ci {decimal_text(r['ci'])}"
+                           + ("*" if r["ci_provisional"] else "") + tie)
+            else:
+                out.append(f"{r['rank']:>3}  {r['player']:<24} {r['points']:>7g}  games {r['games']}  "
+                           f"wins {r['wins']}  useful {r['useful']}  penalty {r['penalty']:g}" + tie)
+    if not found["tables"]:
+        out.append("No game picked keeps points.")
+    if found["marked"]:
+        out.append("Games the current rules read differently (db check):")
+        out.extend(f"  {line}" for line in found["marked"])
+    return "\n".join(out)
 
 
 def import_command(url: str | None, path: str) -> dict[str, Any]:
@@ -216,14 +256,13 @@ def _run(args: argparse.Namespace) -> int:
             print(json.dumps(report, ensure_ascii=False, sort_keys=True))
             return code
         if args.command == "standings":
-            rows = standings_command(args.db, args.evening, args.tournament, args.date_from, args.date_to)
+            found = standings_command(args.db, args.evening, args.tournament, args.date_from, args.date_to)
             if args.json:
-                print(json.dumps(rows, ensure_ascii=False))
+                from .core.script import dumps_json
+
+                print(dumps_json(found, ensure_ascii=False))     # exact points as JSON numbers (S-12.6)
             else:
-                for r in rows:
-                    print(f"{r['rank']:>3}  {r['player']:<24} {r['points']:>7g}  games {r['games']}  "
-                          f"wins {r['wins']}  useful {r['useful']}  penalty {r['penalty']:g}"
-                          + ("  (tie: the host decides)" if r["tie"] else ""))
+                print(standings_text(found))
             return 0
         if args.command == "import":
             print(json.dumps(import_command(args.db, args.file)))

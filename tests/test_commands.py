@@ -64,7 +64,11 @@ def test_db_check_reports_a_stored_result_that_the_replay_contradicts(db):
 def test_standings_json_with_the_c11_columns(db):
     proc = app("standings", "--db", url(db), "--evening", "1", "--json")
     assert proc.returncode == 0, proc.stderr
-    rows = json.loads(proc.stdout)
+    found = json.loads(proc.stdout)
+    assert found["format"] == "mafia-standings/1" and found["marked"] == []
+    (table,) = found["tables"]
+    assert table["kind"] == "club" and table["name"]
+    rows = table["rows"]
     assert rows and {"player", "games", "wins", "points", "useful", "penalty", "rank"} <= set(rows[0])
     assert [r["rank"] for r in rows] == sorted(r["rank"] for r in rows)
     assert rows[0]["points"] >= rows[-1]["points"]

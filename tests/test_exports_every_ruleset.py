@@ -62,6 +62,7 @@ def test_the_command_line_exports_every_ruleset_in_every_format(tmp_path, evenin
     assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
     files = {p.suffix: p for p in out.iterdir()}
     assert set(files) == {".csv", ".xlsx", ".pdf", ".zip"}
+    assert len([p for p in out.iterdir() if p.suffix == ".csv"]) == 2
     book = openpyxl.load_workbook(files[".xlsx"])
     cells = {str(c.value) for ws in book.worksheets for row in ws.iter_rows() for c in row if c.value is not None}
     moscow = json.loads(FILES[2].read_text(encoding="utf-8"))
@@ -81,10 +82,57 @@ def test_the_windows_export_and_the_evening_file_take_every_ruleset(qapp, tmp_pa
     store = Store.open(url)
     try:
         written = export_evening(store, eid, tmp_path / "w", language=lang)
-        assert len(written) == 4
+        assert len(written) == 5          # a standings CSV for the club game's scheme and one for the sport distance
         data = store.export_evening(eid)
         assert [g["format"] for g in data["games"]] == ["mafia-game/2", "mafia-game/2", "forum-turns/1"]
         again = store.import_evening(loads_json(dumps_json(data)))
         assert len(store.evening_games(again)) == 3
+    finally:
+        store.close()
+
+
+def _csv_rows(path):
+    import csv
+
+    with path.open(encoding="utf-8-sig", newline="") as fh:
+        return [row for row in csv.reader(fh)][1:]
+
+
+def test_a_mixed_evenings_standings_are_one_table_per_kind_everywhere(qtbot, tmp_path, evening):
+    """Issue #37: the club game's scheme and the sport distance each get a
+    table, with the same players in the same order in the window, on the
+    command line, in the CSVs and in the XLSX."""
+    from app.export.standings import standings_parts
+    from app.ui.standings import StandingsDialog
+
+    url, eid = evening
+    proc = app("standings", "--db", url, "--evening", str(eid), "--json")
+    assert proc.returncode == 0, proc.stderr
+    cli = json.loads(proc.stdout)["tables"]
+    assert [t["kind"] for t in cli] == ["club", "distance"]
+    by_cli = [[r["player"] for r in t["rows"]] for t in cli]
+    ok4u = json.loads(FILES[0].read_text(encoding="utf-8"))
+    fiim = json.loads(FILES[1].read_text(encoding="utf-8"))
+    assert sorted(by_cli[0]) == sorted(s["player"] for s in ok4u["seats"])
+    assert sorted(by_cli[1]) == sorted(s["player"] for s in fiim["seats"])
+    out = tmp_path / "out"
+    assert app("export", "--db", url, "--evening", str(eid), "--format", "csv,xlsx", "--out", str(out)).returncode == 0
+    csvs = sorted(p for p in out.iterdir() if p.suffix == ".csv")
+    by_csv = {p.name: [row[1] for row in _csv_rows(p)] for p in csvs}
+    assert sorted(by_csv.values()) == sorted(by_cli)
+    book = openpyxl.load_workbook(next(p for p in out.iterdir() if p.suffix == ".xlsx"))
+    sheets = [[row[1] for row in ws.iter_rows(min_row=2, values_only=True)] for ws in book.worksheets[:2]]
+    assert sheets == by_cli
+    store = Store.open(url)
+    try:
+        assert [[s.name for s in p.rows] for p in standings_parts(store, evening_id=eid)] == by_cli
+        dialog = StandingsDialog(store, eid)
+        qtbot.addWidget(dialog)
+        shown = []
+        for i in range(dialog.part.count()):
+            dialog.part.setCurrentIndex(i)
+            shown.append([dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())])
+        assert dialog.part.isVisible() or dialog.part.count() == 2
+        assert shown == by_cli
     finally:
         store.close()

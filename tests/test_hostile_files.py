@@ -88,8 +88,16 @@ def test_immune_zero_is_refused(tmp_path):
     assert_one_line(replay(write(tmp_path, data=data)), "'immune' must be a list")
 
 
-def test_an_endless_file_is_capped(tmp_path):
-    assert_one_line(replay("/dev/zero"), "larger than")
+def test_an_endless_file_is_refused_and_a_large_one_capped(tmp_path):
+    """Issue #37: a device is not read at all; a regular file is read up to
+    :data:`~app.core.limits.MAX_FILE_BYTES` and refused past it."""
+    from app.core.limits import MAX_FILE_BYTES
+
+    assert_one_line(replay("/dev/zero"), "not a regular file")
+    big = tmp_path / "big.json"
+    with big.open("wb") as fh:
+        fh.truncate(MAX_FILE_BYTES + 1)       # sparse: no megabytes written
+    assert_one_line(replay(big), "larger than 8 MB")
 
 
 def test_not_utf8(tmp_path):

@@ -23,6 +23,8 @@ LABELS: dict[str, dict[str, str]] = {
         "rules_refused": "no longer replays under the current rules: input {input} is refused ({rule})",
         "rules_result": "the current rules give another result",
         "rules_points": "the current rules give other points; the confirmed points stand",
+        "marked": "Games the current rules read differently (db check)",
+        "no_standings": "No game of this evening keeps points",
     },
     "ru": {
         "place": "Место", "player": "Игрок", "games": "Игры", "wins_red": "Победы (красные)",
@@ -40,6 +42,8 @@ LABELS: dict[str, dict[str, str]] = {
         "rules_refused": "по действующим правилам не воспроизводится: ввод {input} не принят ({rule})",
         "rules_result": "по действующим правилам итог другой",
         "rules_points": "по действующим правилам баллы другие; в силе подтверждённые",
+        "marked": "Игры, которые действующие правила читают иначе (db check)",
+        "no_standings": "Ни одна игра вечера не даёт баллов",
     },
 }
 

@@ -108,16 +108,21 @@ class _Pages:
         self.p.end()
 
 
-def write_pdf(path: Path, title: str, standings: Table, chart: Sequence[tuple[str, float]],
-              games: Sequence[Table], chart_title: str = "Standings") -> None:
-    """Write the report: ``title``, the ``standings`` table, a bar chart of
-    ``chart`` (name, points) titled ``chart_title``, and each game's table."""
+def write_pdf(path: Path, title: str, standings: Sequence[tuple[Table, Sequence[tuple[str, float]]]],
+              games: Sequence[Table], chart_title: str = "Standings", notes: Sequence[str] = ()) -> None:
+    """Write the report: ``title``; each standings table with a bar chart of
+    its (name, points) titled ``chart_title`` (one per kind of game, issue
+    #37); ``notes`` (the games ``db check`` marked, first its heading); and
+    each game's table."""
     tmp = path.with_suffix(path.suffix + ".tmp")
     writer = a4_writer(tmp, 15, title, 150)
     pages = _Pages(writer)
     pages.text(title, 16, True)
-    pages.table(standings)
-    pages.bars(chart_title, chart)
+    for table, chart in standings:
+        pages.table(table)
+        pages.bars(f"{chart_title} — {table.title}" if len(standings) > 1 else chart_title, chart)
+    for i, note in enumerate(notes):
+        pages.text(note, 10, i == 0)
     for table in games:
         pages.table(table)
     pages.end()

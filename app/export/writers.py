@@ -31,14 +31,19 @@ def safe_cell(value):
     return value
 
 
-def write_csv(path: Path, table: Table) -> None:
+def write_csv(path: Path, table: Table, notes: Sequence[str] = ()) -> None:
     """One table as CSV: header row first, UTF-8 with BOM (Excel reads it as
-    UTF-8); texts that look like formulas are defused (:func:`safe_cell`)."""
+    UTF-8); texts that look like formulas are defused (:func:`safe_cell`).
+    ``notes`` (the games ``db check`` marked, issue #37) follow the rows
+    after an empty row, one cell each."""
     tmp = path.with_suffix(path.suffix + ".tmp")
     with tmp.open("w", encoding="utf-8-sig", newline="") as fh:
         writer = csv.writer(fh)
         writer.writerow([safe_cell(v) for v in table.header])
         writer.writerows([safe_cell(v) for v in row] for row in table.rows)
+        if notes:
+            writer.writerow([])
+            writer.writerows([safe_cell(n)] for n in notes)
     tmp.replace(path)
 
 

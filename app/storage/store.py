@@ -888,12 +888,26 @@ def rules_notes(store: Store, evening_id: int | None = None, tournament: str | N
     return [(date, number, loads_json(note)) for date, number, note in rows]
 
 
+def standings_schemes(store: Store, evening_id: int | None = None, tournament: str | None = None,
+                      date_from: str | None = None, date_to: str | None = None) -> list[str]:
+    """The points schemes (C-11) of the picked finished games that keep
+    points rows, in the order their first game was played: one standings
+    table each (issue #37: a mixed evening)."""
+    gp = game_points.c
+    q = (select(gp.scheme, func.min(games.c.id)).select_from(
+        game_points.join(games, games.c.id == gp.game_id).join(evenings, evenings.c.id == games.c.evening_id))
+        .group_by(gp.scheme).order_by(func.min(games.c.id)))
+    with store.engine.connect() as conn:
+        return [scheme for scheme, _ in conn.execute(_picked(q, evening_id, tournament, date_from, date_to))]
+
+
 def standings_rows(store: Store, evening_id: int | None = None, tournament: str | None = None,
-                   date_from: str | None = None, date_to: str | None = None):
+                   date_from: str | None = None, date_to: str | None = None, scheme: str | None = None):
     """Per player per finished game rows for :func:`app.core.standings.standings`.
 
     Pick the games by ``evening_id``, or by ``tournament`` name and/or an ISO
-    date range (inclusive).
+    date range (inclusive); ``scheme``: only the games scored with that
+    points scheme (one table per scheme, :func:`standings_schemes`).
     """
     from ..core.standings import GameRow
 
@@ -910,6 +924,8 @@ def standings_rows(store: Store, evening_id: int | None = None, tournament: str 
         if tournament or date_from or date_to:          # the evening's name or date picks the games
             joined = joined.join(evenings, evenings.c.id == games.c.evening_id)
         q = _picked(q.select_from(joined), evening_id, tournament, date_from, date_to)
+    if scheme is not None:
+        q = q.where(gp.scheme == scheme)
     q = q.group_by(*keys)
     outcome: dict[tuple[Any, ...], tuple[str, bool]] = {}       # the ruleset's answer, asked once per kind
     rows = []

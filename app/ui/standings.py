@@ -12,8 +12,8 @@ from PySide6.QtWidgets import (
     QTableWidget, QTableWidgetItem, QVBoxLayout,
 )
 
-from ..core.standings import Standing, standings
-from ..service import fiim_rows, rules_notes, standings_rows
+from ..export.standings import StandingsPart, standings_parts
+from ..service import rules_notes
 
 
 class StandingsDialog(QDialog):
@@ -48,8 +48,13 @@ class StandingsDialog(QDialog):
         self.complete.setObjectName("distanceComplete")
         self.complete.toggled.connect(self.refresh)
         self.complete.setVisible(False)
+        self.part = QComboBox()         # one table per kind of game (issue #37): a scheme, the sport distance
+        self.part.setObjectName("standingsPart")
+        self.part.setToolTip(self.tr("The games of each points scheme, and a sport distance, have a table each"))
+        self.part.currentIndexChanged.connect(self._show_part)
+        self.part.setVisible(False)
         top = QHBoxLayout()
-        for w in (self.scope, self.tournament, self.date_from, self.date_to, show, self.complete):
+        for w in (self.scope, self.tournament, self.date_from, self.date_to, show, self.part, self.complete):
             top.addWidget(w)
         self.table = QTableWidget(0, 10)
         self.table.setObjectName("standingsTable")
@@ -86,30 +91,44 @@ class StandingsDialog(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
+        """Read the picked games' standings again: one part per kind of game."""
         evening = self.scope.currentData() == "evening"
         for w in (self.tournament, self.date_from, self.date_to):
             w.setEnabled(not evening)
-        if evening:
-            rows = [] if self.evening_id is None else standings_rows(self.store, evening_id=self.evening_id)
-        else:
-            rows = standings_rows(self.store, tournament=self.tournament.text().strip() or None,
-                                  date_from=self.date_from.text().strip() or None,
-                                  date_to=self.date_to.text().strip() or None)
         picked = dict(evening_id=self.evening_id) if evening else dict(
             tournament=self.tournament.text().strip() or None, date_from=self.date_from.text().strip() or None,
             date_to=self.date_to.text().strip() or None)
-        sport, options, unfinished = ([], None, 0) if evening and self.evening_id is None else \
-            fiim_rows(self.store, **picked)
-        self.changed = [] if evening and self.evening_id is None else rules_notes(self.store, **picked)
-        self.complete.setVisible(bool(sport))
-        if sport:
-            self._sport(sport, options, unfinished)
+        if evening and self.evening_id is None:
+            self.parts: list[StandingsPart] = []
+            self.changed = []
+        else:
+            self.parts = standings_parts(self.store, complete=self.complete.isChecked(), lot=self._lot(), **picked)
+            self.changed = rules_notes(self.store, **picked)
+        kept = self.part.currentData()
+        self.part.blockSignals(True)
+        self.part.clear()
+        for part in self.parts:
+            self.part.addItem(part.name, part.key)
+        self.part.setCurrentIndex(max(0, self.part.findData(kept)))
+        self.part.blockSignals(False)
+        self.part.setVisible(len(self.parts) > 1)
+        self._show_part()
+
+    def _show_part(self) -> None:
+        """Fill the table with the chosen part: club points (C-11) or a sport distance (S-13)."""
+        index = self.part.currentIndex()
+        part = self.parts[index] if 0 <= index < len(self.parts) else None
+        self.complete.setVisible(part is not None and part.distance)
+        if part is not None and part.distance:
+            self._sport(part)
             return
+        self.lot_button.setVisible(False)
+        evening = self.scope.currentData() == "evening"
         self.table.setColumnCount(10)
         self.table.setHorizontalHeaderLabels([
             self.tr("Place"), self.tr("Player"), self.tr("Games"), self.tr("Wins red"), self.tr("Wins black"),
             self.tr("Wins maniac"), self.tr("Useful"), self.tr("Penalties"), self.tr("Points"), self.tr("Average")])
-        self.rows = standings(rows)
+        self.rows = list(part.rows) if part is not None else []
         self.table.setRowCount(len(self.rows))
         for r, s in enumerate(self.rows):
             values = [s.place, s.name, s.games, s.wins_red, s.wins_black, s.wins_maniac, s.useful,
@@ -145,15 +164,13 @@ class StandingsDialog(QDialog):
                          .replace("%3", why))
         return "\n".join(lines)
 
-    def _sport(self, rows, options, unfinished: int) -> None:
+    def _sport(self, part: StandingsPart) -> None:
         """Sport Mafia's standings (S-13): game points, Ci (provisional until
         the distance is complete), the total, the tie-breaks and the lot."""
-        from ..core.ruleset import with_distance_standings
         from . import texts
 
-        complete = self.complete.isChecked() and not unfinished
-        (rules,) = with_distance_standings()
-        self.rows = rules.distance_table(rows, options, complete, self._lot())
+        complete = self.complete.isChecked() and not part.unfinished
+        self.rows = list(part.rows)
         heads = [self.tr("Place"), self.tr("Player"), self.tr("Games"), self.tr("Wins"), self.tr("Points"),
                  self.tr("Ci"), self.tr("Total")]
         self.table.setColumnCount(len(heads))
