@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import datetime
 import json
+import logging
 import sys
 from pathlib import Path
 from typing import Any, Mapping
@@ -34,14 +35,17 @@ def db_check(url: str | None) -> tuple[dict[str, Any], int]:
     """Migrate if needed (the old file is copied aside first), replay every
     stored game and compare it with its stored status, result and points.
 
-    Each game whose replay differs is listed in ``mismatches``: ``what`` is
+    Each game whose replay differs is listed in ``mismatches`` and marked
+    (``games.rules_note``, as a later reading of the rules marks one, so the
+    standings and the exports name it; issue #37): ``what`` is
     ``refused`` (an input the rules now refuse: ``input``, ``action``,
     ``rule``, ``detail``), ``result``, ``points`` or ``replay`` (a stored
     input no longer read); a difference a later reading of the rules brought
     (issue #22) also carries ``rules_edition``. Returns the report and the
     exit code (1 if anything disagrees)."""
     from .core.errors import MafiaError
-    from .core.ruleset import all_schemes
+    from .core.ruleset import RULES_EDITION, all_schemes
+    from .storage import StorageError
     from .storage.migrate import current_revision
 
     store = _store(url)
@@ -62,6 +66,13 @@ def db_check(url: str | None) -> tuple[dict[str, Any], int]:
             note = stored.rules_note
             if found is None and note is not None:
                 found = {k: v for k, v in note.items() if k != "edition"}
+            elif found is not None and note is None:
+                # issue #37: a difference db check finds is marked like a rules reading's, so the
+                # standings and the exports name the game too
+                try:
+                    store.mark_game(gid, {"edition": RULES_EDITION, **found})
+                except StorageError as err:   # a read-only file: listed, marked at a later check
+                    logging.getLogger(__name__).warning("game %s not marked: %s", gid, err)
             if found is not None:
                 if note is not None:
                     found["rules_edition"] = note.get("edition")

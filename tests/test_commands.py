@@ -59,6 +59,17 @@ def test_db_check_reports_a_stored_result_that_the_replay_contradicts(db):
     assert proc.returncode == 1
     found = {(m["game"], m["what"]) for m in json.loads(proc.stdout)["mismatches"]}
     assert (2, "points") in found and (3, "result") in found
+    # issue #37: what db check found is marked, so the standings and the exports name those games
+    evening = sqlite3.connect(db).execute("SELECT evening_id, number FROM games WHERE id = 2").fetchone()
+    standings = json.loads(app("standings", "--db", url(db), "--evening", str(evening[0]), "--json").stdout)
+    assert any(f"game {evening[1]}: the current rules give other points" in line for line in standings["marked"])
+    text = app("standings", "--db", url(db), "--evening", str(evening[0])).stdout
+    assert "Games the current rules read differently (db check):" in text
+    out = db.parent / "out"
+    assert app("export", "--db", url(db), "--evening", str(evening[0]), "--format", "csv", "--out",
+               str(out)).returncode == 0
+    (csv_file,) = out.glob("*.csv")
+    assert "the current rules give other points" in csv_file.read_text(encoding="utf-8-sig")
 
 
 def test_standings_json_with_the_c11_columns(db):

@@ -491,6 +491,15 @@ class Store:
                                .order_by(games.c.updated_at.desc(), games.c.id.desc()).limit(1)).first()
         return None if row is None else int(row[0])
 
+    def mark_game(self, game_id: int, note: dict[str, Any]) -> None:
+        """Mark stored game ``game_id`` with ``note`` (``games.rules_note``,
+        the shape :mod:`.rereading` writes): ``db check`` found its replay
+        differs from what is stored. Nothing else of it changes. Raises
+        :class:`StorageError`."""
+        text = dumps_json(note, ensure_ascii=False)
+        self._write("mark game", lambda conn: conn.execute(
+            update(games).where(games.c.id == game_id).values(rules_note=text)))
+
     def last_change(self) -> tuple[Any, Any, int]:
         """When a game and its timer were last written and how many events
         are stored: a change of any means something to show again (issue #29)."""
