@@ -29,12 +29,28 @@ def app(*args):
                           env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
 
 
+def thread_games(folder):
+    """A finished Mafik Raizen game (R-15's example, ended by the master) and
+    a finished ЗА 31 game (Z-13's example, ended by the host), as files."""
+    from tests import raizen_helpers as R
+    from tests import za31_helpers as Z
+
+    raizen = dict(R.EXAMPLE, phases=[*R.EXAMPLE["phases"], {"end": "law", "reason": "ведущий"}])
+    za31 = dict(Z.EXAMPLE, turns=[*Z.EXAMPLE["turns"], {"end": [1], "reason": "договорились"}])
+    out = []
+    for name, data in (("raizen.json", raizen), ("za31.json", za31)):
+        path = folder / name
+        path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+        out.append(path)
+    return out
+
+
 @pytest.fixture
 def evening(tmp_path):
     """The three games, imported each as a protocol, then moved into one evening file and imported."""
     url = f"sqlite:///{tmp_path / 'club.sqlite'}"
     games = []
-    for path in FILES:
+    for path in FILES + thread_games(tmp_path):
         proc = app("import", str(path), "--db", url)
         assert proc.returncode == 0, proc.stderr
         games.append(json.loads(proc.stdout)["games"][0])
@@ -71,9 +87,12 @@ def test_the_command_line_exports_every_ruleset_in_every_format(tmp_path, evenin
     assert files[".pdf"].read_bytes().startswith(b"%PDF")
     with zipfile.ZipFile(files[".zip"]) as z:
         names = z.namelist()
-        assert len(names) == 3
+        assert len(names) == 5
         formats = {json.loads(z.read(n))["format"] for n in names}
-    assert formats == {"mafia-game/2", "forum-turns/1"}
+    assert formats == {"mafia-game/2", "forum-turns/1", "raizen-turns/1", "za31-turns/1"}
+    titles = [ws.title for ws in book.worksheets]
+    progress = "идёт" if lang == "ru" else "in progress"
+    assert len(titles) == 7 and not any(progress in t for t in titles), titles   # 2 standings, 5 games
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -84,9 +103,10 @@ def test_the_windows_export_and_the_evening_file_take_every_ruleset(qapp, tmp_pa
         written = export_evening(store, eid, tmp_path / "w", language=lang)
         assert len(written) == 5          # a standings CSV for the club game's scheme and one for the sport distance
         data = store.export_evening(eid)
-        assert [g["format"] for g in data["games"]] == ["mafia-game/2", "mafia-game/2", "forum-turns/1"]
+        assert [g["format"] for g in data["games"]] == ["mafia-game/2", "mafia-game/2", "forum-turns/1",
+                                                        "raizen-turns/1", "za31-turns/1"]
         again = store.import_evening(loads_json(dumps_json(data)))
-        assert len(store.evening_games(again)) == 3
+        assert len(store.evening_games(again)) == 5
     finally:
         store.close()
 

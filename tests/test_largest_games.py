@@ -1,7 +1,7 @@
 """Every column from every game fits both databases (issue #37): the largest
-legal game of each ruleset whose size the stored columns feel (ЗА 31 at its
-most seats, every one a winner; a forum city of 100; OK4U at 16), with
-names of the longest allowed, is played to its end on SQLite and on a real
+legal game of each ruleset (ЗА 31 at its most seats, every one a winner; a
+forum city of 100 with every role; Mafik Raizen at 21 with every public
+role; OK4U at 16; sport Mafia's ten), with names of the longest allowed, is played to its end on SQLite and on a real
 PostgreSQL server, and what each stored reads back as the fold has it."""
 
 from __future__ import annotations
@@ -51,7 +51,40 @@ def ok4u_game():
     return setup, [End("red", "Ж" * 1000)]
 
 
-GAMES = {"za31": za31_game, "forum": forum_game, "ok4u": ok4u_game}
+def raizen_game():
+    """R-1.1: 21 seats (``players`` widened to its widest), every public role once."""
+    from app.core.rulesets.raizen.roles import PUBLIC_ROLES
+    from tests.raizen_helpers import game_file
+
+    data = game_file([{"end": "law", "reason": "Ж" * 1000}], options={"players": [4, 21]})
+    for seat in data["seats"]:
+        seat["player"] = names(21)[seat["seat"] - 1]
+    used = {s["public"] for s in data["seats"]}
+    for seat, role in enumerate((r for r in PUBLIC_ROLES if r not in used), len(data["seats"]) + 1):
+        data["seats"].append({"seat": seat, "player": names(21)[seat - 1], "secret": "law", "public": role,
+                              "deck": "law", **({"colour": "attack"} if role == "student" else {})})
+    assert len(data["seats"]) == registry.get("raizen").max_players
+    script = parse_script(data)
+    return script.setup, list(script.actions)
+
+
+def fiim_game():
+    """S-1: ten seats, night 0, then the judges' end."""
+    roles = ["civilian", "civilian", "don", "civilian", "civilian", "sheriff", "mafia", "civilian", "mafia",
+             "civilian"]
+    script = parse_script({"format": "mafia-game/2", "rules": {"preset": "fiim", "options": {}},
+                           "seats": [{"seat": i, "player": n, "role": r}
+                                     for i, (n, r) in enumerate(zip(names(10), roles), 1)],
+                           "actions": [{"night0": True}, {"end": "black", "reason": "Ж" * 1000}]})
+    return script.setup, list(script.actions)
+
+
+GAMES = {"za31": za31_game, "forum": forum_game, "ok4u": ok4u_game, "raizen": raizen_game, "fiim": fiim_game}
+"""The largest legal game of every registered ruleset."""
+
+
+def test_every_registered_ruleset_has_its_largest_game_here():
+    assert {r.id for r in registry.registered()} <= set(GAMES)
 
 
 def test_the_winner_column_holds_every_rulesets_longest_result():
