@@ -7,7 +7,7 @@ later reading of the rules changed (``db check``) are named with them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..core import ruleset as registry
@@ -23,15 +23,17 @@ class StandingsPart:
     ``name`` (the scheme's or the ruleset's own, e.g. "OK4U (2023-03)"),
     ``rows`` (:class:`~app.core.standings.Standing` for club points, the
     ruleset's distance rows for a distance), ``distance`` (S-13: points,
-    Ci and total), ``unfinished`` (a distance's games not yet finished)."""
+    Ci and total), ``unfinished`` (a distance's games not yet finished),
+    ``scheme`` (a club part's scheme id) and ``ruleset`` (a distance's
+    ruleset id), for a window to name the part in the host's language."""
 
     key: str
     name: str
     rows: list[Any]
     distance: bool = False
     unfinished: int = 0
-    options: Any = None
-    sport: list[Any] = field(default_factory=list)
+    scheme: str = ""
+    ruleset: str = ""
 
 
 def standings_parts(store: Store, evening_id: int | None = None, tournament: str | None = None,
@@ -48,12 +50,12 @@ def standings_parts(store: Store, evening_id: int | None = None, tournament: str
         scheme = store.schemes.get(scheme_id)
         name = getattr(scheme, "name", "") or scheme_id
         parts.append(StandingsPart(f"scheme:{scheme_id}", name,
-                                   standings(standings_rows(store, scheme=scheme_id, **picked))))
+                                   standings(standings_rows(store, scheme=scheme_id, **picked)), scheme=scheme_id))
     sport, options, unfinished = fiim_rows(store, **picked)
     if sport:
         for rules in registry.with_distance_standings():
             table = rules.distance_table(sport, options, complete=complete and not unfinished, lot=lot)
-            parts.append(StandingsPart("distance", rules.title, table, True, unfinished, options, sport))
+            parts.append(StandingsPart("distance", rules.title, table, True, unfinished, ruleset=rules.id))
     return parts
 
 

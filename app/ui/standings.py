@@ -108,11 +108,22 @@ class StandingsDialog(QDialog):
         self.part.blockSignals(True)
         self.part.clear()
         for part in self.parts:
-            self.part.addItem(part.name, part.key)
+            self.part.addItem(self._part_name(part), part.key)
         self.part.setCurrentIndex(max(0, self.part.findData(kept)))
         self.part.blockSignals(False)
         self.part.setVisible(len(self.parts) > 1)
         self._show_part()
+
+    @staticmethod
+    def _part_name(part: StandingsPart) -> str:
+        """A part's name in the host's language: its points scheme's, or its game's."""
+        from . import texts
+        from .rulesets import kit_for
+
+        if not part.distance:
+            return texts.scheme_name(part.scheme, part.name)
+        kit = kit_for(part.ruleset)
+        return kit.club_game_name(kit.club_games[0]) if kit.club_games else part.name
 
     def _show_part(self) -> None:
         """Fill the table with the chosen part: club points (C-11) or a sport distance (S-13)."""

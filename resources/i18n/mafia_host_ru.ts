@@ -831,7 +831,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="109"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="246"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="249"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
@@ -952,13 +952,13 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="277"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="444"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="447"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="278"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="445"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="448"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
     </message>
@@ -1232,229 +1232,229 @@
         <translation>Опции:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="120"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="121"/>
         <source>A world file</source>
         <translation>Файл мира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="120"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="121"/>
         <source>World file (*.toml *.json)</source>
         <translation>Файл мира (*.toml *.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="137"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="139"/>
         <source>An ЗА 31 game file</source>
         <translation>Файл игры ЗА 31</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="217"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="220"/>
         <source>Orders of %1, turn %2</source>
         <translation>Приказы: %1, ход %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="222"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="225"/>
         <source>Up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="222"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="225"/>
         <source>Down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="223"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="226"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="229"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="232"/>
         <source>attack a neutral shard</source>
         <translation>атака нейтрального осколка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="229"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="232"/>
         <source>invade a world</source>
         <translation>вторжение в мир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="229"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="232"/>
         <source>attack a source</source>
         <translation>атака источника</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="230"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="233"/>
         <source>skip the turn</source>
         <translation>пропуск хода</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="230"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="233"/>
         <source>surrender</source>
         <translation>сдача</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="230"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="233"/>
         <source>go into the Nothing</source>
         <translation>уход в Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="231"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="234"/>
         <source>come back from the Nothing</source>
         <translation>выход из Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="231"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="234"/>
         <source>energy for defence</source>
         <translation>энергия на защиту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="232"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="235"/>
         <source>defence tactic</source>
         <translation>тактика защиты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="232"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="235"/>
         <source>an artifact</source>
         <translation>артефакт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="232"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="235"/>
         <source>an event</source>
         <translation>событие</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="240"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="243"/>
         <source>world</source>
         <translation>мир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="240"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="243"/>
         <source>after a lost shard</source>
         <translation>после потери осколка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="241"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="244"/>
         <source>all his sources</source>
         <translation>все его источники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="244"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="247"/>
         <source>source %1</source>
         <translation>источник %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="245"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="248"/>
         <source>Order:</source>
         <translation>Приказ:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="247"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="250"/>
         <source>Extra energy / energy:</source>
         <translation>Доп. энергия / энергия:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="251"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="254"/>
         <source>Tactic:</source>
         <translation>Тактика:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="252"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="255"/>
         <source>Tactic for:</source>
         <translation>Тактика для:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="253"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="256"/>
         <source>&amp;Add to the list</source>
         <translation>&amp;Добавить в список</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="369"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="372"/>
         <source>Energy %1, these orders cost %2, left %3</source>
         <translation>Энергия %1, приказы стоят %2, остаток %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="381"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="384"/>
         <source>Adjustment</source>
         <translation>Поправка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="393"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="396"/>
         <source>Energy:</source>
         <translation>Энергия:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="393"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="396"/>
         <source>Defence:</source>
         <translation>Защита:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="393"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="396"/>
         <source>Income:</source>
         <translation>Доход:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="399"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="402"/>
         <source>Phase:</source>
         <translation>Фаза:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="400"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="403"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="401"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="404"/>
         <source>Note:</source>
         <translation>Примечание:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="427"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="430"/>
         <source>Turn %1 processed</source>
         <translation>Ход %1 обработан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="437"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="440"/>
         <source>Phases and battles (the host&apos;s)</source>
         <translation>Фазы и сражения (для ведущего)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="446"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="449"/>
         <source>Copy the &amp;event log</source>
         <translation>Копировать &amp;лог событий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="451"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="454"/>
         <source>Situation</source>
         <translation>Ситуация</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="453"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="456"/>
         <source>Picture</source>
         <translation>Картинка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="469"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="491"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="472"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="494"/>
         <source>The picture</source>
         <translation>Картинка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="472"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="475"/>
         <source>&amp;Export as PNG or SVG…</source>
         <translation>&amp;Сохранить как PNG или SVG…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="483"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="486"/>
         <source>Export the picture</source>
         <translation>Сохранить картинку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="483"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="486"/>
         <source>PNG (*.png);;SVG (*.svg)</source>
         <translation>PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
         <location filename="../../app/ui/serve.py" line="233"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="491"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="494"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -1607,12 +1607,12 @@ The standings: %3</source>
 <context>
     <name>EmptyPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="497"/>
+        <location filename="../../app/ui/panels.py" line="524"/>
         <source>No game</source>
         <translation>Нет игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="498"/>
+        <location filename="../../app/ui/panels.py" line="525"/>
         <source>File → New game (Ctrl+N) to seat a table, or File → Import a protocol.</source>
         <translation>Файл → Новая игра (Ctrl+N), чтобы рассадить стол, или Файл → Открыть протокол.</translation>
     </message>
@@ -3310,52 +3310,52 @@ The standings: %3</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="194"/>
+        <location filename="../../app/ui/controller.py" line="198"/>
         <source>Taken back with it: the %1 entries made after it.</source>
         <translation>Вместе с ним отменены и %1 ввода, сделанные после него.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="221"/>
+        <location filename="../../app/ui/controller.py" line="225"/>
         <source>Undone.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="241"/>
+        <location filename="../../app/ui/controller.py" line="245"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="255"/>
+        <location filename="../../app/ui/controller.py" line="259"/>
         <source>The timer position is not being saved: %1</source>
         <translation>Положение таймера не сохраняется: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="328"/>
+        <location filename="../../app/ui/controller.py" line="332"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="380"/>
+        <location filename="../../app/ui/controller.py" line="384"/>
         <source>Seat %1: foul %2 — warning.</source>
         <translation>Место %1: фол %2 — предупреждение.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="382"/>
+        <location filename="../../app/ui/controller.py" line="386"/>
         <source>Seat %1: 4th foul — leaves the game.</source>
         <translation>Место %1: 4-й фол — покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="384"/>
+        <location filename="../../app/ui/controller.py" line="388"/>
         <source>Seat %1: 3rd foul — loses the speech on day %2.</source>
         <translation>Место %1: 3-й фол — лишается речи в день %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="387"/>
+        <location filename="../../app/ui/controller.py" line="391"/>
         <source>4th foul during the day: no vote today, nominations are void.</source>
         <translation>4-й фол днём: голосования сегодня нет, выставления снимаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="389"/>
+        <location filename="../../app/ui/controller.py" line="393"/>
         <source>Game over: %1. Confirm or override the result.</source>
         <translation>Игра окончена: %1. Подтвердите или измените результат.</translation>
     </message>
@@ -3364,32 +3364,32 @@ The standings: %3</source>
         <translation type="vanished">Игрок %1 вне игры: за него не голосуют.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="429"/>
+        <location filename="../../app/ui/controller.py" line="433"/>
         <source>Seat %1 is out of the game and does not vote (C-6.1).</source>
         <translation>Место %1 выбыло и не голосует (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="434"/>
+        <location filename="../../app/ui/controller.py" line="438"/>
         <source>Seat %1 already voted for seat %2 (C-6.1).</source>
         <translation>Место %1 уже проголосовало за место %2 (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="466"/>
+        <location filename="../../app/ui/controller.py" line="470"/>
         <source>The nomination of seat %1 is withdrawn: %2</source>
         <translation>Выставление места %1 снято: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="476"/>
+        <location filename="../../app/ui/controller.py" line="480"/>
         <source>The nomination of seat %1 is withdrawn (Esc).</source>
         <translation>Выставление места %1 снято (Esc).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="499"/>
+        <location filename="../../app/ui/controller.py" line="503"/>
         <source>Select a seat first (digits or click).</source>
         <translation>Сначала выберите место (цифры или щелчок).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="540"/>
+        <location filename="../../app/ui/controller.py" line="544"/>
         <source>Give a reason for overriding the result (C-9.2).</source>
         <translation>Укажите причину изменения результата (C-9.2).</translation>
     </message>
@@ -3411,7 +3411,7 @@ The standings: %3</source>
         <translation type="vanished">Сначала выберите, за кого считаете руки.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="594"/>
+        <location filename="../../app/ui/controller.py" line="598"/>
         <source>This role is out of the game: wait for the pause, then go on (C-7.2).</source>
         <translation>Эта роль выбыла: выдержите паузу и продолжайте (C-7.2).</translation>
     </message>
@@ -3419,27 +3419,27 @@ The standings: %3</source>
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../app/ui/table.py" line="110"/>
+        <location filename="../../app/ui/table.py" line="145"/>
         <source>speaking</source>
         <translation>говорит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="110"/>
+        <location filename="../../app/ui/table.py" line="145"/>
         <source>nominated</source>
         <translation>выставлен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="111"/>
+        <location filename="../../app/ui/table.py" line="146"/>
         <source>fouls</source>
         <translation>фолы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="111"/>
+        <location filename="../../app/ui/table.py" line="146"/>
         <source>immune (host only)</source>
         <translation>иммунитет (видит только ведущий)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="112"/>
+        <location filename="../../app/ui/table.py" line="147"/>
         <source>out of the game</source>
         <translation>вне игры</translation>
     </message>
@@ -3447,27 +3447,27 @@ The standings: %3</source>
 <context>
     <name>LiftPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="258"/>
+        <location filename="../../app/ui/panels.py" line="285"/>
         <source>Apply (Enter)</source>
         <translation>Принять (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="261"/>
+        <location filename="../../app/ui/panels.py" line="288"/>
         <source>Votes for:</source>
         <translation>Голосов «за»:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="282"/>
+        <location filename="../../app/ui/panels.py" line="309"/>
         <source>All leave? %1</source>
         <translation>Уходят все? %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="283"/>
+        <location filename="../../app/ui/panels.py" line="310"/>
         <source>Say: “Who is for all of them leaving the game?”</source>
         <translation>Скажите: «Кто за то, чтобы все они покинули игру?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="284"/>
+        <location filename="../../app/ui/panels.py" line="311"/>
         <source>They leave with more than half: at least %1 of %2.</source>
         <translation>Уходят при большинстве: не меньше %1 из %2.</translation>
     </message>
@@ -3475,190 +3475,190 @@ The standings: %3</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="54"/>
-        <location filename="../../app/ui/main_window.py" line="372"/>
-        <location filename="../../app/ui/main_window.py" line="409"/>
+        <location filename="../../app/ui/main_window.py" line="56"/>
+        <location filename="../../app/ui/main_window.py" line="367"/>
+        <location filename="../../app/ui/main_window.py" line="404"/>
         <location filename="../../app/ui/window_files.py" line="112"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="68"/>
+        <location filename="../../app/ui/main_window.py" line="74"/>
         <source>Saving…</source>
         <translation>Сохраняется…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="96"/>
+        <location filename="../../app/ui/main_window.py" line="97"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="116"/>
+        <location filename="../../app/ui/main_window.py" line="117"/>
         <source>Time! (C-3.4: the host moves on)</source>
         <translation>Время! (C-3.4: ведущий переходит дальше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136"/>
+        <location filename="../../app/ui/main_window.py" line="137"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="137"/>
+        <location filename="../../app/ui/main_window.py" line="138"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143"/>
+        <location filename="../../app/ui/main_window.py" line="144"/>
         <source>&amp;Import protocol…</source>
         <translation>&amp;Открыть протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="144"/>
+        <location filename="../../app/ui/main_window.py" line="145"/>
         <source>&amp;Export protocol…</source>
         <translation>&amp;Сохранить протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>New e&amp;vening…</source>
         <translation>Новый &amp;вечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="147"/>
+        <location filename="../../app/ui/main_window.py" line="148"/>
         <source>Export e&amp;vening…</source>
         <translation>Сохранить в&amp;ечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148"/>
+        <location filename="../../app/ui/main_window.py" line="149"/>
         <source>Import eve&amp;ning…</source>
         <translation>Загрузить веч&amp;ер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="150"/>
+        <location filename="../../app/ui/main_window.py" line="151"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="152"/>
+        <location filename="../../app/ui/main_window.py" line="153"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="153"/>
+        <location filename="../../app/ui/main_window.py" line="154"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="154"/>
+        <location filename="../../app/ui/main_window.py" line="155"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="163"/>
+        <location filename="../../app/ui/main_window.py" line="164"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="164"/>
+        <location filename="../../app/ui/main_window.py" line="165"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="166"/>
+        <location filename="../../app/ui/main_window.py" line="167"/>
         <source>Start / pause timer</source>
         <translation>Старт / пауза таймера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="167"/>
+        <location filename="../../app/ui/main_window.py" line="168"/>
         <source>+10 seconds</source>
         <translation>+10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="168"/>
+        <location filename="../../app/ui/main_window.py" line="169"/>
         <source>−10 seconds</source>
         <translation>−10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="169"/>
+        <location filename="../../app/ui/main_window.py" line="170"/>
         <source>Start the timer for each speaker</source>
         <translation>Запускать таймер каждому выступающему</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="174"/>
+        <location filename="../../app/ui/main_window.py" line="175"/>
         <source>&amp;Foul to the selected seat</source>
         <translation>&amp;Фол выбранному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="176"/>
         <source>&amp;Nominate the selected seat</source>
         <translation>&amp;Выставить выбранное место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="177"/>
+        <location filename="../../app/ui/main_window.py" line="178"/>
         <source>Night: no action</source>
         <translation>Ночь: без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="178"/>
+        <location filename="../../app/ui/main_window.py" line="179"/>
         <source>&amp;Remove a player…</source>
         <translation>&amp;Удалить игрока…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="179"/>
+        <location filename="../../app/ui/main_window.py" line="180"/>
         <source>&amp;Bonus or penalty…</source>
         <translation>&amp;Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="180"/>
+        <location filename="../../app/ui/main_window.py" line="181"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="181"/>
+        <location filename="../../app/ui/main_window.py" line="182"/>
         <source>&amp;Confirm the points</source>
         <translation>&amp;Подтвердить баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="183"/>
+        <location filename="../../app/ui/main_window.py" line="184"/>
         <source>&amp;Abandon this game…</source>
         <translation>&amp;Прервать игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="185"/>
+        <location filename="../../app/ui/main_window.py" line="186"/>
         <source>Serve to &amp;phones and screens…</source>
         <translation>Раздать на &amp;телефоны и экраны…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="187"/>
+        <location filename="../../app/ui/main_window.py" line="188"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="188"/>
+        <location filename="../../app/ui/main_window.py" line="189"/>
         <source>Show &amp;roles</source>
         <translation>Показать &amp;роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="191"/>
+        <location filename="../../app/ui/main_window.py" line="192"/>
         <source>&amp;Mute voice</source>
         <translation>&amp;Выключить голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="193"/>
+        <location filename="../../app/ui/main_window.py" line="194"/>
         <source>&amp;Projector</source>
         <translation>&amp;Проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="194"/>
+        <location filename="../../app/ui/main_window.py" line="195"/>
         <source>Projector &amp;screen</source>
         <translation>&amp;Экран проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="206"/>
+        <location filename="../../app/ui/main_window.py" line="207"/>
         <source>Projector &amp;theme</source>
         <translation>&amp;Тема проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="432"/>
+        <location filename="../../app/ui/main_window.py" line="427"/>
         <source>Resumed the unfinished game %1 in its turn desk.</source>
         <translation>Незаконченная игра %1 открыта за её столом ходов.</translation>
     </message>
@@ -3673,13 +3673,13 @@ The standings: %3</source>
         <translation>Для бонуса или штрафа нужна причина (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="528"/>
+        <location filename="../../app/ui/main_window.py" line="523"/>
         <source>Some entries are still being saved: the database is busy. Close anyway? The entries not saved yet will be lost.</source>
         <translation>Часть вводов ещё сохраняется: база занята. Всё равно закрыть? Несохранённые вводы пропадут.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="199"/>
-        <location filename="../../app/ui/main_window.py" line="208"/>
+        <location filename="../../app/ui/main_window.py" line="200"/>
+        <location filename="../../app/ui/main_window.py" line="209"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
@@ -3689,78 +3689,78 @@ The standings: %3</source>
         <translation>Новая &amp;форумная игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="196"/>
+        <location filename="../../app/ui/main_window.py" line="197"/>
         <source>&amp;Theme</source>
         <translation>&amp;Оформление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="198"/>
-        <location filename="../../app/ui/main_window.py" line="208"/>
+        <location filename="../../app/ui/main_window.py" line="199"/>
+        <location filename="../../app/ui/main_window.py" line="209"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="198"/>
+        <location filename="../../app/ui/main_window.py" line="199"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="214"/>
+        <location filename="../../app/ui/main_window.py" line="215"/>
         <source>Projector text si&amp;ze</source>
         <translation>&amp;Размер текста на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="222"/>
+        <location filename="../../app/ui/main_window.py" line="223"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="225"/>
+        <location filename="../../app/ui/main_window.py" line="226"/>
         <source>System</source>
         <translation>Системный</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="232"/>
+        <location filename="../../app/ui/main_window.py" line="233"/>
         <source>&amp;Tools</source>
         <translation>&amp;Сервис</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="233"/>
+        <location filename="../../app/ui/main_window.py" line="234"/>
         <source>&amp;Standings and exports…</source>
         <translation>&amp;Таблица и выгрузки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="234"/>
+        <location filename="../../app/ui/main_window.py" line="235"/>
         <source>&amp;Points schemes…</source>
         <translation>&amp;Системы баллов…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="236"/>
         <source>&amp;Rules settings…</source>
         <translation>&amp;Настройки правил…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="236"/>
+        <location filename="../../app/ui/main_window.py" line="237"/>
         <source>P&amp;layers…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="238"/>
+        <location filename="../../app/ui/main_window.py" line="239"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="239"/>
+        <location filename="../../app/ui/main_window.py" line="240"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="240"/>
+        <location filename="../../app/ui/main_window.py" line="241"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="398"/>
+        <location filename="../../app/ui/main_window.py" line="393"/>
         <location filename="../../app/ui/window_files.py" line="67"/>
         <source>New evening %1 started.</source>
         <translation>Начат новый вечер %1.</translation>
@@ -3776,7 +3776,7 @@ The standings: %3</source>
         <translation>Ночь 0. Скажите: «Ночь. Все надевают маски».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="417"/>
+        <location filename="../../app/ui/main_window.py" line="412"/>
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
@@ -3785,47 +3785,47 @@ The standings: %3</source>
         <translation type="vanished">Незаконченная форумная игра %1 открыта за её столом ходов.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="457"/>
+        <location filename="../../app/ui/main_window.py" line="452"/>
         <source>Game %1 is open in another Mafia Host window. Take it over here? The other window will not be able to change it any more.</source>
         <translation>Игра %1 открыта в другом окне Mafia Host. Забрать её в это окно? Другое окно больше не сможет её изменять.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="460"/>
+        <location filename="../../app/ui/main_window.py" line="455"/>
         <source>Game %1 stays with the other window.</source>
         <translation>Игра %1 остаётся в другом окне.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="441"/>
+        <location filename="../../app/ui/main_window.py" line="436"/>
         <source>Game %1, input %2: %3</source>
         <translation>Игра %1, ввод %2: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="446"/>
+        <location filename="../../app/ui/main_window.py" line="441"/>
         <source>Resumed the unfinished game %1 where it was; the timer is paused.</source>
         <translation>Незаконченная игра %1 открыта с того же места; таймер на паузе.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="475"/>
+        <location filename="../../app/ui/main_window.py" line="470"/>
         <source>Took game %1 over as the other window left it: %2 more entries since it was first read, %3 in all.</source>
         <translation>Игра %1 перехвачена в том виде, в каком её оставило другое окно: с первого чтения добавилось вводов: %2, всего %3.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="484"/>
+        <location filename="../../app/ui/main_window.py" line="479"/>
         <source>Abandon this game? It stays in the database, marked abandoned.</source>
         <translation>Прервать игру? Она останется в базе с пометкой «прервана».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="493"/>
+        <location filename="../../app/ui/main_window.py" line="488"/>
         <source>Game abandoned.</source>
         <translation>Игра прервана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="501"/>
+        <location filename="../../app/ui/main_window.py" line="496"/>
         <source>A game is in progress. Abandon it (it stays stored as abandoned)?</source>
         <translation>Идёт игра. Прервать её (она останется в базе как прерванная)?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="508"/>
+        <location filename="../../app/ui/main_window.py" line="503"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
@@ -4250,53 +4250,53 @@ The standings: %3</source>
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="299"/>
-        <location filename="../../app/ui/panels.py" line="343"/>
+        <location filename="../../app/ui/panels.py" line="326"/>
+        <location filename="../../app/ui/panels.py" line="370"/>
         <source>No action (Del)</source>
         <translation>Без действия (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="300"/>
+        <location filename="../../app/ui/panels.py" line="327"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="301"/>
+        <location filename="../../app/ui/panels.py" line="328"/>
         <source>Next (Enter)</source>
         <translation>Далее (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="322"/>
+        <location filename="../../app/ui/panels.py" line="349"/>
         <source>Night %1 — %2 (%3 of %4)</source>
         <translation>Ночь %1 — %2 (%3 из %4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="325"/>
+        <location filename="../../app/ui/panels.py" line="352"/>
         <source>“The city falls asleep.” </source>
         <translation>«Город засыпает». </translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="326"/>
+        <location filename="../../app/ui/panels.py" line="353"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="330"/>
+        <location filename="../../app/ui/panels.py" line="357"/>
         <source>Awake: %1. Click the seat they show.</source>
         <translation>Проснулись: %1. Щёлкните место, которое показывают.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="332"/>
+        <location filename="../../app/ui/panels.py" line="359"/>
         <source>Out of the game: keep the pause (%1 s), do not look at anyone (C-7.2).</source>
         <translation>Роль выбыла: выдержите паузу (%1 с), ни на кого не смотрите (C-7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="336"/>
+        <location filename="../../app/ui/panels.py" line="363"/>
         <source>Target: %1</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="336"/>
+        <location filename="../../app/ui/panels.py" line="363"/>
         <source>no action</source>
         <translation>без действия</translation>
     </message>
@@ -4306,12 +4306,12 @@ The standings: %3</source>
         <translation>Промах (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="346"/>
+        <location filename="../../app/ui/panels.py" line="373"/>
         <source>Wake the city (Enter)</source>
         <translation>Город просыпается (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="346"/>
+        <location filename="../../app/ui/panels.py" line="373"/>
         <source>Next role (Enter)</source>
         <translation>Следующая роль (Enter)</translation>
     </message>
@@ -4471,17 +4471,17 @@ The standings: %3</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../app/ui/projector.py" line="99"/>
+        <location filename="../../app/ui/projector.py" line="112"/>
         <source>Mafia Host — projector</source>
         <translation>Ведущий Мафии — проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="327"/>
+        <location filename="../../app/ui/projector.py" line="366"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="343"/>
+        <location filename="../../app/ui/projector.py" line="382"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
@@ -4630,75 +4630,75 @@ The standings: %3</source>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="359"/>
+        <location filename="../../app/ui/panels.py" line="386"/>
         <source>Confirm the result (Enter)</source>
         <translation>Подтвердить результат (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="364"/>
+        <location filename="../../app/ui/panels.py" line="391"/>
         <source>The head judge approves these extra points (S-12.4)</source>
         <translation>Главный судья утверждает эти доп. баллы (S-12.4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="368"/>
+        <location filename="../../app/ui/panels.py" line="395"/>
         <source>Reason for overriding</source>
         <translation>Причина изменения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="369"/>
+        <location filename="../../app/ui/panels.py" line="396"/>
         <source>Override</source>
         <translation>Изменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="381"/>
-        <location filename="../../app/ui/panels.py" line="421"/>
+        <location filename="../../app/ui/panels.py" line="408"/>
+        <location filename="../../app/ui/panels.py" line="448"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="381"/>
-        <location filename="../../app/ui/panels.py" line="421"/>
+        <location filename="../../app/ui/panels.py" line="408"/>
+        <location filename="../../app/ui/panels.py" line="448"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="381"/>
-        <location filename="../../app/ui/panels.py" line="421"/>
+        <location filename="../../app/ui/panels.py" line="408"/>
+        <location filename="../../app/ui/panels.py" line="448"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="381"/>
-        <location filename="../../app/ui/panels.py" line="421"/>
+        <location filename="../../app/ui/panels.py" line="408"/>
+        <location filename="../../app/ui/panels.py" line="448"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="382"/>
-        <location filename="../../app/ui/panels.py" line="421"/>
+        <location filename="../../app/ui/panels.py" line="409"/>
+        <location filename="../../app/ui/panels.py" line="448"/>
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="382"/>
-        <location filename="../../app/ui/panels.py" line="470"/>
+        <location filename="../../app/ui/panels.py" line="409"/>
+        <location filename="../../app/ui/panels.py" line="497"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="382"/>
-        <location filename="../../app/ui/panels.py" line="470"/>
+        <location filename="../../app/ui/panels.py" line="409"/>
+        <location filename="../../app/ui/panels.py" line="497"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="382"/>
-        <location filename="../../app/ui/panels.py" line="470"/>
+        <location filename="../../app/ui/panels.py" line="409"/>
+        <location filename="../../app/ui/panels.py" line="497"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="383"/>
+        <location filename="../../app/ui/panels.py" line="410"/>
         <source>Confirm the points (Ctrl+Shift+P)</source>
         <translation>Подтвердить баллы (Ctrl+Shift+P)</translation>
     </message>
@@ -4711,42 +4711,42 @@ The standings: %3</source>
         <translation type="vanished">ЛХ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="425"/>
+        <location filename="../../app/ui/panels.py" line="452"/>
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="425"/>
+        <location filename="../../app/ui/panels.py" line="452"/>
         <source>Proposed: %1</source>
         <translation>Предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="428"/>
+        <location filename="../../app/ui/panels.py" line="455"/>
         <source>Check the table, then confirm or override with a reason.</source>
         <translation>Проверьте стол, затем подтвердите или измените с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="430"/>
+        <location filename="../../app/ui/panels.py" line="457"/>
         <source>Why: %1.</source>
         <translation>Почему: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="436"/>
+        <location filename="../../app/ui/panels.py" line="463"/>
         <source>Left the game: %1</source>
         <translation>Покинули игру: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="438"/>
+        <location filename="../../app/ui/panels.py" line="465"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="448"/>
+        <location filename="../../app/ui/panels.py" line="475"/>
         <source>Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.</source>
         <translation>Баллы по системе «%1». Бонус или штраф — Ctrl+B, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="450"/>
+        <location filename="../../app/ui/panels.py" line="477"/>
         <source>Points confirmed ✓ (scheme “%1”).</source>
         <translation>Баллы подтверждены ✓ (система «%1»).</translation>
     </message>
@@ -4995,68 +4995,68 @@ The standings: %3</source>
 <context>
     <name>SpeechPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="72"/>
+        <location filename="../../app/ui/panels.py" line="74"/>
         <source>Nominate selected seat (N)</source>
         <translation>Выставить выбранное место (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="73"/>
-        <location filename="../../app/ui/panels.py" line="114"/>
+        <location filename="../../app/ui/panels.py" line="75"/>
+        <location filename="../../app/ui/panels.py" line="116"/>
         <source>End speech (Enter)</source>
         <translation>Закончить речь (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="86"/>
+        <location filename="../../app/ui/panels.py" line="88"/>
         <source>Speech</source>
         <translation>Речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="86"/>
+        <location filename="../../app/ui/panels.py" line="88"/>
         <source>Justification</source>
         <translation>Оправдательная речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="87"/>
+        <location filename="../../app/ui/panels.py" line="89"/>
         <source>Last words</source>
         <translation>Последнее слово</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="88"/>
+        <location filename="../../app/ui/panels.py" line="90"/>
         <source>%1: %2 (%3 s)</source>
         <translation>%1: %2 (%3 с)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="90"/>
+        <location filename="../../app/ui/panels.py" line="92"/>
         <source>Say: “The floor goes to player number %1, %2.”</source>
         <translation>Скажите: «Слово игроку номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="91"/>
+        <location filename="../../app/ui/panels.py" line="93"/>
         <source>Say: “Justification: player number %1, %2.”</source>
         <translation>Скажите: «Оправдательная речь: игрок номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="92"/>
+        <location filename="../../app/ui/panels.py" line="94"/>
         <source>Say: “Last words: player number %1, %2.”</source>
         <translation>Скажите: «Последнее слово: игрок номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="98"/>
+        <location filename="../../app/ui/panels.py" line="100"/>
         <source>Morning of day %1. Killed tonight: %2</source>
         <translation>Утро дня %1. Этой ночью убиты: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="99"/>
+        <location filename="../../app/ui/panels.py" line="101"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="107"/>
+        <location filename="../../app/ui/panels.py" line="109"/>
         <source>No vote today (4th foul, C-5.4).</source>
         <translation>Сегодня голосования нет (4-й фол, C-5.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="112"/>
+        <location filename="../../app/ui/panels.py" line="114"/>
         <source>Nominated so far: %1
 This speaker nominates: %2 (click a seat)</source>
         <translation>Выставлены: %1
@@ -5124,162 +5124,167 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Дистанция завершена (Ci окончательный)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="57"/>
-        <location filename="../../app/ui/standings.py" line="110"/>
-        <location filename="../../app/ui/standings.py" line="157"/>
+        <location filename="../../app/ui/standings.py" line="53"/>
+        <source>The games of each points scheme, and a sport distance, have a table each</source>
+        <translation>У игр каждой схемы баллов и у спортивной дистанции своя таблица</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="62"/>
+        <location filename="../../app/ui/standings.py" line="129"/>
+        <location filename="../../app/ui/standings.py" line="174"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="57"/>
-        <location filename="../../app/ui/standings.py" line="110"/>
-        <location filename="../../app/ui/standings.py" line="157"/>
+        <location filename="../../app/ui/standings.py" line="62"/>
+        <location filename="../../app/ui/standings.py" line="129"/>
+        <location filename="../../app/ui/standings.py" line="174"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="57"/>
-        <location filename="../../app/ui/standings.py" line="110"/>
-        <location filename="../../app/ui/standings.py" line="157"/>
+        <location filename="../../app/ui/standings.py" line="62"/>
+        <location filename="../../app/ui/standings.py" line="129"/>
+        <location filename="../../app/ui/standings.py" line="174"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="57"/>
-        <location filename="../../app/ui/standings.py" line="110"/>
+        <location filename="../../app/ui/standings.py" line="62"/>
+        <location filename="../../app/ui/standings.py" line="129"/>
         <source>Wins red</source>
         <translation>Побед (красные)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="57"/>
-        <location filename="../../app/ui/standings.py" line="110"/>
+        <location filename="../../app/ui/standings.py" line="62"/>
+        <location filename="../../app/ui/standings.py" line="129"/>
         <source>Wins black</source>
         <translation>Побед (чёрные)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="58"/>
-        <location filename="../../app/ui/standings.py" line="111"/>
+        <location filename="../../app/ui/standings.py" line="63"/>
+        <location filename="../../app/ui/standings.py" line="130"/>
         <source>Wins maniac</source>
         <translation>Побед (маньяк)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="58"/>
-        <location filename="../../app/ui/standings.py" line="111"/>
+        <location filename="../../app/ui/standings.py" line="63"/>
+        <location filename="../../app/ui/standings.py" line="130"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="58"/>
-        <location filename="../../app/ui/standings.py" line="111"/>
+        <location filename="../../app/ui/standings.py" line="63"/>
+        <location filename="../../app/ui/standings.py" line="130"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="58"/>
-        <location filename="../../app/ui/standings.py" line="111"/>
-        <location filename="../../app/ui/standings.py" line="157"/>
+        <location filename="../../app/ui/standings.py" line="63"/>
+        <location filename="../../app/ui/standings.py" line="130"/>
+        <location filename="../../app/ui/standings.py" line="174"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="58"/>
-        <location filename="../../app/ui/standings.py" line="111"/>
+        <location filename="../../app/ui/standings.py" line="63"/>
+        <location filename="../../app/ui/standings.py" line="130"/>
         <source>Average</source>
         <translation>Среднее</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="65"/>
+        <location filename="../../app/ui/standings.py" line="70"/>
         <source>Export the evening (CSV, XLSX, PDF, protocols)…</source>
         <translation>Выгрузить вечер (CSV, XLSX, PDF, протоколы)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="68"/>
+        <location filename="../../app/ui/standings.py" line="73"/>
         <source>Show on the projector</source>
         <translation>Показать на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="72"/>
+        <location filename="../../app/ui/standings.py" line="77"/>
         <source>Record the lot…</source>
         <translation>Записать жребий…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="122"/>
+        <location filename="../../app/ui/standings.py" line="141"/>
         <source>Still tied after points, wins, useful actions and penalties — the host decides (C-11): %1</source>
         <translation>Равенство после баллов, побед, полезных действий и штрафов — решает ведущий (C-11): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="136"/>
+        <location filename="../../app/ui/standings.py" line="155"/>
         <source>no longer replays under the current rules: input %1 is refused (%2); it opens read-only</source>
         <translation>по действующим правилам не воспроизводится: ввод %1 не принят (%2); открывается только для просмотра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="140"/>
+        <location filename="../../app/ui/standings.py" line="159"/>
         <source>the current rules give another result</source>
         <translation>по действующим правилам итог другой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="142"/>
+        <location filename="../../app/ui/standings.py" line="161"/>
         <source>the current rules give other points; the confirmed points stand until you confirm the game again</source>
         <translation>по действующим правилам баллы другие; подтверждённые баллы действуют, пока вы не подтвердите игру снова</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="144"/>
+        <location filename="../../app/ui/standings.py" line="163"/>
         <source>%1, game %2: %3</source>
         <translation>%1, игра %2: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="157"/>
+        <location filename="../../app/ui/standings.py" line="174"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="158"/>
+        <location filename="../../app/ui/standings.py" line="175"/>
         <source>Ci</source>
         <translation>Ci</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="158"/>
+        <location filename="../../app/ui/standings.py" line="175"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="172"/>
+        <location filename="../../app/ui/standings.py" line="189"/>
         <source>* Ci is provisional until the distance&apos;s last game is scored (S-13.4).</source>
         <translation>* Ci предварительный, пока не сыграна последняя игра дистанции (S-13.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="174"/>
+        <location filename="../../app/ui/standings.py" line="191"/>
         <source>? a draw&apos;s Ci is the host&apos;s decision (S-13.3).</source>
         <translation>? Ci за ничью решает ведущий (S-13.3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="177"/>
+        <location filename="../../app/ui/standings.py" line="194"/>
         <source>Still equal after every tie-break: draw lots (S-13.5): %1</source>
         <translation>Равны после всех дополнительных показателей — жребий (S-13.5): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="218"/>
-        <location filename="../../app/ui/standings.py" line="240"/>
+        <location filename="../../app/ui/standings.py" line="235"/>
+        <location filename="../../app/ui/standings.py" line="257"/>
         <source>Record the lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="230"/>
+        <location filename="../../app/ui/standings.py" line="247"/>
         <source>Drag the players into the order the lot gave, first place on top.</source>
         <translation>Перетащите игроков в порядке, который дал жребий: первое место сверху.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="249"/>
+        <location filename="../../app/ui/standings.py" line="266"/>
         <source>Export the evening to a folder</source>
         <translation>Выгрузить вечер в папку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="260"/>
+        <location filename="../../app/ui/standings.py" line="277"/>
         <source>Export</source>
         <translation>Выгрузка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="262"/>
+        <location filename="../../app/ui/standings.py" line="279"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
@@ -5287,17 +5292,17 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../app/ui/table.py" line="190"/>
+        <location filename="../../app/ui/table.py" line="225"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="191"/>
+        <location filename="../../app/ui/table.py" line="226"/>
         <source>Remove…</source>
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="192"/>
+        <location filename="../../app/ui/table.py" line="227"/>
         <source>Bonus or penalty…</source>
         <translation>Бонус или штраф…</translation>
     </message>
@@ -5307,7 +5312,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="305"/>
+        <location filename="../../app/ui/table.py" line="355"/>
         <source>nominating…</source>
         <translation>выставляется…</translation>
     </message>
@@ -5317,12 +5322,12 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>назван</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="330"/>
+        <location filename="../../app/ui/table.py" line="378"/>
         <source>nominated today</source>
         <translation>выставлен сегодня</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="332"/>
+        <location filename="../../app/ui/table.py" line="380"/>
         <source>being nominated by the speaker (Enter to confirm)</source>
         <translation>выставляется говорящим (Enter — подтвердить)</translation>
     </message>
@@ -6214,12 +6219,12 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>UnknownStepPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="506"/>
+        <location filename="../../app/ui/panels.py" line="533"/>
         <source>Step: %1</source>
         <translation>Шаг: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="507"/>
+        <location filename="../../app/ui/panels.py" line="534"/>
         <source>This window has no panel for this step. Undo (Ctrl+Z) goes back.</source>
         <translation>Для этого шага в окне нет панели. Отмена (Ctrl+Z) вернёт назад.</translation>
     </message>
@@ -6235,47 +6240,47 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="163"/>
+        <location filename="../../app/ui/panels.py" line="167"/>
         <source>Apply the vote (Enter)</source>
         <translation>Принять голосование (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="165"/>
+        <location filename="../../app/ui/panels.py" line="169"/>
         <source>Who voted: click the seats whose hands are up</source>
         <translation>Кто голосовал: щёлкайте места с поднятой рукой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="169"/>
+        <location filename="../../app/ui/panels.py" line="173"/>
         <source>Next candidate</source>
         <translation>Следующий кандидат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="215"/>
+        <location filename="../../app/ui/panels.py" line="238"/>
         <source>Counting the votes for seat %1: %2</source>
         <translation>Голоса за место %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="218"/>
+        <location filename="../../app/ui/panels.py" line="241"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="218"/>
+        <location filename="../../app/ui/panels.py" line="241"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="220"/>
+        <location filename="../../app/ui/panels.py" line="243"/>
         <source>Say: “Who votes for player number %1?” — for each candidate in turn.</source>
         <translation>Скажите: «Кто голосует за игрока номер %1?» — по очереди за каждого кандидата.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="236"/>
+        <location filename="../../app/ui/panels.py" line="263"/>
         <source>Too many votes: %1 for %2 living players (C-6.1)</source>
         <translation>Слишком много голосов: %1 при %2 живых игроках (C-6.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="239"/>
+        <location filename="../../app/ui/panels.py" line="266"/>
         <source>Votes left: %1 of %2 living players</source>
         <translation>Осталось голосов: %1 из %2 живых игроков</translation>
     </message>
