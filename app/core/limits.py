@@ -159,7 +159,7 @@ def parse_toml(text: str) -> dict[str, object]:
         raise TooLarge(f"nested more than {MAX_DEPTH} levels deep") from None
     except tomllib.TOMLDecodeError:
         raise
-    except ValueError as err:   # an integer of thousands of digits
+    except ValueError:   # an integer of thousands of digits
         raise TooLarge("a number is out of range (at most 2^64)") from None
     check_tree(data)
     return data

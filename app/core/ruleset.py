@@ -292,6 +292,9 @@ class Ruleset(ABC):
 
     id: str = ""
     title: str = ""
+    position: int = 100
+    """Where the game stands among the registered ones (menus, "The club
+    plays"): lower first; the built-in ones 10, 20, …"""
     presets: Mapping[str, str] = {}
     formats: Mapping[str, int] = {}
     results: tuple[str, ...] = ()
@@ -518,7 +521,7 @@ class Ruleset(ABC):
         label names the entry in an error (``action 17 {...}``). Default:
         each entry of ``actions`` read by :meth:`parse_input`. Raises
         :class:`~app.core.script.ReplayError` for an entry of the wrong form."""
-        from .script import ReplayError, dumps_json
+        from .jsonio import ReplayError, dumps_json
 
         raw = data.get("actions", [])
         if not isinstance(raw, list):
@@ -621,11 +624,32 @@ def registered() -> tuple[Ruleset, ...]:
     return tuple(_REGISTRY.values())
 
 
+ENTRY_POINTS = "mafia_host.rulesets"
+"""The entry-point group games register in (``pyproject.toml``'s
+``[project.entry-points."mafia_host.rulesets"]``: ``id = "package:RULESET"``).
+A new game adds its folders and one entry point; this module imports none."""
+
+
+def installed(group: str) -> list[Any]:
+    """The objects the installed distributions register under entry-point
+    ``group``, loaded, in the order of their :attr:`position` (then name).
+    Raises :class:`MafiaError` naming an entry point that cannot be loaded."""
+    from importlib.metadata import entry_points
+
+    found = []
+    for point in entry_points(group=group):
+        try:
+            found.append(point.load())
+        except Exception as err:   # a broken plugin is named, not a traceback at start
+            raise MafiaError(f"the game {point.name!r} ({point.value}) cannot be loaded: {err}") from err
+    return sorted(found, key=lambda obj: (getattr(obj, "position", 100), getattr(obj, "id", "")))
+
+
 def _load_builtins() -> None:
+    """Register the installed games (:data:`ENTRY_POINTS`) once, before any
+    registered at run time (a test's own)."""
     global _BUILTINS_LOADED
     if not _BUILTINS_LOADED:
         _BUILTINS_LOADED = True
-        from .rulesets import fiim, forum, ok4u, raizen, za31
-
-        for package in (ok4u, fiim, forum, raizen, za31):
-            _REGISTRY.setdefault(package.RULESET.id, package.RULESET)
+        for ruleset in installed(ENTRY_POINTS):
+            _REGISTRY.setdefault(ruleset.id, ruleset)

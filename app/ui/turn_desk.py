@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..core.errors import MafiaError
 from ..service import Problem
+from .rulesets import Kit
 from ..service.desk import Desk
 from . import texts
 
@@ -458,3 +459,29 @@ class TurnDeskWindow(QMainWindow):
             dialog.close()
         self.desk.release()
         super().closeEvent(event)
+
+
+class TurnDeskKit(Kit):
+    """A kit whose every game is played in the turn desk (Mafik Raizen,
+    ЗА 31): its New game dialog (:meth:`new_game_dialog`, a QDialog with
+    ``setup()``) and its :class:`~app.ui.turn_desk.TurnParts` (:meth:`turn_parts`)."""
+
+    def new_game_dialog(self, window: Any) -> Any:
+        raise NotImplementedError(f"the {self.id} kit has no New game dialog")
+
+    def turn_parts(self) -> Any:
+        raise NotImplementedError(f"the {self.id} kit has no turn desk parts")
+
+    def new_game(self, window: Any) -> Any:
+        from PySide6.QtWidgets import QDialog
+
+        dialog = self.new_game_dialog(window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.setup()
+
+    def opens_in_turn_desk(self, setup: Any) -> bool:
+        return True
+
+    def turn_desk(self, desk: Any, window: Any) -> Any:
+        return TurnDeskWindow(desk, self.turn_parts(), window)

@@ -73,6 +73,17 @@ class Kit:
     (its dialog is :meth:`new_game`), or None: the shared New game only."""
     new_game_keys: str | None = None
 
+    @property
+    def position(self) -> int:
+        """Where the kit stands among the games: its ruleset's :attr:`~app.core.ruleset.Ruleset.position`."""
+        from ...core import ruleset as registry
+        from ...core.errors import MafiaError
+
+        try:
+            return registry.get(self.id).position
+        except MafiaError:
+            return 100
+
     def new_game(self, window: Any) -> Any:
         """The kit's own New game dialog: the setup, or None (cancelled)."""
         return None
@@ -180,33 +191,8 @@ class Kit:
     """The table legend's items for this game (:class:`app.ui.table.Legend`)."""
 
 
-class TurnDeskKit(Kit):
-    """A kit whose every game is played in the turn desk (Mafik Raizen,
-    ЗА 31): its New game dialog (:meth:`new_game_dialog`, a QDialog with
-    ``setup()``) and its :class:`~app.ui.turn_desk.TurnParts` (:meth:`turn_parts`)."""
-
-    def new_game_dialog(self, window: Any) -> Any:
-        raise NotImplementedError(f"the {self.id} kit has no New game dialog")
-
-    def turn_parts(self) -> Any:
-        raise NotImplementedError(f"the {self.id} kit has no turn desk parts")
-
-    def new_game(self, window: Any) -> Any:
-        from PySide6.QtWidgets import QDialog
-
-        dialog = self.new_game_dialog(window)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return dialog.setup()
-
-    def opens_in_turn_desk(self, setup: Any) -> bool:
-        return True
-
-    def turn_desk(self, desk: Any, window: Any) -> Any:
-        from ..turn_desk import TurnDeskWindow
-
-        return TurnDeskWindow(desk, self.turn_parts(), window)
-
+ENTRY_POINTS = "mafia_host.kits"
+"""The entry-point group a game's kit registers in (``id = "package:KIT"``)."""
 
 _KITS: dict[str, Kit] = {}
 _DEFAULT = Kit()
@@ -237,8 +223,9 @@ def _loaded() -> dict[str, Kit]:
     global _BUILTINS
     if not _BUILTINS:
         _BUILTINS = True
-        from . import ok4u, fiim, forum, raizen, za31  # noqa: F401,I001  the built-in kits register themselves (a bundle sees them)
-        builtin = [m.KIT for m in (ok4u, fiim, forum, raizen, za31)]
+        from ...core.ruleset import installed
+
+        builtin = installed(ENTRY_POINTS)       # the installed games' kits, in their rulesets' order
         others = [k for k in _KITS.values() if k not in builtin]
         _KITS.clear()
         _KITS.update({k.id: k for k in builtin + others})

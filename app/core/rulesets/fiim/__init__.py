@@ -44,6 +44,7 @@ class Fiim(Ruleset):
 
     id = "fiim"
     title = "Sport Mafia (FIIM)"
+    position = 20
     title_ru = "Спортивная мафия (ФИИМ)"
     presets = {"fiim": "fiim"}
     formats = {"mafia-game/2": 2}

@@ -184,6 +184,7 @@ class Forum(Ruleset):
 
     id = "forum"
     title = "Forum Mafia"
+    position = 30
     presets = {"forum": "forum"}
     formats = {FORMAT: 1}
     write_format = FORMAT
@@ -349,7 +350,7 @@ class Forum(Ruleset):
         """M-12: each turn's votes, orders and resolution, labelled
         ``turns[i] (turn n): INPUT``. A stored game's ``actions`` (the
         desk's inputs one by one) are read too."""
-        from ...script import ReplayError, dumps_json
+        from ...jsonio import ReplayError, dumps_json
 
         if "turns" not in data and "actions" in data:
             return super().script_inputs(data, setup)

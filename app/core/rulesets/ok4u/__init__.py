@@ -36,6 +36,7 @@ class Ok4u(Ruleset):
 
     id = "ok4u"
     title = "City Mafia (OK4U)"
+    position = 10
     title_ru = "Городская мафия (OK4U)"
     presets = {"ok4u": "ok4u", "ok4u-2023-03": "ok4u-2023-03"}
     formats = {"mafia-game/1": 1, "mafia-game/2": 2}

@@ -11,7 +11,6 @@ from ... import steps as S
 from ...errors import RuleError
 from ...inputs import Lift, Speech, Vote
 from .. import family
-from .night import start_night
 
 if TYPE_CHECKING:
     from .play import Ok4uPlay
@@ -113,7 +112,7 @@ def advance(play: "Ok4uPlay") -> None:
     if st.sub in ("vote", "revote", "lift") and not st.candidates:
         st.sub = "done"   # every candidate left (C-5.6): nobody leaves by vote
     if st.sub == "done":
-        start_night(play)
+        play.begin_night()
 
 
 def on_speech(play: "Ok4uPlay", inp: Speech) -> None:

@@ -3,15 +3,17 @@ check results (C-7.5, C-7.6), useful actions (C-11)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ... import events as E
 from ... import steps as S
 from ...errors import RuleError
 from ...inputs import Night, NightAction
 from ...records import Check
-from .roles import ANSWERS, NIGHT_ACTIONS, Role, spec_of
+from .roles import NIGHT_ACTIONS, Role, spec_of
+from .state import NightOutcome as NightOutcome      # re-exported: the night's records live in .state
+from .state import NightRecord
+from .state import UsefulAction as UsefulAction
 
 if TYPE_CHECKING:
     from .play import Ok4uPlay
@@ -24,38 +26,6 @@ TARGET_RULE = {call: action.rule for call, action in NIGHT_ACTIONS.items()}
 Mafia and Maniac C-7.1, Doctor C-7.3, Beauty C-7.4, Sheriff C-7.5, Don C-7.6."""
 _PAST = {"heal": "healed", "visit": "visited", "check": "checked", "shoot": "shot"}
 _SELF = {"beauty": "herself"}
-
-
-@dataclass(frozen=True)
-class UsefulAction:
-    """A useful action derived from a night (C-11).
-
-    ``what`` is ``doctor_saved``, ``beauty_saved`` or ``sheriff_found``;
-    ``seat`` earned it; ``target`` is whom it concerned.
-    """
-
-    night: int
-    seat: int
-    what: str
-    target: int
-
-    def to_json(self) -> dict[str, Any]:
-        return {"night": self.night, "seat": self.seat, "what": self.what, "target": self.target}
-
-
-@dataclass(frozen=True)
-class NightOutcome:
-    """What a night's actions lead to in the morning.
-
-    ``deaths`` in seat order; ``attacked`` every seat that was under attack
-    (shot, or the client at an attacked Beauty's home); ``checks`` in the
-    game's wake order (C-7.1, ``wake_order``; by default the Don's first).
-    """
-
-    deaths: tuple[int, ...]
-    attacked: frozenset[int]
-    checks: tuple[Check, ...]
-    saves: tuple[UsefulAction, ...]
 
 
 def resolve_night(
@@ -282,8 +252,6 @@ def resolve(play: "Ok4uPlay", inp: Night, checked: bool = False) -> None:
     outcome = resolve_night(st.night, inp, play.roles, st.alive, immune,
                             play.setup.seat_of(Role.BEAUTY), doctor, play.setup.options.wake_order)
     st.transcript.append(step)
-    from .state import NightRecord
-
     st.nights.append(NightRecord(st.night, inp, outcome))
     st.checks.extend(outcome.checks)
     st.useful.extend(outcome.saves)
@@ -295,9 +263,7 @@ def resolve(play: "Ok4uPlay", inp: Night, checked: bool = False) -> None:
     play.event(E.NightResolved, actions=inp.to_json()["night"], deaths=tuple(outcome.deaths))
     if play.eliminate(outcome.deaths, "killed"):
         return
-    from .day import start_day
-
-    start_day(play, st.night + 1)
+    play.begin_day(st.night + 1)
     if outcome.deaths:
         play.farewell(outcome.deaths)
 

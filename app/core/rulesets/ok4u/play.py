@@ -18,7 +18,7 @@ from ...views import HostView, NightScript, PublicView
 from .. import family
 from . import day, end, fouls, night, views
 from .points import SCHEMES, PointsLine, Scheme, counted_useful, points_breakdown
-from .night import UsefulAction
+from .state import UsefulAction
 from .roles import ANSWERS, Role
 from ...records import Elimination
 from .state import State
@@ -185,6 +185,15 @@ class Ok4uPlay(Play):
             st.eliminated.append(Elimination(seat, how, reason=reason, **self.when()))
             self.event(E.Eliminated, seat=seat, how=how)
         return end.check_end(self)
+
+    def begin_day(self, number: int) -> None:
+        """Day ``number`` begins (C-4): the night's end hands over here, so
+        neither phase's module imports the other's."""
+        day.start_day(self, number)
+
+    def begin_night(self) -> None:
+        """The night begins (C-7), when the day's vote is done."""
+        night.start_night(self)
 
     def farewell(self, seats: Iterable[int]) -> None:
         """Last words for ``seats`` (C-3.3), if the club gives them."""

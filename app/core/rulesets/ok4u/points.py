@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping
 
-from .night import UsefulAction
+from .state import UsefulAction
 from .roles import Role
 
 

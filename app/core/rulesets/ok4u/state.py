@@ -9,7 +9,38 @@ from typing import Any
 from ...events import Event
 from ...inputs import Night
 from ...records import Check, Elimination
-from .night import NightOutcome, UsefulAction
+
+
+@dataclass(frozen=True)
+class UsefulAction:
+    """A useful action derived from a night (C-11).
+
+    ``what`` is ``doctor_saved``, ``beauty_saved`` or ``sheriff_found``;
+    ``seat`` earned it; ``target`` is whom it concerned.
+    """
+
+    night: int
+    seat: int
+    what: str
+    target: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"night": self.night, "seat": self.seat, "what": self.what, "target": self.target}
+
+
+@dataclass(frozen=True)
+class NightOutcome:
+    """What a night's actions lead to in the morning.
+
+    ``deaths`` in seat order; ``attacked`` every seat that was under attack
+    (shot, or the client at an attacked Beauty's home); ``checks`` in the
+    game's wake order (C-7.1, ``wake_order``; by default the Don's first).
+    """
+
+    deaths: tuple[int, ...]
+    attacked: frozenset[int]
+    checks: tuple[Check, ...]
+    saves: tuple[UsefulAction, ...]
 
 
 @dataclass(frozen=True)

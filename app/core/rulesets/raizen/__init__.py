@@ -38,7 +38,7 @@ ROLES = tuple(RoleSpec(r, side(r), {}, unique=r != "law", rule="R-1.1") for r in
 
 def _dumps(data: Any, sort_keys: bool = False) -> str:
     """JSON text of read data (exact decimals kept, :func:`app.core.script.dumps_json`)."""
-    from ...script import dumps_json
+    from ...jsonio import dumps_json
 
     return dumps_json(data, ensure_ascii=False, sort_keys=sort_keys)
 
@@ -77,6 +77,7 @@ class Raizen(Ruleset):
 
     id = "raizen"
     title = "Mafik Raizen"
+    position = 40
     presets = {"raizen": "raizen"}
     formats = {FORMAT: 1}
     write_format = FORMAT

@@ -75,7 +75,7 @@ class Order:
 
 
 def _one_line(value: Any) -> str:
-    from ...script import one_line_json
+    from ...jsonio import one_line_json
 
     return one_line_json(value)
 

@@ -33,7 +33,7 @@ from .roles import RESULTS  # noqa: E402  (R-13: the results a game ends with)
 
 def _dumps(data: Any, sort_keys: bool = False) -> str:
     """JSON text of read data (exact decimals kept, :func:`app.core.script.dumps_json`)."""
-    from ...script import dumps_json
+    from ...jsonio import dumps_json
 
     return dumps_json(data, ensure_ascii=False, sort_keys=sort_keys)
 

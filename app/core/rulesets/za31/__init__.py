@@ -8,7 +8,7 @@ Where each rule lives:
 - Z-4 orders: :mod:`.orders`
 - Z-5 the tactics table: :mod:`.tactics`; Z-5.6, Z-6 battles, Z-7 … Z-10 a
   turn's phases, skips, the Nothing, leaving, joining, the end: :mod:`.turn`
-- Z-11 the situation post: :mod:`.play`; Z-12 the generator: :mod:`.tactics`, :mod:`.turn`
+- Z-11 the situation post: :mod:`.post`; Z-12 the generator: :mod:`.tactics`, :mod:`.turn`
 - Z-13 the replay format: here and :mod:`.play`; Z-15 options: :mod:`.options`
 """
 
@@ -20,12 +20,11 @@ from typing import Any, Mapping
 from ...errors import ScriptError, SetupError
 from ...ruleset import RoleSpec, Ruleset, lazy_attributes
 
-FORMAT = "za31-turns/1"
-"""Z-13: the replay format."""
+from .state import FORMAT
 
 _LAZY = {"Za31Options": "options", "SetOrders": "play", "Adjust": "play", "Change": "play", "Join": "play",
          "ProcessTurn": "play", "EndZa31": "play", "BadTurn": "play", "Za31Play": "play", "parse_input": "play",
-         "setup_of": "play", "situation": "play", "read_setup": "state"}
+         "setup_of": "play", "situation": "post", "read_setup": "state"}
 """The package's names read from its modules on first use: registering the
 ruleset (every window start) imports none of the engine (issue #29's start time)."""
 
@@ -40,7 +39,7 @@ ROLES = (RoleSpec("lord", "lords", {}, unique=False, rule="Z-1.1"),)
 
 def _dumps(data: Any, sort_keys: bool = False) -> str:
     """JSON text of read data (exact decimals kept, :func:`app.core.script.dumps_json`)."""
-    from ...script import dumps_json
+    from ...jsonio import dumps_json
 
     return dumps_json(data, ensure_ascii=False, sort_keys=sort_keys)
 
@@ -80,6 +79,7 @@ class Za31(Ruleset):
 
     id = "za31"
     title = "ЗА 31"
+    position = 50
     presets = {"za31": "za31"}
     formats = {FORMAT: 1}
     write_format = FORMAT

@@ -51,7 +51,7 @@ class Action:
 
 def one_line(value: Any) -> str:
     """Z-13: one-line JSON in the file's key order, ``, `` and ``: ``, non-ASCII as is."""
-    from ...script import one_line_json
+    from ...jsonio import one_line_json
 
     return one_line_json(value)
 

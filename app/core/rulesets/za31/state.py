@@ -16,7 +16,9 @@ from .options import Za31Options
 from .tactics import Tactic, parse_tactic
 from .world import Bad, Shard, World, get_int, parse_world, shard_from
 
-from . import FORMAT  # noqa: E402  (Z-13's format, named where the ruleset is registered)
+FORMAT = "za31-turns/1"
+"""Z-13: the replay format (the ruleset registers it from here)."""
+
 IN_GAME = ("active", "nothing")
 
 

@@ -11,16 +11,8 @@ from typing import Any, Callable
 from .battles import Battles
 from .orders import Action
 from .state import Player, State
+from .post import PlayError, apply_change, end_line, situation
 from .tactics import words
-
-
-class PlayError(Exception):
-    """What only play can tell (Z-13): an adjustment whose seat is not in the
-    game when it acts, a bad change, a bad join; ``where`` is its object."""
-
-    def __init__(self, reason: str, rule: str, where: Any) -> None:
-        super().__init__(reason)
-        self.reason, self.rule, self.where = reason, rule, where
 
 
 def signed(n: int) -> str:
@@ -381,7 +373,6 @@ class Turn(Battles):
                 self.line(7, f"{p.name} выходит из Ничто.")
 
     def phase8(self) -> dict[str, Any]:
-        from .play import apply_change, end_line, situation
 
         s = self.s
         for change in self.changes:

@@ -152,7 +152,7 @@ def load_world_text(text: str, name: str) -> Any:
     club file is (:func:`~app.core.limits.check_tree`: depth, entries,
     numbers, texts; at most :data:`~app.core.limits.MAX_CLUB_FILE_BYTES`);
     raises :class:`SetupError` (``world``, Z-2)."""
-    from ...script import loads_json
+    from ...jsonio import loads_json
 
     if len(text) > MAX_CLUB_FILE_BYTES:
         raise SetupError(f"world: cannot be read: larger than {MAX_CLUB_FILE_BYTES // 2**20} MB", "Z-2")

@@ -10,7 +10,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ... import texts
-from .. import TurnDeskKit, register
+from ...turn_desk import TurnDeskKit
+from .. import register
 from .refusals import REASONS
 
 texts.REASONS["raizen_order"] = REASONS      # a refusal says why, in the host's language

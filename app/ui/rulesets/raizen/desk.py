@@ -19,7 +19,6 @@ from html import escape
 from itertools import combinations
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from ....core.rulesets.raizen import (
@@ -28,116 +27,9 @@ from ....core.rulesets.raizen import (
 from ....core.rulesets.raizen.roles import RESULTS
 from ... import texts
 from ...turn_desk import TurnParts
+from .words import SIMPLE, card_label, card_name, key_name, key_word, lang, result_name, tr
 
 texts.KEY_NAMERS.append(lambda key: key_word(key))
-
-SIMPLE = ("kill", "vote", "mode", "leader", "pass")
-"""The order keys the shared entry form takes (a seat or a word); the rest
-are in the order form (:class:`~.dialogs.OrderDialog`)."""
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("", text)     # lupdate puts a module-level tr() in the empty context
-
-
-def lang() -> str:
-    return texts.news_lang()
-
-
-def card_label(hv: Any, seat: int, cid: str) -> str:
-    """``3:5 Щит``: a card instance and its catalogue name (the master's view)."""
-    ids = hv.extra["cards"][seat]["ids"]
-    card = hv.extra["catalogue"].cards.get(ids.get(cid, ""))
-    return f"{cid} {card.name if card else '?'}"
-
-
-def card_name(hv: Any, seat: int, cid: str) -> str:
-    """A card's catalogue name (the master's view)."""
-    card = hv.extra["catalogue"].cards.get(hv.extra["cards"][seat]["ids"].get(cid, ""))
-    return card.name if card else "?"
-
-
-def key_name(key: str) -> str:
-    """An order key (R-15) in the host's language."""
-    return key_word(key) or key
-
-
-def key_word(key: str) -> str | None:
-    """An order key (R-15), a draft's ``round`` or ``kept``, or ``whole``
-    (the whole order) in the host's language; None for another game's key."""
-    return {
-        "play": tr("hand card"), "sleeve": tr("sleeve card"), "discard": tr("discard"), "order": tr("hand order"),
-        "kill": tr("kill"), "boost": tr("boost"), "croupier": tr("Croupier's card"), "spend": tr("spend"),
-        "guess": tr("guess"), "tell": tr("tell"), "invisible": tr("invisible"), "vote": tr("вече vote"),
-        "mode": tr("execution or beating"), "leader": tr("Leader vote"), "pass": tr("artifact pass"),
-        "clear": tr("(no order)"), "whole": tr("the whole order"), "round": tr("draft round"),
-        "kept": tr("kept cards"), "mulligan": tr("mulligan"),
-    }.get(key)
-
-
-def result_name(result: str) -> str:
-    return {"law": tr("the Law"), "mafia": tr("the Mafia"), "draw": tr("a draw: nobody is left"),
-            "host": tr("ended by the master")}.get(result, result)
-
-
-def bbcode(post: str) -> str:
-    """The post as forum BBCode: its first line bold."""
-    first, _, rest = post.partition("\n")
-    return f"[b]{first}[/b]\n{rest}" if rest else f"[b]{first}[/b]"
-
-
-def steps_lines(game: Any, hv: Any, log: Any) -> list[str]:
-    """R-10's steps of one resolution in the host's language, for the master."""
-    def who(seat: Any) -> str:
-        return "—" if seat is None else f"{seat} {game.setup.name(int(seat))}"
-
-    def cards(seat: int, ids: list[str]) -> str:
-        names = []
-        for cid in ids:
-            card = hv.extra["catalogue"].cards.get(hv.extra["cards"][seat]["ids"].get(cid, ""))
-            names.append(f"{cid} {card.name if card else '?'}")
-        return ", ".join(names) or tr("none")
-
-    how = {"passed": tr("passed"), "drawn": tr("drawn"), "destroyed": tr("destroyed")}
-    veche = {"execution": tr("execution"), "beating": tr("beating"), "pair": tr("3 damage each"),
-             "spread": tr("more than two leaders: no damage"), "none": tr("no votes"), "skipped": tr("not held")}
-    out = []
-    for step, kind, p in log:
-        s = p.get("seat")
-        line = {
-            "order": lambda: tr("%1 puts his hand in order: %2").replace("%1", who(s)).replace("%2", cards(s, p["cards"])),
-            "invisible": lambda: tr("%1 marks invisible: %2").replace("%1", who(s)).replace("%2", cards(s, p["cards"])),
-            "guess": lambda: tr("%1 guesses %2: %3 named, %4 matched, %5").replace("%1", who(s)).replace(
-                "%2", who(p["target"])).replace("%3", str(p["named"])).replace("%4", str(p["matched"])).replace(
-                "%5", tr("right: 2 Patrons") if p["patrons"] else tr("wrong")),
-            "leave": lambda: tr("%1: to the discard pile: %2").replace("%1", who(s)).replace("%2", cards(s, p["cards"])),
-            "discard": lambda: tr("%1: to the deck's bottom: %2").replace("%1", who(s)).replace("%2", cards(s, p["cards"])),
-            "copy": lambda: tr("%1: the Magician's copy %2").replace("%1", who(s)).replace("%2", cards(s, [p["card"]])),
-            "kill": lambda: tr("The kill: %1, %2 damage (%3 boosts)").replace("%1", who(s)).replace(
-                "%2", str(p["damage"])).replace("%3", str(p["boosts"])),
-            "veche": lambda: tr("The вече: %1 %2").replace("%1", veche[p["result"]]).replace(
-                "%2", ", ".join(who(x) for x in p["hit"])),
-            "hit": lambda: tr("%1: damage %2, armour %3").replace("%1", who(s)).replace(
-                "%2", str(p["damage"])).replace("%3", str(p["armour"])),
-            "draw": lambda: tr("%1 draws %2").replace("%1", who(s)).replace("%2", cards(s, p["cards"])),
-            "lost": lambda: tr("%1 loses %2 draw(s) and %3").replace("%1", who(s)).replace(
-                "%2", str(p["cancelled"])).replace("%3", cards(s, p["cards"])),
-            "masochist": lambda: tr("%1: the Masochist's copy %2").replace("%1", who(s)).replace("%2", cards(s, [p["card"]])),
-            "sleeve": lambda: tr("%1 gains in his sleeve %2").replace("%1", who(s)).replace("%2", cards(s, p["cards"])),
-            "monk": lambda: tr("%1, the Monk, draws %2").replace("%1", who(s)).replace("%2", cards(s, [p["card"]])),
-            "death": lambda: tr("%1 dies").replace("%1", who(s)),
-            "wound": lambda: tr("%1 is mortally wounded").replace("%1", who(s)),
-            "artifact": lambda: tr("The artifact: %1 → %2 (%3)").replace("%1", who(p["from"])).replace(
-                "%2", who(p["to"])).replace("%3", how[p["how"]]) + (
-                tr("; 3 armour next night for %1").replace("%1", who(p["law_armour"])) if p.get("law_armour") else ""),
-            "leader": lambda: tr("The Leader: %1").replace("%1", who(s) if s else tr("nobody")),
-            "messages": lambda: tr("%1 private message(s)").replace("%1", str(p["count"])),
-            "post": lambda: tr("The post; the game goes on"),
-            "end": lambda: tr("The post; the game is over: %1").replace("%1", result_name(str(p["winner"]))),
-        }[kind]()
-        out.append(f"{step}. {line}")
-    return out
-
 
 class RaizenTurnParts(TurnParts):
     """Mafik Raizen's parts of the turn desk (module docstring)."""

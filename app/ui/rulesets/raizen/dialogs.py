@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from ....core.rulesets.raizen import RULESET, RaizenOrder
 from ... import texts
-from .desk import bbcode, card_label, steps_lines
+from .words import bbcode, card_label, steps_lines
 
 
 def tr(text: str) -> str:

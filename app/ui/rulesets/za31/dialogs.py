@@ -21,7 +21,7 @@ from ....core.rulesets.za31 import SetOrders
 from ....core.rulesets.za31.options import CHOICES, NUMBERS
 from ....core.rulesets.za31.tactics import HEROES, MAGIC, RU, UNITS
 from ... import texts
-from .desk import bbcode, log_text, order_text
+from .words import bbcode, log_text, order_text
 from .picture import PictureWidget, save
 
 
