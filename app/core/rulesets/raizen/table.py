@@ -153,7 +153,46 @@ def _offers(catalogue: Catalogue, seats: list[int], secret: Mapping[int, str], p
 def read_table(data: Mapping[str, Any], read: Reader | None = None) -> Table:
     """R-15's setup checks 1–10 in order (the first that fails is the
     error, R-18 39). Raises :class:`SetupError` whose message starts with
-    the part at fault (``seats[3]: …``) and whose rule is the check's."""
+    the part at fault (``seats[3]: …``) and whose rule is the check's.
+    One helper per part, called in the checks' order; the draws of R-14.1
+    (the secret roles, then the namer) come from one generator in that order."""
+    head = _head(data, read)
+    seats = _seats(data, head)
+    order = sorted(seats.names)
+    rng = random.Random(head.seed)
+    roles = _secret_roles(seats, order, rng)
+    namer, owner = _artifact(data, seats, order, rng)
+    catalogue, draft_seed = head.catalogue, head.draft_seed
+    draft_open = data.get("draft_open") is True and draft_seed is not None
+    cards, rejected, drafted, offers = _decks(head, seats, order, roles, draft_open)
+    jester = _jester_hands(seats, cards, draft_open)
+    phases = data.get("phases", [])
+    if not isinstance(phases, list):
+        raise _err("phases", "must be a list", "R-15")
+    raw = {k: v for k, v in data.items() if k not in ("phases", "actions", "catalogue_toml")}
+    raw["seed"] = head.seed
+    raw["catalogue_toml"] = catalogue.text
+    return Table(head.options, catalogue, head.seed, head.deck_order, seats.names, seats.public, roles,
+                 seats.colour, jester, frozenset(seats.mulligan),
+                 seats.deck_names if draft_seed is None else {s: None for s in order},
+                 cards, rejected, drafted, int(namer), int(owner), rng.getstate(), raw, offers, draft_open)
+
+
+@dataclass
+class _Head:
+    """R-15 checks 1–4: the rules and options, the catalogue, the seeds,
+    the deck order, and the draft's or the entered decks' keys as given."""
+
+    options: RaizenOptions
+    catalogue: Catalogue
+    seed: int
+    deck_order: str
+    draft_seed: int | None
+    decks: Any
+    draft: Any
+
+
+def _head(data: Mapping[str, Any], read: Reader | None) -> _Head:
     if not isinstance(data, Mapping):
         raise SetupError("a game file must be a JSON object", "R-15")
     if data.get("format") != FORMAT:
@@ -188,70 +227,91 @@ def read_table(data: Mapping[str, Any], read: Reader | None = None) -> Table:
                                         f"{each} has {len(catalogue.deck_cards((each,)))}", "R-4")
     elif draft is not None:
         raise _err("draft", "picks need the draft's draft_seed", "R-15")
-    seats = data.get("seats")
-    if not isinstance(seats, list) or not seats:
+    return _Head(options, catalogue, seed, deck_order, draft_seed, decks, draft)
+
+
+@dataclass
+class _Seats:
+    """R-15 check 5: each seat's name, public role, given secret role (None:
+    dealt), the Student's colour, the Jester's hand, the Lucky's mulligan
+    and the named deck, by 1-based seat."""
+
+    names: dict[int, str] = field(default_factory=dict)
+    public: dict[int, str] = field(default_factory=dict)
+    secret: dict[int, str | None] = field(default_factory=dict)
+    colour: dict[int, str] = field(default_factory=dict)
+    hands: dict[int, Any] = field(default_factory=dict)
+    mulligan: set[int] = field(default_factory=set)
+    deck_names: dict[int, str | None] = field(default_factory=dict)
+
+
+def _seats(data: Mapping[str, Any], head: _Head) -> _Seats:
+    entries = data.get("seats")
+    if not isinstance(entries, list) or not entries:
         raise _err("seats", "must be a non-empty list", "R-15")
-    lo, hi = options.players
-    if not lo <= len(seats) <= hi:
-        raise _err("seats", f"{len(seats)} players; the game is for {lo}–{hi}", "R-1.1")
-    names: dict[int, str] = {}
-    public: dict[int, str] = {}
-    secret: dict[int, str | None] = {}
-    colour: dict[int, str] = {}
-    hands: dict[int, Any] = {}
-    mulligan: set[int] = set()
-    deck_names: dict[int, str | None] = {}
-    for i, entry in enumerate(seats):
-        where = f"seats[{i}]"
-        if not isinstance(entry, Mapping):
-            raise _err(where, "must be an object", "R-15")
-        if entry.get("seat") != i + 1 or not is_int(entry.get("seat")):
-            raise _err(where, f"seat must be {i + 1} (seats 1..N in order)", "R-15")
-        player = entry.get("player")
-        if not isinstance(player, str) or not player.strip():
-            raise _err(where, "player must be a name", "R-15")
-        check_text(player, f"{where}.player", MAX_NAME)
-        seat = i + 1
-        names[seat] = player
-        role = entry.get("public")
-        if not isinstance(role, str) or role not in PUBLIC_ROLES:
-            raise _err(where, f"public must be a public role of R-2, not {str(role)[:40]!r}", "R-2")
-        if role in public.values():
-            raise _err(where, f"the public role {role} is taken by an earlier seat", "R-1.2")
-        public[seat] = role
-        hidden = entry.get("secret")
-        if hidden is not None and hidden not in SECRET_ROLES:
-            raise _err(where, f"secret must be one of {', '.join(SECRET_ROLES)}, not {str(hidden)[:40]!r}",
-                       "R-1.1")
-        secret[seat] = hidden
-        for key, has in (("colour", "student"), ("hand", "jester"), ("mulligan", "lucky")):
-            value = entry.get(key)
-            if value is not None and role != has:
-                raise _err(where, f"{key} belongs to the {has}'s seat only", "R-2")
-        if role == "student":
-            if entry.get("colour") not in COLOURS:
-                raise _err(where, f"the Student names a colour: {', '.join(COLOURS)}", "R-2")
-            colour[seat] = entry["colour"]
-        if role == "lucky" and entry.get("mulligan") is not None:
-            if not isinstance(entry["mulligan"], bool):
-                raise _err(where, "mulligan must be true or false", "R-2")
-            if entry["mulligan"]:
-                mulligan.add(seat)
-        if entry.get("hand") is not None:
-            hands[seat] = entry["hand"]
-        deck = entry.get("deck")
-        if draft_seed is not None:
-            if deck is not None:
-                raise _err(where, "a drafted game names no deck", "R-15")
-        elif not isinstance(deck, str):
-            raise _err(where, "deck must name an entry of decks", "R-3.3")
-        deck_names[seat] = deck
-    order = sorted(names)
+    lo, hi = head.options.players
+    if not lo <= len(entries) <= hi:
+        raise _err("seats", f"{len(entries)} players; the game is for {lo}–{hi}", "R-1.1")
+    out = _Seats()
+    for i, entry in enumerate(entries):
+        _seat(out, i, entry, head.draft_seed)
+    return out
+
+
+def _seat(out: _Seats, i: int, entry: Any, draft_seed: int | None) -> None:
+    """One seat of R-15 check 5, into ``out``, its checks in the table's order."""
+    where = f"seats[{i}]"
+    if not isinstance(entry, Mapping):
+        raise _err(where, "must be an object", "R-15")
+    if entry.get("seat") != i + 1 or not is_int(entry.get("seat")):
+        raise _err(where, f"seat must be {i + 1} (seats 1..N in order)", "R-15")
+    player = entry.get("player")
+    if not isinstance(player, str) or not player.strip():
+        raise _err(where, "player must be a name", "R-15")
+    check_text(player, f"{where}.player", MAX_NAME)
+    seat = i + 1
+    out.names[seat] = player
+    role = entry.get("public")
+    if not isinstance(role, str) or role not in PUBLIC_ROLES:
+        raise _err(where, f"public must be a public role of R-2, not {str(role)[:40]!r}", "R-2")
+    if role in out.public.values():
+        raise _err(where, f"the public role {role} is taken by an earlier seat", "R-1.2")
+    out.public[seat] = role
+    hidden = entry.get("secret")
+    if hidden is not None and hidden not in SECRET_ROLES:
+        raise _err(where, f"secret must be one of {', '.join(SECRET_ROLES)}, not {str(hidden)[:40]!r}", "R-1.1")
+    out.secret[seat] = hidden
+    for key, has in (("colour", "student"), ("hand", "jester"), ("mulligan", "lucky")):
+        if entry.get(key) is not None and role != has:
+            raise _err(where, f"{key} belongs to the {has}'s seat only", "R-2")
+    if role == "student":
+        if entry.get("colour") not in COLOURS:
+            raise _err(where, f"the Student names a colour: {', '.join(COLOURS)}", "R-2")
+        out.colour[seat] = entry["colour"]
+    if role == "lucky" and entry.get("mulligan") is not None:
+        if not isinstance(entry["mulligan"], bool):
+            raise _err(where, "mulligan must be true or false", "R-2")
+        if entry["mulligan"]:
+            out.mulligan.add(seat)
+    if entry.get("hand") is not None:
+        out.hands[seat] = entry["hand"]
+    deck = entry.get("deck")
+    if draft_seed is not None:
+        if deck is not None:
+            raise _err(where, "a drafted game names no deck", "R-15")
+    elif not isinstance(deck, str):
+        raise _err(where, "deck must name an entry of decks", "R-3.3")
+    out.deck_names[seat] = deck
+
+
+def _secret_roles(seats: _Seats, order: list[int], rng: random.Random) -> dict[int, str]:
+    """R-1.1, R-1.2, R-2 Student: the secret roles as given (on every seat or
+    none), else dealt from ``rng``, a Mafia Student given his colour's role."""
+    secret, public, colour = seats.secret, seats.public, seats.colour
     given = [s for s in order if secret[s] is not None]
     if given and len(given) != len(order):
         first = next(s for s in order if secret[s] is None)
         raise _err(f"seats[{first - 1}]", "secret is given on every seat or on none", "R-1.2")
-    rng = random.Random(seed)
     if given:
         counts = [secret[s] for s in order]
         if any(counts.count(r) != 1 for r in MAFIA_ROLES):
@@ -269,17 +329,22 @@ def read_table(data: Mapping[str, Any], read: Reader | None = None) -> Table:
             wanted = next(r for r, c in MAFIA_ROLES.items() if c == colour[student])
             holder = next(s for s in order if secret[s] == wanted)
             secret[student], secret[holder] = secret[holder], secret[student]
-    roles: dict[int, str] = {s: str(secret[s]) for s in order}
+    return {s: str(secret[s]) for s in order}
+
+
+def _artifact(data: Mapping[str, Any], seats: _Seats, order: list[int], rng: random.Random) -> tuple[int, int]:
+    """R-9.1: the artifact's namer (drawn from ``rng`` when not given; the
+    Swindler's even chance) and its first owner."""
     art = data.get("artifact")
     if not isinstance(art, Mapping):
         raise _err("artifact", "is required: {\"owner\": SEAT} and optionally \"namer\"", "R-9.1")
     owner, namer = art.get("owner"), art.get("namer")
-    if namer is not None and (not is_int(namer) or namer not in names):
+    if namer is not None and (not is_int(namer) or namer not in seats.names):
         raise _err("artifact", "namer must be a seat", "R-9.1")
-    if not is_int(owner) or owner not in names:
+    if not is_int(owner) or owner not in seats.names:
         raise _err("artifact", "owner must be a seat", "R-9.1")
     if namer is None:
-        swindler = next((s for s in order if public[s] == "swindler"), None)
+        swindler = next((s for s in order if seats.public[s] == "swindler"), None)
         if swindler is None:
             namer = order[pick(rng, len(order))]
         elif pick(rng, 2) == 0:
@@ -287,42 +352,52 @@ def read_table(data: Mapping[str, Any], read: Reader | None = None) -> Table:
         else:
             others = [s for s in order if s != swindler]
             namer = others[pick(rng, len(others))]
-    if namer == owner and public[namer] != "swindler":
+    if namer == owner and seats.public[namer] != "swindler":
         raise _err("artifact", f"the namer (seat {namer}) names another player", "R-9.1")
+    return int(namer), int(owner)
+
+
+def _decks(head: _Head, seats: _Seats, order: list[int], roles: dict[int, str], draft_open: bool) -> tuple[
+        dict[int, tuple[str, ...]], dict[int, tuple[str, ...]], Draft | None,
+        dict[int, tuple[tuple[str, ...], ...]] | None]:
+    """R-3: each seat's kept and rejected cards: drafted (the offers from
+    ``draft_seed``; an open draft keeps none yet) or entered (``decks``,
+    each fitting its seat's role). Returns (cards, rejected, draft, offers)."""
+    catalogue, draft_seed, draft = head.catalogue, head.draft_seed, head.draft
     cards: dict[int, tuple[str, ...]] = {}
     rejected: dict[int, tuple[str, ...]] = {}
-    drafted: Draft | None = None
-    offers: dict[int, tuple[tuple[str, ...], ...]] | None = None
-    draft_open = data.get("draft_open") is True and draft_seed is not None
     if draft_open:
-        offers = _offers(catalogue, order, roles, public, colour, int(draft_seed or 0))
-        cards = {s: () for s in order}
-        rejected = {s: () for s in order}
-    elif draft_seed is not None:
+        offers = _offers(catalogue, order, roles, seats.public, seats.colour, int(draft_seed or 0))
+        return {s: () for s in order}, {s: () for s in order}, None, offers
+    if draft_seed is not None:
         assert isinstance(draft, Mapping)
         for key in draft:
-            if not isinstance(key, str) or not _SEAT_KEY.fullmatch(key) or int(key) not in names:
+            if not isinstance(key, str) or not _SEAT_KEY.fullmatch(key) or int(key) not in seats.names:
                 raise _err("draft", f"keys are seats 1..{len(order)}, not {str(key)[:20]!r}", "R-15")
-        offers = _offers(catalogue, order, roles, public, colour, draft_seed)
+        offers = _offers(catalogue, order, roles, seats.public, seats.colour, draft_seed)
         for s in order:
-            kept, unkept = _picks(draft.get(str(s)), offers[s], public[s] == "jester", f"draft.{s}")
+            kept, unkept = _picks(draft.get(str(s)), offers[s], seats.public[s] == "jester", f"draft.{s}")
             cards[s], rejected[s] = kept, unkept
-        drafted = Draft(draft_seed, offers, dict(cards), dict(rejected))
-    else:
-        if not isinstance(decks, Mapping):
-            raise _err("decks", "must be an object of named decks", "R-15")
-        entered: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
-        for key in sorted(decks, key=str):
-            entered[str(key)] = _entered(decks[key], catalogue, f"decks.{key}")
-        for s in order:
-            named = deck_names[s]
-            if named is None or named not in entered:
-                raise _err(f"seats[{s - 1}]", f"deck {str(named)[:40]!r} is not an entry of decks", "R-3.3")
-            kept, unkept = entered[named]
-            _fits(kept, unkept, roles[s], catalogue, f"seats[{s - 1}]")
-            cards[s], rejected[s] = kept, unkept
+        return cards, rejected, Draft(draft_seed, offers, dict(cards), dict(rejected)), offers
+    if not isinstance(head.decks, Mapping):
+        raise _err("decks", "must be an object of named decks", "R-15")
+    entered: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+    for key in sorted(head.decks, key=str):
+        entered[str(key)] = _entered(head.decks[key], catalogue, f"decks.{key}")
+    for s in order:
+        named = seats.deck_names[s]
+        if named is None or named not in entered:
+            raise _err(f"seats[{s - 1}]", f"deck {str(named)[:40]!r} is not an entry of decks", "R-3.3")
+        kept, unkept = entered[named]
+        _fits(kept, unkept, roles[s], catalogue, f"seats[{s - 1}]")
+        cards[s], rejected[s] = kept, unkept
+    return cards, rejected, None, None
+
+
+def _jester_hands(seats: _Seats, cards: dict[int, tuple[str, ...]], draft_open: bool) -> dict[int, tuple[str, ...]]:
+    """R-2 Jester: his chosen opening hand, 6 distinct ids of his own deck."""
     jester: dict[int, tuple[str, ...]] = {}
-    for s, value in hands.items():
+    for s, value in seats.hands.items():
         if draft_open:
             raise _err(f"seats[{s - 1}]", "the Jester chooses his hand once his deck is drafted", "R-2")
         ids = [f"{s}:{n}" for n in range(1, len(cards[s]) + 1)]
@@ -330,15 +405,7 @@ def read_table(data: Mapping[str, Any], read: Reader | None = None) -> Table:
                 or any(v not in ids for v in value)):
             raise _err(f"seats[{s - 1}]", "the Jester's hand is 6 distinct ids of his own deck (S:N)", "R-2")
         jester[s] = tuple(value)
-    phases = data.get("phases", [])
-    if not isinstance(phases, list):
-        raise _err("phases", "must be a list", "R-15")
-    raw = {k: v for k, v in data.items() if k not in ("phases", "actions", "catalogue_toml")}
-    raw["seed"] = seed
-    raw["catalogue_toml"] = catalogue.text
-    return Table(options, catalogue, seed, deck_order, names, public, roles, colour, jester,
-                 frozenset(mulligan), deck_names if draft_seed is None else {s: None for s in order},
-                 cards, rejected, drafted, int(namer), int(owner), rng.getstate(), raw, offers, draft_open)
+    return jester
 
 
 def jester_picks(offers: tuple[tuple[str, ...], ...]) -> list[list[str]]:
