@@ -373,7 +373,6 @@ class Turn(Battles):
                 self.line(7, f"{p.name} выходит из Ничто.")
 
     def phase8(self) -> dict[str, Any]:
-
         s = self.s
         for change in self.changes:
             apply_change(s, change, self.line)
