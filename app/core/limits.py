@@ -131,8 +131,9 @@ def check_tree(data: object, where: str = "") -> None:
             if isinstance(value, dict):
                 for key, item in value.items():
                     name = f"{at}.{key}" if at else str(key)
-                    if isinstance(key, str) and text_problem(key, MAX_NAME) is not None:
-                        raise TooLarge(f"{(at or 'the file')[:60]}: a key {text_problem(key, MAX_NAME)}")
+                    problem = text_problem(key, MAX_NAME) if isinstance(key, str) else None
+                    if problem is not None:
+                        raise TooLarge(f"{(at or 'the file')[:60]}: a key {problem}")
                     stack.append((item, name[:200], depth + 1))
             else:
                 stack.extend((item, f"{at}[{i}]", depth + 1) for i, item in enumerate(value))

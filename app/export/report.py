@@ -75,13 +75,11 @@ def export_evening(store: Store, evening_id: int, folder: Path, kinds=("csv", "x
     folder.mkdir(parents=True, exist_ok=True)
     standings = [(t, p.rows) for p, t in report.parts] or [(report.table, report.standings)]
     if "csv" in kinds:
-        for part, table in (report.parts if len(report.parts) > 1 else ()):
-            path = folder / f"{report.stem}_standings_{file_stem(part.name, '', '')}.csv"
+        several = len(report.parts) > 1     # then each table's file is named by its part
+        for part, table in report.parts if several else [(None, report.table)]:
+            name = f"_standings_{file_stem(part.name, '', '')}" if part is not None else "_standings"
+            path = folder / f"{report.stem}{name}.csv"
             write_csv(path, table, report.marked)
-            out.append(path)
-        if len(report.parts) <= 1:
-            path = folder / f"{report.stem}_standings.csv"
-            write_csv(path, report.table, report.marked)
             out.append(path)
     if "xlsx" in kinds:
         path = folder / f"{report.stem}.xlsx"

@@ -142,9 +142,7 @@ class StoreFeed:
         try:
             store = self._reopen()
         except Exception as err:   # not (yet) a database: keep what was shown, try again later
-            if not self._broken:
-                log.warning("serve: the database cannot be read again: %s", str(err).splitlines()[0][:300])
-            self._broken = True
+            self._failed("cannot be read again", err)
             return False
         old, self.store = self.store, store
         self._file, self._broken = self._identity(), False
@@ -159,15 +157,19 @@ class StoreFeed:
         log.info("serve: the database was replaced; reading the new one")
         return True
 
+    def _failed(self, what: str, err: BaseException) -> None:
+        """A read failed: log it once, in one line, until a read succeeds again."""
+        if not self._broken:
+            log.warning("serve: the database %s: %s", what, (str(err).splitlines() or [""])[0][:300])
+        self._broken = True
+
     def _safe(self, key: Any, read: Callable[[], Any], fallback: Any) -> Any:
         """``read()``, or what it gave last (else ``fallback``) if the database fails."""
         self._fresh()
         try:
             value = read()
         except Exception as err:   # replaced, damaged or locked while served: never a traceback per request
-            if not self._broken:
-                log.warning("serve: the database cannot be read: %s", str(err).splitlines()[0][:300])
-            self._broken = True
+            self._failed("cannot be read", err)
             return self._last.get(key, fallback)
         self._last[key] = value
         return value
@@ -180,9 +182,7 @@ class StoreFeed:
         try:
             now = self.store.last_change()
         except Exception as err:
-            if not self._broken:
-                log.warning("serve: the database cannot be read: %s", str(err).splitlines()[0][:300])
-            self._broken = True
+            self._failed("cannot be read", err)
             return False
         if now == self._seen:
             return False
