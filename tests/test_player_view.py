@@ -32,7 +32,7 @@ from test_forum_property import tables as forum_tables
 from test_property import OPTIONS as OK4U_OPTIONS
 from test_property import legal_inputs as ok4u_input
 
-FIELDS = {"seat", "name", "role", "team", "alive", "fouls", "out", "partners", "answers", "public"}
+FIELDS = {"seat", "name", "role", "team", "alive", "fouls", "out", "partners", "answers", "public", "own"}
 PROFILE = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                           HealthCheck.data_too_large])
 
@@ -51,6 +51,8 @@ def check_views(game: Game, team_of, answers_ok) -> None:
             assert role is None or role == host[mate].role
         for answer in view.answers:
             assert answers_ok(game, seat, answer), answer
+        if game.ruleset.id in ("ok4u", "fiim", "forum"):
+            assert view.own is None          # the family and forum give a phone nothing more (#38)
 
 
 def club_answer(game: Game, seat: int, answer) -> bool:
@@ -148,10 +150,20 @@ def test_random_raizen_games_give_each_seat_only_its_own(seed):
 
     _, game = random_game(seed, max_phases=10)
     check_views(game, lambda s: s.team, lambda g, seat, answer: answer["to"] == seat)
-    for seat in game.host_view().seats:
-        assert all(role is not None for _, role in game.player_view(seat.seat).partners)
+    hv = game.host_view()
+    catalogue = hv.extra["catalogue"].cards
+    for seat in hv.seats:
+        view = game.player_view(seat.seat)
+        assert all(role is not None for _, role in view.partners)
         if game.status != "finished":
-            assert all(s.role is None for s in game.player_view(seat.seat).public.seats)
+            assert all(s.role is None for s in view.public.seats)
+        if hv.extra["phase"] == "draft":
+            continue
+        cards = hv.extra["cards"][seat.seat]          # #38: his phone holds his own hand and sleeve, in order
+        assert view.own.hand == tuple(catalogue[cards["ids"][c]].name for c in cards["hand"])
+        assert view.own.sleeve == tuple(catalogue[cards["ids"][c]].name for c in cards["sleeve"])
+        assert view.own.artifact == (hv.extra["owner"] == seat.seat and seat.alive)
+        assert view.own.public == hv.extra["public_roles"][seat.seat]
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -165,5 +177,10 @@ def test_random_za31_games_give_each_seat_only_its_own(seed):
     check_views(game, lambda s: s.team, lambda g, seat, answer: False)
     public = game.public_view()
     assert "state" not in public.extra and "orders" not in public.extra
-    assert all(set(w) == {"seat", "name", "height", "shards", "sources", "nothing"}
+    assert all(set(w) == {"seat", "name", "height", "shards", "sources", "nothing", "energy"}
                for w in public.extra["picture"]["worlds"])
+    state = game.host_view().extra["state"]          # #38: his phone holds his own world, energy and defence
+    for seat in game.host_view().seats:
+        own = game.player_view(seat.seat).own
+        mine = state[str(seat.seat)]
+        assert (own.energy, own.defence, own.height) == (mine["energy"], mine["defence"], mine["height"])

@@ -95,6 +95,10 @@ class PlayerView:
     partners: tuple[tuple[int, str | None], ...]
     answers: tuple[Mapping[str, Any], ...]
     public: PublicView
+    own: object | None = None
+    """The seat's own things its ruleset shows him alone (issue #38): a
+    typed view of the ruleset's (Mafik Raizen's hand and sleeve, ЗА 31's
+    world and energy), None where the rules give him nothing more."""
 
 
 @dataclass(frozen=True)

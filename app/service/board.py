@@ -6,6 +6,7 @@ window writes it (``python -m app serve``). No Qt here."""
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 import datetime as dt
 import json
 import logging
@@ -70,11 +71,24 @@ def seat_of(game: Any, player: str) -> int | None:
     return None
 
 
-def player_json(game: Any, player: str, language: str = "ru") -> dict[str, Any]:
+@dataclass(frozen=True)
+class Wording:
+    """How the room's pages word a game (the window's words, from the kits):
+    ``board(public view)`` → the board's ``words``; ``phone(player view)`` →
+    ``{"role", "lines", "answers"}`` or None (see :func:`player_json`)."""
+
+    board: Callable[[Any], Any] | None = None
+    phone: Callable[[Any], Any] | None = None
+
+
+def player_json(game: Any, player: str, language: str = "ru", words: Callable[[Any], Any] | None = None) -> dict[str, Any]:
     """What ``player``'s phone shows (``mafia-player/1``): his seat's player
     view in ``game`` (the core's observer: his own role, the partners his
     rules let him meet, the answers given to him, each with its ``text`` in
-    ``language``), nothing of another seat's."""
+    ``language``), nothing of another seat's. ``words(player view)``, when
+    given and not None for his game, words his role (``role_name``), his own
+    things (``own``: lines, e.g. his hand or his energy), the phase
+    (``phase_text``) and each answer's ``text``; else ``own`` is empty."""
     out: dict[str, Any] = {"format": PLAYER_FORMAT, "player": player, "seat": None}
     if game is None:
         return out
@@ -91,7 +105,15 @@ def player_json(game: Any, player: str, language: str = "ru") -> dict[str, Any]:
                       "role_name": None if r is None else rules.role_name(str(r), language)} for s, r in view.partners],
         "answers": [dict(_plain(a), text=rules.answer_text(a, names, language)) for a in view.answers],
         "phase": view.public.phase, "day": view.public.day, "night": view.public.night,
-        "winner": view.public.winner, "title": rules.game_title(game.setup, language)})
+        "winner": view.public.winner, "title": rules.game_title(game.setup, language), "own": []})
+    worded = None if words is None else words(view)
+    if worded:
+        out["role_name"] = worded.get("role") or out["role_name"]
+        out["own"] = [str(line) for line in worded.get("lines", ())]
+        if worded.get("phase"):
+            out["phase_text"] = str(worded["phase"])
+        for answer, text in zip(out["answers"], list(worded.get("answers", ()))):
+            answer["text"] = str(text)
     return out
 
 
@@ -110,8 +132,11 @@ class StoreFeed:
     def __init__(self, store: Any, words: Any = None, language: str = "ru", clock: Any = None,
                  reopen: Callable[[], Any] | None = None) -> None:
         self.store = store
-        self.words = words
+        wording = words if isinstance(words, Wording) else Wording(board=words)
+        self.words = wording.board
         """``words(public view)`` → the board's ``words`` (the projector's lines), or None."""
+        self.phone_words = wording.phone
+        """``phone_words(player view)`` → a phone's words (:func:`player_json`), or None."""
         self.language = language
         self.clock = clock or _utc_now
         """Now, UTC (naive, as the database keeps it): a test freezes it."""
@@ -223,7 +248,8 @@ class StoreFeed:
         if found is None:
             return None
         gid = self.store.latest_in_progress()
-        return player_json(None if gid is None else self.store.load_game(gid).rebuild(), found[1], self.language)
+        return player_json(None if gid is None else self.store.load_game(gid).rebuild(), found[1], self.language,
+                           self.phone_words)
 
     def standings(self) -> dict[str, Any]:
         return self._safe("standings", self._standings, standings_json([]))

@@ -17,7 +17,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 
 from ..core import steps as S
-from ..core.errors import RuleError
+from ..core.errors import MafiaError
 from ..core.game import Game
 from ..core.inputs import (
     Bonus, Confirm, Foul, HostInput, Lift, NightAction, Override, Remove, Speech, Vote,
@@ -53,11 +53,14 @@ class GameController(QObject):
     expired = Signal()
     savingChanged = Signal(bool)
 
-    commit_wait = 0.03
+    commit_wait: float | None = 0.03
     """Seconds an input waits for its write before the window shows it as
     pending ("saving…") and lets the host go on: a normal commit (about
     1 ms) never shows as pending; another program's lock never freezes the
-    window (issue #23)."""
+    window (issue #23). None: wait until it commits (a turn desk)."""
+
+    timed = True
+    """Whether the game has a speech timer to keep in the database (a turn desk's has none)."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic, parent: QObject | None = None,
                  store=None, desk: Desk | None = None):
@@ -161,7 +164,7 @@ class GameController(QObject):
             return False
         try:
             changes = self.desk.push_pending(inp)
-        except RuleError as err:
+        except MafiaError as err:     # a rule's refusal (RuleError), or an input its game cannot read
             self.message.emit("error", texts.error_text(err))
             return False
         except Problem as err:
@@ -245,8 +248,9 @@ class GameController(QObject):
         return self.tr("This game is open in another Mafia Host window; nothing was saved here.")
 
     def save_timer(self) -> None:
-        """Keep the timer's remaining time, so a restart resumes it paused there."""
-        if self.store is None or self.game_id is None:
+        """Keep the timer's remaining time, so a restart resumes it paused there
+        (not for a game without a speech timer: :attr:`timed` False)."""
+        if self.store is None or self.game_id is None or not self.timed:
             return
         step = self.step
         left = self.timer.remaining() if self.speaking(step) else None

@@ -44,6 +44,9 @@ class MainWindow(WindowFiles, WindowTools, WindowScreens, QMainWindow):
         self.store = store
         self.c = controller or GameController(parent=self, store=store)
         self.desk = self.c.desk          # the evening desk (app.service): store, evening, game
+        from .room import Room
+
+        self.room = Room(self.c, self)   # the game the projector, the board and the phones show (#38)
         if store is not None:
             self.desk.store = store
         self.desk.evening_defaults = lambda: {k: settings.text(f"evening/{k}")
@@ -375,10 +378,14 @@ class MainWindow(WindowFiles, WindowTools, WindowScreens, QMainWindow):
         return Desk(self.store, self.desk.today, self.desk.evening_defaults)
 
     def open_turn_desk(self, desk):
-        """Show the turn desk of the game on ``desk`` (its kit's window); returns the window."""
+        """Show the turn desk of the game on ``desk`` (its kit's window); returns
+        the window. With no live game in progress here, the room's screens
+        (projector, board, phones) show the new one (#38)."""
         window = kit_for(desk.game.ruleset.id).turn_desk(desk, self)
         window.setWindowFlag(Qt.WindowType.Window, True)
         self.turn_windows = [w for w in getattr(self, "turn_windows", []) if w.isVisible()] + [window]
+        if self.c.game is None or self.c.game.status == "finished":   # nothing live: the room shows this one
+            window.set_on_air(True)
         window.show()
         return window
 

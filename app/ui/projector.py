@@ -386,7 +386,7 @@ class ProjectorWindow(QWidget):
             return
         self._finished = view.phase == "finished"
         self.phase.setText(room_words.phase_text(view))
-        night = view.phase == "night"
+        night = room_words.dark(view)
         self.seats_host.setVisible(not night)
         self.info.setVisible(not night)
         self._seats(view)

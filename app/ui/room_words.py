@@ -37,8 +37,19 @@ class SeatText:
         return self.name, "\n".join(part for part in (body, *self.extra) if part)
 
 
+def dark(view: Any) -> bool:
+    """Whether the room's screens show only the night's title now (a live
+    table's night, C-10; a thread game's night keeps its lines, Kit.dark_night)."""
+    return view.phase == "night" and kit_for(view.ruleset).dark_night
+
+
 def phase_text(view: Any) -> str:
-    """The projector's top line: the winner at the end, "Night" at night, else the phase title (C-10)."""
+    """The projector's top line: the winner at the end, the game's own title
+    of its phase (a thread game's night or turn), "Night" at night, else the
+    phase title (C-10)."""
+    own = kit_for(view.ruleset).phase_title(view, True)
+    if own is not None:
+        return own
     if view.phase == "finished":
         return texts.winner_name(view.winner)
     if view.phase == "night":
@@ -124,7 +135,7 @@ def board_words(view: Any) -> dict[str, Any]:
     """The board's ``words`` (``mafia-board/1``): the projector's lines as
     text, for a web page to show as they are. ``seats`` follows
     ``game.seats``' order: each ``{"name", "line", "struck", "extra"}``."""
-    night = view.phase == "night"
+    night = dark(view)
     return {
         "phase": phase_text(view),
         "speaker": None if night else speaker_text(view),
@@ -132,3 +143,9 @@ def board_words(view: Any) -> dict[str, Any]:
         "seats": [{"name": t.name, "line": t.body, "struck": t.struck, "extra": list(t.extra)}
                   for t in seat_texts(view, reveal=True)],
     }
+
+
+def phone_words(view: Any) -> dict[str, Any] | None:
+    """A seat's phone worded by his game's kit (:meth:`~app.ui.rulesets.Kit.phone_words`)
+    from his player view only, or None (the page words the family's roles and checks)."""
+    return kit_for(view.public.ruleset).phone_words(view)

@@ -40,7 +40,7 @@ class WindowFeed:
     def board(self) -> dict[str, Any]:
         """The public view, and the speech timer as the projector shows it
         (``timer``: seconds left and whether it runs; None outside a speech)."""
-        c = self.window.c
+        c = self.window.room.controller
         game = c.game
         if game is None:
             return board_json(None)
@@ -58,7 +58,7 @@ class WindowFeed:
         found = None if store is None else store.token_player(token)
         if found is None:
             return None
-        return player_json(self.window.c.game, found[1], texts.news_lang())
+        return player_json(self.window.room.game, found[1], texts.news_lang(), room_words.phone_words)
 
     def standings(self) -> dict[str, Any]:
         from ..core.standings import standings
@@ -208,7 +208,7 @@ class ServeDialog(QDialog):
 
         from ..export.cards import write_cards
 
-        if self.server is None or self.window_.c.game is None:
+        if self.server is None or self.window_.room.game is None:
             self.phone.setText(tr("Start serving, with a game of the evening, to give links."))
             return None
         if path is None:
@@ -220,15 +220,15 @@ class ServeDialog(QDialog):
             if path.suffix.lower() not in (".pdf", ".html", ".htm"):
                 path = path.with_suffix(".pdf")
         cards = []
-        for info in self.window_.c.game.setup.seats:
+        for info in self.window_.room.game.setup.seats:
             index = self.player.findData(info.player)
             self.player.setCurrentIndex(index)
             link = self.phone_link()
             if link is not None:
                 cards.append((str(info.player), link))
         try:
-            write_cards(Path(path), cards, self.window_.c.game.ruleset.game_title(
-                self.window_.c.game.setup, texts.news_lang()))
+            write_cards(Path(path), cards, self.window_.room.game.ruleset.game_title(
+                self.window_.room.game.setup, texts.news_lang()))
         except OSError as err:
             self.phone.setText(tr("Could not write %1: %2").replace("%1", str(path)).replace(
                 "%2", err.strerror or str(err)))
@@ -239,7 +239,7 @@ class ServeDialog(QDialog):
     def _players(self) -> None:
         keep = self.player.currentData()
         self.player.clear()
-        game = self.window_.c.game
+        game = self.window_.room.game
         for info in (game.setup.seats if game is not None else ()):
             self.player.addItem(f"{info.seat}. {info.player}", info.player)
         if keep is not None and self.player.findData(keep) >= 0:
@@ -289,8 +289,8 @@ async def start_serving(window: Any, host: str, port: int) -> str:
     server = BoardServer(WindowFeed(window), host, port, "ru" if texts.news_lang() == "ru" else "en")
     await server.start()
     window.web_server = server
-    window.c.changed.connect(server.notify)
-    window.c.timerChanged.connect(server.notify)      # the board's countdown starts and stops with the timer
+    window.room.changed.connect(server.notify)
+    window.room.timerChanged.connect(server.notify)      # the board's countdown starts and stops with the timer
     return server.url
 
 
@@ -300,7 +300,7 @@ async def stop_serving(window: Any) -> None:
     if server is None:
         return
     window.web_server = None
-    for signal in (window.c.changed, window.c.timerChanged):
+    for signal in (window.room.changed, window.room.timerChanged):
         try:
             signal.disconnect(server.notify)
         except (RuntimeError, TypeError):

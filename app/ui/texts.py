@@ -76,7 +76,7 @@ def winner_name(winner: str | None) -> str:
         "loner": QCoreApplication.translate("Texts", "A loner wins"),
         "host": QCoreApplication.translate("Texts", "Nobody is left: the host wins"),
         None: "",
-    }[winner]
+    }.get(winner, str(winner))     # another game's result: its kit words it (Kit.phase_title)
 
 
 def how_name(how: str | None) -> str:

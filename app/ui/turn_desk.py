@@ -185,10 +185,20 @@ class TurnDeskWindow(QMainWindow):
     """The turn desk of the game on ``desk``, its parts from ``parts`` (module docstring)."""
 
     def __init__(self, desk: Desk, parts: TurnParts, parent: QWidget | None = None) -> None:
+        """``desk`` holds the game (started or resumed); ``parent``: the host
+        window, whose :class:`~app.ui.room.Room` (``parent.room``) this game
+        may go on (the projector, the board, the phones)."""
         super().__init__(parent)
         self.parts = parts
         self.setObjectName(parts.object_name)
         self.desk = desk
+        from .controller import GameController
+
+        self.c = GameController(parent=self, desk=desk)   # the same pipeline as the host window's game (#38)
+        self.c.commit_wait = None         # a thread's input is committed before it shows: no "saving…"
+        self.c.timed = False              # no speech timer to keep
+        self.c.start(None, game=desk.game, game_id=desk.game_id)
+        self.room: Any = getattr(parent, "room", None)
         self.result_dialog: Any = None
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         columns = parts.columns()
@@ -260,6 +270,10 @@ class TurnDeskWindow(QMainWindow):
         self.withdraw.clicked.connect(self.withdraw_current)
         self.resolve_button.clicked.connect(self.resolve)
         self._menus()
+        self.c.changed.connect(self._changed)
+        self.c.message.connect(self._message)
+        if self.room is not None:
+            self.room.sourceChanged.connect(self._on_air_changed)
         self.refresh()
         self.resize(1200, 720)
 
@@ -291,11 +305,49 @@ class TurnDeskWindow(QMainWindow):
         m = self.menuBar().addMenu(self.tr("&Turn"))
         self._act(m, self.tr("&Resolve turn"), self.resolve, "Ctrl+Return")
         self._act(m, self.tr("Show the &start messages…"), self.show_start_messages)
+        m = self.menuBar().addMenu(self.tr("&View"))
+        self.act_room = self._act(m, self.tr("On the &room's screens"), self.set_on_air, "Ctrl+Shift+P")
+        self.act_room.setCheckable(True)
+        self.act_room.setObjectName("actOnAir")
+        self.act_room.setToolTip(self.tr("The projector, the board and the players' phones show this game"))
+        self.act_room.setEnabled(self.room is not None)
+        self._on_air_changed()
+
+    # ------------------------------------------------------------ the room
+    def set_on_air(self, on: bool = True) -> None:
+        """Put this game on the room's screens (the projector, the board, the
+        phones), or give them back to the host window's game."""
+        if self.room is None:
+            return
+        if on:
+            self.room.show(self.c)
+        else:
+            self.room.release(self.c)
+
+    @property
+    def on_air(self) -> bool:
+        """Whether the room's screens show this game."""
+        return self.room is not None and self.room.showing(self.c)
+
+    def _on_air_changed(self) -> None:
+        self.act_room.setChecked(self.on_air)
 
     # ------------------------------------------------------------- reading
     @property
     def game(self) -> Any:
         return self.desk.game
+
+    def _changed(self, _changes: Any = None) -> None:
+        """The controller's ``changed``: redraw (the room's screens follow it by themselves)."""
+        if self.desk.game is not None:
+            self.refresh()
+
+    def _message(self, level: str, text: str) -> None:
+        """What the controller tells the host: a refusal or a failed write in a box, the rest in the status bar."""
+        if level == "error":
+            QMessageBox.warning(self, self.windowTitle(), text)
+        else:
+            self.statusBar().showMessage(text, 8000)
 
     def view(self) -> Any:
         return self.game.host_view()
@@ -370,17 +422,10 @@ class TurnDeskWindow(QMainWindow):
         self.enter.setEnabled(inp is not None and why is None and self.game.winner is None)
 
     def push(self, inp: Any) -> bool:
-        """Write ``inp`` and show it; a refusal or a failed write is said, nothing changes."""
-        try:
-            self.desk.push(inp)
-        except MafiaError as err:
-            QMessageBox.warning(self, self.windowTitle(), texts.error_text(err))
-            return False
-        except Problem as err:
-            QMessageBox.warning(self, self.windowTitle(), texts.problem_text(err))
-            return False
-        self.refresh()
-        return True
+        """Write ``inp`` and show it (the controller: the desk writes it, the
+        core applies it, every subscriber redraws from its ``Changes``); a
+        refusal or a failed write is said, nothing changes."""
+        return self.c.push(inp)
 
     def submit(self) -> None:
         inp = self.candidate()
@@ -397,18 +442,11 @@ class TurnDeskWindow(QMainWindow):
             self.push(inp)
 
     def undo(self) -> None:
-        try:
-            self.desk.undo()
-        except Problem as err:
-            QMessageBox.warning(self, self.windowTitle(), texts.problem_text(err))
-        self.refresh()
+        """Take back the last input (written first, like every input)."""
+        self.c.undo()
 
     def redo(self) -> None:
-        try:
-            self.desk.redo()
-        except Problem as err:
-            QMessageBox.warning(self, self.windowTitle(), texts.problem_text(err))
-        self.refresh()
+        self.c.redo()
 
     # ------------------------------------------------------------- turns
     def resolve(self) -> None:
@@ -457,6 +495,13 @@ class TurnDeskWindow(QMainWindow):
     def closeEvent(self, event: Any) -> None:
         for dialog in self.findChildren(QDialog):      # its result, picture and message windows go with it
             dialog.close()
+        self.c.finish_writes()
+        if self.room is not None:
+            self.room.release(self.c)
+            try:
+                self.room.sourceChanged.disconnect(self._on_air_changed)
+            except (RuntimeError, TypeError):
+                pass
         self.desk.release()
         super().closeEvent(event)
 

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from ..service import Desk
     from .controller import GameController
     from .projector import ProjectorWindow
+    from .room import Room
     from .table import Legend, TableWidget
     from .timer_widget import TimerWidget
 
@@ -23,6 +24,7 @@ class WindowParts(QMainWindow):
 
     store: Any
     c: GameController
+    room: Room
     desk: Desk
     table: TableWidget
     timer: TimerWidget

@@ -36,10 +36,10 @@ class WindowScreens(_Window):
                 self.projector = None
             return
         if self.projector is None:
-            self.projector = ProjectorWindow(self.c.projector_feed())
+            self.projector = ProjectorWindow(self.room.projector_feed())
             # after the host's window has drawn the input: the room's screen never delays the host's (#26)
-            self.c.changed.connect(self.projector.schedule)
-            self.c.timerChanged.connect(self.projector.schedule_timer)
+            self.room.changed.connect(self.projector.schedule)
+            self.room.timerChanged.connect(self.projector.schedule_timer)
         screen = default_screen(settings.text("projector/screen") or None)
         windowed = settings.flag("projector/windowed")
         place(self.projector, screen, fullscreen=not windowed)  # type: ignore[arg-type]  # made above

@@ -54,9 +54,9 @@
         <translation>Сохранить копию</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="42"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="107"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -65,8 +65,8 @@
         <translation type="vanished">Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="107"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="66"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
@@ -75,7 +75,7 @@
         <translation type="vanished">Голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="108"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="52"/>
         <source>Orders</source>
         <translation>Приказы</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation type="vanished">отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="133"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="111"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -113,7 +113,7 @@
         <translation type="vanished">честные жители</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="57"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
@@ -134,10 +134,10 @@
         <translation type="vanished">ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="346"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="349"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="268"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="271"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="238"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="241"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="212"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="215"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -154,505 +154,505 @@
         <translation type="vanished">Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="349"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="271"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="241"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="215"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="69"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="47"/>
         <source>hand card</source>
         <translation>карта из руки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="69"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="47"/>
         <source>sleeve card</source>
         <translation>карта из рукава</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="69"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="47"/>
         <source>discard</source>
         <translation>сброс в колоду</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="69"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="47"/>
         <source>hand order</source>
         <translation>порядок руки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="48"/>
         <source>kill</source>
         <translation>убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="48"/>
         <source>boost</source>
         <translation>усиление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="48"/>
         <source>Croupier&apos;s card</source>
         <translation>карта Крупье</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="70"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="48"/>
         <source>spend</source>
         <translation>трата рукава</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="49"/>
         <source>guess</source>
         <translation>догадка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="49"/>
         <source>tell</source>
         <translation>сообщение Босса</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="49"/>
         <source>invisible</source>
         <translation>невидимые карты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="71"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="49"/>
         <source>вече vote</source>
         <translation>голос на вече</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="72"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="50"/>
         <source>execution or beating</source>
         <translation>казнь или избиение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="72"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="50"/>
         <source>Leader vote</source>
         <translation>голос за Лидера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="72"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="50"/>
         <source>artifact pass</source>
         <translation>передача артефакта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="73"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="201"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="250"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="93"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="142"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="51"/>
         <source>(no order)</source>
         <translation>(без заявки)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="73"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="51"/>
         <source>the whole order</source>
         <translation>вся заявка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="73"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="51"/>
         <source>draft round</source>
         <translation>раунд драфта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="74"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="52"/>
         <source>kept cards</source>
         <translation>оставленные карты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="74"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="52"/>
         <source>mulligan</source>
         <translation>муллиган</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="57"/>
         <source>the Law</source>
         <translation>Закон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="57"/>
         <source>a draw: nobody is left</source>
         <translation>ничья: погибли все</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="80"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="58"/>
         <source>ended by the master</source>
         <translation>игра окончена ведущим</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="99"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="77"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="101"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="79"/>
         <source>passed</source>
         <translation>передан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="101"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="79"/>
         <source>drawn</source>
         <translation>по жребию</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="101"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="79"/>
         <source>destroyed</source>
         <translation>уничтожен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="252"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="144"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="169"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
         <source>execution</source>
         <translation>казнь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="252"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="144"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="169"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
         <source>beating</source>
         <translation>избиение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
         <source>3 damage each</source>
         <translation>по 3 урона</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="103"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="81"/>
         <source>more than two leaders: no damage</source>
         <translation>лидеров больше двух, урона нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="103"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="81"/>
         <source>no votes</source>
         <translation>голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="103"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="81"/>
         <source>not held</source>
         <translation>не проводится</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="108"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="86"/>
         <source>%1 puts his hand in order: %2</source>
         <translation>%1 упорядочивает руку: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="109"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="87"/>
         <source>%1 marks invisible: %2</source>
         <translation>%1 делает невидимыми: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="110"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="88"/>
         <source>%1 guesses %2: %3 named, %4 matched, %5</source>
         <translation>%1 угадывает руку игрока %2: названо %3, совпало %4, %5</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="112"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="90"/>
         <source>right: 2 Patrons</source>
         <translation>верно: 2 Патрона</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="112"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="90"/>
         <source>wrong</source>
         <translation>неверно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="113"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="91"/>
         <source>%1: to the discard pile: %2</source>
         <translation>%1: в сброс: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="114"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="92"/>
         <source>%1: to the deck&apos;s bottom: %2</source>
         <translation>%1: под колоду: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="115"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="93"/>
         <source>%1: the Magician&apos;s copy %2</source>
         <translation>%1: копия Фокусника %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="116"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="94"/>
         <source>The kill: %1, %2 damage (%3 boosts)</source>
         <translation>Убийство: %1, урон %2 (усилений: %3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="118"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="96"/>
         <source>The вече: %1 %2</source>
         <translation>Вече: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="120"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="98"/>
         <source>%1: damage %2, armour %3</source>
         <translation>%1: урон %2, броня %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="122"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="100"/>
         <source>%1 draws %2</source>
         <translation>%1 добирает %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="123"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="101"/>
         <source>%1 loses %2 draw(s) and %3</source>
         <translation>%1 теряет добор: %2 и карты: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="125"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="103"/>
         <source>%1: the Masochist&apos;s copy %2</source>
         <translation>%1: копия Мазохиста %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="126"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="104"/>
         <source>%1 gains in his sleeve %2</source>
         <translation>%1 получает в рукав %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="127"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="105"/>
         <source>%1, the Monk, draws %2</source>
         <translation>%1, Монах, добирает %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="128"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="106"/>
         <source>%1 dies</source>
         <translation>%1 погибает</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="129"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="107"/>
         <source>%1 is mortally wounded</source>
         <translation>%1 смертельно ранен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="130"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="108"/>
         <source>The artifact: %1 → %2 (%3)</source>
         <translation>Артефакт: %1 → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="132"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="110"/>
         <source>; 3 armour next night for %1</source>
         <translation>; 3 брони следующей ночью: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="133"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="111"/>
         <source>The Leader: %1</source>
         <translation>Лидер: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="134"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="112"/>
         <source>%1 private message(s)</source>
         <translation>Личных сообщений: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="135"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="113"/>
         <source>The post; the game goes on</source>
         <translation>Пост; игра продолжается</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="136"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="114"/>
         <source>The post; the game is over: %1</source>
         <translation>Пост; игра окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="148"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="40"/>
         <source>Mafik Raizen game (*.json)</source>
         <translation>Игра «Мафик Райзен» (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="155"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="47"/>
         <source>Mafik Raizen — %1</source>
         <translation>Мафик Райзен — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="161"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="53"/>
         <source>the draft</source>
         <translation>драфт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="162"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="54"/>
         <source>night %1</source>
         <translation>ночь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="162"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="54"/>
         <source>day %1</source>
         <translation>день %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="166"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="58"/>
         <source>The game is over: %1</source>
         <translation>Игра окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="169"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="61"/>
         <source>The draft: %1 round(s) to enter</source>
         <translation>Драфт: осталось ввести раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="170"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="62"/>
         <source>Phase %1: %2</source>
         <translation>Фаза %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="42"/>
         <source>Public role</source>
         <translation>Явная роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="43"/>
         <source>Secret role</source>
         <translation>Тайная роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
         <source>Sleeve</source>
         <translation>Рукав</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="66"/>
         <source>Order</source>
         <translation>Заявка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="187"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
         <source>rounds left: %1</source>
         <translation>осталось раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="187"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
         <source>drafted</source>
         <translation>драфт готов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="189"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="81"/>
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="189"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="81"/>
         <source>dead</source>
         <translation>мёртв</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="191"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="83"/>
         <source>mortally wounded</source>
         <translation>смертельно ранен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="193"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="85"/>
         <source>Leader</source>
         <translation>Лидер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="195"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="87"/>
         <source>artifact</source>
         <translation>артефакт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="208"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="100"/>
         <source>Orders: %1 of %2 living players</source>
         <translation>Заявки: %1 из %2 живых</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="210"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
         <source>Forwarded at once: the Boss&apos;s tell to %1: «%2»</source>
         <translation>Переслано сразу: сообщение Босса игроку %1: «%2»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="215"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="107"/>
         <source>Posts</source>
         <translation>Посты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="222"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="114"/>
         <source>No phase resolved yet.</source>
         <translation>Ещё ни одна фаза не подведена.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="237"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="129"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="271"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="163"/>
         <source>The whole &amp;order…</source>
         <translation>Вся &amp;заявка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="272"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="164"/>
         <source>Draft &amp;offers to send…</source>
         <translation>&amp;Предложения драфта для отправки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="273"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="165"/>
         <source>The Lucky&apos;s &amp;mulligan</source>
         <translation>&amp;Муллиган Везунчика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="274"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="166"/>
         <source>The Jester&apos;s &amp;hand…</source>
         <translation>&amp;Рука Шута…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="281"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="286"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="178"/>
         <source>The Jester&apos;s hand</source>
         <translation>Рука Шута</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="281"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
         <source>No player is the Jester, or the draft goes on.</source>
         <translation>В игре нет Шута, или драфт ещё идёт.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="287"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="179"/>
         <source>Six ids of his deck, in his order (e.g. %1):
 %2</source>
         <translation>Шесть номеров карт его колоды в его порядке (например, %1):
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="312"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="204"/>
         <source>Your draft offers (keep 2 of 5; then 1 of 3):</source>
         <translation>Ваши предложения драфта (оставьте 2 из 5; затем 1 из 3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="317"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="319"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="209"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="211"/>
         <source>Draft offers</source>
         <translation>Предложения драфта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="317"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="209"/>
         <source>This game&apos;s decks were entered, not drafted.</source>
         <translation>Колоды этой игры введены, а не собраны драфтом.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="329"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="221"/>
         <source>Mulligan</source>
         <translation>Муллиган</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="329"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="221"/>
         <source>No player is the Lucky.</source>
         <translation>В игре нет Везунчика.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="346"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="238"/>
         <source>Result:</source>
         <translation>Итог:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="357"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="249"/>
         <source>Start messages</source>
         <translation>Стартовые сообщения</translation>
     </message>
@@ -983,37 +983,37 @@
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="92"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="36"/>
         <source>ЗА 31 game (*.json)</source>
         <translation>Игра ЗА 31 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="99"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="43"/>
         <source>ЗА 31 — turn %1</source>
         <translation>ЗА 31 — ход %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="103"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="47"/>
         <source>The game is over after turn %1</source>
         <translation>Игра окончена после хода %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="104"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="48"/>
         <source>Turn %1: orders</source>
         <translation>Ход %1: приказы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="107"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
         <source>World</source>
         <translation>Мир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="107"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
         <source>Height</source>
         <translation>Высота</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="107"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
         <source>Energy</source>
         <translation>Энергия</translation>
     </message>
@@ -1022,168 +1022,172 @@
         <translation type="vanished">Останется после приказов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="107"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
         <source>Left</source>
         <translation>Останется</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="108"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="52"/>
         <source>Defence</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="116"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="60"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="67"/>
         <source>in the game</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="116"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="60"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="53"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="67"/>
         <source>in the Nothing</source>
         <translation>в Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="116"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="60"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="67"/>
         <source>surrendered</source>
-        <translation>сдался</translation>
+        <translation>сдача</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="117"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="61"/>
         <source>eliminated</source>
         <translation>выбыл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="120"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="64"/>
         <source>sent nothing</source>
         <translation>ничего не прислал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="121"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="65"/>
         <source>(an empty list)</source>
         <translation>(пустой список)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="128"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="72"/>
         <source>Orders from %1 of %2 players in the game</source>
         <translation>Приказы от %1 из %2 Владык в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="131"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="75"/>
         <source>Adjustments: %1</source>
         <translation>Поправок: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="133"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="77"/>
         <source>World changes: %1, joins: %2</source>
         <translation>Изменений мира: %1, новых Владык: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="137"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="81"/>
         <source>Short of energy (the last actions will be cancelled): %1</source>
         <translation>Не хватает энергии (последние действия отменятся): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="141"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="85"/>
         <source>Situations</source>
         <translation>Игровые ситуации</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="160"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="104"/>
         <source>Skip the turn</source>
         <translation>Пропустить ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="160"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="104"/>
         <source>Surrender</source>
         <translation>Сдаться</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="160"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="104"/>
         <source>Go into the Nothing</source>
         <translation>Уйти в Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="161"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="105"/>
         <source>Come back from the Nothing</source>
         <translation>Выйти из Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="162"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="106"/>
         <source>Sent nothing</source>
         <translation>Ничего не прислал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="162"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="106"/>
         <source>An empty list</source>
         <translation>Пустой список</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="183"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="127"/>
         <source>The player&apos;s &amp;orders…</source>
         <translation>&amp;Приказы Владыки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="184"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="128"/>
         <source>&amp;Repeat his last turn&apos;s orders</source>
         <translation>По&amp;вторить его прошлые приказы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="185"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="129"/>
         <source>&amp;Adjustment…</source>
         <translation>&amp;Поправка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="186"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="130"/>
         <source>A player &amp;joins…</source>
         <translation>&amp;Новый Владыка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="187"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="131"/>
         <source>World &amp;change…</source>
         <translation>&amp;Изменение мира…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="188"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="132"/>
         <source>The &amp;picture…</source>
         <translation>&amp;Картинка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="208"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="152"/>
         <source>Repeat the orders</source>
         <translation>Повтор приказов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="208"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="152"/>
         <source>He has sent no orders before.</source>
         <translation>Раньше он приказов не присылал.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="221"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="165"/>
         <source>A player joins</source>
         <translation>Новый Владыка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="221"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="165"/>
         <source>Name (his world appears in phase 8):</source>
         <translation>Имя (его мир появится в фазе 8):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="234"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="243"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="178"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="187"/>
         <source>World change</source>
         <translation>Изменение мира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="235"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="179"/>
         <source>One change as JSON: add_shard, add_source, add_event, add_artifact (an object), end_event or remove_shard (an id). It acts in phase 8.</source>
         <translation>Одно изменение в JSON: add_shard, add_source, add_event, add_artifact (объект), end_event или remove_shard (id). Действует в фазе 8.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="268"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="212"/>
         <source>Winners&apos; seats (comma-separated, or none):</source>
         <translation>Места победителей (через запятую, или пусто):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="279"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="223"/>
         <source>The situation</source>
         <translation>Игровая ситуация</translation>
     </message>
@@ -1561,19 +1565,210 @@ The standings: %3</source>
         <translation>Не удалось включить: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="20"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="21"/>
         <source>order list</source>
         <translation>список приказов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="21"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="22"/>
         <source>turn</source>
         <translation>ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="22"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="23"/>
         <source>adjustment</source>
         <translation>поправка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="22"/>
+        <source>The draft</source>
+        <translation>Драфт</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="24"/>
+        <source>Setup</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="26"/>
+        <source>Night %1</source>
+        <translation>Ночь %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="26"/>
+        <source>Day %1</source>
+        <translation>День %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="32"/>
+        <source>The Law wins</source>
+        <translation>Победа: Закон</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="32"/>
+        <source>The Mafia wins</source>
+        <translation>Победа: мафия</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="32"/>
+        <source>A draw: nobody is left</source>
+        <translation>Ничья: погибли все</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="33"/>
+        <source>The game is ended by the master</source>
+        <translation>Игру завершает ведущий</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="53"/>
+        <source>Cards in hand: %1</source>
+        <translation>Карты в руке: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="66"/>
+        <source>%1 cards</source>
+        <translation>карт: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="68"/>
+        <source>wounded</source>
+        <translation>смертельная рана</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="79"/>
+        <source>Public role: %1</source>
+        <translation>Открытая роль: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="80"/>
+        <source>Hand: %1</source>
+        <translation>Рука: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="80"/>
+        <source>no cards</source>
+        <translation>нет карт</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="82"/>
+        <source>Sleeve: %1</source>
+        <translation>Рукав: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="84"/>
+        <source>You hold the artifact.</source>
+        <translation>У вас артефакт.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="86"/>
+        <source>You are the Leader.</source>
+        <translation>Вы — Лидер.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="88"/>
+        <source>You are mortally wounded.</source>
+        <translation>У вас смертельная рана.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="28"/>
+        <source>Turn %1</source>
+        <translation>Ход %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="32"/>
+        <source>Game over: no winner</source>
+        <translation>Игра окончена: победителя нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="33"/>
+        <source>Game over. Winner: %1</source>
+        <translation>Игра окончена. Победитель: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="33"/>
+        <source>Game over. Winners: %1</source>
+        <translation>Игра окончена. Победители: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="46"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="68"/>
+        <source>out of the game</source>
+        <translation>вне игры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="50"/>
+        <source>world %1</source>
+        <translation>мир %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="51"/>
+        <source>energy %1</source>
+        <translation>энергия %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="70"/>
+        <source>Status: %1</source>
+        <translation>Положение: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="72"/>
+        <source>World: %1; height %2</source>
+        <translation>Мир: %1; высота %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="73"/>
+        <source>Energy: %1 of %2</source>
+        <translation>Энергия: %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="74"/>
+        <source>Defence: %1</source>
+        <translation>Защита: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="76"/>
+        <source>Sources: %1</source>
+        <translation>Источники: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="77"/>
+        <source>the world</source>
+        <translation>мира</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="77"/>
+        <source>the world after losing a shard</source>
+        <translation>мира после потери осколка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="78"/>
+        <source>the sources</source>
+        <translation>источников</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="80"/>
+        <source>Defence tactic of %1: %2</source>
+        <translation>Тактика защиты %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="81"/>
+        <source>the source %1</source>
+        <translation>источника %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="82"/>
+        <source>Order items for this turn: %1</source>
+        <translation>Пунктов приказа на этот ход: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="83"/>
+        <source>No orders for this turn yet.</source>
+        <translation>Приказов на этот ход пока нет.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="84"/>
+        <source>Lord</source>
+        <translation>Владыка</translation>
     </message>
 </context>
 <context>
@@ -3475,190 +3670,190 @@ The standings: %3</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="56"/>
-        <location filename="../../app/ui/main_window.py" line="367"/>
-        <location filename="../../app/ui/main_window.py" line="404"/>
+        <location filename="../../app/ui/main_window.py" line="59"/>
+        <location filename="../../app/ui/main_window.py" line="370"/>
+        <location filename="../../app/ui/main_window.py" line="411"/>
         <location filename="../../app/ui/window_files.py" line="112"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="74"/>
+        <location filename="../../app/ui/main_window.py" line="77"/>
         <source>Saving…</source>
         <translation>Сохраняется…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="97"/>
+        <location filename="../../app/ui/main_window.py" line="100"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="117"/>
+        <location filename="../../app/ui/main_window.py" line="120"/>
         <source>Time! (C-3.4: the host moves on)</source>
         <translation>Время! (C-3.4: ведущий переходит дальше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="137"/>
+        <location filename="../../app/ui/main_window.py" line="140"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="138"/>
+        <location filename="../../app/ui/main_window.py" line="141"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="144"/>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>&amp;Import protocol…</source>
         <translation>&amp;Открыть протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="145"/>
+        <location filename="../../app/ui/main_window.py" line="148"/>
         <source>&amp;Export protocol…</source>
         <translation>&amp;Сохранить протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="147"/>
+        <location filename="../../app/ui/main_window.py" line="150"/>
         <source>New e&amp;vening…</source>
         <translation>Новый &amp;вечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148"/>
+        <location filename="../../app/ui/main_window.py" line="151"/>
         <source>Export e&amp;vening…</source>
         <translation>Сохранить в&amp;ечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="149"/>
+        <location filename="../../app/ui/main_window.py" line="152"/>
         <source>Import eve&amp;ning…</source>
         <translation>Загрузить веч&amp;ер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="151"/>
+        <location filename="../../app/ui/main_window.py" line="154"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="153"/>
+        <location filename="../../app/ui/main_window.py" line="156"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="154"/>
+        <location filename="../../app/ui/main_window.py" line="157"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="155"/>
+        <location filename="../../app/ui/main_window.py" line="158"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="164"/>
+        <location filename="../../app/ui/main_window.py" line="167"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="165"/>
+        <location filename="../../app/ui/main_window.py" line="168"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="167"/>
+        <location filename="../../app/ui/main_window.py" line="170"/>
         <source>Start / pause timer</source>
         <translation>Старт / пауза таймера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="168"/>
+        <location filename="../../app/ui/main_window.py" line="171"/>
         <source>+10 seconds</source>
         <translation>+10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="169"/>
+        <location filename="../../app/ui/main_window.py" line="172"/>
         <source>−10 seconds</source>
         <translation>−10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="170"/>
+        <location filename="../../app/ui/main_window.py" line="173"/>
         <source>Start the timer for each speaker</source>
         <translation>Запускать таймер каждому выступающему</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="178"/>
         <source>&amp;Foul to the selected seat</source>
         <translation>&amp;Фол выбранному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="176"/>
+        <location filename="../../app/ui/main_window.py" line="179"/>
         <source>&amp;Nominate the selected seat</source>
         <translation>&amp;Выставить выбранное место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="178"/>
+        <location filename="../../app/ui/main_window.py" line="181"/>
         <source>Night: no action</source>
         <translation>Ночь: без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="179"/>
+        <location filename="../../app/ui/main_window.py" line="182"/>
         <source>&amp;Remove a player…</source>
         <translation>&amp;Удалить игрока…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="180"/>
+        <location filename="../../app/ui/main_window.py" line="183"/>
         <source>&amp;Bonus or penalty…</source>
         <translation>&amp;Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="181"/>
+        <location filename="../../app/ui/main_window.py" line="184"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="182"/>
+        <location filename="../../app/ui/main_window.py" line="185"/>
         <source>&amp;Confirm the points</source>
         <translation>&amp;Подтвердить баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="184"/>
+        <location filename="../../app/ui/main_window.py" line="187"/>
         <source>&amp;Abandon this game…</source>
         <translation>&amp;Прервать игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="186"/>
+        <location filename="../../app/ui/main_window.py" line="189"/>
         <source>Serve to &amp;phones and screens…</source>
         <translation>Раздать на &amp;телефоны и экраны…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="188"/>
+        <location filename="../../app/ui/main_window.py" line="191"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="189"/>
+        <location filename="../../app/ui/main_window.py" line="192"/>
         <source>Show &amp;roles</source>
         <translation>Показать &amp;роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="192"/>
+        <location filename="../../app/ui/main_window.py" line="195"/>
         <source>&amp;Mute voice</source>
         <translation>&amp;Выключить голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="194"/>
+        <location filename="../../app/ui/main_window.py" line="197"/>
         <source>&amp;Projector</source>
         <translation>&amp;Проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="195"/>
+        <location filename="../../app/ui/main_window.py" line="198"/>
         <source>Projector &amp;screen</source>
         <translation>&amp;Экран проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="207"/>
+        <location filename="../../app/ui/main_window.py" line="210"/>
         <source>Projector &amp;theme</source>
         <translation>&amp;Тема проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="427"/>
+        <location filename="../../app/ui/main_window.py" line="434"/>
         <source>Resumed the unfinished game %1 in its turn desk.</source>
         <translation>Незаконченная игра %1 открыта за её столом ходов.</translation>
     </message>
@@ -3673,13 +3868,13 @@ The standings: %3</source>
         <translation>Для бонуса или штрафа нужна причина (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="523"/>
+        <location filename="../../app/ui/main_window.py" line="530"/>
         <source>Some entries are still being saved: the database is busy. Close anyway? The entries not saved yet will be lost.</source>
         <translation>Часть вводов ещё сохраняется: база занята. Всё равно закрыть? Несохранённые вводы пропадут.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="200"/>
-        <location filename="../../app/ui/main_window.py" line="209"/>
+        <location filename="../../app/ui/main_window.py" line="203"/>
+        <location filename="../../app/ui/main_window.py" line="212"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
@@ -3689,78 +3884,78 @@ The standings: %3</source>
         <translation>Новая &amp;форумная игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="197"/>
+        <location filename="../../app/ui/main_window.py" line="200"/>
         <source>&amp;Theme</source>
         <translation>&amp;Оформление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="199"/>
-        <location filename="../../app/ui/main_window.py" line="209"/>
+        <location filename="../../app/ui/main_window.py" line="202"/>
+        <location filename="../../app/ui/main_window.py" line="212"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="199"/>
+        <location filename="../../app/ui/main_window.py" line="202"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="215"/>
+        <location filename="../../app/ui/main_window.py" line="218"/>
         <source>Projector text si&amp;ze</source>
         <translation>&amp;Размер текста на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="223"/>
+        <location filename="../../app/ui/main_window.py" line="226"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="226"/>
+        <location filename="../../app/ui/main_window.py" line="229"/>
         <source>System</source>
         <translation>Системный</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="233"/>
+        <location filename="../../app/ui/main_window.py" line="236"/>
         <source>&amp;Tools</source>
         <translation>&amp;Сервис</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="234"/>
+        <location filename="../../app/ui/main_window.py" line="237"/>
         <source>&amp;Standings and exports…</source>
         <translation>&amp;Таблица и выгрузки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="238"/>
         <source>&amp;Points schemes…</source>
         <translation>&amp;Системы баллов…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="236"/>
+        <location filename="../../app/ui/main_window.py" line="239"/>
         <source>&amp;Rules settings…</source>
         <translation>&amp;Настройки правил…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="237"/>
+        <location filename="../../app/ui/main_window.py" line="240"/>
         <source>P&amp;layers…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="239"/>
+        <location filename="../../app/ui/main_window.py" line="242"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="240"/>
+        <location filename="../../app/ui/main_window.py" line="243"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="241"/>
+        <location filename="../../app/ui/main_window.py" line="244"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="393"/>
+        <location filename="../../app/ui/main_window.py" line="400"/>
         <location filename="../../app/ui/window_files.py" line="67"/>
         <source>New evening %1 started.</source>
         <translation>Начат новый вечер %1.</translation>
@@ -3776,7 +3971,7 @@ The standings: %3</source>
         <translation>Ночь 0. Скажите: «Ночь. Все надевают маски».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="412"/>
+        <location filename="../../app/ui/main_window.py" line="419"/>
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
@@ -3785,47 +3980,47 @@ The standings: %3</source>
         <translation type="vanished">Незаконченная форумная игра %1 открыта за её столом ходов.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="452"/>
+        <location filename="../../app/ui/main_window.py" line="459"/>
         <source>Game %1 is open in another Mafia Host window. Take it over here? The other window will not be able to change it any more.</source>
         <translation>Игра %1 открыта в другом окне Mafia Host. Забрать её в это окно? Другое окно больше не сможет её изменять.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="455"/>
+        <location filename="../../app/ui/main_window.py" line="462"/>
         <source>Game %1 stays with the other window.</source>
         <translation>Игра %1 остаётся в другом окне.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="436"/>
+        <location filename="../../app/ui/main_window.py" line="443"/>
         <source>Game %1, input %2: %3</source>
         <translation>Игра %1, ввод %2: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="441"/>
+        <location filename="../../app/ui/main_window.py" line="448"/>
         <source>Resumed the unfinished game %1 where it was; the timer is paused.</source>
         <translation>Незаконченная игра %1 открыта с того же места; таймер на паузе.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="470"/>
+        <location filename="../../app/ui/main_window.py" line="477"/>
         <source>Took game %1 over as the other window left it: %2 more entries since it was first read, %3 in all.</source>
         <translation>Игра %1 перехвачена в том виде, в каком её оставило другое окно: с первого чтения добавилось вводов: %2, всего %3.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="479"/>
+        <location filename="../../app/ui/main_window.py" line="486"/>
         <source>Abandon this game? It stays in the database, marked abandoned.</source>
         <translation>Прервать игру? Она останется в базе с пометкой «прервана».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="488"/>
+        <location filename="../../app/ui/main_window.py" line="495"/>
         <source>Game abandoned.</source>
         <translation>Игра прервана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="496"/>
+        <location filename="../../app/ui/main_window.py" line="503"/>
         <source>A game is in progress. Abandon it (it stays stored as abandoned)?</source>
         <translation>Идёт игра. Прервать её (она останется в базе как прерванная)?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="503"/>
+        <location filename="../../app/ui/main_window.py" line="510"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
@@ -4096,12 +4291,12 @@ The standings: %3</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="25"/>
+        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="26"/>
         <source>New Mafik &amp;Raizen game…</source>
         <translation>Новая игра «Мафик &amp;Райзен»…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="34"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="35"/>
         <source>New ЗА &amp;31 game…</source>
         <translation>Новая игра ЗА &amp;31…</translation>
     </message>
@@ -4486,12 +4681,12 @@ The standings: %3</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/room_words.py" line="45"/>
+        <location filename="../../app/ui/room_words.py" line="50"/>
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/room_words.py" line="54"/>
+        <location filename="../../app/ui/room_words.py" line="59"/>
         <source>Speaking: %1 — %2</source>
         <translation>Говорит: %1 — %2</translation>
     </message>
@@ -4506,32 +4701,32 @@ The standings: %3</source>
         <translation>Лучший ход %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/room_words.py" line="72"/>
+        <location filename="../../app/ui/room_words.py" line="77"/>
         <source>Killed tonight: %1</source>
         <translation>Этой ночью убиты: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/room_words.py" line="75"/>
+        <location filename="../../app/ui/room_words.py" line="80"/>
         <source>Tie: %1</source>
         <translation>Автокатастрофа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/room_words.py" line="77"/>
+        <location filename="../../app/ui/room_words.py" line="82"/>
         <source>Nominated: %1</source>
         <translation>Выставлены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/room_words.py" line="80"/>
+        <location filename="../../app/ui/room_words.py" line="85"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/room_words.py" line="81"/>
+        <location filename="../../app/ui/room_words.py" line="86"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/room_words.py" line="84"/>
+        <location filename="../../app/ui/room_words.py" line="89"/>
         <source>All leave? For: %1</source>
         <translation>Уходят все? «За»: %1</translation>
     </message>
@@ -4547,12 +4742,12 @@ The standings: %3</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/room_words.py" line="107"/>
+        <location filename="../../app/ui/room_words.py" line="112"/>
         <source>no speech</source>
         <translation>без речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/room_words.py" line="117"/>
+        <location filename="../../app/ui/room_words.py" line="122"/>
         <source>%1 pts</source>
         <translation>%1 балл.</translation>
     </message>
@@ -5130,65 +5325,65 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="62"/>
-        <location filename="../../app/ui/standings.py" line="129"/>
-        <location filename="../../app/ui/standings.py" line="174"/>
+        <location filename="../../app/ui/standings.py" line="140"/>
+        <location filename="../../app/ui/standings.py" line="185"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="62"/>
-        <location filename="../../app/ui/standings.py" line="129"/>
-        <location filename="../../app/ui/standings.py" line="174"/>
+        <location filename="../../app/ui/standings.py" line="140"/>
+        <location filename="../../app/ui/standings.py" line="185"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="62"/>
-        <location filename="../../app/ui/standings.py" line="129"/>
-        <location filename="../../app/ui/standings.py" line="174"/>
+        <location filename="../../app/ui/standings.py" line="140"/>
+        <location filename="../../app/ui/standings.py" line="185"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="62"/>
-        <location filename="../../app/ui/standings.py" line="129"/>
+        <location filename="../../app/ui/standings.py" line="140"/>
         <source>Wins red</source>
         <translation>Побед (красные)</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="62"/>
-        <location filename="../../app/ui/standings.py" line="129"/>
+        <location filename="../../app/ui/standings.py" line="140"/>
         <source>Wins black</source>
         <translation>Побед (чёрные)</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="63"/>
-        <location filename="../../app/ui/standings.py" line="130"/>
+        <location filename="../../app/ui/standings.py" line="141"/>
         <source>Wins maniac</source>
         <translation>Побед (маньяк)</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="63"/>
-        <location filename="../../app/ui/standings.py" line="130"/>
+        <location filename="../../app/ui/standings.py" line="141"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="63"/>
-        <location filename="../../app/ui/standings.py" line="130"/>
+        <location filename="../../app/ui/standings.py" line="141"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="63"/>
-        <location filename="../../app/ui/standings.py" line="130"/>
-        <location filename="../../app/ui/standings.py" line="174"/>
+        <location filename="../../app/ui/standings.py" line="141"/>
+        <location filename="../../app/ui/standings.py" line="185"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="63"/>
-        <location filename="../../app/ui/standings.py" line="130"/>
+        <location filename="../../app/ui/standings.py" line="141"/>
         <source>Average</source>
         <translation>Среднее</translation>
     </message>
@@ -5208,83 +5403,83 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Записать жребий…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="141"/>
+        <location filename="../../app/ui/standings.py" line="152"/>
         <source>Still tied after points, wins, useful actions and penalties — the host decides (C-11): %1</source>
         <translation>Равенство после баллов, побед, полезных действий и штрафов — решает ведущий (C-11): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="155"/>
+        <location filename="../../app/ui/standings.py" line="166"/>
         <source>no longer replays under the current rules: input %1 is refused (%2); it opens read-only</source>
         <translation>по действующим правилам не воспроизводится: ввод %1 не принят (%2); открывается только для просмотра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="159"/>
+        <location filename="../../app/ui/standings.py" line="170"/>
         <source>the current rules give another result</source>
         <translation>по действующим правилам итог другой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="161"/>
+        <location filename="../../app/ui/standings.py" line="172"/>
         <source>the current rules give other points; the confirmed points stand until you confirm the game again</source>
         <translation>по действующим правилам баллы другие; подтверждённые баллы действуют, пока вы не подтвердите игру снова</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="163"/>
+        <location filename="../../app/ui/standings.py" line="174"/>
         <source>%1, game %2: %3</source>
         <translation>%1, игра %2: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="174"/>
+        <location filename="../../app/ui/standings.py" line="185"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="175"/>
+        <location filename="../../app/ui/standings.py" line="186"/>
         <source>Ci</source>
         <translation>Ci</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="175"/>
+        <location filename="../../app/ui/standings.py" line="186"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="189"/>
+        <location filename="../../app/ui/standings.py" line="200"/>
         <source>* Ci is provisional until the distance&apos;s last game is scored (S-13.4).</source>
         <translation>* Ci предварительный, пока не сыграна последняя игра дистанции (S-13.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="191"/>
+        <location filename="../../app/ui/standings.py" line="202"/>
         <source>? a draw&apos;s Ci is the host&apos;s decision (S-13.3).</source>
         <translation>? Ci за ничью решает ведущий (S-13.3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="194"/>
+        <location filename="../../app/ui/standings.py" line="205"/>
         <source>Still equal after every tie-break: draw lots (S-13.5): %1</source>
         <translation>Равны после всех дополнительных показателей — жребий (S-13.5): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="235"/>
-        <location filename="../../app/ui/standings.py" line="257"/>
+        <location filename="../../app/ui/standings.py" line="246"/>
+        <location filename="../../app/ui/standings.py" line="268"/>
         <source>Record the lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="247"/>
+        <location filename="../../app/ui/standings.py" line="258"/>
         <source>Drag the players into the order the lot gave, first place on top.</source>
         <translation>Перетащите игроков в порядке, который дал жребий: первое место сверху.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="266"/>
+        <location filename="../../app/ui/standings.py" line="277"/>
         <source>Export the evening to a folder</source>
         <translation>Выгрузить вечер в папку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="277"/>
+        <location filename="../../app/ui/standings.py" line="288"/>
         <source>Export</source>
         <translation>Выгрузка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="279"/>
+        <location filename="../../app/ui/standings.py" line="290"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
@@ -5919,32 +6114,32 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TurnDesk</name>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="62"/>
+        <location filename="../../app/ui/turn_desk.py" line="63"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="98"/>
+        <location filename="../../app/ui/turn_desk.py" line="99"/>
         <source>Posts</source>
         <translation>Посты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="148"/>
+        <location filename="../../app/ui/turn_desk.py" line="149"/>
         <source>Game file (*.json)</source>
         <translation>Файл игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="161"/>
+        <location filename="../../app/ui/turn_desk.py" line="162"/>
         <source>Export the chronicle</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="162"/>
+        <location filename="../../app/ui/turn_desk.py" line="163"/>
         <source>Web page (*.html);;PDF (*.pdf)</source>
         <translation>Веб-страница (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="177"/>
+        <location filename="../../app/ui/turn_desk.py" line="178"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -5952,98 +6147,113 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TurnDeskWindow</name>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="205"/>
+        <location filename="../../app/ui/turn_desk.py" line="215"/>
         <source>Enter a vote or an order</source>
         <translation>Ввести голос или приказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="210"/>
+        <location filename="../../app/ui/turn_desk.py" line="220"/>
         <source>&amp;Enter</source>
         <translation>&amp;Ввести</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="212"/>
+        <location filename="../../app/ui/turn_desk.py" line="222"/>
         <source>&amp;Withdraw</source>
         <translation>&amp;Отозвать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="213"/>
+        <location filename="../../app/ui/turn_desk.py" line="223"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="215"/>
+        <location filename="../../app/ui/turn_desk.py" line="225"/>
         <source>Vote or action:</source>
         <translation>Голос или действие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="217"/>
+        <location filename="../../app/ui/turn_desk.py" line="227"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="233"/>
-        <location filename="../../app/ui/turn_desk.py" line="291"/>
+        <location filename="../../app/ui/turn_desk.py" line="243"/>
+        <location filename="../../app/ui/turn_desk.py" line="305"/>
         <source>&amp;Resolve turn</source>
         <translation>&amp;Подвести ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="246"/>
+        <location filename="../../app/ui/turn_desk.py" line="256"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="276"/>
+        <location filename="../../app/ui/turn_desk.py" line="290"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="278"/>
+        <location filename="../../app/ui/turn_desk.py" line="292"/>
         <source>Export the &amp;protocol…</source>
         <translation>Экспорт &amp;протокола…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="279"/>
+        <location filename="../../app/ui/turn_desk.py" line="293"/>
         <source>Export the &amp;chronicle (HTML or PDF)…</source>
         <translation>Экспорт &amp;хроники (HTML или PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="281"/>
+        <location filename="../../app/ui/turn_desk.py" line="295"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру сейчас…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="282"/>
+        <location filename="../../app/ui/turn_desk.py" line="296"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="283"/>
+        <location filename="../../app/ui/turn_desk.py" line="297"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="284"/>
+        <location filename="../../app/ui/turn_desk.py" line="298"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="289"/>
+        <location filename="../../app/ui/turn_desk.py" line="303"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="290"/>
+        <location filename="../../app/ui/turn_desk.py" line="304"/>
         <source>&amp;Turn</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="292"/>
+        <location filename="../../app/ui/turn_desk.py" line="306"/>
         <source>Show the &amp;start messages…</source>
         <translation>Показать &amp;стартовые ЛС…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="436"/>
+        <location filename="../../app/ui/turn_desk.py" line="307"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="308"/>
+        <source>On the &amp;room&apos;s screens</source>
+        <translation>На &amp;экранах зала</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="311"/>
+        <source>The projector, the board and the players&apos; phones show this game</source>
+        <translation>Проектор, табло и телефоны игроков показывают эту игру</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="474"/>
         <source>Export the protocol</source>
         <translation>Экспорт протокола</translation>
     </message>

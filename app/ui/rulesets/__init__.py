@@ -182,10 +182,22 @@ class Kit:
         """The game's own lines above the family's on the projector (public view only)."""
         return []
 
+    def phone_words(self, view: Any) -> dict[str, Any] | None:
+        """A seat's phone in the game's own words, from his player view
+        (:class:`~app.core.views.PlayerView`) only: ``{"role": his role's
+        name, "lines": his own things (a hand, energy…), "answers": each of
+        ``view.answers`` worded, in order, "phase": the phase's title}``;
+        None: the page words the family's."""
+        return None
+
     def event_text(self, ev: Any, who: str, name_of: Any) -> str | None:
         """The log's words for one of the ruleset's own events (``who``:
         "seat name" of its seat), None for the family's."""
         return None
+
+    dark_night: bool = True
+    """At night the room's screens show only "Night" (the table's eyes are
+    closed, C-10); a game played in a thread keeps its public state up."""
 
     legend_keys: tuple[str, ...] = ("speaking", "nominated", "fouls", "immune", "out")
     """The table legend's items for this game (:class:`app.ui.table.Legend`)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 import json
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from ...errors import MafiaError, RuleError
@@ -13,7 +13,7 @@ from ...events import Event
 from ...inputs import HostInput
 from ...ruleset import Play
 from ...steps import Step
-from ...views import HostSeat, HostView, PublicSeat, PublicView
+from ...views import HostSeat, HostView, PlayerView, PublicSeat, PublicView
 from .inputs import (
     BadPhase, DraftPick, EndRaizen, JesterHand, Mulligan, RaizenOrder, ResolvePhase,
 )
@@ -29,6 +29,21 @@ PHASE = "phase"
 DRAFT = "draft"
 """The step kind of the desk's draft, before N1 (R-3.1)."""
 from .roles import RESULTS  # noqa: E402  (R-13: the results a game ends with)
+
+
+@dataclass(frozen=True)
+class RaizenOwn:
+    """What one player alone knows of his own (R-12.2, R-12.3): his
+    ``public`` role's id, his ``hand`` and ``sleeve`` by the catalogue's
+    card names in order, whether he holds the ``artifact``, is the
+    ``leader``, is mortally ``wounded`` (dies at the end of the next phase, R-11)."""
+
+    public: str
+    hand: tuple[str, ...]
+    sleeve: tuple[str, ...]
+    artifact: bool
+    leader: bool
+    wounded: bool
 
 
 def _dumps(data: Any, sort_keys: bool = False) -> str:
@@ -339,6 +354,20 @@ class RaizenPlay(Play):
                        orders={s: dict(o.raw) for s, o in self.orders.items()}, tells=tuple(self.tells),
                        winners=tuple(st.winners), wounded=tuple(s for s in st.living() if st.wounded(s)),
                        invisible={s: tuple(seat.invisible) for s, seat in st.seats.items()}))
+
+    def player_view(self, seat: int) -> PlayerView:
+        """The seat's phone (R-12.3): the base view, his public and secret
+        role, and :class:`RaizenOwn` (his hand and sleeve, the artifact).
+        Raises ``KeyError`` for a seat not at the table."""
+        view = super().player_view(seat)
+        if self.drafting:
+            return replace(view, own=RaizenOwn(self.table.public[seat], (), (), False, False, False))
+        st = self.state
+        me = st.seats[seat]
+        return replace(view, own=RaizenOwn(
+            public=me.public, hand=tuple(st.card(me, c).name for c in me.hand),
+            sleeve=tuple(st.card(me, c).name for c in me.sleeve), artifact=st.owner == seat and me.alive,
+            leader=st.leader == seat, wounded=me.alive and st.wounded(seat)))
 
     def partners(self, seat: int) -> tuple[tuple[int, str | None], ...]:
         """R-1.3 (6): the Mafia know each other's names and roles from N1."""

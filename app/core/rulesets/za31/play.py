@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import functools
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from ...errors import RuleError, ScriptError
@@ -14,7 +14,7 @@ from ...events import Event
 from ...inputs import HostInput
 from ...ruleset import Play
 from ...steps import Step
-from ...views import HostSeat, HostView, PublicSeat, PublicView
+from ...views import HostSeat, HostView, PlayerView, PublicSeat, PublicView
 from .orders import Action, OrderError, check_orders, one_line
 from .state import Player, State, new_player, read_setup, Setup
 from .post import PlayError, end_line, situation
@@ -319,6 +319,25 @@ class Za31Play(Play):
                    "records": tuple(self.records), "energy_left": energy_left, "world": s.world,
                    "winners": tuple(s.winners), "situation": public.extra["situation"]})
 
+    def player_view(self, seat: int) -> PlayerView:
+        """The seat's phone: the base view (his name, in the game or out)
+        and :class:`Za31Own`, what he alone knows of his world (Z-11.1 hides
+        defences and tactics from the others). Raises ``KeyError`` for a seat
+        not in the game."""
+        view = super().player_view(seat)
+        s = self.state
+        p = s.players[seat]
+        t = p.tactic
+        inside = p.in_game          # out of the game: no world, no energy, no source (Z-13's ``state``)
+        return replace(view, own=Za31Own(
+            shards=tuple((sh.name, sh.size) for sh in p.shards) if inside else (), height=p.height,
+            energy=p.energy if inside else 0, cap=s.cap(p), defence=p.defence,
+            sources=tuple(src.name for src in s.sources if src.owner == seat) if inside else (),
+            tactics=tuple((k, v) for k, v in (("world", t.world), ("after_loss", t.after_loss),
+                                              ("sources", t.sources)) if v is not None)
+            + tuple((s.name_of(k), v) for k, v in t.source.items()),
+            orders=len(self.raw_orders.get(seat) or ()), status=p.status))
+
     def result_json(self) -> dict[str, Any]:
         """Z-13's output."""
         s = self.state
@@ -328,10 +347,33 @@ class Za31Play(Play):
                 "turns": list(self.records)}
 
 
+@dataclass(frozen=True)
+class Za31Own:
+    """What one Lord alone knows of his own (Z-1.1, Z-3, Z-5.3): his world's
+    ``shards`` as (name, size), native first; its ``height``; ``energy`` and
+    its ``cap``; his ``defence`` (Z-3.3); the ``sources`` he holds by name;
+    his standing ``tactics`` as (``world`` / ``after_loss`` / ``sources`` or a
+    source's name, the tactic's three words' ids); how many ``orders`` items
+    he has for this turn; his ``status`` (``active``, ``nothing``,
+    ``surrendered``, ``eliminated``)."""
+
+    shards: tuple[tuple[str, int], ...]
+    height: int
+    energy: int
+    cap: int
+    defence: int
+    sources: tuple[str, ...]
+    tactics: tuple[tuple[str, tuple[str, str, str]], ...]
+    orders: int
+    status: str
+
+
 def picture(s: State) -> dict[str, Any]:
     """What the public picture draws (Z-11.1: no lords, defences or tactics):
-    the worlds by height with their shard sizes and sources, the neutral shards."""
+    the worlds by height with their shard sizes, sources and energy (published
+    in the situation), the neutral shards."""
     return {"worlds": [{"seat": x, "name": p.name, "height": p.height, "shards": [sh.size for sh in p.shards],
+                        "energy": p.energy,
                         "sources": [src.name for src in s.sources if src.owner == x],
                         "nothing": p.status == "nothing"}
                        for x, p in sorted(s.players.items()) if p.in_game],

@@ -20,6 +20,7 @@ texts.REASONS["raizen_order"] = REASONS      # a refusal says why, in the host's
 class RaizenKit(TurnDeskKit):
     id = "raizen"
     legend_keys = ("out",)
+    dark_night = False        # a thread's night: the room still sees the last post
 
     @staticmethod
     def new_game_title() -> str:
@@ -38,6 +39,30 @@ class RaizenKit(TurnDeskKit):
         from .desk import RaizenTurnParts
 
         return RaizenTurnParts()
+
+
+    # ------------------------------------------------ the room's screens (#38)
+    def phase_title(self, view: Any, for_room: bool) -> str | None:
+        from .room import phase_title
+
+        return phase_title(view)
+
+    def projector_info(self, projector: Any, view: Any) -> str | None:
+        from .room import projector_info
+
+        return projector_info(view)
+
+    def projector_seat(self, projector: Any, view: Any, seat: Any) -> tuple[str, str, bool] | None:
+        from ....core.ruleset import get as ruleset_for
+        from .room import projector_seat
+
+        return projector_seat(ruleset_for(self.id), texts.news_lang(), view, seat)
+
+    def phone_words(self, view: Any) -> dict[str, Any] | None:
+        from ....core.ruleset import get as ruleset_for
+        from .room import phone_words
+
+        return phone_words(ruleset_for(self.id), texts.news_lang(), view)
 
 
 KIT = register(RaizenKit())

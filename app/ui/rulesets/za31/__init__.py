@@ -46,4 +46,26 @@ class Za31Kit(TurnDeskKit):
         return Za31TurnParts()
 
 
+    # ------------------------------------------------ the room's screens (#38)
+    def phase_title(self, view: Any, for_room: bool) -> str | None:
+        from .room import phase_title
+
+        return phase_title(view)
+
+    def projector_info(self, projector: Any, view: Any) -> str | None:
+        from .room import projector_info
+
+        return projector_info(view)
+
+    def projector_seat(self, projector: Any, view: Any, seat: Any) -> tuple[str, str, bool] | None:
+        from .room import projector_seat
+
+        return projector_seat(view, seat)
+
+    def phone_words(self, view: Any) -> dict[str, Any] | None:
+        from .room import phone_words
+
+        return phone_words(texts.news_lang(), view)
+
+
 KIT = register(Za31Kit())
