@@ -55,6 +55,10 @@ def evening(tmp_path):
         assert proc.returncode == 0, proc.stderr
         games.append(json.loads(proc.stdout)["games"][0])
     store = Store.open(url)
+    from app.core import ruleset as registry
+
+    played = {store.load_game(gid).setup.ruleset for gid in games}
+    assert played == {r.id for r in registry.registered()}, played     # every registered game is exported here
     data = {"format": "mafia-evening/1", "date": "2026-11-26", "club": "Клуб", "table": "1", "host": "",
             "tournament": "", "games": []}
     for gid in games:

@@ -1,6 +1,7 @@
-"""A new game through the window with no change to a shared file (issue #24):
-the draw toy (tests/toy_kit.py, T-5) and its kit, registered here, are played
-through the real host window and projector, stored, reopened and exported."""
+"""A new game through the window with no change to a shared file (issues #24,
+#38): the draw toy (tests/toy_kit.py, T-5) and its kit, installed as a
+distribution of their own (tests/toy_dist.py), are played through the real
+host window and projector, stored, reopened and exported."""
 
 from __future__ import annotations
 
@@ -8,17 +9,17 @@ import pytest
 from PySide6.QtCore import Qt
 
 from app.core.setup import GameSetup
-from helpers import registered
+import toy_dist
 from gui_driver import click, press
-from toy_kit import DRAW_KIT, DRAW_TOY, Draw, DrawPanel
+from toy_kit import Draw, DrawPanel
 
 SEATS = [("Анна", "citizen"), ("Борис", "checker"), ("Вера", "killer"), ("Глеб", "citizen"), ("Дина", "citizen")]
 
 
 @pytest.fixture
-def draw_toy():
-    with registered(DRAW_TOY, DRAW_KIT) as ruleset:
-        yield ruleset
+def draw_toy(tmp_path):
+    with toy_dist.installed(tmp_path / "site"):
+        yield
 
 
 def test_the_draw_toy_plays_through_the_window_with_its_own_step(qtbot, stored_window, draw_toy, tmp_path):
@@ -29,6 +30,8 @@ def test_the_draw_toy_plays_through_the_window_with_its_own_step(qtbot, stored_w
     press(window, Qt.Key.Key_F5)                                # the projector follows it too
     click(qtbot, window.table.buttons[3])                       # the kit's seat click: the draw
     assert window.c.step.kind == "speech" and window.c.step.seat == 3
+    assert not window.c.push(Draw(2))                           # T-5, refused in the toy's own words
+    assert window.notice.text() == "The draw was made (T-5)"
     for seat in (3, 4, 5, 1, 2):                                # Day 1 goes round from the seat drawn
         assert window.c.step.seat == seat
         press(window, Qt.Key.Key_Return)

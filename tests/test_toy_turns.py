@@ -1,8 +1,11 @@
 """A game played turn by turn in the shared turn desk, with a stage before
-its first turn, and no change to a shared file (issue #24): the toy
-(tests/toy_turns.py, U-1 … U-4) drafts, tags and resolves through the real
-turn desk window, is stored, survives a restart in the middle of its draft,
-and exports."""
+its first turn, and no change to a shared file (issues #24, #38): the toy
+(tests/toy_turns.py, U-1 … U-4) is installed as a distribution of its own
+(tests/toy_dist.py: its entry points, nothing registered by hand), started
+from its File menu item, drafts, tags and resolves through the real turn
+desk window, says its refusals in its own words, is stored, survives a
+restart in the middle of its draft, and exports. Only the window's public
+API is used."""
 
 from __future__ import annotations
 
@@ -10,20 +13,25 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QAction, QColor
 
-from app.core.setup import GameSetup
-from helpers import registered
+import toy_dist
 from gui_driver import click
-from toy_turns import TOY_TURNS, TOY_TURNS_KIT, DraftCard, Resolve, Tag
-
-SEATS = [("Анна", "player"), ("Борис", "player"), ("Вера", "player"), ("Глеб", "player"), ("Дина", "player")]
+from toy_turns import DraftCard, Resolve, Tag
 
 
 @pytest.fixture
-def toy_turns():
-    with registered(TOY_TURNS, TOY_TURNS_KIT) as ruleset:
-        yield ruleset
+def toy_turns(tmp_path):
+    with toy_dist.installed(tmp_path / "site"):
+        yield
+
+
+def new_toy_game(window):
+    """File → New toy turns game…: the toy's own menu item; returns its turn desk."""
+    action = window.findChild(QAction, "actNew_toyturns")
+    assert action is not None and action.text() == "New toy turns game…"
+    action.trigger()
+    return window.turn_windows[-1]
 
 
 def enter(qtbot, desk, who, what, target):
@@ -35,18 +43,16 @@ def enter(qtbot, desk, who, what, target):
 
 def test_a_draft_then_turns_in_the_turn_desk_stored_and_resumed(qtbot, stored_window, toy_turns, tmp_path):
     window, store = stored_window()
-    desk_service = window._turn_desk()
-    desk_service.start(GameSetup.create(SEATS, ruleset="toyturns"))
-    desk = window.open_turn_desk(desk_service)
-    assert desk.objectName() == "toyTurnsDesk"
+    desk = new_toy_game(window)
+    assert desk.objectName() == "toyTurnsDesk" and desk.on_air     # nothing live: the room shows it
     assert desk.turn_label.text() == "Draft: seat 1 takes a card"
     # U-2: the draft, seat by seat; a card taken this round is refused before Enter
     enter(qtbot, desk, 1, "draft", "shield")
     enter(qtbot, desk, 2, "draft", "sword")
     desk.who.setCurrentIndex(desk.who.findData(3))
     desk.target.setCurrentIndex(desk.target.findData("shield"))
-    assert not desk.enter.isEnabled() and "(U-2)" in desk.why.text()
-    gid = desk_service.game_id
+    assert not desk.enter.isEnabled() and desk.why.text() == "The shield is not in the pool (U-2)"   # its own words
+    gid = window.room.controller.game_id
     # a restart in the middle of the draft: the picks are stored like any input
     again = store.load_game(gid)
     assert [e[1] for e in again.events] == [DraftCard(1, "shield"), DraftCard(2, "sword")]
@@ -83,3 +89,14 @@ def test_a_draft_then_turns_in_the_turn_desk_stored_and_resumed(qtbot, stored_wi
     written = export_evening(store, stored.evening_id, tmp_path / "out", kinds=("csv", "xlsx", "zip"))
     assert len(written) == 3
     desk.close()
+
+
+def test_the_installed_toys_word_each_of_their_refusals(toy_turns):
+    from app.core import ruleset as registry
+    from app.ui.rulesets import kit_for
+
+    for game in ("toyturns", "toydraw"):                       # found through their entry points
+        rules, kit = registry.get(game), kit_for(game)
+        assert rules.codes and kit.id == game
+        for code in rules.codes:
+            assert kit.error_template(code), (game, code)

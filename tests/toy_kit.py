@@ -34,6 +34,8 @@ class Draw:
 
 
 class DrawPlay(ToyPlay):
+    game = "toydraw"
+
     def __init__(self, setup: Any) -> None:
         super().__init__(setup)
         self.opener: int | None = None
@@ -41,14 +43,14 @@ class DrawPlay(ToyPlay):
     def apply(self, inp: Any) -> None:
         if self.opener is None:
             if not isinstance(inp, Draw):
-                raise RuleError("the game begins with the draw", "T-5")
+                raise RuleError("the game begins with the draw", "T-5", "toydraw:draw_first")
             if inp.seat not in self.roles:
-                raise RuleError(f"there is no seat {inp.seat} at this table", "T-5")
+                raise RuleError(f"there is no seat {inp.seat} at this table", "T-5", "toydraw:no_seat", seat=inp.seat)
             self.opener = inp.seat
             self.st.transcript.append({"step": DRAW, "seat": inp.seat})
             return
         if isinstance(inp, Draw):
-            raise RuleError("the draw was made", "T-5")
+            raise RuleError("the draw was made", "T-5", "toydraw:drawn")
         super().apply(inp)
 
     @property
@@ -66,6 +68,7 @@ class DrawToy(Toy):
     id = "toydraw"
     title = "Toy with a draw"
     presets = {"toydraw": "none"}
+    codes = {**Toy.codes, "draw_first": (), "no_seat": ("seat",), "drawn": ()}
 
     def parse_input(self, data: Any) -> Any:
         if isinstance(data, dict) and "draw" in data:
@@ -112,6 +115,26 @@ class DrawKit(Kit):
 
     def opening_text(self, window: Any, game: Any) -> str | None:
         return "Draw the seat that opens Day 1."
+
+    def error_template(self, code: str) -> str | None:
+        from app.ui import texts
+
+        return WORDS["ru" if texts.news_lang() == "ru" else "en"].get(code)
+
+
+WORDS = {
+    "en": {"over": "The game is over", "speech_of": "It is seat %seat's speech", "votes": "Votes go to living players, one each",
+           "step": "The current step is %step", "called": "The %expected is called now, not the %call",
+           "out": "The %call is out and takes no action", "target": "The %call targets another living seat, not seat %seat",
+           "draw_first": "The game begins with the draw", "no_seat": "There is no seat %seat at this table",
+           "drawn": "The draw was made"},
+    "ru": {"over": "Игра окончена", "speech_of": "Сейчас речь места %seat", "votes": "Голоса — живым игрокам, по одному",
+           "step": "Сейчас шаг %step", "called": "Сейчас вызван %expected, а не %call",
+           "out": "%call вне игры и не действует", "target": "%call выбирает другое живое место, не место %seat",
+           "draw_first": "Игра начинается с жребия", "no_seat": "За столом нет места %seat",
+           "drawn": "Жребий уже брошен"},
+}
+"""The draw toy's refusals in its own words (T-2 … T-5)."""
 
 
 DRAW_TOY = DrawToy()

@@ -46,6 +46,9 @@ class ToyState:
 
 
 class ToyPlay(Play):
+    game = "toy"
+    """The ruleset whose codes its refusals carry ("<game>:<code>")."""
+
     def __init__(self, setup: Any) -> None:
         self.setup = setup
         self.roles = {s.seat: s.role for s in setup.seats}
@@ -56,17 +59,17 @@ class ToyPlay(Play):
     def apply(self, inp: HostInput) -> None:
         step = self.step
         if step is None:
-            raise RuleError("the game is over", "T-4")
+            raise RuleError("the game is over", "T-4", f"{self.game}:over")
         if isinstance(inp, Speech) and step.kind == "speech":
             if inp.seat != step.seat or inp.nominate is not None:
-                raise RuleError(f"it is seat {step.seat}'s speech", "T-2")
+                raise RuleError(f"it is seat {step.seat}'s speech", "T-2", f"{self.game}:speech_of", seat=step.seat)
             self.st.transcript.append(step.to_json())
             self.st.spoken.append(inp.seat)
             self.events.append(SpeechEnded("speech", inp.seat, day=self.st.day))
         elif isinstance(inp, Vote) and step.kind == "vote":
             counts = inp.as_dict()
             if any(s not in self.st.alive for s in counts) or sum(counts.values()) > len(self.st.alive):
-                raise RuleError("votes go to living players, one each", "T-2")
+                raise RuleError("votes go to living players, one each", "T-2", f"{self.game}:votes")
             self.st.transcript.append(step.to_json())
             self.events.append(VoteCounted("vote", counts, day=self.st.day))
             top = max(counts.values(), default=0)
@@ -83,19 +86,19 @@ class ToyPlay(Play):
             if len(self.st.answers) == len(CALLS):
                 self._resolve_night(step)
         else:
-            raise RuleError(f"the current step is {step.kind}", "T-2")
+            raise RuleError(f"the current step is {step.kind}", "T-2", f"{self.game}:step", step=step.kind)
 
     def _target_error(self, call: str, target: int | None) -> RuleError | None:
         expected = CALLS[len(self.st.answers)]
         if call != expected:
-            return RuleError(f"the {expected} is called now, not the {call}", "T-3")
+            return RuleError(f"the {expected} is called now, not the {call}", "T-3", f"{self.game}:called", expected=expected, call=call)
         if target is None:
             return None
         actor = next(s for s, r in self.roles.items() if r == call)
         if actor not in self.st.alive:
-            return RuleError(f"the {call} is out and takes no action", "T-3")
+            return RuleError(f"the {call} is out and takes no action", "T-3", f"{self.game}:out", call=call)
         if target not in self.st.alive or target == actor:
-            return RuleError(f"the {call} targets another living seat, not seat {target}", "T-3")
+            return RuleError(f"the {call} targets another living seat, not seat {target}", "T-3", f"{self.game}:target", call=call, seat=target)
         return None
 
     def _resolve_night(self, step: Step) -> None:
@@ -188,6 +191,8 @@ class Toy(Ruleset):
                  (NightActionSpec("killer", "shoot", "T-3"),), rule="T-1"),
     )
     min_players = max_players = 5
+    codes = {"over": (), "speech_of": ("seat",), "votes": (), "step": ("step",), "called": ("expected", "call"),
+             "out": ("call",), "target": ("call", "seat")}
 
     def role_counts(self, players: int) -> Mapping[str, int]:
         if players != 5:

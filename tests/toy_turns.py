@@ -99,36 +99,36 @@ class TurnsPlay(Play):
     def apply(self, inp: Any) -> None:
         st = self.st
         if st.winner is not None:
-            raise RuleError("the game is over", "U-4")
+            raise RuleError("the game is over", "U-4", "toyturns:over")
         drafting = len(st.cards) < self.setup.players
         if isinstance(inp, EndToy):
             st.winner = inp.winner
         elif isinstance(inp, DraftCard):
             if not drafting:
-                raise RuleError("the draft is over", "U-2")
+                raise RuleError("the draft is over", "U-2", "toyturns:draft_over")
             due = self.setup.seats[len(st.cards)].seat
             if inp.seat != due:
-                raise RuleError(f"seat {due} drafts now", "U-2")
+                raise RuleError(f"seat {due} drafts now", "U-2", "toyturns:drafts_now", seat=due)
             picks = list(st.cards.values())
             taken = picks[len(picks) - len(picks) % len(POOL):]      # this round of the pool
             if inp.card not in POOL or inp.card in taken:
-                raise RuleError(f"the {inp.card} is not in the pool", "U-2")
+                raise RuleError(f"the {inp.card} is not in the pool", "U-2", "toyturns:not_in_pool", card=str(inp.card)[:20])
             st.cards[inp.seat] = inp.card
         elif drafting:
-            raise RuleError("the draft comes first", "U-2")
+            raise RuleError("the draft comes first", "U-2", "toyturns:draft_first")
         elif isinstance(inp, Tag):
             if inp.seat not in st.in_play:
-                raise RuleError(f"seat {inp.seat} is not in play", "U-3")
+                raise RuleError(f"seat {inp.seat} is not in play", "U-3", "toyturns:not_in_play", seat=inp.seat)
             if inp.target is None:
                 st.tags.pop(inp.seat, None)
             elif inp.target == inp.seat or inp.target not in st.in_play:
-                raise RuleError(f"seat {inp.seat} tags another player in play", "U-3")
+                raise RuleError(f"seat {inp.seat} tags another player in play", "U-3", "toyturns:tag_another", seat=inp.seat)
             else:
                 st.tags[inp.seat] = inp.target
         elif isinstance(inp, Resolve):
             self._resolve()
         else:
-            raise RuleError("not an input of this game", "U-3")
+            raise RuleError("not an input of this game", "U-3", "toyturns:unknown_input")
         st.steps += 1
 
     def _resolve(self) -> None:
@@ -203,6 +203,8 @@ class ToyTurns(Ruleset):
     min_players, max_players = 4, 8
     has_timer = False
     end_rule = "U-4"
+    codes = {"over": (), "draft_over": (), "drafts_now": ("seat",), "not_in_pool": ("card",), "draft_first": (),
+             "not_in_play": ("seat",), "tag_another": ("seat",), "unknown_input": ()}
 
     def role_counts(self, players: int) -> Mapping[str, int]:
         if not 4 <= players <= 8:
@@ -300,8 +302,38 @@ class ToyTurnParts(TurnParts):
         return {"format": "toy-turns/1", "inputs": [inp.to_json() for inp in game.inputs]}
 
 
+WORDS = {
+    "en": {"over": "The game is over", "draft_over": "The draft is over", "drafts_now": "Seat %seat drafts now",
+           "not_in_pool": "The %card is not in the pool", "draft_first": "The draft comes first",
+           "not_in_play": "Seat %seat is not in play", "tag_another": "Seat %seat tags another player in play",
+           "unknown_input": "Not an input of this game"},
+    "ru": {"over": "Игра окончена", "draft_over": "Драфт окончен", "drafts_now": "Сейчас карту берёт место %seat",
+           "not_in_pool": "Карты «%card» нет в пуле", "draft_first": "Сначала драфт",
+           "not_in_play": "Место %seat не в игре", "tag_another": "Место %seat отмечает другого игрока в игре",
+           "unknown_input": "Это не ввод этой игры"},
+}
+"""The toy's refusals in its own words, English and Russian (a game outside the app ships its own)."""
+
+SEATS = [("Анна", "player"), ("Борис", "player"), ("Вера", "player"), ("Глеб", "player"), ("Дина", "player")]
+"""The players of a new toy game (the toy's New game asks nothing)."""
+
+
 class ToyTurnsKit(Kit):
     id = "toyturns"
+
+    @staticmethod
+    def new_game_title() -> str:
+        return "New toy turns game…"
+
+    def new_game(self, window: Any) -> Any:
+        from app.core.setup import GameSetup
+
+        return GameSetup.create(SEATS, ruleset="toyturns")
+
+    def error_template(self, code: str) -> str | None:
+        from app.ui import texts
+
+        return WORDS["ru" if texts.news_lang() == "ru" else "en"].get(code)
 
     def opens_in_turn_desk(self, setup: Any) -> bool:
         return True

@@ -21,17 +21,22 @@ class MafiaError(ValueError):
     ``code`` is a stable id for the kind of problem (``"seat_out"``, ``""``
     when the error has none) and ``params`` its parameters, so a window can
     word it in the host's language while ``str(error)`` stays English (the
-    replay CLI, the log). Codes and parameters are listed in
-    :data:`CODES`; the UI translates each one.
+    replay CLI, the log). The shared codes and their parameters are listed
+    in :data:`CODES`, and the UI translates each one; a game's own codes are
+    ``"<ruleset id>:<code>"``, listed in its :attr:`Ruleset.codes` and worded
+    by its kit (:meth:`Kit.error_template`).
     """
 
     code: str = ""
     params: Mapping[str, Param] = MappingProxyType({})
 
     def _coded(self, code: str, params: Mapping[str, Param]) -> None:
-        if code and code not in CODES:
+        if ":" in code:       # a game's own code, "<ruleset id>:<code>": its Ruleset.codes lists it, its kit words it
+            if not all(isinstance(v, (int, str)) for v in params.values()):
+                raise KeyError(f"error code {code!r}: parameters are seats, counts or ids")
+        elif code and code not in CODES:
             raise KeyError(f"unknown error code {code!r}")
-        if code and set(params) != set(CODES[code]):
+        elif code and set(params) != set(CODES[code]):
             raise KeyError(f"error code {code!r} takes {CODES[code]}, not {sorted(params)}")
         self.code = code
         self.params = MappingProxyType(dict(params))

@@ -299,6 +299,10 @@ class Ruleset(ABC):
     formats: Mapping[str, int] = {}
     results: tuple[str, ...] = ()
     roles: tuple[RoleSpec, ...] = ()
+    codes: Mapping[str, tuple[str, ...]] = {}
+    """Its own refusal codes (raised as ``"<id>:<code>"``, see
+    :class:`~app.core.errors.MafiaError`) and their parameters' names; its kit
+    words each one (``Kit.error_template``)."""
     min_players: int = 1
     max_players: int = 99
     write_format: str | None = None
@@ -643,6 +647,15 @@ def installed(group: str) -> list[Any]:
         except Exception as err:   # a broken plugin is named, not a traceback at start
             raise MafiaError(f"the game {point.name!r} ({point.value}) cannot be loaded: {err}") from err
     return sorted(found, key=lambda obj: (getattr(obj, "position", 100), getattr(obj, "id", "")))
+
+
+def reload_installed() -> None:
+    """Forget every registered game and read the installed ones again at the
+    next use (a distribution installed while the process runs; the tests'
+    toy games). A host installs a game, then starts the app: no call needed."""
+    global _BUILTINS_LOADED
+    _REGISTRY.clear()
+    _BUILTINS_LOADED = False
 
 
 def _load_builtins() -> None:

@@ -387,6 +387,11 @@ def error_text(err: BaseException) -> str:
     """
     code = getattr(err, "code", "")
     template = _error_template(code) if code else None
+    if template is None and ":" in code:          # a game's own code: its kit words it
+        from .rulesets import kit_for
+
+        game, _, own = code.partition(":")
+        template = kit_for(game).error_template(own)
     if template is None:
         return str(err)
     params = getattr(err, "params", {})

@@ -12,7 +12,7 @@ Seats are 1-based.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from functools import lru_cache
 
 from ..errors import RuleError
@@ -116,3 +116,18 @@ def lift_error(votes_for: int, living: int, rule: str) -> RuleError | None:
 def majority(living: int) -> int:
     """More than half the living: what the lift vote needs (C-6.4; S-6.3's default)."""
     return living // 2 + 1
+
+
+ROLE_NAMES: Mapping[str, tuple[str, str]] = {
+    "civilian": ("Мирный житель", "Civilian"), "sheriff": ("Шериф", "Sheriff"), "doctor": ("Доктор", "Doctor"),
+    "beauty": ("Красотка", "Beauty"), "maniac": ("Маньяк", "Maniac"), "mafia": ("Мафия", "Mafia"),
+    "don": ("Дон мафии", "Don"),
+}
+"""Each role's name, Russian and English, for exports (C-2; sport Mafia's
+roles are four of these, S-1)."""
+
+
+def role_name(role_id: str, language: str) -> str:
+    """The role's name in ``language`` (``ru``/``en``); its id if unknown."""
+    names = ROLE_NAMES.get(role_id)
+    return role_id if names is None else names[0] if language == "ru" else names[1]

@@ -182,6 +182,12 @@ class Kit:
         """The game's own lines above the family's on the projector (public view only)."""
         return []
 
+    def error_template(self, code: str) -> str | None:
+        """One of the game's own refusal codes (``Ruleset.codes``, raised as
+        ``"<id>:<code>"``) in the host's language, ``%name`` where each
+        parameter goes; None: the refusal's English text is shown."""
+        return None
+
     def phone_words(self, view: Any) -> dict[str, Any] | None:
         """A seat's phone in the game's own words, from his player view
         (:class:`~app.core.views.PlayerView`) only: ``{"role": his role's
@@ -227,6 +233,14 @@ def kits() -> tuple[Kit, ...]:
 
 
 _BUILTINS = False
+
+
+def reload_installed() -> None:
+    """Forget every registered kit and read the installed ones again at the
+    next use (see :func:`app.core.ruleset.reload_installed`)."""
+    global _BUILTINS
+    _KITS.clear()
+    _BUILTINS = False
 
 
 def _loaded() -> dict[str, Kit]:

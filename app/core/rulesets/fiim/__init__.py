@@ -20,7 +20,7 @@ from .inputs import REMOVAL_REASONS, BestMove, Night0, parse_input
 from .options import FIIM, RFM_2026, FiimOptions
 from .play import FiimPlay
 from .points import FREE_MAX, FREE_MIN
-from ..ok4u.roles import role_name as _role_name
+from ..family import role_name as _role_name
 
 __all__ = ["RULESET", "Fiim", "FiimOptions", "FIIM", "RFM_2026", "BestMove", "Night0"]
 

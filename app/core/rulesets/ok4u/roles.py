@@ -9,6 +9,7 @@ from typing import Mapping, Sequence
 
 from ...errors import SetupError
 from ...ruleset import NightActionSpec, RoleSpec
+from ..family import ROLE_NAMES as ROLE_NAMES, role_name as role_name  # the family's, shared with sport Mafia
 
 MIN_PLAYERS = 7
 MAX_PLAYERS = 16
@@ -166,18 +167,4 @@ def counts_text(counts: Mapping[Role, int]) -> str:
     """A short ``"don×1, mafia×2, …"`` summary, for messages."""
     return ", ".join(f"{r.value}×{n}" for r, n in counts.items() if n)
 
-
-ROLE_NAMES: Mapping[str, tuple[str, str]] = {
-    "civilian": ("Мирный житель", "Civilian"), "sheriff": ("Шериф", "Sheriff"), "doctor": ("Доктор", "Doctor"),
-    "beauty": ("Красотка", "Beauty"), "maniac": ("Маньяк", "Maniac"), "mafia": ("Мафия", "Mafia"),
-    "don": ("Дон мафии", "Don"),
-}
-"""Each role's name, Russian and English, for exports (C-2; sport Mafia's
-roles are four of these, S-1)."""
-
-
-def role_name(role_id: str, language: str) -> str:
-    """The role's name in ``language`` (``ru``/``en``); its id if unknown."""
-    names = ROLE_NAMES.get(role_id)
-    return role_id if names is None else names[0] if language == "ru" else names[1]
 
