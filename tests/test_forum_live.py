@@ -93,7 +93,7 @@ def test_m_4_2_the_boss_keeps_his_freeze_beside_the_team_shot():
     assert game.host_view().extra["orders"][14] == {"freeze": 5}
     strict = night(live_game(boss_both=False))
     strict.push(LiveOrder("boss:14", (14,), "freeze", 5))
-    assert code(strict, LiveOrder("mafia", (13, 14), "team_shot", 1)) == "forum_one_action"
+    assert code(strict, LiveOrder("mafia", (13, 14), "team_shot", 1)) == "forum:one_action"
 
 
 def test_m_3_the_detective_checks_or_shoots_his_later_word_replaces():
@@ -146,8 +146,8 @@ def test_m_11_2_the_jailed_is_not_woken_and_not_a_target():
     game = night(live_game(), {1: 13, 2: 13, 3: 5})
     extra = game.host_view().extra
     assert extra["closed"].jailed == 13 and extra["awake"]["mafia"] == (14, 15)
-    assert code(game, LiveOrder("mafia", (13, 14), "team_shot", 1)) == "forum_not_in_play"
-    assert code(game, LiveOrder("sheriff:5", (5,), "shot", 13)) == "forum_not_in_play"
+    assert code(game, LiveOrder("mafia", (13, 14), "team_shot", 1)) == "forum:not_in_play"
+    assert code(game, LiveOrder("sheriff:5", (5,), "shot", 13)) == "forum:not_in_play"
 
 
 @pytest.mark.parametrize("inp, rule", [
@@ -156,18 +156,18 @@ def test_m_11_2_the_jailed_is_not_woken_and_not_a_target():
 def test_m_11_a_forum_thread_has_no_wake_up_calls(inp, rule):
     game = Game(make_setup("novosibirsk", [f"#{i}" for i in range(1, 30)], M13, seed=0))
     err = game.why_not(inp)
-    assert err is not None and err.code == "forum_live_only" and err.rule == rule
+    assert err is not None and err.code == "forum:live_only" and err.rule == rule
 
 
 def test_m_11_3_a_tap_the_night_does_not_allow_is_refused():
     day = live_game()
-    assert code(day, LiveOrder("girl:8", (8,), "distract", 1)) == "forum_night_not_begun"
+    assert code(day, LiveOrder("girl:8", (8,), "distract", 1)) == "forum:night_not_begun"
     game = night(live_game())
-    assert code(game, LiveOrder("nobody:3", (3,), "check", 1)) == "forum_no_call"
-    assert code(game, LiveOrder("mafia", (16,), "team_shot", 1)) == "forum_not_woken"      # the killer
-    assert code(game, LiveOrder("mafia", (13, 13), "team_shot", 1)) == "forum_not_woken"
-    assert code(game, LiveOrder("girl:8", (8,), "shot", 1)) == "forum_not_his_action"
-    assert code(game, LiveOrder("girl:8", (8,), "distract", 8)) == "forum_self_target"
+    assert code(game, LiveOrder("nobody:3", (3,), "check", 1)) == "forum:no_call"
+    assert code(game, LiveOrder("mafia", (16,), "team_shot", 1)) == "forum:not_woken"      # the killer
+    assert code(game, LiveOrder("mafia", (13, 13), "team_shot", 1)) == "forum:not_woken"
+    assert code(game, LiveOrder("girl:8", (8,), "shot", 1)) == "forum:not_his_action"
+    assert code(game, LiveOrder("girl:8", (8,), "distract", 8)) == "forum:self_target"
     with pytest.raises(RuleError):
         game.push(LiveOrder("girl:8", (8,), "shot", 1))
     assert game.host_view().extra["orders"] == {}             # nothing changed

@@ -155,6 +155,29 @@ def test_every_code_has_a_wording_in_both_languages(russian):
         assert used_ru == used_en and used_en <= set(params), (code, used_en, used_ru)
 
 
+def test_every_game_words_its_own_codes_in_both_languages(russian):
+    """A game's own codes (``Ruleset.codes``, raised as "<id>:<code>") are
+    worded by its kit, in Russian and English, with the code's parameters only (#38)."""
+    from app.core import ruleset as registry
+    from app.ui.rulesets import kit_for
+
+    games = [(r, code) for r in registry.registered() for code in r.codes]
+    assert {r.id for r, _ in games} >= {"forum", "raizen", "za31"}
+    english = {}
+    remove_translators(QApplication.instance())
+    try:
+        for rules, code in games:
+            english[rules.id, code] = kit_for(rules.id).error_template(code)
+    finally:
+        install_translator(QApplication.instance(), "ru")
+    for rules, code in games:
+        ru, en = kit_for(rules.id).error_template(code), english[rules.id, code]
+        assert ru and en and ru != en, (rules.id, code)
+        used_ru, used_en = set(re.findall(r"%([a-z]+)", ru)), set(re.findall(r"%([a-z]+)", en))
+        assert used_ru == used_en and used_en <= set(rules.codes[code]), (rules.id, code, used_en, used_ru)
+    assert not any(code.startswith(("forum_", "raizen_", "za31_")) for code in CODES)    # no game's code is shared
+
+
 def test_every_rule_error_in_the_core_has_a_code():
     """A RuleError raised without a code would reach the Russian host in English."""
     core = Path(__file__).resolve().parents[1] / "app" / "core"

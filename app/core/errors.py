@@ -130,46 +130,19 @@ CODES: Mapping[str, tuple[str, ...]] = MappingProxyType({
     # Sport Mafia's votes and best move (S-5.3, S-11.2)
     "votes_add_up": ("votes", "living"),
     "best_move_three": (),
-    # Forum Mafia (M-2, M-4, M-5, M-9, M-10, M-11); ``key`` an order key ("shot")
-    "forum_not_in_play": ("seat",),
-    "forum_vote_nobody": (),
-    "forum_self_vote": (),
-    "forum_not_his_action": ("seat", "role", "key"),
-    "forum_one_action": ("seat", "role"),
-    "forum_disperse_twice": ("turn",),
-    "forum_self_target": ("key",),
-    "forum_vote_closed": (),
-    "forum_night_not_begun": (),
-    "forum_no_picker": ("turn",),
-    "forum_not_leader": ("seat",),
-    "forum_no_tie": ("turn",),
-    "forum_end_loner": (),
-    "forum_city": ("city",),
-    "forum_free_city": (),
-    "forum_strong": ("city",),
-    "forum_city_size": ("city", "players"),
-    "forum_roles_mismatch": ("city", "players"),
-    "forum_two_sides": (),
-    "forum_live_only": (),
-    "forum_no_call": ("call",),
-    "forum_not_woken": ("seat",),
-    # Mafik Raizen (R-5 … R-9, R-15): ``key`` an order key ("vote"), "order" for the whole order
-    "raizen_order": ("seat", "key"),
-    # ЗА 31 (Z-4, Z-13): ``key`` "orders", "adjustment", "change", "join", "turn", "end"
-    "za31_order": ("seat", "key"),
     # Setup (C-1, C-2, C-10)
     "table_size": ("min", "max", "players"),
     "role_count": ("players", "role", "want", "got"),
     "same_player": ("seat", "other"),
     "player_name_long": ("seat", "max"),
     "player_name_text": ("seat",),
-    "forum_too_many": ("players", "max"),
     "immune_seat": ("seat", "players"),
     "unknown_role": ("role",),
 })
-"""Every error code and its parameters' names. ``what`` is an input kind
-(``"nomination"``, ``"foul"``, …); ``expected`` joins step kinds with
-``"|"``."""
+"""Every shared error code and its parameters' names. ``what`` is an input
+kind (``"nomination"``, ``"foul"``, …); ``expected`` joins step kinds with
+``"|"``. A game's own codes are in its :attr:`Ruleset.codes` (raised as
+``"<ruleset id>:<code>"``)."""
 
 
 class SchemeError(ValueError):

@@ -314,44 +314,14 @@ def _error_template(code: str) -> str | None:
         "same_player": QCoreApplication.translate("Errors", "Seats %other and %seat have the same player; each player sits once"),
         "player_name_long": QCoreApplication.translate("Errors", "Seat %seat: a name has at most %max characters"),
         "player_name_text": QCoreApplication.translate("Errors", "Seat %seat: the name has a character that cannot be stored"),
-        "forum_too_many": QCoreApplication.translate("Errors", "At most %max players in every city, not %players"),
         "immune_seat": QCoreApplication.translate("Errors", "Immune seat %seat is not at this table of %players"),
         "unknown_role": QCoreApplication.translate("Errors", "Unknown role %role"),
-        "za31_order": QCoreApplication.translate("Errors", "Seat %seat: the %key is refused"),
-        "raizen_order": QCoreApplication.translate("Errors", "Seat %seat: the order's \"%key\" is refused"),
-        "forum_not_in_play": QCoreApplication.translate("Errors", "Seat %seat is not in play (dead or jailed)"),
-        "forum_vote_nobody": QCoreApplication.translate("Errors", "\"Nobody\" is not a vote in this game"),
-        "forum_self_vote": QCoreApplication.translate("Errors", "A player may not vote for himself in this game"),
-        "forum_not_his_action": QCoreApplication.translate("Errors", "Seat %seat (%role) has no such action: %key"),
-        "forum_one_action": QCoreApplication.translate("Errors", "Seat %seat (%role) has one special action per turn"),
-        "forum_disperse_twice": QCoreApplication.translate("Errors", "The commander dispersed the crowd on turn %turn: not two turns running"),
-        "forum_self_target": QCoreApplication.translate("Errors", "%key cannot target its own actor"),
-        "forum_vote_closed": QCoreApplication.translate("Errors", "The day vote is over"),
-        "forum_night_not_begun": QCoreApplication.translate("Errors", "The night has not begun: the day vote is still open"),
-        "forum_no_picker": QCoreApplication.translate("Errors", "Nobody picks in a tie on turn %turn: it is drawn"),
-        "forum_not_leader": QCoreApplication.translate("Errors", "Seat %seat is not among the vote's leaders"),
-        "forum_no_tie": QCoreApplication.translate("Errors", "There is no tie on turn %turn: nobody picks"),
-        "forum_end_loner": QCoreApplication.translate("Errors", "A loner's win names the loner's seat"),
-        "forum_city": QCoreApplication.translate("Errors", "Unknown city %city"),
-        "forum_free_city": QCoreApplication.translate("Errors", "Novosibirsk's roles are entered by the host on every seat"),
-        "forum_strong": QCoreApplication.translate("Errors", "%city has no strong Mafia"),
-        "forum_city_size": QCoreApplication.translate("Errors", "%players players do not fit %city"),
-        "forum_roles_mismatch": QCoreApplication.translate("Errors", "These roles are not those of %city at %players players"),
-        "forum_two_sides": QCoreApplication.translate("Errors", "A game needs at least two sides"),
-        "forum_live_only": QCoreApplication.translate("Errors", "Wake-up calls are for a game at a live table"),
-        "forum_no_call": QCoreApplication.translate("Errors", "Nobody is woken for %call tonight"),
-        "forum_not_woken": QCoreApplication.translate("Errors", "Seat %seat is not woken for this call"),
     }.get(code)
 
 
 KEY_NAMERS: list[Any] = []
 """Kits' words for their own order keys (a refusal's ``key``): callables
 ``key → words or None``, asked before the forum's."""
-
-REASONS: dict[str, Any] = {}
-"""Kits' refusal reasons by error code (an :class:`app.ui.refusals.Reasons`):
-a refusal with one of these codes says its reason after the template, in
-the host's language (Mafik Raizen's and ЗА 31's order checks)."""
 
 
 def _param_text(name: str, value: object) -> str:
@@ -387,18 +357,20 @@ def error_text(err: BaseException) -> str:
     """
     code = getattr(err, "code", "")
     template = _error_template(code) if code else None
+    reasons = None
     if template is None and ":" in code:          # a game's own code: its kit words it
         from .rulesets import kit_for
 
         game, _, own = code.partition(":")
-        template = kit_for(game).error_template(own)
+        kit = kit_for(game)
+        template, reasons = kit.error_template(own), kit.error_reasons(own)
     if template is None:
         return str(err)
     params = getattr(err, "params", {})
     # Longest names first, so %seat is not taken for part of %seats.
     for name in sorted(params, key=len, reverse=True):
         template = template.replace("%" + name, _param_text(name, params[name]))
-    reasons, reason = REASONS.get(code), getattr(err, "reason", "")
+    reason = getattr(err, "reason", "")
     if reasons is not None and reason:
         template += ": " + ((reasons.russian(reason) if news_lang() == "ru" else None) or reason)
     rule = getattr(err, "rule", "")

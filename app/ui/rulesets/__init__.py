@@ -188,6 +188,11 @@ class Kit:
         parameter goes; None: the refusal's English text is shown."""
         return None
 
+    def error_reasons(self, code: str) -> Any:
+        """A :class:`~app.ui.refusals.Reasons` table that words the English
+        reason of one of its codes' refusals (said after the template), or None."""
+        return None
+
     def phone_words(self, view: Any) -> dict[str, Any] | None:
         """A seat's phone in the game's own words, from his player view
         (:class:`~app.core.views.PlayerView`) only: ``{"role": his role's

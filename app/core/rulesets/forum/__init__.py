@@ -56,14 +56,14 @@ def city_roles(city: str, players: int, strong: bool = False,
     spec = CITY_BY_ID.get(city)
     if spec is None:
         raise SetupError(f"city: unknown city {city!r}; expected one of {', '.join(c.id for c in CITIES)}",
-                         "M-10.3", "forum_city", city=str(city))
+                         "M-10.3", "forum:city", city=str(city))
     if city == FREE_CITY:
-        raise SetupError("city: Novosibirsk's roles are entered by the host", "M-10.4", "forum_free_city")
+        raise SetupError("city: Novosibirsk's roles are entered by the host", "M-10.4", "forum:free_city")
     if strong and spec.strong == "never":
-        raise SetupError(f"city: {city} has no strong Mafia", "M-15", "forum_strong", city=city)
+        raise SetupError(f"city: {city} has no strong Mafia", "M-15", "forum:strong", city=city)
     if players < opts.min_players:
         raise SetupError(f"seats: {city} needs at least {opts.min_players} players, not {players}", "M-10.3",
-                         "forum_city_size", city=city, players=players)
+                         "forum:city_size", city=city, players=players)
     m = team_size(players, opts.team_size_rounding)
     counts: Counter[str] = Counter()
     for role in spec.honest:
@@ -76,13 +76,13 @@ def city_roles(city: str, players: int, strong: bool = False,
         counts[team] += size - len(named)
         if size - len(named) < 1:
             raise SetupError(f"seats: at {players} players {city}'s {team} team has {size} seats, too few for "
-                             f"{', '.join(named)} and a {team}", "M-10.3", "forum_city_size",
+                             f"{', '.join(named)} and a {team}", "M-10.3", "forum:city_size",
                              city=city, players=players)
     counts.update(spec.loners)
     citizens = players - sum(counts.values())
     if citizens < 1:
         raise SetupError(f"seats: {players} players are too few for {city} (no citizen left)", "M-10.3",
-                         "forum_city_size", city=city, players=players)
+                         "forum:city_size", city=city, players=players)
     counts["citizen"] += citizens
     return {r.id: counts[r.id] for r in CATALOGUE if counts[r.id]}
 
@@ -190,6 +190,32 @@ class Forum(Ruleset):
     write_format = FORMAT
     results = RESULTS
     roles = ROLES
+    codes = {
+        # the refusals of M-2, M-4, M-5, M-9, M-10, M-11 (raised as "forum:<code>"); ``key`` an order key ("shot")
+        "not_in_play": ("seat",),
+        "vote_nobody": (),
+        "self_vote": (),
+        "not_his_action": ("seat", "role", "key"),
+        "one_action": ("seat", "role"),
+        "disperse_twice": ("turn",),
+        "self_target": ("key",),
+        "vote_closed": (),
+        "night_not_begun": (),
+        "no_picker": ("turn",),
+        "not_leader": ("seat",),
+        "no_tie": ("turn",),
+        "end_loner": (),
+        "city": ("city",),
+        "free_city": (),
+        "strong": ("city",),
+        "city_size": ("city", "players"),
+        "roles_mismatch": ("city", "players"),
+        "two_sides": (),
+        "live_only": (),
+        "no_call": ("call",),
+        "not_woken": ("seat",),
+        "too_many": ("players", "max"),
+    }
     min_players = 2
     max_players = MAX_PLAYERS
     end_rule = "M-9.3"
@@ -277,16 +303,16 @@ class Forum(Ruleset):
         roles = [str(s.role) for s in setup.seats]
         if len(roles) > MAX_PLAYERS:
             raise SetupError(f"seats: at most {MAX_PLAYERS} players in every city, not {len(roles)}", "M-10.3",
-                             "forum_too_many", players=len(roles), max=MAX_PLAYERS)
+                             "forum:too_many", players=len(roles), max=MAX_PLAYERS)
         if city == FREE_CITY:
             if city not in CITY_BY_ID:
-                raise SetupError(f"city: unknown city {city!r}", "M-10.3", "forum_city", city=str(city))
+                raise SetupError(f"city: unknown city {city!r}", "M-10.3", "forum:city", city=str(city))
             if len(roles) < opts.min_players:
                 raise SetupError(f"seats: {city} needs at least {opts.min_players} players, not {len(roles)}",
-                                 "M-10.3", "forum_city_size", city=city, players=len(roles))
+                                 "M-10.3", "forum:city_size", city=city, players=len(roles))
             sides = {BY_ID[r].team if BY_ID[r].team != "loner" else f"loner{i}" for i, r in enumerate(roles)}
             if len(sides) < 2:
-                raise SetupError("seats: a game needs at least two sides", "M-10.4", "forum_two_sides")
+                raise SetupError("seats: a game needs at least two sides", "M-10.4", "forum:two_sides")
             return
         want = city_roles(city, len(roles), bool(setup.extra.get("strong")), opts)
         got = Counter(roles)
@@ -294,10 +320,10 @@ class Forum(Ruleset):
             for i, role in enumerate(roles):
                 if role not in want:
                     raise SetupError(f"seats[{i}]: {role} is not a role of {city}", "M-10.3",
-                                     "forum_roles_mismatch", city=city, players=len(roles))
+                                     "forum:roles_mismatch", city=city, players=len(roles))
             raise SetupError(f"seats: {city} at {len(roles)} players deals "
                              f"{', '.join(f'{n} × {r}' for r, n in want.items())}", "M-10.3",
-                             "forum_roles_mismatch", city=city, players=len(roles))
+                             "forum:roles_mismatch", city=city, players=len(roles))
 
     def read_setup(self, data: Mapping[str, Any], fmt: str) -> Any:
         """M-12's setup: ``rules.options``, ``mode``, ``city``, ``strong``,
@@ -308,7 +334,7 @@ class Forum(Ruleset):
             raise ScriptError("'rules.options' must be an object")
         city = data.get("city", "classic")
         if not isinstance(city, str) or city not in CITY_BY_ID:
-            raise SetupError(f"city: unknown city {city!r}", "M-10.3", "forum_city", city=str(city))
+            raise SetupError(f"city: unknown city {city!r}", "M-10.3", "forum:city", city=str(city))
         strong = data.get("strong", False)
         if not isinstance(strong, bool):
             raise ScriptError("'strong' must be true or false")
@@ -317,7 +343,7 @@ class Forum(Ruleset):
             raise ScriptError("'seats' must be a non-empty list")
         if len(seats) > MAX_PLAYERS:      # before anything is read of them
             raise SetupError(f"seats: at most {MAX_PLAYERS} players in every city, not {len(seats)}", "M-10.3",
-                             "forum_too_many", players=len(seats), max=MAX_PLAYERS)
+                             "forum:too_many", players=len(seats), max=MAX_PLAYERS)
         players: list[str] = []
         roles: list[Any] = []
         for i, entry in enumerate(seats):
@@ -337,7 +363,7 @@ class Forum(Ruleset):
         if any(given) and not all(given):
             raise SetupError(f"seats[{given.index(False)}]: a role on every seat or on none", "M-12")
         if not any(given) and city == FREE_CITY:
-            raise SetupError("seats: Novosibirsk's roles are entered on every seat", "M-10.4", "forum_free_city")
+            raise SetupError("seats: Novosibirsk's roles are entered on every seat", "M-10.4", "forum:free_city")
         return make_setup(city, players, roles if all(given) else None, strong=strong,
                           seed=data.get("seed"), options=ForumOptions.from_dict(options),
                           mode=data.get("mode", "forum"), dealt=data.get("dealt") is True)

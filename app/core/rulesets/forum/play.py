@@ -177,7 +177,7 @@ class ForumPlay(Play):
         self._seat(seat, rule)
         if self.status[seat] != "in":
             raise RuleError(f"seat {seat} is not in play ({'jailed' if self.status[seat] == 'jailed' else 'dead'})",
-                            rule, "forum_not_in_play", seat=seat)
+                            rule, "forum:not_in_play", seat=seat)
 
     def _open(self) -> None:
         if self.finished:
@@ -188,11 +188,11 @@ class ForumPlay(Play):
             return
         if target == 0:
             if not self.opts.vote_nobody:
-                raise RuleError("\"nobody\" is not a vote here", "M-5.4", "forum_vote_nobody")
+                raise RuleError("\"nobody\" is not a vote here", "M-5.4", "forum:vote_nobody")
             return
         self._in_play(target, rule)
         if target == voter and not self.opts.self_vote:
-            raise RuleError("a player may not vote for himself here", "M-5.1", "forum_self_vote")
+            raise RuleError("a player may not vote for himself here", "M-5.1", "forum:self_vote")
 
     def check_vote(self, inp: CastVote) -> None:
         """M-5.1, M-5.4, M-11: raises :class:`RuleError` for a vote the
@@ -200,7 +200,7 @@ class ForumPlay(Play):
         self._open()
         self._in_play(inp.voter, "M-5.1")
         if self.live and self.closed is not None:
-            raise RuleError("the day vote is over", "M-11.2", "forum_vote_closed")
+            raise RuleError("the day vote is over", "M-11.2", "forum:vote_closed")
         if self.live and self.turn == 1 and not self.opts.live_first_day_vote and inp.target is not None:
             raise RuleError("there is no vote on Day 1 here", "M-11.1", "no_nominations_day1")
         self._check_vote(inp.voter, inp.target)
@@ -216,20 +216,20 @@ class ForumPlay(Play):
         allowed = set(order_keys(role.id, self.opts.team_shot_roles))
         for key in keys:
             if key not in allowed:
-                raise RuleError(f"seat {seat} ({role.id}) has no {key}", "M-4.2", "forum_not_his_action",
+                raise RuleError(f"seat {seat} ({role.id}) has no {key}", "M-4.2", "forum:not_his_action",
                                 seat=seat, role=role.id, key=key)
         if len(keys) > 1 and not (role.both and self.opts.boss_both and set(keys) <= set(role.actions)):
             raise RuleError(f"seat {seat} ({role.id}) has one special action per turn", "M-4.2",
-                            "forum_one_action", seat=seat, role=role.id)
+                            "forum:one_action", seat=seat, role=role.id)
         if self.live and self.closed is not None and self.closed.jailed in {t for _, t in inp.orders}:
             raise RuleError(f"seat {self.closed.jailed} was jailed today and is not woken", "M-11.2",
-                            "forum_not_in_play", seat=int(self.closed.jailed or 0))
+                            "forum:not_in_play", seat=int(self.closed.jailed or 0))
         for key, target in inp.orders:
             if key == "disperse":
                 last = self.last_disperse.get(seat)     # M-2.11: the limit is per commander
                 if last is not None and last == self.turn - 1:
                     raise RuleError(f"the commander dispersed the crowd on turn {last}",
-                                    "M-2.11", "forum_disperse_twice", turn=last)
+                                    "M-2.11", "forum:disperse_twice", turn=last)
                 continue
             if key == "hypocrisy":
                 self._check_vote(seat, target if isinstance(target, int) else None, "M-2.13")
@@ -238,15 +238,15 @@ class ForumPlay(Play):
             self._in_play(target, "M-4.1")
             if target == seat and key != "heal":
                 raise RuleError(f"no special action targets its actor ({key} on oneself)", "M-4.1",
-                                "forum_self_target", key=key)
+                                "forum:self_target", key=key)
         if self.live:
             day = bool(keys) and all(k in STEP1 for k in keys)
             if self.closed is not None and day:
                 raise RuleError("the day vote is over: a disruption, hypocrisy or theft came too late",
-                                "M-11.2", "forum_vote_closed")
+                                "M-11.2", "forum:vote_closed")
             if self.closed is None and keys and not day:
                 raise RuleError("the night has not begun: the day vote is still open", "M-11.2",
-                                "forum_night_not_begun")
+                                "forum:night_not_begun")
 
     def live_orders(self, inp: LiveOrder) -> list[SetOrders]:
         """M-11.3: each pointing seat's whole orders after ``inp`` (the call's
@@ -256,23 +256,23 @@ class ForumPlay(Play):
         give, or an order the seat may not give."""
         self._open()
         if not self.live:
-            raise RuleError("wake-up calls are for a live table", "M-11.3", "forum_live_only")
+            raise RuleError("wake-up calls are for a live table", "M-11.3", "forum:live_only")
         if self.closed is None:
             raise RuleError("the night has not begun: the day vote is still open", "M-11.2",
-                            "forum_night_not_begun")
+                            "forum:night_not_begun")
         call = next((c for c in self.calls if c.id == inp.call), None)
         if call is None:
-            raise RuleError(f"nobody is woken for {inp.call!r}", "M-11.3", "forum_no_call", call=inp.call)
+            raise RuleError(f"nobody is woken for {inp.call!r}", "M-11.3", "forum:no_call", call=inp.call)
         if inp.key not in call.keys:
             seat = call.seats[0]
             raise RuleError(f"{call.id} gives {' or '.join(call.keys)}, not {inp.key}", "M-4.2",
-                            "forum_not_his_action", seat=seat, role=self.roles[seat], key=inp.key)
+                            "forum:not_his_action", seat=seat, role=self.roles[seat], key=inp.key)
         if len(set(inp.seats)) != len(inp.seats):
-            raise RuleError("a seat points once per tap", "M-11.3", "forum_not_woken", seat=inp.seats[0])
+            raise RuleError("a seat points once per tap", "M-11.3", "forum:not_woken", seat=inp.seats[0])
         out = []
         for seat in inp.seats:
             if seat not in call.seats:
-                raise RuleError(f"seat {seat} is not woken for {call.id}", "M-11.3", "forum_not_woken", seat=seat)
+                raise RuleError(f"seat {seat} is not woken for {call.id}", "M-11.3", "forum:not_woken", seat=seat)
             kept = {k: t for k, t in self.orders.get(seat, {}).items() if k not in call.keys}
             if inp.target is not None:
                 kept[inp.key] = inp.target
@@ -314,7 +314,7 @@ class ForumPlay(Play):
             self._open()
             if inp.winner == "loner":
                 if inp.seat is None or inp.seat not in self.roles or BY_ID[self.roles[inp.seat]].team != "loner":
-                    raise RuleError("a loner's win names his seat", "M-9.3", "forum_end_loner")
+                    raise RuleError("a loner's win names his seat", "M-9.3", "forum:end_loner")
             if not inp.reason.strip():
                 raise RuleError("the host ends the game with a reason", "M-9.3", "end_needs_reason")
             self.winner_id, self.reason = inp.winner, inp.reason
@@ -381,7 +381,7 @@ class ForumPlay(Play):
     def _resolve(self, tie_pick: int | None) -> None:
         if self.closed is not None:
             if tie_pick is not None:
-                raise RuleError("the tie was settled when the day vote closed", "M-5.3", "forum_no_tie",
+                raise RuleError("the tie was settled when the day vote closed", "M-5.3", "forum:no_tie",
                                 turn=self.turn)
             c = self.closed
             t = self._night_input(c)
@@ -437,7 +437,7 @@ class ForumPlay(Play):
             raise RuleError("the day vote is still open", "M-11.2", "wrong_step", step=DAY_VOTE, expected=NIGHT)
         if self.closed is not None:
             if tie_pick is not None:
-                raise RuleError("the tie was settled when the day vote closed", "M-5.3", "forum_no_tie",
+                raise RuleError("the tie was settled when the day vote closed", "M-5.3", "forum:no_tie",
                                 turn=self.turn)
             return
         if tie_pick is not None:

@@ -134,17 +134,17 @@ def count(t: TurnInput, opts: ForumOptions, rng: random.Random, tie_pick: int | 
         if tie_pick is not None:
             if t.picker is None:
                 raise RuleError(f"no tie picker on turn {t.turn}: the tie is drawn", "M-5.3",
-                                "forum_no_picker", turn=t.turn)
+                                "forum:no_picker", turn=t.turn)
             if tie_pick not in leaders:
                 raise RuleError(f"seat {tie_pick} is not among the leaders "
-                                f"{', '.join(map(str, leaders))}", "M-5.3", "forum_not_leader", seat=tie_pick)
+                                f"{', '.join(map(str, leaders))}", "M-5.3", "forum:not_leader", seat=tie_pick)
             chosen, by = tie_pick, t.picker
         else:
             chosen = leaders[pick(rng, len(leaders))]
             by = "rng"
         tie = {"leaders": leaders, "by": by}
     elif tie_pick is not None:
-        raise RuleError(f"no tie on turn {t.turn}: nobody picks", "M-5.3", "forum_no_tie", turn=t.turn)
+        raise RuleError(f"no tie on turn {t.turn}: nobody picks", "M-5.3", "forum:no_tie", turn=t.turn)
     else:
         chosen = leaders[0] if leaders else 0
     return Count(False, tally, tie, chosen or None, benched, failed)

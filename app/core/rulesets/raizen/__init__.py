@@ -83,6 +83,8 @@ class Raizen(Ruleset):
     write_format = FORMAT
     results = RESULTS
     roles = ROLES
+    codes = {"order": ("seat", "key")}
+    """Its refusals (R-15): ``"raizen:order"``, the seat and the order's ``key``; the English reason says why."""
     min_players = MIN_SEATS
     max_players = MAX_SEATS
     end_rule = "R-13.2"

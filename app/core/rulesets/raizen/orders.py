@@ -22,7 +22,7 @@ class OrderError(RuleError):
     JSON (``{"SEAT": {"KEY": VALUE}}`` or ``{"SEAT": ORDER}``, R-15)."""
 
     def __init__(self, reason: str, rule: str, where: str, seat: int = 0, key: str = "whole") -> None:
-        super().__init__(reason, rule, "raizen_order", seat=seat, key=key)
+        super().__init__(reason, rule, "raizen:order", seat=seat, key=key)
         self.where = where
 
 

@@ -85,6 +85,8 @@ class Za31(Ruleset):
     write_format = FORMAT
     results = ("winners",)
     roles = ROLES
+    codes = {"order": ("seat", "key")}
+    """Its refusals (Z-4, Z-13): ``"za31:order"``, the seat and the order's ``key``; the English reason says why."""
     min_players = 2
     max_players = 64
 

@@ -22,7 +22,7 @@ class OrderError(RuleError):
     (the seat's whole entry ``{"SEAT": [...]}``, Z-13)."""
 
     def __init__(self, reason: str, rule: str, where: str, seat: int = 0, key: str = "orders") -> None:
-        super().__init__(reason, rule, "za31_order", seat=seat, key=key)
+        super().__init__(reason, rule, "za31:order", seat=seat, key=key)
         self.where = where
 
 

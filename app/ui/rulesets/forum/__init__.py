@@ -63,6 +63,34 @@ class ForumKit(Kit):
                 "%2", QCoreApplication.translate("Texts", "the jail vote"))
         return None
 
+    def error_template(self, code: str) -> str | None:
+        """Forum Mafia's refusals (its ``Ruleset.codes``) in the host's language."""
+        return {
+        "too_many": QCoreApplication.translate("Errors", "At most %max players in every city, not %players"),
+        "not_in_play": QCoreApplication.translate("Errors", "Seat %seat is not in play (dead or jailed)"),
+        "vote_nobody": QCoreApplication.translate("Errors", "\"Nobody\" is not a vote in this game"),
+        "self_vote": QCoreApplication.translate("Errors", "A player may not vote for himself in this game"),
+        "not_his_action": QCoreApplication.translate("Errors", "Seat %seat (%role) has no such action: %key"),
+        "one_action": QCoreApplication.translate("Errors", "Seat %seat (%role) has one special action per turn"),
+        "disperse_twice": QCoreApplication.translate("Errors", "The commander dispersed the crowd on turn %turn: not two turns running"),
+        "self_target": QCoreApplication.translate("Errors", "%key cannot target its own actor"),
+        "vote_closed": QCoreApplication.translate("Errors", "The day vote is over"),
+        "night_not_begun": QCoreApplication.translate("Errors", "The night has not begun: the day vote is still open"),
+        "no_picker": QCoreApplication.translate("Errors", "Nobody picks in a tie on turn %turn: it is drawn"),
+        "not_leader": QCoreApplication.translate("Errors", "Seat %seat is not among the vote's leaders"),
+        "no_tie": QCoreApplication.translate("Errors", "There is no tie on turn %turn: nobody picks"),
+        "end_loner": QCoreApplication.translate("Errors", "A loner's win names the loner's seat"),
+        "city": QCoreApplication.translate("Errors", "Unknown city %city"),
+        "free_city": QCoreApplication.translate("Errors", "Novosibirsk's roles are entered by the host on every seat"),
+        "strong": QCoreApplication.translate("Errors", "%city has no strong Mafia"),
+        "city_size": QCoreApplication.translate("Errors", "%players players do not fit %city"),
+        "roles_mismatch": QCoreApplication.translate("Errors", "These roles are not those of %city at %players players"),
+        "two_sides": QCoreApplication.translate("Errors", "A game needs at least two sides"),
+        "live_only": QCoreApplication.translate("Errors", "Wake-up calls are for a game at a live table"),
+        "no_call": QCoreApplication.translate("Errors", "Nobody is woken for %call tonight"),
+        "not_woken": QCoreApplication.translate("Errors", "Seat %seat is not woken for this call"),
+        }.get(code)
+
     def opens_in_turn_desk(self, setup: Any) -> bool:
         return setup.extra.get("mode") != "live"          # M-11: a live table plays in the window
 

@@ -14,8 +14,6 @@ from ...turn_desk import TurnDeskKit
 from .. import register
 from .refusals import REASONS
 
-texts.REASONS["raizen_order"] = REASONS      # a refusal says why, in the host's language
-
 
 class RaizenKit(TurnDeskKit):
     id = "raizen"
@@ -40,6 +38,13 @@ class RaizenKit(TurnDeskKit):
 
         return RaizenTurnParts()
 
+
+    def error_template(self, code: str) -> str | None:
+        """Its refusals (``"raizen:order"``) in the host's language; the reason follows (:meth:`error_reasons`)."""
+        return QCoreApplication.translate("Errors", "Seat %seat: the order's \"%key\" is refused") if code == "order" else None
+
+    def error_reasons(self, code: str) -> Any:
+        return REASONS if code == "order" else None
 
     # ------------------------------------------------ the room's screens (#38)
     def phase_title(self, view: Any, for_room: bool) -> str | None:

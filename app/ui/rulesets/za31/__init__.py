@@ -13,8 +13,6 @@ from ...turn_desk import TurnDeskKit
 from .. import register
 from .refusals import REASONS
 
-texts.REASONS["za31_order"] = REASONS      # a refusal says why, in the host's language
-
 
 def _key_word(key: str) -> str | None:
     """What a refused ЗА 31 entry was (its ``key``), in the host's language."""
@@ -45,6 +43,13 @@ class Za31Kit(TurnDeskKit):
 
         return Za31TurnParts()
 
+
+    def error_template(self, code: str) -> str | None:
+        """Its refusals (``"za31:order"``) in the host's language; the reason follows (:meth:`error_reasons`)."""
+        return QCoreApplication.translate("Errors", "Seat %seat: the %key is refused") if code == "order" else None
+
+    def error_reasons(self, code: str) -> Any:
+        return REASONS if code == "order" else None
 
     # ------------------------------------------------ the room's screens (#38)
     def phase_title(self, view: Any, for_room: bool) -> str | None:
