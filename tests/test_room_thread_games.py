@@ -80,7 +80,7 @@ def test_a_thread_game_waits_while_a_live_game_is_on_the_screens(qtbot, stored_w
     window.set_projector(True)
     settle()
     shown = projector_text(window)
-    assert "Night 1" in shown and "Cards in hand: Анна 6" in shown and "Alien · 7 cards" in shown  # public roles
+    assert "Night 1" in shown and "Cards in hand: Анна 6" in shown and "Alien<br>7 cards" in shown  # public roles
     for secret in ("Киллер", "Босс", "Советник", "мирный житель", "Killer", "Boss", "Advisor"):
         assert secret not in shown                             # no secret role before the end
     desk.close()

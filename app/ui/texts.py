@@ -26,7 +26,7 @@ def role_name(role: str) -> str:
         "don": QCoreApplication.translate("Texts", "Don"),
         "maniac": QCoreApplication.translate("Texts", "Maniac"),
     }
-    return names[role] if role in names else forum_role_name(role)
+    return names[role] if role in names else kit_word("role", role) or role
 
 
 def wake_phrase(role: str) -> str:
@@ -319,26 +319,27 @@ def _error_template(code: str) -> str | None:
     }.get(code)
 
 
-KEY_NAMERS: list[Any] = []
-"""Kits' words for their own order keys (a refusal's ``key``): callables
-``key → words or None``, asked before the forum's."""
+def kit_word(name: str, value: str, first: Any = None) -> str | None:
+    """A game's word for ``value`` of a parameter ``name`` (``role``,
+    ``key``, ``city``): ``first``'s kit (the refusal's game) asked first,
+    then every kit in order (Kit.param_word); None if no kit knows it."""
+    from .rulesets import kits
+
+    for kit in ([first] if first is not None else []) + list(kits()):
+        word = kit.param_word(name, value)
+        if word:
+            return str(word)
+    return None
 
 
-def _param_text(name: str, value: object) -> str:
-    """A parameter in words: roles and calls by name, step kinds as nouns."""
+def _param_text(name: str, value: object, kit: Any = None) -> str:
+    """A parameter in words: roles and calls by name, order keys and cities
+    by their game's words (``kit``'s first: the refusal's game), step kinds as nouns."""
     if name in ("role", "call") and isinstance(value, str):
-        try:
-            return role_name(value)
-        except KeyError:
-            return forum_role_name(value)
-    if name == "key" and isinstance(value, str):
-        for namer in KEY_NAMERS:
-            word = namer(value)
-            if word:
-                return str(word)
-        return forum_action_name(value)
-    if name == "city" and isinstance(value, str):
-        return forum_city_name(value)
+        own = kit_word("role", value, kit) if kit is not None else None
+        return own or role_name(value)
+    if name in ("key", "city") and isinstance(value, str):
+        return kit_word(name, value, kit) or value
     if name == "step" and isinstance(value, str):
         return step_word(value)
     if name == "result" and isinstance(value, str):
@@ -357,7 +358,7 @@ def error_text(err: BaseException) -> str:
     """
     code = getattr(err, "code", "")
     template = _error_template(code) if code else None
-    reasons = None
+    reasons = kit = None
     if template is None and ":" in code:          # a game's own code: its kit words it
         from .rulesets import kit_for
 
@@ -369,7 +370,7 @@ def error_text(err: BaseException) -> str:
     params = getattr(err, "params", {})
     # Longest names first, so %seat is not taken for part of %seats.
     for name in sorted(params, key=len, reverse=True):
-        template = template.replace("%" + name, _param_text(name, params[name]))
+        template = template.replace("%" + name, _param_text(name, params[name], kit))
     reason = getattr(err, "reason", "")
     if reasons is not None and reason:
         template += ": " + ((reasons.russian(reason) if news_lang() == "ru" else None) or reason)
@@ -433,84 +434,4 @@ def news_lang() -> str:
     from PySide6.QtCore import QSettings
 
     return "ru" if QSettings().value("ui/language", "") == "ru" or \
-        forum_role_name("citizen") != "Citizen" else "en"
-
-
-def forum_role_name(role: str) -> str:
-    """A forum role's name (M-3) in the host's language."""
-    return {
-        "citizen": QCoreApplication.translate("Forum", "Citizen"),
-        "commissar": QCoreApplication.translate("Forum", "Commissar"),
-        "shooting_commissar": QCoreApplication.translate("Forum", "Shooting commissar"),
-        "detective": QCoreApplication.translate("Forum", "Detective"),
-        "sheriff": QCoreApplication.translate("Forum", "Sheriff"),
-        "reanimator": QCoreApplication.translate("Forum", "Reanimator"),
-        "doctor": QCoreApplication.translate("Forum", "Doctor"),
-        "girl": QCoreApplication.translate("Forum", "Girl"),
-        "witness": QCoreApplication.translate("Forum", "Witness"),
-        "soldier": QCoreApplication.translate("Forum", "Soldier"),
-        "commander": QCoreApplication.translate("Forum", "Special forces commander"),
-        "schizophrenic": QCoreApplication.translate("Forum", "Schizophrenic"),
-        "mafioso": QCoreApplication.translate("Forum", "Mafioso"),
-        "boss": QCoreApplication.translate("Forum", "Mafia boss"),
-        "authority": QCoreApplication.translate("Forum", "Authority"),
-        "killer": QCoreApplication.translate("Forum", "Killer"),
-        "lawyer": QCoreApplication.translate("Forum", "Lawyer"),
-        "bruiser": QCoreApplication.translate("Forum", "Bruiser"),
-        "thief": QCoreApplication.translate("Forum", "Thief"),
-        "hypocrite": QCoreApplication.translate("Forum", "Hypocrite"),
-        "yakuza": QCoreApplication.translate("Forum", "Yakuza"),
-        "yakuza_leader": QCoreApplication.translate("Forum", "Yakuza leader"),
-        "sensei": QCoreApplication.translate("Forum", "Sensei"),
-        "ninja": QCoreApplication.translate("Forum", "Ninja"),
-        "informer": QCoreApplication.translate("Forum", "Informer"),
-        "samurai": QCoreApplication.translate("Forum", "Samurai"),
-        "maniac": QCoreApplication.translate("Forum", "Maniac"),
-        "rebel": QCoreApplication.translate("Forum", "Rebel"),
-        "poisoner": QCoreApplication.translate("Forum", "Poisoner"),
-    }.get(role, role)
-
-
-def forum_action_name(key: str) -> str:
-    """An order key's name (M-2) in the host's language."""
-    return {
-        "disperse": QCoreApplication.translate("Forum", "Vote disruption"),
-        "hypocrisy": QCoreApplication.translate("Forum", "Hypocrisy"),
-        "steal": QCoreApplication.translate("Forum", "Vote theft"),
-        "distract": QCoreApplication.translate("Forum", "Distraction"),
-        "poison": QCoreApplication.translate("Forum", "Poison"),
-        "protect": QCoreApplication.translate("Forum", "Protection"),
-        "heal": QCoreApplication.translate("Forum", "Heal"),
-        "guard": QCoreApplication.translate("Forum", "Guard"),
-        "freeze": QCoreApplication.translate("Forum", "Freeze"),
-        "check": QCoreApplication.translate("Forum", "Check"),
-        "shot": QCoreApplication.translate("Forum", "Shot"),
-        "team_shot": QCoreApplication.translate("Forum", "Team shot"),
-        "watch": QCoreApplication.translate("Forum", "Watch"),
-    }.get(key, key)
-
-
-def forum_city_name(city: str) -> str:
-    """A city's name (M-10.3) in the host's language."""
-    return {
-        "classic": QCoreApplication.translate("Forum", "Classic"),
-        "dallas": QCoreApplication.translate("Forum", "Dallas"),
-        "naples": QCoreApplication.translate("Forum", "Naples"),
-        "palermo": QCoreApplication.translate("Forum", "Palermo"),
-        "tokyo": QCoreApplication.translate("Forum", "Tokyo"),
-        "chicago": QCoreApplication.translate("Forum", "Chicago"),
-        "moscow": QCoreApplication.translate("Forum", "Moscow"),
-        "kyiv": QCoreApplication.translate("Forum", "Kyiv"),
-        "rio": QCoreApplication.translate("Forum", "Rio"),
-        "london": QCoreApplication.translate("Forum", "London"),
-        "rostov": QCoreApplication.translate("Forum", "Rostov"),
-        "detroit": QCoreApplication.translate("Forum", "Detroit"),
-        "osaka": QCoreApplication.translate("Forum", "Osaka"),
-        "petersburg": QCoreApplication.translate("Forum", "Petersburg"),
-        "madrid": QCoreApplication.translate("Forum", "Madrid"),
-        "boston": QCoreApplication.translate("Forum", "Boston"),
-        "hongkong": QCoreApplication.translate("Forum", "Hong Kong"),
-        "milan": QCoreApplication.translate("Forum", "Milan"),
-        "novosibirsk": QCoreApplication.translate("Forum", "Novosibirsk"),
-        "denver": QCoreApplication.translate("Forum", "Denver"),
-    }.get(city, city)
+        QCoreApplication.translate("Texts", "Civilian") != "Civilian" else "en"

@@ -54,7 +54,7 @@
         <translation>Сохранить копию</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="42"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
         <source>Player</source>
@@ -65,7 +65,7 @@
         <translation type="vanished">Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="66"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="64"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
         <source>State</source>
         <translation>Состояние</translation>
@@ -134,8 +134,8 @@
         <translation type="vanished">ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="238"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="241"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="236"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="239"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="212"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="215"/>
         <source>End the game</source>
@@ -154,7 +154,7 @@
         <translation type="vanished">Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="241"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="239"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="215"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
@@ -235,8 +235,8 @@
         <translation>передача артефакта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="93"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="142"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="91"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="140"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="51"/>
         <source>(no order)</source>
         <translation>(без заявки)</translation>
@@ -297,14 +297,14 @@
         <translation>уничтожен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="144"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="142"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="169"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
         <source>execution</source>
         <translation>казнь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="144"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="142"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="169"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
         <source>beating</source>
@@ -451,208 +451,208 @@
         <translation>Пост; игра окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="40"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="38"/>
         <source>Mafik Raizen game (*.json)</source>
         <translation>Игра «Мафик Райзен» (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="47"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="45"/>
         <source>Mafik Raizen — %1</source>
         <translation>Мафик Райзен — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="53"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="51"/>
         <source>the draft</source>
         <translation>драфт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="54"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="52"/>
         <source>night %1</source>
         <translation>ночь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="54"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="52"/>
         <source>day %1</source>
         <translation>день %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="58"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="56"/>
         <source>The game is over: %1</source>
         <translation>Игра окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="61"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="59"/>
         <source>The draft: %1 round(s) to enter</source>
         <translation>Драфт: осталось ввести раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="62"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="60"/>
         <source>Phase %1: %2</source>
         <translation>Фаза %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="42"/>
         <source>Public role</source>
         <translation>Явная роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="43"/>
         <source>Secret role</source>
         <translation>Тайная роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
         <source>Sleeve</source>
         <translation>Рукав</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="66"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="64"/>
         <source>Order</source>
         <translation>Заявка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="77"/>
         <source>rounds left: %1</source>
         <translation>осталось раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="77"/>
         <source>drafted</source>
         <translation>драфт готов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="81"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
         <source>alive</source>
         <translation>жив</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="81"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
         <source>dead</source>
         <translation>мёртв</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="83"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="81"/>
         <source>mortally wounded</source>
         <translation>смертельно ранен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="85"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="83"/>
         <source>Leader</source>
         <translation>Лидер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="87"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="85"/>
         <source>artifact</source>
         <translation>артефакт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="100"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="98"/>
         <source>Orders: %1 of %2 living players</source>
         <translation>Заявки: %1 из %2 живых</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="100"/>
         <source>Forwarded at once: the Boss&apos;s tell to %1: «%2»</source>
         <translation>Переслано сразу: сообщение Босса игроку %1: «%2»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="107"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="105"/>
         <source>Posts</source>
         <translation>Посты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="114"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="112"/>
         <source>No phase resolved yet.</source>
         <translation>Ещё ни одна фаза не подведена.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="129"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="127"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="163"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="161"/>
         <source>The whole &amp;order…</source>
         <translation>Вся &amp;заявка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="164"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="162"/>
         <source>Draft &amp;offers to send…</source>
         <translation>&amp;Предложения драфта для отправки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="165"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="163"/>
         <source>The Lucky&apos;s &amp;mulligan</source>
         <translation>&amp;Муллиган Везунчика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="166"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="164"/>
         <source>The Jester&apos;s &amp;hand…</source>
         <translation>&amp;Рука Шута…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="178"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="171"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="176"/>
         <source>The Jester&apos;s hand</source>
         <translation>Рука Шута</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="171"/>
         <source>No player is the Jester, or the draft goes on.</source>
         <translation>В игре нет Шута, или драфт ещё идёт.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="179"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="177"/>
         <source>Six ids of his deck, in his order (e.g. %1):
 %2</source>
         <translation>Шесть номеров карт его колоды в его порядке (например, %1):
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="204"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="202"/>
         <source>Your draft offers (keep 2 of 5; then 1 of 3):</source>
         <translation>Ваши предложения драфта (оставьте 2 из 5; затем 1 из 3):</translation>
     </message>
     <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="207"/>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="209"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="211"/>
         <source>Draft offers</source>
         <translation>Предложения драфта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="209"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="207"/>
         <source>This game&apos;s decks were entered, not drafted.</source>
         <translation>Колоды этой игры введены, а не собраны драфтом.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="221"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="219"/>
         <source>Mulligan</source>
         <translation>Муллиган</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="221"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="219"/>
         <source>No player is the Lucky.</source>
         <translation>В игре нет Везунчика.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="238"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="236"/>
         <source>Result:</source>
         <translation>Итог:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="249"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="247"/>
         <source>Start messages</source>
         <translation>Стартовые сообщения</translation>
     </message>
@@ -2060,7 +2060,7 @@ The standings: %3</source>
         <translation>Место %seat: в имени есть символ, который нельзя сохранить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="69"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="79"/>
         <source>At most %max players in every city, not %players</source>
         <translation>В любом городе не больше %max игроков, а не %players</translation>
     </message>
@@ -2075,7 +2075,7 @@ The standings: %3</source>
         <translation>Неизвестная роль %role</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="49"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="48"/>
         <source>Seat %seat: the %key is refused</source>
         <translation>Место %seat: отклонено (%key)</translation>
     </message>
@@ -2085,162 +2085,162 @@ The standings: %3</source>
         <translation>Место %seat: в заявке отклонено «%key»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="70"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="80"/>
         <source>Seat %seat is not in play (dead or jailed)</source>
         <translation>Место %seat не в игре (убит или в тюрьме)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="71"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="81"/>
         <source>&quot;Nobody&quot; is not a vote in this game</source>
         <translation>Голос «никого» в этой игре не принимается</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="72"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="82"/>
         <source>A player may not vote for himself in this game</source>
         <translation>В этой игре нельзя голосовать за себя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="73"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="83"/>
         <source>Seat %seat (%role) has no such action: %key</source>
         <translation>У места %seat (%role) нет такого действия: %key</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="74"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="84"/>
         <source>Seat %seat (%role) has one special action per turn</source>
         <translation>У места %seat (%role) одно спецдействие за ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="75"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="85"/>
         <source>The commander dispersed the crowd on turn %turn: not two turns running</source>
         <translation>Командир разогнал толпу на ходу %turn: не два хода подряд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="76"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="86"/>
         <source>%key cannot target its own actor</source>
         <translation>%key нельзя применить к себе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="77"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="87"/>
         <source>The day vote is over</source>
         <translation>Дневное голосование закончено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="78"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="88"/>
         <source>The night has not begun: the day vote is still open</source>
         <translation>Ночь ещё не началась: дневное голосование открыто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="79"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="89"/>
         <source>Nobody picks in a tie on turn %turn: it is drawn</source>
         <translation>На ходу %turn выбирать некому: ничья решается жребием</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="80"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="90"/>
         <source>Seat %seat is not among the vote&apos;s leaders</source>
         <translation>Место %seat не среди лидеров голосования</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="81"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="91"/>
         <source>There is no tie on turn %turn: nobody picks</source>
         <translation>На ходу %turn нет равенства голосов: выбирать нечего</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="82"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="92"/>
         <source>A loner&apos;s win names the loner&apos;s seat</source>
         <translation>Победа одиночки называет его место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="83"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="93"/>
         <source>Unknown city %city</source>
         <translation>Неизвестный город %city</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="84"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="94"/>
         <source>Novosibirsk&apos;s roles are entered by the host on every seat</source>
         <translation>В Новосибирске ведущий вводит роль каждого места</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="85"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="95"/>
         <source>%city has no strong Mafia</source>
         <translation>В городе %city нет сильной мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="86"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="96"/>
         <source>%players players do not fit %city</source>
         <translation>%players игроков не подходят для города %city</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="87"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="97"/>
         <source>These roles are not those of %city at %players players</source>
         <translation>Это не роли города %city на %players игроков</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="88"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="98"/>
         <source>A game needs at least two sides</source>
         <translation>В игре нужны хотя бы две стороны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="89"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="99"/>
         <source>Wake-up calls are for a game at a live table</source>
         <translation>Побудка ролей — только для игры за живым столом</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="90"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="100"/>
         <source>Nobody is woken for %call tonight</source>
         <translation>Этой ночью для %call никого не будят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="91"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="101"/>
         <source>Seat %seat is not woken for this call</source>
         <translation>Игрока %seat не будят на этот вызов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="347"/>
+        <location filename="../../app/ui/texts.py" line="348"/>
         <source>fouls</source>
         <translation>фолы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="347"/>
+        <location filename="../../app/ui/texts.py" line="348"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="388"/>
+        <location filename="../../app/ui/texts.py" line="389"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="391"/>
+        <location filename="../../app/ui/texts.py" line="392"/>
         <source>This game no longer replays under the current rules: %1. It is open read-only at its stored state; its protocol is kept as stored.</source>
         <translation>Эта игра не воспроизводится по действующим правилам: %1. Она открыта только для просмотра в сохранённом состоянии; протокол сохранён как был.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="396"/>
+        <location filename="../../app/ui/texts.py" line="397"/>
         <source>%1 is not a valid game: %2</source>
         <translation>%1 — неверная запись игры: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="398"/>
+        <location filename="../../app/ui/texts.py" line="399"/>
         <source>%1 cannot be written: %2</source>
         <translation>Файл %1 не записан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="402"/>
+        <location filename="../../app/ui/texts.py" line="403"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не прочитан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="404"/>
+        <location filename="../../app/ui/texts.py" line="405"/>
         <source>%1 is not a file Mafia Host can use: %2</source>
         <translation>Файл %1 не подходит для Mafia Host: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="405"/>
+        <location filename="../../app/ui/texts.py" line="406"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="413"/>
+        <location filename="../../app/ui/texts.py" line="414"/>
         <source>the database is in use by another program</source>
         <translation>база занята другой программой</translation>
     </message>
@@ -2256,312 +2256,312 @@ The standings: %3</source>
 <context>
     <name>Forum</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="442"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="12"/>
         <source>Citizen</source>
         <translation>Честный житель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="443"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="13"/>
         <source>Commissar</source>
         <translation>Комиссар</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="444"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="14"/>
         <source>Shooting commissar</source>
         <translation>Стреляющий комиссар</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="445"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="15"/>
         <source>Detective</source>
         <translation>Детектив</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="446"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="16"/>
         <source>Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="447"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="17"/>
         <source>Reanimator</source>
         <translation>Реаниматор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="448"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="18"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="449"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="19"/>
         <source>Girl</source>
         <translation>Девочка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="450"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="20"/>
         <source>Witness</source>
         <translation>Свидетель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="451"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="21"/>
         <source>Soldier</source>
         <translation>Солдат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="452"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="22"/>
         <source>Special forces commander</source>
         <translation>Командир спецназа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="453"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="23"/>
         <source>Schizophrenic</source>
         <translation>Шизофреник</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="454"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="24"/>
         <source>Mafioso</source>
         <translation>Мафиози</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="455"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="25"/>
         <source>Mafia boss</source>
         <translation>Босс мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="456"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="26"/>
         <source>Authority</source>
         <translation>Авторитет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="457"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="27"/>
         <source>Killer</source>
         <translation>Киллер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="458"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="28"/>
         <source>Lawyer</source>
         <translation>Адвокат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="459"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="29"/>
         <source>Bruiser</source>
         <translation>Амбал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="460"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="30"/>
         <source>Thief</source>
         <translation>Вор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="461"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="31"/>
         <source>Hypocrite</source>
         <translation>Лицемер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="462"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="32"/>
         <source>Yakuza</source>
         <translation>Якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="463"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="33"/>
         <source>Yakuza leader</source>
         <translation>Лидер Якудзы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="464"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="34"/>
         <source>Sensei</source>
         <translation>Сэнсэй</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="465"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="35"/>
         <source>Ninja</source>
         <translation>Ниндзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="466"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="36"/>
         <source>Informer</source>
         <translation>Осведомитель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="467"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="37"/>
         <source>Samurai</source>
         <translation>Самурай</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="468"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="38"/>
         <source>Maniac</source>
         <translation>Маньяк</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="469"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="39"/>
         <source>Rebel</source>
         <translation>Бунтарь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="470"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="40"/>
         <source>Poisoner</source>
         <translation>Отравитель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="477"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="47"/>
         <source>Vote disruption</source>
         <translation>Срыв голосования</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="478"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="48"/>
         <source>Hypocrisy</source>
         <translation>Лицемерие</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="479"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="49"/>
         <source>Vote theft</source>
         <translation>Кража голоса</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="480"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="50"/>
         <source>Distraction</source>
         <translation>Отвлекание</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="481"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="51"/>
         <source>Poison</source>
         <translation>Отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="482"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="52"/>
         <source>Protection</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="483"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="53"/>
         <source>Heal</source>
         <translation>Лечение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="484"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="54"/>
         <source>Guard</source>
         <translation>Охрана</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="485"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="55"/>
         <source>Freeze</source>
         <translation>Заморозка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="486"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="56"/>
         <source>Check</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="487"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="57"/>
         <source>Shot</source>
         <translation>Выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="488"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="58"/>
         <source>Team shot</source>
         <translation>Коллективный выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="489"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="59"/>
         <source>Watch</source>
         <translation>Слежка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="496"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="66"/>
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="497"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="67"/>
         <source>Dallas</source>
         <translation>Даллас</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="498"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="68"/>
         <source>Naples</source>
         <translation>Неаполь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="499"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="69"/>
         <source>Palermo</source>
         <translation>Палермо</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="500"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="70"/>
         <source>Tokyo</source>
         <translation>Токио</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="501"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="71"/>
         <source>Chicago</source>
         <translation>Чикаго</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="502"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="72"/>
         <source>Moscow</source>
         <translation>Москва</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="503"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="73"/>
         <source>Kyiv</source>
         <translation>Киев</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="504"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="74"/>
         <source>Rio</source>
         <translation>Рио</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="505"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="75"/>
         <source>London</source>
         <translation>Лондон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="506"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="76"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="507"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="77"/>
         <source>Detroit</source>
         <translation>Детройт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="508"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="78"/>
         <source>Osaka</source>
         <translation>Осака</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="509"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="79"/>
         <source>Petersburg</source>
         <translation>Петербург</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="510"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="80"/>
         <source>Madrid</source>
         <translation>Мадрид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="511"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="81"/>
         <source>Boston</source>
         <translation>Бостон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="512"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="82"/>
         <source>Hong Kong</source>
         <translation>Гонконг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="513"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="83"/>
         <source>Milan</source>
         <translation>Милан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="514"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="84"/>
         <source>Novosibirsk</source>
         <translation>Новосибирск</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="515"/>
+        <location filename="../../app/ui/rulesets/forum/words.py" line="85"/>
         <source>Denver</source>
         <translation>Денвер</translation>
     </message>
@@ -2569,105 +2569,105 @@ The standings: %3</source>
 <context>
     <name>ForumDayPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="85"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="86"/>
         <source>Roles to hand out…</source>
         <translation>Роли для раздачи…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="91"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="92"/>
         <source>Hands for:</source>
         <translation>Руки за:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="94"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="95"/>
         <source>Secret notes (M-11.2: disruption, hypocrisy, theft)</source>
         <translation>Тайные записки (M-11.2: срыв, лицемерие, кража)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="101"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="102"/>
         <source>Enter the note</source>
         <translation>Ввести записку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="102"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="103"/>
         <source>Withdraw</source>
         <translation>Отозвать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="113"/>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="169"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="114"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="170"/>
         <source>Close the vote (Enter)</source>
         <translation>Закрыть голосование (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="130"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="131"/>
         <source>Day %1 — the jail vote</source>
         <translation>День %1 — голосование за тюрьму</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="138"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="139"/>
         <source>Morning: read the newspaper aloud.</source>
         <translation>Утро: прочитайте газету вслух.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="139"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="140"/>
         <source>Pass privately:
 %1</source>
         <translation>Передать лично:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="140"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="141"/>
         <source>No private notes this morning.</source>
         <translation>Личных сообщений этим утром нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="145"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="146"/>
         <source>No jail vote on Day 1 (M-11.1): after the talk, close the day.</source>
         <translation>В первый день голосования нет (M-11.1): после обсуждения закройте день.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="147"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="148"/>
         <source>Say: “Who is for jailing %1?” Click the seats whose hands are up; each player votes once (M-11.2). Digits choose whose hands you count.</source>
         <translation>Скажите: «Кто за то, чтобы посадить %1?» Нажмите места с поднятой рукой; у каждого один голос (M-11.2). Цифрами выбирается, за кого считаете руки.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="153"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="154"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="162"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="163"/>
         <source>The commander&apos;s disruption stands: no vote counts today.</source>
         <translation>Срыв голосования командира в силе: сегодня голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="166"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="167"/>
         <source>Counted now (secret notes included): %1</source>
         <translation>Сейчас засчитано (с тайными записками): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="167"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="168"/>
         <source>no vote</source>
         <translation>голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="169"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="170"/>
         <source>Close the day (Enter)</source>
         <translation>Закрыть день (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="204"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="205"/>
         <source>disperse the crowd</source>
         <translation>разогнать толпу</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="208"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="209"/>
         <source>real vote: nobody</source>
         <translation>настоящий голос: никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="209"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="210"/>
         <source>no real vote</source>
         <translation>настоящего голоса нет</translation>
     </message>
@@ -2946,87 +2946,87 @@ The standings: %3</source>
 <context>
     <name>ForumNewGameDialog</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="108"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="109"/>
         <source>New forum game</source>
         <translation>Новая форумная игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="114"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="115"/>
         <source>Strong Mafia (one more mafioso)</source>
         <translation>Сильная мафия (на одного мафиози больше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="115"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="116"/>
         <source>City:</source>
         <translation>Город:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="118"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="119"/>
         <source>One player per line, in seat order</source>
         <translation>По игроку в строке, в порядке мест</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="120"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="121"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="121"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="122"/>
         <source>Deal the roles at random</source>
         <translation>Раздать роли случайно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="122"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="123"/>
         <source>Enter the roles</source>
         <translation>Ввести роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="127"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="128"/>
         <source>Roles:</source>
         <translation>Роли:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="129"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="130"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="129"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="130"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="132"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="133"/>
         <source>In a forum thread (the turn desk)</source>
         <translation>В теме форума (стол ходов)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="133"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="134"/>
         <source>At a live table (the host window and projector)</source>
         <translation>За живым столом (окно ведущего и проектор)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="142"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="143"/>
         <source>Played:</source>
         <translation>Где играем:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="143"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="144"/>
         <source>A jail vote on Day 1 (M-11.1)</source>
         <translation>Голосование за тюрьму в первый день (M-11.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="149"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="150"/>
         <source>empty: drawn at random (recorded)</source>
         <translation>пусто: случайное (записывается)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="150"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="151"/>
         <source>Seed:</source>
         <translation>Зерно генератора:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="200"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="201"/>
         <source>The seed is a whole number ≥ 0, or empty.</source>
         <translation>Зерно — целое число ≥ 0 или пусто.</translation>
     </message>
@@ -3034,153 +3034,153 @@ The standings: %3</source>
 <context>
     <name>ForumNightPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="32"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="33"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="34"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="35"/>
         <source>Yakuza</source>
         <translation>Якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="41"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="42"/>
         <source>“The Mafia wakes up.”</source>
         <translation>«Просыпается мафия.»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="43"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="44"/>
         <source>“The Yakuza wakes up.”</source>
         <translation>«Просыпается якудза.»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="44"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="45"/>
         <source>“The %1 wakes up.”</source>
         <translation>«Просыпается %1.»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="279"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="280"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="280"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="281"/>
         <source>No action (Del)</source>
         <translation>Без действия (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="281"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="282"/>
         <source>Next (Enter)</source>
         <translation>Дальше (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="303"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="304"/>
         <source>Night %1 — nobody to wake</source>
         <translation>Ночь %1 — будить некого</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="304"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="305"/>
         <source>Nobody at this table acts at night. Go on to the morning.</source>
         <translation>Ночью за этим столом никто не действует. Переходите к утру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="309"/>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="383"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="310"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="384"/>
         <source>Morning: resolve the night (Enter)</source>
         <translation>Утро: подвести ночь (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="313"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="314"/>
         <source>Night %1 — %2 (%3 of %4)</source>
         <translation>Ночь %1 — %2 (%3 из %4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="319"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="320"/>
         <source>The vote: the commander dispersed the crowd, nobody is jailed.</source>
         <translation>Голосование: командир разогнал толпу, никто не посажен.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="321"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="322"/>
         <source>The vote: %1 is jailed and leaves the table.</source>
         <translation>Голосование: %1 садится в тюрьму и уходит из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="323"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="324"/>
         <source>The vote: nobody is jailed.</source>
         <translation>Голосование: никто не посажен.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="324"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="325"/>
         <source>“The city falls asleep.” </source>
         <translation>«Город засыпает.» </translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="329"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="330"/>
         <source>Out of play: nobody wakes. Keep the usual pause so the room cannot tell, then go on.</source>
         <translation>Вне игры: никто не просыпается. Выдержите обычную паузу, чтобы зал не догадался, и идите дальше.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="332"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="333"/>
         <source>Awake: %1. Click the seat they point at.</source>
         <translation>Проснулись: %1. Нажмите место, на которое показывают.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="336"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="337"/>
         <source>Benched this turn: %1. Wake them as usual; their orders fail (M-11.3).</source>
         <translation>Без голоса и действия в этот ход: %1. Будите как обычно; их приказы не сработают (M-11.3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="342"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="343"/>
         <source>Distracted tonight: %1. The order is taken and fails (M-2.6).</source>
         <translation>Отвлечены этой ночью: %1. Приказ принимается и не срабатывает (M-2.6).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="359"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="360"/>
         <source>Target: no action</source>
         <translation>Цель: без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="361"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="362"/>
         <source>Target: %1</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="363"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="364"/>
         <source>no action</source>
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="371"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="372"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="371"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="372"/>
         <source>distracted</source>
         <translation>отвлечён</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="372"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="373"/>
         <source>The check fails (%1): show no answer.</source>
         <translation>Проверка не удалась (%1): ответа не показывайте.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="374"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="375"/>
         <source>Show: %1 is %2.</source>
         <translation>Покажите: %1 — %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="377"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="378"/>
         <source>Not honest: his shot follows (M-3.1).</source>
         <translation>Не честный: следует его выстрел (M-3.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="383"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="384"/>
         <source>Next role (Enter)</source>
         <translation>Следующая роль (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="399"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="400"/>
         <source>%1 points</source>
         <translation>%1 показывает</translation>
     </message>
@@ -3188,7 +3188,7 @@ The standings: %3</source>
 <context>
     <name>ForumPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="56"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="57"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -3196,57 +3196,57 @@ The standings: %3</source>
 <context>
     <name>ForumResultPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="424"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="425"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="424"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="425"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="424"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="425"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="424"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="425"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="428"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="429"/>
         <source>Export the chronicle (HTML or PDF)…</source>
         <translation>Экспорт хроники (HTML или PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="439"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="440"/>
         <source>Winners: %1</source>
         <translation>Победители: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="439"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="440"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="441"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="442"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="447"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="448"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="447"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="448"/>
         <source>killed</source>
         <translation>убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="447"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="448"/>
         <source>jailed</source>
         <translation>в тюрьме</translation>
     </message>
@@ -3254,17 +3254,17 @@ The standings: %3</source>
 <context>
     <name>ForumTurnParts</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="66"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="67"/>
         <source>No answer: draw</source>
         <translation>Ответа нет: жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="67"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="68"/>
         <source>A tie. %1 picks whom to jail:</source>
         <translation>Равенство голосов. %1 выбирает, кого посадить:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="68"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="69"/>
         <source>Tie</source>
         <translation>Равенство голосов</translation>
     </message>
@@ -3285,219 +3285,219 @@ The standings: %3</source>
         <translation type="vanished">Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="87"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="88"/>
         <source>your team: %1</source>
         <translation>ваша команда: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="89"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="90"/>
         <source>Start messages</source>
         <translation>Стартовые ЛС</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="335"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="336"/>
         <source>Forum game (*.json)</source>
         <translation>Форумная игра (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="347"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="348"/>
         <source>Forum game — %1</source>
         <translation>Форумная игра — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="352"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="353"/>
         <source>%1 — the game is over: %2</source>
         <translation>%1 — игра окончена: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="354"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="355"/>
         <source>%1 — turn %2</source>
         <translation>%1 — ход %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="358"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="358"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="358"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="358"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="360"/>
         <source>Orders</source>
         <translation>Приказы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="363"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="364"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="363"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="364"/>
         <source>killed</source>
         <translation>убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="363"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="364"/>
         <source>jailed</source>
         <translation>в тюрьме</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="366"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="367"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="368"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="369"/>
         <source>poisoned</source>
         <translation>отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="380"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
         <source>The commander&apos;s disruption stands: no vote counts this turn.</source>
         <translation>Срыв голосования командира в силе: в этот ход голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="383"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="384"/>
         <source>Jail vote now: %1</source>
         <translation>Посадка сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="383"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="384"/>
         <source>no counted vote</source>
         <translation>засчитанных голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="388"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="389"/>
         <source>the loner %1</source>
         <translation>одиночка %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="389"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="482"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="390"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="483"/>
         <source>the honest citizens</source>
         <translation>честные жители</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="389"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="482"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="390"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="483"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="390"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="483"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="391"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="484"/>
         <source>the Yakuza</source>
         <translation>якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="390"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="391"/>
         <source>the host (nobody is left)</source>
         <translation>ведущий (никого не осталось)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="394"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="424"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="395"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="425"/>
         <source>the crowd</source>
         <translation>толпа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="483"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="484"/>
         <source>a loner</source>
         <translation>одиночка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="483"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="484"/>
         <source>the host</source>
         <translation>ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="484"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="493"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="495"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="500"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="485"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="494"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="496"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="501"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="484"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="485"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="493"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="494"/>
         <source>There is no loner in this game.</source>
         <translation>В этой игре нет одиночек.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="495"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="496"/>
         <source>Which loner?</source>
         <translation>Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="500"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="501"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="372"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="396"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="427"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="471"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="373"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="397"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="428"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="472"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="400"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="401"/>
         <source>Newspapers</source>
         <translation>Газеты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="409"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="410"/>
         <source>No turn resolved yet.</source>
         <translation>Ещё ни один ход не подведён.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="358"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="417"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="418"/>
         <source>Vote</source>
         <translation>Голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="429"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="430"/>
         <source>nobody (no real vote)</source>
         <translation>никто (настоящего голоса нет)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="454"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="455"/>
         <source>&amp;Team&apos;s shot orders…</source>
         <translation>Приказы &amp;команды на выстрел…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="461"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="467"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="462"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="468"/>
         <source>Team&apos;s shot orders</source>
         <translation>Приказы команды на выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="462"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="463"/>
         <source>Only a member of the Mafia or the Yakuza has team shot orders.</source>
         <translation>Приказы на коллективный выстрел есть только у членов мафии или якудзы.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="466"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="467"/>
         <source>No orders yet.</source>
         <translation>Приказов пока нет.</translation>
     </message>
@@ -4296,7 +4296,7 @@ The standings: %3</source>
         <translation>Новая игра «Мафик &amp;Райзен»…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="33"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="32"/>
         <source>New ЗА &amp;31 game…</source>
         <translation>Новая игра ЗА &amp;31…</translation>
     </message>
@@ -4731,13 +4731,13 @@ The standings: %3</source>
         <translation>Уходят все? «За»: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="137"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="147"/>
         <source>Hands: %1</source>
         <translation>Руки: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="136"/>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="149"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="146"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="159"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -5502,7 +5502,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="119"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="129"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
@@ -5531,6 +5531,7 @@ This speaker nominates: %2 (click a seat)</source>
     <name>Texts</name>
     <message>
         <location filename="../../app/ui/texts.py" line="21"/>
+        <location filename="../../app/ui/texts.py" line="437"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
@@ -5885,17 +5886,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="422"/>
+        <location filename="../../app/ui/texts.py" line="423"/>
         <source>OK4U (current)</source>
         <translation>OK4U (текущая)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="423"/>
+        <location filename="../../app/ui/texts.py" line="424"/>
         <source>OK4U (March 2023)</source>
         <translation>OK4U (март 2023)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="424"/>
+        <location filename="../../app/ui/texts.py" line="425"/>
         <source>FIIM (S-12)</source>
         <translation>ФИИМ (S-12)</translation>
     </message>
@@ -6067,17 +6068,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="163"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="173"/>
         <source>the vote: the crowd was dispersed, nobody jailed</source>
         <translation>голосование: толпу разогнали, в тюрьму никто не попал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="165"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="175"/>
         <source>the vote: nobody jailed</source>
         <translation>голосование: в тюрьму никто не попал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="166"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="176"/>
         <source>the vote: %1 jailed</source>
         <translation>голосование: в тюрьме %1</translation>
     </message>
@@ -6261,167 +6262,167 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TurnResultDialog</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="227"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="228"/>
         <source>Turn %1</source>
         <translation>Ход %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="232"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="233"/>
         <source>What happened, in the rules&apos; order (host only):</source>
         <translation>Что произошло, в порядке правил (только для ведущего):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="236"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="237"/>
         <source>Russian</source>
         <translation>Русский</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="237"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="238"/>
         <source>English</source>
         <translation>Английский</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="240"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="241"/>
         <source>Plain text</source>
         <translation>Простой текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="241"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="242"/>
         <source>Forum BBCode</source>
         <translation>BBCode форума</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="242"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="243"/>
         <source>&amp;Copy the newspaper</source>
         <translation>&amp;Копировать газету</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="243"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="244"/>
         <source>Newspaper:</source>
         <translation>Газета:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="252"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="253"/>
         <source>Private messages:</source>
         <translation>Личные сообщения:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="254"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="255"/>
         <source>To</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="254"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="255"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="292"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="293"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="296"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="297"/>
         <source>1. The commander dispersed the crowd: no vote counts.</source>
         <translation>1. Командир разогнал толпу: голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="298"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="299"/>
         <source>no counted vote</source>
         <translation>засчитанных голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="299"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="300"/>
         <source>1. Tally: %1.</source>
         <translation>1. Голоса: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="301"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="302"/>
         <source>drawn</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="302"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="303"/>
         <source>   Tie between %1; chosen by %2.</source>
         <translation>   Равенство: %1; выбрал(а) %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="304"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="305"/>
         <source>   Jailed: %1.</source>
         <translation>   В тюрьме: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="305"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="306"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="305"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="306"/>
         <source>the actor was jailed</source>
         <translation>исполнитель посажен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="306"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="307"/>
         <source>distracted</source>
         <translation>отвлечён</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="306"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="307"/>
         <source>the target was jailed</source>
         <translation>цель посажена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="307"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="308"/>
         <source>the team named different targets</source>
         <translation>команда назвала разные цели</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="309"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="310"/>
         <source>Failed: %1, %2 (%3).</source>
         <translation>Не сработало: %1, %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="311"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="312"/>
         <source>shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="311"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="312"/>
         <source>guarding</source>
         <translation>охрана</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="311"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="312"/>
         <source>poison</source>
         <translation>отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="313"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="314"/>
         <source>6. Killed: %1 (%2).</source>
         <translation>6. Погиб(ла): %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="315"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="316"/>
         <source>6. Nobody was killed.</source>
         <translation>6. Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="316"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="317"/>
         <source>In intensive care</source>
         <translation>В реанимации</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="316"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="317"/>
         <source>In hospital</source>
         <translation>В больнице</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="317"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="318"/>
         <source>Coughing</source>
         <translation>Кашляют</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="321"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="322"/>
         <source>Benched next turn: %1 (%2).</source>
         <translation>Без голоса и действия на следующем ходу: %1 (%2).</translation>
     </message>

@@ -188,6 +188,12 @@ class Kit:
         parameter goes; None: the refusal's English text is shown."""
         return None
 
+    def param_word(self, name: str, value: str) -> str | None:
+        """The game's own word for a parameter's ``value`` (``name``:
+        ``role``, ``key`` an order key, ``city``) in the host's language,
+        or None: not one of its own."""
+        return None
+
     def error_reasons(self, code: str) -> Any:
         """A :class:`~app.ui.refusals.Reasons` table that words the English
         reason of one of its codes' refusals (said after the template), or None."""

@@ -63,6 +63,16 @@ class ForumKit(Kit):
                 "%2", QCoreApplication.translate("Texts", "the jail vote"))
         return None
 
+    def param_word(self, name: str, value: str) -> str | None:
+        """Its roles (M-3), order keys (M-2) and cities (M-10.3) by name."""
+        from . import words
+
+        found = {"role": words.role_name, "key": words.action_name, "city": words.city_name}.get(name)
+        if found is None:
+            return None
+        word = found(value)
+        return None if word == value else word
+
     def error_template(self, code: str) -> str | None:
         """Forum Mafia's refusals (its ``Ruleset.codes``) in the host's language."""
         return {

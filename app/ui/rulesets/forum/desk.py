@@ -36,6 +36,7 @@ from ....core.rulesets.forum.catalogue import BY_ID, CITIES, FREE_CITY, ROLES
 from ....core.rulesets.forum.inputs import RESULTS
 from ....service.desk import Desk
 from ... import texts
+from . import words
 from ...turn_desk import TurnDeskWindow, TurnParts
 
 
@@ -80,9 +81,9 @@ def show_start_messages(parent: QWidget, view: Any, name: Any) -> QMessageBox:
     team), for the host's eyes; ``name(seat)`` words a seat. Returns the open box."""
     out = []
     for seat, msg in sorted(view.extra["start_messages"].items()):
-        line = f"{name(seat)}: {texts.forum_role_name(msg['role'])}"
+        line = f"{name(seat)}: {words.role_name(msg['role'])}"
         if msg["team"]:
-            mates = ", ".join(name(m["seat"]) + (f" ({texts.forum_role_name(m['role'])})" if m["role"] else "")
+            mates = ", ".join(name(m["seat"]) + (f" ({words.role_name(m['role'])})" if m["role"] else "")
                               for m in msg["team"])
             line += " — " + QCoreApplication.translate("ForumTurnParts", "your team: %1").replace("%1", mates)
         out.append(line)
@@ -110,7 +111,7 @@ class ForumNewGameDialog(QDialog):
         form = QFormLayout()
         self.city = named(QComboBox(), "cityCombo")
         for city in CITIES:
-            self.city.addItem(texts.forum_city_name(city.id), city.id)
+            self.city.addItem(words.city_name(city.id), city.id)
         self.strong = named(QCheckBox(self.tr("Strong Mafia (one more mafioso)")), "strongCheck")
         form.addRow(self.tr("City:"), self.city)
         form.addRow("", self.strong)
@@ -187,7 +188,7 @@ class ForumNewGameDialog(QDialog):
                 self.roles.setItem(i, 0, QTableWidgetItem(f"{i + 1}. {name}"))
                 combo = QComboBox()
                 for role in ROLES:
-                    combo.addItem(texts.forum_role_name(role.id), role.id)
+                    combo.addItem(words.role_name(role.id), role.id)
                 if i < len(old) and old[i]:
                     combo.setCurrentIndex(combo.findData(old[i]))
                 self.roles.setCellWidget(i, 1, combo)
@@ -307,7 +308,7 @@ class TurnResultDialog(QDialog):
                "disagreement": self.tr("the team named different targets")}
         for f in o.failed:
             lines.append(self.tr("Failed: %1, %2 (%3).").replace("%1", who(f["seat"]))
-                         .replace("%2", texts.forum_action_name(f["key"])).replace("%3", why[f["why"]]))
+                         .replace("%2", words.action_name(f["key"])).replace("%3", why[f["why"]]))
         how = {"shot": self.tr("shot"), "guarding": self.tr("guarding"), "poison": self.tr("poison")}
         for d in o.deaths:
             lines.append(self.tr("6. Killed: %1 (%2).").replace("%1", who(d["seat"])).replace("%2", how[d["how"]]))
@@ -319,7 +320,7 @@ class TurnResultDialog(QDialog):
                 lines.append(f"{label}: {', '.join(who(s) for s in seats)}.")
         for b in o.benched_next:
             lines.append(self.tr("Benched next turn: %1 (%2).").replace("%1", who(b["seat"]))
-                         .replace("%2", texts.forum_action_name(b["by"])))
+                         .replace("%2", words.action_name(b["by"])))
         return "\n".join(lines)
 
 
@@ -343,11 +344,11 @@ class ForumTurnParts(TurnParts):
         return f"{seat}. {game.setup.name(seat)}"
 
     def title(self, game: Any, hv: Any) -> str:
-        city = texts.forum_city_name(str(game.setup.extra.get("city")))
+        city = words.city_name(str(game.setup.extra.get("city")))
         return QCoreApplication.translate("ForumTurnParts", "Forum game — %1").replace("%1", city)
 
     def turn_text(self, game: Any, hv: Any) -> str:
-        city = texts.forum_city_name(str(game.setup.extra.get("city")))
+        city = words.city_name(str(game.setup.extra.get("city")))
         if hv.winner is not None:
             return QCoreApplication.translate("ForumTurnParts", "%1 — the game is over: %2").replace(
                 "%1", city).replace("%2", self.winner_text(game, hv))
@@ -368,9 +369,9 @@ class ForumTurnParts(TurnParts):
             marks.append(self.tr("poisoned"))
         vote = extra["votes"].get(seat.seat)
         orders = extra["orders"].get(seat.seat, {})
-        return [str(seat.seat), seat.name, texts.forum_role_name(seat.role), ", ".join(marks),
+        return [str(seat.seat), seat.name, words.role_name(seat.role), ", ".join(marks),
                 "" if vote is None else (self.tr("nobody") if vote == NOBODY else self.name(game, vote)),
-                "; ".join(f"{texts.forum_action_name(k)} → {self._target_text(game, t)}" for k, t in orders.items())]
+                "; ".join(f"{words.action_name(k)} → {self._target_text(game, t)}" for k, t in orders.items())]
 
     def tally_text(self, game: Any, hv: Any) -> str:
         extra = hv.extra
@@ -410,13 +411,13 @@ class ForumTurnParts(TurnParts):
 
     # -------------------------------------------------------------- entry
     def actors(self, game: Any, hv: Any) -> list[tuple[str, Any]]:
-        return [(f"{self.name(game, seat)} ({texts.forum_role_name(game.setup.role(seat))})", seat)
+        return [(f"{self.name(game, seat)} ({words.role_name(game.setup.role(seat))})", seat)
                 for seat in hv.extra["in_play"]]
 
     def kinds(self, game: Any, hv: Any, seat: int | None) -> list[tuple[str, Any]]:
         out: list[tuple[str, Any]] = [(self.tr("Vote"), "vote")]
         if seat is not None:
-            out += [(texts.forum_action_name(key), key) for key in hv.extra["order_keys"][seat]]
+            out += [(words.action_name(key), key) for key in hv.extra["order_keys"][seat]]
         return out
 
     def targets(self, game: Any, hv: Any, seat: int | None, key: Any) -> list[tuple[str, Any]]:

@@ -21,6 +21,7 @@ from ....core.rulesets.forum.catalogue import STEP1
 from ....core.rulesets.forum.inputs import SetOrders
 from ....core.rulesets.forum.newspaper import private_text
 from ... import texts
+from . import words
 from ...panels import Panel, make_button, make_label
 
 NOBODY = 0
@@ -32,7 +33,7 @@ def call_title(call: Any) -> str:
         return QCoreApplication.translate("ForumNightPanel", "Mafia")
     if call.role == "yakuza":
         return QCoreApplication.translate("ForumNightPanel", "Yakuza")
-    return texts.forum_role_name(call.role)
+    return words.role_name(call.role)
 
 
 def wake_text(call: Any) -> str:
@@ -42,7 +43,7 @@ def wake_text(call: Any) -> str:
     if call.role == "yakuza":
         return QCoreApplication.translate("ForumNightPanel", "“The Yakuza wakes up.”")
     return QCoreApplication.translate("ForumNightPanel", "“The %1 wakes up.”").replace(
-        "%1", texts.forum_role_name(call.role))
+        "%1", words.role_name(call.role))
 
 
 class _ForumPanel(Panel):
@@ -182,7 +183,7 @@ class ForumDayPanel(_ForumPanel):
         self.note_who.clear()
         for seat in seats:
             role = self.c.game.setup.role(seat)
-            self.note_who.addItem(f"{self.who(seat)} ({texts.forum_role_name(role)})", seat)
+            self.note_who.addItem(f"{self.who(seat)} ({words.role_name(role)})", seat)
         if keep is not None and self.note_who.findData(keep) >= 0:
             self.note_who.setCurrentIndex(self.note_who.findData(keep))
         self.note_who.blockSignals(False)
@@ -348,7 +349,7 @@ class ForumNightPanel(_ForumPanel):
         if len(call.keys) > 1:
             self.key_box.clear()
             for k in call.keys:
-                self.key_box.addItem(texts.forum_action_name(k), k)
+                self.key_box.addItem(words.action_name(k), k)
             self.key_box.setCurrentIndex(max(0, self.key_box.findData(key)))
         self._members(call, awake)
         orders = extra["orders"]
@@ -359,7 +360,7 @@ class ForumNightPanel(_ForumPanel):
                               or self.tr("Target: no action"))
         else:
             self.pick.setText(self.tr("Target: %1").replace("%1", ", ".join(
-                f"{self.who(t)} ({texts.forum_action_name(k)})" if len(call.keys) > 1 else self.who(t)
+                f"{self.who(t)} ({words.action_name(k)})" if len(call.keys) > 1 else self.who(t)
                 for _s, t, k in picks) or self.tr("no action")))
         self.answer.setVisible(False)
         answers = extra["check_answers"]
@@ -372,7 +373,7 @@ class ForumNightPanel(_ForumPanel):
                 text = self.tr("The check fails (%1): show no answer.").replace("%1", why)
             else:
                 text = self.tr("Show: %1 is %2.").replace("%1", self.who(a["seat"])) \
-                    .replace("%2", texts.forum_role_name(a["role"]))
+                    .replace("%2", words.role_name(a["role"]))
                 if a["shoots"]:
                     text += "\n" + self.tr("Not honest: his shot follows (M-3.1).")
             self.answer.setText(text)
@@ -447,7 +448,7 @@ class ForumResultPanel(_ForumPanel):
         state = {None: self.tr("in play"), "killed": self.tr("killed"), "jailed": self.tr("jailed")}
         self.table.setRowCount(len(hv.seats))
         for row, seat in enumerate(hv.seats):
-            for col, value in enumerate((str(seat.seat), seat.name, texts.forum_role_name(seat.role),
+            for col, value in enumerate((str(seat.seat), seat.name, words.role_name(seat.role),
                                          state.get(seat.out, seat.out or ""))):
                 self.table.setItem(row, col, QTableWidgetItem(value))
         self.table.resizeColumnsToContents()

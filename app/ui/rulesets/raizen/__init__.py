@@ -43,6 +43,11 @@ class RaizenKit(TurnDeskKit):
         """Its refusals (``"raizen:order"``) in the host's language; the reason follows (:meth:`error_reasons`)."""
         return QCoreApplication.translate("Errors", "Seat %seat: the order's \"%key\" is refused") if code == "order" else None
 
+    def param_word(self, name: str, value: str) -> str | None:
+        from .words import key_word
+
+        return key_word(value) if name == "key" else None
+
     def error_reasons(self, code: str) -> Any:
         return REASONS if code == "order" else None
 

@@ -25,11 +25,9 @@ from ....core.rulesets.raizen import (
     DraftPick, EndRaizen, JesterHand, Mulligan, RaizenOrder, ResolvePhase, turns_file,
 )
 from ....core.rulesets.raizen.roles import RESULTS
-from ... import texts
 from ...turn_desk import TurnParts
-from .words import SIMPLE, card_label, card_name, key_name, key_word, lang, result_name, tr
+from .words import SIMPLE, card_label, card_name, key_name, lang, result_name, tr
 
-texts.KEY_NAMERS.append(lambda key: key_word(key))
 
 class RaizenTurnParts(TurnParts):
     """Mafik Raizen's parts of the turn desk (module docstring)."""

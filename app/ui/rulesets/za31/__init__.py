@@ -21,7 +21,6 @@ def _key_word(key: str) -> str | None:
             "adjustment": QCoreApplication.translate("", "adjustment")}.get(key)
 
 
-texts.KEY_NAMERS.append(_key_word)
 
 
 class Za31Kit(TurnDeskKit):
@@ -47,6 +46,9 @@ class Za31Kit(TurnDeskKit):
     def error_template(self, code: str) -> str | None:
         """Its refusals (``"za31:order"``) in the host's language; the reason follows (:meth:`error_reasons`)."""
         return QCoreApplication.translate("Errors", "Seat %seat: the %key is refused") if code == "order" else None
+
+    def param_word(self, name: str, value: str) -> str | None:
+        return _key_word(value) if name == "key" else None
 
     def error_reasons(self, code: str) -> Any:
         return REASONS if code == "order" else None
