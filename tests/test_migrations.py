@@ -149,3 +149,26 @@ def test_points_rows_an_unfinished_game_kept_are_dropped_by_rev_0011(tmp_path):
         assert store.game_points(1)             # a finished game's rows stay
     finally:
         store.close()
+
+
+def test_head_and_known_revisions_agree_with_alembic():
+    """The revisions read from the migration files (no Alembic at start, #38) are Alembic's own."""
+    from alembic.script import ScriptDirectory
+
+    from app.storage.migrate import KNOWN, alembic_config
+
+    scripts = ScriptDirectory.from_config(alembic_config())
+    assert HEAD == scripts.get_current_head() and KNOWN == {s.revision for s in scripts.walk_revisions()}
+
+
+def test_an_up_to_date_database_opens_without_loading_alembic(tmp_path):
+    """A cold start pays for Alembic only when the schema must change (#38's start time)."""
+    import subprocess
+    import sys
+
+    url = f"sqlite:///{tmp_path / 'games.sqlite'}"
+    code = ("import sys; from app.storage import Store; Store.open(%r).close(); "
+            "print('alembic' in sys.modules)")
+    first = subprocess.run([sys.executable, "-c", code % url], capture_output=True, text=True, check=True)
+    again = subprocess.run([sys.executable, "-c", code % url], capture_output=True, text=True, check=True)
+    assert first.stdout.strip() == "True" and again.stdout.strip() == "False"

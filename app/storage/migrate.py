@@ -2,36 +2,60 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine, event, inspect
 from sqlalchemy.engine import Engine
 from sqlalchemy.pool import NullPool
 
 from .errors import StorageError
 
+if TYPE_CHECKING:
+    from alembic.config import Config
+
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
 
 def alembic_config() -> Config:
+    """Alembic's configuration for the app's migrations (Alembic loads only here:
+    a database already at :data:`HEAD` opens without it, a faster start)."""
+    from alembic.config import Config
+
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))
     return cfg
 
 
-_SCRIPTS = ScriptDirectory.from_config(alembic_config())
-HEAD: str = _SCRIPTS.get_current_head() or ""
-KNOWN: frozenset[str] = frozenset(s.revision for s in _SCRIPTS.walk_revisions())
+_REVISION = re.compile(r"^revision\s*=\s*[\"']([^\"']+)[\"']", re.M)
+_DOWN = re.compile(r"^down_revision\s*=\s*(?:None|[\"']([^\"']+)[\"'])", re.M)
+
+
+def _revisions() -> tuple[str, frozenset[str]]:
+    """The newest revision and every one, read from the migration files'
+    ``revision`` and ``down_revision`` lines (what Alembic reads; a test
+    checks both agree)."""
+    down: dict[str, str | None] = {}
+    for path in sorted((MIGRATIONS / "versions").glob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        found, parent = _REVISION.search(text), _DOWN.search(text)
+        if found is not None:
+            down[found.group(1)] = parent.group(1) if parent is not None else None
+    heads = sorted(set(down) - {d for d in down.values() if d})
+    return (heads[0] if len(heads) == 1 else ""), frozenset(down)
+
+
+HEAD, KNOWN = _revisions()
 
 
 def current_revision(engine: Engine) -> str | None:
+    """The database's schema revision (``alembic_version``), None for a new one."""
     with engine.connect() as conn:
-        return MigrationContext.configure(conn).get_current_revision()
+        if not inspect(conn).has_table("alembic_version"):
+            return None
+        row = conn.exec_driver_sql("SELECT version_num FROM alembic_version").first()
+        return None if row is None else str(row[0])
 
 
 APP_TABLES = frozenset({"players", "evenings", "games", "game_seats", "game_events", "game_points",
@@ -88,6 +112,10 @@ def upgrade(engine: Engine, target: str = "head") -> None:
     if current is not None and current not in KNOWN:
         raise StorageError("newer", f"the database was written by a newer version of Mafia Host "
                                     f"(schema {current}); update the app to open it.")
+    if current == HEAD and target in ("head", HEAD):
+        return                      # nothing to do: Alembic is not even loaded
+    from alembic import command
+
     cfg = alembic_config()
     sqlite = engine.dialect.name == "sqlite"
     mig = _transactional(engine) if sqlite else engine

@@ -12,15 +12,17 @@ Where each rule lives:
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ...errors import SetupError
 from ...ruleset import BonusSpec, NightActionSpec, RoleSpec, Ruleset, TableCommands
 from .inputs import REMOVAL_REASONS, BestMove, Night0, parse_input
 from .options import FIIM, RFM_2026, FiimOptions
-from .play import FiimPlay
 from .points import FREE_MAX, FREE_MIN
 from ..family import role_name as _role_name
+
+if TYPE_CHECKING:
+    from .play import FiimPlay
 
 __all__ = ["RULESET", "Fiim", "FiimOptions", "FIIM", "RFM_2026", "BestMove", "Night0"]
 
@@ -130,6 +132,8 @@ class Fiim(Ruleset):
         return parse_input(data)
 
     def start(self, setup: Any) -> FiimPlay:
+        from .play import FiimPlay     # the engine loads when a game is played
+
         return FiimPlay(setup)
 
 

@@ -15,20 +15,26 @@ from __future__ import annotations
 import random
 import secrets
 from collections import Counter
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from ...errors import ScriptError, SetupError
 from ...inputs import check_text
 from ...limits import MAX_NAME, NUMBER_LIMIT
-from ...ruleset import NightActionSpec, RoleSpec, Ruleset
+from ...ruleset import NightActionSpec, RoleSpec, Ruleset, lazy_attributes
 from .catalogue import BY_ID, CITIES, CITY_BY_ID, FREE_CITY, ROLES as CATALOGUE, team_size
 from .inputs import (
     RESULTS, CastVote, CloseVote, EndForum, LiveOrder, ResolveTurn, SetOrders, parse_input, turn_inputs,
 )
-from .live import Call, night_calls
-from .newspaper import private_text
 from .options import MAX_PLAYERS, ForumOptions
-from .play import ForumPlay, deal
+
+if TYPE_CHECKING:
+    from .live import Call, night_calls
+    from .newspaper import private_text
+    from .play import ForumPlay, deal
+
+__getattr__ = lazy_attributes(__name__, {"ForumPlay": "play", "deal": "play", "Call": "live", "night_calls": "live",
+                                         "private_text": "newspaper"})
+"""The engine's names, loaded on first use: registering the game imports none of it."""
 
 __all__ = ["RULESET", "Forum", "ForumOptions", "ForumPlay", "CastVote", "SetOrders", "LiveOrder", "CloseVote",
            "Call", "night_calls",
@@ -108,6 +114,8 @@ def make_setup(city: str, players: list[str], roles: list[str] | None = None, *,
     dealt = roles is None or bool(dealt)
     if roles is None:
         counts = city_roles(city, len(players), strong, opts)
+        from .play import deal
+
         roles = deal([r for r, n in counts.items() for _ in range(n)], random.Random(seed))
     extra = {"city": city, "strong": bool(strong), "seed": seed, "mode": mode, "dealt": dealt}
     return GameSetup.create(list(zip(players, roles)), ruleset="forum", options=opts, extra=extra)
@@ -142,6 +150,8 @@ def turns_script(game: Any) -> dict[str, Any]:
         "dealt": bool(setup.extra.get("dealt")),
         "seats": [{"seat": s.seat, "player": s.player, "role": str(s.role)} for s in setup.seats],
     }
+    from .live import night_calls
+
     calls = {c.id: c for c in night_calls({s.seat: str(s.role) for s in setup.seats},
                                           setup.options.team_shot_roles)}
     turns: list[dict[str, Any]] = []
@@ -277,6 +287,8 @@ class Forum(Ruleset):
 
     def deal(self, players: int, rng: Any = None) -> list[str]:
         """M-10.5's deal of Classic's roles."""
+        from .play import deal
+
         return deal([r for r, n in self.role_counts(players).items() for _ in range(n)],
                     rng or random.Random(secrets.randbelow(2**53)))
 
@@ -396,6 +408,8 @@ class Forum(Ruleset):
         return out
 
     def start(self, setup: Any) -> ForumPlay:
+        from .play import ForumPlay     # the engine loads when a game is played
+
         return ForumPlay(setup)
 
 

@@ -16,17 +16,18 @@ Where each rule lives:
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from ...errors import SetupError
 from ...inputs import REMOVAL_REASONS
 from ...ruleset import BonusSpec, Ruleset, TableCommands
 from .options import RulesOptions, speech_seconds
-from .play import Ok4uPlay
 from .points import SCHEMES, Scheme, player_won, team_of
-from .scheme_file import parse_scheme
 from .roles import CATALOGUE, MAX_PLAYERS, MIN_PLAYERS, Result, Role, check_role_counts, parse_role, role_counts
 from .roles import role_name as _role_name
+
+if TYPE_CHECKING:
+    from .play import Ok4uPlay
 
 
 class Ok4u(Ruleset):
@@ -55,6 +56,8 @@ class Ok4u(Ruleset):
 
     def parse_scheme(self, text: str, file: str) -> Scheme:
         """A club's scheme file (C-11); raises :class:`~app.core.errors.SchemeError`."""
+        from .scheme_file import parse_scheme
+
         return parse_scheme(text, file)
 
     def results_team(self, role_id: str) -> str:
@@ -99,6 +102,8 @@ class Ok4u(Ruleset):
             raise SetupError("the rules options are not OK4U's")
 
     def start(self, setup: Any) -> Ok4uPlay:
+        from .play import Ok4uPlay     # the engine loads when a game is played, not at the window's start
+
         return Ok4uPlay(setup)
 
 

@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication
 from ... import texts
 from ...turn_desk import TurnDeskKit
 from .. import register
-from .refusals import REASONS
 
 
 class RaizenKit(TurnDeskKit):
@@ -49,6 +48,8 @@ class RaizenKit(TurnDeskKit):
         return key_word(value) if name == "key" else None
 
     def error_reasons(self, code: str) -> Any:
+        from .refusals import REASONS     # its reasons' table loads with the first refusal
+
         return REASONS if code == "order" else None
 
     # ------------------------------------------------ the room's screens (#38)

@@ -11,7 +11,6 @@ from PySide6.QtCore import QCoreApplication
 from ... import texts
 from ...turn_desk import TurnDeskKit
 from .. import register
-from .refusals import REASONS
 
 
 def _key_word(key: str) -> str | None:
@@ -51,6 +50,8 @@ class Za31Kit(TurnDeskKit):
         return _key_word(value) if name == "key" else None
 
     def error_reasons(self, code: str) -> Any:
+        from .refusals import REASONS     # its reasons' table loads with the first refusal
+
         return REASONS if code == "order" else None
 
     # ------------------------------------------------ the room's screens (#38)
