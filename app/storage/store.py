@@ -1,5 +1,11 @@
 """The app's database: players, evenings, games and every host input.
 
+:class:`Store` is put together from its parts, one per concern: the
+register and club settings (:mod:`.people`), the phone links
+(:mod:`.links`), the lease (:mod:`.leases`), points and standings
+(:mod:`.standings`, module functions over a store); evenings and games are
+here. The records it hands out are in :mod:`.records`.
+
 One :class:`Store` per database. Every write is one transaction; a failure
 raises :class:`~app.storage.errors.StorageError` (``write-failed``) and the
 caller must not show the input as applied. SQL is portable (SQLAlchemy Core):
@@ -8,20 +14,16 @@ the same code serves SQLite and PostgreSQL.
 
 from __future__ import annotations
 
-import datetime as dt
 import logging
 import os
 import socket
 import uuid
-from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Iterable
 
-from sqlalchemy import and_, bindparam, func, insert, or_, select, update
+from sqlalchemy import bindparam, func, insert, select, update
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import SQLAlchemyError
 
-from ..core.errors import RuleError
 from ..core.game import Game
 from ..core.inputs import check_text
 from ..core.limits import MAX_NAME
@@ -30,154 +32,34 @@ from ..core.ruleset import RULES_EDITION
 from ..core.inputs import HostInput
 from ..core.script import dumps_json, loads_json, setup_from_json, setup_to_json
 from ..core.setup import GameSetup
-from .engine import one_line, open_database
+from .engine import open_database
 from .errors import StorageError
+from .leases import ELSEWHERE, LEASE_SECONDS, LeaseStore  # noqa: F401  (as imported from here before)
+from .links import LinkStore
+from .people import PeopleStore
+from .records import (  # noqa: F401  (the store's records, as they were imported from here)
+    BLACKLIST_AFTER, BLACKLISTING, GameRecord, PlayerInfo, Refusal, StoredGame, _check_texts, _now, _team, _won,
+    name_key, token_digest,
+)
+from .standings import fiim_rows, rules_notes, standings_rows, standings_schemes  # noqa: F401  (ditto)
 from .schema import (
-    club_settings, disqualifications, evenings, game_events, game_points, game_seats, games, phone_tokens, players,
+    disqualifications, evenings, game_events, game_points, game_seats, games,
 )
 
 log = logging.getLogger(__name__)
 EVENING_FORMAT = "mafia-evening/1"
-LEASE_SECONDS = 90
-"""A window's hold on a game lapses this long after its last sign of life
-(it renews every 30 s while open); then another window may take the game."""
-ELSEWHERE = "This game is open in another Mafia Host window; nothing was saved here."
 
 
-def _now() -> dt.datetime:
-    return dt.datetime.now(dt.timezone.utc).replace(tzinfo=None)
+# The statements every host input writes, built once: building them again at each
+# write cost the writer thread most of its 2.5 ms, under the window's GIL (#26).
+_LAST_SEQ = select(func.coalesce(func.max(game_events.c.seq), 0)).where(game_events.c.game_id == bindparam("b_game"))
+_ADD_EVENT = insert(game_events)
+_SET_STATUS = update(games).where(games.c.id == bindparam("b_game"))
+_CLEAR_POINTS = game_points.delete().where(game_points.c.game_id == bindparam("b_game"))
+_CLEAR_DISQUALIFIED = disqualifications.delete().where(disqualifications.c.game_id == bindparam("b_game"))
 
 
-def name_key(name: str) -> str:
-    return " ".join(name.split()).casefold()
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """The first stored input the rules now refuse (issue #22): ``index`` in
-    the game's protocol (0-based, as ``actions`` and the replay CLI count),
-    the ``action`` as stored (JSON), the ``rule`` id and the ``message``."""
-
-    index: int
-    action: Any
-    rule: str
-    message: str
-    error: RuleError | None = field(default=None, compare=False, repr=False)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"input": self.index, "action": self.action, "rule": self.rule, "detail": self.message}
-
-
-@dataclass(frozen=True)
-class StoredGame:
-    """A game as stored: its setup and the host's events (``("input", inp)``,
-    ``("undo", None)``, ``("redo", None)``) in order; ``rules_note``: what a
-    later reading of the rules changed in it (None: it replays the same);
-    ``confirmed_points``: seat → the exact points the host confirmed."""
-
-    id: int
-    evening_id: int
-    number: int
-    status: str
-    setup: GameSetup
-    events: tuple[tuple[str, HostInput | None], ...]
-    timer_remaining: float | None
-    player_ids: dict[int, int | None]
-    rules_note: dict[str, Any] | None = None
-    confirmed_points: dict[int, Decimal] | None = None
-    timer_running: bool = False
-    """Whether the timer ran when ``timer_remaining`` was saved, at ``timer_at`` (UTC, naive)."""
-    timer_at: dt.datetime | None = None
-
-    def replay(self) -> tuple[Game, Refusal | None]:
-        """The game as the host left it (inputs and redo stack), and the
-        first stored input the rules now refuse, if any: the game then
-        stands just before it (its stored state, to be opened read-only)."""
-        game = Game(self.setup)
-        for kind, inp in self.events:
-            if kind == "input":
-                assert inp is not None
-                try:
-                    game.push(inp)
-                except RuleError as err:
-                    return game, Refusal(len(game.inputs), inp.to_json(), err.rule, str(err), err)
-            elif kind == "undo":
-                game.undo()
-            else:
-                game.redo()
-        return game, None
-
-    def rebuild(self) -> Game:
-        """The game exactly as the host left it; where the rules now refuse a
-        stored input, as it stood just before that input (:meth:`replay`)."""
-        return self.replay()[0]
-
-    def protocol(self) -> dict[str, Any]:
-        """The game's protocol as stored (setup and every input in force,
-        refused or not): a game that no longer replays keeps it intact."""
-        inputs: list[HostInput] = []
-        redo: list[HostInput] = []
-        for kind, inp in self.events:
-            if kind == "input":
-                assert inp is not None
-                inputs.append(inp)
-                redo = []
-            elif kind == "undo" and inputs:
-                redo.append(inputs.pop())
-            elif kind == "redo" and redo:
-                inputs.append(redo.pop())
-        out = setup_to_json(self.setup)
-        out["actions"] = [inp.to_json() for inp in inputs]
-        return out
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    """What a host event writes besides itself (:meth:`Store.snapshot`):
-    ``status`` (``in_progress``/``finished``), ``winner``, ``result_reason``,
-    the points ``scheme`` (id, version) and its ``lines`` per seat (club
-    points, C-11; None: none stored), the ``disqualified`` seats (C-5.5),
-    and the finished game's ``rows`` for the standings over a distance
-    (:meth:`~app.core.ruleset.Ruleset.rows_to_keep`; None: none kept)."""
-
-    status: str
-    winner: str | None
-    result_reason: str | None
-    scheme: tuple[str, int] | None
-    lines: dict[int, Any] | None
-    disqualified: dict[int, str]
-    rows: list[dict[str, Any]] | None = None
-
-
-def token_digest(token: str) -> str:
-    """A phone link's token as stored: SHA-256, hex (issue #29)."""
-    import hashlib
-
-    return hashlib.sha256(token.encode("utf-8")).hexdigest()
-
-
-BLACKLIST_AFTER = 2
-"""A second disqualification (peeking, hinting), ever, blacklists a player (C-5.5)."""
-BLACKLISTING = ("peek", "hint")
-
-
-@dataclass(frozen=True)
-class PlayerInfo:
-    """A register entry with totals over finished games, and the C-5.5
-    record: ``disqualifications`` for peeking or hinting, ever, and whether
-    the player is on the club's ``blacklisted`` (a second one, not lifted)."""
-
-    id: int
-    name: str
-    nickname: str
-    games: int
-    wins: int
-    points: float
-    disqualifications: int = 0
-    blacklisted: bool = False
-
-
-class Store:
+class Store(PeopleStore, LinkStore, LeaseStore):
     """Persistence for the host's work. Build with :meth:`open`."""
 
     def __init__(self, engine: Engine) -> None:
@@ -217,206 +99,6 @@ class Store:
     def close(self) -> None:
         self.engine.dispose()
 
-    def _write(self, what: str, fn, busy_ms: int | None = None, synced: bool = True):
-        """Run ``fn(conn)`` in one transaction. Any failure (the database's or
-        a value it cannot take) raises :class:`StorageError` and writes nothing.
-        ``busy_ms``: how long to wait for another program's lock (SQLite; None:
-        the usual 3 s), 0 for writes that must never block the window.
-        ``synced`` False (SQLite): the commit does not wait for the disk
-        (``synchronous=NORMAL`` in WAL: the database stays whole; a power cut
-        may lose this write, and the next synced commit makes it durable)."""
-        try:
-            with self.engine.connect() as conn:
-                sqlite = conn.dialect.name == "sqlite"
-                relaxed = sqlite and not synced and bool(conn.info.get("wal"))
-                tuned = sqlite and (busy_ms is not None or relaxed)
-                if tuned:
-                    if busy_ms is not None:
-                        conn.exec_driver_sql(f"PRAGMA busy_timeout={int(busy_ms)}")
-                    if relaxed:
-                        conn.exec_driver_sql("PRAGMA synchronous=NORMAL")
-                    conn.commit()
-                try:
-                    with conn.begin():
-                        return fn(conn)
-                finally:
-                    if tuned:
-                        conn.exec_driver_sql("PRAGMA busy_timeout=3000")
-                        conn.exec_driver_sql("PRAGMA synchronous=FULL")
-                        conn.commit()
-        except StorageError:
-            raise
-        except SQLAlchemyError as err:
-            log.error("write failed (%s): %s", what, err)
-            reason = one_line(err)
-            if "locked" in reason or "busy" in reason:
-                raise StorageError("locked", f"Could not save ({what}): the database is in use by "
-                                             "another program.") from None
-            raise StorageError("write-failed", f"Could not save ({what}): {reason}") from None
-        except Exception as err:   # e.g. a number the database cannot hold: nothing written
-            log.exception("write failed (%s)", what)
-            raise StorageError("write-failed", f"Could not save ({what}): {type(err).__name__}: {err}") from None
-
-    # ------------------------------------------------------------ the lease
-    def _hold(self, conn, game_id: int) -> None:
-        """In a write's transaction: this window must hold the game; renew the lease."""
-        done = conn.execute(_RENEW, {"b_game": game_id, "b_owner": self.owner, "lease_at": _now()})
-        if done.rowcount == 0:
-            raise StorageError("elsewhere", ELSEWHERE)
-
-    def take_lease(self, game_id: int, force: bool = False) -> StoredGame:
-        """Hold a stored game in this window (to resume it) and return it as
-        read in the same transaction: what another window wrote up to the
-        take-over is in it, and nothing can be written after it by anyone
-        else (issue #23: never resume a copy read before asking).
-
-        Raises :class:`StorageError` (``elsewhere``) when another window held
-        it less than :data:`LEASE_SECONDS` ago, unless ``force`` (the host
-        chose to take it over here); that window's next write is then refused.
-        """
-        def run(conn):
-            row = conn.execute(select(games.c.lease_owner, games.c.lease_at)
-                               .where(games.c.id == game_id)).first()
-            if row is None:
-                raise StorageError("missing", f"game {game_id} is not in the database")
-            owner, at = row
-            fresh = at is not None and (_now() - at).total_seconds() < LEASE_SECONDS
-            if owner not in (None, self.owner) and fresh and not force and _owner_alive(owner):
-                raise StorageError("elsewhere", ELSEWHERE)
-            conn.execute(update(games).where(games.c.id == game_id).values(lease_owner=self.owner, lease_at=_now()))
-            return self._load(conn, game_id)
-        return self._write("open game", run)
-
-    def heartbeat(self, game_id: int) -> None:
-        """Renew this window's lease; :class:`StorageError` ``elsewhere`` if it was taken over."""
-        self._write("lease", lambda conn: self._hold(conn, game_id), busy_ms=0)
-
-    def release(self, game_id: int) -> None:
-        """Let go of a game (the window closes or moves on)."""
-        self._write("release", lambda conn: conn.execute(
-            update(games).where(games.c.id == game_id, games.c.lease_owner == self.owner)
-            .values(lease_owner=None, lease_at=None)))
-
-    # ------------------------------------------------------------ players
-    def player_id(self, conn, name: str) -> int | None:
-        """The register id for ``name`` (created if new); None for an empty name."""
-        key = name_key(name)
-        if not key:
-            return None
-        row = conn.execute(select(players.c.id).where(players.c.name_key == key)).first()
-        if row:
-            return row[0]
-        return conn.execute(insert(players).values(name=" ".join(name.split()), nickname="",
-                                                   name_key=key, created_at=_now())).inserted_primary_key[0]
-
-    def add_player(self, name: str, nickname: str = "") -> int:
-        """A player in the register (found by name, or added); raises
-        :class:`StorageError` ``bad-text`` for a name no database holds."""
-        _check_texts(name=name, nickname=nickname)
-
-        def run(conn):
-            pid = self.player_id(conn, name)
-            if nickname:
-                conn.execute(update(players).where(players.c.id == pid).values(nickname=nickname))
-            return pid
-        return self._write("player", run)
-
-    def search_players(self, text: str, limit: int = 8) -> list[PlayerInfo]:
-        """Players whose name or nickname starts with ``text`` (any case), with totals."""
-        key = name_key(text)
-        if not key:
-            return []
-        upper = key + "\uffff"
-        with self.engine.connect() as conn:
-            rows = conn.execute(
-                select(players.c.id, players.c.name, players.c.nickname)
-                .where(or_(and_(players.c.name_key >= key, players.c.name_key < upper),
-                           func.lower(players.c.nickname).like(key.replace("%", "") + "%")))
-                .order_by(players.c.name_key).limit(limit)).all()
-            return self._with_totals(conn, rows)
-
-    def register(self, text: str = "", limit: int = 500) -> list[PlayerInfo]:
-        """The player register (names starting with ``text``), blacklisted first, then by name."""
-        key = name_key(text)
-        with self.engine.connect() as conn:
-            q = select(players.c.id, players.c.name, players.c.nickname).order_by(players.c.name_key)
-            if key:
-                q = q.where(and_(players.c.name_key >= key, players.c.name_key < key + "\uffff"))
-            rows = conn.execute(q.limit(limit)).all()
-            found = self._with_totals(conn, rows)
-        return sorted(found, key=lambda p: not p.blacklisted)
-
-    def blacklist(self) -> dict[str, int]:
-        """Blacklisted players (C-5.5): name key → disqualifications."""
-        with self.engine.connect() as conn:
-            counts = self._disqualification_counts(conn)
-            if not counts:
-                return {}
-            rows = conn.execute(select(players.c.id, players.c.name_key, players.c.blacklist_cleared)
-                                .where(players.c.id.in_(list(counts)))).all()
-        return {r.name_key: counts[r.id] for r in rows if _blacklisted(counts[r.id], r.blacklist_cleared)}
-
-    def lift_blacklist(self, player_id: int) -> None:
-        """The host lifts a player's blacklisting (C-5.5); a later
-        disqualification puts him back on it."""
-        def run(conn):
-            count = self._disqualification_counts(conn, [player_id]).get(player_id, 0)
-            conn.execute(update(players).where(players.c.id == player_id).values(blacklist_cleared=count))
-        self._write("blacklist", run)
-
-    def _disqualification_counts(self, conn, ids: list[int] | None = None) -> dict[int, int]:
-        q = (select(disqualifications.c.player_id, func.count())
-             .where(disqualifications.c.reason.in_(BLACKLISTING), disqualifications.c.player_id.is_not(None))
-             .group_by(disqualifications.c.player_id))
-        if ids is not None:
-            q = q.where(disqualifications.c.player_id.in_(ids))
-        return {pid: n for pid, n in conn.execute(q)}
-
-    def _with_totals(self, conn, rows) -> list[PlayerInfo]:
-        ids = [r.id for r in rows]
-        totals: dict[int, tuple[int, int, float]] = {}
-        if ids:
-            q = (select(game_points.c.player_id, func.count(), func.sum(game_points.c.points))
-                 .where(game_points.c.player_id.in_(ids)).group_by(game_points.c.player_id))
-            counts = {pid: (n, pts or 0) for pid, n, pts in conn.execute(q)}
-            wins_q = (select(game_seats.c.player_id, games.c.preset, game_seats.c.role, games.c.winner,
-                             game_points.c.scheme)
-                      .join(games, games.c.id == game_seats.c.game_id)
-                      .outerjoin(game_points, and_(game_points.c.game_id == game_seats.c.game_id,
-                                                   game_points.c.seat == game_seats.c.seat))
-                      .where(game_seats.c.player_id.in_(ids), games.c.status == "finished"))
-            wins: dict[int, int] = {}
-            for pid, preset, role, winner, scheme_id in conn.execute(wins_q):
-                wins[pid] = wins.get(pid, 0) + int(_won(self, preset, role, winner, scheme_id))
-            for pid in ids:
-                n, pts = counts.get(pid, (0, 0))
-                totals[pid] = (n, wins.get(pid, 0), pts)
-        dq = self._disqualification_counts(conn, ids) if ids else {}
-        cleared = dict(conn.execute(select(players.c.id, players.c.blacklist_cleared)
-                                    .where(players.c.id.in_(ids))).all()) if ids else {}
-        return [PlayerInfo(r.id, r.name, r.nickname, *totals.get(r.id, (0, 0, 0.0)),
-                           dq.get(r.id, 0), _blacklisted(dq.get(r.id, 0), cleared.get(r.id, 0)))
-                for r in rows]
-
-    def player(self, player_id: int) -> PlayerInfo:
-        with self.engine.connect() as conn:
-            rows = conn.execute(select(players.c.id, players.c.name, players.c.nickname)
-                                .where(players.c.id == player_id)).all()
-            return self._with_totals(conn, rows)[0]
-
-    # ------------------------------------------------------------ club settings
-    def setting(self, key: str) -> str | None:
-        """A club setting shared by every table on this database (JSON text), or None."""
-        with self.engine.connect() as conn:
-            return conn.execute(select(club_settings.c.value).where(club_settings.c.key == key)).scalar()
-
-    def set_setting(self, key: str, value: str) -> None:
-        def run(conn):
-            done = conn.execute(update(club_settings).where(club_settings.c.key == key).values(value=value))
-            if done.rowcount == 0:
-                conn.execute(insert(club_settings).values(key=key, value=value))
-        self._write("club setting", run)
-
     # ------------------------------------------------------------ evenings
     def create_evening(self, date: str, club: str = "", table: str = "", host: str = "",
                        tournament: str = "") -> int:
@@ -437,52 +119,6 @@ class Store:
         with self.engine.connect() as conn:
             row = conn.execute(select(evenings).order_by(evenings.c.id.desc()).limit(1)).mappings().first()
             return dict(row) if row else None
-
-    # ------------------------------------------------------------ phone links (issue #29)
-    def issue_token(self, evening_id: int, player: str) -> tuple[int, str]:
-        """A new secret link token for ``player`` of the evening
-        (``secrets.token_urlsafe(16)``), kept only as its SHA-256: returns
-        (its id, the token), the token's only appearance. Raises :class:`StorageError`."""
-        import secrets
-
-        check_text(player, "player", MAX_NAME)
-        token = secrets.token_urlsafe(16)
-        digest = token_digest(token)
-
-        def run(conn):
-            return conn.execute(insert(phone_tokens).values(
-                evening_id=evening_id, player=player, token_hash=digest, created_at=_now(),
-                revoked=False)).inserted_primary_key[0]
-        return int(self._write("phone link", run)), token
-
-    def revoke_token(self, token_id: int) -> None:
-        """The link no longer opens anything (the host issues a new one)."""
-        self._write("revoke phone link", lambda conn: conn.execute(
-            update(phone_tokens).where(phone_tokens.c.id == token_id).values(revoked=True)))
-
-    def tokens(self, evening_id: int) -> list[dict[str, Any]]:
-        """The evening's links: id, player, created_at, revoked (never the token)."""
-        with self.engine.connect() as conn:
-            rows = conn.execute(select(phone_tokens.c.id, phone_tokens.c.player, phone_tokens.c.created_at,
-                                       phone_tokens.c.revoked)
-                                .where(phone_tokens.c.evening_id == evening_id).order_by(phone_tokens.c.id))
-            return [dict(r._mapping) for r in rows]
-
-    def token_player(self, token: str) -> tuple[int, str] | None:
-        """(evening id, player) of a valid link's token, None for an unknown
-        or revoked one (compared with ``hmac.compare_digest``)."""
-        import hmac
-
-        if not isinstance(token, str) or not 8 <= len(token) <= 64:
-            return None
-        digest = token_digest(token)
-        with self.engine.connect() as conn:
-            row = conn.execute(select(phone_tokens.c.evening_id, phone_tokens.c.player, phone_tokens.c.token_hash,
-                                      phone_tokens.c.revoked)
-                               .where(phone_tokens.c.token_hash == digest)).first()
-        if row is None or row.revoked or not hmac.compare_digest(row.token_hash, digest):
-            return None
-        return int(row.evening_id), str(row.player)
 
     def latest_in_progress(self) -> int | None:
         """The id of the game in progress written last, or None (what ``serve`` follows, issue #29)."""
@@ -811,210 +447,3 @@ class Store:
                 self._insert_replayed(conn, eid, script.setup, script.actions, game, str(status))
             return eid
         return self._write("import evening", run)
-
-
-def _check_texts(**texts: str) -> None:
-    """Each text fits its ``VARCHAR(MAX_NAME)`` column on SQLite and PostgreSQL
-    alike, with no broken character or NUL; else :class:`StorageError`."""
-    from ..core.errors import ScriptError
-
-    for key, value in texts.items():
-        try:
-            check_text(value, key, MAX_NAME)
-        except ScriptError as err:
-            raise StorageError("bad-text", f"Not saved: {err}.") from None
-
-
-def _team(preset: str, role: str) -> str:
-    """The team ``role`` plays for in results, by the game's ruleset (C-1)."""
-    return registry.for_preset(preset).results_team(role)
-
-
-def _owner_alive(owner: str) -> bool:
-    """Whether the window named ``owner`` may still be running. A process of
-    this machine that is gone (the app was killed or crashed) holds nothing;
-    elsewhere (a shared server) only the lease's age tells."""
-    host, _, rest = owner.partition(":")
-    pid_text = rest.partition(":")[0]
-    if host != socket.gethostname()[:24] or not pid_text.isdigit() or os.name != "posix":
-        return True
-    try:
-        os.kill(int(pid_text), 0)          # signal 0: asks, sends nothing
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True
-    return True
-
-
-def _won(store: Store, preset: str, role: str, winner: str | None, scheme_id: str | None) -> bool:
-    """C-11: a player's win is his team getting the win points of the scheme
-    the game was scored with, as the game's ruleset says (under ``ok4u`` a
-    draw is the Maniac's win)."""
-    rules = registry.for_preset(preset)
-    return rules.player_won(rules.scheme_for(scheme_id, store.schemes), role, winner)
-
-
-def _blacklisted(disqualified: int, cleared: int) -> bool:
-    """On the club's blacklist: a second disqualification, ever, not covered by a lift (C-5.5)."""
-    return disqualified >= BLACKLIST_AFTER and disqualified > cleared
-
-
-# The statements every host input writes, built once: building them again at each
-# write cost the writer thread most of its 2.5 ms, under the window's GIL (#26).
-_RENEW = (update(games).where(games.c.id == bindparam("b_game"), games.c.lease_owner == bindparam("b_owner"))
-          .values(lease_at=bindparam("lease_at")))
-_LAST_SEQ = select(func.coalesce(func.max(game_events.c.seq), 0)).where(game_events.c.game_id == bindparam("b_game"))
-_ADD_EVENT = insert(game_events)
-_SET_STATUS = update(games).where(games.c.id == bindparam("b_game"))
-_CLEAR_POINTS = game_points.delete().where(game_points.c.game_id == bindparam("b_game"))
-_CLEAR_DISQUALIFIED = disqualifications.delete().where(disqualifications.c.game_id == bindparam("b_game"))
-
-
-def _picked(q, evening_id: int | None, tournament: str | None, date_from: str | None, date_to: str | None):
-    """``q`` narrowed to one evening, or a tournament's name and/or an ISO date range (inclusive)."""
-    if evening_id is not None:
-        q = q.where(games.c.evening_id == evening_id)
-    if tournament:
-        q = q.where(evenings.c.tournament == tournament)
-    if date_from:
-        q = q.where(evenings.c.date >= date_from)
-    if date_to:
-        q = q.where(evenings.c.date <= date_to)
-    return q
-
-
-def rules_notes(store: Store, evening_id: int | None = None, tournament: str | None = None,
-                date_from: str | None = None, date_to: str | None = None) -> list[tuple[str, int, dict[str, Any]]]:
-    """The picked games (as :func:`standings_rows` picks them) that a later
-    reading of the rules changed (issue #22): ``(date, number, note)`` in
-    play order, ``note`` as ``games.rules_note``."""
-    q = (select(evenings.c.date, games.c.number, games.c.rules_note)
-         .select_from(games.join(evenings, evenings.c.id == games.c.evening_id))
-         .where(games.c.rules_note.is_not(None)).order_by(evenings.c.date, games.c.evening_id, games.c.number))
-    with store.engine.connect() as conn:
-        rows = conn.execute(_picked(q, evening_id, tournament, date_from, date_to)).all()
-    return [(date, number, loads_json(note)) for date, number, note in rows]
-
-
-def standings_schemes(store: Store, evening_id: int | None = None, tournament: str | None = None,
-                      date_from: str | None = None, date_to: str | None = None) -> list[str]:
-    """The points schemes (C-11) of the picked finished games that keep
-    points rows, in the order their first game was played: one standings
-    table each (issue #37: a mixed evening)."""
-    gp = game_points.c
-    q = (select(gp.scheme, func.min(games.c.id)).select_from(
-        game_points.join(games, games.c.id == gp.game_id).join(evenings, evenings.c.id == games.c.evening_id))
-        .group_by(gp.scheme).order_by(func.min(games.c.id)))
-    with store.engine.connect() as conn:
-        return [scheme for scheme, _ in conn.execute(_picked(q, evening_id, tournament, date_from, date_to))]
-
-
-def standings_rows(store: Store, evening_id: int | None = None, tournament: str | None = None,
-                   date_from: str | None = None, date_to: str | None = None, scheme: str | None = None):
-    """Per player per finished game rows for :func:`app.core.standings.standings`.
-
-    Pick the games by ``evening_id``, or by ``tournament`` name and/or an ISO
-    date range (inclusive); ``scheme``: only the games scored with that
-    points scheme (one table per scheme, :func:`standings_schemes`).
-    """
-    from ..core.standings import GameRow
-
-    # summed in the database per player and per kind of game (ruleset, role,
-    # result, scheme): a few rows per player, however many games (#26). The
-    # points rows are a finished game's only and carry what is grouped by
-    # (rev 0011), so with no pick they are summed from their covering index
-    # alone; a pick joins the games (and evenings) it names.
-    gp = game_points.c
-    keys = (gp.player_id, gp.name, gp.preset, gp.role, gp.winner, gp.scheme)
-    q = select(*keys, func.count(), func.sum(gp.useful_count), func.sum(gp.penalty), func.sum(gp.points))
-    if evening_id is not None or tournament or date_from or date_to:
-        joined = game_points.join(games, games.c.id == gp.game_id)
-        if tournament or date_from or date_to:          # the evening's name or date picks the games
-            joined = joined.join(evenings, evenings.c.id == games.c.evening_id)
-        q = _picked(q.select_from(joined), evening_id, tournament, date_from, date_to)
-    if scheme is not None:
-        q = q.where(gp.scheme == scheme)
-    q = q.group_by(*keys)
-    outcome: dict[tuple[Any, ...], tuple[str, bool]] = {}       # the ruleset's answer, asked once per kind
-    rows = []
-    with store.engine.connect() as conn:
-        for pid, name, preset, role, winner, scheme_id, n, useful, penalty, points in conn.execute(q):
-            kind = (preset, role, winner, scheme_id)
-            if kind not in outcome:
-                outcome[kind] = (_team(preset, role), _won(store, preset, role, winner, scheme_id))
-            team, won = outcome[kind]
-            rows.append(GameRow(pid if pid is not None else f"name:{name}", name, team, won, int(useful or 0),
-                                float(penalty or 0), float(points or 0), int(n)))
-    return rows
-
-
-def fiim_rows(store: Store, evening_id: int | None = None, tournament: str | None = None,
-              date_from: str | None = None, date_to: str | None = None):
-    """Sport Mafia's distance (S-13.1): the finished FIIM games picked like
-    :func:`standings_rows`, in play order, as exact decimals (never the
-    stored floats). Each game's rows are those kept when it was written
-    (``games.kept_rows``); a game without them is replayed from its inputs.
-    Returns ``(rows, options, unfinished)``: the
-    :class:`~app.core.rulesets.fiim.tournament.PlayerGame` rows, the first
-    game's options (Ci's), and how many of the picked games are unfinished."""
-    presets = [p for rules in registry.with_distance_standings() for p in rules.presets]
-    q = (select(games.c.id, games.c.status, games.c.preset, games.c.setup_json, games.c.kept_rows,
-                games.c.confirmed_points)
-         .select_from(games.join(evenings, evenings.c.id == games.c.evening_id))
-         .where(games.c.preset.in_(presets)).order_by(evenings.c.date, games.c.evening_id, games.c.number))
-    q = _picked(q, evening_id, tournament, date_from, date_to)
-    with store.engine.connect() as conn:
-        picked = conn.execute(q).all()
-        finished = [gid for gid, status, *_ in picked if status == "finished"]
-        seats: dict[int, dict[int, Any]] = {}
-        for gid, seat, pid, name in conn.execute(
-                select(game_seats.c.game_id, game_seats.c.seat, game_seats.c.player_id, game_seats.c.name)
-                .where(game_seats.c.game_id.in_(finished))):
-            seats.setdefault(gid, {})[seat] = pid if pid is not None else f"name:{name}"
-    rows, options, unfinished = [], None, 0
-    for gid, status, preset, setup_json, kept, confirmed in picked:
-        if status != "finished":
-            unfinished += status == "in_progress"
-            continue
-        ids = seats.get(gid, {})
-        if options is None:
-            options = setup_from_json(loads_json(setup_json)).options
-        read = _kept(registry.for_preset(preset), kept, gid, ids)
-        if read is None:
-            stored = store.load_game(gid)
-            game = stored.rebuild()
-            read = game.ruleset.player_rows(game, ids)
-        points = ({int(s): Decimal(v) for s, v in loads_json(confirmed).items()} if confirmed else None)
-        rows.extend(_as_confirmed(read, points, ids))
-    return rows, options, unfinished
-
-
-def _kept(rules: Any, kept: str | None, game_id: int, ids: dict[int, Any]) -> list[Any] | None:
-    """A game's kept standings rows (None: none kept, or unreadable: the
-    caller replays the game instead, which loses nothing)."""
-    if not kept:
-        return None
-    try:
-        return list(rules.kept_rows(loads_json(kept), ids))
-    except (ValueError, KeyError, TypeError, ArithmeticError) as err:
-        log.warning("game %s: its kept standings rows are not read (%s); it is replayed", game_id, err)
-        return None
-
-
-def _as_confirmed(rows: list[Any], confirmed: dict[int, Decimal] | None, ids: dict[int, Any]) -> list[Any]:
-    """A game's standings rows with the points the host confirmed, where a
-    later reading of the rules gives others (issue #22: they stand until he
-    confirms the game again). The difference is ДБ's (S-17.8's mark is the
-    only points rule a reading changed), so it is carried in ``extra``."""
-    if confirmed is None:
-        return rows
-    from dataclasses import replace
-
-    seat_of = {pid: seat for seat, pid in ids.items()}
-    out = []
-    for row in rows:
-        kept = confirmed.get(seat_of.get(row.player, -1))
-        out.append(row if kept is None or kept == row.points else
-                   replace(row, points=kept, extra=row.extra + kept - row.points))
-    return out
