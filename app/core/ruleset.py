@@ -18,18 +18,15 @@ python-chess's variants and ``is_legal``.
 
 from __future__ import annotations
 
-import copy
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from decimal import Decimal
-from enum import Enum
 from typing import Any, Mapping, Sequence
 
-from .errors import MafiaError, RuleError, SchemeError, ScriptError, SetupError
+from .errors import SchemeError, ScriptError, SetupError
 from .events import Event
 from .inputs import HostInput
-from .steps import Step
-from .views import HostView, NightScript, PlayerView, PublicView
+from .play import Play as Play, fork as fork  # a ruleset's engine imports them from here
 
 
 RULES_EDITION = 4
@@ -114,165 +111,6 @@ class Changes:
     seats: bool = False
     result: bool = False
     everything: bool = False
-
-
-_ATOMS = (int, float, str, bool, bytes, type(None), Decimal, frozenset, range)
-_SHARED: set[type] = set(_ATOMS)
-"""Types :func:`fork` shares (atoms, and each frozen dataclass it has met)."""
-
-
-def fork(value: Any, memo: dict[int, Any]) -> Any:
-    """A copy of a fold's state that a trial fold may change without
-    touching ``value``: lists, dicts, sets and mutable objects are copied,
-    what cannot change is shared (numbers, text, enums, tuples of those,
-    frozen dataclasses such as events and records). ``memo`` (id → copy)
-    keeps aliases aliased and shares what it is seeded with (the setup).
-    Anything else is deep-copied."""
-    key = id(value)
-    if key in memo:
-        return memo[key]
-    kind = type(value)
-    if kind in _ATOMS or isinstance(value, Enum):
-        return value
-    if kind is list:
-        if all(type(v) in _SHARED for v in value):     # e.g. the events: a copy of the list only
-            out_list: list[Any] = value[:]
-            memo[key] = out_list
-            return out_list
-        out_list = []
-        memo[key] = out_list
-        out_list.extend([fork(v, memo) for v in value])
-        return out_list
-    if kind is dict:
-        out_dict: dict[Any, Any] = {}
-        memo[key] = out_dict
-        for k, v in value.items():
-            out_dict[k] = fork(v, memo)
-        return out_dict
-    if kind is set:
-        out_set = set(value)        # set members are hashable: immutable here
-        memo[key] = out_set
-        return out_set
-    if kind is tuple:
-        items = [fork(v, memo) for v in value]
-        return value if all(a is b for a, b in zip(items, value)) else tuple(items)
-    params = getattr(kind, "__dataclass_params__", None)
-    if params is not None and params.frozen:
-        _SHARED.add(kind)
-        return value
-    if hasattr(value, "__dict__"):
-        out = copy.copy(value)
-        memo[key] = out
-        for name, v in vars(value).items():
-            out.__dict__[name] = fork(v, memo)
-        return out
-    return copy.deepcopy(value, memo)
-
-
-class Play(ABC):
-    """One game's folded state under a ruleset: mutable, owned by one
-    :class:`~app.core.game.Game`, rebuilt from the inputs on undo.
-
-    :meth:`apply` folds one input or raises :class:`RuleError` (the
-    :class:`Game` then refolds, so a half-applied input leaves no trace).
-    """
-
-    events: list[Event]
-    setup: Any
-
-    @abstractmethod
-    def apply(self, inp: HostInput) -> None:
-        """Fold one input; raises :class:`RuleError` naming the rule."""
-
-    @property
-    @abstractmethod
-    def step(self) -> Step | None:
-        """What the host is doing now, or None once the game is finished."""
-
-    @property
-    @abstractmethod
-    def step_no(self) -> int:
-        """How many steps are behind: a step is "new" when this changes."""
-
-    @property
-    @abstractmethod
-    def winner(self) -> str | None:
-        """The final result once finished (a result id of the ruleset), else None."""
-
-    @abstractmethod
-    def alive(self) -> list[int]:
-        """Living seats in seat order."""
-
-    def why_not(self, inp: HostInput) -> RuleError | None:
-        """Why ``inp`` would be refused now, or None if it would be taken.
-
-        Never changes the state. This default folds ``inp`` into a fork of
-        the state (:func:`fork`: what the fold keeps immutable, its events
-        and records, is shared, so it costs little more at input 120 than at
-        input 1, #26); a ruleset answers its frequent questions (a
-        nomination, a night target) directly first."""
-        trial = fork(self, {id(self.setup): self.setup})
-        try:
-            trial.apply(inp)
-        except RuleError as err:
-            return err
-        return None
-
-    @abstractmethod
-    def public_view(self) -> PublicView:
-        """What the room may see now: no role, target, check or immunity."""
-
-    @abstractmethod
-    def host_view(self) -> HostView:
-        """Everything the host sees, including roles and the night."""
-
-    def night_script(self) -> NightScript:
-        """Tonight's calls for the voice (none by default)."""
-        return NightScript()
-
-    def player_view(self, seat: int) -> PlayerView:
-        """What ``seat`` may know now (:class:`~app.core.views.PlayerView`):
-        by default its own role and team, its public seat, no partners and
-        no private answers. Raises ``KeyError`` for a seat not at the table."""
-        public = self.public_view()
-        own = next(s for s in self.host_view().seats if s.seat == seat)
-        shown = next(s for s in public.seats if s.seat == seat)
-        return PlayerView(seat, shown.name, own.role, own.team, shown.alive, shown.fouls, shown.out,
-                          self.partners(seat), tuple(self.answers(seat)), public)
-
-    def partners(self, seat: int) -> tuple[tuple[int, str | None], ...]:
-        """The seats ``seat`` knows as its team's now (where its rules say
-        they meet), with their roles where shown; none by default."""
-        return ()
-
-    def answers(self, seat: int) -> list[Mapping[str, Any]]:
-        """What the rules have answered ``seat`` privately so far; none by default."""
-        return []
-
-    @abstractmethod
-    def result_json(self) -> dict[str, Any]:
-        """The replay output of the ruleset's script format (spec)."""
-
-    def points(self, scheme: Any = None) -> dict[int, Any] | None:
-        """Points per seat once finished under ``scheme`` (the setup's when
-        None): a float (OK4U) or an exact Decimal (FIIM, S-12.6); None while
-        the game goes on or for a game without points."""
-        return None
-
-    def points_breakdown(self, scheme: Any = None) -> dict[int, Any] | None:
-        """Per seat, the ruleset's points line; None before the end."""
-        return None
-
-    def points_as_of(self, edition: int, scheme: Any = None) -> dict[int, Any] | None:
-        """The points an earlier reading of the rules (``edition``, see
-        :data:`RULES_EDITION`) gave this same finished game under ``scheme``,
-        where only a points rule changed since; by default today's
-        :meth:`points`."""
-        return self.points(scheme)
-
-    def useful_actions(self, scheme: Any = None) -> list[Any]:
-        """The useful actions the scheme counts (C-11); none by default."""
-        return []
 
 
 CHECK_WORDS = {"red": ("красный (мирный)", "red (the city)"), "black": ("чёрный (мафия)", "black (the Mafia)"),
@@ -549,120 +387,9 @@ class Ruleset(ABC):
         """A fresh :class:`Play` for ``setup``, at its first step."""
 
 
-_REGISTRY: dict[str, Ruleset] = {}
-_BUILTINS_LOADED = False
-
-
-def lazy_attributes(package: str, names: Mapping[str, str]) -> Any:
-    """A package's module-level ``__getattr__`` that reads each of ``names``
-    (name → the package's module holding it) on first use, so that
-    registering a ruleset imports none of its engine (a window's start)."""
-    def __getattr__(name: str) -> Any:
-        module = names.get(name)
-        if module is None:
-            raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        import importlib
-
-        return getattr(importlib.import_module(f".{module}", package), name)
-    return __getattr__
-
-
-def register(ruleset: Ruleset) -> Ruleset:
-    """Register ``ruleset`` under its id (replacing one of the same id);
-    returns it. Raises :class:`MafiaError` for an id or preset already
-    taken by another ruleset."""
-    if not ruleset.id:
-        raise MafiaError("a ruleset needs an id")
-    _load_builtins()
-    for other in _REGISTRY.values():
-        if other.id != ruleset.id and set(other.presets) & set(ruleset.presets):
-            raise MafiaError(f"preset(s) {sorted(set(other.presets) & set(ruleset.presets))} "
-                             f"already belong to ruleset {other.id!r}")
-    _REGISTRY[ruleset.id] = ruleset
-    return ruleset
-
-
-def unregister(ruleset_id: str) -> None:
-    """Forget a registered ruleset (tests that register their own)."""
-    _REGISTRY.pop(ruleset_id, None)
-
-
-def get(ruleset_id: str) -> Ruleset:
-    """The registered ruleset of ``ruleset_id``; raises :class:`SetupError`."""
-    _load_builtins()
-    try:
-        return _REGISTRY[ruleset_id]
-    except KeyError:
-        raise SetupError(f"unknown ruleset {ruleset_id!r}; known: {', '.join(sorted(_REGISTRY))}") from None
-
-
-def for_preset(preset: str) -> Ruleset:
-    """The ruleset a script's ``rules.preset`` names; raises :class:`SetupError`."""
-    _load_builtins()
-    for ruleset in _REGISTRY.values():
-        if preset in ruleset.presets:
-            return ruleset
-    known = sorted(p for r in _REGISTRY.values() for p in r.presets)
-    raise SetupError(f"unknown rules preset {preset!r}; expected one of {', '.join(known)}")
-
-
-def all_schemes() -> dict[str, Any]:
-    """Every registered ruleset's built-in points schemes, by id (C-11)."""
-    return {sid: s for r in registered() for sid, s in r.schemes.items()}
-
-
-def with_scheme_files() -> tuple[Ruleset, ...]:
-    """The registered rulesets whose points schemes are files (:attr:`Ruleset.scheme_folder`)."""
-    return tuple(r for r in registered() if r.scheme_folder)
-
-
-def with_distance_standings() -> tuple[Ruleset, ...]:
-    """The registered rulesets whose standings run over a distance of games
-    (:attr:`Ruleset.distance_standings`)."""
-    return tuple(r for r in registered() if r.distance_standings)
-
-
-def registered() -> tuple[Ruleset, ...]:
-    """Every registered ruleset, built-in ones first."""
-    _load_builtins()
-    return tuple(_REGISTRY.values())
-
-
-ENTRY_POINTS = "mafia_host.rulesets"
-"""The entry-point group games register in (``pyproject.toml``'s
-``[project.entry-points."mafia_host.rulesets"]``: ``id = "package:RULESET"``).
-A new game adds its folders and one entry point; this module imports none."""
-
-
-def installed(group: str) -> list[Any]:
-    """The objects the installed distributions register under entry-point
-    ``group``, loaded, in the order of their :attr:`position` (then name).
-    Raises :class:`MafiaError` naming an entry point that cannot be loaded."""
-    from importlib.metadata import entry_points
-
-    found = []
-    for point in entry_points(group=group):
-        try:
-            found.append(point.load())
-        except Exception as err:   # a broken plugin is named, not a traceback at start
-            raise MafiaError(f"the game {point.name!r} ({point.value}) cannot be loaded: {err}") from err
-    return sorted(found, key=lambda obj: (getattr(obj, "position", 100), getattr(obj, "id", "")))
-
-
-def reload_installed() -> None:
-    """Forget every registered game and read the installed ones again at the
-    next use (a distribution installed while the process runs; the tests'
-    toy games). A host installs a game, then starts the app: no call needed."""
-    global _BUILTINS_LOADED
-    _REGISTRY.clear()
-    _BUILTINS_LOADED = False
-
-
-def _load_builtins() -> None:
-    """Register the installed games (:data:`ENTRY_POINTS`) once, before any
-    registered at run time (a test's own)."""
-    global _BUILTINS_LOADED
-    if not _BUILTINS_LOADED:
-        _BUILTINS_LOADED = True
-        for ruleset in installed(ENTRY_POINTS):
-            _REGISTRY.setdefault(ruleset.id, ruleset)
+from .registry import (  # noqa: E402  (the registry's functions, as imported from here)
+    ENTRY_POINTS as ENTRY_POINTS, all_schemes as all_schemes, for_preset as for_preset, get as get,
+    installed as installed, lazy_attributes as lazy_attributes, register as register,
+    registered as registered, reload_installed as reload_installed, unregister as unregister,
+    with_distance_standings as with_distance_standings, with_scheme_files as with_scheme_files,
+)

@@ -30,7 +30,7 @@ from .options import MAX_PLAYERS, ForumOptions
 if TYPE_CHECKING:
     from .live import Call, night_calls
     from .newspaper import private_text
-    from .play import ForumPlay, deal
+    from .play import ForumPlay, deal  # noqa: F401
 
 __getattr__ = lazy_attributes(__name__, {"ForumPlay": "play", "deal": "play", "Call": "live", "night_calls": "live",
                                          "private_text": "newspaper"})
