@@ -1565,17 +1565,17 @@ The standings: %3</source>
         <translation>Не удалось включить: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="19"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="18"/>
         <source>order list</source>
         <translation>список приказов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="20"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="19"/>
         <source>turn</source>
         <translation>ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="21"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="20"/>
         <source>adjustment</source>
         <translation>поправка</translation>
     </message>
@@ -2075,12 +2075,12 @@ The standings: %3</source>
         <translation>Неизвестная роль %role</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="48"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="47"/>
         <source>Seat %seat: the %key is refused</source>
         <translation>Место %seat: отклонено (%key)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="44"/>
+        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="43"/>
         <source>Seat %seat: the order&apos;s &quot;%key&quot; is refused</source>
         <translation>Место %seat: в заявке отклонено «%key»</translation>
     </message>
@@ -2946,87 +2946,87 @@ The standings: %3</source>
 <context>
     <name>ForumNewGameDialog</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="109"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="39"/>
         <source>New forum game</source>
         <translation>Новая форумная игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="115"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="45"/>
         <source>Strong Mafia (one more mafioso)</source>
         <translation>Сильная мафия (на одного мафиози больше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="116"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="46"/>
         <source>City:</source>
         <translation>Город:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="119"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="49"/>
         <source>One player per line, in seat order</source>
         <translation>По игроку в строке, в порядке мест</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="121"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="51"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="122"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="52"/>
         <source>Deal the roles at random</source>
         <translation>Раздать роли случайно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="123"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="53"/>
         <source>Enter the roles</source>
         <translation>Ввести роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="128"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="58"/>
         <source>Roles:</source>
         <translation>Роли:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="130"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="60"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="130"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="60"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="133"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="63"/>
         <source>In a forum thread (the turn desk)</source>
         <translation>В теме форума (стол ходов)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="134"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="64"/>
         <source>At a live table (the host window and projector)</source>
         <translation>За живым столом (окно ведущего и проектор)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="143"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="73"/>
         <source>Played:</source>
         <translation>Где играем:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="144"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="74"/>
         <source>A jail vote on Day 1 (M-11.1)</source>
         <translation>Голосование за тюрьму в первый день (M-11.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="150"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="80"/>
         <source>empty: drawn at random (recorded)</source>
         <translation>пусто: случайное (записывается)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="151"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="81"/>
         <source>Seed:</source>
         <translation>Зерно генератора:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="201"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="131"/>
         <source>The seed is a whole number ≥ 0, or empty.</source>
         <translation>Зерно — целое число ≥ 0 или пусто.</translation>
     </message>
@@ -3254,17 +3254,17 @@ The standings: %3</source>
 <context>
     <name>ForumTurnParts</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="67"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="65"/>
         <source>No answer: draw</source>
         <translation>Ответа нет: жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="68"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="66"/>
         <source>A tie. %1 picks whom to jail:</source>
         <translation>Равенство голосов. %1 выбирает, кого посадить:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="69"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="67"/>
         <source>Tie</source>
         <translation>Равенство голосов</translation>
     </message>
@@ -3285,219 +3285,219 @@ The standings: %3</source>
         <translation type="vanished">Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="88"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="86"/>
         <source>your team: %1</source>
         <translation>ваша команда: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="90"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="88"/>
         <source>Start messages</source>
         <translation>Стартовые ЛС</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="336"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="212"/>
         <source>Forum game (*.json)</source>
         <translation>Форумная игра (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="348"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="224"/>
         <source>Forum game — %1</source>
         <translation>Форумная игра — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="353"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="229"/>
         <source>%1 — the game is over: %2</source>
         <translation>%1 — игра окончена: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="355"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="231"/>
         <source>%1 — turn %2</source>
         <translation>%1 — ход %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="235"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="235"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="235"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="235"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="360"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="236"/>
         <source>Orders</source>
         <translation>Приказы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="364"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="240"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="364"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="240"/>
         <source>killed</source>
         <translation>убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="364"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="240"/>
         <source>jailed</source>
         <translation>в тюрьме</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="367"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="243"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="369"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="245"/>
         <source>poisoned</source>
         <translation>отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="381"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="257"/>
         <source>The commander&apos;s disruption stands: no vote counts this turn.</source>
         <translation>Срыв голосования командира в силе: в этот ход голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="384"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="260"/>
         <source>Jail vote now: %1</source>
         <translation>Посадка сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="384"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="260"/>
         <source>no counted vote</source>
         <translation>засчитанных голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="389"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="265"/>
         <source>the loner %1</source>
         <translation>одиночка %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="390"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="483"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="266"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
         <source>the honest citizens</source>
         <translation>честные жители</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="390"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="483"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="266"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="391"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="484"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="267"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="360"/>
         <source>the Yakuza</source>
         <translation>якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="391"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="267"/>
         <source>the host (nobody is left)</source>
         <translation>ведущий (никого не осталось)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="395"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="425"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="271"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="301"/>
         <source>the crowd</source>
         <translation>толпа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="484"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="360"/>
         <source>a loner</source>
         <translation>одиночка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="484"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="360"/>
         <source>the host</source>
         <translation>ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="485"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="494"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="496"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="501"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="361"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="370"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="372"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="377"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="485"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="361"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="494"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="370"/>
         <source>There is no loner in this game.</source>
         <translation>В этой игре нет одиночек.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="496"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="372"/>
         <source>Which loner?</source>
         <translation>Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="501"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="377"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="373"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="397"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="428"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="472"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="249"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="273"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="304"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="348"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="401"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="277"/>
         <source>Newspapers</source>
         <translation>Газеты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="410"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="286"/>
         <source>No turn resolved yet.</source>
         <translation>Ещё ни один ход не подведён.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="418"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="235"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="294"/>
         <source>Vote</source>
         <translation>Голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="430"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="306"/>
         <source>nobody (no real vote)</source>
         <translation>никто (настоящего голоса нет)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="455"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="331"/>
         <source>&amp;Team&apos;s shot orders…</source>
         <translation>Приказы &amp;команды на выстрел…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="462"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="468"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="338"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="344"/>
         <source>Team&apos;s shot orders</source>
         <translation>Приказы команды на выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="463"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="339"/>
         <source>Only a member of the Mafia or the Yakuza has team shot orders.</source>
         <translation>Приказы на коллективный выстрел есть только у членов мафии или якудзы.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="467"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="343"/>
         <source>No orders yet.</source>
         <translation>Приказов пока нет.</translation>
     </message>
@@ -4291,12 +4291,12 @@ The standings: %3</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="25"/>
+        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="24"/>
         <source>New Mafik &amp;Raizen game…</source>
         <translation>Новая игра «Мафик &amp;Райзен»…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="32"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="31"/>
         <source>New ЗА &amp;31 game…</source>
         <translation>Новая игра ЗА &amp;31…</translation>
     </message>
@@ -6115,32 +6115,32 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TurnDesk</name>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="63"/>
+        <location filename="../../app/ui/turn_parts.py" line="45"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="99"/>
+        <location filename="../../app/ui/turn_parts.py" line="81"/>
         <source>Posts</source>
         <translation>Посты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="149"/>
+        <location filename="../../app/ui/turn_desk.py" line="45"/>
         <source>Game file (*.json)</source>
         <translation>Файл игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="162"/>
+        <location filename="../../app/ui/turn_parts.py" line="128"/>
         <source>Export the chronicle</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="163"/>
+        <location filename="../../app/ui/turn_parts.py" line="129"/>
         <source>Web page (*.html);;PDF (*.pdf)</source>
         <translation>Веб-страница (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="178"/>
+        <location filename="../../app/ui/turn_parts.py" line="144"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -6148,113 +6148,113 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TurnDeskWindow</name>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="216"/>
+        <location filename="../../app/ui/turn_desk.py" line="87"/>
         <source>Enter a vote or an order</source>
         <translation>Ввести голос или приказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="221"/>
+        <location filename="../../app/ui/turn_desk.py" line="92"/>
         <source>&amp;Enter</source>
         <translation>&amp;Ввести</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="223"/>
+        <location filename="../../app/ui/turn_desk.py" line="94"/>
         <source>&amp;Withdraw</source>
         <translation>&amp;Отозвать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="224"/>
+        <location filename="../../app/ui/turn_desk.py" line="95"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="226"/>
+        <location filename="../../app/ui/turn_desk.py" line="97"/>
         <source>Vote or action:</source>
         <translation>Голос или действие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="228"/>
+        <location filename="../../app/ui/turn_desk.py" line="99"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="244"/>
-        <location filename="../../app/ui/turn_desk.py" line="306"/>
+        <location filename="../../app/ui/turn_desk.py" line="115"/>
+        <location filename="../../app/ui/turn_desk.py" line="177"/>
         <source>&amp;Resolve turn</source>
         <translation>&amp;Подвести ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="257"/>
+        <location filename="../../app/ui/turn_desk.py" line="128"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="291"/>
+        <location filename="../../app/ui/turn_desk.py" line="162"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="293"/>
+        <location filename="../../app/ui/turn_desk.py" line="164"/>
         <source>Export the &amp;protocol…</source>
         <translation>Экспорт &amp;протокола…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="294"/>
+        <location filename="../../app/ui/turn_desk.py" line="165"/>
         <source>Export the &amp;chronicle (HTML or PDF)…</source>
         <translation>Экспорт &amp;хроники (HTML или PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="296"/>
+        <location filename="../../app/ui/turn_desk.py" line="167"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру сейчас…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="297"/>
+        <location filename="../../app/ui/turn_desk.py" line="168"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="298"/>
+        <location filename="../../app/ui/turn_desk.py" line="169"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="299"/>
+        <location filename="../../app/ui/turn_desk.py" line="170"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="304"/>
+        <location filename="../../app/ui/turn_desk.py" line="175"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="305"/>
+        <location filename="../../app/ui/turn_desk.py" line="176"/>
         <source>&amp;Turn</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="307"/>
+        <location filename="../../app/ui/turn_desk.py" line="178"/>
         <source>Show the &amp;start messages…</source>
         <translation>Показать &amp;стартовые ЛС…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="308"/>
+        <location filename="../../app/ui/turn_desk.py" line="179"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="309"/>
+        <location filename="../../app/ui/turn_desk.py" line="180"/>
         <source>On the &amp;room&apos;s screens</source>
         <translation>На &amp;экранах зала</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="312"/>
+        <location filename="../../app/ui/turn_desk.py" line="183"/>
         <source>The projector, the board and the players&apos; phones show this game</source>
         <translation>Проектор, табло и телефоны игроков показывают эту игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="475"/>
+        <location filename="../../app/ui/turn_desk.py" line="346"/>
         <source>Export the protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
@@ -6262,167 +6262,167 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TurnResultDialog</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="228"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="104"/>
         <source>Turn %1</source>
         <translation>Ход %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="233"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="109"/>
         <source>What happened, in the rules&apos; order (host only):</source>
         <translation>Что произошло, в порядке правил (только для ведущего):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="237"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="113"/>
         <source>Russian</source>
         <translation>Русский</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="238"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="114"/>
         <source>English</source>
         <translation>Английский</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="241"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="117"/>
         <source>Plain text</source>
         <translation>Простой текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="242"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="118"/>
         <source>Forum BBCode</source>
         <translation>BBCode форума</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="243"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="119"/>
         <source>&amp;Copy the newspaper</source>
         <translation>&amp;Копировать газету</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="244"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="120"/>
         <source>Newspaper:</source>
         <translation>Газета:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="253"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="129"/>
         <source>Private messages:</source>
         <translation>Личные сообщения:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="255"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="131"/>
         <source>To</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="255"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="131"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="293"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="169"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="297"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="173"/>
         <source>1. The commander dispersed the crowd: no vote counts.</source>
         <translation>1. Командир разогнал толпу: голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="299"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="175"/>
         <source>no counted vote</source>
         <translation>засчитанных голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="300"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="176"/>
         <source>1. Tally: %1.</source>
         <translation>1. Голоса: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="302"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="178"/>
         <source>drawn</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="303"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="179"/>
         <source>   Tie between %1; chosen by %2.</source>
         <translation>   Равенство: %1; выбрал(а) %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="305"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="181"/>
         <source>   Jailed: %1.</source>
         <translation>   В тюрьме: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="306"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="182"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="306"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="182"/>
         <source>the actor was jailed</source>
         <translation>исполнитель посажен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="307"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="183"/>
         <source>distracted</source>
         <translation>отвлечён</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="307"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="183"/>
         <source>the target was jailed</source>
         <translation>цель посажена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="308"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="184"/>
         <source>the team named different targets</source>
         <translation>команда назвала разные цели</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="310"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="186"/>
         <source>Failed: %1, %2 (%3).</source>
         <translation>Не сработало: %1, %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="312"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="188"/>
         <source>shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="312"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="188"/>
         <source>guarding</source>
         <translation>охрана</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="312"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="188"/>
         <source>poison</source>
         <translation>отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="314"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="190"/>
         <source>6. Killed: %1 (%2).</source>
         <translation>6. Погиб(ла): %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="316"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="192"/>
         <source>6. Nobody was killed.</source>
         <translation>6. Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="317"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="193"/>
         <source>In intensive care</source>
         <translation>В реанимации</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="317"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="193"/>
         <source>In hospital</source>
         <translation>В больнице</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="318"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="194"/>
         <source>Coughing</source>
         <translation>Кашляют</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="322"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="198"/>
         <source>Benched next turn: %1 (%2).</source>
         <translation>Без голоса и действия на следующем ходу: %1 (%2).</translation>
     </message>

@@ -32,7 +32,7 @@ class ForumKit(Kit):
         from PySide6.QtCore import QSettings
         from PySide6.QtWidgets import QDialog
 
-        from .desk import ForumNewGameDialog
+        from .newgame import ForumNewGameDialog
 
         s = QSettings()
         dlg = ForumNewGameDialog(window, settings.texts("forum/names"))

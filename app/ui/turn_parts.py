@@ -1,0 +1,147 @@
+"""What one turn-by-turn game puts into the turn desk (:class:`TurnParts`):
+its kit subclasses it; the window (:mod:`app.ui.turn_desk`) asks it for the
+table's columns and cells, the entry form's choices, the inputs to push,
+the posts, its own buttons and its exports."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from . import texts
+
+
+Choice = tuple[str, Any]
+"""A line of a combo box: its text and its data."""
+
+
+def named(widget: Any, name: str) -> Any:
+    """``widget`` with its object name (tests and style sheets find it by name)."""
+    widget.setObjectName(name)
+    return widget
+
+
+class TurnParts:
+    """What one turn-by-turn game puts into the turn desk. Every method
+    gets the game (``game``) and its host view (``hv``); texts are in the
+    host's language. A kit subclasses it and overrides what its game has.
+    """
+
+    object_name = "turnDesk"
+
+    def title(self, game: Any, hv: Any) -> str:
+        """The window's title."""
+        return str(game.ruleset.title)
+
+    def turn_text(self, game: Any, hv: Any) -> str:
+        """The heading above the entry form: the turn, or the result."""
+        return ""
+
+    def columns(self) -> list[str]:
+        """The players' table headings (the first column is the seat)."""
+        return ["#", QCoreApplication.translate("TurnDesk", "Player")]
+
+    def seat_cells(self, game: Any, hv: Any, seat: Any) -> list[str]:
+        """One row of the players' table (``seat``: a host view seat)."""
+        return [str(seat.seat), seat.name]
+
+    def stretched_column(self) -> int:
+        """The column that takes the room left."""
+        return len(self.columns()) - 1
+
+    def actors(self, game: Any, hv: Any) -> list[Choice]:
+        """Who may enter something now: ``(text, seat)``."""
+        return []
+
+    def kinds(self, game: Any, hv: Any, seat: int | None) -> list[Choice]:
+        """What ``seat`` may enter: ``(text, key)``."""
+        return []
+
+    def targets(self, game: Any, hv: Any, seat: int | None, key: Any) -> list[Choice]:
+        """The targets of ``key``: ``(text, target)``."""
+        return []
+
+    def candidate(self, game: Any, hv: Any, seat: Any, key: Any, target: Any) -> Any:
+        """The input the entry form would push, or None."""
+        return None
+
+    def withdrawal(self, game: Any, hv: Any, seat: Any, key: Any) -> Any:
+        """The input that takes back ``seat``'s entry of ``key``, or None."""
+        return None
+
+    def tally_text(self, game: Any, hv: Any) -> str:
+        """The turn's count so far (a vote's tally), or ""."""
+        return ""
+
+    def posts_title(self) -> str:
+        """The heading of the posts' tab."""
+        return QCoreApplication.translate("TurnDesk", "Posts")
+
+    def posts_html(self, game: Any, hv: Any) -> str:
+        """Every resolved turn's post, as HTML."""
+        return ""
+
+    def resolve_input(self, window: Any, game: Any, hv: Any) -> Any:
+        """The input that resolves the turn (after asking the host what the
+        rules leave to him), or None: cancelled."""
+        return None
+
+    def after_resolve(self, window: Any, game: Any, hv: Any) -> Any:
+        """Show the resolved turn (a dialog the window keeps), or None."""
+        return None
+
+    def end_input(self, window: Any, game: Any) -> Any:
+        """The host's end of the game (asks the result and a reason), or None."""
+        return None
+
+    def actions(self) -> list[tuple[str, str, Callable[[Any], None]]]:
+        """The game's own buttons and Turn menu items: ``(object name, text, slot(window))``."""
+        return []
+
+    def private_messages(self, window: Any, game: Any, hv: Any) -> None:
+        """Show what each player is told privately (the start messages)."""
+
+    def protocol_file(self) -> tuple[str, str]:
+        """The protocol's suggested file name and the file dialog's filter."""
+        return "game.json", "JSON (*.json)"
+
+    def protocol(self, game: Any) -> Any:
+        """The game's protocol as JSON data, or None: it has none."""
+        return None
+
+    def write_chronicle(self, window: Any, game: Any, path: Path | None) -> bool:
+        """Write the chronicle (asks where when ``path`` is None); False: not
+        written. Default: every post and the roles, from the game's ruleset
+        (:func:`write_chronicle_file`)."""
+        if path is None:
+            export_chronicle(window, game)
+            return True
+        return write_chronicle_file(window, game, path)
+
+
+def export_chronicle(parent: QWidget, game: Any) -> None:
+    """Ask where, then write ``game``'s chronicle there (:func:`write_chronicle_file`)."""
+    path, _ = QFileDialog.getSaveFileName(
+        parent, QCoreApplication.translate("TurnDesk", "Export the chronicle"), "chronicle.html",
+        QCoreApplication.translate("TurnDesk", "Web page (*.html);;PDF (*.pdf)"))
+    if path:
+        write_chronicle_file(parent, game, Path(path))
+
+
+def write_chronicle_file(parent: QWidget, game: Any, path: Path) -> bool:
+    """Every post and the roles, as HTML or PDF (by ``path``'s suffix), in the
+    host's language; a file that cannot be written is said in a message box,
+    and False returned."""
+    from ..export.chronicle import write_chronicle
+
+    try:
+        write_chronicle(path, game, texts.news_lang())
+    except OSError as err:
+        QMessageBox.warning(parent, parent.windowTitle(),
+                            QCoreApplication.translate("TurnDesk", "Could not write %1: %2")
+                            .replace("%1", str(path)).replace("%2", err.strerror or str(err)))
+        return False
+    return True
