@@ -103,8 +103,10 @@ class DrawPanel(QWidget):
 class DrawKit(Kit):
     id = "toydraw"
 
-    def panels(self, controller: Any, family: dict[str, Any]) -> dict[str, Any]:
-        return {**family, DRAW: DrawPanel(controller)}
+    def panels(self, controller: Any) -> dict[str, Any]:
+        from app.ui.rulesets.family import family_panels       # the family's day and night, shared
+
+        return {**family_panels(controller), DRAW: DrawPanel(controller)}
 
     def click_seat(self, controller: Any, seat: int) -> bool:
         step = controller.step

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 if TYPE_CHECKING:
     from ..service import Desk
     from .controller import GameController
+    from .panels import StepPanel
     from .projector import ProjectorWindow
     from .room import Room
     from .table import Legend, TableWidget
@@ -27,6 +28,7 @@ class WindowParts(QMainWindow):
     room: Room
     desk: Desk
     table: TableWidget
+    panel: StepPanel
     timer: TimerWidget
     legend: Legend
     projector: ProjectorWindow | None

@@ -252,6 +252,8 @@ class WindowTools(_Window):
             self.show_message("error", texts.problem_text(err))
             return
         self.show_message("info", QCoreApplication.translate("MainWindow", "Points confirmed."))
-        self.panel.result.set_confirmed(True)  # type: ignore[attr-defined]  # a result panel
+        result = self.panel.result
+        if result is not None and hasattr(result, "set_confirmed"):     # the game's result panel shows it
+            result.set_confirmed(True)
         self.c.confirmed_points = points
         self.c.emit_changed()   # the projector shows them now

@@ -1774,27 +1774,27 @@ The standings: %3</source>
 <context>
     <name>BestMovePanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="81"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="82"/>
         <source>Declined</source>
         <translation>Отказался</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="82"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="83"/>
         <source>Apply (Enter)</source>
         <translation>Принять (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="94"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="95"/>
         <source>Best move: %1 (%2 s)</source>
         <translation>Лучший ход: %1 (%2 с)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="96"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="97"/>
         <source>Say: “Player number %1, you were killed tonight. Your best move: name three players you think are black.” Click the seats he names.</source>
         <translation>Скажите: «Игрок номер %1, вы убиты этой ночью. Ваш лучший ход: назовите трёх игроков, которых считаете чёрными». Щёлкните места, которые он называет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="100"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="101"/>
         <source>Named: %1 (%2 of 3)</source>
         <translation>Названы: %1 (%2 из 3)</translation>
     </message>
@@ -1802,12 +1802,12 @@ The standings: %3</source>
 <context>
     <name>EmptyPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="524"/>
+        <location filename="../../app/ui/panel_base.py" line="65"/>
         <source>No game</source>
         <translation>Нет игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="525"/>
+        <location filename="../../app/ui/panel_base.py" line="66"/>
         <source>File → New game (Ctrl+N) to seat a table, or File → Import a protocol.</source>
         <translation>Файл → Новая игра (Ctrl+N), чтобы рассадить стол, или Файл → Открыть протокол.</translation>
     </message>
@@ -3642,27 +3642,27 @@ The standings: %3</source>
 <context>
     <name>LiftPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="285"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="238"/>
         <source>Apply (Enter)</source>
         <translation>Принять (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="288"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="241"/>
         <source>Votes for:</source>
         <translation>Голосов «за»:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="309"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="262"/>
         <source>All leave? %1</source>
         <translation>Уходят все? %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="310"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="263"/>
         <source>Say: “Who is for all of them leaving the game?”</source>
         <translation>Скажите: «Кто за то, чтобы все они покинули игру?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="311"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="264"/>
         <source>They leave with more than half: at least %1 of %2.</source>
         <translation>Уходят при большинстве: не меньше %1 из %2.</translation>
     </message>
@@ -3966,7 +3966,7 @@ The standings: %3</source>
         <translation>День 1: обсуждение, затем голосование за тюрьму. Сначала раздайте роли (Роли для раздачи…).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="91"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="93"/>
         <source>Night 0. Say: “Night. Everyone puts on the masks.”</source>
         <translation>Ночь 0. Скажите: «Ночь. Все надевают маски».</translation>
     </message>
@@ -4445,68 +4445,68 @@ The standings: %3</source>
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="326"/>
-        <location filename="../../app/ui/panels.py" line="370"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="279"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="323"/>
         <source>No action (Del)</source>
         <translation>Без действия (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="327"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="280"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="328"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="281"/>
         <source>Next (Enter)</source>
         <translation>Далее (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="349"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="302"/>
         <source>Night %1 — %2 (%3 of %4)</source>
         <translation>Ночь %1 — %2 (%3 из %4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="352"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="305"/>
         <source>“The city falls asleep.” </source>
         <translation>«Город засыпает». </translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="353"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="306"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="357"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="310"/>
         <source>Awake: %1. Click the seat they show.</source>
         <translation>Проснулись: %1. Щёлкните место, которое показывают.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="359"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="312"/>
         <source>Out of the game: keep the pause (%1 s), do not look at anyone (C-7.2).</source>
         <translation>Роль выбыла: выдержите паузу (%1 с), ни на кого не смотрите (C-7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="363"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="316"/>
         <source>Target: %1</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="363"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="316"/>
         <source>no action</source>
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="105"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="107"/>
         <source>Miss (Del)</source>
         <translation>Промах (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="373"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="326"/>
         <source>Wake the city (Enter)</source>
         <translation>Город просыпается (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="373"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="326"/>
         <source>Next role (Enter)</source>
         <translation>Следующая роль (Enter)</translation>
     </message>
@@ -4514,48 +4514,48 @@ The standings: %3</source>
 <context>
     <name>NightZeroPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="45"/>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="69"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="46"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="70"/>
         <source>Next (Enter)</source>
         <translation>Дальше (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="57"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="58"/>
         <source>Night 0 — the Mafia&apos;s agreement</source>
         <translation>Ночь 0 — договорка мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="58"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="59"/>
         <source>Night 0 — the Sheriff looks at the table</source>
         <translation>Ночь 0 — шериф осматривает стол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="59"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="60"/>
         <source>Night 0 — free seating</source>
         <translation>Ночь 0 — свободная посадка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="60"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="61"/>
         <source>Say: “Night. Everyone puts on the masks. The Mafia wakes up: agree on your shots.” The whole time runs even if they finish early.</source>
         <translation>Скажите: «Ночь. Все надевают маски. Мафия просыпается и договаривается». Время идёт полностью, даже если договорились раньше.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="62"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="63"/>
         <source>Say: “The Mafia falls asleep. The Sheriff wakes up and looks at the table.”</source>
         <translation>Скажите: «Мафия засыпает. Шериф просыпается и осматривает стол».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="63"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="64"/>
         <source>Say: “The Sheriff falls asleep. Free seating: you may change pose; keep your hands where I see them.”</source>
         <translation>Скажите: «Шериф засыпает. Свободная посадка: можно сменить позу, руки должны быть видны».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="65"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="66"/>
         <source>%1 (%2 of %3, %4 s)</source>
         <translation>%1 (%2 из %3, %4 с)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="69"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="70"/>
         <source>Morning: Day 1 (Enter)</source>
         <translation>Утро: день 1 (Enter)</translation>
     </message>
@@ -4691,12 +4691,12 @@ The standings: %3</source>
         <translation>Говорит: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="95"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="97"/>
         <source>Best move: %1 — %2</source>
         <translation>Лучший ход: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="100"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="102"/>
         <source>Best move of %1: %2</source>
         <translation>Лучший ход %1: %2</translation>
     </message>
@@ -4825,75 +4825,75 @@ The standings: %3</source>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="386"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="339"/>
         <source>Confirm the result (Enter)</source>
         <translation>Подтвердить результат (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="391"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="344"/>
         <source>The head judge approves these extra points (S-12.4)</source>
         <translation>Главный судья утверждает эти доп. баллы (S-12.4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="395"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="348"/>
         <source>Reason for overriding</source>
         <translation>Причина изменения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="396"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="349"/>
         <source>Override</source>
         <translation>Изменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="408"/>
-        <location filename="../../app/ui/panels.py" line="448"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="361"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="401"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="408"/>
-        <location filename="../../app/ui/panels.py" line="448"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="361"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="401"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="408"/>
-        <location filename="../../app/ui/panels.py" line="448"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="361"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="401"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="408"/>
-        <location filename="../../app/ui/panels.py" line="448"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="361"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="401"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="409"/>
-        <location filename="../../app/ui/panels.py" line="448"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="362"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="401"/>
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="409"/>
-        <location filename="../../app/ui/panels.py" line="497"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="362"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="450"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="409"/>
-        <location filename="../../app/ui/panels.py" line="497"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="362"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="450"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="409"/>
-        <location filename="../../app/ui/panels.py" line="497"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="362"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="450"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="410"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="363"/>
         <source>Confirm the points (Ctrl+Shift+P)</source>
         <translation>Подтвердить баллы (Ctrl+Shift+P)</translation>
     </message>
@@ -4906,42 +4906,42 @@ The standings: %3</source>
         <translation type="vanished">ЛХ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="452"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="405"/>
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="452"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="405"/>
         <source>Proposed: %1</source>
         <translation>Предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="455"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="408"/>
         <source>Check the table, then confirm or override with a reason.</source>
         <translation>Проверьте стол, затем подтвердите или измените с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="457"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="410"/>
         <source>Why: %1.</source>
         <translation>Почему: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="463"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="416"/>
         <source>Left the game: %1</source>
         <translation>Покинули игру: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="465"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="418"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="475"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="428"/>
         <source>Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.</source>
         <translation>Баллы по системе «%1». Бонус или штраф — Ctrl+B, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="477"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="430"/>
         <source>Points confirmed ✓ (scheme “%1”).</source>
         <translation>Баллы подтверждены ✓ (система «%1»).</translation>
     </message>
@@ -4987,7 +4987,7 @@ The standings: %3</source>
         <translation>как в правилах (по умолчанию)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/ok4u/__init__.py" line="24"/>
+        <location filename="../../app/ui/rulesets/ok4u/__init__.py" line="30"/>
         <source>Club City Mafia (OK4U)</source>
         <translation>Клубная городская мафия (OK4U)</translation>
     </message>
@@ -5190,68 +5190,68 @@ The standings: %3</source>
 <context>
     <name>SpeechPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="74"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="27"/>
         <source>Nominate selected seat (N)</source>
         <translation>Выставить выбранное место (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="75"/>
-        <location filename="../../app/ui/panels.py" line="116"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="28"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="69"/>
         <source>End speech (Enter)</source>
         <translation>Закончить речь (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="88"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="41"/>
         <source>Speech</source>
         <translation>Речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="88"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="41"/>
         <source>Justification</source>
         <translation>Оправдательная речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="89"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="42"/>
         <source>Last words</source>
         <translation>Последнее слово</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="90"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="43"/>
         <source>%1: %2 (%3 s)</source>
         <translation>%1: %2 (%3 с)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="92"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="45"/>
         <source>Say: “The floor goes to player number %1, %2.”</source>
         <translation>Скажите: «Слово игроку номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="93"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="46"/>
         <source>Say: “Justification: player number %1, %2.”</source>
         <translation>Скажите: «Оправдательная речь: игрок номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="94"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="47"/>
         <source>Say: “Last words: player number %1, %2.”</source>
         <translation>Скажите: «Последнее слово: игрок номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="100"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="53"/>
         <source>Morning of day %1. Killed tonight: %2</source>
         <translation>Утро дня %1. Этой ночью убиты: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="101"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="54"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="109"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="62"/>
         <source>No vote today (4th foul, C-5.4).</source>
         <translation>Сегодня голосования нет (4-й фол, C-5.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="114"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="67"/>
         <source>Nominated so far: %1
 This speaker nominates: %2 (click a seat)</source>
         <translation>Выставлены: %1
@@ -5261,17 +5261,17 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>SportResultPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="19"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="20"/>
         <source>Extra</source>
         <translation>ДБ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="19"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="20"/>
         <source>Best move</source>
         <translation>ЛХ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="19"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="20"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
@@ -5826,12 +5826,12 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="164"/>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="80"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="82"/>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="82"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="84"/>
         <source>Night %1 — best move</source>
         <translation>Ночь %1 — лучший ход</translation>
     </message>
@@ -5846,17 +5846,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>голосование за тюрьму</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="72"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="74"/>
         <source>declined</source>
         <translation>отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="73"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="75"/>
         <source>best move of %1: %2</source>
         <translation>лучший ход %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="75"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="77"/>
         <source>night 0: agreement over</source>
         <translation>ночь 0: договорка окончена</translation>
     </message>
@@ -5876,12 +5876,12 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>итог</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="86"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="88"/>
         <source>night 0</source>
         <translation>нулевая ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="87"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="89"/>
         <source>best move</source>
         <translation>лучший ход</translation>
     </message>
@@ -6430,12 +6430,12 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>UnknownStepPanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="533"/>
+        <location filename="../../app/ui/panel_base.py" line="74"/>
         <source>Step: %1</source>
         <translation>Шаг: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="534"/>
+        <location filename="../../app/ui/panel_base.py" line="75"/>
         <source>This window has no panel for this step. Undo (Ctrl+Z) goes back.</source>
         <translation>Для этого шага в окне нет панели. Отмена (Ctrl+Z) вернёт назад.</translation>
     </message>
@@ -6451,47 +6451,47 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../app/ui/panels.py" line="167"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="120"/>
         <source>Apply the vote (Enter)</source>
         <translation>Принять голосование (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="169"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="122"/>
         <source>Who voted: click the seats whose hands are up</source>
         <translation>Кто голосовал: щёлкайте места с поднятой рукой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="173"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="126"/>
         <source>Next candidate</source>
         <translation>Следующий кандидат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="238"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="191"/>
         <source>Counting the votes for seat %1: %2</source>
         <translation>Голоса за место %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="241"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="194"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="241"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="194"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="243"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="196"/>
         <source>Say: “Who votes for player number %1?” — for each candidate in turn.</source>
         <translation>Скажите: «Кто голосует за игрока номер %1?» — по очереди за каждого кандидата.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="263"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="216"/>
         <source>Too many votes: %1 for %2 living players (C-6.1)</source>
         <translation>Слишком много голосов: %1 при %2 живых игроках (C-6.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panels.py" line="266"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="219"/>
         <source>Votes left: %1 of %2 living players</source>
         <translation>Осталось голосов: %1 из %2 живых игроков</translation>
     </message>

@@ -46,7 +46,7 @@ class Kit:
     """One ruleset's window parts. Every hook has the family's default.
 
     - :meth:`panels`: step kind → the panel that runs it (``"finished"``:
-      the panel of a finished game); ``family`` holds the shared ones.
+      the panel of a finished game); the family's are :func:`.family.family_panels`.
     - :meth:`opening_text`: what the host reads when a game starts.
     - :meth:`click_seat`: what a seat click does in the game's own steps.
     - :meth:`opens_in_turn_desk`: the game is played in the turn desk, not
@@ -121,8 +121,11 @@ class Kit:
         """The game's options in one line for New game."""
         return ""
 
-    def panels(self, controller: Any, family: dict[str, Any]) -> dict[str, Any]:
-        return dict(family)
+    def panels(self, controller: Any) -> dict[str, Any]:
+        """Its games' step panels by step kind (``"finished"``: a finished
+        game's); a step with none shows that this window has no panel for it.
+        The family's games take :func:`app.ui.rulesets.family.family_panels`."""
+        return {}
 
     def opening_text(self, window: Any, game: Any) -> str | None:
         return None

@@ -58,11 +58,13 @@ class FiimKit(Kit):
         """Sport Mafia's options are its profile (S-16)."""
         return self.club_game_name(getattr(options, "profile", ""))
 
-    def panels(self, controller: Any, family: dict[str, Any]) -> dict[str, Any]:
+    def panels(self, controller: Any) -> dict[str, Any]:
+        """The family's day and night (S-5 … S-9), its own night 0, best move and result."""
+        from ..family import family_panels
         from .panels import BestMovePanel, NightZeroPanel, SportResultPanel
 
         result = SportResultPanel(controller)
-        return {**family, "night0": NightZeroPanel(controller), "best_move": BestMovePanel(controller),
+        return {**family_panels(controller), "night0": NightZeroPanel(controller), "best_move": BestMovePanel(controller),
                 "result": result, "finished": result}
 
     def event_text(self, ev: Any, who: str, name_of: Any) -> str | None:

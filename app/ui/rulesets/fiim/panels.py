@@ -9,7 +9,8 @@ from typing import Any
 from PySide6.QtWidgets import QHBoxLayout
 
 from ... import texts
-from ...panels import Panel, ResultPanel, make_button, make_label
+from ...panel_base import Panel, make_button, make_label
+from ..family.panels import ResultPanel
 
 
 class SportResultPanel(ResultPanel):

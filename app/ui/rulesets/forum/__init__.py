@@ -47,7 +47,7 @@ class ForumKit(Kit):
 
         return ForumDeskWindow(desk, window)
 
-    def panels(self, controller: Any, family: dict[str, Any]) -> dict[str, Any]:
+    def panels(self, controller: Any) -> dict[str, Any]:
         from .live import ForumDayPanel, ForumNightPanel, ForumResultPanel
 
         return {"day_vote": ForumDayPanel(controller), "night_orders": ForumNightPanel(controller),

@@ -22,7 +22,7 @@ from ....core.rulesets.forum.inputs import SetOrders
 from ....core.rulesets.forum.newspaper import private_text
 from ... import texts
 from . import words
-from ...panels import Panel, make_button, make_label
+from ...panel_base import Panel, make_button, make_label
 
 NOBODY = 0
 

@@ -15,6 +15,12 @@ class Ok4uKit(Kit):
     rules_page = True           # every [option] of the club rules (C-…)
     club_games = ("ok4u",)
 
+    def panels(self, controller: Any) -> dict[str, Any]:
+        """The City Mafia family's day and night as they are (C-3 … C-11)."""
+        from ..family import family_panels
+
+        return family_panels(controller)
+
     def club_options(self, game: str, store: Any) -> Any:
         from .settings import load_options
 
