@@ -22,6 +22,7 @@ from .rulesets import kit_for, kits
 from .table import Legend, TableWidget
 from .timer_widget import TimerWidget
 from .window_files import WindowFiles
+from .window_games import WindowGames
 from .window_screens import WindowScreens
 from .window_tools import WindowTools
 
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class MainWindow(WindowFiles, WindowTools, WindowScreens, QMainWindow):
+class MainWindow(WindowFiles, WindowGames, WindowTools, WindowScreens, QMainWindow):
     """The host's window. ``controller`` carries the game; this only wires views and input."""
 
     def __init__(self, controller: GameController | None = None, speaker=None, phrases=None,
@@ -352,43 +353,6 @@ class MainWindow(WindowFiles, WindowTools, WindowScreens, QMainWindow):
         s.setValue("newgame/names", [x.player for x in setup.seats])
         self.start_game(setup, overrides=dlg.seat_overrides())
 
-    def new_kit_game(self, kit) -> None:
-        """File → a kit's own New game (e.g. a forum game, #14): the kit's
-        dialog gives the setup; the game is played here, or in its turn
-        desk (:meth:`~app.ui.rulesets.Kit.opens_in_turn_desk`)."""
-        setup = kit.new_game(self)
-        if setup is None:
-            return
-        if not kit.opens_in_turn_desk(setup):     # e.g. M-11: this window and the projector
-            if self._confirm_discard():
-                self.start_game(setup)
-            return
-        desk = self._turn_desk()
-        try:
-            desk.start(setup)
-        except Problem as err:
-            QMessageBox.warning(self, self.tr("Mafia Host"), texts.problem_text(err))
-            return
-        self.open_turn_desk(desk)
-
-    def _turn_desk(self):
-        """A desk of its own for a game played in the turn desk (the same store and evening)."""
-        from ..service.desk import Desk
-
-        return Desk(self.store, self.desk.today, self.desk.evening_defaults)
-
-    def open_turn_desk(self, desk):
-        """Show the turn desk of the game on ``desk`` (its kit's window); returns
-        the window. With no live game in progress here, the room's screens
-        (projector, board, phones) show the new one (#38)."""
-        window = kit_for(desk.game.ruleset.id).turn_desk(desk, self)
-        window.setWindowFlag(Qt.WindowType.Window, True)
-        self.turn_windows = [w for w in getattr(self, "turn_windows", []) if w.isVisible()] + [window]
-        if self.c.game is None or self.c.game.status == "finished":   # nothing live: the room shows this one
-            window.set_on_air(True)
-        window.show()
-        return window
-
     def current_evening(self, create: bool = True) -> int | None:
         """This table's evening: the latest one if it is today's, else a new one."""
         try:
@@ -417,66 +381,6 @@ class MainWindow(WindowFiles, WindowTools, WindowScreens, QMainWindow):
             self.show_message("info", opening)
         else:
             self.show_message("info", self.tr("Day 1. Say: “The floor goes to player number 1.”"))
-
-    def resume(self, stored) -> bool:
-        """Reopen a stored unfinished game where it was (step, fouls, votes, timer).
-
-        The game is taken into this window (its lease); if another Mafia Host
-        window holds it, the host decides whether to take it over here, and
-        the game is then read again as that window left it. Returns False
-        when the game is not reopened. A forum game opens in its turn desk."""
-        if kit_for(stored.setup.ruleset).opens_in_turn_desk(stored.setup):
-            desk = self._turn_desk()
-            if not self._take(desk, stored):
-                return False
-            self.open_turn_desk(desk)
-            self.show_message("warning", self._taken_text(desk, stored) or self.tr(
-                "Resumed the unfinished game %1 in its turn desk.").replace("%1", str(stored.number)))
-            return True
-        if not self._take(self.desk, stored):
-            return False
-        self.log_list.clear()
-        self.c.resume(self.desk.resumed)
-        self.table.rebuild()
-        if self.desk.refusal is not None:     # issue #22: the rules now refuse a stored input
-            refusal = self.desk.refusal
-            self.show_message("warning", self.tr("Game %1, input %2: %3").replace("%1", str(stored.number))
-                              .replace("%2", str(refusal.index + 1)).replace("%3", texts.problem_text(
-                                  Problem("read_only", refusal.message, refusal.error))))
-            return True
-        self.show_message("warning", self._taken_text(self.desk, stored) or self.tr(
-            "Resumed the unfinished game %1 where it was; the timer is paused.").replace("%1", str(stored.number)))
-        return True
-
-    def _take(self, desk, stored) -> bool:
-        """Resume ``stored`` on ``desk``; if another window holds it, ask
-        whether to take it over (the desk then reads it again, with the lease)."""
-        try:
-            desk.resume(stored)
-            return True
-        except Problem as err:
-            if err.kind != "elsewhere" or not self.ask(self.tr(
-                    "Game %1 is open in another Mafia Host window. Take it over here? "
-                    "The other window will not be able to change it any more.").replace("%1", str(stored.number))):
-                self.show_message("warning", texts.problem_text(err) if err.kind != "elsewhere" else
-                                  self.tr("Game %1 stays with the other window.").replace("%1", str(stored.number)))
-                return False
-        try:
-            desk.resume(stored, force=True)
-        except Problem as err:
-            self.show_message("warning", texts.problem_text(err))
-            return False
-        return True
-
-    def _taken_text(self, desk, stored) -> str:
-        """What a take-over found, when the other window had gone on since
-        ``stored`` was read ("" when nothing changed)."""
-        found = desk.resumed
-        if found is None or len(found.events) == len(stored.events):
-            return ""
-        return self.tr("Took game %1 over as the other window left it: %2 more entries since it was "
-                       "first read, %3 in all.").replace("%1", str(stored.number)) \
-            .replace("%2", str(len(found.events) - len(stored.events))).replace("%3", str(len(found.events)))
 
     def abandon_game(self) -> None:
         """Abandon the game in progress, after a confirmation; it stays stored as abandoned."""

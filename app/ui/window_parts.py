@@ -37,7 +37,13 @@ class WindowParts(QMainWindow):
     act_redo: QAction
     screen_menu: QMenu
 
+    log_list: Any
+    turn_windows: list[Any]
+
     def show_message(self, level: str, text: str) -> None: ...
+
+    def ask(self, question: str) -> bool:
+        raise NotImplementedError
 
     def start_game(self, setup: Any, inputs: Any = (), overrides: Any = None) -> None: ...
 
