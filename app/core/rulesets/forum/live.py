@@ -10,6 +10,11 @@ from typing import Mapping
 
 from .catalogue import BY_ID, order_keys
 
+TURN = "turn"
+"""The step kind of a forum turn (orders and votes arrive)."""
+DAY_VOTE, NIGHT = "day_vote", "night_orders"
+"""A live table's halves of a turn (M-11.1)."""
+
 WAKE_ORDER: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("distract", ("girl", "thief")),
     ("poison", ("poisoner",)),

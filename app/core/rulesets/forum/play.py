@@ -5,7 +5,6 @@ each turn resolved at its deadline (:mod:`.resolve`)."""
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ...errors import RuleError
@@ -13,34 +12,14 @@ from ...events import Event
 from ...inputs import HostInput
 from ...steps import Step
 from ...ruleset import Play
-from ...views import HostSeat, HostView, NightScript, PublicSeat, PublicView
+from ...views import HostView, NightScript, PublicView
 from .catalogue import BY_ID, GUARDS, STEP1, order_keys
 from .inputs import CastVote, CloseVote, EndForum, LiveOrder, ResolveTurn, SetOrders
-from .live import Call, night_calls
+from .events import JailVoteClosed, NewspaperOut
+from .live import DAY_VOTE, NIGHT, TURN, Call, night_calls
 from .options import ForumOptions
 from .resolve import Count, Outcome, TurnInput, count, pick, resolve
-
-
-@dataclass(frozen=True)
-class JailVoteClosed(Event):
-    """The turn's vote counted (M-5): ``jailed`` (a seat or None),
-    ``dispersed`` (M-2.11). ``day`` is the turn. Public: the newspaper says it."""
-
-    jailed: int | None
-    dispersed: bool
-
-
-@dataclass(frozen=True)
-class NewspaperOut(Event):
-    """The turn's newspaper (M-8.1), Russian and English (``news``: lang →
-    text). ``day`` is the turn. Public."""
-
-    news: Mapping[str, str]
-
-TURN = "turn"
-"""The step kind of a forum turn (orders and votes arrive)."""
-DAY_VOTE, NIGHT = "day_vote", "night_orders"
-"""A live table's halves of a turn (M-11.1)."""
+from . import views
 
 
 def deal(roles: list[str], rng: random.Random) -> list[str]:
@@ -449,61 +428,12 @@ class ForumPlay(Play):
         return {"in": None, "dead": "killed", "jailed": "jailed"}[self.status[seat]]
 
     def public_view(self) -> PublicView:
-        """The room's view: who is in play, jailed or dead, the newspapers
-        (roles only with ``reveal_roles`` or once the game is over), the
-        votes as cast (open: a live table's raised hands; a hypocrite's false
-        vote, M-2.13), and once a live day vote is closed, whom it jailed or
-        that the crowd was dispersed (M-11.2: announced). ``phase`` at a
-        live table: ``day`` (the vote) or ``night`` (M-11.1); else ``turn``."""
-        finished = self.finished
-        seats = tuple(PublicSeat(s, self.names[s], self.status[s] != "dead", 0, self.out_of(s), False,
-                                 role=self.roles[s] if finished else None) for s in sorted(self.roles))
-        step = self.step
-        kind = None if step is None else str(step.kind)
-        phase = "finished" if finished or kind is None else {DAY_VOTE: "day", NIGHT: "night"}.get(kind, kind)
-        closed = self.closed
-        return PublicView(
-            phase=phase, day=self.turn, night=self.turn if phase == "night" else 0,
-            step=kind, speaker=None, speaker_name=None, seconds=None,
-            seats=seats, candidates=(), votes=(), lift_for=None, morning_deaths=(),
-            winner=self.winner_id, step_no=self._step_no, ruleset="forum",
-            extra={"turn": self.turn, "city": self.setup.extra.get("city"), "live": self.live,
-                   "newspapers": tuple(o.newspaper for o in self.turns),
-                   "in_play": tuple(self.in_play()), "reason": self.reason,
-                   "open_votes": dict(self.votes),
-                   "jailed": None if closed is None else closed.jailed,
-                   "dispersed": closed is not None and closed.dispersed})
+        """The room's view (:func:`.views.public_view`)."""
+        return views.public_view(self)
 
     def host_view(self) -> HostView:
-        """Everything: roles, the orders and votes of this turn, the tally,
-        who is benched or poisoned, every turn's outcome with its private
-        messages; at a live table the night's ``calls`` (M-11.3), who is
-        ``awake`` for each (call id → seats in play), the checkers'
-        ``check_answers`` and the orders ``failing`` (:meth:`night_trial`)."""
-        public = self.public_view()
-        seats = tuple(HostSeat(s, self.names[s], self.roles[s], self.status[s] != "dead", 0, self.out_of(s),
-                               False, None, None, team=BY_ID[self.roles[s]].team) for s in sorted(self.roles))
-        step = self.step
-        tally = self.tally_now() if not self.finished else None
-        answers, failing = self.night_trial()
-        return HostView(
-            public=public, ruleset="forum", phase=public.phase, day=self.turn, night=0, step=step,
-            step_no=self._step_no, seats=seats, living=len(self.in_play()), winner=self.winner_id,
-            result_reason=self.reason, events=tuple(self.events),
-            extra={"turn": self.turn, "votes": dict(self.votes),
-                   "orders": {s: dict(o) for s, o in self.orders.items()},
-                   "tally": None if tally is None else dict(tally.tally),
-                   "dispersed": bool(tally and tally.dispersed),
-                   "tie_leaders": list(tally.tie["leaders"]) if tally and tally.tie and self.closed is None else [],
-                   "benched": dict(self.benched), "poison_due": sorted(self.poison_due.get(self.turn, ())),
-                   "picker": self.picker(), "closed": self.closed, "turns": tuple(self.turns),
-                   "winners": tuple(self.winners), "in_play": tuple(self.in_play()),
-                   "last_disperse": dict(self.last_disperse), "start_messages": self.start_messages(),
-                   "team_orders": {team: self.team_orders(team) for team in ("mafia", "yakuza")},
-                   "order_keys": {s: order_keys(r, self.opts.team_shot_roles) for s, r in self.roles.items()},
-                   "calls": self.calls,
-                   "awake": {c.id: tuple(s for s in c.seats if self.status[s] == "in") for c in self.calls},
-                   "check_answers": answers, "failing": failing})
+        """Everything (:func:`.views.host_view`)."""
+        return views.host_view(self)
 
     def partners(self, seat: int) -> tuple[tuple[int, str | None], ...]:
         """M-1.2: the Mafia and the Yakuza know their team (its roles with
@@ -524,23 +454,12 @@ class ForumPlay(Play):
         return out
 
     def start_messages(self) -> dict[int, dict[str, Any]]:
-        """M-1.2, M-8.3: what each player learns privately at the start:
-        ``{"role", "team": [{"seat", "role" or None}]}``; the team list only
-        for the Mafia and the Yakuza (roles with ``team_knows_roles``)."""
-        out: dict[int, dict[str, Any]] = {}
-        for seat in sorted(self.roles):
-            team = BY_ID[self.roles[seat]].team
-            mates = [] if team not in ("mafia", "yakuza") else [
-                {"seat": s, "role": self.roles[s] if self.opts.team_knows_roles else None}
-                for s in sorted(self.roles) if BY_ID[self.roles[s]].team == team]
-            out[seat] = {"role": self.roles[seat], "team": mates}
-        return out
+        """M-1.2, M-8.3: what each player learns privately at the start (:func:`.views.start_messages`)."""
+        return views.start_messages(self)
 
     def team_orders(self, team: str) -> dict[int, Any]:
-        """M-2.2: the team's current shot orders, seat → target (for a
-        member's request)."""
-        return {s: o["team_shot"] for s, o in sorted(self.orders.items())
-                if "team_shot" in o and BY_ID[self.roles[s]].team == team}
+        """M-2.2: the team's current shot orders (:func:`.views.team_orders`)."""
+        return views.team_orders(self, team)
 
     def result_json(self) -> dict[str, Any]:
         """M-12's output: status, winner, winners, seed, options, seats, turns, reason."""

@@ -166,7 +166,7 @@ class ForumKit(Kit):
 
     def event_text(self, ev: Any, who: str, name_of: Any) -> str | None:
         """The turn's public events: the jail vote and the newspaper (M-5, M-8.1)."""
-        from ....core.rulesets.forum.play import JailVoteClosed, NewspaperOut
+        from ....core.rulesets.forum.events import JailVoteClosed, NewspaperOut
 
         if isinstance(ev, JailVoteClosed):
             if ev.dispersed:
