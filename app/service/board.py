@@ -38,15 +38,17 @@ def _plain(value: Any) -> Any:
 def board_json(view: Any, title: str = "", words: Any = None) -> dict[str, Any]:
     """The board (``mafia-board/1``) from a :class:`~app.core.views.PublicView`
     (None: no game in progress). Roles appear only where the public view
-    shows them (once the game is over). ``words(view)``, when given, words
+    shows them (once the game is over); at night ``step_no`` is None, so the
+    night's orders never show as changes (issue #40). ``words(view)``, when given, words
     the projector's lines for the page (``game.words``, see docs/board-json.md)."""
     if view is None:
         return {"format": BOARD_FORMAT, "game": None}
     seats = [{"seat": s.seat, "name": s.name, "alive": s.alive, "fouls": s.fouls, "out": s.out,
               "nominated": s.nominated, "role": s.role} for s in view.seats]
+    night = view.phase == "night"      # one event when the night begins and one when it ends: never one per order
     return {"format": BOARD_FORMAT, "game": {
         "title": title, "ruleset": view.ruleset, "phase": view.phase, "day": view.day, "night": view.night,
-        "step": view.step, "step_no": view.step_no, "speaker": view.speaker, "speaker_name": view.speaker_name,
+        "step": view.step, "step_no": None if night else view.step_no, "speaker": view.speaker, "speaker_name": view.speaker_name,
         "seconds": view.seconds, "seats": seats, "candidates": list(view.candidates),
         "votes": _plain(view.votes), "winner": view.winner, "extra": _plain(view.extra),
         "words": None if words is None else words(view)}}

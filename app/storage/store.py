@@ -43,7 +43,7 @@ from .records import (  # noqa: F401  (the store's records, as they were importe
 )
 from .standings import fiim_rows, rules_notes, standings_rows, standings_schemes  # noqa: F401  (ditto)
 from .schema import (
-    disqualifications, evenings, game_events, game_points, game_seats, games,
+    disqualifications, evenings, game_events, game_points, game_seats, games, phone_tokens,
 )
 
 log = logging.getLogger(__name__)
@@ -136,13 +136,16 @@ class Store(PeopleStore, LinkStore, LeaseStore):
         self._write("mark game", lambda conn: conn.execute(
             update(games).where(games.c.id == game_id).values(rules_note=text)))
 
-    def last_change(self) -> tuple[Any, Any, int]:
-        """When a game and its timer were last written and how many events
-        are stored: a change of any means something to show again (issue #29)."""
+    def last_change(self) -> tuple[Any, Any, int, int]:
+        """When a game and its timer were last written, how many events are
+        stored and how many phone links are revoked: a change of any means
+        something to show again (issues #29, #40: a revoked link's page closes)."""
         with self.engine.connect() as conn:
             when, timer = conn.execute(select(func.max(games.c.updated_at), func.max(games.c.timer_at))).one()
             count = conn.execute(select(func.count()).select_from(game_events)).scalar()
-        return when, timer, int(count or 0)
+            revoked = conn.execute(select(func.count()).select_from(phone_tokens)
+                                   .where(phone_tokens.c.revoked.is_(True))).scalar()
+        return when, timer, int(count or 0), int(revoked or 0)
 
     def evening_games(self, evening_id: int) -> list[StoredGame]:
         with self.engine.connect() as conn:

@@ -193,10 +193,10 @@ class ServeDialog(QDialog):
         for row in store.tokens(evening):
             if row["player"] == player and not row["revoked"]:
                 store.revoke_token(row["id"])
+        if self.server is not None:
+            self.server.notify()          # a revoked link's open page closes now, not at the next input (#40)
         if not quiet:
             self.phone.setText(tr("%1's links no longer work.").replace("%1", player))
-            if self.server is not None:
-                self.server.notify()
 
     def save_sheet(self, path: Any = None) -> Any:
         """A sheet of cards, one per player of the game, each with his new

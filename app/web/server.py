@@ -12,8 +12,12 @@ bound only to the interface the host picks, read only.
   them meet, his fouls, the answers given to him), live; ``.json`` and
   ``/events`` as the board's. An unknown or revoked token gets a plain page.
 
-Each client may make 10 requests a second and hold 4 open at once; closing
-the server closes every connection. No Qt here: the window calls
+Each client may make 10 requests a second and hold 4 open at once; a stream
+whose client went away is let go within a second, and an idle one sends a
+comment line every 15 s (a dead connection fails on it). A stream sends only
+what changed. Every answer says nothing of the server's software and keeps
+the pages from being framed or sniffed. Closing the server closes every
+connection. No Qt here: the window calls
 :meth:`BoardServer.notify` when its game changes (from the loop's thread).
 """
 
@@ -36,6 +40,10 @@ RATE = 10
 OPEN = 4
 """Requests each client may hold open at once, event streams included (issue #29)."""
 PAGES = Path(__file__).with_name("pages")
+WAKE = 1.0
+"""Seconds an idle event stream waits before it looks whether its client is still there."""
+HEARTBEAT = 15.0
+"""Seconds of silence after which a stream sends a comment line, ending a dead connection (issue #40)."""
 
 
 class Feed(Protocol):
@@ -80,12 +88,14 @@ class BoardServer:
         self.runner: web.AppRunner | None = None
         self.closing = False
         self.app = web.Application(middlewares=[self.limits])
+        self.app.on_response_prepare.append(self._headers)
+        token = "{token:[A-Za-z0-9_-]{1,64}}"        # a link's token (``secrets.token_urlsafe``): no dot, no slash
         self.app.add_routes([web.get("/board", self.board_page), web.get("/board.json", self.board_data),
                              web.get("/board/events", self.board_events), web.get("/standings", self.standings_page),
                              web.get("/standings.json", self.standings_data),
                              web.get("/standings/events", self.standings_events),
-                             web.get("/p/{token}", self.phone_page), web.get("/p/{token}.json", self.phone_data),
-                             web.get("/p/{token}/events", self.phone_events)])
+                             web.get(f"/p/{token}.json", self.phone_data), web.get(f"/p/{token}", self.phone_page),
+                             web.get(f"/p/{token}/events", self.phone_events)])
 
     # ------------------------------------------------------------ running
     async def start(self) -> str:
@@ -120,6 +130,22 @@ class BoardServer:
         self.version += 1
         self.changed.set()
 
+    # ------------------------------------------------------------ headers
+    @staticmethod
+    async def _headers(request: web.Request, response: web.StreamResponse) -> None:
+        """Every answer: nothing to sniff, no referrer, not framed by another
+        site, only its own scripts and styles, and no server version named;
+        an error page is never cached."""
+        response.headers["Server"] = "Mafia Host"
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        response.headers["Referrer-Policy"] = "no-referrer"
+        response.headers["X-Frame-Options"] = "DENY"
+        response.headers["Content-Security-Policy"] = (
+            "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
+            "img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
+        if response.status >= 400:
+            response.headers["Cache-Control"] = "no-store"
+
     # ------------------------------------------------------------ limits
     def now(self) -> float:
         return self.clock() if self.clock is not None else asyncio.get_running_loop().time()
@@ -130,10 +156,13 @@ class BoardServer:
         """10 requests a second and 4 open at once per client (issue #29)."""
         client = request.remote or "?"
         bucket = self.buckets.setdefault(client, Bucket(RATE, self.now()))
+        ru = self.language == "ru"
         if not bucket.take(self.now()):
-            return web.Response(status=429, text="Too many requests: at most 10 a second.\n")
+            return web.Response(status=429, text="Слишком много запросов: не больше 10 в секунду.\n" if ru
+                                else "Too many requests: at most 10 a second.\n")
         if self.open.get(client, 0) >= OPEN:
-            return web.Response(status=429, text="Too many open connections: at most 4.\n")
+            return web.Response(status=429, text="Слишком много открытых соединений: не больше 4.\n" if ru
+                                else "Too many open connections: at most 4.\n")
         self.open[client] = self.open.get(client, 0) + 1
         try:
             return await handler(request)
@@ -176,18 +205,30 @@ class BoardServer:
         await response.prepare(request)
         self.streams.add(response)
         try:
-            sent = -1
+            sent, shown, quiet = -1, None, 0.0
             while not self.closing:
+                if request.transport is None or request.transport.is_closing():
+                    break                   # the client went away (a reload, a closed tab): free its place now
                 if sent != self.version:
                     sent = self.version
                     data = read()
                     if data is None:
                         break
-                    await response.write(f"data: {dumps(data)}\n\n".encode("utf-8"))
+                    text = dumps(data)
+                    if text != shown:       # only what changed: no event for an input the page cannot see
+                        shown = text
+                        await response.write(f"data: {text}\n\n".encode("utf-8"))
+                        quiet = 0.0
                 self.changed.clear()
                 if sent == self.version:
-                    await self.changed.wait()
-        except (ConnectionResetError, asyncio.CancelledError):
+                    try:
+                        await asyncio.wait_for(self.changed.wait(), WAKE)
+                    except asyncio.TimeoutError:
+                        quiet += WAKE
+                        if quiet >= HEARTBEAT:   # a comment line: a dead connection fails to take it
+                            quiet = 0.0
+                            await response.write(b": ping\n\n")
+        except (ConnectionResetError, ConnectionError, asyncio.CancelledError):
             pass
         finally:
             self.streams.discard(response)
@@ -200,7 +241,7 @@ class BoardServer:
                 if self.language == "ru" else "This link is no longer valid. Ask the host for a new one.")
         return web.Response(status=404, text=f"<!DOCTYPE html><meta charset='utf-8'><title>Mafia Host</title>"
                             f"<p style='font:20px sans-serif;padding:2em'>{escape(text)}</p>",
-                            content_type="text/html", charset="utf-8")
+                            content_type="text/html", charset="utf-8", headers={"Cache-Control": "no-store"})
 
     async def phone_page(self, request: web.Request) -> web.Response:
         if self.feed.player(request.match_info["token"]) is None:

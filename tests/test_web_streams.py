@@ -1,0 +1,170 @@
+"""The room's pages keep their connections honest (issue #40, first part):
+a phone's JSON answers (``/p/<token>.json``), a closed stream frees its
+client's place at once, a stream sends only what changed (nothing per night
+order), a revoked link's stream ends, and every answer carries the security
+headers and names no server software."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+from app.core.game import Game
+from app.service.board import board_json, player_json, standings_json
+from app.web import server as web_server
+from app.web.server import OPEN, BoardServer
+from test_web import client_for, run, scenario_script
+
+
+class Table:
+    """A game in play and its players' links, as a window feeds them."""
+
+    def __init__(self, game, tokens=None):
+        self.game = game
+        self.tokens = dict(tokens or {})
+
+    def board(self):
+        return board_json(self.game.public_view(), "test")
+
+    def standings(self):
+        return standings_json([])
+
+    def player(self, token):
+        name = self.tokens.get(token)
+        return None if name is None else player_json(self.game, name, "ru")
+
+
+async def until(condition, tries: int = 200) -> bool:
+    """``condition()`` comes true while the loop runs (each try yields to the server)."""
+    for _ in range(tries):
+        if condition():
+            return True
+        await asyncio.sleep(0.01)
+    return condition()
+
+
+def test_the_phone_json_answers_and_an_unknown_token_gets_the_plain_page():
+    script = scenario_script()
+    table = Table(Game(script.setup), {"TokenOfVera_123": script.setup.name(3)})
+
+    async def main():
+        client = await client_for(BoardServer(table))
+        try:
+            ok = await client.get("/p/TokenOfVera_123.json")
+            assert ok.status == 200 and (await ok.json())["seat"] == 3
+            page = await client.get("/p/TokenOfVera_123")
+            assert page.status == 200 and "text/html" in page.headers["Content-Type"]
+            for bad in ("/p/madeUp_1234567.json", "/p/madeUp_1234567", "/p/a.b.json"):
+                response = await client.get(bad)
+                assert response.status == 404 and response.headers["Cache-Control"] == "no-store", bad
+        finally:
+            await client.close()
+    run(main())
+
+
+def test_every_answer_has_the_security_headers_and_names_no_software():
+    async def main():
+        client = await client_for(BoardServer(Table(Game(scenario_script().setup))))
+        try:
+            for path in ("/board", "/board.json", "/standings", "/p/none_such_token"):
+                headers = (await client.get(path)).headers
+                assert headers["Server"] == "Mafia Host", path
+                assert headers["X-Content-Type-Options"] == "nosniff" and headers["Referrer-Policy"] == "no-referrer"
+                assert "frame-ancestors 'none'" in headers["Content-Security-Policy"]
+                assert headers["X-Frame-Options"] == "DENY"
+        finally:
+            await client.close()
+    run(main())
+
+
+def test_a_closed_stream_frees_its_place_and_429_is_in_the_pages_language(monkeypatch):
+    monkeypatch.setattr(web_server, "WAKE", 0.02)       # the idle stream looks at its client every 20 ms here
+    server = BoardServer(Table(Game(scenario_script().setup)))
+
+    async def main():
+        client = await client_for(server)
+        try:
+            streams = [await client.get("/board/events") for _ in range(OPEN)]
+            for stream in streams:
+                await stream.content.readline()
+            refused = await client.get("/board.json")
+            assert refused.status == 429 and "не больше 4" in await refused.text()
+            for stream in streams[:2]:
+                stream.close()                  # two reloads: the old pages are gone
+            assert await until(lambda: sum(server.open.values()) <= OPEN - 2)
+            assert (await client.get("/board.json")).status == 200
+        finally:
+            await server.stop()
+            await client.close()
+    run(main())
+
+
+def test_the_board_stream_sends_nothing_per_night_order():
+    """The window answers the night call by call (one input per call, C-7.1):
+    the board's stream sends one event as the night falls and one in the
+    morning, nothing per call, so a watcher learns neither how many orders
+    there were nor when."""
+    from app.core.inputs import NightAction
+
+    script = scenario_script()
+    game = Game(script.setup)
+    server = BoardServer(Table(game))
+    actions = list(script.actions)
+    night = next(i for i, a in enumerate(actions) if type(a).__name__ == "Night")
+
+    async def main():
+        client = await client_for(server)
+        try:
+            for inp in actions[:night - 1]:
+                game.push(inp)
+            stream = await client.get("/board/events")
+            received: list[dict] = []
+
+            async def read():
+                while True:
+                    line = await stream.content.readline()
+                    if line.startswith(b"data: "):
+                        received.append(json.loads(line[len(b"data: "):]))
+
+            reader = asyncio.ensure_future(read())
+            assert await until(lambda: len(received) == 1)
+            game.push(actions[night - 1])                 # the day's last speech: night falls
+            server.notify()
+            assert await until(lambda: len(received) == 2)
+            calls = 0
+            while game.public_view().phase == "night":    # each call answered, as the window does
+                role = game.host_view().night_call
+                game.push(NightAction(role, getattr(actions[night], role, None)))
+                server.notify()
+                calls += 1
+                await asyncio.sleep(0.01)
+            assert await until(lambda: len(received) == 3)
+            await asyncio.sleep(0.05)
+            phases = [r["game"]["phase"] for r in received]
+            assert calls >= 4 and phases == ["day", "night", "day"], phases
+            assert received[1]["game"]["step_no"] is None
+            reader.cancel()
+        finally:
+            await server.stop()
+            await client.close()
+    run(main())
+
+
+def test_a_revoked_links_stream_ends():
+    script = scenario_script()
+    table = Table(Game(script.setup), {"TokenOfVera_123": script.setup.name(3)})
+    server = BoardServer(table)
+
+    async def main():
+        client = await client_for(server)
+        try:
+            stream = await client.get("/p/TokenOfVera_123/events")
+            assert (await stream.content.readline()).startswith(b"data: ")
+            del table.tokens["TokenOfVera_123"]           # the host gave Вера a new link
+            server.notify()
+            rest = await asyncio.wait_for(stream.content.read(), 5)
+            assert rest in (b"", b"\n")
+        finally:
+            await server.stop()
+            await client.close()
+    run(main())
