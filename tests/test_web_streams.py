@@ -168,3 +168,27 @@ def test_a_revoked_links_stream_ends():
             await server.stop()
             await client.close()
     run(main())
+
+
+def test_serve_sees_another_windows_write_at_its_next_look(tmp_path):
+    """``serve`` looks every 50 ms on SQLite (one ``data_version`` while
+    nothing is written) and reads the stored counts only after a commit."""
+    from app.service.board import StoreFeed
+    from app.storage import Store
+
+    script = scenario_script()
+    url = f"sqlite:///{tmp_path / 'games.sqlite'}"
+    window = Store.open(url)
+    gid = window.start_game(window.create_evening("2026-11-28"), script.setup)
+    feed = StoreFeed(Store.open(url))
+    try:
+        assert feed.look_every == 0.05
+        feed.changed()
+        assert not feed.changed()                            # nothing written since
+        game = Game(script.setup, script.actions[:1])
+        window.write_event(gid, "input", script.actions[0], window.snapshot(game))
+        assert feed.changed() and not feed.changed()         # the write, once
+        assert feed.board()["game"]["step_no"] == game.public_view().step_no
+    finally:
+        feed.close()
+        window.close()

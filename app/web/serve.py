@@ -29,7 +29,7 @@ async def serve(url: str | None, host: str, port: int, language: str, words: Any
         await follow(server, feed)
     finally:
         await server.stop()
-        feed.store.close()
+        feed.close()
 
 
 def main(argv: list[str], wording: Callable[[str], Any] | None = None) -> int:

@@ -261,9 +261,17 @@ class BoardServer:
         return await self._events(request, lambda: self.feed.player(token))
 
 
-async def follow(server: BoardServer, feed: Any, every: float = 1.0) -> None:
+FOLLOW_SECONDS = 0.05
+"""How often ``serve`` looks at the database (SQLite: one ``PRAGMA data_version``
+while nothing is written; issue #40: a host's input on the board within ~0.1 s)."""
+
+
+async def follow(server: BoardServer, feed: Any, every: float | None = None) -> None:
     """``python -m app serve``: look at the database every ``every`` seconds
-    and tell the server when another window wrote something."""
+    (default: the feed's ``look_every``, else :data:`FOLLOW_SECONDS`) and
+    tell the server when another window wrote something."""
+    if every is None:
+        every = float(getattr(feed, "look_every", FOLLOW_SECONDS))
     while not server.closing:
         if await asyncio.to_thread(feed.changed):
             server.notify()
