@@ -380,7 +380,47 @@ class TurnDeskWindow(QMainWindow):
 class TurnDeskKit(Kit):
     """A kit whose every game is played in the turn desk (Mafik Raizen,
     ЗА 31): its New game dialog (:meth:`new_game_dialog`, a QDialog with
-    ``setup()``) and its :class:`~app.ui.turn_desk.TurnParts` (:meth:`turn_parts`)."""
+    ``setup()``) and its :class:`~app.ui.turn_desk.TurnParts` (:meth:`turn_parts`).
+
+    Its words for the room's screens are in the module :attr:`room_module`
+    names (``phase_title(view)``, ``projector_info(view)``,
+    ``projector_seat(view, seat)``, ``phone_words(player_view)``), and its
+    refusals' reasons in :attr:`reasons_module`'s ``REASONS``; both load on
+    first use."""
+
+    room_module = ""
+    """The module of its room's words ("" for none)."""
+    reasons_module = ""
+    """The module whose ``REASONS`` words its ``order`` refusals' reasons ("" for none)."""
+    dark_night = False        # a thread's night: the room still sees the last post
+
+    def _room(self) -> Any:
+        import importlib
+
+        return importlib.import_module(self.room_module) if self.room_module else None
+
+    def phase_title(self, view: Any, for_room: bool) -> str | None:
+        room = self._room()
+        return None if room is None else room.phase_title(view)
+
+    def projector_info(self, projector: Any, view: Any) -> str | None:
+        room = self._room()
+        return None if room is None else room.projector_info(view)
+
+    def projector_seat(self, projector: Any, view: Any, seat: Any) -> tuple[str, str, bool] | None:
+        room = self._room()
+        return None if room is None else room.projector_seat(view, seat)
+
+    def phone_words(self, view: Any) -> dict[str, Any] | None:
+        room = self._room()
+        return None if room is None else room.phone_words(view)
+
+    def error_reasons(self, code: str) -> Any:
+        if code != "order" or not self.reasons_module:
+            return None
+        import importlib
+
+        return importlib.import_module(self.reasons_module).REASONS    # loads with the first refusal
 
     def new_game_dialog(self, window: Any) -> Any:
         raise NotImplementedError(f"the {self.id} kit has no New game dialog")

@@ -1033,20 +1033,20 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="60"/>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="67"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="69"/>
         <source>in the game</source>
         <translation>в игре</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="60"/>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="53"/>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="67"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="54"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="69"/>
         <source>in the Nothing</source>
         <translation>в Ничто</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="60"/>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="67"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="69"/>
         <source>surrendered</source>
         <translation>сдача</translation>
     </message>
@@ -1511,7 +1511,7 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="197"/>
+        <location filename="../../app/ui/serve.py" line="199"/>
         <source>%1&apos;s links no longer work.</source>
         <translation>Ссылки игрока %1 больше не действуют.</translation>
     </message>
@@ -1565,208 +1565,208 @@ The standings: %3</source>
         <translation>Не удалось включить: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="18"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="17"/>
         <source>order list</source>
         <translation>список приказов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="19"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="18"/>
         <source>turn</source>
         <translation>ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="20"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="19"/>
         <source>adjustment</source>
         <translation>поправка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="22"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="24"/>
         <source>The draft</source>
         <translation>Драфт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="24"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="26"/>
         <source>Setup</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="26"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="28"/>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="26"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="28"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="32"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="34"/>
         <source>The Law wins</source>
         <translation>Победа: Закон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="32"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="34"/>
         <source>The Mafia wins</source>
         <translation>Победа: мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="32"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="34"/>
         <source>A draw: nobody is left</source>
         <translation>Ничья: погибли все</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="33"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="35"/>
         <source>The game is ended by the master</source>
         <translation>Игру завершает ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="53"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="55"/>
         <source>Cards in hand: %1</source>
         <translation>Карты в руке: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="66"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="74"/>
         <source>%1 cards</source>
         <translation>карт: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="68"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="76"/>
         <source>wounded</source>
         <translation>смертельная рана</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="79"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="88"/>
         <source>Public role: %1</source>
         <translation>Открытая роль: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="80"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="89"/>
         <source>Hand: %1</source>
         <translation>Рука: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="80"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="89"/>
         <source>no cards</source>
         <translation>нет карт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="82"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="91"/>
         <source>Sleeve: %1</source>
         <translation>Рукав: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="84"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="93"/>
         <source>You hold the artifact.</source>
         <translation>У вас артефакт.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="86"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="95"/>
         <source>You are the Leader.</source>
         <translation>Вы — Лидер.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="88"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="97"/>
         <source>You are mortally wounded.</source>
         <translation>У вас смертельная рана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="28"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="29"/>
         <source>Turn %1</source>
         <translation>Ход %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="32"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="33"/>
         <source>Game over: no winner</source>
         <translation>Игра окончена: победителя нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="33"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="34"/>
         <source>Game over. Winner: %1</source>
         <translation>Игра окончена. Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="33"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="34"/>
         <source>Game over. Winners: %1</source>
         <translation>Игра окончена. Победители: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="46"/>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="68"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="47"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="70"/>
         <source>out of the game</source>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="50"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="51"/>
         <source>world %1</source>
         <translation>мир %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="51"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="52"/>
         <source>energy %1</source>
         <translation>энергия %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="70"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="72"/>
         <source>Status: %1</source>
         <translation>Положение: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="72"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="74"/>
         <source>World: %1; height %2</source>
         <translation>Мир: %1; высота %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="73"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="75"/>
         <source>Energy: %1 of %2</source>
         <translation>Энергия: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="74"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="76"/>
         <source>Defence: %1</source>
         <translation>Защита: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="76"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="78"/>
         <source>Sources: %1</source>
         <translation>Источники: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="77"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="79"/>
         <source>the world</source>
         <translation>мира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="77"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="79"/>
         <source>the world after losing a shard</source>
         <translation>мира после потери осколка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="78"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="80"/>
         <source>the sources</source>
         <translation>источников</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="80"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="82"/>
         <source>Defence tactic of %1: %2</source>
         <translation>Тактика защиты %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="81"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="83"/>
         <source>the source %1</source>
         <translation>источника %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="82"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="84"/>
         <source>Order items for this turn: %1</source>
         <translation>Пунктов приказа на этот ход: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="83"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="85"/>
         <source>No orders for this turn yet.</source>
         <translation>Приказов на этот ход пока нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="84"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="86"/>
         <source>Lord</source>
         <translation>Владыка</translation>
     </message>
@@ -2075,12 +2075,12 @@ The standings: %3</source>
         <translation>Неизвестная роль %role</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="47"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="45"/>
         <source>Seat %seat: the %key is refused</source>
         <translation>Место %seat: отклонено (%key)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="43"/>
+        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="42"/>
         <source>Seat %seat: the order&apos;s &quot;%key&quot; is refused</source>
         <translation>Место %seat: в заявке отклонено «%key»</translation>
     </message>
@@ -4296,7 +4296,7 @@ The standings: %3</source>
         <translation>Новая игра «Мафик &amp;Райзен»…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="31"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="30"/>
         <source>New ЗА &amp;31 game…</source>
         <translation>Новая игра ЗА &amp;31…</translation>
     </message>

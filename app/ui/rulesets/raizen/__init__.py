@@ -9,15 +9,15 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ... import texts
 from ...turn_desk import TurnDeskKit
 from .. import register
 
 
 class RaizenKit(TurnDeskKit):
     id = "raizen"
+    room_module = f"{__name__}.room"
+    reasons_module = f"{__name__}.refusals"
     legend_keys = ("out",)
-    dark_night = False        # a thread's night: the room still sees the last post
 
     @staticmethod
     def new_game_title() -> str:
@@ -37,7 +37,6 @@ class RaizenKit(TurnDeskKit):
 
         return RaizenTurnParts()
 
-
     def error_template(self, code: str) -> str | None:
         """Its refusals (``"raizen:order"``) in the host's language; the reason follows (:meth:`error_reasons`)."""
         return QCoreApplication.translate("Errors", "Seat %seat: the order's \"%key\" is refused") if code == "order" else None
@@ -46,34 +45,6 @@ class RaizenKit(TurnDeskKit):
         from .words import key_word
 
         return key_word(value) if name == "key" else None
-
-    def error_reasons(self, code: str) -> Any:
-        from .refusals import REASONS     # its reasons' table loads with the first refusal
-
-        return REASONS if code == "order" else None
-
-    # ------------------------------------------------ the room's screens (#38)
-    def phase_title(self, view: Any, for_room: bool) -> str | None:
-        from .room import phase_title
-
-        return phase_title(view)
-
-    def projector_info(self, projector: Any, view: Any) -> str | None:
-        from .room import projector_info
-
-        return projector_info(view)
-
-    def projector_seat(self, projector: Any, view: Any, seat: Any) -> tuple[str, str, bool] | None:
-        from ....core.ruleset import get as ruleset_for
-        from .room import projector_seat
-
-        return projector_seat(ruleset_for(self.id), texts.news_lang(), view, seat)
-
-    def phone_words(self, view: Any) -> dict[str, Any] | None:
-        from ....core.ruleset import get as ruleset_for
-        from .room import phone_words
-
-        return phone_words(ruleset_for(self.id), texts.news_lang(), view)
 
 
 KIT = register(RaizenKit())

@@ -11,6 +11,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ... import texts
+
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("", text)     # lupdate puts a module-level tr() in the empty context
@@ -53,11 +55,17 @@ def projector_info(view: Any) -> str:
     return tr("Cards in hand: %1").replace("%1", ", ".join(f"{names.get(s, s)} {n}" for s, n in sorted(hands.items())))
 
 
-def projector_seat(rules: Any, language: str, view: Any, seat: Any) -> tuple[str, str, bool]:
+def _rules() -> Any:
+    from ....core.ruleset import get
+
+    return get("raizen")
+
+
+def projector_seat(view: Any, seat: Any) -> tuple[str, str, bool]:
     """A seat's tile: its public role (R-1.3: public) and hand count while
     alive, "wounded" when mortally wounded (R-12.1 line 8); the dead struck through."""
     name = f"{seat.seat}  {seat.name}"
-    public = rules.role_name(str((view.extra.get("public_roles") or {}).get(seat.seat, "")), language)
+    public = _rules().role_name(str((view.extra.get("public_roles") or {}).get(seat.seat, "")), texts.news_lang())
     if not seat.alive:
         return name, "✝\u00a0" + public, True
     parts = [public]
@@ -69,10 +77,11 @@ def projector_seat(rules: Any, language: str, view: Any, seat: Any) -> tuple[str
     return name, "\n".join(p for p in parts if p), False
 
 
-def phone_words(rules: Any, language: str, view: Any) -> dict[str, Any]:
+def phone_words(view: Any) -> dict[str, Any]:
     """His phone (Kit.phone_words): his secret role, then his public role,
     hand, sleeve, the artifact, Leader and wound; R-12.3's messages to him
     each after its phase (they are in Russian, as the rules publish them)."""
+    rules, language = _rules(), texts.news_lang()
     own = view.own
     lines = []
     if own is not None:

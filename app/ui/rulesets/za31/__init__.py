@@ -8,7 +8,6 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ... import texts
 from ...turn_desk import TurnDeskKit
 from .. import register
 
@@ -20,10 +19,10 @@ def _key_word(key: str) -> str | None:
             "adjustment": QCoreApplication.translate("", "adjustment")}.get(key)
 
 
-
-
 class Za31Kit(TurnDeskKit):
     id = "za31"
+    room_module = f"{__name__}.room"
+    reasons_module = f"{__name__}.refusals"
     legend_keys = ("out",)
 
     @staticmethod
@@ -41,39 +40,12 @@ class Za31Kit(TurnDeskKit):
 
         return Za31TurnParts()
 
-
     def error_template(self, code: str) -> str | None:
         """Its refusals (``"za31:order"``) in the host's language; the reason follows (:meth:`error_reasons`)."""
         return QCoreApplication.translate("Errors", "Seat %seat: the %key is refused") if code == "order" else None
 
     def param_word(self, name: str, value: str) -> str | None:
         return _key_word(value) if name == "key" else None
-
-    def error_reasons(self, code: str) -> Any:
-        from .refusals import REASONS     # its reasons' table loads with the first refusal
-
-        return REASONS if code == "order" else None
-
-    # ------------------------------------------------ the room's screens (#38)
-    def phase_title(self, view: Any, for_room: bool) -> str | None:
-        from .room import phase_title
-
-        return phase_title(view)
-
-    def projector_info(self, projector: Any, view: Any) -> str | None:
-        from .room import projector_info
-
-        return projector_info(view)
-
-    def projector_seat(self, projector: Any, view: Any, seat: Any) -> tuple[str, str, bool] | None:
-        from .room import projector_seat
-
-        return projector_seat(view, seat)
-
-    def phone_words(self, view: Any) -> dict[str, Any] | None:
-        from .room import phone_words
-
-        return phone_words(texts.news_lang(), view)
 
 
 KIT = register(Za31Kit())

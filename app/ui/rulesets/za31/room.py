@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ....core.rulesets.za31.tactics import RU
+from ... import texts
 
 
 def tr(text: str) -> str:
@@ -59,9 +60,10 @@ def tactic_words(tactic: Any, language: str) -> str:
     return ", ".join(RU.get(w, w) if language == "ru" else str(w).capitalize() for w in tactic)
 
 
-def phone_words(language: str, view: Any) -> dict[str, Any]:
+def phone_words(view: Any) -> dict[str, Any]:
     """His phone (Kit.phone_words): his world, energy, defence, sources,
     standing tactics and how many order items he has for this turn."""
+    language = texts.news_lang()
     own = view.own
     lines = []
     status = {"active": tr("in the game"), "nothing": tr("in the Nothing"), "surrendered": tr("surrendered"),
