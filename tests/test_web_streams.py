@@ -192,3 +192,45 @@ def test_serve_sees_another_windows_write_at_its_next_look(tmp_path):
     finally:
         feed.close()
         window.close()
+
+
+def test_a_link_opens_its_own_evenings_game_only(tmp_path):
+    """Вера's link from evening 1 shows nothing of evening 2's game, though
+    she sits at it again (issue #40): under ``serve`` and from the window."""
+    from app.service.board import StoreFeed
+    from app.storage import Store
+
+    script = scenario_script()
+    vera = script.setup.name(3)
+    url = f"sqlite:///{tmp_path / 'games.sqlite'}"
+    store = Store.open(url)
+    first = store.create_evening("2026-11-27")
+    _, old_token = store.issue_token(first, vera)
+    second = store.create_evening("2026-11-28")
+    store.start_game(second, script.setup)
+    _, new_token = store.issue_token(second, vera)
+    feed = StoreFeed(Store.open(url))
+    try:
+        old = feed.player(old_token)
+        assert old is not None and old["seat"] is None and "role" not in old     # a valid link, no game of its evening
+        new = feed.player(new_token)
+        assert new["seat"] == 3 and new["role"] == script.setup.seats[2].role
+    finally:
+        feed.close()
+        store.close()
+
+
+def test_the_windows_feed_keeps_a_link_to_its_evening(qtbot, stored_window):
+    from app.ui.serve import WindowFeed
+
+    script = scenario_script()
+    window, store = stored_window()
+    first = store.create_evening("2026-11-27")
+    _, old_token = store.issue_token(first, script.setup.name(3))
+    window.start_game(script.setup)                       # today's evening: a new one
+    evening = store.latest_evening()["id"]
+    assert evening != first
+    _, new_token = store.issue_token(evening, script.setup.name(3))
+    feed = WindowFeed(window)
+    assert feed.player(old_token)["seat"] is None
+    assert feed.player(new_token)["seat"] == 3

@@ -295,6 +295,8 @@ class StoreFeed:
         if found is None:
             return None
         gid = self.store.latest_in_progress()
+        if gid is not None and self.store.game_evening(gid) != found[0]:
+            gid = None              # a link of another evening never opens this one's game (#40)
         return player_json(None if gid is None else self.store.load_game(gid).rebuild(), found[1], self.language,
                            self.phone_words)
 

@@ -136,6 +136,13 @@ class Store(PeopleStore, LinkStore, LeaseStore):
         self._write("mark game", lambda conn: conn.execute(
             update(games).where(games.c.id == game_id).values(rules_note=text)))
 
+    def game_evening(self, game_id: int) -> int | None:
+        """The evening a stored game belongs to (None: no such game): a phone
+        link opens its own evening's game only (issue #40)."""
+        with self.engine.connect() as conn:
+            row = conn.execute(select(games.c.evening_id).where(games.c.id == game_id)).first()
+        return None if row is None else int(row[0])
+
     def last_change(self) -> tuple[Any, Any, int, int]:
         """When a game and its timer were last written, how many events are
         stored and how many phone links are revoked: a change of any means

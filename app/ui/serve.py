@@ -53,12 +53,17 @@ class WindowFeed:
         return data
 
     def player(self, token: str) -> dict[str, Any] | None:
-        """A phone link's data: his seat's player view in the window's game (None: no such link)."""
+        """A phone link's data: his seat's player view in the game on the room's
+        screens, if it is of the link's evening (None: no such link)."""
         store = self.window.c.desk.store
         found = None if store is None else store.token_player(token)
         if found is None:
             return None
-        return player_json(self.window.room.game, found[1], texts.news_lang(), room_words.phone_words)
+        room = self.window.room.controller
+        game = room.game
+        if game is not None and (room.game_id is None or store.game_evening(room.game_id) != found[0]):
+            game = None             # a link of another evening never opens this evening's game (#40)
+        return player_json(game, found[1], texts.news_lang(), room_words.phone_words)
 
     def standings(self) -> dict[str, Any]:
         from ..core.standings import standings
