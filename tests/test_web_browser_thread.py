@@ -122,3 +122,17 @@ def test_za31_board_shows_the_situation_and_phones_each_his_own_world(za31, brow
     boris, shown = phone(browser, served, store, eid, "Борис")
     assert "Defence tactic of the world: Cavalry, Sorcery, Wizard" in shown        # his own (Z-5.3)
     assert f"Energy: {game.player_view(2).own.energy} of" in shown
+
+
+def test_the_board_is_readable_at_a_phones_width(raizen, browser):  # noqa: F811
+    """#40: at 360 px the board's tiles are wide enough for a name and its
+    lines (two a row), nothing runs off the side, and the page scrolls."""
+    store, eid, game, served = raizen
+    page = browser.new_page(viewport={"width": 360, "height": 740}, bypass_csp=True)
+    page.goto(served.url)
+    page.wait_for_function("document.querySelectorAll('.seat').length === 10")
+    widths = page.evaluate("[...document.querySelectorAll('.seat')].map(s => s.getBoundingClientRect().width)")
+    assert min(widths) >= 140, widths
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    fonts = page.evaluate("[...document.querySelectorAll('.seat')].map(s => parseFloat(getComputedStyle(s).fontSize))")
+    assert min(fonts) >= 16, fonts
