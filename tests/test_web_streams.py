@@ -234,3 +234,26 @@ def test_the_windows_feed_keeps_a_link_to_its_evening(qtbot, stored_window):
     feed = WindowFeed(window)
     assert feed.player(old_token)["seat"] is None
     assert feed.player(new_token)["seat"] == 3
+
+
+def test_the_dialog_lists_and_revokes_links_of_every_evening(qtbot, stored_window):
+    """#40: the Serve dialog lists every link of the club that still opens,
+    with its evening, and revokes the chosen ones, an old evening's too."""
+    from PySide6.QtCore import Qt
+
+    from app.ui.serve import ServeDialog
+
+    script = scenario_script()
+    window, store = stored_window()
+    old = store.create_evening("2026-11-27")
+    old_id, old_token = store.issue_token(old, "Вера")
+    window.start_game(script.setup)
+    new_id, new_token = store.issue_token(store.latest_evening()["id"], "Борис")
+    dialog = ServeDialog(window)
+    qtbot.addWidget(dialog)
+    shown = [dialog.links.item(i).text() for i in range(dialog.links.count())]
+    assert len(shown) == 2 and "2026-11-27" in shown[1] and "Вера" in shown[1]
+    dialog.links.item(1).setSelected(True)
+    qtbot.mouseClick(dialog.revoke_chosen, Qt.MouseButton.LeftButton)
+    assert store.token_player(old_token) is None and store.token_player(new_token) is not None
+    assert dialog.links.count() == 1 and "1" in dialog.phone.text()

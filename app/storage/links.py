@@ -11,7 +11,7 @@ from ..core.inputs import check_text
 from ..core.limits import MAX_NAME
 from .base import StoreBase
 from .records import _now, token_digest
-from .schema import phone_tokens
+from .schema import evenings, phone_tokens
 
 
 class LinkStore(StoreBase):
@@ -44,6 +44,18 @@ class LinkStore(StoreBase):
             rows = conn.execute(select(phone_tokens.c.id, phone_tokens.c.player, phone_tokens.c.created_at,
                                        phone_tokens.c.revoked)
                                 .where(phone_tokens.c.evening_id == evening_id).order_by(phone_tokens.c.id))
+            return [dict(r._mapping) for r in rows]
+
+    def live_tokens(self) -> list[dict[str, Any]]:
+        """Every link of the club that still opens a page, newest first:
+        id, evening_id, the evening's date, player, created_at (never the
+        token): the host revokes any of them, of any evening (issue #40)."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(phone_tokens.c.id, phone_tokens.c.evening_id, evenings.c.date,
+                                       phone_tokens.c.player, phone_tokens.c.created_at)
+                                .join(evenings, evenings.c.id == phone_tokens.c.evening_id)
+                                .where(phone_tokens.c.revoked.is_(False))
+                                .order_by(phone_tokens.c.id.desc()))
             return [dict(r._mapping) for r in rows]
 
     def token_player(self, token: str) -> tuple[int, str] | None:

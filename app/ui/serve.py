@@ -14,8 +14,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout,
-    QWidget,
+    QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QListWidget,
+    QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from ..service import standings_rows
@@ -150,6 +150,15 @@ class ServeDialog(QDialog):
         row.addWidget(self.revoke)
         phones.addRow("", row)
         phones.addRow("", self.sheet)
+        self.links = QListWidget()
+        self.links.setObjectName("linksList")
+        self.links.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.links.setMaximumHeight(120)
+        self.revoke_chosen = QPushButton(tr("Revoke the &chosen links"))
+        self.revoke_chosen.setObjectName("revokeChosenButton")
+        self.revoke_chosen.clicked.connect(self.revoke_chosen_links)
+        phones.addRow(tr("Links that still open:"), self.links)
+        phones.addRow("", self.revoke_chosen)
         self.phone = QLabel()
         self.phone.setObjectName("phoneLabel")
         self.phone.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -187,6 +196,7 @@ class ServeDialog(QDialog):
         _, token = store.issue_token(evening, player)
         link = self.server.url.replace("/board", f"/p/{token}")
         self.phone.setText(tr("%1's link (show it to him only):\n%2").replace("%1", player).replace("%2", link))
+        self._links()
         self.qr.setPixmap(qr_pixmap(link))
         return link
 
@@ -202,6 +212,35 @@ class ServeDialog(QDialog):
             self.server.notify()          # a revoked link's open page closes now, not at the next input (#40)
         if not quiet:
             self.phone.setText(tr("%1's links no longer work.").replace("%1", player))
+            self._links()
+
+    def _links(self) -> None:
+        """Every link of the club that still opens, by evening (newest first)."""
+        self.links.clear()
+        store = self.window_.c.desk.store
+        try:
+            rows = [] if store is None else store.live_tokens()
+        except Exception:   # a busy database: the list stays empty until the next look
+            log.exception("phone links")
+            rows = []
+        for row in rows:
+            item = QListWidgetItem(tr("%1, evening of %2").replace("%1", str(row["player"])).replace(
+                "%2", str(row["date"])))
+            item.setData(Qt.ItemDataRole.UserRole, row["id"])
+            self.links.addItem(item)
+
+    def revoke_chosen_links(self) -> None:
+        """The chosen links stop working at once, whatever their evening (#40)."""
+        store = self.window_.c.desk.store
+        chosen = [item.data(Qt.ItemDataRole.UserRole) for item in self.links.selectedItems()]
+        if store is None or not chosen:
+            return
+        for token_id in chosen:
+            store.revoke_token(int(token_id))
+        if self.server is not None:
+            self.server.notify()
+        self.phone.setText(tr("%1 links no longer work.").replace("%1", str(len(chosen))))
+        self._links()
 
     def save_sheet(self, path: Any = None) -> Any:
         """A sheet of cards, one per player of the game, each with his new
@@ -252,6 +291,7 @@ class ServeDialog(QDialog):
 
     def refresh(self) -> None:
         self._players()
+        self._links()
         running = self.server is not None
         self.toggle.setText(tr("&Stop serving") if running else tr("&Start serving"))
         for widget in (self.interface, self.port):

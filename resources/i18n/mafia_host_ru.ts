@@ -1457,71 +1457,91 @@
         <translation>PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="233"/>
+        <location filename="../../app/ui/serve.py" line="277"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="494"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="107"/>
+        <location filename="../../app/ui/serve.py" line="112"/>
         <source>Serve to phones and screens</source>
         <translation>Раздать на телефоны и экраны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="118"/>
+        <location filename="../../app/ui/serve.py" line="123"/>
         <source>Interface:</source>
         <translation>Интерфейс:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="119"/>
+        <location filename="../../app/ui/serve.py" line="124"/>
         <source>Port:</source>
         <translation>Порт:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="133"/>
+        <location filename="../../app/ui/serve.py" line="138"/>
         <source>Show his &amp;link and QR code</source>
         <translation>Показать его &amp;ссылку и QR-код</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="136"/>
+        <location filename="../../app/ui/serve.py" line="141"/>
         <source>&amp;Revoke his links</source>
         <translation>&amp;Отозвать его ссылки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="139"/>
+        <location filename="../../app/ui/serve.py" line="144"/>
         <source>Save a &amp;sheet of cards for every player…</source>
         <translation>Сохранить &amp;лист карточек для всех игроков…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="142"/>
+        <location filename="../../app/ui/serve.py" line="147"/>
         <source>Player&apos;s phone:</source>
         <translation>Телефон игрока:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="179"/>
-        <location filename="../../app/ui/serve.py" line="212"/>
+        <location filename="../../app/ui/serve.py" line="157"/>
+        <source>Revoke the &amp;chosen links</source>
+        <translation>&amp;Отозвать выбранные ссылки</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="160"/>
+        <source>Links that still open:</source>
+        <translation>Действующие ссылки:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="193"/>
+        <location filename="../../app/ui/serve.py" line="256"/>
         <source>Start serving, with a game of the evening, to give links.</source>
         <translation>Чтобы выдать ссылки, включите раздачу и начните игру вечера.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="184"/>
+        <location filename="../../app/ui/serve.py" line="198"/>
         <source>%1&apos;s link (show it to him only):
 %2</source>
         <translation>Ссылка игрока %1 (показывайте только ему):
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="199"/>
+        <location filename="../../app/ui/serve.py" line="214"/>
         <source>%1&apos;s links no longer work.</source>
         <translation>Ссылки игрока %1 больше не действуют.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="215"/>
+        <location filename="../../app/ui/serve.py" line="227"/>
+        <source>%1, evening of %2</source>
+        <translation>%1, вечер %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="242"/>
+        <source>%1 links no longer work.</source>
+        <translation>Отозвано ссылок: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/serve.py" line="259"/>
         <source>Save the sheet of cards</source>
         <translation>Сохранить лист карточек</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="216"/>
+        <location filename="../../app/ui/serve.py" line="260"/>
         <source>PDF to print (*.pdf);;Web page (*.html)</source>
         <translation>PDF для печати (*.pdf);;Веб-страница (*.html)</translation>
     </message>
@@ -1530,28 +1550,28 @@
         <translation type="vanished">Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="236"/>
+        <location filename="../../app/ui/serve.py" line="280"/>
         <source>The cards are in %1.</source>
         <translation>Карточки сохранены: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="251"/>
+        <location filename="../../app/ui/serve.py" line="296"/>
         <source>&amp;Stop serving</source>
         <translation>&amp;Выключить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="251"/>
-        <location filename="../../app/ui/serve.py" line="278"/>
+        <location filename="../../app/ui/serve.py" line="296"/>
+        <location filename="../../app/ui/serve.py" line="323"/>
         <source>&amp;Start serving</source>
         <translation>&amp;Включить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="255"/>
+        <location filename="../../app/ui/serve.py" line="300"/>
         <source>Off. Nothing is served until you start it.</source>
         <translation>Выключено. Пока не включите, ничего не раздаётся.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="259"/>
+        <location filename="../../app/ui/serve.py" line="304"/>
         <source>The board: %1
 A stream&apos;s lower third: %2
 The standings: %3</source>
@@ -1560,7 +1580,7 @@ The standings: %3</source>
 Турнирная таблица: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="276"/>
+        <location filename="../../app/ui/serve.py" line="321"/>
         <source>Could not serve: %1</source>
         <translation>Не удалось включить: %1</translation>
     </message>
