@@ -663,6 +663,7 @@ class GameController(QObject):
         self.timerChanged.emit()
         if not self.timer.running:
             self.desk.flush_timer(self.commit_wait)   # a pause is the host's act: kept before we go on
+
     def add_time(self, seconds: float) -> None:
         self.timer.add(seconds)
         if self.timer.remaining() > 0:

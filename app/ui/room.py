@@ -20,6 +20,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from ..core.ruleset import Changes
+
 
 class Room(QObject):
     """The controller whose game the room's screens show (module docstring).
@@ -67,8 +69,6 @@ class Room(QObject):
         controller.changed.connect(self.changed.emit)
         controller.timerChanged.connect(self.timerChanged.emit)
         self.sourceChanged.emit()
-        from ..core.ruleset import Changes
-
         self.changed.emit(Changes(everything=True))
         self.timerChanged.emit()
 
