@@ -13,7 +13,7 @@ from app.core.game import Game
 from app.service.board import board_json, player_json, standings_json
 from app.web import server as web_server
 from app.web.server import OPEN, BoardServer
-from test_web import client_for, run, scenario_script
+from test_web import client_for, next_data, run, scenario_script
 
 
 class Table:
@@ -66,12 +66,17 @@ def test_every_answer_has_the_security_headers_and_names_no_software():
     async def main():
         client = await client_for(BoardServer(Table(Game(scenario_script().setup))))
         try:
-            for path in ("/board", "/board.json", "/standings", "/p/none_such_token"):
+            for path in ("/board", "/board.json", "/standings", "/p/none_such_token", "/static/live.js"):
                 headers = (await client.get(path)).headers
                 assert headers["Server"] == "Mafia Host", path
                 assert headers["X-Content-Type-Options"] == "nosniff" and headers["Referrer-Policy"] == "no-referrer"
-                assert "frame-ancestors 'none'" in headers["Content-Security-Policy"]
-                assert headers["X-Frame-Options"] == "DENY"
+                policy = headers["Content-Security-Policy"]
+                assert "script-src 'self';" in policy and "unsafe-inline" not in policy, path   # no inline script
+                if path.startswith("/board"):       # a stream's overlay may frame the board (OBS)
+                    assert "X-Frame-Options" not in headers and "frame-ancestors" not in policy
+                else:
+                    assert headers["X-Frame-Options"] == "DENY" and "frame-ancestors 'none'" in policy, path
+            assert (await client.get("/p/none_such_token.json")).headers["Cache-Control"] == "no-store"
         finally:
             await client.close()
     run(main())
@@ -86,7 +91,7 @@ def test_a_closed_stream_frees_its_place_and_429_is_in_the_pages_language(monkey
         try:
             streams = [await client.get("/board/events") for _ in range(OPEN)]
             for stream in streams:
-                await stream.content.readline()
+                await next_data(stream)
             refused = await client.get("/board.json")
             assert refused.status == 429 and "не больше 4" in await refused.text()
             for stream in streams[:2]:
@@ -150,6 +155,43 @@ def test_the_board_stream_sends_nothing_per_night_order():
     run(main())
 
 
+def test_a_reconnecting_page_is_sent_nothing_it_already_shows():
+    """Each event carries its data's id; a page reconnecting with it
+    (``Last-Event-ID``, or ``?last=`` after a refused stream) gets nothing
+    until the board changes, then the change (issue #40)."""
+    script = scenario_script()
+    game = Game(script.setup, script.actions[:5])
+    server = BoardServer(Table(game))
+
+    async def main():
+        client = await client_for(server)
+        try:
+            stream = await client.get("/board/events")
+            assert (await stream.content.readline()).startswith(b"retry: ")
+            await stream.content.readline()
+            ident = (await stream.content.readline()).decode().strip()
+            assert ident.startswith("id: ")
+            first = json.loads((await stream.content.readline())[len(b"data: "):])
+            stream.close()
+            for step, how in ((5, "header"), (6, "query")):
+                response = await (client.get("/board/events", headers={"Last-Event-ID": ident[4:]}) if how == "header"
+                                  else client.get("/board/events?last=" + ident[4:]))
+                reader = asyncio.ensure_future(next_data(response))
+                await asyncio.sleep(0.05)
+                assert not reader.done(), (how, ident)                  # the page has it: nothing sent
+                game.push(script.actions[step])
+                server.notify()
+                second = await asyncio.wait_for(reader, 5)
+                assert second != first and second["game"]["step_no"] > first["game"]["step_no"]
+                first = second
+                response.close()
+                ident = "id: " + web_server.event_id(json.dumps(second, ensure_ascii=False))
+        finally:
+            await server.stop()
+            await client.close()
+    run(main())
+
+
 def test_a_revoked_links_stream_ends():
     script = scenario_script()
     table = Table(Game(script.setup), {"TokenOfVera_123": script.setup.name(3)})
@@ -159,11 +201,11 @@ def test_a_revoked_links_stream_ends():
         client = await client_for(server)
         try:
             stream = await client.get("/p/TokenOfVera_123/events")
-            assert (await stream.content.readline()).startswith(b"data: ")
+            assert (await next_data(stream))["seat"] == 3
             del table.tokens["TokenOfVera_123"]           # the host gave Вера a new link
             server.notify()
             rest = await asyncio.wait_for(stream.content.read(), 5)
-            assert rest in (b"", b"\n")
+            assert rest.strip() == b"event: gone\ndata: null"      # the page says so at once, then the stream ends
         finally:
             await server.stop()
             await client.close()

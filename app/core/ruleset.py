@@ -341,6 +341,13 @@ class Ruleset(ABC):
         texts outside the window; by default its id."""
         return role_id
 
+    def role_text(self, view: Any, language: str) -> str:
+        """What a seat's role does and when, one paragraph from the rules,
+        in ``language`` (``ru``/``en``), for his phone (issue #40):
+        ``view`` is his :class:`~app.core.views.PlayerView`. By default
+        nothing."""
+        return ""
+
     def parse_stored_input(self, data: Any) -> HostInput:
         """An input as storage wrote it (its ``to_json``) → the input; by
         default :meth:`parse_input`. A ruleset whose earlier versions wrote

@@ -90,7 +90,11 @@ def player_json(game: Any, player: str, language: str = "ru", words: Callable[[A
     ``language``), nothing of another seat's. ``words(player view)``, when
     given and not None for his game, words his role (``role_name``), his own
     things (``own``: lines, e.g. his hand or his energy), the phase
-    (``phase_text``) and each answer's ``text``; else ``own`` is empty."""
+    (``phase_text``) and each answer's ``text``; else ``own`` is empty.
+    ``role_text`` is his rules' paragraph on what his role does and when
+    (issue #40); ``table`` the room's seats (seat, name, in play or out, as
+    the board shows them), ``speaker`` the seat speaking; ``timer`` is None
+    here (a feed that knows the speech timer fills it as on the board)."""
     out: dict[str, Any] = {"format": PLAYER_FORMAT, "player": player, "seat": None}
     if game is None:
         return out
@@ -107,7 +111,10 @@ def player_json(game: Any, player: str, language: str = "ru", words: Callable[[A
                       "role_name": None if r is None else rules.role_name(str(r), language)} for s, r in view.partners],
         "answers": [dict(_plain(a), text=rules.answer_text(a, names, language)) for a in view.answers],
         "phase": view.public.phase, "day": view.public.day, "night": view.public.night,
-        "winner": view.public.winner, "title": rules.game_title(game.setup, language), "own": []})
+        "winner": view.public.winner, "title": rules.game_title(game.setup, language), "own": [],
+        "role_text": rules.role_text(view, language),
+        "table": [{"seat": s.seat, "name": s.name, "alive": s.alive, "out": s.out} for s in view.public.seats],
+        "speaker": view.public.speaker, "speaker_name": view.public.speaker_name, "timer": None})
     worded = None if words is None else words(view)
     if worded:
         out["role_name"] = worded.get("role") or out["role_name"]
@@ -297,8 +304,11 @@ class StoreFeed:
         gid = self.store.latest_in_progress()
         if gid is not None and self.store.game_evening(gid) != found[0]:
             gid = None              # a link of another evening never opens this one's game (#40)
-        return player_json(None if gid is None else self.store.load_game(gid).rebuild(), found[1], self.language,
-                           self.phone_words)
+        stored = None if gid is None else self.store.load_game(gid)
+        data = player_json(None if stored is None else stored.rebuild(), found[1], self.language, self.phone_words)
+        if stored is not None and data.get("seat"):
+            data["timer"] = self.timer(stored)
+        return data
 
     def standings(self) -> dict[str, Any]:
         return self._safe("standings", self._standings, standings_json([]))

@@ -46,11 +46,15 @@ class WindowFeed:
             return board_json(None)
         data = board_json(game.public_view(), game.ruleset.game_title(game.setup, texts.news_lang()),
                           room_words.board_words)
+        data["game"]["timer"] = self._timer()
+        return data
+
+    def _timer(self) -> dict[str, Any] | None:
+        """The room's speech timer (seconds left, running) or None outside a speech."""
+        c = self.window.room.controller
         step = c.step
         timed = step is not None and c.speaking(step) and c.timer.total > 0
-        data["game"]["timer"] = ({"remaining": round(c.timer.remaining(), 1), "running": c.timer.running}
-                                 if timed else None)
-        return data
+        return {"remaining": round(c.timer.remaining(), 1), "running": c.timer.running} if timed else None
 
     def player(self, token: str) -> dict[str, Any] | None:
         """A phone link's data: his seat's player view in the game on the room's
@@ -63,7 +67,10 @@ class WindowFeed:
         game = room.game
         if game is not None and (room.game_id is None or store.game_evening(room.game_id) != found[0]):
             game = None             # a link of another evening never opens this evening's game (#40)
-        return player_json(game, found[1], texts.news_lang(), room_words.phone_words)
+        data = player_json(game, found[1], texts.news_lang(), room_words.phone_words)
+        if game is not None and data.get("seat"):
+            data["timer"] = self._timer()
+        return data
 
     def standings(self) -> dict[str, Any]:
         from ..core.standings import standings

@@ -88,6 +88,12 @@ class Fiim(Ruleset):
         """The role's name, Russian or English (C-2, S-1)."""
         return _role_name(role_id, language)
 
+    def role_text(self, view: Any, language: str) -> str:
+        """S-1, S-9: what the seat's role does and when, for his phone."""
+        from ..family import role_text
+
+        return role_text(str(view.role), language, sport=True)
+
     def role_counts(self, players: int) -> Mapping[str, int]:
         """S-1.1, S-1.2: 6/1/2/1 at exactly 10 seats; raises :class:`SetupError`."""
         if players != 10:

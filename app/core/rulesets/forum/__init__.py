@@ -281,6 +281,12 @@ class Forum(Ruleset):
             return role_id
         return role.ru if language == "ru" else role.en
 
+    def role_text(self, view: Any, language: str) -> str:
+        """M-1, M-2, M-3: what the seat's role does and when, for his phone."""
+        from .role_texts import forum_role_text
+
+        return forum_role_text(str(view.role), language)
+
     def role_counts(self, players: int) -> Mapping[str, int]:
         """Classic's roles at ``players`` seats (the default city, M-10.3)."""
         return city_roles("classic", players)

@@ -72,6 +72,12 @@ class Ok4u(Ruleset):
         """The role's name, Russian or English (C-2, S-1)."""
         return _role_name(role_id, language)
 
+    def role_text(self, view: Any, language: str) -> str:
+        """C-1, C-7: what the seat's role does and when, for his phone."""
+        from ..family import role_text
+
+        return role_text(str(view.role), language, sport=False)
+
     def role_counts(self, players: int) -> Mapping[str, int]:
         """C-2; raises :class:`SetupError` outside 7..16."""
         return {role.value: n for role, n in role_counts(players).items()}

@@ -138,6 +138,14 @@ class Raizen(Ruleset):
         pair = PUBLIC_ROLES.get(role_id)
         return role_id if pair is None else pair[0 if language == "ru" else 1]
 
+    def role_text(self, view: Any, language: str) -> str:
+        """R-1, R-2, R-6: what the seat's secret and public roles do and when, for his phone."""
+        from .role_texts import raizen_role_text
+
+        public = getattr(view.own, "public", None)
+        name = "" if public is None else self.role_name(str(public), language)
+        return raizen_role_text(str(view.role), public, language, name)
+
     def role_counts(self, players: int) -> Mapping[str, int]:
         """R-1.1: the three Mafia roles and N − 3 Law."""
         if not MIN_SEATS <= players <= MAX_SEATS:
