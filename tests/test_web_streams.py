@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 
 from app.core.game import Game
 from app.service.board import board_json, player_json, standings_json
@@ -212,14 +213,16 @@ def test_a_revoked_links_stream_ends():
     run(main())
 
 
-def test_serve_sees_another_windows_write_at_its_next_look(tmp_path):
-    """``serve`` looks every 50 ms on SQLite (one ``data_version`` while
-    nothing is written) and reads the stored counts only after a commit."""
+def test_serve_sees_another_windows_write_at_its_next_look(database_url):
+    """``serve`` looks every 50 ms: on SQLite one ``data_version`` while
+    nothing is written, on PostgreSQL what the server pushed (LISTEN: the
+    writer notifies in its transaction); it reads the stored counts only
+    after a commit."""
     from app.service.board import StoreFeed
     from app.storage import Store
 
     script = scenario_script()
-    url = f"sqlite:///{tmp_path / 'games.sqlite'}"
+    url = database_url
     window = Store.open(url)
     gid = window.start_game(window.create_evening("2026-11-28"), script.setup)
     feed = StoreFeed(Store.open(url))
@@ -229,8 +232,16 @@ def test_serve_sees_another_windows_write_at_its_next_look(tmp_path):
         assert not feed.changed()                            # nothing written since
         game = Game(script.setup, script.actions[:1])
         window.write_event(gid, "input", script.actions[0], window.snapshot(game))
-        assert feed.changed() and not feed.changed()         # the write, once
+        for _ in range(100):                                 # PostgreSQL: the notice is on its way
+            if feed.changed():
+                break
+            time.sleep(0.01)
+        else:
+            raise AssertionError("the write was not seen")
+        assert not feed.changed()                            # the write, once
         assert feed.board()["game"]["step_no"] == game.public_view().step_no
+        if url.startswith("postgresql"):
+            assert feed._listener is not None                # it listens, not reads the tables every look
     finally:
         feed.close()
         window.close()

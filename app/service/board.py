@@ -213,13 +213,67 @@ class StoreFeed:
     @property
     def look_every(self) -> float:
         """Seconds between two looks at the database: 0.05 on SQLite (a
-        ``data_version`` costs next to nothing), 1 on a server database."""
-        return 0.05 if self._file is not None else 1.0
+        ``data_version`` costs next to nothing) and on PostgreSQL while it
+        listens (a look reads what the server pushed); 1 on a server
+        database it cannot listen to."""
+        return 0.05 if self._file is not None or self._listening() else 1.0
 
     def close(self) -> None:
-        """Let go of the database (its own connection, then the store)."""
+        """Let go of the database (its own connections, then the store)."""
         self._drop_raw()
+        self._drop_listener()
         self.store.close()
+
+    # PostgreSQL: LISTEN on the channel every write notifies (storage.base.CHANNEL)
+    _listener: Any = None
+    _listen_failed = False
+
+    def _listening(self) -> bool:
+        """Whether the feed listens to the database's notifications (PostgreSQL only)."""
+        if self._listener is not None:
+            return True
+        if self._listen_failed or self._file is not None:
+            return False
+        engine = getattr(self.store, "engine", None)
+        if engine is None or engine.dialect.name != "postgresql":
+            self._listen_failed = True
+            return False
+        from ..storage.base import CHANNEL
+
+        try:
+            raw = engine.raw_connection()
+            conn = raw.driver_connection
+            conn.autocommit = True
+            conn.execute(f"LISTEN {CHANNEL}")
+        except Exception as err:   # an older server or a driver without it: look once a second instead
+            self._listen_failed = True
+            log.warning("serve: cannot listen to the database, looking once a second: %s",
+                        (str(err).splitlines() or [""])[0][:200])
+            return False
+        self._listener = raw
+        return True
+
+    def _notified(self) -> bool | None:
+        """Whether a notification came since the last look (None: not listening)."""
+        if not self._listening():
+            return None
+        try:
+            got = False
+            for _ in self._listener.driver_connection.notifies(timeout=0):
+                got = True
+            return got
+        except Exception as err:   # the server went away: read the tables; listen again later
+            self._drop_listener()
+            log.warning("serve: the database stopped notifying: %s", (str(err).splitlines() or [""])[0][:200])
+            return None
+
+    def _drop_listener(self) -> None:
+        if self._listener is not None:
+            try:
+                self._listener.invalidate()
+            except Exception:   # already closed with its server
+                pass
+            self._listener = None
 
     def _data_version(self) -> int | None:
         """SQLite's ``PRAGMA data_version`` on the feed's own connection: it
@@ -253,6 +307,9 @@ class StoreFeed:
             self._version = None
             return True
         if self._broken:      # still no database to read: nothing new to show
+            self._listen_failed = False     # a server back up: listen to it again
+            return False
+        if self._notified() is False:       # PostgreSQL told us nothing was committed
             return False
         version = self._data_version()
         if version is not None and version == self._version:

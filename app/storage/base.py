@@ -17,6 +17,10 @@ from .records import StoredGame
 
 log = logging.getLogger("app.storage.store")
 
+CHANNEL = "mafia_host"
+"""PostgreSQL's notification channel: every write notifies it in its own
+transaction, so ``serve`` (LISTEN) learns of a commit at once (issue #40)."""
+
 
 class StoreBase:
     """What every part of :class:`~app.storage.store.Store` shares."""
@@ -52,7 +56,10 @@ class StoreBase:
                     conn.commit()
                 try:
                     with conn.begin():
-                        return fn(conn)
+                        result = fn(conn)
+                        if conn.dialect.name == "postgresql":   # told to a serving board at the commit (#40)
+                            conn.exec_driver_sql(f"NOTIFY {CHANNEL}")
+                        return result
                 finally:
                     if tuned:
                         conn.exec_driver_sql("PRAGMA busy_timeout=3000")

@@ -116,6 +116,7 @@ class BoardServer:
         self.buckets: dict[str, Bucket] = {}
         self.open: dict[str, int] = {}
         self.version = 0
+        self._cache: dict[Any, tuple[int, str | None]] = {}
         self.wakers: set[asyncio.Event] = set()
         """One per open stream: set when the game changed, the server stops or the stream's client went away."""
         self.streams: set[web.StreamResponse] = set()
@@ -257,15 +258,29 @@ class BoardServer:
 
     async def standings_events(self, request: web.Request) -> web.StreamResponse:
         """Server-sent events: the standings now, then at every change (a game's points confirmed)."""
-        return await self._events(request, self.feed.standings)
+        return await self._events(request, self.feed.standings, "standings")
 
     async def board_events(self, request: web.Request) -> web.StreamResponse:
         """Server-sent events: the board now, then again at every change."""
-        return await self._events(request, self.feed.board)
+        return await self._events(request, self.feed.board, "board")
 
-    async def _events(self, request: web.Request, read: Callable[[], Any]) -> web.StreamResponse:
+    def _text(self, key: Any, read: Callable[[], Any]) -> str | None:
+        """``read()`` as JSON text (None: gone), read once a change for
+        every stream of ``key`` (300 boards cost one read of the game)."""
+        cached = self._cache.get(key)
+        if cached is not None and cached[0] == self.version:
+            return cached[1]
+        data = read()
+        text = None if data is None else dumps(data)
+        if len(self._cache) > 4096:
+            self._cache.clear()
+        self._cache[key] = (self.version, text)
+        return text
+
+    async def _events(self, request: web.Request, read: Callable[[], Any], key: Any) -> web.StreamResponse:
         """Server-sent events of ``read()`` now, then at every change; the
-        stream ends when the server stops or ``read()`` gives None (a revoked link)."""
+        stream ends when the server stops or ``read()`` gives None (a
+        revoked link). Streams of one ``key`` share one read a change."""
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store"})
         await response.prepare(request)
         self.streams.add(response)
@@ -286,11 +301,10 @@ class BoardServer:
                 wake.clear()
                 if sent != self.version:
                     sent = self.version
-                    data = read()
-                    if data is None:        # a revoked link: the page says so at once, and stops following
+                    text = self._text(key, read)
+                    if text is None:        # a revoked link: the page says so at once, and stops following
                         await response.write(b"event: gone\ndata: null\n\n")
                         break
-                    text = dumps(data)
                     if text != shown:       # only what changed: no event for an input the page cannot see
                         shown = text
                         ident = event_id(text)
@@ -353,7 +367,7 @@ class BoardServer:
         token = request.match_info["token"]
         if self.feed.player(token) is None:
             return self._gone()
-        return await self._events(request, lambda: self.feed.player(token))
+        return await self._events(request, lambda: self.feed.player(token), ("p", token))
 
 
 FOLLOW_SECONDS = 0.05
