@@ -35,7 +35,7 @@ import logging
 import re
 from html import escape
 from pathlib import Path
-from typing import Any, Awaitable, Callable, Protocol
+from typing import Any, Awaitable, Callable, Protocol, cast
 
 from aiohttp import web, web_response
 
@@ -144,9 +144,12 @@ class BoardServer:
                                     access_log=None, logger=http_logger())
         await self.runner.setup()
         # our own listening socket: every connection goes through the guard (per-address cap, header deadline)
+        factory = self.runner.server
+        assert factory is not None          # set up just above
         self.listening = await asyncio.get_running_loop().create_server(
-            self.guard.wrap(self.runner.server), self.host, self.port, reuse_address=True, backlog=1024)
-        sockets = self.listening.sockets or []
+            self.guard.wrap(cast(Callable[[], asyncio.Protocol], factory)), self.host, self.port,
+            reuse_address=True, backlog=1024)
+        sockets: list[Any] = list(self.listening.sockets or [])
         if sockets:
             self.port = sockets[0].getsockname()[1]
         log.info("serving the board on %s", self.url)

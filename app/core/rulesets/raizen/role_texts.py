@@ -78,7 +78,7 @@ def raizen_role_text(secret: str, public: str | None, language: str, public_name
     ``public`` role, in ``language`` (``ru``/``en``)."""
     i = 0 if language == "ru" else 1
     parts = [SECRET_TEXTS[secret][i]] if secret in SECRET_TEXTS else []
-    if public in PUBLIC_TEXTS:
+    if public is not None and public in PUBLIC_TEXTS:
         label = f"{public_name}: " if public_name else ""
         parts.append(f"{label}{PUBLIC_TEXTS[public][i]} (R-2)")
     return " ".join(parts)
