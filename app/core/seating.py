@@ -1,0 +1,615 @@
+"""A tournament's seating (issue #41): which players sit at which table, in
+which seat (1–10), in every round. Pure: no Qt, no clock; the randomness is
+a seeded generator, so one seed gives one seating.
+
+Goals, in this order:
+
+1. pairs kept apart (relatives, a judge's own players) never share a table;
+2. every player plays the same number of games, ±1 where the rounds' seats
+   are not a multiple of the players; who sits out goes in turn;
+3. every two players meet as evenly as possible;
+4. every player sits in each seat as evenly as possible, seats 1, 2 and 10
+   first (the clubs weigh them most);
+5. every player plays at each table as evenly as possible.
+
+A seating is ``rounds[r][t] = (p1, …, p10)``: players numbered from 1, the
+tuple in seat order. Every round has ``min(tables, players in play // 10)``
+full tables: sport Mafia allows no empty seat.
+
+:func:`reseat` keeps the rounds already played and seats the rest again
+after players left or joined. :func:`quality` reports each measure against
+its ideal and the clubs' published score (mafiaratings' seating measure,
+implemented from its description: see :func:`club_score`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Iterable, Sequence
+
+SEATS = 10
+"""Seats at a sport Mafia table (S-1)."""
+MAX_PLAYERS = 1000
+"""The most players a seating takes (a check before any arithmetic)."""
+MAX_TABLES = 100
+"""The most tables in a round."""
+MAX_ROUNDS = 100
+"""The most rounds."""
+SEAT_WEIGHT = (4, 3, 1, 1, 1, 1, 1, 1, 1, 2)
+"""How much an uneven count weighs per seat: seats 1, 2 and 10 first (as the clubs weigh them)."""
+MEET_WEIGHT = 16
+"""How much one more meeting of a pair weighs against one more game of a player at one table."""
+POLISH_SWAPS = 300_000
+"""Swaps tried between tables after every round is seated (about 3 s on a laptop)."""
+APART = 1_000_000
+"""The cost of one kept-apart pair at one table: above any other goal."""
+
+Seating = list[list[tuple[int, ...]]]
+"""``rounds[r][t]`` = the players of table ``t+1`` in round ``r+1``, in seat order (1-based players)."""
+
+
+class SeatingError(ValueError):
+    """A seating that cannot be made: ``code`` (``too_few``, ``bad_size``,
+    ``apart``, ``fixed``), its parameters, and a sentence."""
+
+    def __init__(self, code: str, message: str, **params: object) -> None:
+        super().__init__(message)
+        self.code, self.params = code, params
+
+
+def _check(players: int, tables: int, rounds: int, apart: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    for name, value, top in (("players", players, MAX_PLAYERS), ("tables", tables, MAX_TABLES),
+                             ("rounds", rounds, MAX_ROUNDS)):
+        if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= top:
+            raise SeatingError("bad_size", f"{name} must be from 1 to {top}", name=name, value=value, top=top)
+    if players < SEATS:
+        raise SeatingError("too_few", f"{players} players cannot fill a table of {SEATS}", players=players)
+    pairs = []
+    for a, b in apart:
+        if not (1 <= a <= players and 1 <= b <= players) or a == b:
+            raise SeatingError("bad_size", f"the pair {a}, {b} kept apart must be two players from 1 to {players}",
+                               name="apart", value=(a, b), top=players)
+        pairs.append((min(a, b), max(a, b)))
+    return sorted(set(pairs))
+
+
+# ---------------------------------------------------------------- the search
+
+class _Search:
+    """The running counts of one seating under construction (0-based players)."""
+
+    def __init__(self, players: int, tables: int, apart: Sequence[tuple[int, int]], rng: random.Random) -> None:
+        self.n, self.tables, self.rng = players, tables, rng
+        self.meet = [0] * (players * players)
+        self.at_table = [0] * (players * tables)
+        self.seat = [0] * (players * SEATS)
+        self.games = [0] * players
+        self.apart = [set() for _ in range(players)]      # type: list[set[int]]
+        for a, b in apart:
+            self.apart[a - 1].add(b - 1)
+            self.apart[b - 1].add(a - 1)
+
+    # counts -----------------------------------------------------------
+    def add_round(self, round_: Sequence[Sequence[int]], sign: int = 1) -> None:
+        """Count a round's games, meetings and tables (not its seats: see :meth:`count_seats`)."""
+        n = self.n
+        for t, table in enumerate(round_):
+            for p in table:
+                self.games[p] += sign
+                self.at_table[p * self.tables + t] += sign
+                for q in table:
+                    if q != p:
+                        self.meet[p * n + q] += sign
+
+    def count_tables(self, round_: Sequence[Sequence[int]], sign: int) -> None:
+        """Count (or, ``sign`` −1, uncount) which table each of a round's players sits at."""
+        for t, table in enumerate(round_):
+            for p in table:
+                self.at_table[p * self.tables + t] += sign
+
+    def count_seats(self, table: Sequence[int], sign: int) -> None:
+        """Count (or uncount) the seats of one table, in seat order."""
+        for s, p in enumerate(table):
+            self.seat[p * SEATS + s] += sign
+
+    # who plays ----------------------------------------------------------
+    def choose(self, active: Sequence[int], slots: int, target: dict[int, int], last_out: dict[int, int],
+               r: int) -> list[int]:
+        """The ``slots`` players of round ``r``: the furthest below their
+        target first, then the one who sat out longest ago, then by lot;
+        a player who cannot sit at any of the round's tables apart from
+        those he is kept apart from sits this round out."""
+        order = list(active)
+        self.rng.shuffle(order)
+        order.sort(key=lambda p: (-(target[p] - self.games[p]), self.games[p], last_out.get(p, -1)))
+        bins: list[list[int]] = [[] for _ in range(slots // SEATS)]
+        chosen: list[int] = []
+        for p in order:
+            if len(chosen) == slots:
+                last_out[p] = r
+                continue
+            fit = [b for b in bins if len(b) < SEATS and not any(q in self.apart[p] for q in b)]
+            if not fit:
+                last_out[p] = r
+                continue
+            min(fit, key=len).append(p)
+            chosen.append(p)
+        return chosen
+
+    # tables -------------------------------------------------------------
+    def _join_cost(self, p: int, table: Sequence[int], t: int) -> int:
+        n, cost = self.n, 0
+        for q in table:
+            cost += 2 * self.meet[p * n + q] + 1
+            if q in self.apart[p]:
+                cost += APART
+        return cost * MEET_WEIGHT + (2 * self.at_table[p * self.tables + t] + 1)
+
+    def split(self, chosen: Sequence[int], count: int) -> list[list[int]]:
+        """``chosen`` at ``count`` tables: the kept-apart and the most met first, each where he costs least."""
+        tables: list[list[int]] = [[] for _ in range(count)]
+        order = list(chosen)
+        self.rng.shuffle(order)
+        order.sort(key=lambda p: -len(self.apart[p]))
+        for p in order:
+            best = min((t for t in range(count) if len(tables[t]) < SEATS),
+                       key=lambda t: (self._join_cost(p, tables[t], t), len(tables[t])))
+            tables[best].append(p)
+        return tables
+
+    def swap_delta(self, tables: Sequence[Sequence[int]], a: int, i: int, b: int, j: int) -> int:
+        """The cost's change if player ``i`` of table ``a`` and ``j`` of ``b`` swap (counts hold this round)."""
+        n, tt = self.n, self.tables
+        p, q = tables[a][i], tables[b][j]
+        delta = 0
+        for x in tables[a]:
+            if x != p:
+                delta += (-2 * self.meet[p * n + x] + 1) + (2 * self.meet[q * n + x] + 1)
+                delta += APART * ((x in self.apart[q]) - (x in self.apart[p]))
+        for y in tables[b]:
+            if y != q:
+                delta += (-2 * self.meet[q * n + y] + 1) + (2 * self.meet[p * n + y] + 1)
+                delta += APART * ((y in self.apart[p]) - (y in self.apart[q]))
+        delta *= MEET_WEIGHT
+        delta += (-2 * self.at_table[p * tt + a] + 1) + (2 * self.at_table[p * tt + b] + 1)
+        delta += (-2 * self.at_table[q * tt + b] + 1) + (2 * self.at_table[q * tt + a] + 1)
+        return delta
+
+    def improve_tables(self, round_: list[list[int]], tries: int, heat: float = 0.0) -> None:
+        """Swap players between the round's tables while it lowers the cost
+        (the round is counted); with ``heat`` > 0 a swap that raises it by
+        d is taken with the chance e^(−d/heat) (annealing)."""
+        count = len(round_)
+        if count < 2:
+            return
+        rng, n, tt = self.rng, self.n, self.tables
+        for _ in range(tries):
+            a, b = rng.randrange(count), rng.randrange(count - 1)
+            b += b >= a
+            i, j = rng.randrange(SEATS), rng.randrange(SEATS)
+            delta = self.swap_delta(round_, a, i, b, j)
+            if delta < 0 or (delta == 0 and rng.random() < 0.3) or (
+                    heat > 0 and delta < APART and rng.random() < math.exp(-delta / heat)):
+                p, q = round_[a][i], round_[b][j]
+                for x in round_[a]:
+                    if x != p:
+                        self.meet[p * n + x] -= 1
+                        self.meet[x * n + p] -= 1
+                        self.meet[q * n + x] += 1
+                        self.meet[x * n + q] += 1
+                for y in round_[b]:
+                    if y != q:
+                        self.meet[q * n + y] -= 1
+                        self.meet[y * n + q] -= 1
+                        self.meet[p * n + y] += 1
+                        self.meet[y * n + p] += 1
+                self.at_table[p * tt + a] -= 1
+                self.at_table[p * tt + b] += 1
+                self.at_table[q * tt + b] -= 1
+                self.at_table[q * tt + a] += 1
+                round_[a][i], round_[b][j] = q, p
+
+    # seats --------------------------------------------------------------
+    def seat_cost(self, p: int, s: int, k: int) -> int:
+        """The cost of player ``p`` in seat ``s`` when ``k`` more games are counted there (k = ±1)."""
+        c = self.seat[p * SEATS + s]
+        single = SEAT_WEIGHT[s] * 4 * ((c + k) ** 2 - c ** 2)
+        pair = (s // 2) * 2
+        cp = self.seat[p * SEATS + pair] + self.seat[p * SEATS + pair + 1]
+        half = (s // 5) * 5
+        ch = sum(self.seat[p * SEATS + half + h] for h in range(5))
+        return single + 2 * ((cp + k) ** 2 - cp ** 2) + ((ch + k) ** 2 - ch ** 2)
+
+    def place(self, table: list[int]) -> list[int]:
+        """The table's players in seat order: each seat to whom it costs least
+        (an assignment, solved exactly; the counts do not hold this table yet)."""
+        cost = [[self.seat_cost(p, s, 1) for s in range(SEATS)] for p in table]
+        order = _assignment(cost)
+        seated = [0] * SEATS
+        for row, s in enumerate(order):
+            seated[s] = table[row]
+        return seated
+
+
+def _assignment(cost: list[list[int]]) -> list[int]:
+    """The Hungarian method: for a square ``cost`` matrix, the column of each
+    row (a permutation) with the least total cost."""
+    size = len(cost)
+    inf = float("inf")
+    u, v = [0.0] * (size + 1), [0.0] * (size + 1)
+    match, way = [0] * (size + 1), [0] * (size + 1)
+    for i in range(1, size + 1):
+        match[0] = i
+        j0 = 0
+        least = [inf] * (size + 1)
+        used = [False] * (size + 1)
+        while True:
+            used[j0] = True
+            i0, delta, j1 = match[j0], inf, 0
+            for j in range(1, size + 1):
+                if not used[j]:
+                    cur = cost[i0 - 1][j - 1] - u[i0] - v[j]
+                    if cur < least[j]:
+                        least[j], way[j] = cur, j0
+                    if least[j] < delta:
+                        delta, j1 = least[j], j
+            for j in range(size + 1):
+                if used[j]:
+                    u[match[j]] += delta
+                    v[j] -= delta
+                else:
+                    least[j] -= delta
+            j0 = j1
+            if match[j0] == 0:
+                break
+        while True:
+            j1 = way[j0]
+            match[j0] = match[j1]
+            j0 = j1
+            if j0 == 0:
+                break
+    result = [0] * size
+    for j in range(1, size + 1):
+        result[match[j] - 1] = j - 1
+    return result
+
+
+# ---------------------------------------------------------------- public
+
+def make_seating(players: int, tables: int, rounds: int, seed: int = 0,
+                 apart: Iterable[tuple[int, int]] = ()) -> Seating:
+    """A seating of ``players`` (numbered 1…N) at ``tables`` tables over
+    ``rounds`` rounds, ``apart``: pairs of players never at one table.
+    Raises :class:`SeatingError` (a size out of bounds, fewer than ten
+    players, or kept-apart pairs that cannot all be honoured: it names the
+    pair and why)."""
+    return reseat(players, tables, rounds, [], seed=seed, apart=apart)
+
+
+def reseat(players: int, tables: int, rounds: int, fixed: Sequence[Sequence[Sequence[int]]], seed: int = 0,
+           apart: Iterable[tuple[int, int]] = (), gone: Iterable[int] = ()) -> Seating:
+    """The rounds of ``fixed`` (already played) exactly as they are, then
+    the rest seated again for ``players`` (numbered 1…N: a player who
+    joined has a new number) without those in ``gone`` (who left): the
+    goals count the played rounds too. Raises :class:`SeatingError`."""
+    pairs = _check(players, tables, rounds, apart)
+    gone_set = {int(p) for p in gone}
+    if any(not 1 <= p <= players for p in gone_set):
+        raise SeatingError("bad_size", f"a player who left must be from 1 to {players}", name="gone", value=sorted(gone_set),
+                           top=players)
+    if len(fixed) > rounds:
+        raise SeatingError("fixed", f"{len(fixed)} rounds played, more than the {rounds} rounds", played=len(fixed),
+                           rounds=rounds)
+    rng = random.Random(seed)
+    search = _Search(players, tables, pairs, rng)
+    kept: Seating = []
+    last_out: dict[int, int] = {}
+    for r, round_ in enumerate(fixed):
+        checked = []
+        seen: set[int] = set()
+        for table in round_:
+            row = tuple(int(p) for p in table)
+            if len(row) != SEATS or any(not 1 <= p <= players for p in row) or seen & set(row) or len(set(row)) != SEATS:
+                raise SeatingError("fixed", f"round {r + 1} of the played rounds is not {SEATS} different players "
+                                   f"from 1 to {players} a table", round=r + 1)
+            seen |= set(row)
+            checked.append(row)
+        if len(checked) > tables:
+            raise SeatingError("fixed", f"round {r + 1} has {len(checked)} tables, more than {tables}", round=r + 1)
+        kept.append(checked)
+        search.add_round([[p - 1 for p in t] for t in checked])
+        for row in checked:
+            search.count_seats([p - 1 for p in row], 1)
+        for p in range(players):
+            if p + 1 not in seen:
+                last_out[p] = r
+    active = [p for p in range(players) if p + 1 not in gone_set]
+    per_round = min(tables, len(active) // SEATS)
+    if per_round < 1:
+        raise SeatingError("too_few", f"{len(active)} players cannot fill a table of {SEATS}", players=len(active))
+    _separable(pairs, active, per_round, len(active) - per_round * SEATS)
+    left = rounds - len(fixed)
+    # each player's target: the seats of every round shared as evenly as can be, counting what he has played
+    slots = per_round * SEATS
+    total = sum(search.games[p] for p in active) + left * slots
+    base, extra = divmod(total, len(active))
+    order = sorted(active, key=lambda p: (search.games[p], rng.random()))
+    target = {p: base + (1 if k < extra else 0) for k, p in enumerate(order)}
+    free: list[list[list[int]]] = []      # the rounds to seat, 0-based players, tables in any order yet
+    budget = max(200, 60000 // max(1, left))
+    for r in range(len(fixed), rounds):
+        chosen = search.choose(active, slots, target, last_out, r)
+        split = search.split(chosen, per_round)
+        search.add_round(split)
+        search.improve_tables(split, min(budget, 40 * per_round * SEATS))
+        free.append(split)
+    _polish(search, free)
+    _label_tables(search, free)
+    _place_seats(search, free)
+    plan: Seating = list(kept) + [[tuple(p + 1 for p in row) for row in round_] for round_ in free]
+    _verify(plan, pairs)
+    return plan
+
+
+def _polish(search: _Search, free: list[list[list[int]]]) -> None:
+    """After every round is drawn: swaps between tables of the rounds not
+    played, now that every round counts, cooling from warm to strict
+    (annealing: the pairs' meetings even out)."""
+    if not free:
+        return
+    steps = 8
+    swaps = min(POLISH_SWAPS, 3000 * sum(len(round_) for round_ in free))
+    tries = max(200, swaps // (steps * len(free)))
+    for step in range(steps):
+        heat = 200.0 * (1 - step / (steps - 1))
+        for round_ in free:
+            search.improve_tables(round_, tries, heat)
+
+
+def _label_tables(search: _Search, free: list[list[list[int]]]) -> None:
+    """Which of a round's groups plays at which table: each round's groups
+    to the tables where their players have played least (an exact
+    assignment per round, three passes over the rounds)."""
+    tt = search.tables
+    for _ in range(3):
+        for k, round_ in enumerate(free):
+            if len(round_) < 2:
+                continue
+            search.count_tables(round_, -1)
+            cost = [[sum(2 * search.at_table[p * tt + t] + 1 for p in group) for t in range(len(round_))]
+                    for group in round_]
+            order = _assignment(cost)
+            placed: list[list[int]] = [[] for _ in round_]
+            for g, t in enumerate(order):
+                placed[t] = round_[g]
+            free[k] = placed
+            search.count_tables(placed, 1)
+
+
+def _place_seats(search: _Search, free: list[list[list[int]]]) -> None:
+    """Each table's seats: the players in the seats where they have sat
+    least (seats 1, 2 and 10 weigh most), an exact assignment per table,
+    table by table, then again with every other table counted (three passes)."""
+    for round_ in free:
+        for t, table in enumerate(round_):
+            round_[t] = search.place(table)
+            search.count_seats(round_[t], 1)
+    for _ in range(3):
+        for round_ in free:
+            for t, table in enumerate(round_):
+                search.count_seats(table, -1)
+                round_[t] = search.place(table)
+                search.count_seats(round_[t], 1)
+
+
+def _separable(pairs: Sequence[tuple[int, int]], active: Sequence[int], per_round: int, out: int) -> None:
+    """Raise if some players kept apart from each other (a clique) are more
+    than a round's tables and its players sitting out can take."""
+    live = {p + 1 for p in active}
+    graph: dict[int, set[int]] = {}
+    for a, b in pairs:
+        if a in live and b in live:
+            graph.setdefault(a, set()).add(b)
+            graph.setdefault(b, set()).add(a)
+    for a in sorted(graph):               # a greedy clique from each player: enough for the groups clubs keep apart
+        clique = [a]
+        for b in sorted(graph[a], key=lambda x: -len(graph[x])):
+            if all(b in graph[c] for c in clique):
+                clique.append(b)
+        if len(clique) > per_round + out:
+            names = ", ".join(str(p) for p in sorted(clique))
+            raise SeatingError("apart", f"players {names} are each kept apart from the others, but a round has only "
+                               f"{per_round} table(s) and {out} player(s) sitting out: the pair {clique[0]}, "
+                               f"{clique[1]} cannot be honoured",
+                               pair=(clique[0], clique[1]), players=sorted(clique), tables=per_round)
+
+
+def _verify(plan: Seating, pairs: Sequence[tuple[int, int]]) -> None:
+    """Raise if a kept-apart pair shares a table anywhere (the search could not separate them)."""
+    for r, round_ in enumerate(plan):
+        for t, table in enumerate(round_):
+            at = set(table)
+            for a, b in pairs:
+                if a in at and b in at:
+                    raise SeatingError("apart", f"the pair {a}, {b} kept apart shares table {t + 1} in round {r + 1}: "
+                                       "no seating was found that keeps every pair apart", pair=(a, b), round=r + 1)
+
+
+# ---------------------------------------------------------------- the report
+
+@dataclass(frozen=True)
+class Measure:
+    """One quality figure: its ``name``, the ``low`` and ``high`` values found
+    and the ideal ``ideal_low``/``ideal_high`` (equal to them is perfect)."""
+
+    name: str
+    low: int
+    high: int
+    ideal_low: int
+    ideal_high: int
+
+    @property
+    def perfect(self) -> bool:
+        return self.ideal_low <= self.low and self.high <= self.ideal_high
+
+
+@dataclass(frozen=True)
+class Quality:
+    """A seating's report: the ``measures`` and the clubs' published scores
+    (``players``, ``seats``, ``tables``: 0 is perfect, lower is better;
+    see :func:`club_score`)."""
+
+    measures: tuple[Measure, ...]
+    players: Decimal
+    seats: Decimal
+    tables: Decimal
+
+
+def _floor_ceil(total: int, parts: int) -> tuple[int, int]:
+    low = total // parts
+    return low, low + (1 if total % parts else 0)
+
+
+def quality(plan: Seating, players: int, tables: int, apart: Iterable[tuple[int, int]] = (),
+            gone: Iterable[int] = ()) -> Quality:
+    """Each measure of ``plan`` against its ideal, and :func:`club_score`.
+    Players in ``gone`` are left out of the measures."""
+    pairs = {(min(a, b), max(a, b)) for a, b in apart}
+    out = set(gone)
+    live = [p for p in range(1, players + 1) if p not in out]
+    games = {p: 0 for p in live}
+    meet: dict[tuple[int, int], int] = {}
+    seat = {p: [0] * SEATS for p in live}
+    at = {p: [0] * tables for p in live}
+    for round_ in plan:
+        for t, table in enumerate(round_):
+            for s, p in enumerate(table):
+                if p in games:
+                    games[p] += 1
+                    seat[p][s] += 1
+                    at[p][t] += 1
+            for i, a in enumerate(table):
+                for b in table[i + 1:]:
+                    key = (min(a, b), max(a, b))
+                    meet[key] = meet.get(key, 0) + 1
+    counts = list(games.values())
+    total = sum(counts)
+    g_low, g_high = _floor_ceil(total, len(live))
+    meetings = [meet.get((a, b), 0) for i, a in enumerate(live) for b in live[i + 1:] if (a, b) not in pairs]
+    pair_total = total * (SEATS - 1) // 2
+    m_low, m_high = _floor_ceil(pair_total, max(1, len(meetings)))
+    seat_counts = [c for p in live for c in seat[p]]
+    s_low, s_high = _floor_ceil(g_low, SEATS)
+    s_high = _floor_ceil(g_high, SEATS)[1]
+    first = [seat[p][i] for p in live for i in (0, 1, 9)]
+    used = max(len(r) for r in plan) if plan else tables
+    table_counts = [at[p][t] for p in live for t in range(used)]
+    t_low, t_high = _floor_ceil(g_low, used)
+    t_high = _floor_ceil(g_high, used)[1]
+    apart_met = sum(1 for key in pairs if meet.get(key, 0))
+    measures = (
+        Measure("games per player", min(counts), max(counts), g_low, g_high),
+        Measure("meetings per pair", min(meetings, default=0), max(meetings, default=0), m_low, m_high),
+        Measure("games per seat, each player", min(seat_counts), max(seat_counts), s_low, s_high),
+        Measure("games in seats 1, 2 and 10, each player", min(first), max(first), s_low, s_high),
+        Measure("games per table, each player", min(table_counts), max(table_counts), t_low, t_high),
+        Measure("kept-apart pairs at one table", apart_met, apart_met, 0, 0),
+    )
+    p_score, s_score, t_score = club_score(plan, players, tables, pairs, out)
+    return Quality(measures, p_score, s_score, t_score)
+
+
+def club_score(plan: Seating, players: int, tables: int, apart: Iterable[tuple[int, int]] = (),
+               gone: Iterable[int] = ()) -> tuple[Decimal, Decimal, Decimal]:
+    """The clubs' published seating score (mafiaratings' ``include/seating.php``,
+    implemented from its description), three numbers, each 0 when perfect:
+
+    - **players**: for every two players, (meetings − expected)²; expected
+      is g·9/(n−1) for g games each among n players; a kept-apart pair
+      expects 0 and weighs 10× (its partners' expectation is shared among
+      the others);
+    - **seats**: for every player, 4·w(s)·(count − g/10)² per seat (w: seat 1
+      ×4, seat 2 ×3, seat 10 ×2, others ×1), plus 2·(count − g/5)² per pair
+      of seats (1–2, 3–4, …), plus (count − g/2)² per half (1–5, 6–10);
+    - **tables** (three tables or more): (count − g/T)² per player and table.
+
+    A figure whose every term is below 1 counts as 0 (perfect). Decimals,
+    rounded to 6 places; players in ``gone`` are left out."""
+    out = set(gone)
+    live = [p for p in range(1, players + 1) if p not in out]
+    index = {p: i for i, p in enumerate(live)}
+    n = len(live)
+    games = [0] * n
+    meet = [[0] * n for _ in range(n)]
+    seat = [[0] * SEATS for _ in range(n)]
+    at = [[0] * tables for _ in range(n)]
+    for round_ in plan:
+        for t, table in enumerate(round_):
+            ids = [index[p] for p in table if p in index]
+            for s, p in enumerate(table):
+                if p in index:
+                    i = index[p]
+                    games[i] += 1
+                    seat[i][s] += 1
+                    if t < tables:
+                        at[i][t] += 1
+            for a in ids:
+                for b in ids:
+                    if a != b:
+                        meet[a][b] += 1
+    g = sum(games) / n if n else 0.0
+    pairs = {(index[a], index[b]) for a, b in apart if a in index and b in index}
+    kept = [set() for _ in range(n)]       # type: list[set[int]]
+    for a, b in pairs:
+        kept[a].add(b)
+        kept[b].add(a)
+    default = g * 9 / (n - 1) if n > 1 else 0.0
+    perfect, p_score = True, 0.0
+    for a in range(n):
+        own = g * 9 / (n - 1 - len(kept[a])) if kept[a] and n - 1 > len(kept[a]) else default
+        for b in range(a + 1, n):
+            if b in kept[a]:
+                diff = float(meet[a][b] * 10)
+            else:
+                diff = meet[a][b] - (own if kept[a] else default)
+            term = diff * diff
+            perfect = perfect and term < 1
+            p_score += term
+    players_score = 0.0 if perfect else p_score
+    perfect, s_score = True, 0.0
+    for i in range(n):
+        for s in range(SEATS):
+            term = (g / 10 - seat[i][s]) ** 2
+            perfect = perfect and term < 1
+            s_score += term * SEAT_WEIGHT[s] * 4
+        for s in range(0, SEATS, 2):
+            term = (g / 5 - seat[i][s] - seat[i][s + 1]) ** 2
+            perfect = perfect and term < 1
+            s_score += term * 2
+        for s in (0, 5):
+            term = (g / 2 - sum(seat[i][s:s + 5])) ** 2
+            perfect = perfect and term < 1
+            s_score += term
+    seats_score = 0.0 if perfect else s_score
+    tables_score = 0.0
+    if tables >= 3:
+        perfect, t_score = True, 0.0
+        for i in range(n):
+            for t in range(tables):
+                term = (g / tables - at[i][t]) ** 2
+                perfect = perfect and term < 1
+                t_score += term
+        tables_score = 0.0 if perfect else t_score
+    q = Decimal("0.000001")
+    return (Decimal(repr(players_score)).quantize(q), Decimal(repr(seats_score)).quantize(q),
+            Decimal(repr(tables_score)).quantize(q))
+
+
+def seating_json(plan: Seating, players: int, tables: int) -> dict[str, object]:
+    """``mafia-seating/1``: ``{"format", "players", "tables", "rounds":
+    [[[p1, …, p10] per table] per round]}``, players from 1, seats in order."""
+    return {"format": "mafia-seating/1", "players": players, "tables": tables,
+            "rounds": [[list(table) for table in round_] for round_ in plan]}
