@@ -40,6 +40,8 @@ MAX_ROUNDS = 100
 """The most rounds."""
 SEAT_WEIGHT = (4, 3, 1, 1, 1, 1, 1, 1, 1, 2)
 """How much an uneven count weighs per seat: seats 1, 2 and 10 first (as the clubs weigh them)."""
+SEAT_PASSES = 8
+"""Passes over every table re-solving its seats with the others counted."""
 MEET_WEIGHT = 16
 """How much one more meeting of a pair weighs against one more game of a player at one table."""
 POLISH_SWAPS = 300_000
@@ -125,19 +127,29 @@ class _Search:
         order = list(active)
         self.rng.shuffle(order)
         order.sort(key=lambda p: (-(target[p] - self.games[p]), self.games[p], last_out.get(p, -1)))
-        bins: list[list[int]] = [[] for _ in range(slots // SEATS)]
-        chosen: list[int] = []
-        for p in order:
-            if len(chosen) == slots:
-                last_out[p] = r
-                continue
+        chosen, rest = order[:slots], order[slots:]
+        for _ in range(len(rest)):
+            stuck = self._unplaceable(chosen, slots // SEATS)
+            if stuck is None:
+                break
+            chosen.remove(stuck)             # he cannot sit apart from those he is kept apart from: he sits out
+            chosen.append(rest.pop(0))
+            rest.append(stuck)
+        for p in rest:
+            last_out[p] = r
+        return chosen
+
+    def _unplaceable(self, chosen: Sequence[int], count: int) -> int | None:
+        """A player of ``chosen`` who finds no table among ``count`` free of
+        those he is kept apart from (the most constrained placed first), or None."""
+        bins: list[list[int]] = [[] for _ in range(count)]
+        inside = set(chosen)
+        for p in sorted(chosen, key=lambda x: -len(self.apart[x] & inside)):
             fit = [b for b in bins if len(b) < SEATS and not any(q in self.apart[p] for q in b)]
             if not fit:
-                last_out[p] = r
-                continue
+                return p
             min(fit, key=len).append(p)
-            chosen.append(p)
-        return chosen
+        return None
 
     # tables -------------------------------------------------------------
     def _join_cost(self, p: int, table: Sequence[int], t: int) -> int:
@@ -348,6 +360,9 @@ def reseat(players: int, tables: int, rounds: int, fixed: Sequence[Sequence[Sequ
         free.append(split)
     _polish(search, free)
     _label_tables(search, free)
+    for round_ in free:                      # with the tables labelled: swaps that even out the tables too
+        search.improve_tables(round_, 200 * len(round_))
+    _label_tables(search, free)
     _place_seats(search, free)
     plan: Seating = list(kept) + [[tuple(p + 1 for p in row) for row in round_] for round_ in free]
     _verify(plan, pairs)
@@ -372,9 +387,9 @@ def _polish(search: _Search, free: list[list[list[int]]]) -> None:
 def _label_tables(search: _Search, free: list[list[list[int]]]) -> None:
     """Which of a round's groups plays at which table: each round's groups
     to the tables where their players have played least (an exact
-    assignment per round, three passes over the rounds)."""
+    assignment per round, six passes over the rounds)."""
     tt = search.tables
-    for _ in range(3):
+    for _ in range(6):
         for k, round_ in enumerate(free):
             if len(round_) < 2:
                 continue
@@ -392,12 +407,13 @@ def _label_tables(search: _Search, free: list[list[list[int]]]) -> None:
 def _place_seats(search: _Search, free: list[list[list[int]]]) -> None:
     """Each table's seats: the players in the seats where they have sat
     least (seats 1, 2 and 10 weigh most), an exact assignment per table,
-    table by table, then again with every other table counted (three passes)."""
+    table by table, then again with every other table counted
+    (:data:`SEAT_PASSES` passes)."""
     for round_ in free:
         for t, table in enumerate(round_):
             round_[t] = search.place(table)
             search.count_seats(round_[t], 1)
-    for _ in range(3):
+    for _ in range(SEAT_PASSES):
         for round_ in free:
             for t, table in enumerate(round_):
                 search.count_seats(table, -1)
@@ -435,7 +451,8 @@ def _verify(plan: Seating, pairs: Sequence[tuple[int, int]]) -> None:
             for a, b in pairs:
                 if a in at and b in at:
                     raise SeatingError("apart", f"the pair {a}, {b} kept apart shares table {t + 1} in round {r + 1}: "
-                                       "no seating was found that keeps every pair apart", pair=(a, b), round=r + 1)
+                                       f"with {len(round_)} table(s) a round and the players sitting out, no "
+                                       "seating keeps every pair apart", pair=(a, b), round=r + 1)
 
 
 # ---------------------------------------------------------------- the report
