@@ -183,3 +183,55 @@ def test_the_command_says_in_one_line_what_is_wrong(tmp_path):
         done = run_cli(*args)
         assert done.returncode == 2 and words in done.stderr, (args, done.stderr)
         assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1
+
+
+def test_the_seating_dialog_seats_reports_saves_and_reseats(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtCore import Qt
+
+    from app.ui.seating import SeatingDialog
+
+    dialog = SeatingDialog()
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(20)
+    dialog.tables.setValue(2)
+    dialog.rounds.setValue(4)
+    dialog.apart.setText("1-2")
+    qtbot.mouseClick(dialog.make, Qt.MouseButton.LeftButton)
+    assert "two players' numbers" in dialog.status.text() and dialog.table.rowCount() == 0
+    dialog.apart.setText("1,2; 3,4")
+    qtbot.mouseClick(dialog.make, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.save.isEnabled(), timeout=30_000)
+    assert dialog.table.rowCount() == 8                                  # 4 rounds × 2 tables
+    rows = [[int(dialog.table.item(r, c).text()) for c in range(2, 12)] for r in range(8)]
+    assert all(not ({1, 2} <= set(row) or {3, 4} <= set(row)) for row in rows)
+    names = [dialog.report.item(r, 0).text() for r in range(dialog.report.rowCount())]
+    assert "games per player" in names and "mafiaratings' score (0 is perfect): players" in dialog.score.text()
+    path = tmp_path / "seating.json"
+    assert dialog.write(str(path))
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["format"] == "mafia-seating/1" and len(saved["rounds"]) == 4
+    saved["rounds"] = saved["rounds"][:2]
+    path.write_text(json.dumps(saved), encoding="utf-8")
+    assert dialog.load_fixed(str(path)) and "2" in dialog.fixed_label.text()
+    dialog.gone.setText("5")
+    qtbot.mouseClick(dialog.make, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.make.isEnabled() and dialog.save.isEnabled(), timeout=30_000)
+    again = [[int(dialog.table.item(r, c).text()) for c in range(2, 12)] for r in range(dialog.table.rowCount())]
+    assert again[:4] == rows[:4] and all(5 not in row for row in again[4:])
+    bad = tmp_path / "bad.json"
+    bad.write_text("[1, 2", encoding="utf-8")
+    assert not dialog.load_fixed(str(bad)) and "cannot be used" in dialog.status.text()
+
+
+def test_the_tools_menu_opens_the_seating(qtbot, stored_window, monkeypatch):
+    from app.ui import seating as seating_ui
+
+    opened = []
+    monkeypatch.setattr(seating_ui.SeatingDialog, "exec", lambda self: opened.append(self) or 0)
+    from PySide6.QtGui import QAction
+
+    window, _ = stored_window()
+    action = window.findChild(QAction, "actSeating")
+    assert action is not None
+    action.trigger()
+    assert opened and opened[0].windowTitle() == "Seating"

@@ -233,6 +233,12 @@ class WindowTools(_Window):
                 return
             self.show_message("info", QCoreApplication.translate("MainWindow", "Rules settings saved: they apply to the next game."))
 
+    def show_seating(self) -> None:
+        """Tools → Seating… (issue #41): a tournament's seating and its quality."""
+        from .seating import SeatingDialog
+
+        SeatingDialog(self).exec()
+
     def show_register(self) -> None:
         """Tools → Players: the register with the club's blacklist (C-5.5)."""
         if self.store is None:

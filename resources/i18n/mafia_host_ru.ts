@@ -277,9 +277,247 @@
         <translation>игра окончена ведущим</translation>
     </message>
     <message>
+        <location filename="../../app/ui/seating.py" line="35"/>
+        <source>games per player</source>
+        <translation>игр у игрока</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="35"/>
+        <source>meetings per pair</source>
+        <translation>встреч у пары</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="36"/>
+        <source>games per seat, each player</source>
+        <translation>игр на каждом месте, у игрока</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="37"/>
+        <source>games in seats 1, 2 and 10, each player</source>
+        <translation>игр на местах 1, 2 и 10, у игрока</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="38"/>
+        <source>games per table, each player</source>
+        <translation>игр за каждым столом, у игрока</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="39"/>
+        <source>kept-apart pairs at one table</source>
+        <translation>разведённых пар за одним столом</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="55"/>
+        <source>“%1” is not %2</source>
+        <translation>«%1» — это не %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="56"/>
+        <source>two players&apos; numbers, e.g. 3,17</source>
+        <translation>два номера игроков, например 3,17</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="56"/>
+        <source>a player&apos;s number from 1 to %1</source>
+        <translation>номер игрока от 1 до %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="71"/>
+        <source>Seating</source>
+        <translation>Рассадка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="84"/>
+        <source>The same number gives the same seating</source>
+        <translation>Одно и то же число даёт одну и ту же рассадку</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="86"/>
+        <source>e.g. 3,17; 4,9</source>
+        <translation>например 3,17; 4,9</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="87"/>
+        <source>Pairs of players who never share a table (relatives, a judge&apos;s own players)</source>
+        <translation>Пары игроков, которые никогда не садятся за один стол (родственники, игроки судьи)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="89"/>
+        <source>e.g. 7 12</source>
+        <translation>например 7 12</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="90"/>
+        <source>Players who left: they sit in no round after the played ones</source>
+        <translation>Выбывшие из турнира: в турах после сыгранных их нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="92"/>
+        <location filename="../../app/ui/seating.py" line="172"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="77"/>
         <source>none</source>
         <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="93"/>
+        <source>Rounds played…</source>
+        <translation>Сыгранные туры…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="94"/>
+        <source>A saved seating whose rounds are kept; the rest is seated again</source>
+        <translation>Сохранённая рассадка: её туры остаются как есть, остальные рассаживаются заново</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="96"/>
+        <source>Clear</source>
+        <translation>Очистить</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="100"/>
+        <source>Tables:</source>
+        <translation>Столов:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="101"/>
+        <source>Rounds:</source>
+        <translation>Туров:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="103"/>
+        <source>Kept apart:</source>
+        <translation>Развести:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="107"/>
+        <source>Played rounds:</source>
+        <translation>Сыгранные туры:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="108"/>
+        <source>Left:</source>
+        <translation>Выбывшие:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="109"/>
+        <source>Make the seating</source>
+        <translation>Сделать рассадку</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="112"/>
+        <source>Save…</source>
+        <translation>Сохранить…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="122"/>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="122"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="127"/>
+        <source>Measure</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="127"/>
+        <source>Found</source>
+        <translation>Получено</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="127"/>
+        <source>Ideal</source>
+        <translation>Идеал</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="150"/>
+        <source>A saved seating</source>
+        <translation>Сохранённая рассадка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="150"/>
+        <location filename="../../app/ui/seating.py" line="265"/>
+        <source>Seating (*.json)</source>
+        <translation>Рассадка (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="159"/>
+        <source>This file cannot be used: %1</source>
+        <translation>Этот файл не подходит: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="167"/>
+        <source>%1 round(s) kept</source>
+        <translation>сохраняется туров: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="189"/>
+        <source>Seating…</source>
+        <translation>Идёт рассадка…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="223"/>
+        <source>Players %1 are each kept apart from the others, but a round has only %2 table(s) and the players sitting out: the pair %3 cannot be kept apart.</source>
+        <translation>Игроков %1 нужно развести всех со всеми, но в туре столов всего %2 и пропускающих тур не хватает: пару %3 развести нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="228"/>
+        <source>No seating keeps every pair apart: the pair %1 would share a table in round %2.</source>
+        <translation>Нет рассадки, при которой все пары разведены: пара %1 оказывается за одним столом в туре %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="231"/>
+        <source>%1 players cannot fill a table of ten.</source>
+        <translation>Игроков %1 — не хватает на стол из десяти.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="233"/>
+        <source>The played rounds do not fit: %1</source>
+        <translation>Сыгранные туры не подходят: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="234"/>
+        <source>This seating cannot be made: %1</source>
+        <translation>Такую рассадку сделать нельзя: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="245"/>
+        <source>A round already played: kept as it was</source>
+        <translation>Сыгранный тур: остаётся как есть</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="253"/>
+        <source>players %1, seats %2, tables %3</source>
+        <translation>игроки %1, места %2, столы %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="256"/>
+        <source>mafiaratings&apos; score (0 is perfect)</source>
+        <translation>оценка mafiaratings (0 — идеал)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="261"/>
+        <source>%1 round(s), %2 game(s).</source>
+        <translation>Туров: %1, игр: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="265"/>
+        <source>Save the seating</source>
+        <translation>Сохранить рассадку</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="276"/>
+        <source>Could not save: %1</source>
+        <translation>Не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="278"/>
+        <source>Saved: %1</source>
+        <translation>Сохранено: %1</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="79"/>
@@ -677,6 +915,7 @@
         <translation>Новая игра «Мафик Райзен»</translation>
     </message>
     <message>
+        <location filename="../../app/ui/seating.py" line="99"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="40"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="78"/>
         <source>Players:</source>
@@ -760,6 +999,7 @@
         <translation>пусто: случайно (записывается)</translation>
     </message>
     <message>
+        <location filename="../../app/ui/seating.py" line="102"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="88"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="103"/>
         <source>Seed:</source>
@@ -1457,91 +1697,91 @@
         <translation>PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="277"/>
+        <location filename="../../app/ui/serve.py" line="284"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="494"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="112"/>
+        <location filename="../../app/ui/serve.py" line="119"/>
         <source>Serve to phones and screens</source>
         <translation>Раздать на телефоны и экраны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="123"/>
+        <location filename="../../app/ui/serve.py" line="130"/>
         <source>Interface:</source>
         <translation>Интерфейс:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="124"/>
+        <location filename="../../app/ui/serve.py" line="131"/>
         <source>Port:</source>
         <translation>Порт:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="138"/>
+        <location filename="../../app/ui/serve.py" line="145"/>
         <source>Show his &amp;link and QR code</source>
         <translation>Показать его &amp;ссылку и QR-код</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="141"/>
+        <location filename="../../app/ui/serve.py" line="148"/>
         <source>&amp;Revoke his links</source>
         <translation>&amp;Отозвать его ссылки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="144"/>
+        <location filename="../../app/ui/serve.py" line="151"/>
         <source>Save a &amp;sheet of cards for every player…</source>
         <translation>Сохранить &amp;лист карточек для всех игроков…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="147"/>
+        <location filename="../../app/ui/serve.py" line="154"/>
         <source>Player&apos;s phone:</source>
         <translation>Телефон игрока:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="157"/>
+        <location filename="../../app/ui/serve.py" line="164"/>
         <source>Revoke the &amp;chosen links</source>
         <translation>&amp;Отозвать выбранные ссылки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="160"/>
+        <location filename="../../app/ui/serve.py" line="167"/>
         <source>Links that still open:</source>
         <translation>Действующие ссылки:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="193"/>
-        <location filename="../../app/ui/serve.py" line="256"/>
+        <location filename="../../app/ui/serve.py" line="200"/>
+        <location filename="../../app/ui/serve.py" line="263"/>
         <source>Start serving, with a game of the evening, to give links.</source>
         <translation>Чтобы выдать ссылки, включите раздачу и начните игру вечера.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="198"/>
+        <location filename="../../app/ui/serve.py" line="205"/>
         <source>%1&apos;s link (show it to him only):
 %2</source>
         <translation>Ссылка игрока %1 (показывайте только ему):
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="214"/>
+        <location filename="../../app/ui/serve.py" line="221"/>
         <source>%1&apos;s links no longer work.</source>
         <translation>Ссылки игрока %1 больше не действуют.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="227"/>
+        <location filename="../../app/ui/serve.py" line="234"/>
         <source>%1, evening of %2</source>
         <translation>%1, вечер %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="242"/>
+        <location filename="../../app/ui/serve.py" line="249"/>
         <source>%1 links no longer work.</source>
         <translation>Отозвано ссылок: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="259"/>
+        <location filename="../../app/ui/serve.py" line="266"/>
         <source>Save the sheet of cards</source>
         <translation>Сохранить лист карточек</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="260"/>
+        <location filename="../../app/ui/serve.py" line="267"/>
         <source>PDF to print (*.pdf);;Web page (*.html)</source>
         <translation>PDF для печати (*.pdf);;Веб-страница (*.html)</translation>
     </message>
@@ -1550,28 +1790,28 @@
         <translation type="vanished">Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="280"/>
+        <location filename="../../app/ui/serve.py" line="287"/>
         <source>The cards are in %1.</source>
         <translation>Карточки сохранены: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="296"/>
+        <location filename="../../app/ui/serve.py" line="303"/>
         <source>&amp;Stop serving</source>
         <translation>&amp;Выключить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="296"/>
-        <location filename="../../app/ui/serve.py" line="323"/>
+        <location filename="../../app/ui/serve.py" line="303"/>
+        <location filename="../../app/ui/serve.py" line="330"/>
         <source>&amp;Start serving</source>
         <translation>&amp;Включить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="300"/>
+        <location filename="../../app/ui/serve.py" line="307"/>
         <source>Off. Nothing is served until you start it.</source>
         <translation>Выключено. Пока не включите, ничего не раздаётся.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="304"/>
+        <location filename="../../app/ui/serve.py" line="311"/>
         <source>The board: %1
 A stream&apos;s lower third: %2
 The standings: %3</source>
@@ -1580,7 +1820,7 @@ The standings: %3</source>
 Турнирная таблица: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="321"/>
+        <location filename="../../app/ui/serve.py" line="328"/>
         <source>Could not serve: %1</source>
         <translation>Не удалось включить: %1</translation>
     </message>
@@ -3691,7 +3931,7 @@ The standings: %3</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../app/ui/main_window.py" line="60"/>
-        <location filename="../../app/ui/main_window.py" line="375"/>
+        <location filename="../../app/ui/main_window.py" line="376"/>
         <location filename="../../app/ui/window_files.py" line="112"/>
         <location filename="../../app/ui/window_games.py" line="46"/>
         <source>Mafia Host</source>
@@ -3888,7 +4128,7 @@ The standings: %3</source>
         <translation>Для бонуса или штрафа нужна причина (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="434"/>
+        <location filename="../../app/ui/main_window.py" line="435"/>
         <source>Some entries are still being saved: the database is busy. Close anyway? The entries not saved yet will be lost.</source>
         <translation>Часть вводов ещё сохраняется: база занята. Всё равно закрыть? Несохранённые вводы пропадут.</translation>
     </message>
@@ -3960,22 +4200,27 @@ The standings: %3</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="243"/>
+        <location filename="../../app/ui/main_window.py" line="242"/>
+        <source>S&amp;eating…</source>
+        <translation>Р&amp;ассадка…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="244"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="244"/>
+        <location filename="../../app/ui/main_window.py" line="245"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="245"/>
+        <location filename="../../app/ui/main_window.py" line="246"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="364"/>
+        <location filename="../../app/ui/main_window.py" line="365"/>
         <location filename="../../app/ui/window_files.py" line="67"/>
         <source>New evening %1 started.</source>
         <translation>Начат новый вечер %1.</translation>
@@ -3991,7 +4236,7 @@ The standings: %3</source>
         <translation>Ночь 0. Скажите: «Ночь. Все надевают маски».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="383"/>
+        <location filename="../../app/ui/main_window.py" line="384"/>
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
@@ -4025,22 +4270,22 @@ The standings: %3</source>
         <translation>Игра %1 перехвачена в том виде, в каком её оставило другое окно: с первого чтения добавилось вводов: %2, всего %3.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="390"/>
+        <location filename="../../app/ui/main_window.py" line="391"/>
         <source>Abandon this game? It stays in the database, marked abandoned.</source>
         <translation>Прервать игру? Она останется в базе с пометкой «прервана».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="399"/>
+        <location filename="../../app/ui/main_window.py" line="400"/>
         <source>Game abandoned.</source>
         <translation>Игра прервана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="407"/>
+        <location filename="../../app/ui/main_window.py" line="408"/>
         <source>A game is in progress. Abandon it (it stays stored as abandoned)?</source>
         <translation>Идёт игра. Прервать её (она останется в базе как прерванная)?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="414"/>
+        <location filename="../../app/ui/main_window.py" line="415"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
@@ -4291,12 +4536,12 @@ The standings: %3</source>
         <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="239"/>
+        <location filename="../../app/ui/window_tools.py" line="245"/>
         <source>The player register needs the database.</source>
         <translation>Для списка игроков нужна база данных.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="254"/>
+        <location filename="../../app/ui/window_tools.py" line="260"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
