@@ -235,3 +235,39 @@ def test_the_tools_menu_opens_the_seating(qtbot, stored_window, monkeypatch):
     assert action is not None
     action.trigger()
     assert opened and opened[0].windowTitle() == "Seating"
+
+
+def test_names_print_and_the_projector(qtbot, tmp_path, stored_window):
+    from PySide6.QtCore import Qt
+
+    from app.ui.seating import SeatingDialog
+
+    window, _ = stored_window()
+    dialog = SeatingDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.projectorSheet.connect(window._projector_sheet)
+    dialog.players.setValue(12)
+    dialog.tables.setValue(1)
+    dialog.rounds.setValue(3)
+    dialog.names.setPlainText("\n".join(f"Игрок{i}" for i in range(1, 13)))
+    qtbot.mouseClick(dialog.make, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.print_.isEnabled(), timeout=30_000)
+    first = dialog.table.item(0, 2).text()
+    number = int(first.split(".")[0])
+    assert first == f"{number}. Игрок{number}"                          # the name beside the number
+    dialog.on_air.setChecked(True)
+    projector = window.projector
+    assert projector is not None and projector.phase.text() == "Round 1, table 1"
+    assert projector.info.text().splitlines()[0] == f"1. Игрок{number}"
+    dialog.table.selectRow(2)
+    assert projector.phase.text() == "Round 3, table 1"
+    dialog.on_air.setChecked(False)
+    assert projector.sheet is None                                        # the game again
+    pdf = tmp_path / "seating.pdf"
+    assert dialog.write_pdf(str(pdf))
+    from PySide6.QtPdf import QPdfDocument
+
+    document = QPdfDocument()
+    document.load(str(pdf))
+    assert document.pageCount() == 3 + 12                                 # a sheet a round and a sheet a player
+    assert "Игрок" in document.getAllText(3).text() and "Round 1" in document.getAllText(0).text()

@@ -145,6 +145,7 @@ class ProjectorWindow(QWidget):
             self.scale = 1.0
         self._last: tuple | None = None
         self.standings_rows: list = []   # (place, name, points) while standings are shown
+        self.sheet: tuple[str, list[str]] | None = None   # a titled list (a table's seating) instead of the game
         self._finished = False           # the end of the game: the winner large
         self.tick = QTimer(self)
         self.tick.setTimerType(Qt.TimerType.PreciseTimer)
@@ -361,6 +362,23 @@ class ProjectorWindow(QWidget):
         self.standings_rows = list(rows)
         self.refresh()
 
+    def show_sheet(self, title: str, lines: list) -> None:
+        """Show a titled list instead of the game (between games: «Тур 3,
+        стол 2» and its seats, issue #41); an empty title goes back to the game."""
+        self.sheet = (title, [str(x) for x in lines]) if title else None
+        self.refresh()
+
+    def _sheet_shown(self) -> None:
+        assert self.sheet is not None
+        title, lines = self.sheet
+        self.phase.setText(title)
+        for w in (self.countdown, self.speaker, self.seats_host, self.cards_host):
+            w.hide()
+        self.info.show()
+        _sheet(self.info, f"color: {THEMES[self.theme]['fg']};")
+        self.info.setText("\n".join(lines[:16]))
+        self._fit()
+
     def _standings(self) -> None:
         rows = self.standings_rows
         self.phase.setText(self.tr("Standings"))
@@ -373,6 +391,9 @@ class ProjectorWindow(QWidget):
 
     def refresh(self) -> None:
         """Redraw everything from the feed (after any game change)."""
+        if self.sheet is not None:
+            self._sheet_shown()
+            return
         if self.standings_rows:
             self._standings()
             return
@@ -453,7 +474,7 @@ class ProjectorWindow(QWidget):
 
     def refresh_timer(self) -> None:
         """Update the countdown (only when the shown value or colour changes)."""
-        if self.standings_rows:
+        if self.standings_rows or self.sheet is not None:
             return
         view = self.feed.view()
         left = None if view is None or view.phase == "night" else self.feed.remaining()

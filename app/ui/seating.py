@@ -11,14 +11,18 @@ import json
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import (
-    QDialog, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox,
-    QTableWidget, QTableWidgetItem, QVBoxLayout,
+    QDialog, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
+    QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
 )
 
 from ..core.seating import MAX_PLAYERS, MAX_ROUNDS, MAX_TABLES, SEATS, Quality, SeatingError, quality, reseat, seating_json
+from ..core.limits import MAX_NAME
 from ..seating_cli import read_fixed
+from . import texts
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("", text)     # lupdate puts a module-level tr() in the empty context
@@ -64,7 +68,11 @@ def _pair_text(pair: object) -> str:
 
 
 class SeatingDialog(QDialog):
-    """The seating dialog (see the module's text)."""
+    """The seating dialog (see the module's text). ``projectorSheet(title,
+    lines)``: show one round's table on the projector (an empty title: the
+    game again)."""
+
+    projectorSheet = Signal(str, list)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -106,15 +114,31 @@ class SeatingDialog(QDialog):
             fixed_row.addWidget(w)
         form.addRow(tr("Played rounds:"), fixed_row)
         form.addRow(tr("Left:"), self.gone)
+        self.names = named(QPlainTextEdit(), "seatNames")
+        self.names.setPlaceholderText(tr("One name a line: the first line is player 1 (optional)"))
+        self.names.setMaximumHeight(90)
+        self.names.textChanged.connect(self._names_changed)
+        form.addRow(tr("Names:"), self.names)
         self.make = named(QPushButton(tr("Make the seating")), "seatMake")
         self.make.setDefault(True)
         self.make.clicked.connect(self.start)
         self.save = named(QPushButton(tr("Save…")), "seatSave")
         self.save.setEnabled(False)
         self.save.clicked.connect(self.save_file)
+        self.print_ = named(QPushButton(tr("Print…")), "seatPrint")
+        self.print_.setToolTip(tr("A4: a sheet a round and a sheet a player"))
+        self.print_.setEnabled(False)
+        self.print_.clicked.connect(self.print_file)
+        self.on_air = named(QPushButton(tr("On the projector")), "seatOnAir")
+        self.on_air.setCheckable(True)
+        self.on_air.setEnabled(False)
+        self.on_air.setToolTip(tr("The chosen row's table on the projector, between games"))
+        self.on_air.toggled.connect(self._project)
         buttons = QHBoxLayout()
         buttons.addWidget(self.make)
         buttons.addWidget(self.save)
+        buttons.addWidget(self.print_)
+        buttons.addWidget(self.on_air)
         buttons.addStretch(1)
         self.status = named(QLabel(), "seatStatus")
         self.status.setWordWrap(True)
@@ -123,6 +147,9 @@ class SeatingDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.table.itemSelectionChanged.connect(lambda: self._project(self.on_air.isChecked()))
         self.report = named(QTableWidget(0, 3), "seatReport")
         self.report.setHorizontalHeaderLabels([tr("Measure"), tr("Found"), tr("Ideal")])
         self.report.verticalHeader().setVisible(False)
@@ -196,7 +223,9 @@ class SeatingDialog(QDialog):
         self.args = {"players": self.players.value(), "tables": self.tables.value(), "rounds": self.rounds.value(),
                      "fixed": list(self.fixed), "seed": self.seed.value(), "apart": apart, "gone": gone}
         self.make.setEnabled(False)
-        self.save.setEnabled(False)
+        for button in (self.save, self.print_, self.on_air):
+            button.setEnabled(False)
+        self.on_air.setChecked(False)
         self.status.setText(tr("Seating…"))
         a = dict(self.args)
         self._job = self._pool.submit(reseat, a["players"], a["tables"], a["rounds"], a["fixed"], seed=a["seed"],
@@ -251,7 +280,7 @@ class SeatingDialog(QDialog):
         kept = len(self.args.get("fixed", []))
         for i, (r, t, table) in enumerate(rows):
             for col, value in enumerate([r, t, *table]):
-                item = QTableWidgetItem(str(value))
+                item = QTableWidgetItem(str(value) if col < 2 else self.label(value))
                 if r <= kept:
                     item.setToolTip(tr("A round already played: kept as it was"))
                 self.table.setItem(i, col, item)
@@ -266,7 +295,10 @@ class SeatingDialog(QDialog):
         self.score.setText(tr("mafiaratings' score (0 is perfect)") + ": " + tr("players %1, seats %2, tables %3")
                            .replace("%1", str(q.players)).replace("%2", str(q.seats)).replace("%3", str(q.tables)))
         self.status.setText(tr("%1 round(s), %2 game(s).").replace("%1", str(len(plan))).replace("%2", str(len(rows))))
-        self.save.setEnabled(True)
+        for button in (self.save, self.print_, self.on_air):
+            button.setEnabled(True)
+        if rows:
+            self.table.selectRow(0)
 
     def save_file(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, tr("Save the seating"), "seating.json", tr("Seating (*.json)"))
@@ -279,6 +311,65 @@ class SeatingDialog(QDialog):
         try:
             with open(path, "w", encoding="utf-8") as f:
                 json.dump(data, f, ensure_ascii=False)
+        except OSError as err:
+            self.status.setText(tr("Could not save: %1").replace("%1", err.strerror or str(err)))
+            return False
+        self.status.setText(tr("Saved: %1").replace("%1", path))
+        return True
+
+    # ---------------------------------------------------------------- names, paper, projector
+    def player_names(self) -> list[str]:
+        """The names typed, one a line (player 1 first), each cut to the name limit."""
+        return [" ".join(line.split())[:MAX_NAME] for line in self.names.toPlainText().splitlines()[:MAX_PLAYERS]]
+
+    def label(self, number: int) -> str:
+        """``7. Анна`` when player 7 has a name, else ``7``."""
+        names = self.player_names()
+        name = names[number - 1] if 0 < number <= len(names) else ""
+        return f"{number}. {name}" if name else str(number)
+
+    def _names_changed(self) -> None:
+        if self.plan:
+            for i in range(self.table.rowCount()):
+                for col in range(2, 2 + SEATS):
+                    item = self.table.item(i, col)
+                    if item is not None:
+                        item.setText(self.label(int(item.text().split(".")[0])))
+            self._project(self.on_air.isChecked())
+
+    def chosen_table(self) -> tuple[int, int, list[int]] | None:
+        """The chosen row's round, table and players in seat order."""
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        if not rows or not self.plan:
+            return None
+        row = rows[0].row()
+        r, t = int(self.table.item(row, 0).text()), int(self.table.item(row, 1).text())
+        return r, t, list(self.plan[r - 1][t - 1])
+
+    def _project(self, on: bool) -> None:
+        chosen = self.chosen_table() if on else None
+        if chosen is None:
+            self.projectorSheet.emit("", [])
+            return
+        r, t, table = chosen
+        title = tr("Round %1, table %2").replace("%1", str(r)).replace("%2", str(t))
+        names = self.player_names()
+        unnamed = tr("player %1")
+        lines = [f"{s}. " + (names[p - 1] if 0 < p <= len(names) and names[p - 1] else unnamed.replace("%1", str(p)))
+                 for s, p in enumerate(table, 1)]
+        self.projectorSheet.emit(title, lines)
+
+    def print_file(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, tr("Print the seating"), "seating.pdf", tr("PDF (*.pdf)"))
+        if path:
+            self.write_pdf(path)
+
+    def write_pdf(self, path: str) -> bool:
+        """The seating as an A4 PDF (a sheet a round, a sheet a player); False with a message if it cannot."""
+        from ..export.seating_pdf import write_seating_pdf
+
+        try:
+            write_seating_pdf(Path(path), self.plan, self.args["players"], self.player_names(), texts.news_lang())
         except OSError as err:
             self.status.setText(tr("Could not save: %1").replace("%1", err.strerror or str(err)))
             return False

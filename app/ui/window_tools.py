@@ -237,7 +237,16 @@ class WindowTools(_Window):
         """Tools → Seating… (issue #41): a tournament's seating and its quality."""
         from .seating import SeatingDialog
 
-        SeatingDialog(self).exec()
+        dlg = SeatingDialog(self)
+        dlg.projectorSheet.connect(self._projector_sheet)
+        dlg.exec()
+        self._projector_sheet("", [])        # the dialog closed: the projector shows the game again
+
+    def _projector_sheet(self, title: str, lines: list) -> None:
+        if title and self.projector is None:
+            self.act_projector.setChecked(True)
+        if self.projector is not None:
+            self.projector.show_sheet(title, lines)
 
     def show_register(self) -> None:
         """Tools → Players: the register with the club's blacklist (C-5.5)."""

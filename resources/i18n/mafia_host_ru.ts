@@ -277,247 +277,299 @@
         <translation>игра окончена ведущим</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="35"/>
+        <location filename="../../app/ui/seating.py" line="39"/>
         <source>games per player</source>
         <translation>игр у игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="35"/>
+        <location filename="../../app/ui/seating.py" line="39"/>
         <source>meetings per pair</source>
         <translation>встреч у пары</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="36"/>
+        <location filename="../../app/ui/seating.py" line="40"/>
         <source>games per seat, each player</source>
         <translation>игр на каждом месте, у игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="37"/>
+        <location filename="../../app/ui/seating.py" line="41"/>
         <source>games in seats 1, 2 and 10, each player</source>
         <translation>игр на местах 1, 2 и 10, у игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="38"/>
+        <location filename="../../app/ui/seating.py" line="42"/>
         <source>games per table, each player</source>
         <translation>игр за каждым столом, у игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="39"/>
+        <location filename="../../app/ui/seating.py" line="43"/>
         <source>kept-apart pairs at one table</source>
         <translation>разведённых пар за одним столом</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="55"/>
+        <location filename="../../app/ui/seating.py" line="59"/>
         <source>“%1” is not %2</source>
         <translation>«%1» — это не %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="56"/>
+        <location filename="../../app/ui/seating.py" line="60"/>
         <source>two players&apos; numbers, e.g. 3,17</source>
         <translation>два номера игроков, например 3,17</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="56"/>
+        <location filename="../../app/ui/seating.py" line="60"/>
         <source>a player&apos;s number from 1 to %1</source>
         <translation>номер игрока от 1 до %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="71"/>
+        <location filename="../../app/ui/seating.py" line="79"/>
         <source>Seating</source>
         <translation>Рассадка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="84"/>
+        <location filename="../../app/ui/seating.py" line="92"/>
         <source>The same number gives the same seating</source>
         <translation>Одно и то же число даёт одну и ту же рассадку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="86"/>
+        <location filename="../../app/ui/seating.py" line="94"/>
         <source>e.g. 3,17; 4,9</source>
         <translation>например 3,17; 4,9</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="87"/>
+        <location filename="../../app/ui/seating.py" line="95"/>
         <source>Pairs of players who never share a table (relatives, a judge&apos;s own players)</source>
         <translation>Пары игроков, которые никогда не садятся за один стол (родственники, игроки судьи)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="89"/>
+        <location filename="../../app/ui/seating.py" line="97"/>
         <source>e.g. 7 12</source>
         <translation>например 7 12</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="90"/>
+        <location filename="../../app/ui/seating.py" line="98"/>
         <source>Players who left: they sit in no round after the played ones</source>
         <translation>Выбывшие из турнира: в турах после сыгранных их нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="92"/>
-        <location filename="../../app/ui/seating.py" line="172"/>
+        <location filename="../../app/ui/seating.py" line="100"/>
+        <location filename="../../app/ui/seating.py" line="210"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="77"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="93"/>
+        <location filename="../../app/ui/seating.py" line="101"/>
         <source>Rounds played…</source>
         <translation>Сыгранные туры…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="94"/>
+        <location filename="../../app/ui/seating.py" line="102"/>
         <source>A saved seating whose rounds are kept; the rest is seated again</source>
         <translation>Сохранённая рассадка: её туры остаются как есть, остальные рассаживаются заново</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="96"/>
+        <location filename="../../app/ui/seating.py" line="104"/>
         <source>Clear</source>
         <translation>Очистить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="100"/>
+        <location filename="../../app/ui/seating.py" line="108"/>
         <source>Tables:</source>
         <translation>Столов:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="101"/>
+        <location filename="../../app/ui/seating.py" line="109"/>
         <source>Rounds:</source>
         <translation>Туров:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="103"/>
+        <location filename="../../app/ui/seating.py" line="111"/>
         <source>Kept apart:</source>
         <translation>Развести:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="107"/>
+        <location filename="../../app/ui/seating.py" line="115"/>
         <source>Played rounds:</source>
         <translation>Сыгранные туры:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="108"/>
+        <location filename="../../app/ui/seating.py" line="116"/>
         <source>Left:</source>
         <translation>Выбывшие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="109"/>
+        <location filename="../../app/ui/seating.py" line="118"/>
+        <source>One name a line: the first line is player 1 (optional)</source>
+        <translation>По имени в строке: первая строка — игрок 1 (можно не заполнять)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="121"/>
+        <source>Names:</source>
+        <translation>Имена:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="122"/>
         <source>Make the seating</source>
         <translation>Сделать рассадку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="112"/>
+        <location filename="../../app/ui/seating.py" line="125"/>
         <source>Save…</source>
         <translation>Сохранить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="122"/>
+        <location filename="../../app/ui/seating.py" line="128"/>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="129"/>
+        <source>A4: a sheet a round and a sheet a player</source>
+        <translation>A4: лист на тур и лист на игрока</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="132"/>
+        <source>On the projector</source>
+        <translation>На проектор</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="135"/>
+        <source>The chosen row&apos;s table on the projector, between games</source>
+        <translation>Стол из выбранной строки — на проектор, между играми</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="146"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="122"/>
+        <location filename="../../app/ui/seating.py" line="146"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="127"/>
+        <location filename="../../app/ui/seating.py" line="154"/>
         <source>Measure</source>
         <translation>Показатель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="127"/>
+        <location filename="../../app/ui/seating.py" line="154"/>
         <source>Found</source>
         <translation>Получено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="127"/>
+        <location filename="../../app/ui/seating.py" line="154"/>
         <source>Ideal</source>
         <translation>Идеал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="150"/>
+        <location filename="../../app/ui/seating.py" line="188"/>
         <source>A saved seating</source>
         <translation>Сохранённая рассадка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="150"/>
-        <location filename="../../app/ui/seating.py" line="265"/>
+        <location filename="../../app/ui/seating.py" line="188"/>
+        <location filename="../../app/ui/seating.py" line="304"/>
         <source>Seating (*.json)</source>
         <translation>Рассадка (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="159"/>
+        <location filename="../../app/ui/seating.py" line="197"/>
         <source>This file cannot be used: %1</source>
         <translation>Этот файл не подходит: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="167"/>
+        <location filename="../../app/ui/seating.py" line="205"/>
         <source>%1 round(s) kept</source>
         <translation>сохраняется туров: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="189"/>
+        <location filename="../../app/ui/seating.py" line="229"/>
         <source>Seating…</source>
         <translation>Идёт рассадка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="223"/>
+        <location filename="../../app/ui/seating.py" line="263"/>
         <source>Players %1 are each kept apart from the others, but a round has only %2 table(s) and the players sitting out: the pair %3 cannot be kept apart.</source>
         <translation>Игроков %1 нужно развести всех со всеми, но в туре столов всего %2 и пропускающих тур не хватает: пару %3 развести нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="228"/>
+        <location filename="../../app/ui/seating.py" line="268"/>
         <source>No seating keeps every pair apart: the pair %1 would share a table in round %2.</source>
         <translation>Нет рассадки, при которой все пары разведены: пара %1 оказывается за одним столом в туре %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="231"/>
+        <location filename="../../app/ui/seating.py" line="271"/>
         <source>%1 players cannot fill a table of ten.</source>
         <translation>Игроков %1 — не хватает на стол из десяти.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="233"/>
+        <location filename="../../app/ui/seating.py" line="273"/>
         <source>The played rounds do not fit: %1</source>
         <translation>Сыгранные туры не подходят: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="234"/>
+        <location filename="../../app/ui/seating.py" line="274"/>
         <source>This seating cannot be made: %1</source>
         <translation>Такую рассадку сделать нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="245"/>
+        <location filename="../../app/ui/seating.py" line="285"/>
         <source>A round already played: kept as it was</source>
         <translation>Сыгранный тур: остаётся как есть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="253"/>
+        <location filename="../../app/ui/seating.py" line="295"/>
         <source>players %1, seats %2, tables %3</source>
         <translation>игроки %1, места %2, столы %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="256"/>
+        <location filename="../../app/ui/seating.py" line="295"/>
         <source>mafiaratings&apos; score (0 is perfect)</source>
         <translation>оценка mafiaratings (0 — идеал)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="261"/>
+        <location filename="../../app/ui/seating.py" line="297"/>
         <source>%1 round(s), %2 game(s).</source>
         <translation>Туров: %1, игр: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="265"/>
+        <location filename="../../app/ui/seating.py" line="304"/>
         <source>Save the seating</source>
         <translation>Сохранить рассадку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="276"/>
+        <location filename="../../app/ui/seating.py" line="315"/>
+        <location filename="../../app/ui/seating.py" line="374"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="278"/>
+        <location filename="../../app/ui/seating.py" line="317"/>
+        <location filename="../../app/ui/seating.py" line="376"/>
         <source>Saved: %1</source>
         <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="355"/>
+        <source>Round %1, table %2</source>
+        <translation>Тур %1, стол %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="357"/>
+        <source>player %1</source>
+        <translation>игрок %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="363"/>
+        <source>Print the seating</source>
+        <translation>Печать рассадки</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="363"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="79"/>
@@ -915,7 +967,7 @@
         <translation>Новая игра «Мафик Райзен»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="99"/>
+        <location filename="../../app/ui/seating.py" line="107"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="40"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="78"/>
         <source>Players:</source>
@@ -999,7 +1051,7 @@
         <translation>пусто: случайно (записывается)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="102"/>
+        <location filename="../../app/ui/seating.py" line="110"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="88"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="103"/>
         <source>Seed:</source>
@@ -4536,12 +4588,12 @@ The standings: %3</source>
         <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="245"/>
+        <location filename="../../app/ui/window_tools.py" line="254"/>
         <source>The player register needs the database.</source>
         <translation>Для списка игроков нужна база данных.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="260"/>
+        <location filename="../../app/ui/window_tools.py" line="269"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
@@ -4936,12 +4988,12 @@ The standings: %3</source>
         <translation>Ведущий Мафии — проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="366"/>
+        <location filename="../../app/ui/projector.py" line="384"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="382"/>
+        <location filename="../../app/ui/projector.py" line="403"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
