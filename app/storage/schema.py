@@ -67,6 +67,8 @@ games = Table(
     # rev 0009: a finished game's rows for the standings over a distance (JSON), as
     # its ruleset gave them when it was written (Ruleset.rows_to_keep; issue #26)
     Column("kept_rows", Text, nullable=True),
+    Column("round_no", Integer, nullable=True),            # rev 0014: the tournament's round (issue #41)
+    Column("table_no", Integer, nullable=True),            # and table of the seating
     Index("ix_games_evening_number", "evening_id", "number"),
 )
 
@@ -123,6 +125,19 @@ club_settings = Table(                                                # rev 0006
     "club_settings", metadata,
     Column("key", String(64), primary_key=True),                      # e.g. rules/options
     Column("value", Text, nullable=False),                           # JSON
+)
+
+tournaments = Table(                                                  # rev 0014 (issue #41)
+    "tournaments", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("name", String(MAX_NAME), nullable=False, unique=True),    # the evenings' ``tournament``
+    Column("players_json", Text, nullable=False),                     # the players' names, number 1 first
+    Column("tables", Integer, nullable=False),
+    Column("rounds", Integer, nullable=False),
+    Column("apart_json", Text, nullable=False),                       # [[i, j], …] kept apart
+    Column("seating_json", Text, nullable=False),                     # mafia-seating/1's rounds
+    Column("created_at", DateTime, nullable=False),
+    Column("updated_at", DateTime, nullable=False),
 )
 
 phone_tokens = Table(                                                 # rev 0010 (issue #29)

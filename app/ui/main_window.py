@@ -346,13 +346,32 @@ class MainWindow(WindowFiles, WindowGames, WindowTools, WindowScreens, QMainWind
                 blacklist=blacklist,
             )
         dlg = NewGameDialog(self, int(settings.number("newgame/players", 10, 1, 99)), settings.texts("newgame/names"),
-                            options=options, ruleset=ruleset, **kwargs)
+                            options=options, ruleset=ruleset, tournament=self.evening_tournament(), **kwargs)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         setup = dlg.setup()
         s.setValue("newgame/players", setup.players)
         s.setValue("newgame/names", [x.player for x in setup.seats])
         self.start_game(setup, overrides=dlg.seat_overrides())
+        store = self.desk.store
+        if dlg.tagged is not None and self.c.game is not None and self.desk.game_id is not None and store is not None:
+            try:
+                store.tag_game(self.desk.game_id, *dlg.tagged)
+            except Exception as err:   # the game is stored; only its round and table are not
+                self.show_message("error", str(err))
+
+    def evening_tournament(self) -> dict | None:
+        """The plan of this evening's tournament (its seating), if one is saved (issue #41)."""
+        store = getattr(self.desk, "store", None)
+        if store is None:
+            return None
+        try:
+            eid, _ = self.desk.current_evening(create=False)
+            name = "" if eid is None else str(store.evening(eid).get("tournament") or "")
+            return store.tournament(name) if name else None
+        except Exception:   # no evening yet, or a database that cannot say: no seating to offer
+            log.exception("the evening's tournament")
+            return None
 
     def current_evening(self, create: bool = True) -> int | None:
         """This table's evening: the latest one if it is today's, else a new one."""

@@ -27,7 +27,7 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, players: int = 10,
                  names: list[str] | None = None, search=None, barred=(), proposer=None,
-                 blacklist=None, options=None, ruleset: str = "ok4u") -> None:
+                 blacklist=None, options=None, ruleset: str = "ok4u", tournament=None) -> None:
         """``search(text)`` → register entries for the name fields' completion;
         ``barred``: names disqualified this evening (C-5.6); ``proposer(seating)``
         → :class:`~app.core.evening.ImmunityProposal` for the Night-1 immunity (C-10);
@@ -35,7 +35,11 @@ class NewGameDialog(QDialog):
         players (C-5.5), seated only with the host's reason (:attr:`overrides`);
         ``options``: the club's rules options for the new game (the
         ruleset's defaults if None); ``ruleset``: the registered ruleset's id,
-        whose catalogue, table sizes and role counts the dialog asks for."""
+        whose catalogue, table sizes and role counts the dialog asks for;
+        ``tournament``: the evening's tournament plan (its players' names
+        and seating, :meth:`~app.storage.tournaments.TournamentStore.tournament`):
+        "From the seating…" fills the names from a round and table of it,
+        and :attr:`tagged` keeps which (issue #41)."""
         super().__init__(parent)
         self.search = search
         self.barred = {" ".join(n.split()).casefold() for n in barred}
@@ -64,6 +68,14 @@ class NewGameDialog(QDialog):
         self.reveal_button = QPushButton(self.tr("Show roles one seat at a time"))
         self.reveal_button.setObjectName("revealRoles")
         self.reveal_button.setIcon(theme.icon("eye"))
+        self.tournament = tournament if tournament and tournament.get("seating") else None
+        self.tagged: tuple[int, int] | None = None
+        """(round, table) of the tournament's seating the names came from, or None."""
+        self.from_seating_button = QPushButton(self.tr("From the seating…"))
+        self.from_seating_button.setObjectName("fromSeating")
+        self.from_seating_button.setToolTip(self.tr("The names of a round and table of the tournament's seating"))
+        self.from_seating_button.clicked.connect(self.ask_seating)
+        self.from_seating_button.setVisible(self.tournament is not None)
         self.seating_button = QPushButton(self.tr("Random seating"))
         self.seating_button.setObjectName("randomSeating")
         self.seating_button.setIcon(theme.icon("users"))
@@ -96,6 +108,7 @@ class NewGameDialog(QDialog):
         deal_row.addWidget(self.deal_button)
         deal_row.addWidget(self.reveal_button)
         deal_row.addWidget(self.seating_button)
+        deal_row.addWidget(self.from_seating_button)
         lay.addLayout(deal_row)
         rules_row = QHBoxLayout()
         self.rules_note = QLabel()
@@ -190,6 +203,48 @@ class NewGameDialog(QDialog):
             found = self.search(text)
             model.setStringList([p.name for p in found])
         edit.textEdited.connect(update)
+
+    def ask_seating(self) -> None:
+        """Ask for a round and a table, then :meth:`fill_from_seating`."""
+        from PySide6.QtWidgets import QDialogButtonBox, QFormLayout
+
+        plan = self.tournament
+        if plan is None:
+            return
+        ask = QDialog(self)
+        ask.setWindowTitle(self.tr("From the seating"))
+        form = QFormLayout(ask)
+        round_box, table_box = QSpinBox(), QSpinBox()
+        round_box.setRange(1, max(1, len(plan["seating"])))
+        table_box.setRange(1, max(1, max((len(r) for r in plan["seating"]), default=1)))
+        form.addRow(self.tr("Round:"), round_box)
+        form.addRow(self.tr("Table:"), table_box)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        box.accepted.connect(ask.accept)
+        box.rejected.connect(ask.reject)
+        form.addRow(box)
+        if ask.exec() == QDialog.DialogCode.Accepted:
+            self.fill_from_seating(round_box.value(), table_box.value())
+
+    def fill_from_seating(self, round_no: int, table_no: int) -> bool:
+        """The names of round ``round_no``, table ``table_no`` in seat order
+        (a player without a name: «Игрок N»); False with a message if the
+        seating has no such table."""
+        plan = self.tournament
+        seating = plan["seating"] if plan else []
+        if not (1 <= round_no <= len(seating) and 1 <= table_no <= len(seating[round_no - 1])):
+            self.status.setText(self.tr("The seating has no table %1 in round %2.").replace("%1", str(table_no))
+                                .replace("%2", str(round_no)))
+            return False
+        names = plan["players"] if plan else []
+        table = seating[round_no - 1][table_no - 1]
+        self.size_spin.setValue(len(table))
+        self._rebuild()
+        for edit, number in zip(self.names, table):
+            name = names[number - 1] if 0 < number <= len(names) and names[number - 1] else ""
+            edit.setText(name or self.tr("Player %1").replace("%1", str(number)))
+        self.tagged = (round_no, table_no)
+        return True
 
     def _touch_immunity(self) -> None:
         self._immune_touched = True

@@ -15,7 +15,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import (
-    QDialog, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
+    QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPlainTextEdit,
+    QPushButton,
     QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
 )
 
@@ -74,8 +75,11 @@ class SeatingDialog(QDialog):
 
     projectorSheet = Signal(str, list)
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: Any = None, store: Any = None, tournament: str = "") -> None:
+        """``store``: the club's database (None: no tournament to save to or
+        open); ``tournament``: the evening's tournament's name, proposed."""
         super().__init__(parent)
+        self.store = store
         self.setWindowTitle(tr("Seating"))
         self.resize(980, 640)
         self.players = named(QSpinBox(), "seatPlayers")
@@ -119,6 +123,28 @@ class SeatingDialog(QDialog):
         self.names.setMaximumHeight(90)
         self.names.textChanged.connect(self._names_changed)
         form.addRow(tr("Names:"), self.names)
+        self.tournament = named(QComboBox(), "seatTournament")
+        self.tournament.setEditable(True)
+        self.tournament.setToolTip(tr("The tournament's name, as the evenings give it: every table's host opens "
+                                      "its seating from the club's database"))
+        if store is not None:
+            try:
+                self.tournament.addItems(store.tournament_names())
+            except Exception:   # a database that cannot say: the name can still be typed
+                pass
+        self.tournament.setCurrentText(tournament)
+        self.open_tournament = named(QPushButton(tr("Open")), "seatOpenTournament")
+        self.open_tournament.clicked.connect(self.load_tournament)
+        self.save_tournament = named(QPushButton(tr("Save to the tournament")), "seatSaveTournament")
+        self.save_tournament.setEnabled(False)
+        self.save_tournament.clicked.connect(self.store_tournament)
+        for w in (self.tournament, self.open_tournament, self.save_tournament):
+            w.setVisible(store is not None)
+        tournament_row = QHBoxLayout()
+        for w in (self.tournament, self.open_tournament, self.save_tournament):
+            tournament_row.addWidget(w)
+        if store is not None:
+            form.addRow(tr("Tournament:"), tournament_row)
         self.make = named(QPushButton(tr("Make the seating")), "seatMake")
         self.make.setDefault(True)
         self.make.clicked.connect(self.start)
@@ -223,7 +249,7 @@ class SeatingDialog(QDialog):
         self.args = {"players": self.players.value(), "tables": self.tables.value(), "rounds": self.rounds.value(),
                      "fixed": list(self.fixed), "seed": self.seed.value(), "apart": apart, "gone": gone}
         self.make.setEnabled(False)
-        for button in (self.save, self.print_, self.on_air):
+        for button in (self.save, self.print_, self.on_air, self.save_tournament):
             button.setEnabled(False)
         self.on_air.setChecked(False)
         self.status.setText(tr("Seating…"))
@@ -295,7 +321,7 @@ class SeatingDialog(QDialog):
         self.score.setText(tr("mafiaratings' score (0 is perfect)") + ": " + tr("players %1, seats %2, tables %3")
                            .replace("%1", str(q.players)).replace("%2", str(q.seats)).replace("%3", str(q.tables)))
         self.status.setText(tr("%1 round(s), %2 game(s).").replace("%1", str(len(plan))).replace("%2", str(len(rows))))
-        for button in (self.save, self.print_, self.on_air):
+        for button in (self.save, self.print_, self.on_air, self.save_tournament):
             button.setEnabled(True)
         if rows:
             self.table.selectRow(0)
@@ -315,6 +341,47 @@ class SeatingDialog(QDialog):
             self.status.setText(tr("Could not save: %1").replace("%1", err.strerror or str(err)))
             return False
         self.status.setText(tr("Saved: %1").replace("%1", path))
+        return True
+
+    # ---------------------------------------------------------------- the club's database
+    def store_tournament(self) -> bool:
+        """Save the seating and the names as the tournament's (every table's
+        host opens it); False with a message if it cannot."""
+        name = " ".join(self.tournament.currentText().split())[:MAX_NAME]
+        if not name:
+            self.status.setText(tr("Name the tournament first."))
+            return False
+        try:
+            self.store.save_tournament(name, self.player_names()[:self.args["players"]], self.args["tables"],
+                                       self.args["rounds"], self.args["apart"], self.plan)
+        except Exception as err:   # StorageError: its words
+            self.status.setText(tr("Could not save: %1").replace("%1", str(err)))
+            return False
+        self.status.setText(tr("Saved as the tournament “%1”.").replace("%1", name))
+        return True
+
+    def load_tournament(self) -> bool:
+        """Open a saved tournament's seating and names; False with a message if there is none."""
+        name = " ".join(self.tournament.currentText().split())[:MAX_NAME]
+        try:
+            plan = self.store.tournament(name) if name else None
+        except Exception as err:
+            self.status.setText(tr("Could not read: %1").replace("%1", str(err)))
+            return False
+        if plan is None:
+            self.status.setText(tr("No tournament “%1” is saved.").replace("%1", name))
+            return False
+        players = max([len(plan["players"]), SEATS] + [p for r in plan["seating"] for t in r for p in t])
+        self.players.setValue(min(players, MAX_PLAYERS))
+        self.tables.setValue(max(1, min(int(plan["tables"]), MAX_TABLES)))
+        self.rounds.setValue(max(1, min(int(plan["rounds"]), MAX_ROUNDS)))
+        self.apart.setText("; ".join(f"{a},{b}" for a, b in plan["apart"]))
+        self.names.setPlainText("\n".join(plan["players"]))
+        self.args = {"players": self.players.value(), "tables": self.tables.value(), "rounds": self.rounds.value(),
+                     "fixed": [], "seed": self.seed.value(), "apart": list(plan["apart"]), "gone": []}
+        self.plan = [[tuple(t) for t in r] for r in plan["seating"]]
+        self.show_plan(self.plan, quality(self.plan, self.args["players"], self.args["tables"], self.args["apart"]))
+        self.status.setText(tr("The tournament “%1”, as saved.").replace("%1", name))
         return True
 
     # ---------------------------------------------------------------- names, paper, projector

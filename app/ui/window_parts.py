@@ -50,5 +50,8 @@ class WindowParts(QMainWindow):
     def current_evening(self, create: bool = True) -> int | None:
         raise NotImplementedError
 
+    def evening_tournament(self) -> dict[str, Any] | None:
+        raise NotImplementedError
+
     def _confirm_discard(self) -> bool:
         raise NotImplementedError

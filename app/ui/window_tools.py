@@ -237,7 +237,10 @@ class WindowTools(_Window):
         """Tools → Seating… (issue #41): a tournament's seating and its quality."""
         from .seating import SeatingDialog
 
-        dlg = SeatingDialog(self)
+        plan = self.evening_tournament()
+        dlg = SeatingDialog(self, store=self.desk.store, tournament=plan["name"] if plan else "")
+        if plan is not None:
+            dlg.load_tournament()
         dlg.projectorSheet.connect(self._projector_sheet)
         dlg.exec()
         self._projector_sheet("", [])        # the dialog closed: the projector shows the game again

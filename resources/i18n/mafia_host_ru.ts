@@ -277,297 +277,343 @@
         <translation>игра окончена ведущим</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="39"/>
+        <location filename="../../app/ui/seating.py" line="40"/>
         <source>games per player</source>
         <translation>игр у игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="39"/>
+        <location filename="../../app/ui/seating.py" line="40"/>
         <source>meetings per pair</source>
         <translation>встреч у пары</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="40"/>
+        <location filename="../../app/ui/seating.py" line="41"/>
         <source>games per seat, each player</source>
         <translation>игр на каждом месте, у игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="41"/>
+        <location filename="../../app/ui/seating.py" line="42"/>
         <source>games in seats 1, 2 and 10, each player</source>
         <translation>игр на местах 1, 2 и 10, у игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="42"/>
+        <location filename="../../app/ui/seating.py" line="43"/>
         <source>games per table, each player</source>
         <translation>игр за каждым столом, у игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="43"/>
+        <location filename="../../app/ui/seating.py" line="44"/>
         <source>kept-apart pairs at one table</source>
         <translation>разведённых пар за одним столом</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="59"/>
+        <location filename="../../app/ui/seating.py" line="60"/>
         <source>“%1” is not %2</source>
         <translation>«%1» — это не %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="60"/>
+        <location filename="../../app/ui/seating.py" line="61"/>
         <source>two players&apos; numbers, e.g. 3,17</source>
         <translation>два номера игроков, например 3,17</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="60"/>
+        <location filename="../../app/ui/seating.py" line="61"/>
         <source>a player&apos;s number from 1 to %1</source>
         <translation>номер игрока от 1 до %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="79"/>
+        <location filename="../../app/ui/seating.py" line="83"/>
         <source>Seating</source>
         <translation>Рассадка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="92"/>
+        <location filename="../../app/ui/seating.py" line="96"/>
         <source>The same number gives the same seating</source>
         <translation>Одно и то же число даёт одну и ту же рассадку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="94"/>
+        <location filename="../../app/ui/seating.py" line="98"/>
         <source>e.g. 3,17; 4,9</source>
         <translation>например 3,17; 4,9</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="95"/>
+        <location filename="../../app/ui/seating.py" line="99"/>
         <source>Pairs of players who never share a table (relatives, a judge&apos;s own players)</source>
         <translation>Пары игроков, которые никогда не садятся за один стол (родственники, игроки судьи)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="97"/>
+        <location filename="../../app/ui/seating.py" line="101"/>
         <source>e.g. 7 12</source>
         <translation>например 7 12</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="98"/>
+        <location filename="../../app/ui/seating.py" line="102"/>
         <source>Players who left: they sit in no round after the played ones</source>
         <translation>Выбывшие из турнира: в турах после сыгранных их нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="100"/>
-        <location filename="../../app/ui/seating.py" line="210"/>
+        <location filename="../../app/ui/seating.py" line="104"/>
+        <location filename="../../app/ui/seating.py" line="236"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="77"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="101"/>
+        <location filename="../../app/ui/seating.py" line="105"/>
         <source>Rounds played…</source>
         <translation>Сыгранные туры…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="102"/>
+        <location filename="../../app/ui/seating.py" line="106"/>
         <source>A saved seating whose rounds are kept; the rest is seated again</source>
         <translation>Сохранённая рассадка: её туры остаются как есть, остальные рассаживаются заново</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="104"/>
+        <location filename="../../app/ui/seating.py" line="108"/>
         <source>Clear</source>
         <translation>Очистить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="108"/>
+        <location filename="../../app/ui/seating.py" line="112"/>
         <source>Tables:</source>
         <translation>Столов:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="109"/>
+        <location filename="../../app/ui/seating.py" line="113"/>
         <source>Rounds:</source>
         <translation>Туров:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="111"/>
+        <location filename="../../app/ui/seating.py" line="115"/>
         <source>Kept apart:</source>
         <translation>Развести:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="115"/>
+        <location filename="../../app/ui/seating.py" line="119"/>
         <source>Played rounds:</source>
         <translation>Сыгранные туры:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="116"/>
+        <location filename="../../app/ui/seating.py" line="120"/>
         <source>Left:</source>
         <translation>Выбывшие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="118"/>
+        <location filename="../../app/ui/seating.py" line="122"/>
         <source>One name a line: the first line is player 1 (optional)</source>
         <translation>По имени в строке: первая строка — игрок 1 (можно не заполнять)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="121"/>
+        <location filename="../../app/ui/seating.py" line="125"/>
         <source>Names:</source>
         <translation>Имена:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="122"/>
+        <location filename="../../app/ui/seating.py" line="128"/>
+        <source>The tournament&apos;s name, as the evenings give it: every table&apos;s host opens its seating from the club&apos;s database</source>
+        <translation>Название турнира, как в вечерах: ведущий каждого стола открывает его рассадку из базы клуба</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="136"/>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="138"/>
+        <source>Save to the tournament</source>
+        <translation>Сохранить в турнир</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="147"/>
+        <source>Tournament:</source>
+        <translation>Турнир:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="148"/>
         <source>Make the seating</source>
         <translation>Сделать рассадку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="125"/>
+        <location filename="../../app/ui/seating.py" line="151"/>
         <source>Save…</source>
         <translation>Сохранить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="128"/>
+        <location filename="../../app/ui/seating.py" line="154"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="129"/>
+        <location filename="../../app/ui/seating.py" line="155"/>
         <source>A4: a sheet a round and a sheet a player</source>
         <translation>A4: лист на тур и лист на игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="132"/>
+        <location filename="../../app/ui/seating.py" line="158"/>
         <source>On the projector</source>
         <translation>На проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="135"/>
+        <location filename="../../app/ui/seating.py" line="161"/>
         <source>The chosen row&apos;s table on the projector, between games</source>
         <translation>Стол из выбранной строки — на проектор, между играми</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="146"/>
+        <location filename="../../app/ui/seating.py" line="172"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="146"/>
+        <location filename="../../app/ui/seating.py" line="172"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="154"/>
+        <location filename="../../app/ui/seating.py" line="180"/>
         <source>Measure</source>
         <translation>Показатель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="154"/>
+        <location filename="../../app/ui/seating.py" line="180"/>
         <source>Found</source>
         <translation>Получено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="154"/>
+        <location filename="../../app/ui/seating.py" line="180"/>
         <source>Ideal</source>
         <translation>Идеал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="188"/>
+        <location filename="../../app/ui/seating.py" line="214"/>
         <source>A saved seating</source>
         <translation>Сохранённая рассадка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="188"/>
-        <location filename="../../app/ui/seating.py" line="304"/>
+        <location filename="../../app/ui/seating.py" line="214"/>
+        <location filename="../../app/ui/seating.py" line="330"/>
         <source>Seating (*.json)</source>
         <translation>Рассадка (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="197"/>
+        <location filename="../../app/ui/seating.py" line="223"/>
         <source>This file cannot be used: %1</source>
         <translation>Этот файл не подходит: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="205"/>
+        <location filename="../../app/ui/seating.py" line="231"/>
         <source>%1 round(s) kept</source>
         <translation>сохраняется туров: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="229"/>
+        <location filename="../../app/ui/seating.py" line="255"/>
         <source>Seating…</source>
         <translation>Идёт рассадка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="263"/>
+        <location filename="../../app/ui/seating.py" line="289"/>
         <source>Players %1 are each kept apart from the others, but a round has only %2 table(s) and the players sitting out: the pair %3 cannot be kept apart.</source>
         <translation>Игроков %1 нужно развести всех со всеми, но в туре столов всего %2 и пропускающих тур не хватает: пару %3 развести нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="268"/>
+        <location filename="../../app/ui/seating.py" line="294"/>
         <source>No seating keeps every pair apart: the pair %1 would share a table in round %2.</source>
         <translation>Нет рассадки, при которой все пары разведены: пара %1 оказывается за одним столом в туре %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="271"/>
+        <location filename="../../app/ui/seating.py" line="297"/>
         <source>%1 players cannot fill a table of ten.</source>
         <translation>Игроков %1 — не хватает на стол из десяти.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="273"/>
+        <location filename="../../app/ui/seating.py" line="299"/>
         <source>The played rounds do not fit: %1</source>
         <translation>Сыгранные туры не подходят: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="274"/>
+        <location filename="../../app/ui/seating.py" line="300"/>
         <source>This seating cannot be made: %1</source>
         <translation>Такую рассадку сделать нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="285"/>
+        <location filename="../../app/ui/seating.py" line="311"/>
         <source>A round already played: kept as it was</source>
         <translation>Сыгранный тур: остаётся как есть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="295"/>
+        <location filename="../../app/ui/seating.py" line="321"/>
         <source>players %1, seats %2, tables %3</source>
         <translation>игроки %1, места %2, столы %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="295"/>
+        <location filename="../../app/ui/seating.py" line="321"/>
         <source>mafiaratings&apos; score (0 is perfect)</source>
         <translation>оценка mafiaratings (0 — идеал)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="297"/>
+        <location filename="../../app/ui/seating.py" line="323"/>
         <source>%1 round(s), %2 game(s).</source>
         <translation>Туров: %1, игр: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="304"/>
+        <location filename="../../app/ui/seating.py" line="330"/>
         <source>Save the seating</source>
         <translation>Сохранить рассадку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="315"/>
-        <location filename="../../app/ui/seating.py" line="374"/>
+        <location filename="../../app/ui/seating.py" line="341"/>
+        <location filename="../../app/ui/seating.py" line="358"/>
+        <location filename="../../app/ui/seating.py" line="441"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="317"/>
-        <location filename="../../app/ui/seating.py" line="376"/>
+        <location filename="../../app/ui/seating.py" line="343"/>
+        <location filename="../../app/ui/seating.py" line="443"/>
         <source>Saved: %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="355"/>
+        <location filename="../../app/ui/seating.py" line="352"/>
+        <source>Name the tournament first.</source>
+        <translation>Сначала назовите турнир.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="360"/>
+        <source>Saved as the tournament “%1”.</source>
+        <translation>Сохранено как турнир «%1».</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="369"/>
+        <source>Could not read: %1</source>
+        <translation>Не удалось прочитать: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="372"/>
+        <source>No tournament “%1” is saved.</source>
+        <translation>Турнир «%1» не сохранён.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="384"/>
+        <source>The tournament “%1”, as saved.</source>
+        <translation>Турнир «%1», как сохранён.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="422"/>
         <source>Round %1, table %2</source>
         <translation>Тур %1, стол %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="357"/>
+        <location filename="../../app/ui/seating.py" line="424"/>
         <source>player %1</source>
         <translation>игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="363"/>
+        <location filename="../../app/ui/seating.py" line="430"/>
         <source>Print the seating</source>
         <translation>Печать рассадки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="363"/>
+        <location filename="../../app/ui/seating.py" line="430"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
@@ -967,7 +1013,7 @@
         <translation>Новая игра «Мафик Райзен»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="107"/>
+        <location filename="../../app/ui/seating.py" line="111"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="40"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="78"/>
         <source>Players:</source>
@@ -1051,7 +1097,7 @@
         <translation>пусто: случайно (записывается)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="110"/>
+        <location filename="../../app/ui/seating.py" line="114"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="88"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="103"/>
         <source>Seed:</source>
@@ -3983,7 +4029,7 @@ The standings: %3</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../app/ui/main_window.py" line="60"/>
-        <location filename="../../app/ui/main_window.py" line="376"/>
+        <location filename="../../app/ui/main_window.py" line="395"/>
         <location filename="../../app/ui/window_files.py" line="112"/>
         <location filename="../../app/ui/window_games.py" line="46"/>
         <source>Mafia Host</source>
@@ -4180,7 +4226,7 @@ The standings: %3</source>
         <translation>Для бонуса или штрафа нужна причина (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="435"/>
+        <location filename="../../app/ui/main_window.py" line="454"/>
         <source>Some entries are still being saved: the database is busy. Close anyway? The entries not saved yet will be lost.</source>
         <translation>Часть вводов ещё сохраняется: база занята. Всё равно закрыть? Несохранённые вводы пропадут.</translation>
     </message>
@@ -4272,7 +4318,7 @@ The standings: %3</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="365"/>
+        <location filename="../../app/ui/main_window.py" line="384"/>
         <location filename="../../app/ui/window_files.py" line="67"/>
         <source>New evening %1 started.</source>
         <translation>Начат новый вечер %1.</translation>
@@ -4288,7 +4334,7 @@ The standings: %3</source>
         <translation>Ночь 0. Скажите: «Ночь. Все надевают маски».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="384"/>
+        <location filename="../../app/ui/main_window.py" line="403"/>
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
@@ -4322,22 +4368,22 @@ The standings: %3</source>
         <translation>Игра %1 перехвачена в том виде, в каком её оставило другое окно: с первого чтения добавилось вводов: %2, всего %3.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="391"/>
+        <location filename="../../app/ui/main_window.py" line="410"/>
         <source>Abandon this game? It stays in the database, marked abandoned.</source>
         <translation>Прервать игру? Она останется в базе с пометкой «прервана».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="400"/>
+        <location filename="../../app/ui/main_window.py" line="419"/>
         <source>Game abandoned.</source>
         <translation>Игра прервана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="408"/>
+        <location filename="../../app/ui/main_window.py" line="427"/>
         <source>A game is in progress. Abandon it (it stays stored as abandoned)?</source>
         <translation>Идёт игра. Прервать её (она останется в базе как прерванная)?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="415"/>
+        <location filename="../../app/ui/main_window.py" line="434"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
@@ -4588,12 +4634,12 @@ The standings: %3</source>
         <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="254"/>
+        <location filename="../../app/ui/window_tools.py" line="257"/>
         <source>The player register needs the database.</source>
         <translation>Для списка игроков нужна база данных.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="269"/>
+        <location filename="../../app/ui/window_tools.py" line="272"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
@@ -4621,140 +4667,171 @@ The standings: %3</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/ui/new_game.py" line="50"/>
-        <location filename="../../app/ui/new_game.py" line="339"/>
+        <location filename="../../app/ui/new_game.py" line="54"/>
+        <location filename="../../app/ui/new_game.py" line="394"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="55"/>
+        <location filename="../../app/ui/new_game.py" line="59"/>
         <source>Speed game (last game of the evening, C-3.1)</source>
         <translation>Ускоренная игра (последняя за вечер, C-3.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="61"/>
+        <location filename="../../app/ui/new_game.py" line="65"/>
         <source>Deal roles at random</source>
         <translation>Раздать роли случайно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="64"/>
+        <location filename="../../app/ui/new_game.py" line="68"/>
         <source>Show roles one seat at a time</source>
         <translation>Показать роли по одному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="67"/>
-        <location filename="../../app/ui/new_game.py" line="321"/>
+        <location filename="../../app/ui/new_game.py" line="74"/>
+        <source>From the seating…</source>
+        <translation>Из рассадки…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="76"/>
+        <source>The names of a round and table of the tournament&apos;s seating</source>
+        <translation>Имена из тура и стола рассадки турнира</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="79"/>
+        <location filename="../../app/ui/new_game.py" line="376"/>
         <source>Random seating</source>
         <translation>Случайная рассадка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="70"/>
+        <location filename="../../app/ui/new_game.py" line="82"/>
         <source>Seat a blacklisted player anyway…</source>
         <translation>Всё же посадить игрока из чёрного списка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="87"/>
+        <location filename="../../app/ui/new_game.py" line="99"/>
         <source>Players:</source>
         <translation>Игроков:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="89"/>
+        <location filename="../../app/ui/new_game.py" line="101"/>
         <source>Rules:</source>
         <translation>Правила:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="104"/>
+        <location filename="../../app/ui/new_game.py" line="117"/>
         <source>Rules for this game…</source>
         <translation>Правила этой игры…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="144"/>
+        <location filename="../../app/ui/new_game.py" line="157"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="144"/>
+        <location filename="../../app/ui/new_game.py" line="157"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="144"/>
+        <location filename="../../app/ui/new_game.py" line="157"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="144"/>
+        <location filename="../../app/ui/new_game.py" line="157"/>
         <source>Immune</source>
         <translation>Иммунитет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="154"/>
+        <location filename="../../app/ui/new_game.py" line="167"/>
+        <location filename="../../app/ui/new_game.py" line="245"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="165"/>
+        <location filename="../../app/ui/new_game.py" line="178"/>
         <source>Immunity on Night 1 (C-10)</source>
         <translation>Иммунитет в первую ночь (C-10)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="208"/>
+        <location filename="../../app/ui/new_game.py" line="215"/>
+        <source>From the seating</source>
+        <translation>Из рассадки</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="220"/>
+        <source>Round:</source>
+        <translation>Тур:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="221"/>
+        <source>Table:</source>
+        <translation>Стол:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="236"/>
+        <source>The seating has no table %1 in round %2.</source>
+        <translation>В рассадке нет стола %1 в туре %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/new_game.py" line="263"/>
         <source>Night-1 victims of the last game: %1</source>
         <translation>Убитые в первую ночь прошлой игры: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="211"/>
+        <location filename="../../app/ui/new_game.py" line="266"/>
         <source>3 joined: pick up to two (%1)</source>
         <translation>Подошли трое: выберите до двух (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="212"/>
+        <location filename="../../app/ui/new_game.py" line="267"/>
         <source>Joined this game: %1</source>
         <translation>Подошли к этой игре: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="234"/>
+        <location filename="../../app/ui/new_game.py" line="289"/>
         <source>Roles for %1 players (C-2): %2</source>
         <translation>Роли для %1 игроков (C-2): %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="238"/>
+        <location filename="../../app/ui/new_game.py" line="293"/>
         <source>Disqualified this evening (C-5.6), cannot be seated: seat %1</source>
         <translation>Дисквалифицирован на вечер (C-5.6), нельзя посадить: место %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="243"/>
+        <location filename="../../app/ui/new_game.py" line="298"/>
         <source>On the club&apos;s blacklist (C-5.5): seat %1. Seat them only with a reason.</source>
         <translation>В чёрном списке клуба (C-5.5): место %1. Посадить можно только с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="253"/>
+        <location filename="../../app/ui/new_game.py" line="308"/>
         <source>Rules options: %1</source>
         <translation>Опции правил: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="276"/>
+        <location filename="../../app/ui/new_game.py" line="331"/>
         <source>Blacklisted player</source>
         <translation>Игрок из чёрного списка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="277"/>
+        <location filename="../../app/ui/new_game.py" line="332"/>
         <source>%1 is on the club&apos;s blacklist (%2 disqualifications). Why seat him anyway?</source>
         <translation>%1 в чёрном списке клуба (дисквалификаций: %2). Почему всё же посадить?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="295"/>
-        <location filename="../../app/ui/new_game.py" line="297"/>
+        <location filename="../../app/ui/new_game.py" line="350"/>
+        <location filename="../../app/ui/new_game.py" line="352"/>
         <source>dealt (hidden)</source>
         <translation>роздана (скрыта)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="322"/>
+        <location filename="../../app/ui/new_game.py" line="377"/>
         <source>Seat %1: %2</source>
         <translation>Место %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="328"/>
+        <location filename="../../app/ui/new_game.py" line="383"/>
         <source>every seat needs a role</source>
         <translation>у каждого места должна быть роль</translation>
     </message>
@@ -5266,32 +5343,32 @@ The standings: %3</source>
 <context>
     <name>RevealDialog</name>
     <message>
-        <location filename="../../app/ui/new_game.py" line="352"/>
+        <location filename="../../app/ui/new_game.py" line="407"/>
         <source>Roles, one seat at a time</source>
         <translation>Роли по одному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="387"/>
+        <location filename="../../app/ui/new_game.py" line="442"/>
         <source>Seat %1 — %2</source>
         <translation>Место %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="389"/>
+        <location filename="../../app/ui/new_game.py" line="444"/>
         <source>Hide (Space)</source>
         <translation>Скрыть (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="389"/>
+        <location filename="../../app/ui/new_game.py" line="444"/>
         <source>Show the role (Space)</source>
         <translation>Показать роль (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="391"/>
+        <location filename="../../app/ui/new_game.py" line="446"/>
         <source>Done (Enter)</source>
         <translation>Готово (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="391"/>
+        <location filename="../../app/ui/new_game.py" line="446"/>
         <source>Hide and pass on (Enter)</source>
         <translation>Скрыть и передать дальше (Enter)</translation>
     </message>
