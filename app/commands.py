@@ -109,17 +109,19 @@ def _mismatch(store: Any, stored: Any, game: Any, refusal: Any, schemes: Any) ->
 
 
 def standings_command(url: str | None, evening: int | None, tournament: str | None, date_from: str | None,
-                      date_to: str | None, language: str = "en") -> dict[str, Any]:
+                      date_to: str | None, language: str = "en", up_to_round: int | None = None) -> dict[str, Any]:
     """The standings of an evening or a tournament/date range, as the window
     and the exports have them (issue #37): ``{"format":
     "mafia-standings/1", "tables": [{"name", "kind": "club" | "distance",
     "rows": [...]}], "marked": [lines]}``: one table per points scheme
     (C-11's columns and tie-breaks), then the sport distance (S-13: points,
-    Ci, total, exact); ``marked``: the picked games ``db check`` marked."""
+    Ci, total, exact); ``marked``: the picked games ``db check`` marked;
+    ``up_to_round``: a tournament's games of its rounds 1…k only (issue #41)."""
     from .export.standings import marked_lines, standings_parts
 
     store = _store(url)
-    picked: dict[str, Any] = dict(evening_id=evening, tournament=tournament, date_from=date_from, date_to=date_to)
+    picked: dict[str, Any] = dict(evening_id=evening, tournament=tournament, date_from=date_from, date_to=date_to,
+                                  up_to_round=up_to_round)
     try:
         parts = standings_parts(store, **picked)
         marked = marked_lines(store, language, **picked)
@@ -238,6 +240,15 @@ def main(argv: list[str]) -> int:
     st.add_argument("--tournament")
     st.add_argument("--from", dest="date_from", metavar="DATE")
     st.add_argument("--to", dest="date_to", metavar="DATE")
+    def round_number(text: str) -> int:
+        from .core.seating import MAX_ROUNDS
+
+        if not text.isdigit() or len(text) > 3 or not 1 <= int(text) <= MAX_ROUNDS:
+            raise argparse.ArgumentTypeError(f"{text[:10]!r} is not a round from 1 to {MAX_ROUNDS}")
+        return int(text)
+
+    st.add_argument("--after-round", type=round_number, metavar="K", dest="after_round",
+                    help="a tournament's games of rounds 1 to K only (the seating's rounds)")
     st.add_argument("--json", action="store_true")
     im = with_db(sub.add_parser("import", help="import an evening or a game protocol"))
     im.add_argument("file")
@@ -267,7 +278,8 @@ def _run(args: argparse.Namespace) -> int:
             print(json.dumps(report, ensure_ascii=False, sort_keys=True))
             return code
         if args.command == "standings":
-            found = standings_command(args.db, args.evening, args.tournament, args.date_from, args.date_to)
+            found = standings_command(args.db, args.evening, args.tournament, args.date_from, args.date_to,
+                                      up_to_round=args.after_round)
             if args.json:
                 from .core.script import dumps_json
 

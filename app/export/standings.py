@@ -38,13 +38,14 @@ class StandingsPart:
 
 def standings_parts(store: Store, evening_id: int | None = None, tournament: str | None = None,
                     date_from: str | None = None, date_to: str | None = None, complete: bool = True,
-                    lot: Sequence[Any] = ()) -> list[StandingsPart]:
+                    lot: Sequence[Any] = (), up_to_round: int | None = None) -> list[StandingsPart]:
     """The picked games' standings (as :func:`~app.storage.store.standings_rows`
     picks them), one part per points scheme in the order first played, then
     the distance; ``complete`` and ``lot`` as the distance table takes them
-    (S-13.4: Ci final only when every game of it is finished; S-13.5)."""
+    (S-13.4: Ci final only when every game of it is finished; S-13.5);
+    ``up_to_round``: the tournament's rounds 1…k only (issue #41)."""
     picked: dict[str, Any] = dict(evening_id=evening_id, tournament=tournament, date_from=date_from,
-                                  date_to=date_to)
+                                  date_to=date_to, up_to_round=up_to_round)
     parts = []
     for scheme_id in standings_schemes(store, **picked):
         scheme = store.schemes.get(scheme_id)

@@ -61,6 +61,45 @@ def standings_json(rows: list[Any], title: str = "") -> dict[str, Any]:
                       "points": float(r.points), "tie": r.tie} for r in rows]}
 
 
+def standings_page(store: Any, evening_id: int | None, language: str = "ru",
+                   up_to_round: int | None = None) -> dict[str, Any]:
+    """The room's standings (``mafia-standings/1``) as the window, the
+    command line and the exports have them (one function: the export's
+    parts): the evening's, or, when the evening belongs to a tournament,
+    the tournament's across every table and evening (issue #41), its
+    rounds 1…``up_to_round`` only when given (the finals hidden). ``tables``:
+    one per points scheme and the sport distance (``name``, ``kind``,
+    ``rows`` of ``place``, ``player``, ``games``, ``wins``, ``points``,
+    ``tie``; a distance's ``points`` is its total, exact); ``rows``: the
+    first table's (as the page read them before)."""
+    from ..core.script import decimal_text
+    from ..export.standings import standings_parts
+
+    if evening_id is None:
+        return {"format": "mafia-standings/1", "title": "", "rows": [], "tables": []}
+    evening = store.evening(evening_id)
+    tournament = str(evening.get("tournament") or "").strip()
+    if tournament:
+        parts = standings_parts(store, tournament=tournament, up_to_round=up_to_round)
+        title = tournament
+        if up_to_round:
+            title += (" · после тура " if language == "ru" else " · after round ") + str(up_to_round)
+    else:
+        parts = standings_parts(store, evening_id=evening_id)
+        title = f"{evening['date']} {evening.get('club') or ''}".strip()
+    tables = []
+    for part in parts:
+        if part.distance:
+            rows = [{"place": r.place, "player": r.name, "games": r.games, "wins": r.wins, "points": decimal_text(r.total),
+                     "tie": r.tie} for r in part.rows]
+        else:
+            rows = [{"place": r.place, "player": r.name, "games": r.games, "wins": r.wins, "points": float(r.points),
+                     "tie": r.tie} for r in part.rows]
+        tables.append({"name": part.name, "kind": "distance" if part.distance else "club", "rows": rows})
+    return {"format": "mafia-standings/1", "title": title, "rows": tables[0]["rows"] if tables else [],
+            "tables": tables}
+
+
 PLAYER_FORMAT = "mafia-player/1"
 
 
@@ -155,6 +194,8 @@ class StoreFeed:
         self._broken = False
         self._last: dict[Any, Any] = {}
         self._raw: Any = None           # the feed's own SQLite connection for data_version
+        self.up_to_round: int | None = None
+        """A tournament's standings of rounds 1…k only (``serve --after-round``), or all."""
         self._version: int | None = None
 
     def _identity(self) -> tuple[int, int] | None:
@@ -371,14 +412,10 @@ class StoreFeed:
         return self._safe("standings", self._standings, standings_json([]))
 
     def _standings(self) -> dict[str, Any]:
-        from ..core.standings import standings
-        from ..storage.store import standings_rows
-
         latest = self.store.latest_evening()
         if latest is None:
             return standings_json([])
-        return standings_json(standings(standings_rows(self.store, evening_id=latest["id"])),
-                              f"{latest['date']} {latest.get('club') or ''}".strip())
+        return standings_page(self.store, latest["id"], self.language, self.up_to_round)
 
 
 def _utc_now() -> dt.datetime:

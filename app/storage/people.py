@@ -10,6 +10,10 @@ from .records import BLACKLISTING, PlayerInfo, _blacklisted, _check_texts, _now,
 from .schema import club_settings, disqualifications, game_points, game_seats, games, players
 
 
+ADVISORY_PLAYERS = 4141
+"""PostgreSQL's advisory lock held while a transaction adds a name to the register."""
+
+
 class PeopleStore(StoreBase):
     """The register's and the club settings' part of the store."""
 
@@ -21,6 +25,14 @@ class PeopleStore(StoreBase):
         row = conn.execute(select(players.c.id).where(players.c.name_key == key)).first()
         if row:
             return row[0]
+        if conn.dialect.name == "postgresql":
+            # several tables' hosts write at once (issue #41): new names are added by one transaction at a
+            # time (one lock for all: no order to deadlock on), and looked up again under it, so never twice.
+            # SQLite's writes are one at a time already.
+            conn.execute(select(func.pg_advisory_xact_lock(ADVISORY_PLAYERS)))
+            row = conn.execute(select(players.c.id).where(players.c.name_key == key)).first()
+            if row:
+                return row[0]
         return conn.execute(insert(players).values(name=" ".join(name.split()), nickname="",
                                                    name_key=key, created_at=_now())).inserted_primary_key[0]
 

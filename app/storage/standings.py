@@ -22,8 +22,14 @@ if TYPE_CHECKING:
     from .store import Store
 
 
-def _picked(q, evening_id: int | None, tournament: str | None, date_from: str | None, date_to: str | None):
-    """``q`` narrowed to one evening, or a tournament's name and/or an ISO date range (inclusive)."""
+def _picked(q, evening_id: int | None, tournament: str | None, date_from: str | None, date_to: str | None,
+            up_to_round: int | None = None):
+    """``q`` narrowed to one evening, or a tournament's name and/or an ISO
+    date range (inclusive); ``up_to_round``: only the games of the
+    tournament's seating's rounds 1…k (issue #41: standings after round k,
+    or hidden from round k+1 for the finals)."""
+    if up_to_round is not None:
+        q = q.where(games.c.round_no.is_not(None), games.c.round_no <= int(up_to_round))
     if evening_id is not None:
         q = q.where(games.c.evening_id == evening_id)
     if tournament:
@@ -36,7 +42,8 @@ def _picked(q, evening_id: int | None, tournament: str | None, date_from: str | 
 
 
 def rules_notes(store: Store, evening_id: int | None = None, tournament: str | None = None,
-                date_from: str | None = None, date_to: str | None = None) -> list[tuple[str, int, dict[str, Any]]]:
+                date_from: str | None = None, date_to: str | None = None,
+                up_to_round: int | None = None) -> list[tuple[str, int, dict[str, Any]]]:
     """The picked games (as :func:`standings_rows` picks them) that a later
     reading of the rules changed (issue #22): ``(date, number, note)`` in
     play order, ``note`` as ``games.rules_note``."""
@@ -44,12 +51,13 @@ def rules_notes(store: Store, evening_id: int | None = None, tournament: str | N
          .select_from(games.join(evenings, evenings.c.id == games.c.evening_id))
          .where(games.c.rules_note.is_not(None)).order_by(evenings.c.date, games.c.evening_id, games.c.number))
     with store.engine.connect() as conn:
-        rows = conn.execute(_picked(q, evening_id, tournament, date_from, date_to)).all()
+        rows = conn.execute(_picked(q, evening_id, tournament, date_from, date_to, up_to_round)).all()
     return [(date, number, loads_json(note)) for date, number, note in rows]
 
 
 def standings_schemes(store: Store, evening_id: int | None = None, tournament: str | None = None,
-                      date_from: str | None = None, date_to: str | None = None) -> list[str]:
+                      date_from: str | None = None, date_to: str | None = None,
+                      up_to_round: int | None = None) -> list[str]:
     """The points schemes (C-11) of the picked finished games that keep
     points rows, in the order their first game was played: one standings
     table each (issue #37: a mixed evening)."""
@@ -58,11 +66,13 @@ def standings_schemes(store: Store, evening_id: int | None = None, tournament: s
         game_points.join(games, games.c.id == gp.game_id).join(evenings, evenings.c.id == games.c.evening_id))
         .group_by(gp.scheme).order_by(func.min(games.c.id)))
     with store.engine.connect() as conn:
-        return [scheme for scheme, _ in conn.execute(_picked(q, evening_id, tournament, date_from, date_to))]
+        picked = _picked(q, evening_id, tournament, date_from, date_to, up_to_round)
+        return [scheme for scheme, _ in conn.execute(picked)]
 
 
 def standings_rows(store: Store, evening_id: int | None = None, tournament: str | None = None,
-                   date_from: str | None = None, date_to: str | None = None, scheme: str | None = None):
+                   date_from: str | None = None, date_to: str | None = None, up_to_round: int | None = None,
+                   scheme: str | None = None):
     """Per player per finished game rows for :func:`app.core.standings.standings`.
 
     Pick the games by ``evening_id``, or by ``tournament`` name and/or an ISO
@@ -79,11 +89,11 @@ def standings_rows(store: Store, evening_id: int | None = None, tournament: str 
     gp = game_points.c
     keys = (gp.player_id, gp.name, gp.preset, gp.role, gp.winner, gp.scheme)
     q = select(*keys, func.count(), func.sum(gp.useful_count), func.sum(gp.penalty), func.sum(gp.points))
-    if evening_id is not None or tournament or date_from or date_to:
+    if evening_id is not None or tournament or date_from or date_to or up_to_round is not None:
         joined = game_points.join(games, games.c.id == gp.game_id)
         if tournament or date_from or date_to:          # the evening's name or date picks the games
             joined = joined.join(evenings, evenings.c.id == games.c.evening_id)
-        q = _picked(q.select_from(joined), evening_id, tournament, date_from, date_to)
+        q = _picked(q.select_from(joined), evening_id, tournament, date_from, date_to, up_to_round)
     if scheme is not None:
         q = q.where(gp.scheme == scheme)
     q = q.group_by(*keys)
@@ -101,7 +111,7 @@ def standings_rows(store: Store, evening_id: int | None = None, tournament: str 
 
 
 def fiim_rows(store: Store, evening_id: int | None = None, tournament: str | None = None,
-              date_from: str | None = None, date_to: str | None = None):
+              date_from: str | None = None, date_to: str | None = None, up_to_round: int | None = None):
     """Sport Mafia's distance (S-13.1): the finished FIIM games picked like
     :func:`standings_rows`, in play order, as exact decimals (never the
     stored floats). Each game's rows are those kept when it was written
@@ -114,7 +124,7 @@ def fiim_rows(store: Store, evening_id: int | None = None, tournament: str | Non
                 games.c.confirmed_points)
          .select_from(games.join(evenings, evenings.c.id == games.c.evening_id))
          .where(games.c.preset.in_(presets)).order_by(evenings.c.date, games.c.evening_id, games.c.number))
-    q = _picked(q, evening_id, tournament, date_from, date_to)
+    q = _picked(q, evening_id, tournament, date_from, date_to, up_to_round)
     with store.engine.connect() as conn:
         picked = conn.execute(q).all()
         finished = [gid for gid, status, *_ in picked if status == "finished"]

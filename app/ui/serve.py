@@ -18,9 +18,8 @@ from PySide6.QtWidgets import (
     QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
-from ..service import standings_rows
-from ..service.board import board_json, player_json, standings_json
-from . import room_words, texts
+from ..service.board import board_json, player_json, standings_json, standings_page
+from . import room_words, settings, texts
 
 log = logging.getLogger(__name__)
 
@@ -73,14 +72,15 @@ class WindowFeed:
         return data
 
     def standings(self) -> dict[str, Any]:
-        from ..core.standings import standings
-
+        """The evening's standings, or its tournament's across every table
+        (rounds 1…k only when the Standings dialog's "after round" is set)."""
         desk = self.window.c.desk
         try:
             evening, _ = desk.current_evening(create=False)
             if evening is None or desk.store is None:
                 return standings_json([])
-            return standings_json(standings(standings_rows(desk.store, evening_id=evening)))
+            after = int(settings.number("standings/after_round", 0, 0, 100)) or None
+            return standings_page(desk.store, evening, texts.news_lang(), after)
         except Exception:   # a busy or failing database: the page keeps its last table
             log.exception("standings for the web page")
             return standings_json([])

@@ -6,14 +6,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSettings, Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPushButton,
+    QCheckBox, QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPushButton, QSpinBox,
     QTableWidget, QTableWidgetItem, QVBoxLayout,
 )
 
+from ..core.seating import MAX_ROUNDS
 from ..export.standings import StandingsPart, standings_parts
 from ..service import rules_notes
+from . import settings
 
 
 class StandingsDialog(QDialog):
@@ -41,6 +43,15 @@ class StandingsDialog(QDialog):
         self.date_from.setPlaceholderText(self.tr("from 2026-01-01"))
         self.date_to = QLineEdit()
         self.date_to.setPlaceholderText(self.tr("to 2026-12-31"))
+        self.after_round = QSpinBox()           # issue #41: standings after round k (0: every game)
+        self.after_round.setObjectName("afterRound")
+        self.after_round.setRange(0, MAX_ROUNDS)
+        self.after_round.setSpecialValueText(self.tr("every round"))
+        self.after_round.setPrefix(self.tr("after round "))
+        self.after_round.setToolTip(self.tr("A tournament's games of its seating's rounds 1 to k only: here, on "
+                                            "the projector and on the room's page (the finals hidden)"))
+        self.after_round.setValue(int(settings.number("standings/after_round", 0, 0, MAX_ROUNDS)))
+        self.after_round.valueChanged.connect(self._after_round_changed)
         show = QPushButton(self.tr("Show"))
         show.clicked.connect(self.refresh)
         self.scope.currentIndexChanged.connect(self.refresh)
@@ -54,7 +65,8 @@ class StandingsDialog(QDialog):
         self.part.currentIndexChanged.connect(self._show_part)
         self.part.setVisible(False)
         top = QHBoxLayout()
-        for w in (self.scope, self.tournament, self.date_from, self.date_to, show, self.part, self.complete):
+        for w in (self.scope, self.tournament, self.date_from, self.date_to, self.after_round, show, self.part,
+                  self.complete):
             top.addWidget(w)
         self.table = QTableWidget(0, 10)
         self.table.setObjectName("standingsTable")
@@ -90,14 +102,19 @@ class StandingsDialog(QDialog):
         self.rows: list[Any] = []   # club standings (C-11) or a distance's (S-13)
         self.refresh()
 
+    def _after_round_changed(self, value: int) -> None:
+        """Kept for the room's page too: a tournament's standings after round k (issue #41)."""
+        QSettings().setValue("standings/after_round", value)
+        self.refresh()
+
     def refresh(self) -> None:
         """Read the picked games' standings again: one part per kind of game."""
         evening = self.scope.currentData() == "evening"
-        for w in (self.tournament, self.date_from, self.date_to):
+        for w in (self.tournament, self.date_from, self.date_to, self.after_round):
             w.setEnabled(not evening)
         picked = dict(evening_id=self.evening_id) if evening else dict(
             tournament=self.tournament.text().strip() or None, date_from=self.date_from.text().strip() or None,
-            date_to=self.date_to.text().strip() or None)
+            date_to=self.date_to.text().strip() or None, up_to_round=self.after_round.value() or None)
         if evening and self.evening_id is None:
             self.parts: list[StandingsPart] = []
             self.changed = []

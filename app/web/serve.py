@@ -13,7 +13,8 @@ from typing import Any, Callable
 from .server import BoardServer, follow
 
 
-async def serve(url: str | None, host: str, port: int, language: str, words: Any = None) -> None:
+async def serve(url: str | None, host: str, port: int, language: str, words: Any = None,
+                up_to_round: int | None = None) -> None:
     """Serve until cancelled; prints the board's address first. ``words``
     (a public view → the board's worded lines) comes from the window's
     wording when the entry point can give it."""
@@ -22,6 +23,7 @@ async def serve(url: str | None, host: str, port: int, language: str, words: Any
 
     store = Store.open(url)
     feed = StoreFeed(store, words, language, reopen=lambda: Store.open(url))   # a replaced file is read again
+    feed.up_to_round = up_to_round
     server = BoardServer(feed, host, port, language)
     address = await server.start()
     print(address, flush=True)
@@ -43,13 +45,18 @@ def main(argv: list[str], wording: Callable[[str], Any] | None = None) -> int:
     parser.add_argument("--host", default="127.0.0.1", help="the interface to listen on (default 127.0.0.1)")
     parser.add_argument("--port", type=int, default=8765, help="the port (default 8765; 0: a free one)")
     parser.add_argument("--lang", default="ru", choices=("ru", "en"), help="the pages' language")
+    parser.add_argument("--after-round", type=int, default=None, metavar="K", dest="after_round",
+                        help="a tournament's standings of rounds 1 to K only (the finals hidden)")
     args = parser.parse_args(argv)
     if not 0 <= args.port <= 65535:
         print("serve: the port is from 0 to 65535", file=sys.stderr)
         return 2
+    if args.after_round is not None and not 1 <= args.after_round <= 100:
+        print("serve: --after-round is a round from 1 to 100", file=sys.stderr)
+        return 2
     try:
         words = None if wording is None else wording(args.lang)
-        asyncio.run(serve(args.db, args.host, args.port, args.lang, words))
+        asyncio.run(serve(args.db, args.host, args.port, args.lang, words, args.after_round))
     except KeyboardInterrupt:
         return 0
     except OSError as err:

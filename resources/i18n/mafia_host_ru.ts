@@ -5673,207 +5673,222 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../app/ui/standings.py" line="29"/>
+        <location filename="../../app/ui/standings.py" line="31"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="35"/>
+        <location filename="../../app/ui/standings.py" line="37"/>
         <source>This evening</source>
         <translation>Этот вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="36"/>
+        <location filename="../../app/ui/standings.py" line="38"/>
         <source>Tournament / dates</source>
         <translation>Турнир / даты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="39"/>
+        <location filename="../../app/ui/standings.py" line="41"/>
         <source>Tournament name</source>
         <translation>Название турнира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="41"/>
+        <location filename="../../app/ui/standings.py" line="43"/>
         <source>from 2026-01-01</source>
         <translation>с 2026-01-01</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="43"/>
+        <location filename="../../app/ui/standings.py" line="45"/>
         <source>to 2026-12-31</source>
         <translation>по 2026-12-31</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="44"/>
+        <location filename="../../app/ui/standings.py" line="49"/>
+        <source>every round</source>
+        <translation>все туры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="50"/>
+        <source>after round </source>
+        <translation>после тура </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="51"/>
+        <source>A tournament&apos;s games of its seating&apos;s rounds 1 to k only: here, on the projector and on the room&apos;s page (the finals hidden)</source>
+        <translation>Только игры туров рассадки с 1-го по k-й: здесь, на проекторе и на странице зала (финал скрыт)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="55"/>
         <source>Show</source>
         <translation>Показать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="47"/>
+        <location filename="../../app/ui/standings.py" line="58"/>
         <source>The distance is complete (Ci final)</source>
         <translation>Дистанция завершена (Ci окончательный)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="53"/>
+        <location filename="../../app/ui/standings.py" line="64"/>
         <source>The games of each points scheme, and a sport distance, have a table each</source>
         <translation>У игр каждой схемы баллов и у спортивной дистанции своя таблица</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="62"/>
-        <location filename="../../app/ui/standings.py" line="140"/>
-        <location filename="../../app/ui/standings.py" line="185"/>
+        <location filename="../../app/ui/standings.py" line="74"/>
+        <location filename="../../app/ui/standings.py" line="157"/>
+        <location filename="../../app/ui/standings.py" line="202"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="62"/>
-        <location filename="../../app/ui/standings.py" line="140"/>
-        <location filename="../../app/ui/standings.py" line="185"/>
+        <location filename="../../app/ui/standings.py" line="74"/>
+        <location filename="../../app/ui/standings.py" line="157"/>
+        <location filename="../../app/ui/standings.py" line="202"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="62"/>
-        <location filename="../../app/ui/standings.py" line="140"/>
-        <location filename="../../app/ui/standings.py" line="185"/>
+        <location filename="../../app/ui/standings.py" line="74"/>
+        <location filename="../../app/ui/standings.py" line="157"/>
+        <location filename="../../app/ui/standings.py" line="202"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="62"/>
-        <location filename="../../app/ui/standings.py" line="140"/>
+        <location filename="../../app/ui/standings.py" line="74"/>
+        <location filename="../../app/ui/standings.py" line="157"/>
         <source>Wins red</source>
         <translation>Побед (красные)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="62"/>
-        <location filename="../../app/ui/standings.py" line="140"/>
+        <location filename="../../app/ui/standings.py" line="74"/>
+        <location filename="../../app/ui/standings.py" line="157"/>
         <source>Wins black</source>
         <translation>Побед (чёрные)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="63"/>
-        <location filename="../../app/ui/standings.py" line="141"/>
+        <location filename="../../app/ui/standings.py" line="75"/>
+        <location filename="../../app/ui/standings.py" line="158"/>
         <source>Wins maniac</source>
         <translation>Побед (маньяк)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="63"/>
-        <location filename="../../app/ui/standings.py" line="141"/>
+        <location filename="../../app/ui/standings.py" line="75"/>
+        <location filename="../../app/ui/standings.py" line="158"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="63"/>
-        <location filename="../../app/ui/standings.py" line="141"/>
+        <location filename="../../app/ui/standings.py" line="75"/>
+        <location filename="../../app/ui/standings.py" line="158"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="63"/>
-        <location filename="../../app/ui/standings.py" line="141"/>
-        <location filename="../../app/ui/standings.py" line="185"/>
+        <location filename="../../app/ui/standings.py" line="75"/>
+        <location filename="../../app/ui/standings.py" line="158"/>
+        <location filename="../../app/ui/standings.py" line="202"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="63"/>
-        <location filename="../../app/ui/standings.py" line="141"/>
+        <location filename="../../app/ui/standings.py" line="75"/>
+        <location filename="../../app/ui/standings.py" line="158"/>
         <source>Average</source>
         <translation>Среднее</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="70"/>
+        <location filename="../../app/ui/standings.py" line="82"/>
         <source>Export the evening (CSV, XLSX, PDF, protocols)…</source>
         <translation>Выгрузить вечер (CSV, XLSX, PDF, протоколы)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="73"/>
+        <location filename="../../app/ui/standings.py" line="85"/>
         <source>Show on the projector</source>
         <translation>Показать на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="77"/>
+        <location filename="../../app/ui/standings.py" line="89"/>
         <source>Record the lot…</source>
         <translation>Записать жребий…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="152"/>
+        <location filename="../../app/ui/standings.py" line="169"/>
         <source>Still tied after points, wins, useful actions and penalties — the host decides (C-11): %1</source>
         <translation>Равенство после баллов, побед, полезных действий и штрафов — решает ведущий (C-11): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="166"/>
+        <location filename="../../app/ui/standings.py" line="183"/>
         <source>no longer replays under the current rules: input %1 is refused (%2); it opens read-only</source>
         <translation>по действующим правилам не воспроизводится: ввод %1 не принят (%2); открывается только для просмотра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="170"/>
+        <location filename="../../app/ui/standings.py" line="187"/>
         <source>the current rules give another result</source>
         <translation>по действующим правилам итог другой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="172"/>
+        <location filename="../../app/ui/standings.py" line="189"/>
         <source>the current rules give other points; the confirmed points stand until you confirm the game again</source>
         <translation>по действующим правилам баллы другие; подтверждённые баллы действуют, пока вы не подтвердите игру снова</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="174"/>
+        <location filename="../../app/ui/standings.py" line="191"/>
         <source>%1, game %2: %3</source>
         <translation>%1, игра %2: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="185"/>
+        <location filename="../../app/ui/standings.py" line="202"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="186"/>
+        <location filename="../../app/ui/standings.py" line="203"/>
         <source>Ci</source>
         <translation>Ci</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="186"/>
+        <location filename="../../app/ui/standings.py" line="203"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="200"/>
+        <location filename="../../app/ui/standings.py" line="217"/>
         <source>* Ci is provisional until the distance&apos;s last game is scored (S-13.4).</source>
         <translation>* Ci предварительный, пока не сыграна последняя игра дистанции (S-13.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="202"/>
+        <location filename="../../app/ui/standings.py" line="219"/>
         <source>? a draw&apos;s Ci is the host&apos;s decision (S-13.3).</source>
         <translation>? Ci за ничью решает ведущий (S-13.3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="205"/>
+        <location filename="../../app/ui/standings.py" line="222"/>
         <source>Still equal after every tie-break: draw lots (S-13.5): %1</source>
         <translation>Равны после всех дополнительных показателей — жребий (S-13.5): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="246"/>
-        <location filename="../../app/ui/standings.py" line="268"/>
+        <location filename="../../app/ui/standings.py" line="263"/>
+        <location filename="../../app/ui/standings.py" line="285"/>
         <source>Record the lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="258"/>
+        <location filename="../../app/ui/standings.py" line="275"/>
         <source>Drag the players into the order the lot gave, first place on top.</source>
         <translation>Перетащите игроков в порядке, который дал жребий: первое место сверху.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="277"/>
+        <location filename="../../app/ui/standings.py" line="294"/>
         <source>Export the evening to a folder</source>
         <translation>Выгрузить вечер в папку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="288"/>
+        <location filename="../../app/ui/standings.py" line="305"/>
         <source>Export</source>
         <translation>Выгрузка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="290"/>
+        <location filename="../../app/ui/standings.py" line="307"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
