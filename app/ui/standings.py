@@ -64,10 +64,16 @@ class StandingsDialog(QDialog):
         self.part.setToolTip(self.tr("The games of each points scheme, and a sport distance, have a table each"))
         self.part.currentIndexChanged.connect(self._show_part)
         self.part.setVisible(False)
-        top = QHBoxLayout()
-        for w in (self.scope, self.tournament, self.date_from, self.date_to, self.after_round, show, self.part,
-                  self.complete):
+        top = QHBoxLayout()                     # what is picked …
+        for w in (self.scope, self.tournament, self.date_from, self.date_to, self.after_round, show):
             top.addWidget(w)
+        self.tournament.setMinimumWidth(160)
+        for w in (self.date_from, self.date_to):
+            w.setMinimumWidth(110)
+        kinds = QHBoxLayout()                   # … and which table of it
+        kinds.addWidget(self.part)
+        kinds.addWidget(self.complete)
+        kinds.addStretch(1)
         self.table = QTableWidget(0, 10)
         self.table.setObjectName("standingsTable")
         self.table.setHorizontalHeaderLabels([
@@ -96,6 +102,7 @@ class StandingsDialog(QDialog):
         buttons.addWidget(self.projector_button)
         lay = QVBoxLayout(self)
         lay.addLayout(top)
+        lay.addLayout(kinds)
         lay.addWidget(self.table, 1)
         lay.addWidget(self.note)
         lay.addLayout(buttons)
