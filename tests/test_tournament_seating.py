@@ -77,3 +77,107 @@ def test_a_table_host_opens_the_seating_and_the_new_game_is_its_round_and_table(
     assert seen["names"] == [NAMES[p - 1] for p in plan[1][1]]             # round 2, table 2, in seat order
     assert window.c.game is not None and [s.player for s in window.c.game.setup.seats] == seen["names"]
     assert store.game_round(window.desk.game_id) == (2, 2)
+
+
+def _play(store, plan_rounds, names, tournament="Кубок"):
+    """Each table of each round played as the sport sample game, with the seating's names, tagged."""
+    import json as json_
+    from pathlib import Path
+
+    from app.core.script import load_script, replay
+
+    template = (Path(__file__).resolve().parents[1] / "resources" / "samples" / "fiim-sample-game.json").read_text(
+        encoding="utf-8")
+    evening = store.create_evening("2026-11-28", "Клуб", "1", "", tournament)
+    for r, round_ in enumerate(plan_rounds, 1):
+        for t, table in enumerate(round_, 1):
+            data = json_.loads(template)
+            for seat, p in zip(data["seats"], table):
+                seat["player"] = names[p - 1]
+            script = load_script(json_.dumps(data))
+            store.tag_game(store.import_game(evening, script.setup, script.actions, replay(script)), r, t)
+
+
+def test_the_tournament_command_makes_shows_and_seats_the_final(tmp_path):
+    import json
+    import subprocess
+    import sys
+
+    from app.service.tournament import standings_order
+
+    url = f"sqlite:///{tmp_path / 'club.sqlite'}"
+    names = [f"Игрок {i}" for i in range(1, 21)]
+    (tmp_path / "names.txt").write_text("\n".join(names) + "\n\n", encoding="utf-8")
+
+    def run(*args):
+        return subprocess.run([sys.executable, "-m", "app", "tournament", *args, "--db", url], capture_output=True,
+                              text=True, timeout=120)
+
+    made = run("new", "--name", "Кубок", "--players", str(tmp_path / "names.txt"), "--tables", "2", "--rounds", "2",
+               "--ruleset", "fiim", "--json")
+    assert made.returncode == 0, made.stderr
+    plan = json.loads(made.stdout)
+    assert plan["format"] == "mafia-tournament/1" and plan["players"] == names and plan["ruleset"] == "fiim"
+    assert len(plan["seating"]["rounds"]) == 2
+    shown = run("show", "--name", "Кубок")
+    assert shown.returncode == 0 and "round 2, table 2: 1. Игрок" in shown.stdout and "quality" in shown.stdout
+    early = run("final", "--name", "Кубок", "--top", "10", "--rounds", "2")
+    assert early.returncode == 2 and "0 players have played" in early.stderr
+    store = Store.open(url)
+    _play(store, plan["seating"]["rounds"], names)
+    order = standings_order(store, "Кубок", 2)
+    store.close()
+    everyone = run("final", "--name", "Кубок", "--top", "20", "--rounds", "1", "--json")
+    assert everyone.returncode == 0, everyone.stderr
+    final = json.loads(everyone.stdout)
+    assert final["finals_top"] == 20 and final["finals_from"] == 3 and final["rounds"] == 3
+    assert final["seating"]["rounds"][:2] == plan["seating"]["rounds"]          # the qualifying rounds kept
+    assert sorted(p for t in final["seating"]["rounds"][2] for p in t) == list(range(1, 21))
+    cut = run("final", "--name", "Кубок", "--top", "10", "--rounds", "2", "--json")
+    if order[9][0] == order[10][0]:                                            # a tie at the cut: the host decides
+        assert cut.returncode == 2 and "tie at the final's cut" in cut.stderr and order[9][1] in cut.stderr
+    else:
+        assert cut.returncode == 0, cut.stderr
+        again = json.loads(cut.stdout)
+        top = {names.index(name) + 1 for _, name, _ in order[:10]}
+        assert again["rounds"] == 4 and all(set(t) == top for r in again["seating"]["rounds"][2:] for t in r)
+    for args, words in ((("show", "--name", "Нет такого"), "no tournament"),
+                        (("new", "--name", "X", "--players", str(tmp_path), "--tables", "1", "--rounds", "1"), "folder"),
+                        (("final", "--name", "Кубок", "--top", "15", "--rounds", "1"), "whole tables")):
+        bad = run(*args)
+        assert bad.returncode == 2 and words in bad.stderr and len(bad.stderr.strip().splitlines()) == 1, bad.stderr
+    twice = tmp_path / "twice.txt"
+    twice.write_text("Анна\nБорис\nанна\n", encoding="utf-8")
+    bad = run("new", "--name", "X", "--players", str(twice), "--tables", "1", "--rounds", "1")
+    assert bad.returncode == 2 and "player 1 and player 3" in bad.stderr
+
+
+def test_file_new_tournament_names_from_the_register_and_the_final(qtbot, stored_window, monkeypatch):
+    from PySide6.QtGui import QAction
+
+    from app.ui import seating as seating_ui
+
+    window, store = stored_window()
+    for i in range(1, 21):
+        store.add_player(f"Игрок {i}")
+    opened = []
+    monkeypatch.setattr(seating_ui.SeatingDialog, "exec", lambda self: opened.append(self) or 0)
+    window.findChild(QAction, "actTournament").trigger()
+    dialog = opened[0]
+    assert dialog.windowTitle() == "New tournament" and dialog.findChild(type(dialog.make), "seatFromRegister")
+    dialog.add_names([p.name for p in store.register("", 1000)])
+    assert len(dialog.player_names()) == 20 and dialog.players.value() == 30       # 30 stays: more than the names
+    dialog.players.setValue(20)
+    dialog.tables.setValue(2)
+    dialog.rounds.setValue(2)
+    dialog.tournament.setCurrentText("Кубок")
+    dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("fiim"))
+    dialog.start()
+    dialog.wait()
+    assert dialog.store_tournament() and store.tournament("Кубок")["ruleset"] == "fiim"
+    assert not dialog.seat_final(10, 2) and "cannot be seated" in dialog.status.text()   # nothing played yet
+    names = store.tournament("Кубок")["players"]
+    _play(store, store.tournament("Кубок")["seating"], names)
+    assert dialog.seat_final(20, 1)
+    saved = store.tournament("Кубок")
+    assert saved["finals_from"] == 3 and len(saved["seating"]) == 3 and dialog.table.rowCount() == 2 + 2 + 2

@@ -136,6 +136,10 @@ tournaments = Table(                                                  # rev 0014
     Column("rounds", Integer, nullable=False),
     Column("apart_json", Text, nullable=False),                       # [[i, j], …] kept apart
     Column("seating_json", Text, nullable=False),                     # mafia-seating/1's rounds
+    Column("ruleset", String(32), nullable=False, server_default=""),  # the game it is played as
+    Column("scheme", String(32), nullable=False, server_default=""),   # its points scheme (or preset)
+    Column("finals_top", Integer, nullable=True),                     # the final: the top N …
+    Column("finals_from", Integer, nullable=True),                    # … from this round on
     Column("created_at", DateTime, nullable=False),
     Column("updated_at", DateTime, nullable=False),
 )

@@ -20,12 +20,17 @@ class TournamentStore(StoreBase):
     """The tournaments' part of the store."""
 
     def save_tournament(self, name: str, players: Sequence[str], tables: int, rounds: int,
-                        apart: Sequence[tuple[int, int]], seating: Sequence[Sequence[Sequence[int]]]) -> int:
+                        apart: Sequence[tuple[int, int]], seating: Sequence[Sequence[Sequence[int]]],
+                        ruleset: str = "", scheme: str = "", finals_top: int | None = None,
+                        finals_from: int | None = None) -> int:
         """Save (or replace) the tournament ``name``'s plan: the players'
         names (number 1 first), tables, rounds, kept-apart pairs and the
-        seating's rounds. Returns its id. Raises :class:`StorageError`
-        (a name or a player's name the database cannot hold)."""
+        seating's rounds; the game (``ruleset``, ``scheme``) and the final
+        (the ``finals_top`` players from round ``finals_from``). Returns its
+        id. Raises :class:`StorageError` (a text the database cannot hold)."""
         try:
+            check_text(ruleset, "ruleset", 32)
+            check_text(scheme, "scheme", 32)
             check_text(name, "tournament", MAX_NAME)
             for player in players:
                 check_text(player, "player", MAX_NAME)
@@ -35,7 +40,8 @@ class TournamentStore(StoreBase):
             raise StorageError("write-failed", "Could not save (tournament): it has no name")
         values = {"players_json": json.dumps(list(players), ensure_ascii=False), "tables": int(tables),
                   "rounds": int(rounds), "apart_json": json.dumps([list(p) for p in apart]),
-                  "seating_json": json.dumps([[list(t) for t in r] for r in seating]), "updated_at": _now()}
+                  "seating_json": json.dumps([[list(t) for t in r] for r in seating]), "updated_at": _now(),
+                  "ruleset": ruleset, "scheme": scheme, "finals_top": finals_top, "finals_from": finals_from}
 
         def run(conn: Any) -> int:
             found = conn.execute(select(tournaments.c.id).where(tournaments.c.name == name)).scalar()
@@ -48,7 +54,8 @@ class TournamentStore(StoreBase):
 
     def tournament(self, name: str) -> dict[str, Any] | None:
         """The tournament ``name``'s plan: ``{"id", "name", "players",
-        "tables", "rounds", "apart", "seating"}``, or None."""
+        "tables", "rounds", "apart", "seating", "ruleset", "scheme",
+        "finals_top", "finals_from"}``, or None."""
         with self.engine.connect() as conn:
             row = conn.execute(select(tournaments).where(tournaments.c.name == name)).first()
         if row is None:
@@ -56,7 +63,8 @@ class TournamentStore(StoreBase):
         m = row._mapping
         return {"id": m["id"], "name": m["name"], "players": json.loads(m["players_json"]), "tables": m["tables"],
                 "rounds": m["rounds"], "apart": [tuple(p) for p in json.loads(m["apart_json"])],
-                "seating": json.loads(m["seating_json"])}
+                "seating": json.loads(m["seating_json"]), "ruleset": m["ruleset"], "scheme": m["scheme"],
+                "finals_top": m["finals_top"], "finals_from": m["finals_from"]}
 
     def tournament_names(self) -> list[str]:
         """Every saved tournament's name, newest first."""

@@ -149,6 +149,7 @@ class MainWindow(WindowFiles, WindowGames, WindowTools, WindowScreens, QMainWind
         self.act_export = self._act(m, self.tr("&Export protocol…"), self.export_protocol, K.SaveAs, "actExport")
         m.addSeparator()
         self.act_evening = self._act(m, self.tr("New e&vening…"), self.new_evening, None, "actEvening")
+        self._act(m, self.tr("New &tournament…"), self.new_tournament, None, "actTournament")
         self._act(m, self.tr("Export e&vening…"), self.export_evening_dialog, None, "actExportEvening")
         self._act(m, self.tr("Import eve&ning…"), self.import_evening_dialog, None, "actImportEvening")
         m.addSeparator()

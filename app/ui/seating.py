@@ -75,12 +75,13 @@ class SeatingDialog(QDialog):
 
     projectorSheet = Signal(str, list)
 
-    def __init__(self, parent: Any = None, store: Any = None, tournament: str = "") -> None:
+    def __init__(self, parent: Any = None, store: Any = None, tournament: str = "", new: bool = False) -> None:
         """``store``: the club's database (None: no tournament to save to or
-        open); ``tournament``: the evening's tournament's name, proposed."""
+        open); ``tournament``: the evening's tournament's name, proposed;
+        ``new``: File → New tournament (titled so)."""
         super().__init__(parent)
         self.store = store
-        self.setWindowTitle(tr("Seating"))
+        self.setWindowTitle(tr("New tournament") if new else tr("Seating"))
         self.resize(980, 640)
         self.players = named(QSpinBox(), "seatPlayers")
         self.players.setRange(SEATS, MAX_PLAYERS)
@@ -122,7 +123,22 @@ class SeatingDialog(QDialog):
         self.names.setPlaceholderText(tr("One name a line: the first line is player 1 (optional)"))
         self.names.setMaximumHeight(90)
         self.names.textChanged.connect(self._names_changed)
-        form.addRow(tr("Names:"), self.names)
+        from_register = named(QPushButton(tr("From the register…")), "seatFromRegister")
+        from_register.setToolTip(tr("Add the chosen players of the club's register to the names"))
+        from_register.clicked.connect(self.pick_from_register)
+        from_register.setVisible(store is not None)
+        names_box = QVBoxLayout()
+        names_box.addWidget(self.names)
+        names_box.addWidget(from_register)
+        form.addRow(tr("Names:"), names_box)
+        self.ruleset = named(QComboBox(), "seatRuleset")
+        self.ruleset.addItem("—", "")
+        from .rulesets import kits
+
+        for kit in kits():                     # the games a club scores (each with its standings)
+            for game in kit.club_games:
+                self.ruleset.addItem(kit.club_game_name(game), game)
+        self.ruleset.setToolTip(tr("The game the tournament is played as"))
         self.tournament = named(QComboBox(), "seatTournament")
         self.tournament.setEditable(True)
         self.tournament.setToolTip(tr("The tournament's name, as the evenings give it: every table's host opens "
@@ -138,13 +154,17 @@ class SeatingDialog(QDialog):
         self.save_tournament = named(QPushButton(tr("Save to the tournament")), "seatSaveTournament")
         self.save_tournament.setEnabled(False)
         self.save_tournament.clicked.connect(self.store_tournament)
-        for w in (self.tournament, self.open_tournament, self.save_tournament):
+        self.final = named(QPushButton(tr("Final…")), "seatFinal")
+        self.final.setToolTip(tr("Seat the top players of the standings after the qualifying rounds for the final"))
+        self.final.clicked.connect(self.ask_final)
+        for w in (self.tournament, self.open_tournament, self.save_tournament, self.final):
             w.setVisible(store is not None)
         tournament_row = QHBoxLayout()
         for w in (self.tournament, self.open_tournament, self.save_tournament):
             tournament_row.addWidget(w)
         if store is not None:
             form.addRow(tr("Tournament:"), tournament_row)
+            form.addRow(tr("Game:"), self.ruleset)
         self.make = named(QPushButton(tr("Make the seating")), "seatMake")
         self.make.setDefault(True)
         self.make.clicked.connect(self.start)
@@ -165,6 +185,7 @@ class SeatingDialog(QDialog):
         buttons.addWidget(self.save)
         buttons.addWidget(self.print_)
         buttons.addWidget(self.on_air)
+        buttons.addWidget(self.final)
         buttons.addStretch(1)
         self.status = named(QLabel(), "seatStatus")
         self.status.setWordWrap(True)
@@ -353,7 +374,8 @@ class SeatingDialog(QDialog):
             return False
         try:
             self.store.save_tournament(name, self.player_names()[:self.args["players"]], self.args["tables"],
-                                       self.args["rounds"], self.args["apart"], self.plan)
+                                       self.args["rounds"], self.args["apart"], self.plan,
+                                       str(self.ruleset.currentData() or ""))
         except Exception as err:   # StorageError: its words
             self.status.setText(tr("Could not save: %1").replace("%1", str(err)))
             return False
@@ -377,11 +399,92 @@ class SeatingDialog(QDialog):
         self.rounds.setValue(max(1, min(int(plan["rounds"]), MAX_ROUNDS)))
         self.apart.setText("; ".join(f"{a},{b}" for a, b in plan["apart"]))
         self.names.setPlainText("\n".join(plan["players"]))
+        self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(plan.get("ruleset", ""))))
         self.args = {"players": self.players.value(), "tables": self.tables.value(), "rounds": self.rounds.value(),
                      "fixed": [], "seed": self.seed.value(), "apart": list(plan["apart"]), "gone": []}
         self.plan = [[tuple(t) for t in r] for r in plan["seating"]]
-        self.show_plan(self.plan, quality(self.plan, self.args["players"], self.args["tables"], self.args["apart"]))
+        qualifying = self.plan[:plan["finals_from"] - 1] if plan.get("finals_from") else self.plan
+        self.show_plan(self.plan, quality(qualifying, self.args["players"], self.args["tables"], self.args["apart"]))
         self.status.setText(tr("The tournament “%1”, as saved.").replace("%1", name))
+        return True
+
+    def pick_from_register(self) -> None:
+        """Choose players of the club's register: their names are added to the list."""
+        from PySide6.QtWidgets import QAbstractItemView, QDialogButtonBox, QListWidget
+
+        try:
+            found = self.store.register("", 1000)
+        except Exception as err:   # StorageError: its words
+            self.status.setText(tr("Could not read: %1").replace("%1", str(err)))
+            return
+        ask = QDialog(self)
+        ask.setWindowTitle(tr("From the register"))
+        box = QVBoxLayout(ask)
+        listing = QListWidget()
+        listing.setObjectName("registerList")
+        listing.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
+        listing.addItems([p.name for p in found])
+        box.addWidget(listing)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(ask.accept)
+        buttons.rejected.connect(ask.reject)
+        box.addWidget(buttons)
+        if ask.exec() == QDialog.DialogCode.Accepted:
+            self.add_names([item.text() for item in listing.selectedItems()])
+
+    def add_names(self, chosen: list[str]) -> None:
+        """Add ``chosen`` to the names (each once), and the players' count to fit."""
+        names = [n for n in self.player_names() if n]
+        have = {n.casefold() for n in names}
+        names += [n for n in chosen if n.casefold() not in have]
+        self.names.setPlainText("\n".join(names))
+        if len(names) > self.players.value():
+            self.players.setValue(min(len(names), MAX_PLAYERS))
+
+    def ask_final(self) -> None:
+        """Ask how many players and rounds, then :meth:`seat_final`."""
+        from PySide6.QtWidgets import QDialogButtonBox
+
+        ask = QDialog(self)
+        ask.setWindowTitle(tr("Final"))
+        form = QFormLayout(ask)
+        top, rounds = QSpinBox(), QSpinBox()
+        top.setRange(SEATS, MAX_PLAYERS)
+        top.setSingleStep(SEATS)
+        rounds.setRange(1, MAX_ROUNDS)
+        rounds.setValue(3)
+        form.addRow(tr("The top players:"), top)
+        form.addRow(tr("Rounds:"), rounds)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(ask.accept)
+        buttons.rejected.connect(ask.reject)
+        form.addRow(buttons)
+        if ask.exec() == QDialog.DialogCode.Accepted:
+            self.seat_final(top.value(), rounds.value())
+
+    def seat_final(self, top: int, rounds: int) -> bool:
+        """The top ``top`` players of the standings after the qualifying
+        rounds seated for ``rounds`` final rounds, saved; False with the reason."""
+        from ..service.tournament import TournamentError, make_final
+
+        name = " ".join(self.tournament.currentText().split())[:MAX_NAME]
+        try:
+            make_final(self.store, name, top, rounds, self.seed.value())
+        except TournamentError as err:
+            if err.code == "tie":
+                players = err.params.get("players")
+                self.status.setText(tr("A tie at the final's cut: %1. The host decides (a lot, or a larger final).")
+                                    .replace("%1", ", ".join(players) if isinstance(players, list) else ""))
+            elif err.code == "unknown":
+                self.status.setText(tr("No tournament “%1” is saved.").replace("%1", name))
+            else:
+                self.status.setText(tr("The final cannot be seated: %1").replace("%1", str(err)))
+            return False
+        except Exception as err:   # StorageError
+            self.status.setText(tr("Could not save: %1").replace("%1", str(err)))
+            return False
+        self.load_tournament()
+        self.status.setText(tr("The final of %1 players is seated after the qualifying rounds.").replace("%1", str(top)))
         return True
 
     # ---------------------------------------------------------------- names, paper, projector

@@ -233,12 +233,18 @@ class WindowTools(_Window):
                 return
             self.show_message("info", QCoreApplication.translate("MainWindow", "Rules settings saved: they apply to the next game."))
 
-    def show_seating(self) -> None:
+    def new_tournament(self) -> None:
+        """File → New tournament… (issue #41): the players, tables, rounds and
+        kept-apart pairs, seated and saved under the tournament's name for
+        every table's host; then each table's evening names the tournament."""
+        self.show_seating(new=True)
+
+    def show_seating(self, new: bool = False) -> None:
         """Tools → Seating… (issue #41): a tournament's seating and its quality."""
         from .seating import SeatingDialog
 
-        plan = self.evening_tournament()
-        dlg = SeatingDialog(self, store=self.desk.store, tournament=plan["name"] if plan else "")
+        plan = None if new else self.evening_tournament()
+        dlg = SeatingDialog(self, store=self.desk.store, tournament=plan["name"] if plan else "", new=new)
         if plan is not None:
             dlg.load_tournament()
         dlg.projectorSheet.connect(self._projector_sheet)

@@ -322,298 +322,367 @@
         <translation>номер игрока от 1 до %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="83"/>
+        <location filename="../../app/ui/seating.py" line="84"/>
         <source>Seating</source>
         <translation>Рассадка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="96"/>
+        <location filename="../../app/ui/seating.py" line="84"/>
+        <source>New tournament</source>
+        <translation>Новый турнир</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="97"/>
         <source>The same number gives the same seating</source>
         <translation>Одно и то же число даёт одну и ту же рассадку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="98"/>
+        <location filename="../../app/ui/seating.py" line="99"/>
         <source>e.g. 3,17; 4,9</source>
         <translation>например 3,17; 4,9</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="99"/>
+        <location filename="../../app/ui/seating.py" line="100"/>
         <source>Pairs of players who never share a table (relatives, a judge&apos;s own players)</source>
         <translation>Пары игроков, которые никогда не садятся за один стол (родственники, игроки судьи)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="101"/>
+        <location filename="../../app/ui/seating.py" line="102"/>
         <source>e.g. 7 12</source>
         <translation>например 7 12</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="102"/>
+        <location filename="../../app/ui/seating.py" line="103"/>
         <source>Players who left: they sit in no round after the played ones</source>
         <translation>Выбывшие из турнира: в турах после сыгранных их нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="104"/>
-        <location filename="../../app/ui/seating.py" line="236"/>
+        <location filename="../../app/ui/seating.py" line="105"/>
+        <location filename="../../app/ui/seating.py" line="256"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="77"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="105"/>
+        <location filename="../../app/ui/seating.py" line="106"/>
         <source>Rounds played…</source>
         <translation>Сыгранные туры…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="106"/>
+        <location filename="../../app/ui/seating.py" line="107"/>
         <source>A saved seating whose rounds are kept; the rest is seated again</source>
         <translation>Сохранённая рассадка: её туры остаются как есть, остальные рассаживаются заново</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="108"/>
+        <location filename="../../app/ui/seating.py" line="109"/>
         <source>Clear</source>
         <translation>Очистить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="112"/>
+        <location filename="../../app/ui/seating.py" line="113"/>
         <source>Tables:</source>
         <translation>Столов:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="113"/>
+        <location filename="../../app/ui/seating.py" line="114"/>
+        <location filename="../../app/ui/seating.py" line="456"/>
         <source>Rounds:</source>
         <translation>Туров:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="115"/>
+        <location filename="../../app/ui/seating.py" line="116"/>
         <source>Kept apart:</source>
         <translation>Развести:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="119"/>
+        <location filename="../../app/ui/seating.py" line="120"/>
         <source>Played rounds:</source>
         <translation>Сыгранные туры:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="120"/>
+        <location filename="../../app/ui/seating.py" line="121"/>
         <source>Left:</source>
         <translation>Выбывшие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="122"/>
+        <location filename="../../app/ui/seating.py" line="123"/>
         <source>One name a line: the first line is player 1 (optional)</source>
         <translation>По имени в строке: первая строка — игрок 1 (можно не заполнять)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="125"/>
+        <location filename="../../app/ui/seating.py" line="126"/>
+        <source>From the register…</source>
+        <translation>Из списка игроков…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="127"/>
+        <source>Add the chosen players of the club&apos;s register to the names</source>
+        <translation>Добавить выбранных игроков клуба к именам</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="133"/>
         <source>Names:</source>
         <translation>Имена:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="128"/>
+        <location filename="../../app/ui/seating.py" line="140"/>
+        <source>The game the tournament is played as</source>
+        <translation>Игра, в которую играется турнир</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="143"/>
         <source>The tournament&apos;s name, as the evenings give it: every table&apos;s host opens its seating from the club&apos;s database</source>
         <translation>Название турнира, как в вечерах: ведущий каждого стола открывает его рассадку из базы клуба</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="136"/>
+        <location filename="../../app/ui/seating.py" line="151"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="138"/>
+        <location filename="../../app/ui/seating.py" line="153"/>
         <source>Save to the tournament</source>
         <translation>Сохранить в турнир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="147"/>
+        <location filename="../../app/ui/seating.py" line="156"/>
+        <source>Final…</source>
+        <translation>Финал…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="157"/>
+        <source>Seat the top players of the standings after the qualifying rounds for the final</source>
+        <translation>Рассадить лучших по таблице после отборочных туров на финал</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="165"/>
         <source>Tournament:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="148"/>
+        <location filename="../../app/ui/seating.py" line="166"/>
+        <source>Game:</source>
+        <translation>Игра:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="167"/>
         <source>Make the seating</source>
         <translation>Сделать рассадку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="151"/>
+        <location filename="../../app/ui/seating.py" line="170"/>
         <source>Save…</source>
         <translation>Сохранить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="154"/>
+        <location filename="../../app/ui/seating.py" line="173"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="155"/>
+        <location filename="../../app/ui/seating.py" line="174"/>
         <source>A4: a sheet a round and a sheet a player</source>
         <translation>A4: лист на тур и лист на игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="158"/>
+        <location filename="../../app/ui/seating.py" line="177"/>
         <source>On the projector</source>
         <translation>На проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="161"/>
+        <location filename="../../app/ui/seating.py" line="180"/>
         <source>The chosen row&apos;s table on the projector, between games</source>
         <translation>Стол из выбранной строки — на проектор, между играми</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="172"/>
+        <location filename="../../app/ui/seating.py" line="192"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="172"/>
+        <location filename="../../app/ui/seating.py" line="192"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="180"/>
+        <location filename="../../app/ui/seating.py" line="200"/>
         <source>Measure</source>
         <translation>Показатель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="180"/>
+        <location filename="../../app/ui/seating.py" line="200"/>
         <source>Found</source>
         <translation>Получено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="180"/>
+        <location filename="../../app/ui/seating.py" line="200"/>
         <source>Ideal</source>
         <translation>Идеал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="214"/>
+        <location filename="../../app/ui/seating.py" line="234"/>
         <source>A saved seating</source>
         <translation>Сохранённая рассадка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="214"/>
-        <location filename="../../app/ui/seating.py" line="330"/>
+        <location filename="../../app/ui/seating.py" line="234"/>
+        <location filename="../../app/ui/seating.py" line="350"/>
         <source>Seating (*.json)</source>
         <translation>Рассадка (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="223"/>
+        <location filename="../../app/ui/seating.py" line="243"/>
         <source>This file cannot be used: %1</source>
         <translation>Этот файл не подходит: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="231"/>
+        <location filename="../../app/ui/seating.py" line="251"/>
         <source>%1 round(s) kept</source>
         <translation>сохраняется туров: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="255"/>
+        <location filename="../../app/ui/seating.py" line="275"/>
         <source>Seating…</source>
         <translation>Идёт рассадка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="289"/>
+        <location filename="../../app/ui/seating.py" line="309"/>
         <source>Players %1 are each kept apart from the others, but a round has only %2 table(s) and the players sitting out: the pair %3 cannot be kept apart.</source>
         <translation>Игроков %1 нужно развести всех со всеми, но в туре столов всего %2 и пропускающих тур не хватает: пару %3 развести нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="294"/>
+        <location filename="../../app/ui/seating.py" line="314"/>
         <source>No seating keeps every pair apart: the pair %1 would share a table in round %2.</source>
         <translation>Нет рассадки, при которой все пары разведены: пара %1 оказывается за одним столом в туре %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="297"/>
+        <location filename="../../app/ui/seating.py" line="317"/>
         <source>%1 players cannot fill a table of ten.</source>
         <translation>Игроков %1 — не хватает на стол из десяти.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="299"/>
+        <location filename="../../app/ui/seating.py" line="319"/>
         <source>The played rounds do not fit: %1</source>
         <translation>Сыгранные туры не подходят: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="300"/>
+        <location filename="../../app/ui/seating.py" line="320"/>
         <source>This seating cannot be made: %1</source>
         <translation>Такую рассадку сделать нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="311"/>
+        <location filename="../../app/ui/seating.py" line="331"/>
         <source>A round already played: kept as it was</source>
         <translation>Сыгранный тур: остаётся как есть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="321"/>
+        <location filename="../../app/ui/seating.py" line="341"/>
         <source>players %1, seats %2, tables %3</source>
         <translation>игроки %1, места %2, столы %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="321"/>
+        <location filename="../../app/ui/seating.py" line="341"/>
         <source>mafiaratings&apos; score (0 is perfect)</source>
         <translation>оценка mafiaratings (0 — идеал)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="323"/>
+        <location filename="../../app/ui/seating.py" line="343"/>
         <source>%1 round(s), %2 game(s).</source>
         <translation>Туров: %1, игр: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="330"/>
+        <location filename="../../app/ui/seating.py" line="350"/>
         <source>Save the seating</source>
         <translation>Сохранить рассадку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="341"/>
-        <location filename="../../app/ui/seating.py" line="358"/>
-        <location filename="../../app/ui/seating.py" line="441"/>
+        <location filename="../../app/ui/seating.py" line="361"/>
+        <location filename="../../app/ui/seating.py" line="379"/>
+        <location filename="../../app/ui/seating.py" line="483"/>
+        <location filename="../../app/ui/seating.py" line="543"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="343"/>
-        <location filename="../../app/ui/seating.py" line="443"/>
+        <location filename="../../app/ui/seating.py" line="363"/>
+        <location filename="../../app/ui/seating.py" line="545"/>
         <source>Saved: %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="352"/>
+        <location filename="../../app/ui/seating.py" line="372"/>
         <source>Name the tournament first.</source>
         <translation>Сначала назовите турнир.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="360"/>
+        <location filename="../../app/ui/seating.py" line="381"/>
         <source>Saved as the tournament “%1”.</source>
         <translation>Сохранено как турнир «%1».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="369"/>
+        <location filename="../../app/ui/seating.py" line="390"/>
+        <location filename="../../app/ui/seating.py" line="417"/>
         <source>Could not read: %1</source>
         <translation>Не удалось прочитать: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="372"/>
+        <location filename="../../app/ui/seating.py" line="393"/>
+        <location filename="../../app/ui/seating.py" line="478"/>
         <source>No tournament “%1” is saved.</source>
         <translation>Турнир «%1» не сохранён.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="384"/>
+        <location filename="../../app/ui/seating.py" line="407"/>
         <source>The tournament “%1”, as saved.</source>
         <translation>Турнир «%1», как сохранён.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="422"/>
+        <location filename="../../app/ui/seating.py" line="420"/>
+        <source>From the register</source>
+        <translation>Из списка игроков</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="448"/>
+        <source>Final</source>
+        <translation>Финал</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="455"/>
+        <source>The top players:</source>
+        <translation>Лучших игроков:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="475"/>
+        <source>A tie at the final&apos;s cut: %1. The host decides (a lot, or a larger final).</source>
+        <translation>Равенство на границе финала: %1. Решает ведущий (жребий или финал больше).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="480"/>
+        <source>The final cannot be seated: %1</source>
+        <translation>Финал рассадить нельзя: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="486"/>
+        <source>The final of %1 players is seated after the qualifying rounds.</source>
+        <translation>Финал на %1 игроков рассажен после отборочных туров.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating.py" line="524"/>
         <source>Round %1, table %2</source>
         <translation>Тур %1, стол %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="424"/>
+        <location filename="../../app/ui/seating.py" line="526"/>
         <source>player %1</source>
         <translation>игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="430"/>
+        <location filename="../../app/ui/seating.py" line="532"/>
         <source>Print the seating</source>
         <translation>Печать рассадки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="430"/>
+        <location filename="../../app/ui/seating.py" line="532"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
@@ -1013,7 +1082,7 @@
         <translation>Новая игра «Мафик Райзен»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="111"/>
+        <location filename="../../app/ui/seating.py" line="112"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="40"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="78"/>
         <source>Players:</source>
@@ -1097,7 +1166,7 @@
         <translation>пусто: случайно (записывается)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="114"/>
+        <location filename="../../app/ui/seating.py" line="115"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="88"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="103"/>
         <source>Seed:</source>
@@ -4029,7 +4098,7 @@ The standings: %3</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../app/ui/main_window.py" line="60"/>
-        <location filename="../../app/ui/main_window.py" line="395"/>
+        <location filename="../../app/ui/main_window.py" line="396"/>
         <location filename="../../app/ui/window_files.py" line="112"/>
         <location filename="../../app/ui/window_games.py" line="46"/>
         <source>Mafia Host</source>
@@ -4077,136 +4146,141 @@ The standings: %3</source>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="152"/>
+        <source>New &amp;tournament…</source>
+        <translation>Новый &amp;турнир…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="153"/>
         <source>Export e&amp;vening…</source>
         <translation>Сохранить в&amp;ечер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="153"/>
+        <location filename="../../app/ui/main_window.py" line="154"/>
         <source>Import eve&amp;ning…</source>
         <translation>Загрузить веч&amp;ер…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="155"/>
+        <location filename="../../app/ui/main_window.py" line="156"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="157"/>
+        <location filename="../../app/ui/main_window.py" line="158"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="158"/>
+        <location filename="../../app/ui/main_window.py" line="159"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="159"/>
+        <location filename="../../app/ui/main_window.py" line="160"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="168"/>
+        <location filename="../../app/ui/main_window.py" line="169"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="169"/>
+        <location filename="../../app/ui/main_window.py" line="170"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="171"/>
+        <location filename="../../app/ui/main_window.py" line="172"/>
         <source>Start / pause timer</source>
         <translation>Старт / пауза таймера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="172"/>
+        <location filename="../../app/ui/main_window.py" line="173"/>
         <source>+10 seconds</source>
         <translation>+10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="173"/>
+        <location filename="../../app/ui/main_window.py" line="174"/>
         <source>−10 seconds</source>
         <translation>−10 секунд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="174"/>
+        <location filename="../../app/ui/main_window.py" line="175"/>
         <source>Start the timer for each speaker</source>
         <translation>Запускать таймер каждому выступающему</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="179"/>
+        <location filename="../../app/ui/main_window.py" line="180"/>
         <source>&amp;Foul to the selected seat</source>
         <translation>&amp;Фол выбранному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="180"/>
+        <location filename="../../app/ui/main_window.py" line="181"/>
         <source>&amp;Nominate the selected seat</source>
         <translation>&amp;Выставить выбранное место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="182"/>
+        <location filename="../../app/ui/main_window.py" line="183"/>
         <source>Night: no action</source>
         <translation>Ночь: без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="183"/>
+        <location filename="../../app/ui/main_window.py" line="184"/>
         <source>&amp;Remove a player…</source>
         <translation>&amp;Удалить игрока…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="184"/>
+        <location filename="../../app/ui/main_window.py" line="185"/>
         <source>&amp;Bonus or penalty…</source>
         <translation>&amp;Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="185"/>
+        <location filename="../../app/ui/main_window.py" line="186"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="186"/>
+        <location filename="../../app/ui/main_window.py" line="187"/>
         <source>&amp;Confirm the points</source>
         <translation>&amp;Подтвердить баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="188"/>
+        <location filename="../../app/ui/main_window.py" line="189"/>
         <source>&amp;Abandon this game…</source>
         <translation>&amp;Прервать игру…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="190"/>
+        <location filename="../../app/ui/main_window.py" line="191"/>
         <source>Serve to &amp;phones and screens…</source>
         <translation>Раздать на &amp;телефоны и экраны…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="192"/>
+        <location filename="../../app/ui/main_window.py" line="193"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="193"/>
+        <location filename="../../app/ui/main_window.py" line="194"/>
         <source>Show &amp;roles</source>
         <translation>Показать &amp;роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="196"/>
+        <location filename="../../app/ui/main_window.py" line="197"/>
         <source>&amp;Mute voice</source>
         <translation>&amp;Выключить голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="198"/>
+        <location filename="../../app/ui/main_window.py" line="199"/>
         <source>&amp;Projector</source>
         <translation>&amp;Проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="199"/>
+        <location filename="../../app/ui/main_window.py" line="200"/>
         <source>Projector &amp;screen</source>
         <translation>&amp;Экран проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="211"/>
+        <location filename="../../app/ui/main_window.py" line="212"/>
         <source>Projector &amp;theme</source>
         <translation>&amp;Тема проектора</translation>
     </message>
@@ -4226,13 +4300,13 @@ The standings: %3</source>
         <translation>Для бонуса или штрафа нужна причина (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="454"/>
+        <location filename="../../app/ui/main_window.py" line="455"/>
         <source>Some entries are still being saved: the database is busy. Close anyway? The entries not saved yet will be lost.</source>
         <translation>Часть вводов ещё сохраняется: база занята. Всё равно закрыть? Несохранённые вводы пропадут.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="204"/>
-        <location filename="../../app/ui/main_window.py" line="213"/>
+        <location filename="../../app/ui/main_window.py" line="205"/>
+        <location filename="../../app/ui/main_window.py" line="214"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
@@ -4242,83 +4316,83 @@ The standings: %3</source>
         <translation>Новая &amp;форумная игра…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="201"/>
+        <location filename="../../app/ui/main_window.py" line="202"/>
         <source>&amp;Theme</source>
         <translation>&amp;Оформление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="203"/>
-        <location filename="../../app/ui/main_window.py" line="213"/>
+        <location filename="../../app/ui/main_window.py" line="204"/>
+        <location filename="../../app/ui/main_window.py" line="214"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="203"/>
+        <location filename="../../app/ui/main_window.py" line="204"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="219"/>
+        <location filename="../../app/ui/main_window.py" line="220"/>
         <source>Projector text si&amp;ze</source>
         <translation>&amp;Размер текста на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="227"/>
+        <location filename="../../app/ui/main_window.py" line="228"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="230"/>
+        <location filename="../../app/ui/main_window.py" line="231"/>
         <source>System</source>
         <translation>Системный</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="237"/>
+        <location filename="../../app/ui/main_window.py" line="238"/>
         <source>&amp;Tools</source>
         <translation>&amp;Сервис</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="238"/>
+        <location filename="../../app/ui/main_window.py" line="239"/>
         <source>&amp;Standings and exports…</source>
         <translation>&amp;Таблица и выгрузки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="239"/>
+        <location filename="../../app/ui/main_window.py" line="240"/>
         <source>&amp;Points schemes…</source>
         <translation>&amp;Системы баллов…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="240"/>
+        <location filename="../../app/ui/main_window.py" line="241"/>
         <source>&amp;Rules settings…</source>
         <translation>&amp;Настройки правил…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="241"/>
+        <location filename="../../app/ui/main_window.py" line="242"/>
         <source>P&amp;layers…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="242"/>
+        <location filename="../../app/ui/main_window.py" line="243"/>
         <source>S&amp;eating…</source>
         <translation>Р&amp;ассадка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="244"/>
+        <location filename="../../app/ui/main_window.py" line="245"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="245"/>
+        <location filename="../../app/ui/main_window.py" line="246"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="246"/>
+        <location filename="../../app/ui/main_window.py" line="247"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="384"/>
+        <location filename="../../app/ui/main_window.py" line="385"/>
         <location filename="../../app/ui/window_files.py" line="67"/>
         <source>New evening %1 started.</source>
         <translation>Начат новый вечер %1.</translation>
@@ -4334,7 +4408,7 @@ The standings: %3</source>
         <translation>Ночь 0. Скажите: «Ночь. Все надевают маски».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="403"/>
+        <location filename="../../app/ui/main_window.py" line="404"/>
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
@@ -4368,22 +4442,22 @@ The standings: %3</source>
         <translation>Игра %1 перехвачена в том виде, в каком её оставило другое окно: с первого чтения добавилось вводов: %2, всего %3.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="410"/>
+        <location filename="../../app/ui/main_window.py" line="411"/>
         <source>Abandon this game? It stays in the database, marked abandoned.</source>
         <translation>Прервать игру? Она останется в базе с пометкой «прервана».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="419"/>
+        <location filename="../../app/ui/main_window.py" line="420"/>
         <source>Game abandoned.</source>
         <translation>Игра прервана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="427"/>
+        <location filename="../../app/ui/main_window.py" line="428"/>
         <source>A game is in progress. Abandon it (it stays stored as abandoned)?</source>
         <translation>Идёт игра. Прервать её (она останется в базе как прерванная)?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="434"/>
+        <location filename="../../app/ui/main_window.py" line="435"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
@@ -4634,12 +4708,12 @@ The standings: %3</source>
         <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="257"/>
+        <location filename="../../app/ui/window_tools.py" line="263"/>
         <source>The player register needs the database.</source>
         <translation>Для списка игроков нужна база данных.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="272"/>
+        <location filename="../../app/ui/window_tools.py" line="278"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
@@ -5733,162 +5807,162 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>У игр каждой схемы баллов и у спортивной дистанции своя таблица</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="74"/>
-        <location filename="../../app/ui/standings.py" line="157"/>
-        <location filename="../../app/ui/standings.py" line="202"/>
+        <location filename="../../app/ui/standings.py" line="80"/>
+        <location filename="../../app/ui/standings.py" line="164"/>
+        <location filename="../../app/ui/standings.py" line="209"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="74"/>
-        <location filename="../../app/ui/standings.py" line="157"/>
-        <location filename="../../app/ui/standings.py" line="202"/>
+        <location filename="../../app/ui/standings.py" line="80"/>
+        <location filename="../../app/ui/standings.py" line="164"/>
+        <location filename="../../app/ui/standings.py" line="209"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="74"/>
-        <location filename="../../app/ui/standings.py" line="157"/>
-        <location filename="../../app/ui/standings.py" line="202"/>
+        <location filename="../../app/ui/standings.py" line="80"/>
+        <location filename="../../app/ui/standings.py" line="164"/>
+        <location filename="../../app/ui/standings.py" line="209"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="74"/>
-        <location filename="../../app/ui/standings.py" line="157"/>
+        <location filename="../../app/ui/standings.py" line="80"/>
+        <location filename="../../app/ui/standings.py" line="164"/>
         <source>Wins red</source>
         <translation>Побед (красные)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="74"/>
-        <location filename="../../app/ui/standings.py" line="157"/>
+        <location filename="../../app/ui/standings.py" line="80"/>
+        <location filename="../../app/ui/standings.py" line="164"/>
         <source>Wins black</source>
         <translation>Побед (чёрные)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="75"/>
-        <location filename="../../app/ui/standings.py" line="158"/>
+        <location filename="../../app/ui/standings.py" line="81"/>
+        <location filename="../../app/ui/standings.py" line="165"/>
         <source>Wins maniac</source>
         <translation>Побед (маньяк)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="75"/>
-        <location filename="../../app/ui/standings.py" line="158"/>
+        <location filename="../../app/ui/standings.py" line="81"/>
+        <location filename="../../app/ui/standings.py" line="165"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="75"/>
-        <location filename="../../app/ui/standings.py" line="158"/>
+        <location filename="../../app/ui/standings.py" line="81"/>
+        <location filename="../../app/ui/standings.py" line="165"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="75"/>
-        <location filename="../../app/ui/standings.py" line="158"/>
-        <location filename="../../app/ui/standings.py" line="202"/>
+        <location filename="../../app/ui/standings.py" line="81"/>
+        <location filename="../../app/ui/standings.py" line="165"/>
+        <location filename="../../app/ui/standings.py" line="209"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="75"/>
-        <location filename="../../app/ui/standings.py" line="158"/>
+        <location filename="../../app/ui/standings.py" line="81"/>
+        <location filename="../../app/ui/standings.py" line="165"/>
         <source>Average</source>
         <translation>Среднее</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="82"/>
+        <location filename="../../app/ui/standings.py" line="88"/>
         <source>Export the evening (CSV, XLSX, PDF, protocols)…</source>
         <translation>Выгрузить вечер (CSV, XLSX, PDF, протоколы)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="85"/>
+        <location filename="../../app/ui/standings.py" line="91"/>
         <source>Show on the projector</source>
         <translation>Показать на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="89"/>
+        <location filename="../../app/ui/standings.py" line="95"/>
         <source>Record the lot…</source>
         <translation>Записать жребий…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="169"/>
+        <location filename="../../app/ui/standings.py" line="176"/>
         <source>Still tied after points, wins, useful actions and penalties — the host decides (C-11): %1</source>
         <translation>Равенство после баллов, побед, полезных действий и штрафов — решает ведущий (C-11): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="183"/>
+        <location filename="../../app/ui/standings.py" line="190"/>
         <source>no longer replays under the current rules: input %1 is refused (%2); it opens read-only</source>
         <translation>по действующим правилам не воспроизводится: ввод %1 не принят (%2); открывается только для просмотра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="187"/>
+        <location filename="../../app/ui/standings.py" line="194"/>
         <source>the current rules give another result</source>
         <translation>по действующим правилам итог другой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="189"/>
+        <location filename="../../app/ui/standings.py" line="196"/>
         <source>the current rules give other points; the confirmed points stand until you confirm the game again</source>
         <translation>по действующим правилам баллы другие; подтверждённые баллы действуют, пока вы не подтвердите игру снова</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="191"/>
+        <location filename="../../app/ui/standings.py" line="198"/>
         <source>%1, game %2: %3</source>
         <translation>%1, игра %2: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="202"/>
+        <location filename="../../app/ui/standings.py" line="209"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="203"/>
+        <location filename="../../app/ui/standings.py" line="210"/>
         <source>Ci</source>
         <translation>Ci</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="203"/>
+        <location filename="../../app/ui/standings.py" line="210"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="217"/>
+        <location filename="../../app/ui/standings.py" line="224"/>
         <source>* Ci is provisional until the distance&apos;s last game is scored (S-13.4).</source>
         <translation>* Ci предварительный, пока не сыграна последняя игра дистанции (S-13.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="219"/>
+        <location filename="../../app/ui/standings.py" line="226"/>
         <source>? a draw&apos;s Ci is the host&apos;s decision (S-13.3).</source>
         <translation>? Ci за ничью решает ведущий (S-13.3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="222"/>
+        <location filename="../../app/ui/standings.py" line="229"/>
         <source>Still equal after every tie-break: draw lots (S-13.5): %1</source>
         <translation>Равны после всех дополнительных показателей — жребий (S-13.5): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="263"/>
-        <location filename="../../app/ui/standings.py" line="285"/>
+        <location filename="../../app/ui/standings.py" line="270"/>
+        <location filename="../../app/ui/standings.py" line="292"/>
         <source>Record the lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="275"/>
+        <location filename="../../app/ui/standings.py" line="282"/>
         <source>Drag the players into the order the lot gave, first place on top.</source>
         <translation>Перетащите игроков в порядке, который дал жребий: первое место сверху.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="294"/>
+        <location filename="../../app/ui/standings.py" line="301"/>
         <source>Export the evening to a folder</source>
         <translation>Выгрузить вечер в папку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="305"/>
+        <location filename="../../app/ui/standings.py" line="312"/>
         <source>Export</source>
         <translation>Выгрузка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="307"/>
+        <location filename="../../app/ui/standings.py" line="314"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>

@@ -3,8 +3,11 @@ host opens the same plan. ``tournaments``: one row a tournament, by name
 (the evenings' ``tournament``, at most ``app.core.limits.MAX_NAME`` = 100
 characters, written here as it is today): its players' names in number
 order, tables, rounds, the pairs kept apart and the seating
-(``mafia-seating/1`` rounds), as JSON texts. ``games.round_no`` and
-``games.table_no``: which round and table of the seating a game was.
+(``mafia-seating/1`` rounds), as JSON texts; the game it is played as
+(``ruleset``, ``scheme``: ids of at most 32 characters) and its final
+(``finals_top`` players, from round ``finals_from``; null: none yet).
+``games.round_no`` and ``games.table_no``: which round and table of the
+seating a game was.
 
 Revision ID: 0014
 Revises: 0013
@@ -28,6 +31,10 @@ def upgrade() -> None:
         sa.Column("rounds", sa.Integer, nullable=False),
         sa.Column("apart_json", sa.Text, nullable=False),
         sa.Column("seating_json", sa.Text, nullable=False),
+        sa.Column("ruleset", sa.String(32), nullable=False, server_default=""),
+        sa.Column("scheme", sa.String(32), nullable=False, server_default=""),
+        sa.Column("finals_top", sa.Integer, nullable=True),
+        sa.Column("finals_from", sa.Integer, nullable=True),
         sa.Column("created_at", sa.DateTime, nullable=False),
         sa.Column("updated_at", sa.DateTime, nullable=False),
     )
