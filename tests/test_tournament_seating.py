@@ -58,7 +58,7 @@ def test_a_table_host_opens_the_seating_and_the_new_game_is_its_round_and_table(
     assert other.load_tournament() and other.plan == plan
     assert other.table.item(0, 2).text() == f"{plan[0][0][0]}. {NAMES[plan[0][0][0] - 1]}"
 
-    window.desk.create_evening("2026-11-28", "Клуб", "Стол 2", "Ведущий", "Кубок осени")
+    window.desk.create_evening(window.desk.today(), "Клуб", "Стол 2", "Ведущий", "Кубок осени")   # tonight's
     seen = {}
 
     def fill():

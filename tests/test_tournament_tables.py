@@ -91,3 +91,48 @@ def test_three_tables_on_one_server_give_the_one_table_standings(postgres_server
         assert "после тура 1" in after["title"] and all(row["games"] == 1 for row in after["rows"])
     finally:
         served.close()
+
+
+def test_the_windows_page_follows_another_tables_games(qtbot, stored_window):
+    """The host window serving the room's pages follows the club's database:
+    another table's host writing a game of the tournament moves this
+    window's /standings at once (issue #41), not at this window's next input."""
+    import asyncio
+
+    import aiohttp
+    import qasync
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.serve import start_serving, stop_serving
+
+    window, store = stored_window()
+    window.desk.create_evening(window.desk.today(), "Клуб", "Стол 1", "Ведущий", "Кубок")   # tonight's evening
+    loop = qasync.QEventLoop(QApplication.instance())
+    asyncio.set_event_loop(loop)
+
+    async def standings_after_a_write(url):
+        async with aiohttp.ClientSession() as session:
+            async with session.get(url.replace("/board", "/standings/events")) as stream:
+                first = await next_event(stream)
+                other = Store.open(str(store.engine.url.render_as_string(hide_password=False)))   # table 2's host
+                evening = other.create_evening("2026-11-28", "Клуб", "Стол 2", "Другой", "Кубок")
+                script = game_of(list(range(1, 11)))
+                other.tag_game(other.import_game(evening, script.setup, script.actions, replay(script)), 1, 2)
+                other.close()
+                return first, await asyncio.wait_for(next_event(stream), 10)
+
+    async def next_event(stream):
+        while True:
+            line = await stream.content.readline()
+            if line.startswith(b"data: "):
+                return json.loads(line[len(b"data: "):])
+
+    try:
+        url = loop.run_until_complete(start_serving(window, "127.0.0.1", 0))
+        before, after = loop.run_until_complete(standings_after_a_write(url))
+        assert before["title"] == "Кубок" and before["rows"] == []
+        assert len(after["rows"]) == 10 and {r["player"] for r in after["rows"]} == {f"Игрок{i}" for i in range(1, 11)}
+    finally:
+        loop.run_until_complete(stop_serving(window))
+        loop.close()
+        asyncio.set_event_loop(None)

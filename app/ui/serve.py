@@ -343,7 +343,27 @@ async def start_serving(window: Any, host: str, port: int) -> str:
     window.web_server = server
     window.room.changed.connect(server.notify)
     window.room.timerChanged.connect(server.notify)      # the board's countdown starts and stops with the timer
+    window.web_watch = _watch_database(window, server)
     return server.url
+
+
+def _watch_database(window: Any, server: Any) -> tuple[Any, Any] | None:
+    """Follow the club's database as ``serve`` does (issue #41): another
+    table's host confirming a game moves the tournament's standings on this
+    window's pages at once. Its own connection; None if it cannot open one."""
+    from ..service import Store
+    from ..service.board import StoreFeed
+    from ..web.server import follow
+
+    store = window.c.desk.store
+    if store is None:
+        return None
+    try:
+        watcher = StoreFeed(Store.open(store.engine.url.render_as_string(hide_password=False)))
+    except Exception:   # the window's own changes still reach the pages
+        log.exception("following the database for the room's pages")
+        return None
+    return watcher, asyncio.ensure_future(follow(server, watcher))
 
 
 async def stop_serving(window: Any) -> None:
@@ -358,6 +378,16 @@ async def stop_serving(window: Any) -> None:
         except (RuntimeError, TypeError):
             pass
     await server.stop()
+    watch = getattr(window, "web_watch", None)
+    window.web_watch = None
+    if watch is not None:
+        watcher, task = watch
+        task.cancel()
+        try:
+            await task
+        except (asyncio.CancelledError, Exception):   # stopped: nothing more to follow
+            pass
+        watcher.close()
 
 
 __all__ = ["ServeDialog", "WindowFeed", "start_serving", "stop_serving", "QWidget"]
