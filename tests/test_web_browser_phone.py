@@ -11,31 +11,23 @@ import json
 import time
 
 from app.core.game import Game
-from app.service.board import board_json, player_json, standings_json
+from test_web_streams import Table
 from test_web_browser import CHROMIUM, Served, browser, scenario  # noqa: F401  (browser: a fixture)
 
 TOKEN = "TokenOfVera_123"
 
 
-class Phones:
+class Phones(Table):
     """A game in play with Вера's link, and the speech timer as the window shows it."""
 
     def __init__(self, game: Game, name: str) -> None:
-        self.game, self.tokens = game, {TOKEN: name}
+        super().__init__(game, {TOKEN: name})
         self.timer: dict | None = None
 
-    def board(self):
-        return board_json(self.game.public_view(), "test")
-
-    def standings(self):
-        return standings_json([])
-
     def player(self, token):
-        name = self.tokens.get(token)
-        if name is None:
-            return None
-        data = player_json(self.game, name, "ru")
-        data["timer"] = self.timer
+        data = super().player(token)
+        if data is not None:
+            data["timer"] = self.timer
         return data
 
 

@@ -206,24 +206,15 @@ class NewGameDialog(QDialog):
 
     def ask_seating(self) -> None:
         """Ask for a round and a table, then :meth:`fill_from_seating`."""
-        from PySide6.QtWidgets import QDialogButtonBox, QFormLayout
+        from .panel_base import ask_form
 
         plan = self.tournament
         if plan is None:
             return
-        ask = QDialog(self)
-        ask.setWindowTitle(self.tr("From the seating"))
-        form = QFormLayout(ask)
         round_box, table_box = QSpinBox(), QSpinBox()
         round_box.setRange(1, max(1, len(plan["seating"])))
         table_box.setRange(1, max(1, max((len(r) for r in plan["seating"]), default=1)))
-        form.addRow(self.tr("Round:"), round_box)
-        form.addRow(self.tr("Table:"), table_box)
-        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        box.accepted.connect(ask.accept)
-        box.rejected.connect(ask.reject)
-        form.addRow(box)
-        if ask.exec() == QDialog.DialogCode.Accepted:
+        if ask_form(self, self.tr("From the seating"), [(self.tr("Round:"), round_box), (self.tr("Table:"), table_box)]):
             self.fill_from_seating(round_box.value(), table_box.value())
 
     def fill_from_seating(self, round_no: int, table_no: int) -> bool:

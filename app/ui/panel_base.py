@@ -1,8 +1,11 @@
 """What every step panel is made of (:class:`Panel`, :func:`make_label`,
 :func:`make_button`) and the two panels of no game's own: no game yet
-(:class:`EmptyPanel`) and a step no kit has a panel for (:class:`UnknownStepPanel`)."""
+(:class:`EmptyPanel`) and a step no kit has a panel for (:class:`UnknownStepPanel`);
+and two helpers every window part uses: :func:`named` and :func:`ask_form`."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -73,3 +76,29 @@ class UnknownStepPanel(Panel):
         step = self.c.step
         self.title.setText(self.tr("Step: %1").replace("%1", "" if step is None else str(step.kind)))
         self.say.setText(self.tr("This window has no panel for this step. Undo (Ctrl+Z) goes back."))
+
+
+def named(widget: Any, name: str) -> Any:
+    """``widget`` with its object name (tests and style sheets find it by name)."""
+    widget.setObjectName(name)
+    return widget
+
+
+def ask_form(parent: Any, title: str, rows: list[tuple[str, Any]]) -> bool:
+    """A small modal form: ``rows`` of (label, widget) over OK/Cancel;
+    True when the host pressed OK (the widgets hold his answers)."""
+    from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout
+
+    ask = QDialog(parent)
+    ask.setWindowTitle(title)
+    form = QFormLayout(ask)
+    for label, widget in rows:
+        if label:
+            form.addRow(label, widget)
+        else:
+            form.addRow(widget)
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    box.accepted.connect(ask.accept)
+    box.rejected.connect(ask.reject)
+    form.addRow(box)
+    return ask.exec() == QDialog.DialogCode.Accepted

@@ -24,15 +24,10 @@ from ..core.seating import MAX_PLAYERS, MAX_ROUNDS, MAX_TABLES, SEATS, Quality, 
 from ..core.limits import MAX_NAME
 from ..seating_cli import read_fixed
 from . import texts
+from .panel_base import ask_form, named
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("", text)     # lupdate puts a module-level tr() in the empty context
-
-
-def named(widget: Any, name: str) -> Any:
-    """``widget`` with its object name (tests find it by it)."""
-    widget.setObjectName(name)
-    return widget
 
 
 def measure_name(name: str) -> str:
@@ -410,26 +405,18 @@ class SeatingDialog(QDialog):
 
     def pick_from_register(self) -> None:
         """Choose players of the club's register: their names are added to the list."""
-        from PySide6.QtWidgets import QAbstractItemView, QDialogButtonBox, QListWidget
+        from PySide6.QtWidgets import QAbstractItemView, QListWidget
 
         try:
             found = self.store.register("", 1000)
         except Exception as err:   # StorageError: its words
             self.status.setText(tr("Could not read: %1").replace("%1", str(err)))
             return
-        ask = QDialog(self)
-        ask.setWindowTitle(tr("From the register"))
-        box = QVBoxLayout(ask)
         listing = QListWidget()
         listing.setObjectName("registerList")
         listing.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
         listing.addItems([p.name for p in found])
-        box.addWidget(listing)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(ask.accept)
-        buttons.rejected.connect(ask.reject)
-        box.addWidget(buttons)
-        if ask.exec() == QDialog.DialogCode.Accepted:
+        if ask_form(self, tr("From the register"), [("", listing)]):
             self.add_names([item.text() for item in listing.selectedItems()])
 
     def add_names(self, chosen: list[str]) -> None:
@@ -443,23 +430,12 @@ class SeatingDialog(QDialog):
 
     def ask_final(self) -> None:
         """Ask how many players and rounds, then :meth:`seat_final`."""
-        from PySide6.QtWidgets import QDialogButtonBox
-
-        ask = QDialog(self)
-        ask.setWindowTitle(tr("Final"))
-        form = QFormLayout(ask)
         top, rounds = QSpinBox(), QSpinBox()
         top.setRange(SEATS, MAX_PLAYERS)
         top.setSingleStep(SEATS)
         rounds.setRange(1, MAX_ROUNDS)
         rounds.setValue(3)
-        form.addRow(tr("The top players:"), top)
-        form.addRow(tr("Rounds:"), rounds)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(ask.accept)
-        buttons.rejected.connect(ask.reject)
-        form.addRow(buttons)
-        if ask.exec() == QDialog.DialogCode.Accepted:
+        if ask_form(self, tr("Final"), [(tr("The top players:"), top), (tr("Rounds:"), rounds)]):
             self.seat_final(top.value(), rounds.value())
 
     def seat_final(self, top: int, rounds: int) -> bool:

@@ -12,16 +12,11 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from . import texts
+from .panel_base import named  # noqa: F401  (the turn desk and the kits import it from here)
 
 
 Choice = tuple[str, Any]
 """A line of a combo box: its text and its data."""
-
-
-def named(widget: Any, name: str) -> Any:
-    """``widget`` with its object name (tests and style sheets find it by name)."""
-    widget.setObjectName(name)
-    return widget
 
 
 class TurnParts:

@@ -34,14 +34,10 @@ from ....core.rulesets.forum.catalogue import BY_ID
 from ....core.rulesets.forum.inputs import RESULTS
 from ....service.desk import Desk
 from ... import texts
+from ...panel_base import named
 from . import words
 from ...turn_desk import TurnDeskWindow, TurnParts
 
-
-def named(widget: Any, name: str) -> Any:
-    """``widget`` with its object name (tests and style sheets find it by name)."""
-    widget.setObjectName(name)
-    return widget
 
 log = logging.getLogger(__name__)
 

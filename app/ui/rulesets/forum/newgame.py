@@ -18,12 +18,7 @@ from ....core.rulesets.forum import (
 from ....core.rulesets.forum.catalogue import CITIES, FREE_CITY, ROLES
 from ... import texts
 from . import words
-
-
-def named(widget: Any, name: str) -> Any:
-    """``widget`` with its object name (tests and style sheets find it by name)."""
-    widget.setObjectName(name)
-    return widget
+from ...panel_base import named
 
 
 class ForumNewGameDialog(QDialog):

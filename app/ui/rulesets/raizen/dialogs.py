@@ -16,15 +16,11 @@ from PySide6.QtWidgets import (
 from ....core.rulesets.raizen import RULESET, RaizenOrder
 from ... import texts
 from .words import bbcode, card_label, steps_lines
+from ...panel_base import named
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("", text)     # lupdate puts a module-level tr() in the empty context
-
-
-def named(widget: Any, name: str) -> Any:
-    widget.setObjectName(name)
-    return widget
 
 
 def role_text(role: str) -> str:

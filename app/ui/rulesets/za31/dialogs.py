@@ -23,15 +23,11 @@ from ....core.rulesets.za31.tactics import HEROES, MAGIC, RU, UNITS
 from ... import texts
 from .words import bbcode, log_text, order_text
 from .picture import PictureWidget, save
+from ...panel_base import named
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("", text)     # lupdate puts a module-level tr() in the empty context
-
-
-def named(widget: Any, name: str) -> Any:
-    widget.setObjectName(name)
-    return widget
 
 
 DEFAULT_WORLD = {"format": "za31-world/1"}
