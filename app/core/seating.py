@@ -317,27 +317,8 @@ def reseat(players: int, tables: int, rounds: int, fixed: Sequence[Sequence[Sequ
                            rounds=rounds)
     rng = random.Random(seed)
     search = _Search(players, tables, pairs, rng)
-    kept: Seating = []
     last_out: dict[int, int] = {}
-    for r, round_ in enumerate(fixed):
-        checked = []
-        seen: set[int] = set()
-        for table in round_:
-            row = tuple(int(p) for p in table)
-            if len(row) != SEATS or any(not 1 <= p <= players for p in row) or seen & set(row) or len(set(row)) != SEATS:
-                raise SeatingError("fixed", f"round {r + 1} of the played rounds is not {SEATS} different players "
-                                   f"from 1 to {players} a table", round=r + 1)
-            seen |= set(row)
-            checked.append(row)
-        if len(checked) > tables:
-            raise SeatingError("fixed", f"round {r + 1} has {len(checked)} tables, more than {tables}", round=r + 1)
-        kept.append(checked)
-        search.add_round([[p - 1 for p in t] for t in checked])
-        for row in checked:
-            search.count_seats([p - 1 for p in row], 1)
-        for p in range(players):
-            if p + 1 not in seen:
-                last_out[p] = r
+    kept = [_played_round(search, r, round_, players, tables, last_out) for r, round_ in enumerate(fixed)]
     active = [p for p in range(players) if p + 1 not in gone_set]
     per_round = min(tables, len(active) // SEATS)
     if per_round < 1:
@@ -367,6 +348,30 @@ def reseat(players: int, tables: int, rounds: int, fixed: Sequence[Sequence[Sequ
     plan: Seating = list(kept) + [[tuple(p + 1 for p in row) for row in round_] for round_ in free]
     _verify(plan, pairs)
     return plan
+
+
+def _played_round(search: _Search, r: int, round_: Sequence[Sequence[int]], players: int, tables: int,
+                  last_out: dict[int, int]) -> list[tuple[int, ...]]:
+    """Round ``r`` (0-based) of the played ones, checked and counted as it was;
+    who sat it out is noted in ``last_out``. Raises :class:`SeatingError`."""
+    checked = []
+    seen: set[int] = set()
+    for table in round_:
+        row = tuple(int(p) for p in table)
+        if len(row) != SEATS or any(not 1 <= p <= players for p in row) or seen & set(row) or len(set(row)) != SEATS:
+            raise SeatingError("fixed", f"round {r + 1} of the played rounds is not {SEATS} different players "
+                               f"from 1 to {players} a table", round=r + 1)
+        seen |= set(row)
+        checked.append(row)
+    if len(checked) > tables:
+        raise SeatingError("fixed", f"round {r + 1} has {len(checked)} tables, more than {tables}", round=r + 1)
+    search.add_round([[p - 1 for p in t] for t in checked])
+    for row in checked:
+        search.count_seats([p - 1 for p in row], 1)
+    for p in range(players):
+        if p + 1 not in seen:
+            last_out[p] = r
+    return checked
 
 
 def _polish(search: _Search, free: list[list[list[int]]]) -> None:
@@ -496,39 +501,22 @@ def quality(plan: Seating, players: int, tables: int, apart: Iterable[tuple[int,
     Players in ``gone`` are left out of the measures."""
     pairs = {(min(a, b), max(a, b)) for a, b in apart}
     out = set(gone)
-    live = [p for p in range(1, players + 1) if p not in out]
-    games = {p: 0 for p in live}
-    meet: dict[tuple[int, int], int] = {}
-    seat = {p: [0] * SEATS for p in live}
-    at = {p: [0] * tables for p in live}
-    for round_ in plan:
-        for t, table in enumerate(round_):
-            for s, p in enumerate(table):
-                if p in games:
-                    games[p] += 1
-                    seat[p][s] += 1
-                    at[p][t] += 1
-            for i, a in enumerate(table):
-                for b in table[i + 1:]:
-                    key = (min(a, b), max(a, b))
-                    meet[key] = meet.get(key, 0) + 1
-    counts = list(games.values())
-    total = sum(counts)
-    g_low, g_high = _floor_ceil(total, len(live))
-    meetings = [meet.get((a, b), 0) for i, a in enumerate(live) for b in live[i + 1:] if (a, b) not in pairs]
-    pair_total = total * (SEATS - 1) // 2
-    m_low, m_high = _floor_ceil(pair_total, max(1, len(meetings)))
-    seat_counts = [c for p in live for c in seat[p]]
-    s_low, s_high = _floor_ceil(g_low, SEATS)
-    s_high = _floor_ceil(g_high, SEATS)[1]
-    first = [seat[p][i] for p in live for i in (0, 1, 9)]
+    c = _Counts(plan, players, tables, out)
+    index = c.index
+    kept = {(index[a], index[b]) for a, b in pairs if a in index and b in index}
+    total = sum(c.games)
+    g_low, g_high = _floor_ceil(total, c.n)
+    meetings = [c.meet[a][b] for a in range(c.n) for b in range(a + 1, c.n) if (a, b) not in kept]
+    m_low, m_high = _floor_ceil(total * (SEATS - 1) // 2, max(1, len(meetings)))
+    seat_counts = [n for row in c.seat for n in row]
+    s_low, s_high = _floor_ceil(g_low, SEATS)[0], _floor_ceil(g_high, SEATS)[1]
+    first = [row[i] for row in c.seat for i in (0, 1, 9)]
     used = max(len(r) for r in plan) if plan else tables
-    table_counts = [at[p][t] for p in live for t in range(used)]
-    t_low, t_high = _floor_ceil(g_low, used)
-    t_high = _floor_ceil(g_high, used)[1]
-    apart_met = sum(1 for key in pairs if meet.get(key, 0))
+    table_counts = [row[t] for row in c.at for t in range(used)]
+    t_low, t_high = _floor_ceil(g_low, used)[0], _floor_ceil(g_high, used)[1]
+    apart_met = sum(1 for a, b in kept if c.meet[a][b])
     measures = (
-        Measure("games per player", min(counts), max(counts), g_low, g_high),
+        Measure("games per player", min(c.games), max(c.games), g_low, g_high),
         Measure("meetings per pair", min(meetings, default=0), max(meetings, default=0), m_low, m_high),
         Measure("games per seat, each player", min(seat_counts), max(seat_counts), s_low, s_high),
         Measure("games in seats 1, 2 and 10, each player", min(first), max(first), s_low, s_high),
@@ -555,74 +543,86 @@ def club_score(plan: Seating, players: int, tables: int, apart: Iterable[tuple[i
 
     A figure whose every term is below 1 counts as 0 (perfect). Decimals,
     rounded to 6 places; players in ``gone`` are left out."""
-    out = set(gone)
-    live = [p for p in range(1, players + 1) if p not in out]
-    index = {p: i for i, p in enumerate(live)}
-    n = len(live)
-    games = [0] * n
-    meet = [[0] * n for _ in range(n)]
-    seat = [[0] * SEATS for _ in range(n)]
-    at = [[0] * tables for _ in range(n)]
-    for round_ in plan:
-        for t, table in enumerate(round_):
-            ids = [index[p] for p in table if p in index]
-            for s, p in enumerate(table):
-                if p in index:
-                    i = index[p]
-                    games[i] += 1
-                    seat[i][s] += 1
-                    if t < tables:
-                        at[i][t] += 1
-            for a in ids:
-                for b in ids:
-                    if a != b:
-                        meet[a][b] += 1
-    g = sum(games) / n if n else 0.0
-    pairs = {(index[a], index[b]) for a, b in apart if a in index and b in index}
-    kept = [set() for _ in range(n)]       # type: list[set[int]]
-    for a, b in pairs:
-        kept[a].add(b)
-        kept[b].add(a)
-    default = g * 9 / (n - 1) if n > 1 else 0.0
-    perfect, p_score = True, 0.0
-    for a in range(n):
-        own = g * 9 / (n - 1 - len(kept[a])) if kept[a] and n - 1 > len(kept[a]) else default
-        for b in range(a + 1, n):
-            if b in kept[a]:
-                diff = float(meet[a][b] * 10)
-            else:
-                diff = meet[a][b] - (own if kept[a] else default)
-            term = diff * diff
-            perfect = perfect and term < 1
-            p_score += term
-    players_score = 0.0 if perfect else p_score
-    perfect, s_score = True, 0.0
-    for i in range(n):
-        for s in range(SEATS):
-            term = (g / 10 - seat[i][s]) ** 2
-            perfect = perfect and term < 1
-            s_score += term * SEAT_WEIGHT[s] * 4
-        for s in range(0, SEATS, 2):
-            term = (g / 5 - seat[i][s] - seat[i][s + 1]) ** 2
-            perfect = perfect and term < 1
-            s_score += term * 2
-        for s in (0, 5):
-            term = (g / 2 - sum(seat[i][s:s + 5])) ** 2
-            perfect = perfect and term < 1
-            s_score += term
-    seats_score = 0.0 if perfect else s_score
-    tables_score = 0.0
-    if tables >= 3:
-        perfect, t_score = True, 0.0
-        for i in range(n):
-            for t in range(tables):
-                term = (g / tables - at[i][t]) ** 2
-                perfect = perfect and term < 1
-                t_score += term
-        tables_score = 0.0 if perfect else t_score
+    counts = _Counts(plan, players, tables, gone)
     q = Decimal("0.000001")
-    return (Decimal(repr(players_score)).quantize(q), Decimal(repr(seats_score)).quantize(q),
-            Decimal(repr(tables_score)).quantize(q))
+
+    def exact(terms: Iterable[tuple[float, float]]) -> Decimal:
+        return Decimal(repr(_perfect_or(terms))).quantize(q)
+    return exact(_pair_terms(counts, apart)), exact(_seat_terms(counts)), exact(_table_terms(counts, tables))
+
+
+class _Counts:
+    """A seating's counts over the players not gone (0-based among them):
+    ``games``, ``meet[a][b]``, ``seat[i][s]``, ``at[i][t]``, ``index`` by
+    1-based number, and ``g``, the mean games."""
+
+    def __init__(self, plan: Seating, players: int, tables: int, gone: Iterable[int]) -> None:
+        out = set(gone)
+        live = [p for p in range(1, players + 1) if p not in out]
+        self.index = {p: i for i, p in enumerate(live)}
+        n = self.n = len(live)
+        self.games = [0] * n
+        self.meet = [[0] * n for _ in range(n)]
+        self.seat = [[0] * SEATS for _ in range(n)]
+        self.at = [[0] * tables for _ in range(n)]
+        for round_ in plan:
+            for t, table in enumerate(round_):
+                ids = [self.index[p] for p in table if p in self.index]
+                for s, p in enumerate(table):
+                    if p in self.index:
+                        i = self.index[p]
+                        self.games[i] += 1
+                        self.seat[i][s] += 1
+                        if t < tables:
+                            self.at[i][t] += 1
+                for a in ids:
+                    for b in ids:
+                        if a != b:
+                            self.meet[a][b] += 1
+        self.g = sum(self.games) / n if n else 0.0
+
+
+def _perfect_or(terms: Iterable[tuple[float, float]]) -> float:
+    """The sum of the (weight, squared deviation) terms, weighted, or 0 when
+    every deviation is below 1 (perfect)."""
+    total, perfect = 0.0, True
+    for weight, term in terms:
+        perfect = perfect and term < 1
+        total += weight * term
+    return 0.0 if perfect else total
+
+
+def _pair_terms(c: _Counts, apart: Iterable[tuple[int, int]]) -> Iterable[tuple[float, float]]:
+    kept: list[set[int]] = [set() for _ in range(c.n)]
+    for a, b in apart:
+        if a in c.index and b in c.index:
+            kept[c.index[a]].add(c.index[b])
+            kept[c.index[b]].add(c.index[a])
+    default = c.g * 9 / (c.n - 1) if c.n > 1 else 0.0
+    for a in range(c.n):
+        own = c.g * 9 / (c.n - 1 - len(kept[a])) if kept[a] and c.n - 1 > len(kept[a]) else default
+        for b in range(a + 1, c.n):
+            diff = float(c.meet[a][b] * 10) if b in kept[a] else c.meet[a][b] - own
+            yield 1.0, diff * diff
+
+
+def _seat_terms(c: _Counts) -> Iterable[tuple[float, float]]:
+    for i in range(c.n):
+        row = c.seat[i]
+        for s in range(SEATS):
+            yield SEAT_WEIGHT[s] * 4.0, (c.g / 10 - row[s]) ** 2
+        for s in range(0, SEATS, 2):
+            yield 2.0, (c.g / 5 - row[s] - row[s + 1]) ** 2
+        for s in (0, 5):
+            yield 1.0, (c.g / 2 - sum(row[s:s + 5])) ** 2
+
+
+def _table_terms(c: _Counts, tables: int) -> Iterable[tuple[float, float]]:
+    if tables < 3:
+        return
+    for i in range(c.n):
+        for t in range(tables):
+            yield 1.0, (c.g / tables - c.at[i][t]) ** 2
 
 
 def seating_json(plan: Seating, players: int, tables: int) -> dict[str, object]:

@@ -66,6 +66,16 @@ def standings_order(store: Any, name: str, up_to_round: int | None) -> list[tupl
     return [(int(r.place), str(r.name), bool(r.tie)) for r in part.rows]
 
 
+def _number(players: list[str], player: str) -> int:
+    """``player``'s number (1-based) in ``players``; one who joined without a number gets the next."""
+    key = player.casefold()
+    found = next((i + 1 for i, n in enumerate(players) if n.casefold() == key), None)
+    if found is None:
+        players.append(player)
+        found = len(players)
+    return found
+
+
 def make_final(store: Any, name: str, top: int, rounds: int, seed: int = 1) -> dict[str, Any]:
     """The final: the ``top`` players of the standings after the qualifying
     rounds (the rounds before an earlier final, else all), seated over
@@ -89,14 +99,7 @@ def make_final(store: Any, name: str, top: int, rounds: int, seed: int = 1) -> d
         tied = [n for place, n, _ in order if place == order[top - 1][0]]
         raise TournamentError("tie", "a tie at the final's cut, the host decides: " + ", ".join(tied), players=tied)
     players = list(plan["players"])
-    numbers = []
-    for _, player, _ in order[:top]:
-        key = player.casefold()
-        found = next((i + 1 for i, n in enumerate(players) if n.casefold() == key), None)
-        if found is None:                     # a player who joined without a number: he gets one
-            players.append(player)
-            found = len(players)
-        numbers.append(found)
+    numbers = [_number(players, player) for _, player, _ in order[:top]]
     try:
         final = make_seating(top, top // SEATS, rounds, seed=seed)
     except SeatingError as err:
