@@ -310,3 +310,35 @@ def test_the_dialog_lists_and_revokes_links_of_every_evening(qtbot, stored_windo
     qtbot.mouseClick(dialog.revoke_chosen, Qt.MouseButton.LeftButton)
     assert store.token_player(old_token) is None and store.token_player(new_token) is not None
     assert dialog.links.count() == 1 and "1" in dialog.phone.text()
+
+
+def test_a_stream_opened_later_reads_the_timer_afresh(monkeypatch):
+    """One read serves the streams that follow a change at once; a stream
+    opened later reads the board again (the timer's seconds left then)."""
+    reads = []
+    table = Table(Game(scenario_script().setup))
+    clock = [0.0]
+
+    class Timed(Table):
+        def board(self):
+            reads.append(clock[0])
+            data = table.board()
+            data["game"]["timer"] = {"remaining": 50 - clock[0], "running": True}
+            return data
+
+    server = BoardServer(Timed(table.game))
+
+    async def main():
+        client = await client_for(server)
+        try:
+            streams = [await client.get("/board/events") for _ in range(3)]
+            firsts = [await next_data(s) for s in streams]
+            assert all(f["game"]["timer"]["remaining"] == 50 for f in firsts) and len(reads) == 1   # one read
+            clock[0] = 20.0
+            monkeypatch.setattr(web_server, "SHARED_READ", 0.0)             # the shared read has aged
+            later = await client.get("/board/events")
+            assert (await next_data(later))["game"]["timer"]["remaining"] == 30 and len(reads) == 2
+        finally:
+            await server.stop()
+            await client.close()
+    run(main())

@@ -64,6 +64,8 @@ HEARTBEAT = 15.0
 """Seconds of silence after which a stream sends a comment line, ending a dead connection (issue #40)."""
 
 
+SHARED_READ = 0.25
+"""Seconds one read of a page's data serves every stream after a change."""
 RETRY_MS = 2000
 """Milliseconds a browser waits before it reconnects a dropped stream (the ``retry`` field)."""
 EVENT_ID = 16
@@ -116,7 +118,7 @@ class BoardServer:
         self.buckets: dict[str, Bucket] = {}
         self.open: dict[str, int] = {}
         self.version = 0
-        self._cache: dict[Any, tuple[int, str | None]] = {}
+        self._cache: dict[Any, tuple[int, float, str | None]] = {}
         self.wakers: set[asyncio.Event] = set()
         """One per open stream: set when the game changed, the server stops or the stream's client went away."""
         self.streams: set[web.StreamResponse] = set()
@@ -269,15 +271,18 @@ class BoardServer:
 
     def _text(self, key: Any, read: Callable[[], Any]) -> str | None:
         """``read()`` as JSON text (None: gone), read once a change for
-        every stream of ``key`` (300 boards cost one read of the game)."""
+        every stream of ``key`` (300 boards cost one read of the game); a
+        stream that opens later reads afresh (the timer's seconds left are
+        read at the time)."""
+        now = asyncio.get_running_loop().time()
         cached = self._cache.get(key)
-        if cached is not None and cached[0] == self.version:
-            return cached[1]
+        if cached is not None and cached[0] == self.version and now - cached[1] < SHARED_READ:
+            return cached[2]
         data = read()
         text = None if data is None else dumps(data)
         if len(self._cache) > 4096:
             self._cache.clear()
-        self._cache[key] = (self.version, text)
+        self._cache[key] = (self.version, now, text)
         return text
 
     async def _events(self, request: web.Request, read: Callable[[], Any], key: Any) -> web.StreamResponse:
