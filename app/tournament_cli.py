@@ -2,7 +2,7 @@
 database, for every table's host.
 
     python -m app tournament new --name N --players FILE --tables T --rounds R
-        [--seed S] [--apart I,J …] [--ruleset ID] [--scheme ID] [--db URL] [--json]
+        [--seed S] [--apart I,J …] [--ruleset ID] [--scheme ID] [--elite] [--db URL] [--json]
     python -m app tournament show --name N [--db URL] [--json]
     python -m app tournament final --name N --top 10 --rounds 3 [--seed S] [--db URL] [--json]
 
@@ -32,6 +32,7 @@ def tournament_json(plan: dict[str, Any]) -> dict[str, Any]:
             "ruleset": plan.get("ruleset", ""), "scheme": plan.get("scheme", ""),
             "tables": plan["tables"], "rounds": plan["rounds"], "apart": [list(p) for p in plan["apart"]],
             "finals_top": plan.get("finals_top"), "finals_from": plan.get("finals_from"),
+            "elite": bool(plan.get("elite")),
             "seating": seating_json([[tuple(t) for t in r] for r in plan["seating"]], len(plan["players"]),
                                     plan["tables"])}
 
@@ -64,6 +65,7 @@ def main(argv: list[str]) -> int:
     new.add_argument("--apart", type=_pair, nargs="*", default=[], metavar="I,J")
     new.add_argument("--ruleset", default="", help="the game it is played as (e.g. fiim, ok4u)")
     new.add_argument("--scheme", default="", help="its points scheme")
+    new.add_argument("--elite", action="store_true", help="rated as an elite tournament (the rating's factors)")
     show = sub.add_parser("show", help="the saved seating with the names")
     final = sub.add_parser("final", help="seat the top players of the standings for the final rounds")
     final.add_argument("--top", type=_count(1000), required=True)
@@ -101,7 +103,7 @@ def main(argv: list[str]) -> int:
                 if len(value) > 32:
                     raise TournamentError("names", f"the {what} is at most 32 characters")
             plan = new_tournament(store, name, clean_names(text.splitlines()), args.tables, args.rounds, args.seed,
-                                  args.apart, args.ruleset, args.scheme)
+                                  args.apart, args.ruleset, args.scheme, args.elite)
         elif args.action == "final":
             plan = make_final(store, name, args.top, args.rounds, args.seed)
         else:

@@ -318,6 +318,15 @@ class Ruleset(ABC):
         """The team a role's results count for (its :class:`RoleSpec` team)."""
         return self.role(role_id).team
 
+    rating_sides: Mapping[str, str] = {"red": "red", "black": "black"}
+    """The results teams (:meth:`results_team`) that play as the club
+    rating's red and black sides (issue #42); a team not named here (a
+    maniac, a loner) is on neither."""
+
+    def rating_side(self, role_id: str) -> str | None:
+        """``red``, ``black`` or None: the side a role's rating counts for (issue #42)."""
+        return self.rating_sides.get(self.results_team(role_id))
+
     def player_won(self, scheme: Any, role_id: str, winner: str | None) -> bool:
         """Whether a player of ``role_id`` won a game that ended ``winner``:
         by default, his team is the winner."""

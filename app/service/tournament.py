@@ -40,14 +40,15 @@ def clean_names(lines: Sequence[str]) -> list[str]:
 
 
 def new_tournament(store: Any, name: str, names: Sequence[str], tables: int, rounds: int, seed: int = 1,
-                   apart: Sequence[tuple[int, int]] = (), ruleset: str = "", scheme: str = "") -> dict[str, Any]:
+                   apart: Sequence[tuple[int, int]] = (), ruleset: str = "", scheme: str = "",
+                   elite: bool = False) -> dict[str, Any]:
     """Seat ``names`` (player 1 first) at ``tables`` tables over ``rounds``
     rounds and save it as the tournament ``name`` (replacing one of that
-    name). Returns the saved plan. Raises :class:`SeatingError`,
+    name); ``elite``: rated as an elite tournament. Returns the saved plan. Raises :class:`SeatingError`,
     :class:`TournamentError` or ``StorageError``."""
     players = clean_names(names)
     plan = make_seating(len(players), tables, rounds, seed=seed, apart=apart)
-    store.save_tournament(name, players, tables, rounds, list(apart), plan, ruleset, scheme)
+    store.save_tournament(name, players, tables, rounds, list(apart), plan, ruleset, scheme, elite=elite)
     saved = store.tournament(name)
     assert saved is not None
     return saved
@@ -107,7 +108,8 @@ def make_final(store: Any, name: str, top: int, rounds: int, seed: int = 1) -> d
     seating = [list(map(list, r)) for r in plan["seating"][:qualifying]]
     seating += [[[numbers[p - 1] for p in table] for table in round_] for round_ in final]
     store.save_tournament(name, players, plan["tables"], qualifying + rounds, plan["apart"], seating,
-                          plan.get("ruleset", ""), plan.get("scheme", ""), top, qualifying + 1)
+                          plan.get("ruleset", ""), plan.get("scheme", ""), top, qualifying + 1,
+                          bool(plan.get("elite")))
     saved = store.tournament(name)
     assert saved is not None
     return saved

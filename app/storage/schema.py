@@ -140,6 +140,7 @@ tournaments = Table(                                                  # rev 0014
     Column("scheme", String(32), nullable=False, server_default=""),   # its points scheme (or preset)
     Column("finals_top", Integer, nullable=True),                     # the final: the top N …
     Column("finals_from", Integer, nullable=True),                    # … from this round on
+    Column("elite", Boolean, nullable=False, server_default=false()),  # rated as an elite tournament (#42)
     Column("created_at", DateTime, nullable=False),
     Column("updated_at", DateTime, nullable=False),
 )

@@ -22,11 +22,12 @@ class TournamentStore(StoreBase):
     def save_tournament(self, name: str, players: Sequence[str], tables: int, rounds: int,
                         apart: Sequence[tuple[int, int]], seating: Sequence[Sequence[Sequence[int]]],
                         ruleset: str = "", scheme: str = "", finals_top: int | None = None,
-                        finals_from: int | None = None) -> int:
+                        finals_from: int | None = None, elite: bool = False) -> int:
         """Save (or replace) the tournament ``name``'s plan: the players'
         names (number 1 first), tables, rounds, kept-apart pairs and the
         seating's rounds; the game (``ruleset``, ``scheme``) and the final
-        (the ``finals_top`` players from round ``finals_from``). Returns its
+        (the ``finals_top`` players from round ``finals_from``) and whether
+        it is ``elite`` (the rating's factors, issue #42). Returns its
         id. Raises :class:`StorageError` (a text the database cannot hold)."""
         try:
             check_text(ruleset, "ruleset", 32)
@@ -41,7 +42,8 @@ class TournamentStore(StoreBase):
         values = {"players_json": json.dumps(list(players), ensure_ascii=False), "tables": int(tables),
                   "rounds": int(rounds), "apart_json": json.dumps([list(p) for p in apart]),
                   "seating_json": json.dumps([[list(t) for t in r] for r in seating]), "updated_at": _now(),
-                  "ruleset": ruleset, "scheme": scheme, "finals_top": finals_top, "finals_from": finals_from}
+                  "ruleset": ruleset, "scheme": scheme, "finals_top": finals_top, "finals_from": finals_from,
+                  "elite": bool(elite)}
 
         def run(conn: Any) -> int:
             found = conn.execute(select(tournaments.c.id).where(tournaments.c.name == name)).scalar()
@@ -64,7 +66,7 @@ class TournamentStore(StoreBase):
         return {"id": m["id"], "name": m["name"], "players": json.loads(m["players_json"]), "tables": m["tables"],
                 "rounds": m["rounds"], "apart": [tuple(p) for p in json.loads(m["apart_json"])],
                 "seating": json.loads(m["seating_json"]), "ruleset": m["ruleset"], "scheme": m["scheme"],
-                "finals_top": m["finals_top"], "finals_from": m["finals_from"]}
+                "finals_top": m["finals_top"], "finals_from": m["finals_from"], "elite": bool(m["elite"])}
 
     def tournament_names(self) -> list[str]:
         """Every saved tournament's name, newest first."""

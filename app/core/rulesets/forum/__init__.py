@@ -274,6 +274,9 @@ class Forum(Ruleset):
             return text
         return f"{'Ход' if language == 'ru' else 'Turn'} {turn}: {text}"
 
+    rating_sides = {"honest": "red", "mafia": "black", "yakuza": "black"}
+    """M-1.1: the honest are red; the Mafia and the Yakuza black; a loner neither (the club rating, issue #42)."""
+
     def role_name(self, role_id: str, language: str) -> str:
         """M-3's name of the role, Russian or English."""
         role = BY_ID.get(role_id)

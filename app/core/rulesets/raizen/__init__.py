@@ -131,6 +131,9 @@ class Raizen(Ruleset):
 
         return EndRaizen(winner, reason)
 
+    rating_sides = {"law": "red", "mafia": "black"}
+    """R-1.1: the Law is red, the Mafia black (the club rating, issue #42)."""
+
     def role_name(self, role_id: str, language: str) -> str:
         """R-12.3's words for a secret role, or R-2's for a public one."""
         if role_id in SECRET_RU:

@@ -5,7 +5,8 @@ characters, written here as it is today): its players' names in number
 order, tables, rounds, the pairs kept apart and the seating
 (``mafia-seating/1`` rounds), as JSON texts; the game it is played as
 (``ruleset``, ``scheme``: ids of at most 32 characters) and its final
-(``finals_top`` players, from round ``finals_from``; null: none yet).
+(``finals_top`` players, from round ``finals_from``; null: none yet);
+``elite``: its games count as an elite tournament's in the rating.
 ``games.round_no`` and ``games.table_no``: which round and table of the
 seating a game was.
 
@@ -35,6 +36,7 @@ def upgrade() -> None:
         sa.Column("scheme", sa.String(32), nullable=False, server_default=""),
         sa.Column("finals_top", sa.Integer, nullable=True),
         sa.Column("finals_from", sa.Integer, nullable=True),
+        sa.Column("elite", sa.Boolean, nullable=False, server_default=sa.false()),
         sa.Column("created_at", sa.DateTime, nullable=False),
         sa.Column("updated_at", sa.DateTime, nullable=False),
     )

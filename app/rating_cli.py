@@ -1,0 +1,57 @@
+"""``python -m app rating`` (issue #42): the club's rating.
+
+    python -m app rating [--db URL] [--system mafiaratings] [--json]
+    python -m app rating --import FILE.csv [--db URL]
+
+``--import``: a club moving from mafiaratings brings its players' ratings
+(``player,rating,red,black``), each named player's starting point. Exit 0;
+2 with one line on stderr for a file or a database that cannot be read.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from .seating_cli import _Parser
+
+MAX_RATINGS_BYTES = 8 * 2 ** 20
+"""The largest ratings file read."""
+
+
+def main(argv: list[str]) -> int:
+    """Parse, rate or import, print; returns the exit code."""
+    parser = _Parser(prog="python -m app rating", description="The club's rating")
+    parser.add_argument("--db", metavar="URL", help="database URL (default: the user's database)")
+    parser.add_argument("--system", default="mafiaratings", choices=("mafiaratings",),
+                        help="the rating's formula (mafiaratings' rating)")
+    parser.add_argument("--import", dest="source", metavar="FILE", help="player,rating,red,black: starting points")
+    parser.add_argument("--json", action="store_true")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:
+        return 2 if exit_.code else 0
+    from .files import read_text
+    from .service.rating import RatingError, club_rating, import_ratings, rating_json, rating_lines
+    from .storage import StorageError, Store
+
+    try:
+        store = Store.open(args.db)
+    except StorageError as err:
+        print(f"rating: {err}", file=sys.stderr)
+        return 2
+    try:
+        if args.source:
+            try:
+                text = read_text(args.source, MAX_RATINGS_BYTES)
+            except (OSError, ValueError) as err:
+                raise RatingError(f"{args.source}: {err}") from None
+            print(f"{import_ratings(store, text)} players' starting ratings imported")
+            return 0
+        rating = club_rating(store)
+    except (RatingError, StorageError) as err:
+        print(f"rating: {err}", file=sys.stderr)
+        return 2
+    finally:
+        store.close()
+    print(rating_json(rating, args.system) if args.json else "\n".join(rating_lines(rating)))
+    return 0

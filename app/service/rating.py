@@ -1,0 +1,106 @@
+"""The club's rating (issue #42) for the window and ``python -m app
+rating``: the stored games rated in order (:mod:`app.core.rating`), each
+player starting from his imported point, and the ``mafia-rating/1`` JSON.
+No Qt."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+from typing import Any, Hashable
+
+from ..core.limits import MAX_NAME, NumberOutOfRange, bounded_decimal
+from ..core.rating import Rating, Start, exact, rate
+
+RATING_FORMAT = "mafia-rating/1"
+MAX_IMPORT_ROWS = 100_000
+"""The most players an imported ratings file gives."""
+
+
+class RatingError(ValueError):
+    """An imported ratings file that cannot be read: the line and the reason."""
+
+
+def name_key(name: str) -> str:
+    """A player's name as the register compares names (spaces and case aside)."""
+    return " ".join(name.split()).casefold()
+
+
+def club_rating(store: Any) -> Rating:
+    """Every rated game of the club's database, in play order, from each player's imported start."""
+    games = store.rated_games()
+    imported = store.rating_start()
+    start: dict[Hashable, Start] = {}
+    for game in games:
+        for seat in game.seats:
+            found = imported.get(name_key(seat.name))
+            if found is not None:
+                start.setdefault(seat.player, found)
+    return rate(games, start)
+
+
+def rating_json(rating: Rating, system: str = "mafiaratings") -> str:
+    """``mafia-rating/1`` as JSON text: ``players`` (best first) with
+    ``rating``, ``red``, ``black`` and ``games``; ``games`` in play order
+    with ``kind``, ``red_chance`` and what each player ``earned``; every
+    number a decimal with 6 places."""
+    names = {key: p.name for key, p in rating.players.items()}
+    players = sorted(rating.players.values(), key=lambda p: (-p.rating, p.name))
+    data = {"format": RATING_FORMAT, "system": system,
+            "players": [{"player": p.name, "rating": exact(p.rating), "red": exact(p.red), "black": exact(p.black),
+                         "games": p.games} for p in players],
+            "games": [{"game": g.game, "kind": g.kind, "red_chance": exact(g.red_chance),
+                       "earned": {names[k]: exact(v) for k, v in g.earned.items()}} for g in rating.games]}
+    text = json.dumps(data, ensure_ascii=False, default=lambda d: f"\u0000{d}\u0000")
+    return re.sub("\"\\\\u0000(-?[0-9.]+)\\\\u0000\"", r"\1", text)
+
+
+def read_rating_csv(text: str) -> dict[str, Start]:
+    """``player,rating,red,black`` (a header line first) → name key →
+    :class:`Start`. Raises :class:`RatingError` naming the line."""
+    rows = csv.reader(io.StringIO(text))
+    header = next(rows, None)
+    if header is None or [h.strip().casefold() for h in header[:4]] != ["player", "rating", "red", "black"]:
+        raise RatingError("line 1: the columns are player,rating,red,black")
+    out: dict[str, Start] = {}
+    for line, row in enumerate(rows, 2):
+        if not row or not any(cell.strip() for cell in row):
+            continue
+        if len(out) >= MAX_IMPORT_ROWS:
+            raise RatingError(f"line {line}: more than {MAX_IMPORT_ROWS} players")
+        if len(row) < 4:
+            raise RatingError(f"line {line}: four columns: player,rating,red,black")
+        name = " ".join(row[0].split())
+        if not name or len(name) > MAX_NAME:
+            raise RatingError(f"line {line}: a player's name is 1 to {MAX_NAME} characters")
+        try:
+            numbers = [bounded_decimal(cell.strip()[:40]) for cell in row[1:4]]
+        except NumberOutOfRange as err:
+            raise RatingError(f"line {line}: {err}") from None
+        out[name_key(name)] = Start(*numbers)
+    return out
+
+
+def import_ratings(store: Any, text: str) -> int:
+    """Keep the file's starting points as the club's (replacing earlier
+    ones); returns how many players. Raises :class:`RatingError` or ``StorageError``."""
+    starts = read_rating_csv(text)
+    store.set_rating_start(starts)
+    return len(starts)
+
+
+def rating_lines(rating: Rating) -> list[str]:
+    """The rating as the terminal shows it: place, name, rating, red, black, games."""
+    players = sorted(rating.players.values(), key=lambda p: (-p.rating, p.name))
+    lines = [f"{'':>4} {'player':<24} {'rating':>10} {'red':>10} {'black':>10}  games"]
+    for place, p in enumerate(players, 1):
+        lines.append(f"{place:>4} {p.name:<24} {exact(p.rating):>10} {exact(p.red):>10} {exact(p.black):>10}  {p.games}")
+    if not players:
+        lines.append("No rated game yet.")
+    return lines
+
+
+__all__ = ["RATING_FORMAT", "RatingError", "club_rating", "import_ratings", "rating_json", "rating_lines",
+           "read_rating_csv"]

@@ -1,0 +1,78 @@
+"""What the club's rating reads (issue #42): every finished game of a
+ruleset with two sides, in the order played, each seat's side and win, the
+game's kind from its evening; and the players' imported starting points."""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+from typing import Any, cast
+
+from sqlalchemy import select
+
+from ..core import ruleset as registry
+from ..core.errors import SetupError
+from ..core.rating import RatedGame, RatedSeat, Start
+from .base import StoreBase
+from .errors import StorageError
+from .schema import evenings, game_seats, games, tournaments
+
+START_KEY = "rating/start"
+"""The club setting holding the imported starting points (JSON: name key → [rating, red, black])."""
+
+
+class RatingStore(StoreBase):
+    """The rating's part of the store."""
+
+    def rated_games(self) -> list[RatedGame]:
+        """Every finished game whose ruleset has red and black sides, in play
+        order (evening date, evening, number): its kind (``club``;
+        ``tournament`` for an evening of a tournament; ``elite`` for an
+        elite one) and each seat's player (register id, else ``name:…``),
+        side and win (as the game's ruleset says, C-11)."""
+        with self.engine.connect() as conn:
+            elite = {name for name, in conn.execute(select(tournaments.c.name).where(tournaments.c.elite.is_(True)))}
+            rows = conn.execute(
+                select(games.c.id, games.c.preset, games.c.winner, evenings.c.tournament)
+                .select_from(games.join(evenings, evenings.c.id == games.c.evening_id))
+                .where(games.c.status == "finished")
+                .order_by(evenings.c.date, games.c.evening_id, games.c.number)).all()
+            seats: dict[int, list[Any]] = {}
+            ids = [r[0] for r in rows]
+            for start in range(0, len(ids), 500):          # the driver's parameter limit
+                for gid, seat, pid, name, role in conn.execute(
+                        select(game_seats.c.game_id, game_seats.c.seat, game_seats.c.player_id, game_seats.c.name,
+                               game_seats.c.role).where(game_seats.c.game_id.in_(ids[start:start + 500]))
+                        .order_by(game_seats.c.game_id, game_seats.c.seat)):
+                    seats.setdefault(gid, []).append((pid, name, role))
+        out = []
+        for gid, preset, winner, tournament in rows:
+            try:
+                rules = registry.for_preset(preset)
+            except SetupError:      # a game of a ruleset no longer registered: not rated
+                continue
+            scheme = rules.scheme_for(None, self.schemes)
+            rated = tuple(RatedSeat(pid if pid is not None else f"name:{name}", name, rules.rating_side(role),
+                                    rules.player_won(scheme, role, winner)) for pid, name, role in seats.get(gid, []))
+            if not any(s.side == "red" for s in rated) or not any(s.side == "black" for s in rated):
+                continue            # no two sides (ЗА 31, a city without its Mafia): nothing to rate
+            kind = "elite" if tournament in elite else "tournament" if tournament else "club"
+            out.append(RatedGame(int(gid), kind, rated))
+        return out
+
+    def rating_start(self) -> dict[str, Start]:
+        """The imported starting points by the player's name key."""
+        raw = cast(Any, self).setting(START_KEY)          # the people's part of the same store
+        if not raw:
+            return {}
+        try:
+            data = json.loads(raw)
+            return {str(k): Start(Decimal(v[0]), Decimal(v[1]), Decimal(v[2])) for k, v in data.items()}
+        except (ValueError, TypeError, IndexError, ArithmeticError) as err:
+            raise StorageError("bad-setting", f"The imported ratings cannot be read: {err}") from None
+
+    def set_rating_start(self, starts: dict[str, Start]) -> None:
+        """Keep the starting points (name key → :class:`Start`), replacing the imported ones."""
+        cast(Any, self).set_setting(START_KEY, json.dumps({k: [str(s.rating), str(s.red), str(s.black)]
+                                                for k, s in starts.items()}, ensure_ascii=False))
+
