@@ -77,6 +77,10 @@ def main(argv: list[str] | None = None) -> int:
         from .commands import main as command_main
 
         return command_main(argv)
+    if argv and argv[0] == "stats":
+        from .stats_cli import main as stats_main
+
+        return stats_main(argv[1:])
     if argv and argv[0] == "rating":
         from .rating_cli import main as rating_main
 
@@ -98,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
         return replay_main(args.file)
     # python -m app [--db URL] [PROTOCOL.json]: the host window
     opener = argparse.ArgumentParser(prog="python -m app", description="Mafia Host: the host window "
-                                     "(or: python -m app replay FILE | db check | standings | import FILE | export | serve | seating | tournament | rating; "
+                                     "(or: python -m app replay FILE | db check | standings | import FILE | export | serve | seating | tournament | rating | stats; "
                                      "--smoke-test [FILE]; --version)")
     opener.add_argument("--db", metavar="URL", help="database URL (SQLAlchemy), e.g. "
                         "sqlite:////path/games.sqlite or postgresql://host/club; default: the user data folder")

@@ -37,6 +37,7 @@ from .errors import StorageError
 from .leases import ELSEWHERE, LEASE_SECONDS, LeaseStore  # noqa: F401  (as imported from here before)
 from .links import LinkStore
 from .rating import RatingStore
+from .stats import StatsStore
 from .tournaments import TournamentStore
 from .people import PeopleStore
 from .records import (  # noqa: F401  (the store's records, as they were imported from here)
@@ -61,7 +62,7 @@ _CLEAR_POINTS = game_points.delete().where(game_points.c.game_id == bindparam("b
 _CLEAR_DISQUALIFIED = disqualifications.delete().where(disqualifications.c.game_id == bindparam("b_game"))
 
 
-class Store(PeopleStore, LinkStore, LeaseStore, TournamentStore, RatingStore):
+class Store(PeopleStore, LinkStore, LeaseStore, TournamentStore, RatingStore, StatsStore):
     """Persistence for the host's work. Build with :meth:`open`."""
 
     def __init__(self, engine: Engine) -> None:

@@ -1,0 +1,97 @@
+"""``python -m app stats`` (issue #42, item 2 in part): the club's
+statistics from its finished games.
+
+    python -m app stats [--db URL] [--from DATE] [--to DATE] [--tournament NAME]
+                        [--ruleset ID] [--player NAME] [--json]
+
+Per player: games and wins in all, by role and by seat; per club: the red
+side's wins by table size and each seat's wins. ``--player``: one player's
+card. Exit 0; 2 with one line on stderr for bad input or a database that
+cannot be read.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from typing import Any
+
+from .seating_cli import _Parser
+
+DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def stats_json(players: list[Any], club: Any) -> dict[str, Any]:
+    """``mafia-stats/1``: the players' tallies and the club's."""
+    def tally(t: Any) -> dict[str, int]:
+        return {"games": t.games, "wins": t.wins}
+    return {"format": "mafia-stats/1",
+            "players": [{"player": p.name, **tally(p.total),
+                         "by_role": {role: tally(t) for role, t in sorted(p.by_role.items())},
+                         "by_seat": {str(s): tally(t) for s, t in sorted(p.by_seat.items())}} for p in players],
+            "club": {"games": club.games,
+                     "red_by_size": {str(n): {"games": t.games, "red_wins": t.wins} for n, t in sorted(club.by_size.items())},
+                     "by_seat": {str(s): tally(t) for s, t in sorted(club.by_seat.items())}}}
+
+
+def stats_lines(players: list[Any], club: Any) -> list[str]:
+    """The statistics as the terminal shows them."""
+    lines = [f"{'player':<24} {'games':>5} {'wins':>5} {'win %':>6}  by role"]
+    for p in players:
+        roles = ", ".join(f"{role} {t.wins}/{t.games}" for role, t in sorted(p.by_role.items()))
+        lines.append(f"{p.name:<24} {p.total.games:>5} {p.total.wins:>5} {100 * p.total.rate:>5.1f}%  {roles}")
+    if not players:
+        lines.append("No finished game picked.")
+        return lines
+    lines.append("")
+    lines.append(f"the club: {club.games} games with a red side; red wins by table size: " + ", ".join(
+        f"{n}: {t.wins}/{t.games}" for n, t in sorted(club.by_size.items())))
+    lines.append("wins by seat: " + ", ".join(f"{s}: {t.wins}/{t.games}" for s, t in sorted(club.by_seat.items())))
+    return lines
+
+
+def main(argv: list[str]) -> int:
+    """Parse, count, print; returns the exit code."""
+    parser = _Parser(prog="python -m app stats", description="The club's statistics")
+    parser.add_argument("--db", metavar="URL", help="database URL (default: the user's database)")
+    parser.add_argument("--from", dest="date_from", metavar="DATE")
+    parser.add_argument("--to", dest="date_to", metavar="DATE")
+    parser.add_argument("--tournament", metavar="NAME")
+    parser.add_argument("--ruleset", metavar="ID")
+    parser.add_argument("--player", metavar="NAME", help="one player's card")
+    parser.add_argument("--json", action="store_true")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:
+        return 2 if exit_.code else 0
+    for what in (args.date_from, args.date_to):
+        if what is not None and not DATE.fullmatch(what):
+            print(f"stats: {what[:20]!r} is not a date like 2026-11-28", file=sys.stderr)
+            return 2
+    for what in (args.tournament, args.ruleset, args.player):
+        if what is not None and len(what) > 100:
+            print("stats: a name is at most 100 characters", file=sys.stderr)
+            return 2
+    from .core.stats import club_stats, player_stats
+    from .storage import StorageError, Store
+
+    try:
+        store = Store.open(args.db)
+        try:
+            facts = store.seat_facts(args.date_from, args.date_to, args.tournament, args.ruleset)
+        finally:
+            store.close()
+    except StorageError as err:
+        print(f"stats: {err}", file=sys.stderr)
+        return 2
+    club = club_stats(facts)                       # the club's, whoever's card is asked for
+    if args.player:
+        key = " ".join(args.player.split()).casefold()
+        facts = [f for f in facts if " ".join(f.name.split()).casefold() == key]
+        if not facts:
+            print(f"stats: no finished game of {args.player!r} is picked", file=sys.stderr)
+            return 2
+    players = player_stats(facts)
+    print(json.dumps(stats_json(players, club), ensure_ascii=False) if args.json else "\n".join(stats_lines(players, club)))
+    return 0

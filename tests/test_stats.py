@@ -1,0 +1,68 @@
+"""The club's statistics (issue #42, item 2 in part): ``python -m app
+stats`` counts each player's games and wins in all, by role and by seat,
+and the club's red wins by table size, equal to a count made here from the
+stored games' protocols; filters and a player's card; bad input in one line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+from app.core.script import load_script, replay
+from app.storage import Store
+
+SAMPLES = Path(__file__).resolve().parents[1] / "resources" / "samples"
+
+
+def run(url, *args):
+    return subprocess.run([sys.executable, "-m", "app", "stats", "--db", url, *args], capture_output=True, text=True,
+                          timeout=120)
+
+
+def test_the_statistics_equal_a_count_from_the_protocols(tmp_path):
+    url = f"sqlite:///{tmp_path / 'club.sqlite'}"
+    store = Store.open(url)
+    scripts = []
+    for day, name in (("2026-11-01", "fiim-sample-game.json"), ("2026-11-02", "ok4u-sample-game.json")):
+        script = load_script((SAMPLES / name).read_text(encoding="utf-8"))
+        evening = store.create_evening(day, "Клуб", "1", "", "Кубок" if day.endswith("02") else "")
+        store.import_game(evening, script.setup, script.actions, replay(script))
+        scripts.append(script)
+    store.close()
+    games, wins, roles, seats_ = Counter(), Counter(), Counter(), Counter()
+    red_wins = 0
+    for script in scripts:                          # the count from the protocols themselves
+        game = replay(script)
+        rules = game.ruleset
+        winner = game.public_view().winner
+        red_won = False
+        for info in script.setup.seats:
+            won = rules.player_won(rules.scheme_for(None, {}), info.role, winner)
+            games[info.player] += 1
+            wins[info.player] += won
+            roles[(info.player, info.role)] += 1
+            seats_[(info.player, info.seat)] += 1
+            red_won = red_won or (rules.rating_side(info.role) == "red" and won)
+        red_wins += red_won
+    data = json.loads(run(url, "--json").stdout)
+    assert data["format"] == "mafia-stats/1"
+    assert {p["player"]: p["games"] for p in data["players"]} == dict(games)
+    assert {p["player"]: p["wins"] for p in data["players"]} == dict(wins)
+    assert {(p["player"], r): t["games"] for p in data["players"] for r, t in p["by_role"].items()} == dict(roles)
+    assert {(p["player"], int(s)): t["games"] for p in data["players"] for s, t in p["by_seat"].items()} == dict(seats_)
+    assert data["club"]["games"] == 2 and data["club"]["red_by_size"]["10"] == {"games": 2, "red_wins": red_wins}
+    cup = json.loads(run(url, "--tournament", "Кубок", "--json").stdout)
+    assert cup["club"]["games"] == 1 and all(p["games"] == 1 for p in cup["players"])
+    sport = json.loads(run(url, "--ruleset", "fiim", "--json").stdout)
+    assert sport["club"]["games"] == 1
+    first = scripts[0].setup.seats[0].player
+    card = json.loads(run(url, "--player", first.upper(), "--json").stdout)
+    assert [p["player"] for p in card["players"]] == [first] and card["club"]["games"] == 2
+    text = run(url)
+    assert text.returncode == 0 and "red wins by table size: 10:" in text.stdout
+    for args, words in ((("--from", "2026-13"), "not a date"), (("--player", "Никто"), "no finished game")):
+        bad = run(url, *args)
+        assert bad.returncode == 2 and words in bad.stderr and len(bad.stderr.strip().splitlines()) == 1
