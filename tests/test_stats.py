@@ -66,3 +66,39 @@ def test_the_statistics_equal_a_count_from_the_protocols(tmp_path):
     for args, words in ((("--from", "2026-13"), "not a date"), (("--player", "Никто"), "no finished game")):
         bad = run(url, *args)
         assert bad.returncode == 2 and words in bad.stderr and len(bad.stderr.strip().splitlines()) == 1
+
+
+def test_the_statistics_dialog_counts_filters_and_exports(qtbot, stored_window, tmp_path, monkeypatch):
+    from openpyxl import load_workbook
+    from PySide6.QtGui import QAction
+
+    from app.ui import stats as stats_ui
+
+    window, store = stored_window()
+    for day, name in (("2026-11-01", "fiim-sample-game.json"), ("2026-11-02", "ok4u-sample-game.json")):
+        script = load_script((SAMPLES / name).read_text(encoding="utf-8"))
+        store.import_game(store.create_evening(day, "Клуб", "1", "", ""), script.setup, script.actions, replay(script))
+    opened = []
+    monkeypatch.setattr(stats_ui.StatsDialog, "exec", lambda self: opened.append(self) or 0)
+    window.findChild(QAction, "actStats").trigger()
+    dialog = opened[0]
+    qtbot.addWidget(dialog)
+    assert dialog.players.rowCount() >= 10 and "2 games with a red side" in dialog.status.text()
+    names = [dialog.players.item(r, 0).text() for r in range(dialog.players.rowCount())]
+    assert "Анна" in names
+    sizes = [dialog.club.item(r, 0).text() for r in range(dialog.club.rowCount())]
+    assert sizes[0] == "10 players" and "seat 1" in sizes
+    dialog.date_from.setText("2026-11-02")
+    dialog.refresh()
+    assert "1 games with a red side" in dialog.status.text()
+    dialog.date_to.setText("2026-13-01x")
+    dialog.refresh()
+    assert "is not a date" in dialog.status.text()
+    dialog.date_to.setText("")
+    dialog.refresh()
+    xlsx = tmp_path / "stats.xlsx"
+    assert dialog.export(str(xlsx))
+    book = load_workbook(xlsx)
+    assert len(book.sheetnames) == 2 and book.worksheets[0].cell(1, 1).value == "Player"
+    csv_path = tmp_path / "stats.csv"
+    assert dialog.export(str(csv_path)) and "Player" in csv_path.read_text(encoding="utf-8-sig")

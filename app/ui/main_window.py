@@ -241,6 +241,7 @@ class MainWindow(WindowFiles, WindowGames, WindowTools, WindowScreens, QMainWind
         self._act(m, self.tr("&Rules settings…"), self.show_rules_settings, None, "actRules")
         self._act(m, self.tr("P&layers…"), self.show_register, None, "actPlayers")
         self._act(m, self.tr("S&eating…"), self.show_seating, None, "actSeating")
+        self._act(m, self.tr("Stat&istics…"), self.show_stats, None, "actStats")
 
         m = mb.addMenu(self.tr("&Help"))
         self._act(m, self.tr("&Keyboard shortcuts"), self.show_shortcuts, K.HelpContents, "actShortcuts")

@@ -233,6 +233,16 @@ class WindowTools(_Window):
                 return
             self.show_message("info", QCoreApplication.translate("MainWindow", "Rules settings saved: they apply to the next game."))
 
+    def show_stats(self) -> None:
+        """Tools → Statistics… (issue #42): the club's players and red against black."""
+        from .stats import StatsDialog
+
+        store = self.desk.store
+        if store is None:
+            self.show_message("error", QCoreApplication.translate("", "There is no database to count from."))
+            return
+        StatsDialog(store, self).exec()
+
     def new_tournament(self) -> None:
         """File → New tournament… (issue #41): the players, tables, rounds and
         kept-apart pairs, seated and saved under the tournament's name for

@@ -54,11 +54,125 @@
         <translation>Сохранить копию</translation>
     </message>
     <message>
+        <location filename="../../app/ui/stats.py" line="37"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="41"/>
+        <source>from 2026-01-01</source>
+        <translation>с 2026-01-01</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="43"/>
+        <source>to 2026-12-31</source>
+        <translation>по 2026-12-31</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="45"/>
+        <source>Tournament name</source>
+        <translation>Название турнира</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="47"/>
+        <source>every game</source>
+        <translation>все игры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="52"/>
+        <source>Show</source>
+        <translation>Показать</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="58"/>
+        <location filename="../../app/ui/stats.py" line="109"/>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="42"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
         <source>Player</source>
         <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="58"/>
+        <location filename="../../app/ui/stats.py" line="60"/>
+        <location filename="../../app/ui/stats.py" line="109"/>
+        <location filename="../../app/ui/stats.py" line="111"/>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="58"/>
+        <location filename="../../app/ui/stats.py" line="60"/>
+        <location filename="../../app/ui/stats.py" line="109"/>
+        <location filename="../../app/ui/stats.py" line="111"/>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="58"/>
+        <location filename="../../app/ui/stats.py" line="60"/>
+        <location filename="../../app/ui/stats.py" line="109"/>
+        <location filename="../../app/ui/stats.py" line="112"/>
+        <source>Win share</source>
+        <translation>Доля побед</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="58"/>
+        <location filename="../../app/ui/stats.py" line="109"/>
+        <source>By role</source>
+        <translation>По ролям</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="60"/>
+        <location filename="../../app/ui/stats.py" line="111"/>
+        <source>Table size / seat</source>
+        <translation>Игроков за столом / место</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="68"/>
+        <location filename="../../app/ui/stats.py" line="111"/>
+        <source>Red against black</source>
+        <translation>Красные против чёрных</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="71"/>
+        <source>Export…</source>
+        <translation>Выгрузить…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="72"/>
+        <source>The shown table as CSV, or both tables as XLSX</source>
+        <translation>Открытая таблица в CSV или обе таблицы в XLSX</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="92"/>
+        <source>“%1” is not a date like 2026-11-28.</source>
+        <translation>«%1» — не дата вида 2026-11-28.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="105"/>
+        <source>%1 players</source>
+        <translation>игроков: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="107"/>
+        <source>seat %1</source>
+        <translation>место %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="118"/>
+        <source>%1 games with a red side; %2 players.</source>
+        <translation>Игр с красной командой: %1; игроков: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="122"/>
+        <source>Export the statistics</source>
+        <translation>Выгрузить статистику</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="123"/>
+        <source>Excel (*.xlsx);;CSV (*.csv)</source>
+        <translation>Excel (*.xlsx);;CSV (*.csv)</translation>
     </message>
     <message>
         <source>Role</source>
@@ -277,412 +391,415 @@
         <translation>игра окончена ведущим</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="40"/>
+        <location filename="../../app/ui/seating.py" line="35"/>
         <source>games per player</source>
         <translation>игр у игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="40"/>
+        <location filename="../../app/ui/seating.py" line="35"/>
         <source>meetings per pair</source>
         <translation>встреч у пары</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="41"/>
+        <location filename="../../app/ui/seating.py" line="36"/>
         <source>games per seat, each player</source>
         <translation>игр на каждом месте, у игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="42"/>
+        <location filename="../../app/ui/seating.py" line="37"/>
         <source>games in seats 1, 2 and 10, each player</source>
         <translation>игр на местах 1, 2 и 10, у игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="43"/>
+        <location filename="../../app/ui/seating.py" line="38"/>
         <source>games per table, each player</source>
         <translation>игр за каждым столом, у игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="44"/>
+        <location filename="../../app/ui/seating.py" line="39"/>
         <source>kept-apart pairs at one table</source>
         <translation>разведённых пар за одним столом</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="60"/>
+        <location filename="../../app/ui/seating.py" line="55"/>
         <source>“%1” is not %2</source>
         <translation>«%1» — это не %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="61"/>
+        <location filename="../../app/ui/seating.py" line="56"/>
         <source>two players&apos; numbers, e.g. 3,17</source>
         <translation>два номера игроков, например 3,17</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="61"/>
+        <location filename="../../app/ui/seating.py" line="56"/>
         <source>a player&apos;s number from 1 to %1</source>
         <translation>номер игрока от 1 до %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="84"/>
+        <location filename="../../app/ui/seating.py" line="79"/>
         <source>Seating</source>
         <translation>Рассадка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="84"/>
+        <location filename="../../app/ui/seating.py" line="79"/>
         <source>New tournament</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="97"/>
+        <location filename="../../app/ui/seating.py" line="92"/>
         <source>The same number gives the same seating</source>
         <translation>Одно и то же число даёт одну и ту же рассадку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="99"/>
+        <location filename="../../app/ui/seating.py" line="94"/>
         <source>e.g. 3,17; 4,9</source>
         <translation>например 3,17; 4,9</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="100"/>
+        <location filename="../../app/ui/seating.py" line="95"/>
         <source>Pairs of players who never share a table (relatives, a judge&apos;s own players)</source>
         <translation>Пары игроков, которые никогда не садятся за один стол (родственники, игроки судьи)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="102"/>
+        <location filename="../../app/ui/seating.py" line="97"/>
         <source>e.g. 7 12</source>
         <translation>например 7 12</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="103"/>
+        <location filename="../../app/ui/seating.py" line="98"/>
         <source>Players who left: they sit in no round after the played ones</source>
         <translation>Выбывшие из турнира: в турах после сыгранных их нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="105"/>
-        <location filename="../../app/ui/seating.py" line="256"/>
+        <location filename="../../app/ui/seating.py" line="100"/>
+        <location filename="../../app/ui/seating.py" line="252"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="77"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="106"/>
+        <location filename="../../app/ui/seating.py" line="101"/>
         <source>Rounds played…</source>
         <translation>Сыгранные туры…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="107"/>
+        <location filename="../../app/ui/seating.py" line="102"/>
         <source>A saved seating whose rounds are kept; the rest is seated again</source>
         <translation>Сохранённая рассадка: её туры остаются как есть, остальные рассаживаются заново</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="109"/>
+        <location filename="../../app/ui/seating.py" line="104"/>
         <source>Clear</source>
         <translation>Очистить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="113"/>
+        <location filename="../../app/ui/seating.py" line="108"/>
         <source>Tables:</source>
         <translation>Столов:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="114"/>
-        <location filename="../../app/ui/seating.py" line="456"/>
+        <location filename="../../app/ui/seating.py" line="109"/>
+        <location filename="../../app/ui/seating.py" line="438"/>
         <source>Rounds:</source>
         <translation>Туров:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="116"/>
+        <location filename="../../app/ui/seating.py" line="111"/>
         <source>Kept apart:</source>
         <translation>Развести:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="120"/>
+        <location filename="../../app/ui/seating.py" line="115"/>
         <source>Played rounds:</source>
         <translation>Сыгранные туры:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="121"/>
+        <location filename="../../app/ui/seating.py" line="116"/>
         <source>Left:</source>
         <translation>Выбывшие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="123"/>
+        <location filename="../../app/ui/seating.py" line="118"/>
         <source>One name a line: the first line is player 1 (optional)</source>
         <translation>По имени в строке: первая строка — игрок 1 (можно не заполнять)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="126"/>
+        <location filename="../../app/ui/seating.py" line="121"/>
         <source>From the register…</source>
         <translation>Из списка игроков…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="127"/>
+        <location filename="../../app/ui/seating.py" line="122"/>
         <source>Add the chosen players of the club&apos;s register to the names</source>
         <translation>Добавить выбранных игроков клуба к именам</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="133"/>
+        <location filename="../../app/ui/seating.py" line="128"/>
         <source>Names:</source>
         <translation>Имена:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="140"/>
+        <location filename="../../app/ui/seating.py" line="136"/>
         <source>The game the tournament is played as</source>
         <translation>Игра, в которую играется турнир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="143"/>
+        <location filename="../../app/ui/seating.py" line="139"/>
         <source>The tournament&apos;s name, as the evenings give it: every table&apos;s host opens its seating from the club&apos;s database</source>
         <translation>Название турнира, как в вечерах: ведущий каждого стола открывает его рассадку из базы клуба</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="151"/>
+        <location filename="../../app/ui/seating.py" line="147"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="153"/>
+        <location filename="../../app/ui/seating.py" line="149"/>
         <source>Save to the tournament</source>
         <translation>Сохранить в турнир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="156"/>
+        <location filename="../../app/ui/seating.py" line="152"/>
         <source>Final…</source>
         <translation>Финал…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="157"/>
+        <location filename="../../app/ui/seating.py" line="153"/>
         <source>Seat the top players of the standings after the qualifying rounds for the final</source>
         <translation>Рассадить лучших по таблице после отборочных туров на финал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="165"/>
+        <location filename="../../app/ui/seating.py" line="161"/>
         <source>Tournament:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="166"/>
+        <location filename="../../app/ui/seating.py" line="162"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="167"/>
+        <location filename="../../app/ui/seating.py" line="163"/>
         <source>Make the seating</source>
         <translation>Сделать рассадку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="170"/>
+        <location filename="../../app/ui/seating.py" line="166"/>
         <source>Save…</source>
         <translation>Сохранить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="173"/>
+        <location filename="../../app/ui/seating.py" line="169"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="174"/>
+        <location filename="../../app/ui/seating.py" line="170"/>
         <source>A4: a sheet a round and a sheet a player</source>
         <translation>A4: лист на тур и лист на игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="177"/>
+        <location filename="../../app/ui/seating.py" line="173"/>
         <source>On the projector</source>
         <translation>На проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="180"/>
+        <location filename="../../app/ui/seating.py" line="176"/>
         <source>The chosen row&apos;s table on the projector, between games</source>
         <translation>Стол из выбранной строки — на проектор, между играми</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="192"/>
+        <location filename="../../app/ui/seating.py" line="188"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="192"/>
+        <location filename="../../app/ui/seating.py" line="188"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="200"/>
+        <location filename="../../app/ui/seating.py" line="196"/>
         <source>Measure</source>
         <translation>Показатель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="200"/>
+        <location filename="../../app/ui/seating.py" line="196"/>
         <source>Found</source>
         <translation>Получено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="200"/>
+        <location filename="../../app/ui/seating.py" line="196"/>
         <source>Ideal</source>
         <translation>Идеал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="234"/>
+        <location filename="../../app/ui/seating.py" line="230"/>
         <source>A saved seating</source>
         <translation>Сохранённая рассадка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="234"/>
-        <location filename="../../app/ui/seating.py" line="350"/>
+        <location filename="../../app/ui/seating.py" line="230"/>
+        <location filename="../../app/ui/seating.py" line="346"/>
         <source>Seating (*.json)</source>
         <translation>Рассадка (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="243"/>
+        <location filename="../../app/ui/seating.py" line="239"/>
         <source>This file cannot be used: %1</source>
         <translation>Этот файл не подходит: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="251"/>
+        <location filename="../../app/ui/seating.py" line="247"/>
         <source>%1 round(s) kept</source>
         <translation>сохраняется туров: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="275"/>
+        <location filename="../../app/ui/seating.py" line="271"/>
         <source>Seating…</source>
         <translation>Идёт рассадка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="309"/>
+        <location filename="../../app/ui/seating.py" line="305"/>
         <source>Players %1 are each kept apart from the others, but a round has only %2 table(s) and the players sitting out: the pair %3 cannot be kept apart.</source>
         <translation>Игроков %1 нужно развести всех со всеми, но в туре столов всего %2 и пропускающих тур не хватает: пару %3 развести нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="314"/>
+        <location filename="../../app/ui/seating.py" line="310"/>
         <source>No seating keeps every pair apart: the pair %1 would share a table in round %2.</source>
         <translation>Нет рассадки, при которой все пары разведены: пара %1 оказывается за одним столом в туре %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="317"/>
+        <location filename="../../app/ui/seating.py" line="313"/>
         <source>%1 players cannot fill a table of ten.</source>
         <translation>Игроков %1 — не хватает на стол из десяти.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="319"/>
+        <location filename="../../app/ui/seating.py" line="315"/>
         <source>The played rounds do not fit: %1</source>
         <translation>Сыгранные туры не подходят: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="320"/>
+        <location filename="../../app/ui/seating.py" line="316"/>
         <source>This seating cannot be made: %1</source>
         <translation>Такую рассадку сделать нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="331"/>
+        <location filename="../../app/ui/seating.py" line="327"/>
         <source>A round already played: kept as it was</source>
         <translation>Сыгранный тур: остаётся как есть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="341"/>
+        <location filename="../../app/ui/seating.py" line="337"/>
         <source>players %1, seats %2, tables %3</source>
         <translation>игроки %1, места %2, столы %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="341"/>
+        <location filename="../../app/ui/seating.py" line="337"/>
         <source>mafiaratings&apos; score (0 is perfect)</source>
         <translation>оценка mafiaratings (0 — идеал)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="343"/>
+        <location filename="../../app/ui/seating.py" line="339"/>
         <source>%1 round(s), %2 game(s).</source>
         <translation>Туров: %1, игр: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="350"/>
+        <location filename="../../app/ui/seating.py" line="346"/>
         <source>Save the seating</source>
         <translation>Сохранить рассадку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="361"/>
-        <location filename="../../app/ui/seating.py" line="379"/>
-        <location filename="../../app/ui/seating.py" line="483"/>
-        <location filename="../../app/ui/seating.py" line="543"/>
+        <location filename="../../app/ui/seating.py" line="357"/>
+        <location filename="../../app/ui/seating.py" line="375"/>
+        <location filename="../../app/ui/seating.py" line="460"/>
+        <location filename="../../app/ui/seating.py" line="520"/>
+        <location filename="../../app/ui/stats.py" line="137"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="363"/>
-        <location filename="../../app/ui/seating.py" line="545"/>
+        <location filename="../../app/ui/seating.py" line="359"/>
+        <location filename="../../app/ui/seating.py" line="522"/>
+        <location filename="../../app/ui/stats.py" line="139"/>
         <source>Saved: %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="372"/>
+        <location filename="../../app/ui/seating.py" line="368"/>
         <source>Name the tournament first.</source>
         <translation>Сначала назовите турнир.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="381"/>
+        <location filename="../../app/ui/seating.py" line="377"/>
         <source>Saved as the tournament “%1”.</source>
         <translation>Сохранено как турнир «%1».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="390"/>
-        <location filename="../../app/ui/seating.py" line="417"/>
+        <location filename="../../app/ui/seating.py" line="386"/>
+        <location filename="../../app/ui/seating.py" line="413"/>
+        <location filename="../../app/ui/stats.py" line="99"/>
         <source>Could not read: %1</source>
         <translation>Не удалось прочитать: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="393"/>
-        <location filename="../../app/ui/seating.py" line="478"/>
+        <location filename="../../app/ui/seating.py" line="389"/>
+        <location filename="../../app/ui/seating.py" line="455"/>
         <source>No tournament “%1” is saved.</source>
         <translation>Турнир «%1» не сохранён.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="407"/>
+        <location filename="../../app/ui/seating.py" line="403"/>
         <source>The tournament “%1”, as saved.</source>
         <translation>Турнир «%1», как сохранён.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="420"/>
+        <location filename="../../app/ui/seating.py" line="419"/>
         <source>From the register</source>
         <translation>Из списка игроков</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="448"/>
+        <location filename="../../app/ui/seating.py" line="438"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="455"/>
+        <location filename="../../app/ui/seating.py" line="438"/>
         <source>The top players:</source>
         <translation>Лучших игроков:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="475"/>
+        <location filename="../../app/ui/seating.py" line="452"/>
         <source>A tie at the final&apos;s cut: %1. The host decides (a lot, or a larger final).</source>
         <translation>Равенство на границе финала: %1. Решает ведущий (жребий или финал больше).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="480"/>
+        <location filename="../../app/ui/seating.py" line="457"/>
         <source>The final cannot be seated: %1</source>
         <translation>Финал рассадить нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="486"/>
+        <location filename="../../app/ui/seating.py" line="463"/>
         <source>The final of %1 players is seated after the qualifying rounds.</source>
         <translation>Финал на %1 игроков рассажен после отборочных туров.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="524"/>
+        <location filename="../../app/ui/seating.py" line="501"/>
         <source>Round %1, table %2</source>
         <translation>Тур %1, стол %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="526"/>
+        <location filename="../../app/ui/seating.py" line="503"/>
         <source>player %1</source>
         <translation>игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="532"/>
+        <location filename="../../app/ui/seating.py" line="509"/>
         <source>Print the seating</source>
         <translation>Печать рассадки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="532"/>
+        <location filename="../../app/ui/seating.py" line="509"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
@@ -703,14 +820,14 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="142"/>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="169"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="165"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
         <source>execution</source>
         <translation>казнь</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="142"/>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="169"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="165"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
         <source>beating</source>
         <translation>избиение</translation>
@@ -1062,17 +1179,17 @@
         <translation>Стартовые сообщения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="36"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="32"/>
         <source>attack</source>
         <translation>атака</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="36"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="32"/>
         <source>support</source>
         <translation>поддержка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="36"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="32"/>
         <source>information</source>
         <translation>информация</translation>
     </message>
@@ -1082,9 +1199,9 @@
         <translation>Новая игра «Мафик Райзен»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="112"/>
+        <location filename="../../app/ui/seating.py" line="107"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="40"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="78"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="74"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
@@ -1155,24 +1272,26 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="77"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="83"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="79"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="87"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="102"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="98"/>
         <source>empty: drawn at random (recorded)</source>
         <translation>пусто: случайно (записывается)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="115"/>
+        <location filename="../../app/ui/seating.py" line="110"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="88"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="103"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="99"/>
         <source>Seed:</source>
         <translation>Зерно:</translation>
     </message>
     <message>
+        <location filename="../../app/ui/stats.py" line="67"/>
+        <location filename="../../app/ui/stats.py" line="109"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="96"/>
         <source>Players</source>
         <translation>Игроки</translation>
@@ -1217,175 +1336,175 @@
         <translation>Расстановка из %1: игроки, роли и колоды.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="54"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="50"/>
         <source>Order of %1 for %2</source>
         <translation>Заявка игрока %1 на %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="102"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="98"/>
         <source>Hand card</source>
         <translation>Карта из руки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="102"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="98"/>
         <source>Sleeve card</source>
         <translation>Карта из рукава</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="108"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="104"/>
         <source>Card:</source>
         <translation>Карта:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="109"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="249"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="105"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="245"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="110"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="106"/>
         <source>Paid with:</source>
         <translation>Оплата:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="111"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="107"/>
         <source>Text (Вопрос, a message):</source>
         <translation>Текст (Вопрос, сообщение):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="114"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="110"/>
         <source>The Magician&apos;s copy (once a game)</source>
         <translation>Копия Фокусника (раз за игру)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="116"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="112"/>
         <source>As Вопрос (the Journalist)</source>
         <translation>Как Вопрос (Журналист)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="127"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="123"/>
         <source>Discard to the deck (instead of plays):</source>
         <translation>Сброс под колоду (вместо карт):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="129"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="125"/>
         <source>Hand order (ids, first first):</source>
         <translation>Порядок руки (номера карт, с первой):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="132"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="128"/>
         <source>Kill vote:</source>
         <translation>Голос за убийство:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="134"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="130"/>
         <source>Boost the kill (cost 1)</source>
         <translation>Усилить убийство (цена 1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="143"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="139"/>
         <source>Question to:</source>
         <translation>Вопрос игроку:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="144"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="140"/>
         <source>Question:</source>
         <translation>Вопрос:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="147"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="143"/>
         <source>The Croupier&apos;s card:</source>
         <translation>Карта Крупье:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="150"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="146"/>
         <source>Spend for armour:</source>
         <translation>Потратить на броню:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="155"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="151"/>
         <source>Guess at:</source>
         <translation>Догадка о руке игрока:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="156"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="152"/>
         <source>Guessed card ids (comma-separated):</source>
         <translation>Названные карты (id через запятую):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="161"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="157"/>
         <source>Tell to:</source>
         <translation>Сообщение игроку:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="162"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="158"/>
         <source>Tell:</source>
         <translation>Сообщение:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="165"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="161"/>
         <source>Invisible cards:</source>
         <translation>Невидимые карты:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="175"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="171"/>
         <source>Вече vote:</source>
         <translation>Голос на вече:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="176"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="172"/>
         <source>Execution or beating:</source>
         <translation>Казнь или избиение:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="177"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="173"/>
         <source>Leader vote:</source>
         <translation>Голос за Лидера:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="180"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="176"/>
         <source>Pass the artifact to:</source>
         <translation>Передать артефакт:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="266"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="262"/>
         <source>Phase %1 resolved</source>
         <translation>Фаза %1 подведена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="270"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="266"/>
         <source>Steps (the master only)</source>
         <translation>Шаги (только для ведущего)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="277"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="447"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="273"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="443"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="278"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="448"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="274"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="444"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="283"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="279"/>
         <source>Post</source>
         <translation>Пост</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="288"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="284"/>
         <source>Private messages (%1)</source>
         <translation>Личные сообщения (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="307"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="303"/>
         <source>No private message.</source>
         <translation>Личных сообщений нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="315"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="311"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
@@ -1599,7 +1718,7 @@
         <translation>Игровая ситуация</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="58"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="54"/>
         <source>New ЗА 31 game</source>
         <translation>Новая игра ЗА 31</translation>
     </message>
@@ -1608,264 +1727,264 @@
         <translation type="vanished">Без файла мира: нет нейтральных осколков, источников, артефактов и событий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="65"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="61"/>
         <source>The world file (za31-world/1, TOML or JSON), to load or edit here:</source>
         <translation>Файл мира (za31-world/1, TOML или JSON): загрузить или править здесь:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="68"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="64"/>
         <source>Load a world file…</source>
         <translation>Загрузить файл мира…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="72"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="68"/>
         <source>World:</source>
         <translation>Мир:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="77"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="73"/>
         <source>One player per line, in seat order</source>
         <translation>По игроку в строке, в порядке мест</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="79"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="75"/>
         <source>Load the setup of a game begun elsewhere (za31-turns/1)…</source>
         <translation>Загрузить расстановку уже идущей игры (za31-turns/1)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="83"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="79"/>
         <source>Option (Z-15)</source>
         <translation>Опция (Z-15)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="100"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="96"/>
         <source>Options:</source>
         <translation>Опции:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="121"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="117"/>
         <source>A world file</source>
         <translation>Файл мира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="121"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="117"/>
         <source>World file (*.toml *.json)</source>
         <translation>Файл мира (*.toml *.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="139"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="135"/>
         <source>An ЗА 31 game file</source>
         <translation>Файл игры ЗА 31</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="220"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="216"/>
         <source>Orders of %1, turn %2</source>
         <translation>Приказы: %1, ход %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="225"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="221"/>
         <source>Up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="225"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="221"/>
         <source>Down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="226"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="222"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="232"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="228"/>
         <source>attack a neutral shard</source>
         <translation>атака нейтрального осколка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="232"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="228"/>
         <source>invade a world</source>
         <translation>вторжение в мир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="232"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="228"/>
         <source>attack a source</source>
         <translation>атака источника</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="233"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="229"/>
         <source>skip the turn</source>
         <translation>пропуск хода</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="233"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="229"/>
         <source>surrender</source>
         <translation>сдача</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="233"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="229"/>
         <source>go into the Nothing</source>
         <translation>уход в Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="234"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="230"/>
         <source>come back from the Nothing</source>
         <translation>выход из Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="234"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="230"/>
         <source>energy for defence</source>
         <translation>энергия на защиту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="235"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="231"/>
         <source>defence tactic</source>
         <translation>тактика защиты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="235"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="231"/>
         <source>an artifact</source>
         <translation>артефакт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="235"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="231"/>
         <source>an event</source>
         <translation>событие</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="243"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="239"/>
         <source>world</source>
         <translation>мир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="243"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="239"/>
         <source>after a lost shard</source>
         <translation>после потери осколка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="244"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="240"/>
         <source>all his sources</source>
         <translation>все его источники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="247"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="243"/>
         <source>source %1</source>
         <translation>источник %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="248"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="244"/>
         <source>Order:</source>
         <translation>Приказ:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="250"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="246"/>
         <source>Extra energy / energy:</source>
         <translation>Доп. энергия / энергия:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="254"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="250"/>
         <source>Tactic:</source>
         <translation>Тактика:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="255"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="251"/>
         <source>Tactic for:</source>
         <translation>Тактика для:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="256"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="252"/>
         <source>&amp;Add to the list</source>
         <translation>&amp;Добавить в список</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="372"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="368"/>
         <source>Energy %1, these orders cost %2, left %3</source>
         <translation>Энергия %1, приказы стоят %2, остаток %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="384"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="380"/>
         <source>Adjustment</source>
         <translation>Поправка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="396"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="392"/>
         <source>Energy:</source>
         <translation>Энергия:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="396"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="392"/>
         <source>Defence:</source>
         <translation>Защита:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="396"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="392"/>
         <source>Income:</source>
         <translation>Доход:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="402"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="398"/>
         <source>Phase:</source>
         <translation>Фаза:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="403"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="399"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="404"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="400"/>
         <source>Note:</source>
         <translation>Примечание:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="430"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="426"/>
         <source>Turn %1 processed</source>
         <translation>Ход %1 обработан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="440"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="436"/>
         <source>Phases and battles (the host&apos;s)</source>
         <translation>Фазы и сражения (для ведущего)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="449"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="445"/>
         <source>Copy the &amp;event log</source>
         <translation>Копировать &amp;лог событий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="454"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="450"/>
         <source>Situation</source>
         <translation>Ситуация</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="456"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="452"/>
         <source>Picture</source>
         <translation>Картинка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="472"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="494"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="468"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="490"/>
         <source>The picture</source>
         <translation>Картинка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="475"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="471"/>
         <source>&amp;Export as PNG or SVG…</source>
         <translation>&amp;Сохранить как PNG или SVG…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="486"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="482"/>
         <source>Export the picture</source>
         <translation>Сохранить картинку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="486"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="482"/>
         <source>PNG (*.png);;SVG (*.svg)</source>
         <translation>PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
         <location filename="../../app/ui/serve.py" line="284"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="494"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="490"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -2197,6 +2316,11 @@ The standings: %3</source>
         <source>Lord</source>
         <translation>Владыка</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/window_tools.py" line="242"/>
+        <source>There is no database to count from.</source>
+        <translation>Нет базы, по которой считать.</translation>
+    </message>
 </context>
 <context>
     <name>BestMovePanel</name>
@@ -2229,12 +2353,12 @@ The standings: %3</source>
 <context>
     <name>EmptyPanel</name>
     <message>
-        <location filename="../../app/ui/panel_base.py" line="65"/>
+        <location filename="../../app/ui/panel_base.py" line="68"/>
         <source>No game</source>
         <translation>Нет игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panel_base.py" line="66"/>
+        <location filename="../../app/ui/panel_base.py" line="69"/>
         <source>File → New game (Ctrl+N) to seat a table, or File → Import a protocol.</source>
         <translation>Файл → Новая игра (Ctrl+N), чтобы рассадить стол, или Файл → Открыть протокол.</translation>
     </message>
@@ -3373,87 +3497,87 @@ The standings: %3</source>
 <context>
     <name>ForumNewGameDialog</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/newgame.py" line="39"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="34"/>
         <source>New forum game</source>
         <translation>Новая форумная игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/newgame.py" line="45"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="40"/>
         <source>Strong Mafia (one more mafioso)</source>
         <translation>Сильная мафия (на одного мафиози больше)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/newgame.py" line="46"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="41"/>
         <source>City:</source>
         <translation>Город:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/newgame.py" line="49"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="44"/>
         <source>One player per line, in seat order</source>
         <translation>По игроку в строке, в порядке мест</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/newgame.py" line="51"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="46"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/newgame.py" line="52"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="47"/>
         <source>Deal the roles at random</source>
         <translation>Раздать роли случайно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/newgame.py" line="53"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="48"/>
         <source>Enter the roles</source>
         <translation>Ввести роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/newgame.py" line="58"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="53"/>
         <source>Roles:</source>
         <translation>Роли:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/newgame.py" line="60"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="55"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/newgame.py" line="60"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="55"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/newgame.py" line="63"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="58"/>
         <source>In a forum thread (the turn desk)</source>
         <translation>В теме форума (стол ходов)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/newgame.py" line="64"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="59"/>
         <source>At a live table (the host window and projector)</source>
         <translation>За живым столом (окно ведущего и проектор)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/newgame.py" line="73"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="68"/>
         <source>Played:</source>
         <translation>Где играем:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/newgame.py" line="74"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="69"/>
         <source>A jail vote on Day 1 (M-11.1)</source>
         <translation>Голосование за тюрьму в первый день (M-11.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/newgame.py" line="80"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="75"/>
         <source>empty: drawn at random (recorded)</source>
         <translation>пусто: случайное (записывается)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/newgame.py" line="81"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="76"/>
         <source>Seed:</source>
         <translation>Зерно генератора:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/newgame.py" line="131"/>
+        <location filename="../../app/ui/rulesets/forum/newgame.py" line="126"/>
         <source>The seed is a whole number ≥ 0, or empty.</source>
         <translation>Зерно — целое число ≥ 0 или пусто.</translation>
     </message>
@@ -3681,17 +3805,17 @@ The standings: %3</source>
 <context>
     <name>ForumTurnParts</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="65"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="61"/>
         <source>No answer: draw</source>
         <translation>Ответа нет: жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="66"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="62"/>
         <source>A tie. %1 picks whom to jail:</source>
         <translation>Равенство голосов. %1 выбирает, кого посадить:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="67"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="63"/>
         <source>Tie</source>
         <translation>Равенство голосов</translation>
     </message>
@@ -3712,219 +3836,219 @@ The standings: %3</source>
         <translation type="vanished">Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="86"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="82"/>
         <source>your team: %1</source>
         <translation>ваша команда: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="88"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="84"/>
         <source>Start messages</source>
         <translation>Стартовые ЛС</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="212"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="208"/>
         <source>Forum game (*.json)</source>
         <translation>Форумная игра (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="224"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="220"/>
         <source>Forum game — %1</source>
         <translation>Форумная игра — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="229"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="225"/>
         <source>%1 — the game is over: %2</source>
         <translation>%1 — игра окончена: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="231"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="227"/>
         <source>%1 — turn %2</source>
         <translation>%1 — ход %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="235"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="231"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="235"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="231"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="235"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="231"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="235"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="231"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="236"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="232"/>
         <source>Orders</source>
         <translation>Приказы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="240"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="236"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="240"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="236"/>
         <source>killed</source>
         <translation>убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="240"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="236"/>
         <source>jailed</source>
         <translation>в тюрьме</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="243"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="239"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="245"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="241"/>
         <source>poisoned</source>
         <translation>отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="257"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="253"/>
         <source>The commander&apos;s disruption stands: no vote counts this turn.</source>
         <translation>Срыв голосования командира в силе: в этот ход голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="260"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="256"/>
         <source>Jail vote now: %1</source>
         <translation>Посадка сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="260"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="256"/>
         <source>no counted vote</source>
         <translation>засчитанных голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="265"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="261"/>
         <source>the loner %1</source>
         <translation>одиночка %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="266"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="262"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="355"/>
         <source>the honest citizens</source>
         <translation>честные жители</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="266"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="262"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="355"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="267"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="360"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="263"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="356"/>
         <source>the Yakuza</source>
         <translation>якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="267"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="263"/>
         <source>the host (nobody is left)</source>
         <translation>ведущий (никого не осталось)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="271"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="301"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="267"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="297"/>
         <source>the crowd</source>
         <translation>толпа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="360"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="356"/>
         <source>a loner</source>
         <translation>одиночка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="360"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="356"/>
         <source>the host</source>
         <translation>ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="361"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="370"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="372"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="377"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="357"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="366"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="368"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="373"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="361"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="357"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="370"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="366"/>
         <source>There is no loner in this game.</source>
         <translation>В этой игре нет одиночек.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="372"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="368"/>
         <source>Which loner?</source>
         <translation>Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="377"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="373"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="249"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="273"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="304"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="348"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="245"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="269"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="300"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="344"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="277"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="273"/>
         <source>Newspapers</source>
         <translation>Газеты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="286"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="282"/>
         <source>No turn resolved yet.</source>
         <translation>Ещё ни один ход не подведён.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="235"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="294"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="231"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="290"/>
         <source>Vote</source>
         <translation>Голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="306"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="302"/>
         <source>nobody (no real vote)</source>
         <translation>никто (настоящего голоса нет)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="331"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="327"/>
         <source>&amp;Team&apos;s shot orders…</source>
         <translation>Приказы &amp;команды на выстрел…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="338"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="344"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="334"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="340"/>
         <source>Team&apos;s shot orders</source>
         <translation>Приказы команды на выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="339"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="335"/>
         <source>Only a member of the Mafia or the Yakuza has team shot orders.</source>
         <translation>Приказы на коллективный выстрел есть только у членов мафии или якудзы.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="343"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="339"/>
         <source>No orders yet.</source>
         <translation>Приказов пока нет.</translation>
     </message>
@@ -4098,7 +4222,7 @@ The standings: %3</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../app/ui/main_window.py" line="60"/>
-        <location filename="../../app/ui/main_window.py" line="396"/>
+        <location filename="../../app/ui/main_window.py" line="397"/>
         <location filename="../../app/ui/window_files.py" line="112"/>
         <location filename="../../app/ui/window_games.py" line="46"/>
         <source>Mafia Host</source>
@@ -4300,7 +4424,7 @@ The standings: %3</source>
         <translation>Для бонуса или штрафа нужна причина (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="455"/>
+        <location filename="../../app/ui/main_window.py" line="456"/>
         <source>Some entries are still being saved: the database is busy. Close anyway? The entries not saved yet will be lost.</source>
         <translation>Часть вводов ещё сохраняется: база занята. Всё равно закрыть? Несохранённые вводы пропадут.</translation>
     </message>
@@ -4377,22 +4501,27 @@ The standings: %3</source>
         <translation>Р&amp;ассадка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="245"/>
+        <location filename="../../app/ui/main_window.py" line="244"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Стат&amp;истика…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="246"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="246"/>
+        <location filename="../../app/ui/main_window.py" line="247"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="247"/>
+        <location filename="../../app/ui/main_window.py" line="248"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="385"/>
+        <location filename="../../app/ui/main_window.py" line="386"/>
         <location filename="../../app/ui/window_files.py" line="67"/>
         <source>New evening %1 started.</source>
         <translation>Начат новый вечер %1.</translation>
@@ -4408,7 +4537,7 @@ The standings: %3</source>
         <translation>Ночь 0. Скажите: «Ночь. Все надевают маски».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="404"/>
+        <location filename="../../app/ui/main_window.py" line="405"/>
         <source>Day 1. Say: “The floor goes to player number 1.”</source>
         <translation>День 1. Скажите: «Слово игроку номер 1».</translation>
     </message>
@@ -4442,22 +4571,22 @@ The standings: %3</source>
         <translation>Игра %1 перехвачена в том виде, в каком её оставило другое окно: с первого чтения добавилось вводов: %2, всего %3.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="411"/>
+        <location filename="../../app/ui/main_window.py" line="412"/>
         <source>Abandon this game? It stays in the database, marked abandoned.</source>
         <translation>Прервать игру? Она останется в базе с пометкой «прервана».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="420"/>
+        <location filename="../../app/ui/main_window.py" line="421"/>
         <source>Game abandoned.</source>
         <translation>Игра прервана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="428"/>
+        <location filename="../../app/ui/main_window.py" line="429"/>
         <source>A game is in progress. Abandon it (it stays stored as abandoned)?</source>
         <translation>Идёт игра. Прервать её (она останется в базе как прерванная)?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="435"/>
+        <location filename="../../app/ui/main_window.py" line="436"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>Идёт игра. Прервать её?</translation>
     </message>
@@ -4708,12 +4837,12 @@ The standings: %3</source>
         <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="263"/>
+        <location filename="../../app/ui/window_tools.py" line="273"/>
         <source>The player register needs the database.</source>
         <translation>Для списка игроков нужна база данных.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="278"/>
+        <location filename="../../app/ui/window_tools.py" line="288"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
@@ -4742,7 +4871,7 @@ The standings: %3</source>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../app/ui/new_game.py" line="54"/>
-        <location filename="../../app/ui/new_game.py" line="394"/>
+        <location filename="../../app/ui/new_game.py" line="385"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -4773,7 +4902,7 @@ The standings: %3</source>
     </message>
     <message>
         <location filename="../../app/ui/new_game.py" line="79"/>
-        <location filename="../../app/ui/new_game.py" line="376"/>
+        <location filename="../../app/ui/new_game.py" line="367"/>
         <source>Random seating</source>
         <translation>Случайная рассадка</translation>
     </message>
@@ -4819,7 +4948,7 @@ The standings: %3</source>
     </message>
     <message>
         <location filename="../../app/ui/new_game.py" line="167"/>
-        <location filename="../../app/ui/new_game.py" line="245"/>
+        <location filename="../../app/ui/new_game.py" line="236"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
@@ -4829,83 +4958,83 @@ The standings: %3</source>
         <translation>Иммунитет в первую ночь (C-10)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="215"/>
+        <location filename="../../app/ui/new_game.py" line="217"/>
         <source>From the seating</source>
         <translation>Из рассадки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="220"/>
+        <location filename="../../app/ui/new_game.py" line="217"/>
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="221"/>
+        <location filename="../../app/ui/new_game.py" line="217"/>
         <source>Table:</source>
         <translation>Стол:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="236"/>
+        <location filename="../../app/ui/new_game.py" line="227"/>
         <source>The seating has no table %1 in round %2.</source>
         <translation>В рассадке нет стола %1 в туре %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="263"/>
+        <location filename="../../app/ui/new_game.py" line="254"/>
         <source>Night-1 victims of the last game: %1</source>
         <translation>Убитые в первую ночь прошлой игры: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="266"/>
+        <location filename="../../app/ui/new_game.py" line="257"/>
         <source>3 joined: pick up to two (%1)</source>
         <translation>Подошли трое: выберите до двух (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="267"/>
+        <location filename="../../app/ui/new_game.py" line="258"/>
         <source>Joined this game: %1</source>
         <translation>Подошли к этой игре: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="289"/>
+        <location filename="../../app/ui/new_game.py" line="280"/>
         <source>Roles for %1 players (C-2): %2</source>
         <translation>Роли для %1 игроков (C-2): %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="293"/>
+        <location filename="../../app/ui/new_game.py" line="284"/>
         <source>Disqualified this evening (C-5.6), cannot be seated: seat %1</source>
         <translation>Дисквалифицирован на вечер (C-5.6), нельзя посадить: место %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="298"/>
+        <location filename="../../app/ui/new_game.py" line="289"/>
         <source>On the club&apos;s blacklist (C-5.5): seat %1. Seat them only with a reason.</source>
         <translation>В чёрном списке клуба (C-5.5): место %1. Посадить можно только с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="308"/>
+        <location filename="../../app/ui/new_game.py" line="299"/>
         <source>Rules options: %1</source>
         <translation>Опции правил: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="331"/>
+        <location filename="../../app/ui/new_game.py" line="322"/>
         <source>Blacklisted player</source>
         <translation>Игрок из чёрного списка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="332"/>
+        <location filename="../../app/ui/new_game.py" line="323"/>
         <source>%1 is on the club&apos;s blacklist (%2 disqualifications). Why seat him anyway?</source>
         <translation>%1 в чёрном списке клуба (дисквалификаций: %2). Почему всё же посадить?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="350"/>
-        <location filename="../../app/ui/new_game.py" line="352"/>
+        <location filename="../../app/ui/new_game.py" line="341"/>
+        <location filename="../../app/ui/new_game.py" line="343"/>
         <source>dealt (hidden)</source>
         <translation>роздана (скрыта)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="377"/>
+        <location filename="../../app/ui/new_game.py" line="368"/>
         <source>Seat %1: %2</source>
         <translation>Место %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="383"/>
+        <location filename="../../app/ui/new_game.py" line="374"/>
         <source>every seat needs a role</source>
         <translation>у каждого места должна быть роль</translation>
     </message>
@@ -5417,32 +5546,32 @@ The standings: %3</source>
 <context>
     <name>RevealDialog</name>
     <message>
-        <location filename="../../app/ui/new_game.py" line="407"/>
+        <location filename="../../app/ui/new_game.py" line="398"/>
         <source>Roles, one seat at a time</source>
         <translation>Роли по одному месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="442"/>
+        <location filename="../../app/ui/new_game.py" line="433"/>
         <source>Seat %1 — %2</source>
         <translation>Место %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="444"/>
+        <location filename="../../app/ui/new_game.py" line="435"/>
         <source>Hide (Space)</source>
         <translation>Скрыть (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="444"/>
+        <location filename="../../app/ui/new_game.py" line="435"/>
         <source>Show the role (Space)</source>
         <translation>Показать роль (Пробел)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="446"/>
+        <location filename="../../app/ui/new_game.py" line="437"/>
         <source>Done (Enter)</source>
         <translation>Готово (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_game.py" line="446"/>
+        <location filename="../../app/ui/new_game.py" line="437"/>
         <source>Hide and pass on (Enter)</source>
         <translation>Скрыть и передать дальше (Enter)</translation>
     </message>
@@ -6598,12 +6727,12 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TurnDesk</name>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="45"/>
+        <location filename="../../app/ui/turn_parts.py" line="40"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="81"/>
+        <location filename="../../app/ui/turn_parts.py" line="76"/>
         <source>Posts</source>
         <translation>Посты</translation>
     </message>
@@ -6613,17 +6742,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Файл игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="128"/>
+        <location filename="../../app/ui/turn_parts.py" line="123"/>
         <source>Export the chronicle</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="129"/>
+        <location filename="../../app/ui/turn_parts.py" line="124"/>
         <source>Web page (*.html);;PDF (*.pdf)</source>
         <translation>Веб-страница (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="144"/>
+        <location filename="../../app/ui/turn_parts.py" line="139"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -6745,167 +6874,167 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TurnResultDialog</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="104"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="100"/>
         <source>Turn %1</source>
         <translation>Ход %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="109"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="105"/>
         <source>What happened, in the rules&apos; order (host only):</source>
         <translation>Что произошло, в порядке правил (только для ведущего):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="113"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="109"/>
         <source>Russian</source>
         <translation>Русский</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="114"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="110"/>
         <source>English</source>
         <translation>Английский</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="117"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="113"/>
         <source>Plain text</source>
         <translation>Простой текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="118"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="114"/>
         <source>Forum BBCode</source>
         <translation>BBCode форума</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="119"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="115"/>
         <source>&amp;Copy the newspaper</source>
         <translation>&amp;Копировать газету</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="120"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="116"/>
         <source>Newspaper:</source>
         <translation>Газета:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="129"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="125"/>
         <source>Private messages:</source>
         <translation>Личные сообщения:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="131"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="127"/>
         <source>To</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="131"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="127"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="169"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="165"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="173"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="169"/>
         <source>1. The commander dispersed the crowd: no vote counts.</source>
         <translation>1. Командир разогнал толпу: голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="175"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="171"/>
         <source>no counted vote</source>
         <translation>засчитанных голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="176"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="172"/>
         <source>1. Tally: %1.</source>
         <translation>1. Голоса: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="178"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="174"/>
         <source>drawn</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="179"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="175"/>
         <source>   Tie between %1; chosen by %2.</source>
         <translation>   Равенство: %1; выбрал(а) %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="181"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="177"/>
         <source>   Jailed: %1.</source>
         <translation>   В тюрьме: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="182"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="178"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="182"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="178"/>
         <source>the actor was jailed</source>
         <translation>исполнитель посажен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="183"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="179"/>
         <source>distracted</source>
         <translation>отвлечён</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="183"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="179"/>
         <source>the target was jailed</source>
         <translation>цель посажена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="184"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="180"/>
         <source>the team named different targets</source>
         <translation>команда назвала разные цели</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="186"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="182"/>
         <source>Failed: %1, %2 (%3).</source>
         <translation>Не сработало: %1, %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="188"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="184"/>
         <source>shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="188"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="184"/>
         <source>guarding</source>
         <translation>охрана</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="188"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="184"/>
         <source>poison</source>
         <translation>отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="190"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="186"/>
         <source>6. Killed: %1 (%2).</source>
         <translation>6. Погиб(ла): %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="192"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="188"/>
         <source>6. Nobody was killed.</source>
         <translation>6. Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="193"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="189"/>
         <source>In intensive care</source>
         <translation>В реанимации</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="193"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="189"/>
         <source>In hospital</source>
         <translation>В больнице</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="194"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="190"/>
         <source>Coughing</source>
         <translation>Кашляют</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="198"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="194"/>
         <source>Benched next turn: %1 (%2).</source>
         <translation>Без голоса и действия на следующем ходу: %1 (%2).</translation>
     </message>
@@ -6913,12 +7042,12 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>UnknownStepPanel</name>
     <message>
-        <location filename="../../app/ui/panel_base.py" line="74"/>
+        <location filename="../../app/ui/panel_base.py" line="77"/>
         <source>Step: %1</source>
         <translation>Шаг: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panel_base.py" line="75"/>
+        <location filename="../../app/ui/panel_base.py" line="78"/>
         <source>This window has no panel for this step. Undo (Ctrl+Z) goes back.</source>
         <translation>Для этого шага в окне нет панели. Отмена (Ctrl+Z) вернёт назад.</translation>
     </message>
