@@ -124,3 +124,33 @@ def test_the_rating_command(tmp_path):
     assert run("--import", str(good)).stdout.startswith("1 players")
     assert json.loads(run("--json").stdout) == {"format": "mafia-rating/1", "system": "mafiaratings",
                                                 "players": [], "games": []}
+
+
+def test_the_result_screen_shows_the_red_sides_chance_before_the_game(qtbot, stored_window):
+    """The host's result screen names the red side's chance by the club's
+    rating before the game: the earlier games of these players count, this
+    one does not (issue #42)."""
+    from PySide6.QtWidgets import QLabel
+
+    from app.service.rating import chance_before
+    from gui_driver import play_action, start_game
+
+    from helpers import shared_dir
+
+    scenario = shared_dir() / "scenarios" / "ok4u-10-red-wins.json"
+    raw = json.loads(scenario.read_text(encoding="utf-8"))
+    window, store = stored_window()
+    earlier = json.loads(scenario.read_text(encoding="utf-8"))
+    earlier.pop("expect", None)
+    from app.core.script import load_script, replay
+
+    script = load_script(json.dumps(earlier))
+    store.import_game(store.create_evening("2026-11-01", "Клуб", "1", "", ""), script.setup, script.actions,
+                      replay(script))                                   # the same players' earlier game
+    start_game(qtbot, window, raw)
+    for action in raw["actions"]:
+        play_action(qtbot, window, action)
+    summary = window.panel.result.findChild(QLabel, "resultSummary").text()
+    chance = chance_before(store, window.c.game_id, window.c.game)
+    assert chance is not None and chance != 0.5                           # the earlier game moved the ratings
+    assert f"The club's rating gave the red side {round(100 * chance)}% before the game." in summary

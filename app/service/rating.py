@@ -12,7 +12,7 @@ import re
 from typing import Any, Hashable
 
 from ..core.limits import MAX_NAME, NumberOutOfRange, bounded_decimal
-from ..core.rating import Rating, Start, exact, rate
+from ..core.rating import Rating, Start, exact, rate, red_chance
 
 RATING_FORMAT = "mafia-rating/1"
 MAX_IMPORT_ROWS = 100_000
@@ -39,6 +39,38 @@ def club_rating(store: Any) -> Rating:
             if found is not None:
                 start.setdefault(seat.player, found)
     return rate(games, start)
+
+
+def chance_before(store: Any, game_id: int | None, game: Any) -> float | None:
+    """The red side's win chance in ``game`` from the club's rating before
+    it (every other rated game counted; issue #42), or None when the game
+    has no red and black sides."""
+    rules = game.ruleset
+    sides = [(str(info.player), rules.rating_side(str(getattr(info.role, "value", info.role))))
+             for info in game.setup.seats]
+    if not any(side == "red" for _, side in sides) or not any(side == "black" for _, side in sides):
+        return None
+    games = [g for g in store.rated_games() if g.game != game_id]
+    imported = store.rating_start()
+    start: dict[Hashable, Start] = {}
+    for rated in games:
+        for seat in rated.seats:
+            found = imported.get(name_key(seat.name))
+            if found is not None:
+                start.setdefault(seat.player, found)
+    rating = rate(games, start)
+    by_name = {name_key(p.name): p for p in rating.players.values()}
+
+    def side_rating(name: str, side: str) -> float:
+        found = by_name.get(name_key(name))
+        if found is not None:
+            return found.red if side == "red" else found.black
+        imported_start = imported.get(name_key(name))
+        if imported_start is None:
+            return 0.0
+        return float(imported_start.red if side == "red" else imported_start.black)
+    return red_chance([side_rating(n, "red") for n, side in sides if side == "red"],
+                      [side_rating(n, "black") for n, side in sides if side == "black"])
 
 
 def rating_json(rating: Rating, system: str = "mafiaratings") -> str:

@@ -4193,27 +4193,27 @@ The standings: %3</source>
 <context>
     <name>LiftPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="238"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="242"/>
         <source>Apply (Enter)</source>
         <translation>Принять (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="241"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="245"/>
         <source>Votes for:</source>
         <translation>Голосов «за»:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="262"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="266"/>
         <source>All leave? %1</source>
         <translation>Уходят все? %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="263"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="267"/>
         <source>Say: “Who is for all of them leaving the game?”</source>
         <translation>Скажите: «Кто за то, чтобы все они покинули игру?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="264"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="268"/>
         <source>They leave with more than half: at least %1 of %2.</source>
         <translation>Уходят при большинстве: не меньше %1 из %2.</translation>
     </message>
@@ -5042,53 +5042,53 @@ The standings: %3</source>
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="279"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="323"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="283"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="327"/>
         <source>No action (Del)</source>
         <translation>Без действия (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="280"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="284"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="281"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="285"/>
         <source>Next (Enter)</source>
         <translation>Далее (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="302"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="306"/>
         <source>Night %1 — %2 (%3 of %4)</source>
         <translation>Ночь %1 — %2 (%3 из %4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="305"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="309"/>
         <source>“The city falls asleep.” </source>
         <translation>«Город засыпает». </translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="306"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="310"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="310"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="314"/>
         <source>Awake: %1. Click the seat they show.</source>
         <translation>Проснулись: %1. Щёлкните место, которое показывают.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="312"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="316"/>
         <source>Out of the game: keep the pause (%1 s), do not look at anyone (C-7.2).</source>
         <translation>Роль выбыла: выдержите паузу (%1 с), ни на кого не смотрите (C-7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="316"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="320"/>
         <source>Target: %1</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="316"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="320"/>
         <source>no action</source>
         <translation>без действия</translation>
     </message>
@@ -5098,12 +5098,12 @@ The standings: %3</source>
         <translation>Промах (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="326"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="330"/>
         <source>Wake the city (Enter)</source>
         <translation>Город просыпается (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="326"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="330"/>
         <source>Next role (Enter)</source>
         <translation>Следующая роль (Enter)</translation>
     </message>
@@ -5422,75 +5422,75 @@ The standings: %3</source>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="339"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="343"/>
         <source>Confirm the result (Enter)</source>
         <translation>Подтвердить результат (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="344"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="348"/>
         <source>The head judge approves these extra points (S-12.4)</source>
         <translation>Главный судья утверждает эти доп. баллы (S-12.4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="348"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="352"/>
         <source>Reason for overriding</source>
         <translation>Причина изменения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="349"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="353"/>
         <source>Override</source>
         <translation>Изменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="361"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="401"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="365"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="422"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="361"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="401"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="365"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="422"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="361"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="401"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="365"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="422"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="361"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="401"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="365"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="422"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="362"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="401"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="366"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="422"/>
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="362"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="450"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="366"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="475"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="362"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="450"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="366"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="475"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="362"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="450"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="366"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="475"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="363"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="367"/>
         <source>Confirm the points (Ctrl+Shift+P)</source>
         <translation>Подтвердить баллы (Ctrl+Shift+P)</translation>
     </message>
@@ -5503,42 +5503,47 @@ The standings: %3</source>
         <translation type="vanished">ЛХ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="405"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="426"/>
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="405"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="426"/>
         <source>Proposed: %1</source>
         <translation>Предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="408"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="429"/>
         <source>Check the table, then confirm or override with a reason.</source>
         <translation>Проверьте стол, затем подтвердите или измените с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="410"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="431"/>
         <source>Why: %1.</source>
         <translation>Почему: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="416"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="437"/>
         <source>Left the game: %1</source>
         <translation>Покинули игру: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="418"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="439"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="428"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="442"/>
+        <source>The club&apos;s rating gave the red side %1 before the game.</source>
+        <translation>По рейтингу клуба шанс красных перед игрой — %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="453"/>
         <source>Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.</source>
         <translation>Баллы по системе «%1». Бонус или штраф — Ctrl+B, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="430"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="455"/>
         <source>Points confirmed ✓ (scheme “%1”).</source>
         <translation>Баллы подтверждены ✓ (система «%1»).</translation>
     </message>
@@ -5787,68 +5792,68 @@ The standings: %3</source>
 <context>
     <name>SpeechPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="27"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="31"/>
         <source>Nominate selected seat (N)</source>
         <translation>Выставить выбранное место (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="28"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="69"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="32"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="73"/>
         <source>End speech (Enter)</source>
         <translation>Закончить речь (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="41"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="45"/>
         <source>Speech</source>
         <translation>Речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="41"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="45"/>
         <source>Justification</source>
         <translation>Оправдательная речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="42"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="46"/>
         <source>Last words</source>
         <translation>Последнее слово</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="43"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="47"/>
         <source>%1: %2 (%3 s)</source>
         <translation>%1: %2 (%3 с)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="45"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="49"/>
         <source>Say: “The floor goes to player number %1, %2.”</source>
         <translation>Скажите: «Слово игроку номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="46"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="50"/>
         <source>Say: “Justification: player number %1, %2.”</source>
         <translation>Скажите: «Оправдательная речь: игрок номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="47"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="51"/>
         <source>Say: “Last words: player number %1, %2.”</source>
         <translation>Скажите: «Последнее слово: игрок номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="53"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="57"/>
         <source>Morning of day %1. Killed tonight: %2</source>
         <translation>Утро дня %1. Этой ночью убиты: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="54"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="58"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="62"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="66"/>
         <source>No vote today (4th foul, C-5.4).</source>
         <translation>Сегодня голосования нет (4-й фол, C-5.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="67"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="71"/>
         <source>Nominated so far: %1
 This speaker nominates: %2 (click a seat)</source>
         <translation>Выставлены: %1
@@ -7063,47 +7068,47 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="120"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="124"/>
         <source>Apply the vote (Enter)</source>
         <translation>Принять голосование (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="122"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="126"/>
         <source>Who voted: click the seats whose hands are up</source>
         <translation>Кто голосовал: щёлкайте места с поднятой рукой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="126"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="130"/>
         <source>Next candidate</source>
         <translation>Следующий кандидат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="191"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="195"/>
         <source>Counting the votes for seat %1: %2</source>
         <translation>Голоса за место %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="194"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="198"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="194"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="198"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="196"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="200"/>
         <source>Say: “Who votes for player number %1?” — for each candidate in turn.</source>
         <translation>Скажите: «Кто голосует за игрока номер %1?» — по очереди за каждого кандидата.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="216"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="220"/>
         <source>Too many votes: %1 for %2 living players (C-6.1)</source>
         <translation>Слишком много голосов: %1 при %2 живых игроках (C-6.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="219"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="223"/>
         <source>Votes left: %1 of %2 living players</source>
         <translation>Осталось голосов: %1 из %2 живых игроков</translation>
     </message>

@@ -5,6 +5,8 @@ next and has ``submit()``, bound to Enter."""
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QSizePolicy, QSpinBox,
@@ -15,6 +17,8 @@ from ....core import steps as S
 from ... import texts, theme
 from ...panel_base import Panel, make_button, make_label
 from .. import kit_for
+
+log = logging.getLogger(__name__)
 
 
 class SpeechPanel(Panel):
@@ -386,6 +390,23 @@ class ResultPanel(Panel):
         self._confirmed_for = self.c.game_id if on else None
         self.refresh()
 
+    def chance(self) -> float | None:
+        """The red side's win chance before this game by the club's rating
+        (issue #42), worked out once a game; None without a database or sides."""
+        c = self.c
+        key = (c.game_id, id(c.game))
+        if getattr(self, "_chance_for", None) != key:
+            self._chance_for = key
+            self._chance = None
+            if c.store is not None and c.game is not None:
+                from ....service.rating import chance_before
+
+                try:
+                    self._chance = chance_before(c.store, c.game_id, c.game)
+                except Exception:   # a database that cannot be read: the result screen goes on without it
+                    log.exception("the red side's chance before the game")
+        return self._chance
+
     def refresh(self) -> None:
         c = self.c
         game = c.game
@@ -416,6 +437,10 @@ class ResultPanel(Panel):
         text = self.tr("Left the game: %1").replace("%1", out or "—")
         if finished and hv.result_reason:
             text += "\n" + self.tr("Reason: %1").replace("%1", hv.result_reason)
+        chance = self.chance()
+        if chance is not None:
+            text += "\n" + self.tr("The club's rating gave the red side %1 before the game.").replace(
+                "%1", f"{round(100 * chance)}%")
         self.summary.setText(text)
         scheme = self.points_scheme(game)
         lines = game.points_breakdown(scheme)
