@@ -1,6 +1,7 @@
 """``python -m app rating`` (issue #42): the club's rating.
 
     python -m app rating [--db URL] [--system mafiaratings] [--json]
+    python -m app rating --player NAME [--db URL] [--json]
     python -m app rating --import FILE.csv [--db URL]
 
 ``--import``: a club moving from mafiaratings brings its players' ratings
@@ -25,6 +26,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--system", default="mafiaratings", choices=("mafiaratings",),
                         help="the rating's formula (mafiaratings' rating)")
     parser.add_argument("--import", dest="source", metavar="FILE", help="player,rating,red,black: starting points")
+    parser.add_argument("--player", metavar="NAME", help="one player's rating after each of his games")
     parser.add_argument("--json", action="store_true")
     try:
         args = parser.parse_args(argv)
@@ -53,5 +55,14 @@ def main(argv: list[str]) -> int:
         return 2
     finally:
         store.close()
+    if args.player:
+        from .service.rating import history_json, history_lines, name_key
+
+        found = next((p for p in rating.players.values() if name_key(p.name) == name_key(args.player[:100])), None)
+        if found is None:
+            print(f"rating: no rated game of {args.player[:100]!r}", file=sys.stderr)
+            return 2
+        print(history_json(rating, found) if args.json else "\n".join(history_lines(rating, found)))
+        return 0
     print(rating_json(rating, args.system) if args.json else "\n".join(rating_lines(rating)))
     return 0

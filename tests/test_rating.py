@@ -154,3 +154,25 @@ def test_the_result_screen_shows_the_red_sides_chance_before_the_game(qtbot, sto
     chance = chance_before(store, window.c.game_id, window.c.game)
     assert chance is not None and chance != 0.5                           # the earlier game moved the ratings
     assert f"The club's rating gave the red side {round(100 * chance)}% before the game." in summary
+
+
+def test_a_players_rating_over_time(tmp_path):
+    from app.core.script import load_script, replay
+    from app.storage import Store
+
+    url = f"sqlite:///{tmp_path / 'club.sqlite'}"
+    store = Store.open(url)
+    script = load_script((Path(__file__).resolve().parents[1] / "resources" / "samples" / "fiim-sample-game.json")
+                         .read_text(encoding="utf-8"))
+    for day in ("2026-11-01", "2026-11-02"):
+        store.import_game(store.create_evening(day, "Клуб", "1", "", ""), script.setup, script.actions, replay(script))
+    store.close()
+    name = script.setup.seats[0].player
+    done = subprocess.run([sys.executable, "-m", "app", "rating", "--db", url, "--player", name.lower(), "--json"],
+                          capture_output=True, text=True, timeout=120)
+    history = json.loads(done.stdout)
+    assert history["format"] == "mafia-rating-history/1" and history["player"] == name
+    assert [g["game"] for g in history["games"]] == [1, 2]
+    assert Decimal(str(history["games"][0]["rating"])) + Decimal(str(history["games"][1]["earned"])) == Decimal(
+        str(history["games"][1]["rating"]))
+    assert Decimal(str(history["rating"])) == Decimal(str(history["games"][-1]["rating"]))

@@ -28,6 +28,12 @@ def name_key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
+def decimals_json(data: Any) -> str:
+    """JSON text of ``data`` with each Decimal written as the number it is (``0.500000``, never a float's digits)."""
+    text = json.dumps(data, ensure_ascii=False, default=lambda d: f"\u0000{d}\u0000")
+    return re.sub("\"\\\\u0000(-?[0-9.]+)\\\\u0000\"", r"\1", text)
+
+
 def club_rating(store: Any) -> Rating:
     """Every rated game of the club's database, in play order, from each player's imported start."""
     games = store.rated_games()
@@ -85,8 +91,27 @@ def rating_json(rating: Rating, system: str = "mafiaratings") -> str:
                          "games": p.games} for p in players],
             "games": [{"game": g.game, "kind": g.kind, "red_chance": exact(g.red_chance),
                        "earned": {names[k]: exact(v) for k, v in g.earned.items()}} for g in rating.games]}
-    text = json.dumps(data, ensure_ascii=False, default=lambda d: f"\u0000{d}\u0000")
-    return re.sub("\"\\\\u0000(-?[0-9.]+)\\\\u0000\"", r"\1", text)
+    return decimals_json(data)
+
+
+def history_json(rating: Rating, player: Any) -> str:
+    """One player's rating over time (``mafia-rating-history/1``): after each of his games, in order."""
+    kinds = {g.game: g for g in rating.games}
+    data = {"format": "mafia-rating-history/1", "player": player.name, "rating": exact(player.rating),
+            "red": exact(player.red), "black": exact(player.black),
+            "games": [{"game": game, "kind": kinds[game].kind, "earned": exact(kinds[game].earned[player.player]),
+                       "rating": exact(after)} for game, after in player.history]}
+    return decimals_json(data)
+
+
+def history_lines(rating: Rating, player: Any) -> list[str]:
+    """One player's rating after each of his games, as the terminal shows it."""
+    kinds = {g.game: g for g in rating.games}
+    lines = [f"{player.name}: rating {exact(player.rating)} (red {exact(player.red)}, black {exact(player.black)})"]
+    for game, after in player.history:
+        earned = exact(kinds[game].earned[player.player])
+        lines.append(f"  game {game} ({kinds[game].kind}): {'+' if earned >= 0 else ''}{earned} → {exact(after)}")
+    return lines
 
 
 def read_rating_csv(text: str) -> dict[str, Start]:
@@ -134,5 +159,5 @@ def rating_lines(rating: Rating) -> list[str]:
     return lines
 
 
-__all__ = ["RATING_FORMAT", "RatingError", "club_rating", "import_ratings", "rating_json", "rating_lines",
+__all__ = ["history_json", "history_lines", "RATING_FORMAT", "RatingError", "club_rating", "import_ratings", "rating_json", "rating_lines",
            "read_rating_csv"]
