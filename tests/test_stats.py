@@ -102,3 +102,34 @@ def test_the_statistics_dialog_counts_filters_and_exports(qtbot, stored_window, 
     assert len(book.sheetnames) == 2 and book.worksheets[0].cell(1, 1).value == "Player"
     csv_path = tmp_path / "stats.csv"
     assert dialog.export(str(csv_path)) and "Player" in csv_path.read_text(encoding="utf-8-sig")
+
+
+def test_the_players_card_from_the_register(qtbot, stored_window, tmp_path, monkeypatch):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QPushButton, QTableWidget
+
+    from app.ui import player_card
+    from app.ui.register import RegisterDialog
+
+    window, store = stored_window()
+    for day, name in (("2026-11-01", "fiim-sample-game.json"), ("2026-11-02", "ok4u-sample-game.json")):
+        script = load_script((SAMPLES / name).read_text(encoding="utf-8"))
+        store.import_game(store.create_evening(day, "Клуб", "1", "", ""), script.setup, script.actions, replay(script))
+    register = RegisterDialog(store)
+    qtbot.addWidget(register)
+    names = [register.table.item(r, 0).text() for r in range(register.table.rowCount())]
+    register.table.selectRow(names.index("Дина"))
+    opened = []
+    monkeypatch.setattr(player_card.PlayerCard, "exec", lambda self: opened.append(self) or 0)
+    qtbot.mouseClick(register.findChild(QPushButton, "playerCard"), Qt.MouseButton.LeftButton)
+    card = opened[0]
+    qtbot.addWidget(card)
+    assert "Дина" in card.windowTitle() and "Rating" in card.rating.text() and card.rating.text().endswith("after 2 rated games.")
+    roles = card.findChild(QTableWidget, "cardRoles")
+    assert sorted(roles.item(r, 0).text() for r in range(roles.rowCount())) == ["Civilian", "Don"]
+    games = card.findChild(QTableWidget, "cardGames")
+    assert games.rowCount() == 2 and games.item(0, 0).text() == "2026-11-02"     # the last game first
+    saved = tmp_path / "game.json"
+    assert card.write_protocol(0, str(saved))
+    protocol = json.loads(saved.read_text(encoding="utf-8"))
+    assert any(seat["player"] == "Дина" for seat in protocol["seats"])

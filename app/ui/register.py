@@ -37,6 +37,11 @@ class RegisterDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._selection)
+        self.card_button = QPushButton(self.tr("Card…"))
+        self.card_button.setObjectName("playerCard")
+        self.card_button.setToolTip(self.tr("His rating, his games by role and seat, his last games"))
+        self.card_button.clicked.connect(self.open_card)
+        self.table.doubleClicked.connect(lambda _=None: self.open_card())
         self.lift_button = QPushButton(self.tr("Lift the blacklist…"))
         self.lift_button.setObjectName("liftBlacklist")
         self.lift_button.clicked.connect(self.lift)
@@ -46,6 +51,7 @@ class RegisterDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         row = QHBoxLayout()
+        row.addWidget(self.card_button)
         row.addWidget(self.lift_button)
         row.addStretch()
         row.addWidget(buttons)
@@ -56,6 +62,14 @@ class RegisterDialog(QDialog):
         lay.addLayout(row)
         self.players: list = []
         self.refresh()
+
+    def open_card(self) -> None:
+        """The chosen player's card (issue #42)."""
+        from .player_card import PlayerCard
+
+        p = self.selected()
+        if p is not None:
+            PlayerCard(self.store, p.name, self).exec()
 
     def refresh(self) -> None:
         from ..service import StorageError
@@ -85,6 +99,7 @@ class RegisterDialog(QDialog):
     def _selection(self) -> None:
         p = self.selected()
         self.lift_button.setEnabled(p is not None and p.blacklisted)
+        self.card_button.setEnabled(p is not None)
 
     def lift(self) -> None:
         """Take the selected player off the blacklist, after the host confirms."""

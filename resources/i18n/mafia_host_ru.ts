@@ -93,6 +93,13 @@
         <translation>Игрок</translation>
     </message>
     <message>
+        <location filename="../../app/ui/player_card.py" line="55"/>
+        <source>Player&apos;s card: %1</source>
+        <translation>Карточка игрока: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/player_card.py" line="59"/>
+        <location filename="../../app/ui/player_card.py" line="60"/>
         <location filename="../../app/ui/stats.py" line="58"/>
         <location filename="../../app/ui/stats.py" line="60"/>
         <location filename="../../app/ui/stats.py" line="109"/>
@@ -101,12 +108,75 @@
         <translation>Игры</translation>
     </message>
     <message>
+        <location filename="../../app/ui/player_card.py" line="59"/>
+        <location filename="../../app/ui/player_card.py" line="60"/>
         <location filename="../../app/ui/stats.py" line="58"/>
         <location filename="../../app/ui/stats.py" line="60"/>
         <location filename="../../app/ui/stats.py" line="109"/>
         <location filename="../../app/ui/stats.py" line="111"/>
         <source>Wins</source>
         <translation>Победы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/player_card.py" line="60"/>
+        <location filename="../../app/ui/player_card.py" line="61"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/player_card.py" line="61"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/player_card.py" line="61"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/player_card.py" line="61"/>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/player_card.py" line="64"/>
+        <source>Save the protocol…</source>
+        <translation>Сохранить протокол…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/player_card.py" line="73"/>
+        <source>Last games</source>
+        <translation>Последние игры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/player_card.py" line="95"/>
+        <source>No rated game yet.</source>
+        <translation>Пока нет игр в рейтинге.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/player_card.py" line="97"/>
+        <source>Rating %1 (red %2, black %3) after %4 rated games.</source>
+        <translation>Рейтинг %1 (за красных %2, за чёрных %3), игр в рейтинге: %4.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/player_card.py" line="109"/>
+        <source>win</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/player_card.py" line="109"/>
+        <source>loss</source>
+        <translation>поражение</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/player_card.py" line="118"/>
+        <source>Save the protocol</source>
+        <translation>Сохранить протокол</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/player_card.py" line="119"/>
+        <source>Game protocol (*.json)</source>
+        <translation>Протокол игры (*.json)</translation>
     </message>
     <message>
         <location filename="../../app/ui/stats.py" line="58"/>
@@ -175,8 +245,10 @@
         <translation>Excel (*.xlsx);;CSV (*.csv)</translation>
     </message>
     <message>
+        <location filename="../../app/ui/player_card.py" line="59"/>
+        <location filename="../../app/ui/player_card.py" line="61"/>
         <source>Role</source>
-        <translation type="vanished">Роль</translation>
+        <translation>Роль</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="64"/>
@@ -710,6 +782,7 @@
         <translation>Сохранить рассадку</translation>
     </message>
     <message>
+        <location filename="../../app/ui/player_card.py" line="130"/>
         <location filename="../../app/ui/seating.py" line="357"/>
         <location filename="../../app/ui/seating.py" line="375"/>
         <location filename="../../app/ui/seating.py" line="460"/>
@@ -719,6 +792,7 @@
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
+        <location filename="../../app/ui/player_card.py" line="135"/>
         <location filename="../../app/ui/seating.py" line="359"/>
         <location filename="../../app/ui/seating.py" line="522"/>
         <location filename="../../app/ui/stats.py" line="139"/>
@@ -736,6 +810,8 @@
         <translation>Сохранено как турнир «%1».</translation>
     </message>
     <message>
+        <location filename="../../app/ui/player_card.py" line="91"/>
+        <location filename="../../app/ui/player_card.py" line="133"/>
         <location filename="../../app/ui/seating.py" line="386"/>
         <location filename="../../app/ui/seating.py" line="413"/>
         <location filename="../../app/ui/stats.py" line="99"/>
@@ -5353,8 +5429,8 @@ The standings: %3</source>
     <name>RegisterDialog</name>
     <message>
         <location filename="../../app/ui/register.py" line="22"/>
-        <location filename="../../app/ui/register.py" line="96"/>
-        <location filename="../../app/ui/register.py" line="103"/>
+        <location filename="../../app/ui/register.py" line="111"/>
+        <location filename="../../app/ui/register.py" line="118"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
@@ -5400,21 +5476,31 @@ The standings: %3</source>
     </message>
     <message>
         <location filename="../../app/ui/register.py" line="40"/>
+        <source>Card…</source>
+        <translation>Карточка…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/register.py" line="42"/>
+        <source>His rating, his games by role and seat, his last games</source>
+        <translation>Рейтинг игрока, его игры по ролям и местам, последние игры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/register.py" line="45"/>
         <source>Lift the blacklist…</source>
         <translation>Снять из чёрного списка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/register.py" line="43"/>
+        <location filename="../../app/ui/register.py" line="48"/>
         <source>A second disqualification for peeking or hinting, ever, puts a player on the club&apos;s blacklist (C-5.5).</source>
         <translation>Вторая дисквалификация за подглядывание или подсказки (когда угодно) вносит игрока в чёрный список клуба (C-5.5).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/register.py" line="71"/>
+        <location filename="../../app/ui/register.py" line="85"/>
         <source>blacklisted</source>
         <translation>в чёрном списке</translation>
     </message>
     <message>
-        <location filename="../../app/ui/register.py" line="97"/>
+        <location filename="../../app/ui/register.py" line="112"/>
         <source>Take %1 off the club&apos;s blacklist?</source>
         <translation>Убрать %1 из чёрного списка клуба?</translation>
     </message>

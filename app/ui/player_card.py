@@ -1,0 +1,136 @@
+"""A player's card (issue #42, item 4): his rating (overall, red, black),
+his games and wins by role and by seat, and his last games, each of whose
+protocols can be saved. Opened from the register (Tools → Players)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
+)
+
+from ..core.rating import exact
+from ..core.stats import player_stats
+from . import texts
+from .panel_base import named
+
+LAST_GAMES = 20
+"""How many of his last games the card lists."""
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("", text)     # lupdate puts a module-level tr() in the empty context
+
+
+def name_key(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+def _table(name: str, heads: list[str]) -> QTableWidget:
+    table = named(QTableWidget(0, len(heads)), name)
+    table.setHorizontalHeaderLabels(heads)
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
+def _fill(table: QTableWidget, rows: list[list[str]]) -> None:
+    table.setRowCount(len(rows))
+    for r, row in enumerate(rows):
+        for c, value in enumerate(row):
+            table.setItem(r, c, QTableWidgetItem(value))
+
+
+class PlayerCard(QDialog):
+    """The card of the player called ``name`` in ``store`` (see the module's text)."""
+
+    def __init__(self, store: Any, name: str, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.store, self.name = store, name
+        self.setWindowTitle(tr("Player's card: %1").replace("%1", name))
+        self.resize(760, 560)
+        self.rating = named(QLabel(), "cardRating")
+        self.rating.setWordWrap(True)
+        self.roles = _table("cardRoles", [tr("Role"), tr("Games"), tr("Wins")])
+        self.seats = _table("cardSeats", [tr("Seat"), tr("Games"), tr("Wins")])
+        self.games = _table("cardGames", [tr("Date"), tr("Game"), tr("Seat"), tr("Role"), tr("Result")])
+        self.games.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.games.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.save = named(QPushButton(tr("Save the protocol…")), "cardSaveProtocol")
+        self.save.clicked.connect(self.save_protocol)
+        self.status = named(QLabel(), "cardStatus")
+        tables = QHBoxLayout()
+        tables.addWidget(self.roles)
+        tables.addWidget(self.seats)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.rating)
+        lay.addLayout(tables, 1)
+        lay.addWidget(QLabel(tr("Last games")))
+        lay.addWidget(self.games, 2)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.save)
+        lay.addLayout(bottom)
+        self.game_ids: list[int] = []
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read his games and the club's rating again."""
+        from ..service.rating import club_rating
+
+        key = name_key(self.name)
+        try:
+            facts = [f for f in self.store.seat_facts() if name_key(f.name) == key]
+            rating = club_rating(self.store)
+        except Exception as err:   # StorageError: its words
+            self.status.setText(tr("Could not read: %1").replace("%1", str(err)))
+            return
+        found = next((p for p in rating.players.values() if name_key(p.name) == key), None)
+        if found is None:
+            self.rating.setText(tr("No rated game yet."))
+        else:
+            self.rating.setText(tr("Rating %1 (red %2, black %3) after %4 rated games.")
+                                .replace("%1", str(exact(found.rating))).replace("%2", str(exact(found.red)))
+                                .replace("%3", str(exact(found.black))).replace("%4", str(found.games)))
+        stats = player_stats(facts)
+        mine = stats[0] if stats else None
+        _fill(self.roles, [] if mine is None else [[texts.role_name(role), str(t.games), str(t.wins)]
+                                                   for role, t in sorted(mine.by_role.items())])
+        _fill(self.seats, [] if mine is None else [[str(seat), str(t.games), str(t.wins)]
+                                                   for seat, t in sorted(mine.by_seat.items())])
+        last = facts[-LAST_GAMES:][::-1]
+        self.game_ids = [f.game for f in last]
+        _fill(self.games, [[f.date, str(f.game), str(f.seat), texts.role_name(f.role),
+                            tr("win") if f.won else tr("loss")] for f in last])
+        if last:
+            self.games.selectRow(0)
+        self.save.setEnabled(bool(last))
+
+    def save_protocol(self) -> None:
+        rows = self.games.selectionModel().selectedRows()
+        if not rows:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save the protocol"), f"game-{self.game_ids[rows[0].row()]}.json",
+                                              tr("Game protocol (*.json)"))
+        if path:
+            self.write_protocol(rows[0].row(), path)
+
+    def write_protocol(self, row: int, path: str) -> bool:
+        """The chosen game's protocol (its game script) to ``path``; False with a message if it cannot."""
+        try:
+            script = self.store.load_game(self.game_ids[row]).protocol()
+            with open(path, "w", encoding="utf-8") as f:
+                json.dump(script, f, ensure_ascii=False, indent=1)
+        except (OSError, IndexError) as err:
+            self.status.setText(tr("Could not save: %1").replace("%1", str(err)))
+            return False
+        except Exception as err:   # StorageError
+            self.status.setText(tr("Could not read: %1").replace("%1", str(err)))
+            return False
+        self.status.setText(tr("Saved: %1").replace("%1", path))
+        return True
