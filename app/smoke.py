@@ -138,6 +138,17 @@ def _run(folder: Path, script_path: Path, timings: dict[str, float]) -> dict[str
     kinds = sorted(p.suffix.lstrip(".") for p in exported if p.exists() and p.stat().st_size > 0)
     if kinds != ["csv", "pdf", "xlsx", "zip"]:
         raise RuntimeError(f"exports missing: got {kinds}")
+    from .ui.stats import StatsDialog                  # the club's charts: Qt Charts is in the bundle (#42)
+
+    stats = StatsDialog(store, window)
+    stats.resize(900, 600)
+    stats.tabs.setCurrentIndex(2)
+    stats.show()
+    app.processEvents()
+    chart = stats.charts.grab().toImage()
+    if chart.isNull() or stats.players.rowCount() != script.setup.players:
+        raise RuntimeError("the statistics or their charts do not show")
+    stats.close()
     result = {
         "ok": True, "version": version(), "frozen": FROZEN, "qt": qVersion(), "pyside6": pyside_version,
         "platform": QApplication.platformName(), "status": game.status, "winner": game.winner,

@@ -133,3 +133,35 @@ def test_the_players_card_from_the_register(qtbot, stored_window, tmp_path, monk
     assert card.write_protocol(0, str(saved))
     protocol = json.loads(saved.read_text(encoding="utf-8"))
     assert any(seat["player"] == "Дина" for seat in protocol["seats"])
+
+
+def test_the_charts_draw_the_counts(qtbot, stored_window):
+    """The Statistics dialog's charts (Qt Charts): win share by role and by
+    seat with each bar's games, the red side's by month; a player's card
+    draws his rating after each game."""
+    from PySide6.QtCharts import QBarCategoryAxis, QChartView
+
+    from app.ui.player_card import PlayerCard
+    from app.ui.stats import StatsDialog
+
+    window, store = stored_window()
+    for day, name in (("2026-10-01", "fiim-sample-game.json"), ("2026-11-02", "ok4u-sample-game.json")):
+        script = load_script((SAMPLES / name).read_text(encoding="utf-8"))
+        store.import_game(store.create_evening(day, "Клуб", "1", "", ""), script.setup, script.actions, replay(script))
+    dialog = StatsDialog(store)
+    qtbot.addWidget(dialog)
+    roles = dialog.charts.findChild(QChartView, "chartRoles")
+    labels = [a for a in roles.chart().axes() if isinstance(a, QBarCategoryAxis)][0].categories()
+    assert labels[-1] == "Civilian (9)" and "Mafia (4)" in labels                 # the most played on top
+    bars = roles.chart().series()[0].barSets()[0]
+    assert [round(bars.at(i)) for i in range(bars.count())][-1] == 100
+    seats = dialog.charts.findChild(QChartView, "chartSeats")
+    assert [a for a in seats.chart().axes() if isinstance(a, QBarCategoryAxis)][0].categories()[-1] == "seat 1 (2)"
+    months = dialog.charts.findChild(QChartView, "chartMonths")
+    assert [a for a in months.chart().axes() if isinstance(a, QBarCategoryAxis)][0].categories() == ["2026-10",
+                                                                                                        "2026-11"]
+    assert not dialog.charts.grab().isNull()
+    card = PlayerCard(store, "Дина")
+    qtbot.addWidget(card)
+    line = card.findChild(QChartView, "cardChart")
+    assert line is not None and line.chart().series()[0].count() == 2

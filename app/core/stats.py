@@ -56,12 +56,15 @@ class PlayerStats:
 @dataclass
 class ClubStats:
     """The club's red side against the black: red's wins ``by_size`` (table
-    size → Tally of games and red wins) and ``by_seat`` (seat → Tally of the
-    seat's games and wins, whatever the side), and how many games."""
+    size → Tally of games and red wins) and ``by_month`` (``YYYY-MM`` →
+    Tally); ``by_seat`` (seat → Tally of the seat's games and wins, whatever
+    the side) and ``by_role`` (role id → Tally); and how many games."""
 
     games: int = 0
     by_size: dict[int, Tally] = field(default_factory=dict)
     by_seat: dict[int, Tally] = field(default_factory=dict)
+    by_role: dict[str, Tally] = field(default_factory=dict)
+    by_month: dict[str, Tally] = field(default_factory=dict)
 
 
 def player_stats(facts: Iterable[SeatFact]) -> list[PlayerStats]:
@@ -76,14 +79,16 @@ def player_stats(facts: Iterable[SeatFact]) -> list[PlayerStats]:
 
 
 def club_stats(facts: Iterable[SeatFact]) -> ClubStats:
-    """The club's red against black by table size, and each seat's wins."""
+    """The club's red against black by table size and by month, and each seat's and role's wins."""
     out = ClubStats()
-    red_won: dict[int, tuple[int, bool]] = {}
+    red_won: dict[int, tuple[int, str, bool]] = {}
     for f in facts:
         out.by_seat.setdefault(f.seat, Tally()).add(f.won)
+        out.by_role.setdefault(f.role, Tally()).add(f.won)
         if f.side == "red":
-            red_won[f.game] = (f.players, f.won)
-    for size, won in red_won.values():
+            red_won[f.game] = (f.players, f.date[:7], f.won)
+    for size, month, won in red_won.values():
         out.by_size.setdefault(size, Tally()).add(won)
+        out.by_month.setdefault(month, Tally()).add(won)
     out.games = len(red_won)
     return out

@@ -53,7 +53,7 @@ class PlayerCard(QDialog):
         super().__init__(parent)
         self.store, self.name = store, name
         self.setWindowTitle(tr("Player's card: %1").replace("%1", name))
-        self.resize(760, 560)
+        self.resize(760, 720)
         self.rating = named(QLabel(), "cardRating")
         self.rating.setWordWrap(True)
         self.roles = _table("cardRoles", [tr("Role"), tr("Games"), tr("Wins")])
@@ -67,8 +67,10 @@ class PlayerCard(QDialog):
         tables = QHBoxLayout()
         tables.addWidget(self.roles)
         tables.addWidget(self.seats)
+        self.chart_box = QVBoxLayout()
         lay = QVBoxLayout(self)
         lay.addWidget(self.rating)
+        lay.addLayout(self.chart_box)
         lay.addLayout(tables, 1)
         lay.addWidget(QLabel(tr("Last games")))
         lay.addWidget(self.games, 2)
@@ -91,6 +93,7 @@ class PlayerCard(QDialog):
             self.status.setText(tr("Could not read: %1").replace("%1", str(err)))
             return
         found = next((p for p in rating.players.values() if name_key(p.name) == key), None)
+        self._chart(found)
         if found is None:
             self.rating.setText(tr("No rated game yet."))
         else:
@@ -110,6 +113,20 @@ class PlayerCard(QDialog):
         if last:
             self.games.selectRow(0)
         self.save.setEnabled(bool(last))
+
+    def _chart(self, found: Any) -> None:
+        """His rating after each rated game, as a line (none before his first)."""
+        from .charts import line
+
+        while self.chart_box.count():
+            item = self.chart_box.takeAt(0)
+            widget = None if item is None else item.widget()
+            if widget is not None:
+                widget.setParent(None)
+                widget.deleteLater()
+        if found is not None and found.history:
+            self.chart_box.addWidget(line("cardChart", tr("Rating after each game"), [str(g) for g, _ in found.history],
+                                          [float(r) for _, r in found.history]))
 
     def save_protocol(self) -> None:
         rows = self.games.selectionModel().selectedRows()

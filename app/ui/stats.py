@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QTableWidget,
-    QTableWidgetItem, QTabWidget, QVBoxLayout,
+    QTableWidgetItem, QTabWidget, QVBoxLayout, QGridLayout, QScrollArea, QWidget,
 )
 
 from ..core.stats import club_stats, player_stats
@@ -66,6 +66,12 @@ class StatsDialog(QDialog):
         self.tabs = QTabWidget()
         self.tabs.addTab(self.players, tr("Players"))
         self.tabs.addTab(self.club, tr("Red against black"))
+        self.charts = named(QWidget(), "statsCharts")
+        self.charts_grid = QGridLayout(self.charts)
+        scroll = QScrollArea()                        # one chart a row, each as tall as it needs
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.charts)
+        self.tabs.addTab(scroll, tr("Charts"))
         self.status = named(QLabel(), "statsStatus")
         self.status.setWordWrap(True)
         export = named(QPushButton(tr("Export…")), "statsExport")
@@ -117,6 +123,32 @@ class StatsDialog(QDialog):
                     widget.setItem(i, col, QTableWidgetItem(str(value)))
         self.status.setText(tr("%1 games with a red side; %2 players.").replace("%1", str(club.games))
                             .replace("%2", str(len(players))))
+        self.draw_charts(club)
+
+    def draw_charts(self, club: Any) -> None:
+        """Win share by role and by seat (bars, the games under each) and the red side's by month (a line)."""
+        from .charts import line, share_bars
+
+        while self.charts_grid.count():
+            item = self.charts_grid.takeAt(0)
+            widget = None if item is None else item.widget()
+            if widget is not None:
+                widget.setParent(None)
+                widget.deleteLater()
+        roles = sorted(club.by_role.items(), key=lambda kv: kv[1].games)    # the bars go up: the most played on top
+        seats = sorted(club.by_seat.items(), reverse=True)                  # seat 1 on top
+        months = sorted(club.by_month.items())
+        by_role = share_bars("chartRoles", tr("Wins by role"), [texts.role_name(r) for r, _ in roles],
+                             [t.wins for _, t in roles], [t.games for _, t in roles])
+        by_role.setMinimumHeight(max(260, 34 * len(roles) + 90))
+        by_seat = share_bars("chartSeats", tr("Wins by seat"), [tr("seat %1").replace("%1", str(s)) for s, _ in seats],
+                             [t.wins for _, t in seats], [t.games for _, t in seats])
+        by_seat.setMinimumHeight(max(260, 26 * len(seats) + 90))
+        self.charts_grid.addWidget(by_role, 0, 0)
+        self.charts_grid.addWidget(by_seat, 1, 0)
+        self.charts_grid.addWidget(line("chartMonths", tr("The red side's wins by month (%)"), [m for m, _ in months],
+                                        [100.0 * t.wins / t.games if t.games else 0.0 for _, t in months],
+                                        (0.0, 100.0)), 2, 0)
 
     def export_file(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, tr("Export the statistics"), "statistics.xlsx",

@@ -85,7 +85,7 @@
     </message>
     <message>
         <location filename="../../app/ui/stats.py" line="58"/>
-        <location filename="../../app/ui/stats.py" line="109"/>
+        <location filename="../../app/ui/stats.py" line="115"/>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="42"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
@@ -102,8 +102,8 @@
         <location filename="../../app/ui/player_card.py" line="60"/>
         <location filename="../../app/ui/stats.py" line="58"/>
         <location filename="../../app/ui/stats.py" line="60"/>
-        <location filename="../../app/ui/stats.py" line="109"/>
-        <location filename="../../app/ui/stats.py" line="111"/>
+        <location filename="../../app/ui/stats.py" line="115"/>
+        <location filename="../../app/ui/stats.py" line="117"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
@@ -112,8 +112,8 @@
         <location filename="../../app/ui/player_card.py" line="60"/>
         <location filename="../../app/ui/stats.py" line="58"/>
         <location filename="../../app/ui/stats.py" line="60"/>
-        <location filename="../../app/ui/stats.py" line="109"/>
-        <location filename="../../app/ui/stats.py" line="111"/>
+        <location filename="../../app/ui/stats.py" line="115"/>
+        <location filename="../../app/ui/stats.py" line="117"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
@@ -144,103 +144,129 @@
         <translation>Сохранить протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="73"/>
+        <location filename="../../app/ui/player_card.py" line="75"/>
         <source>Last games</source>
         <translation>Последние игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="95"/>
+        <location filename="../../app/ui/player_card.py" line="98"/>
         <source>No rated game yet.</source>
         <translation>Пока нет игр в рейтинге.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="97"/>
+        <location filename="../../app/ui/player_card.py" line="100"/>
         <source>Rating %1 (red %2, black %3) after %4 rated games.</source>
         <translation>Рейтинг %1 (за красных %2, за чёрных %3), игр в рейтинге: %4.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="109"/>
+        <location filename="../../app/ui/player_card.py" line="112"/>
         <source>win</source>
         <translation>победа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="109"/>
+        <location filename="../../app/ui/player_card.py" line="112"/>
         <source>loss</source>
         <translation>поражение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="118"/>
+        <location filename="../../app/ui/player_card.py" line="128"/>
+        <source>Rating after each game</source>
+        <translation>Рейтинг после каждой игры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/player_card.py" line="135"/>
         <source>Save the protocol</source>
         <translation>Сохранить протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="119"/>
+        <location filename="../../app/ui/player_card.py" line="136"/>
         <source>Game protocol (*.json)</source>
         <translation>Протокол игры (*.json)</translation>
     </message>
     <message>
         <location filename="../../app/ui/stats.py" line="58"/>
         <location filename="../../app/ui/stats.py" line="60"/>
-        <location filename="../../app/ui/stats.py" line="109"/>
-        <location filename="../../app/ui/stats.py" line="112"/>
+        <location filename="../../app/ui/stats.py" line="115"/>
+        <location filename="../../app/ui/stats.py" line="118"/>
         <source>Win share</source>
         <translation>Доля побед</translation>
     </message>
     <message>
         <location filename="../../app/ui/stats.py" line="58"/>
-        <location filename="../../app/ui/stats.py" line="109"/>
+        <location filename="../../app/ui/stats.py" line="115"/>
         <source>By role</source>
         <translation>По ролям</translation>
     </message>
     <message>
         <location filename="../../app/ui/stats.py" line="60"/>
-        <location filename="../../app/ui/stats.py" line="111"/>
+        <location filename="../../app/ui/stats.py" line="117"/>
         <source>Table size / seat</source>
         <translation>Игроков за столом / место</translation>
     </message>
     <message>
         <location filename="../../app/ui/stats.py" line="68"/>
-        <location filename="../../app/ui/stats.py" line="111"/>
+        <location filename="../../app/ui/stats.py" line="117"/>
         <source>Red against black</source>
         <translation>Красные против чёрных</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="71"/>
+        <location filename="../../app/ui/stats.py" line="74"/>
+        <source>Charts</source>
+        <translation>Графики</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="77"/>
         <source>Export…</source>
         <translation>Выгрузить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="72"/>
+        <location filename="../../app/ui/stats.py" line="78"/>
         <source>The shown table as CSV, or both tables as XLSX</source>
         <translation>Открытая таблица в CSV или обе таблицы в XLSX</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="92"/>
+        <location filename="../../app/ui/stats.py" line="98"/>
         <source>“%1” is not a date like 2026-11-28.</source>
         <translation>«%1» — не дата вида 2026-11-28.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="105"/>
+        <location filename="../../app/ui/stats.py" line="111"/>
         <source>%1 players</source>
         <translation>игроков: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="107"/>
+        <location filename="../../app/ui/stats.py" line="113"/>
+        <location filename="../../app/ui/stats.py" line="144"/>
         <source>seat %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="118"/>
+        <location filename="../../app/ui/stats.py" line="124"/>
         <source>%1 games with a red side; %2 players.</source>
         <translation>Игр с красной командой: %1; игроков: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="122"/>
+        <location filename="../../app/ui/stats.py" line="141"/>
+        <source>Wins by role</source>
+        <translation>Победы по ролям</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="144"/>
+        <source>Wins by seat</source>
+        <translation>Победы по местам</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="149"/>
+        <source>The red side&apos;s wins by month (%)</source>
+        <translation>Победы красных по месяцам (%)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="154"/>
         <source>Export the statistics</source>
         <translation>Выгрузить статистику</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="123"/>
+        <location filename="../../app/ui/stats.py" line="155"/>
         <source>Excel (*.xlsx);;CSV (*.csv)</source>
         <translation>Excel (*.xlsx);;CSV (*.csv)</translation>
     </message>
@@ -782,20 +808,20 @@
         <translation>Сохранить рассадку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="130"/>
+        <location filename="../../app/ui/player_card.py" line="147"/>
         <location filename="../../app/ui/seating.py" line="357"/>
         <location filename="../../app/ui/seating.py" line="375"/>
         <location filename="../../app/ui/seating.py" line="460"/>
         <location filename="../../app/ui/seating.py" line="520"/>
-        <location filename="../../app/ui/stats.py" line="137"/>
+        <location filename="../../app/ui/stats.py" line="169"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="135"/>
+        <location filename="../../app/ui/player_card.py" line="152"/>
         <location filename="../../app/ui/seating.py" line="359"/>
         <location filename="../../app/ui/seating.py" line="522"/>
-        <location filename="../../app/ui/stats.py" line="139"/>
+        <location filename="../../app/ui/stats.py" line="171"/>
         <source>Saved: %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -810,11 +836,11 @@
         <translation>Сохранено как турнир «%1».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="91"/>
-        <location filename="../../app/ui/player_card.py" line="133"/>
+        <location filename="../../app/ui/player_card.py" line="93"/>
+        <location filename="../../app/ui/player_card.py" line="150"/>
         <location filename="../../app/ui/seating.py" line="386"/>
         <location filename="../../app/ui/seating.py" line="413"/>
-        <location filename="../../app/ui/stats.py" line="99"/>
+        <location filename="../../app/ui/stats.py" line="105"/>
         <source>Could not read: %1</source>
         <translation>Не удалось прочитать: %1</translation>
     </message>
@@ -1367,7 +1393,7 @@
     </message>
     <message>
         <location filename="../../app/ui/stats.py" line="67"/>
-        <location filename="../../app/ui/stats.py" line="109"/>
+        <location filename="../../app/ui/stats.py" line="115"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="96"/>
         <source>Players</source>
         <translation>Игроки</translation>
