@@ -18,21 +18,9 @@ import sys
 from typing import Any
 
 from .seating_cli import _Parser
+from .service.stats import stats_json
 
 DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
-
-
-def stats_json(players: list[Any], club: Any) -> dict[str, Any]:
-    """``mafia-stats/1``: the players' tallies and the club's."""
-    def tally(t: Any) -> dict[str, int]:
-        return {"games": t.games, "wins": t.wins}
-    return {"format": "mafia-stats/1",
-            "players": [{"player": p.name, **tally(p.total),
-                         "by_role": {role: tally(t) for role, t in sorted(p.by_role.items())},
-                         "by_seat": {str(s): tally(t) for s, t in sorted(p.by_seat.items())}} for p in players],
-            "club": {"games": club.games,
-                     "red_by_size": {str(n): {"games": t.games, "red_wins": t.wins} for n, t in sorted(club.by_size.items())},
-                     "by_seat": {str(s): tally(t) for s, t in sorted(club.by_seat.items())}}}
 
 
 def stats_lines(players: list[Any], club: Any) -> list[str]:

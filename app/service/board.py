@@ -411,6 +411,13 @@ class StoreFeed:
     def standings(self) -> dict[str, Any]:
         return self._safe("standings", self._standings, standings_json([]))
 
+    def stats(self) -> dict[str, Any]:
+        """The club's statistics (``mafia-stats/1``, issue #42)."""
+        from .stats import club_stats_json
+
+        return self._safe("stats", lambda: club_stats_json(self.store, self.language),
+                          {"format": "mafia-stats/1", "players": [], "club": {}})
+
     def _standings(self) -> dict[str, Any]:
         latest = self.store.latest_evening()
         if latest is None:

@@ -71,6 +71,18 @@ class WindowFeed:
             data["timer"] = self._timer()
         return data
 
+    def stats(self) -> dict[str, Any]:
+        """The club's statistics (``mafia-stats/1``, issue #42) from the window's database."""
+        from ..service.stats import club_stats_json
+
+        store = self.window.c.desk.store
+        try:
+            return club_stats_json(store, texts.news_lang()) if store is not None else {
+                "format": "mafia-stats/1", "players": [], "club": {}}
+        except Exception:   # a busy or failing database: an empty page, not a traceback
+            log.exception("statistics for the web page")
+            return {"format": "mafia-stats/1", "players": [], "club": {}}
+
     def standings(self) -> dict[str, Any]:
         """The evening's standings, or its tournament's across every table
         (rounds 1…k only when the Standings dialog's "after round" is set)."""

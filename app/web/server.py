@@ -7,6 +7,8 @@ bound only to the interface the host picks, read only.
   ``/board.json`` is the same data (``mafia-board/1``).
 - ``/standings`` and ``/standings.json``: the evening's table, live from
   ``/standings/events``.
+- ``/stats`` and ``/stats.json``: the club's statistics (issue #42), the page
+  drawn by the server (SVG bars), read when asked.
 - ``/p/<token>``: one player's phone: his seat's player view in the game in
   play (his role behind "hold to show", his partners where his rules let
   them meet, his fouls, the answers given to him), live; ``.json`` and
@@ -137,6 +139,7 @@ class BoardServer:
                              web.get(f"/p/{token}.json", self.phone_data), web.get(f"/p/{token}", self.phone_page),
                              web.get(f"/p/{token}/events", self.phone_events),
                              web.get(f"/p/{token}/manifest.webmanifest", self.phone_manifest),
+                             web.get("/stats", self.stats_page), web.get("/stats.json", self.stats_data),
                              web.get("/static/{name:[a-z]{1,20}\\.(?:js|css|svg)}", self.static)])
 
     # ------------------------------------------------------------ running
@@ -260,6 +263,22 @@ class BoardServer:
     async def standings_data(self, request: web.Request) -> web.Response:
         return web.Response(text=dumps(self.feed.standings()), content_type="application/json",
                             headers={"Cache-Control": "no-store"})
+
+    def _stats(self) -> dict[str, Any] | None:
+        read = getattr(self.feed, "stats", None)       # a feed without the club's games has no statistics
+        return None if read is None else read()
+
+    async def stats_page(self, request: web.Request) -> web.Response:
+        """The club's statistics, drawn by the server (no script): ``/stats``."""
+        from .stats_page import render_stats
+
+        data = self._stats() or {"format": "mafia-stats/1", "players": [], "club": {}}
+        return web.Response(text=render_stats(data, self.language), content_type="text/html", charset="utf-8",
+                            headers={"Cache-Control": "no-store"})
+
+    async def stats_data(self, request: web.Request) -> web.Response:
+        data = self._stats() or {"format": "mafia-stats/1", "players": [], "club": {}}
+        return web.Response(text=dumps(data), content_type="application/json", headers={"Cache-Control": "no-store"})
 
     async def standings_events(self, request: web.Request) -> web.StreamResponse:
         """Server-sent events: the standings now, then at every change (a game's points confirmed)."""

@@ -1,0 +1,37 @@
+"""The club's statistics as data (issue #42): ``mafia-stats/1`` for the
+command line, the window and the room's ``/stats`` page. No Qt."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def stats_json(players: list[Any], club: Any) -> dict[str, Any]:
+    """``mafia-stats/1``: the players' tallies and the club's."""
+    def tally(t: Any) -> dict[str, int]:
+        return {"games": t.games, "wins": t.wins}
+    return {"format": "mafia-stats/1",
+            "players": [{"player": p.name, **tally(p.total),
+                         "by_role": {role: tally(t) for role, t in sorted(p.by_role.items())},
+                         "by_seat": {str(s): tally(t) for s, t in sorted(p.by_seat.items())}} for p in players],
+            "club": {"games": club.games,
+                     "red_by_size": {str(n): {"games": t.games, "red_wins": t.wins} for n, t in sorted(club.by_size.items())},
+                     "red_by_month": {m: {"games": t.games, "red_wins": t.wins} for m, t in sorted(club.by_month.items())},
+                     "by_seat": {str(s): tally(t) for s, t in sorted(club.by_seat.items())},
+                     "by_role": {r: tally(t) for r, t in sorted(club.by_role.items())}}}
+
+
+def club_stats_json(store: Any, language: str = "ru") -> dict[str, Any]:
+    """Every finished game of the club counted (``mafia-stats/1``), with
+    ``role_names``: each role id in ``language`` (as its ruleset names it)."""
+    from ..core import ruleset as registry
+    from ..core.stats import club_stats, player_stats
+
+    facts = store.seat_facts()
+    data = stats_json(player_stats(facts), club_stats(facts))
+    names: dict[str, str] = {}
+    for f in facts:
+        if f.role not in names:
+            names[f.role] = registry.get(f.ruleset).role_name(f.role, language)
+    data["role_names"] = names
+    return data
