@@ -57,6 +57,11 @@ def _board_wording(language: str) -> Any:
         return None
 
 
+SUBCOMMANDS = {"stats": ".stats_cli", "rating": ".rating_cli", "tournament": ".tournament_cli",
+               "seating": ".seating_cli"}
+"""The commands that each parse their own arguments (``main(argv) → exit code``), by their module."""
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point: parse arguments, run the replay or start the window."""
     parser = argparse.ArgumentParser(prog="python -m app", description="Mafia Host")
@@ -77,22 +82,10 @@ def main(argv: list[str] | None = None) -> int:
         from .commands import main as command_main
 
         return command_main(argv)
-    if argv and argv[0] == "stats":
-        from .stats_cli import main as stats_main
+    if argv and argv[0] in SUBCOMMANDS:
+        from importlib import import_module
 
-        return stats_main(argv[1:])
-    if argv and argv[0] == "rating":
-        from .rating_cli import main as rating_main
-
-        return rating_main(argv[1:])
-    if argv and argv[0] == "tournament":
-        from .tournament_cli import main as tournament_main
-
-        return tournament_main(argv[1:])
-    if argv and argv[0] == "seating":
-        from .seating_cli import main as seating_main
-
-        return seating_main(argv[1:])
+        return int(import_module(SUBCOMMANDS[argv[0]], __package__).main(argv[1:]))
     if argv and argv[0] == "serve":
         from .web.serve import main as serve_main
 
