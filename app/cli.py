@@ -14,8 +14,6 @@ def replay_main(path: str) -> int:
     Exit 0 with the JSON on stdout; exit 2 with one line on stderr for a file
     that cannot be read, is not the format, or breaks a rule. Never a traceback.
     """
-    from pathlib import Path
-
     from .core.errors import MafiaError
     from .core.script import SCRIPT_FILES, dumps_result, load_script, replay
     from .files import FileProblem, beside, read_text

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 
-from .seating_cli import _Parser
+from .cli_parts import Parser, open_store
 
 MAX_RATINGS_BYTES = 8 * 2 ** 20
 """The largest ratings file read."""
@@ -21,25 +21,22 @@ MAX_RATINGS_BYTES = 8 * 2 ** 20
 
 def main(argv: list[str]) -> int:
     """Parse, rate or import, print; returns the exit code."""
-    parser = _Parser(prog="python -m app rating", description="The club's rating")
+    parser = Parser(prog="python -m app rating", description="The club's rating")
     parser.add_argument("--db", metavar="URL", help="database URL (default: the user's database)")
     parser.add_argument("--system", default="mafiaratings", choices=("mafiaratings",),
                         help="the rating's formula (mafiaratings' rating)")
     parser.add_argument("--import", dest="source", metavar="FILE", help="player,rating,red,black: starting points")
     parser.add_argument("--player", metavar="NAME", help="one player's rating after each of his games")
     parser.add_argument("--json", action="store_true")
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as exit_:
-        return 2 if exit_.code else 0
+    args = parser.parse(argv)
+    if isinstance(args, int):
+        return args
     from .files import read_text
     from .service.rating import RatingError, club_rating, import_ratings, rating_json, rating_lines
-    from .storage import StorageError, Store
+    from .storage import StorageError
 
-    try:
-        store = Store.open(args.db)
-    except StorageError as err:
-        print(f"rating: {err}", file=sys.stderr)
+    store = open_store(args.db, "rating")
+    if store is None:
         return 2
     try:
         if args.source:

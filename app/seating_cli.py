@@ -13,34 +13,17 @@ seating that cannot honour the kept-apart pairs (which pair, and why).
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from typing import Any
 
 from .core.limits import check_tree
 from .core.seating import MAX_PLAYERS, MAX_ROUNDS, MAX_TABLES, Quality, SeatingError, quality, reseat, seating_json
+from .cli_parts import Parser, count, pair
 from .files import read_bytes
 
 MAX_SEATING_BYTES = 2 ** 20
 """The largest ``--fixed`` file read (100 rounds × 100 tables × 10 seats fit well within)."""
-
-
-def _pair(text: str) -> tuple[int, int]:
-    """``I,J``: two players' numbers."""
-    parts = text.split(",")
-    if len(parts) != 2 or not all(p.strip().isdigit() and len(p.strip()) <= 4 for p in parts):
-        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not two players' numbers, e.g. 3,17")
-    return int(parts[0]), int(parts[1])
-
-
-def _count(top: int) -> Any:
-    """A parser of a whole number from 1 to ``top``."""
-    def parse(text: str) -> int:
-        if not text.isdigit() or len(text) > 4 or not 1 <= int(text) <= top:
-            raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a number from 1 to {top}")
-        return int(text)
-    return parse
 
 
 def read_fixed(path: str) -> dict[str, Any]:
@@ -81,31 +64,22 @@ def quality_json(q: Quality) -> dict[str, Any]:
             "score": {"players": str(q.players), "seats": str(q.seats), "tables": str(q.tables)}}
 
 
-class _Parser(argparse.ArgumentParser):
-    """Bad arguments in one line (``seating: …``), not the usage text."""
-
-    def error(self, message: str) -> Any:
-        print(f"seating: {message}", file=sys.stderr)
-        raise SystemExit(2)
-
-
 def main(argv: list[str]) -> int:
     """Parse the arguments, seat, print; returns the exit code (see the module's text)."""
-    parser = _Parser(prog="python -m app seating", description="A tournament's seating")
-    parser.add_argument("--players", type=_count(MAX_PLAYERS), required=True)
-    parser.add_argument("--tables", type=_count(MAX_TABLES), required=True)
-    parser.add_argument("--rounds", type=_count(MAX_ROUNDS), required=True)
-    parser.add_argument("--seed", type=_count(10 ** 9), default=1)
-    parser.add_argument("--apart", type=_pair, nargs="*", default=[], metavar="I,J",
+    parser = Parser(prog="python -m app seating", description="A tournament's seating")
+    parser.add_argument("--players", type=count(MAX_PLAYERS), required=True)
+    parser.add_argument("--tables", type=count(MAX_TABLES), required=True)
+    parser.add_argument("--rounds", type=count(MAX_ROUNDS), required=True)
+    parser.add_argument("--seed", type=count(10 ** 9), default=1)
+    parser.add_argument("--apart", type=pair, nargs="*", default=[], metavar="I,J",
                         help="two players who never share a table")
     parser.add_argument("--fixed", metavar="FILE", help="a mafia-seating/1 file: its rounds are kept")
-    parser.add_argument("--gone", type=_count(MAX_PLAYERS), nargs="*", default=[], metavar="I",
+    parser.add_argument("--gone", type=count(MAX_PLAYERS), nargs="*", default=[], metavar="I",
                         help="players who left: in no round after the fixed ones")
     parser.add_argument("--json", action="store_true")
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as exit_:
-        return 2 if exit_.code else 0
+    args = parser.parse(argv)
+    if isinstance(args, int):
+        return args
     try:
         fixed = read_fixed(args.fixed)["rounds"] if args.fixed else []
         plan = reseat(args.players, args.tables, args.rounds, fixed, seed=args.seed, apart=args.apart, gone=args.gone)

@@ -17,7 +17,7 @@ import re
 import sys
 from typing import Any
 
-from .seating_cli import _Parser
+from .cli_parts import Parser, open_store
 from .service.stats import stats_json
 
 DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -41,7 +41,7 @@ def stats_lines(players: list[Any], club: Any) -> list[str]:
 
 def main(argv: list[str]) -> int:
     """Parse, count, print; returns the exit code."""
-    parser = _Parser(prog="python -m app stats", description="The club's statistics")
+    parser = Parser(prog="python -m app stats", description="The club's statistics")
     parser.add_argument("--db", metavar="URL", help="database URL (default: the user's database)")
     parser.add_argument("--from", dest="date_from", metavar="DATE")
     parser.add_argument("--to", dest="date_to", metavar="DATE")
@@ -49,10 +49,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--ruleset", metavar="ID")
     parser.add_argument("--player", metavar="NAME", help="one player's card")
     parser.add_argument("--json", action="store_true")
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as exit_:
-        return 2 if exit_.code else 0
+    args = parser.parse(argv)
+    if isinstance(args, int):
+        return args
     for what in (args.date_from, args.date_to):
         if what is not None and not DATE.fullmatch(what):
             print(f"stats: {what[:20]!r} is not a date like 2026-11-28", file=sys.stderr)
@@ -62,21 +61,24 @@ def main(argv: list[str]) -> int:
             print("stats: a name is at most 100 characters", file=sys.stderr)
             return 2
     from .core.stats import club_stats, player_stats
-    from .storage import StorageError, Store
+    from .storage import StorageError
 
+    store = open_store(args.db, "stats")
+    if store is None:
+        return 2
     try:
-        store = Store.open(args.db)
-        try:
-            facts = store.seat_facts(args.date_from, args.date_to, args.tournament, args.ruleset)
-        finally:
-            store.close()
+        facts = store.seat_facts(args.date_from, args.date_to, args.tournament, args.ruleset)
     except StorageError as err:
         print(f"stats: {err}", file=sys.stderr)
         return 2
+    finally:
+        store.close()
     club = club_stats(facts)                       # the club's, whoever's card is asked for
     if args.player:
-        key = " ".join(args.player.split()).casefold()
-        facts = [f for f in facts if " ".join(f.name.split()).casefold() == key]
+        from .service.rating import name_key
+
+        key = name_key(args.player)
+        facts = [f for f in facts if name_key(f.name) == key]
         if not facts:
             print(f"stats: no finished game of {args.player!r} is picked", file=sys.stderr)
             return 2

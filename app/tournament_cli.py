@@ -14,13 +14,13 @@ made, or a database that cannot be read.
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from typing import Any
 
 from .core.seating import MAX_ROUNDS, MAX_TABLES, SeatingError, quality, seating_json
-from .seating_cli import _count, _pair, _Parser, report_lines
+from .cli_parts import Parser, count, open_store, pair
+from .seating_cli import report_lines
 
 MAX_NAMES_BYTES = 2 ** 20
 """The largest players' file read."""
@@ -55,41 +55,38 @@ def plan_lines(plan: dict[str, Any]) -> list[str]:
 
 def main(argv: list[str]) -> int:
     """Parse, act, print; returns the exit code (see the module's text)."""
-    parser = _Parser(prog="python -m app tournament", description="A tournament in the club's database")
-    sub = parser.add_subparsers(dest="action", required=True, parser_class=_Parser)
+    parser = Parser(prog="python -m app tournament", description="A tournament in the club's database")
+    sub = parser.add_subparsers(dest="action", required=True, parser_class=Parser)
     new = sub.add_parser("new", help="seat the players and save the tournament")
     new.add_argument("--players", metavar="FILE", required=True, help="a name a line, player 1 first")
-    new.add_argument("--tables", type=_count(MAX_TABLES), required=True)
-    new.add_argument("--rounds", type=_count(MAX_ROUNDS), required=True)
-    new.add_argument("--seed", type=_count(10 ** 9), default=1)
-    new.add_argument("--apart", type=_pair, nargs="*", default=[], metavar="I,J")
+    new.add_argument("--tables", type=count(MAX_TABLES), required=True)
+    new.add_argument("--rounds", type=count(MAX_ROUNDS), required=True)
+    new.add_argument("--seed", type=count(10 ** 9), default=1)
+    new.add_argument("--apart", type=pair, nargs="*", default=[], metavar="I,J")
     new.add_argument("--ruleset", default="", help="the game it is played as (e.g. fiim, ok4u)")
     new.add_argument("--scheme", default="", help="its points scheme")
     new.add_argument("--elite", action="store_true", help="rated as an elite tournament (the rating's factors)")
     show = sub.add_parser("show", help="the saved seating with the names")
     final = sub.add_parser("final", help="seat the top players of the standings for the final rounds")
-    final.add_argument("--top", type=_count(1000), required=True)
-    final.add_argument("--rounds", type=_count(MAX_ROUNDS), required=True)
-    final.add_argument("--seed", type=_count(10 ** 9), default=1)
+    final.add_argument("--top", type=count(1000), required=True)
+    final.add_argument("--rounds", type=count(MAX_ROUNDS), required=True)
+    final.add_argument("--seed", type=count(10 ** 9), default=1)
     for p in (new, show, final):
         p.add_argument("--name", required=True, help="the tournament's name, as the evenings give it")
         p.add_argument("--db", metavar="URL", help="database URL (default: the user's database)")
         p.add_argument("--json", action="store_true")
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as exit_:
-        return 2 if exit_.code else 0
+    args = parser.parse(argv)
+    if isinstance(args, int):
+        return args
     from .service.tournament import TournamentError, clean_names, make_final, new_tournament
-    from .storage import StorageError, Store
+    from .storage import StorageError
 
     name = " ".join(args.name.split())
     if not name or len(name) > 100:
         print("tournament: the name is 1 to 100 characters", file=sys.stderr)
         return 2
-    try:
-        store = Store.open(args.db)
-    except StorageError as err:
-        print(f"tournament: {err}", file=sys.stderr)
+    store = open_store(args.db, "tournament")
+    if store is None:
         return 2
     try:
         if args.action == "new":

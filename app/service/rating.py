@@ -13,6 +13,7 @@ from typing import Any, Hashable
 
 from ..core.limits import MAX_NAME, NumberOutOfRange, bounded_decimal
 from ..core.rating import Rating, Start, exact, rate, red_chance
+from ..storage.records import name_key
 
 RATING_FORMAT = "mafia-rating/1"
 MAX_IMPORT_ROWS = 100_000
@@ -23,21 +24,14 @@ class RatingError(ValueError):
     """An imported ratings file that cannot be read: the line and the reason."""
 
 
-def name_key(name: str) -> str:
-    """A player's name as the register compares names (spaces and case aside)."""
-    return " ".join(name.split()).casefold()
-
-
 def decimals_json(data: Any) -> str:
     """JSON text of ``data`` with each Decimal written as the number it is (``0.500000``, never a float's digits)."""
     text = json.dumps(data, ensure_ascii=False, default=lambda d: f"\u0000{d}\u0000")
     return re.sub("\"\\\\u0000(-?[0-9.]+)\\\\u0000\"", r"\1", text)
 
 
-def club_rating(store: Any) -> Rating:
-    """Every rated game of the club's database, in play order, from each player's imported start."""
-    games = store.rated_games()
-    imported = store.rating_start()
+def _rated(games: list[Any], imported: dict[str, Start]) -> Rating:
+    """``games`` rated, each player from his imported start (found by his name)."""
     start: dict[Hashable, Start] = {}
     for game in games:
         for seat in game.seats:
@@ -45,6 +39,11 @@ def club_rating(store: Any) -> Rating:
             if found is not None:
                 start.setdefault(seat.player, found)
     return rate(games, start)
+
+
+def club_rating(store: Any) -> Rating:
+    """Every rated game of the club's database, in play order, from each player's imported start."""
+    return _rated(store.rated_games(), store.rating_start())
 
 
 def chance_before(store: Any, game_id: int | None, game: Any) -> float | None:
@@ -56,15 +55,8 @@ def chance_before(store: Any, game_id: int | None, game: Any) -> float | None:
              for info in game.setup.seats]
     if not any(side == "red" for _, side in sides) or not any(side == "black" for _, side in sides):
         return None
-    games = [g for g in store.rated_games() if g.game != game_id]
     imported = store.rating_start()
-    start: dict[Hashable, Start] = {}
-    for rated in games:
-        for seat in rated.seats:
-            found = imported.get(name_key(seat.name))
-            if found is not None:
-                start.setdefault(seat.player, found)
-    rating = rate(games, start)
+    rating = _rated([g for g in store.rated_games() if g.game != game_id], imported)
     by_name = {name_key(p.name): p for p in rating.players.values()}
 
     def side_rating(name: str, side: str) -> float:
@@ -159,5 +151,5 @@ def rating_lines(rating: Rating) -> list[str]:
     return lines
 
 
-__all__ = ["history_json", "history_lines", "RATING_FORMAT", "RatingError", "club_rating", "import_ratings", "rating_json", "rating_lines",
+__all__ = ["history_json", "history_lines", "name_key", "RATING_FORMAT", "RatingError", "club_rating", "import_ratings", "rating_json", "rating_lines",
            "read_rating_csv"]

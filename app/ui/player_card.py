@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from ..core.rating import exact
 from ..core.stats import player_stats
+from ..service.rating import name_key
 from . import texts
 from .panel_base import named
 
@@ -23,10 +24,6 @@ LAST_GAMES = 20
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("", text)     # lupdate puts a module-level tr() in the empty context
-
-
-def name_key(name: str) -> str:
-    return " ".join(name.split()).casefold()
 
 
 def _table(name: str, heads: list[str]) -> QTableWidget:

@@ -93,13 +93,13 @@
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="55"/>
+        <location filename="../../app/ui/player_card.py" line="52"/>
         <source>Player&apos;s card: %1</source>
         <translation>Карточка игрока: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="59"/>
-        <location filename="../../app/ui/player_card.py" line="60"/>
+        <location filename="../../app/ui/player_card.py" line="56"/>
+        <location filename="../../app/ui/player_card.py" line="57"/>
         <location filename="../../app/ui/stats.py" line="58"/>
         <location filename="../../app/ui/stats.py" line="60"/>
         <location filename="../../app/ui/stats.py" line="115"/>
@@ -108,8 +108,8 @@
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="59"/>
-        <location filename="../../app/ui/player_card.py" line="60"/>
+        <location filename="../../app/ui/player_card.py" line="56"/>
+        <location filename="../../app/ui/player_card.py" line="57"/>
         <location filename="../../app/ui/stats.py" line="58"/>
         <location filename="../../app/ui/stats.py" line="60"/>
         <location filename="../../app/ui/stats.py" line="115"/>
@@ -118,68 +118,68 @@
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="60"/>
-        <location filename="../../app/ui/player_card.py" line="61"/>
+        <location filename="../../app/ui/player_card.py" line="57"/>
+        <location filename="../../app/ui/player_card.py" line="58"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="61"/>
+        <location filename="../../app/ui/player_card.py" line="58"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="61"/>
+        <location filename="../../app/ui/player_card.py" line="58"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="61"/>
+        <location filename="../../app/ui/player_card.py" line="58"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="64"/>
+        <location filename="../../app/ui/player_card.py" line="61"/>
         <source>Save the protocol…</source>
         <translation>Сохранить протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="75"/>
+        <location filename="../../app/ui/player_card.py" line="72"/>
         <source>Last games</source>
         <translation>Последние игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="98"/>
+        <location filename="../../app/ui/player_card.py" line="95"/>
         <source>No rated game yet.</source>
         <translation>Пока нет игр в рейтинге.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="100"/>
+        <location filename="../../app/ui/player_card.py" line="97"/>
         <source>Rating %1 (red %2, black %3) after %4 rated games.</source>
         <translation>Рейтинг %1 (за красных %2, за чёрных %3), игр в рейтинге: %4.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="112"/>
+        <location filename="../../app/ui/player_card.py" line="109"/>
         <source>win</source>
         <translation>победа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="112"/>
+        <location filename="../../app/ui/player_card.py" line="109"/>
         <source>loss</source>
         <translation>поражение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="128"/>
+        <location filename="../../app/ui/player_card.py" line="125"/>
         <source>Rating after each game</source>
         <translation>Рейтинг после каждой игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="135"/>
+        <location filename="../../app/ui/player_card.py" line="132"/>
         <source>Save the protocol</source>
         <translation>Сохранить протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="136"/>
+        <location filename="../../app/ui/player_card.py" line="133"/>
         <source>Game protocol (*.json)</source>
         <translation>Протокол игры (*.json)</translation>
     </message>
@@ -271,8 +271,8 @@
         <translation>Excel (*.xlsx);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="59"/>
-        <location filename="../../app/ui/player_card.py" line="61"/>
+        <location filename="../../app/ui/player_card.py" line="56"/>
+        <location filename="../../app/ui/player_card.py" line="58"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
@@ -489,419 +489,419 @@
         <translation>игра окончена ведущим</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="35"/>
+        <location filename="../../app/ui/seating.py" line="36"/>
         <source>games per player</source>
         <translation>игр у игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="35"/>
+        <location filename="../../app/ui/seating.py" line="36"/>
         <source>meetings per pair</source>
         <translation>встреч у пары</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="36"/>
+        <location filename="../../app/ui/seating.py" line="37"/>
         <source>games per seat, each player</source>
         <translation>игр на каждом месте, у игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="37"/>
+        <location filename="../../app/ui/seating.py" line="38"/>
         <source>games in seats 1, 2 and 10, each player</source>
         <translation>игр на местах 1, 2 и 10, у игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="38"/>
+        <location filename="../../app/ui/seating.py" line="39"/>
         <source>games per table, each player</source>
         <translation>игр за каждым столом, у игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="39"/>
+        <location filename="../../app/ui/seating.py" line="40"/>
         <source>kept-apart pairs at one table</source>
         <translation>разведённых пар за одним столом</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="55"/>
+        <location filename="../../app/ui/seating.py" line="56"/>
         <source>“%1” is not %2</source>
         <translation>«%1» — это не %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="56"/>
+        <location filename="../../app/ui/seating.py" line="57"/>
         <source>two players&apos; numbers, e.g. 3,17</source>
         <translation>два номера игроков, например 3,17</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="56"/>
+        <location filename="../../app/ui/seating.py" line="57"/>
         <source>a player&apos;s number from 1 to %1</source>
         <translation>номер игрока от 1 до %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="79"/>
+        <location filename="../../app/ui/seating.py" line="80"/>
         <source>Seating</source>
         <translation>Рассадка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="79"/>
+        <location filename="../../app/ui/seating.py" line="80"/>
         <source>New tournament</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="92"/>
+        <location filename="../../app/ui/seating.py" line="93"/>
         <source>The same number gives the same seating</source>
         <translation>Одно и то же число даёт одну и ту же рассадку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="94"/>
+        <location filename="../../app/ui/seating.py" line="95"/>
         <source>e.g. 3,17; 4,9</source>
         <translation>например 3,17; 4,9</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="95"/>
+        <location filename="../../app/ui/seating.py" line="96"/>
         <source>Pairs of players who never share a table (relatives, a judge&apos;s own players)</source>
         <translation>Пары игроков, которые никогда не садятся за один стол (родственники, игроки судьи)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="97"/>
+        <location filename="../../app/ui/seating.py" line="98"/>
         <source>e.g. 7 12</source>
         <translation>например 7 12</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="98"/>
+        <location filename="../../app/ui/seating.py" line="99"/>
         <source>Players who left: they sit in no round after the played ones</source>
         <translation>Выбывшие из турнира: в турах после сыгранных их нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="100"/>
-        <location filename="../../app/ui/seating.py" line="252"/>
+        <location filename="../../app/ui/seating.py" line="101"/>
+        <location filename="../../app/ui/seating.py" line="253"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="77"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="101"/>
+        <location filename="../../app/ui/seating.py" line="102"/>
         <source>Rounds played…</source>
         <translation>Сыгранные туры…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="102"/>
+        <location filename="../../app/ui/seating.py" line="103"/>
         <source>A saved seating whose rounds are kept; the rest is seated again</source>
         <translation>Сохранённая рассадка: её туры остаются как есть, остальные рассаживаются заново</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="104"/>
+        <location filename="../../app/ui/seating.py" line="105"/>
         <source>Clear</source>
         <translation>Очистить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="108"/>
+        <location filename="../../app/ui/seating.py" line="109"/>
         <source>Tables:</source>
         <translation>Столов:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="109"/>
-        <location filename="../../app/ui/seating.py" line="438"/>
+        <location filename="../../app/ui/seating.py" line="110"/>
+        <location filename="../../app/ui/seating_tournament.py" line="119"/>
         <source>Rounds:</source>
         <translation>Туров:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="111"/>
+        <location filename="../../app/ui/seating.py" line="112"/>
         <source>Kept apart:</source>
         <translation>Развести:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="115"/>
+        <location filename="../../app/ui/seating.py" line="116"/>
         <source>Played rounds:</source>
         <translation>Сыгранные туры:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="116"/>
+        <location filename="../../app/ui/seating.py" line="117"/>
         <source>Left:</source>
         <translation>Выбывшие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="118"/>
+        <location filename="../../app/ui/seating.py" line="119"/>
         <source>One name a line: the first line is player 1 (optional)</source>
         <translation>По имени в строке: первая строка — игрок 1 (можно не заполнять)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="121"/>
+        <location filename="../../app/ui/seating.py" line="122"/>
         <source>From the register…</source>
         <translation>Из списка игроков…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="122"/>
+        <location filename="../../app/ui/seating.py" line="123"/>
         <source>Add the chosen players of the club&apos;s register to the names</source>
         <translation>Добавить выбранных игроков клуба к именам</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="128"/>
+        <location filename="../../app/ui/seating.py" line="129"/>
         <source>Names:</source>
         <translation>Имена:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="136"/>
+        <location filename="../../app/ui/seating.py" line="137"/>
         <source>The game the tournament is played as</source>
         <translation>Игра, в которую играется турнир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="139"/>
+        <location filename="../../app/ui/seating.py" line="140"/>
         <source>The tournament&apos;s name, as the evenings give it: every table&apos;s host opens its seating from the club&apos;s database</source>
         <translation>Название турнира, как в вечерах: ведущий каждого стола открывает его рассадку из базы клуба</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="147"/>
+        <location filename="../../app/ui/seating.py" line="148"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="149"/>
+        <location filename="../../app/ui/seating.py" line="150"/>
         <source>Save to the tournament</source>
         <translation>Сохранить в турнир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="152"/>
+        <location filename="../../app/ui/seating.py" line="153"/>
         <source>Final…</source>
         <translation>Финал…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="153"/>
+        <location filename="../../app/ui/seating.py" line="154"/>
         <source>Seat the top players of the standings after the qualifying rounds for the final</source>
         <translation>Рассадить лучших по таблице после отборочных туров на финал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="161"/>
+        <location filename="../../app/ui/seating.py" line="162"/>
         <source>Tournament:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="162"/>
+        <location filename="../../app/ui/seating.py" line="163"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="163"/>
+        <location filename="../../app/ui/seating.py" line="164"/>
         <source>Make the seating</source>
         <translation>Сделать рассадку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="166"/>
+        <location filename="../../app/ui/seating.py" line="167"/>
         <source>Save…</source>
         <translation>Сохранить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="169"/>
+        <location filename="../../app/ui/seating.py" line="170"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="170"/>
+        <location filename="../../app/ui/seating.py" line="171"/>
         <source>A4: a sheet a round and a sheet a player</source>
         <translation>A4: лист на тур и лист на игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="173"/>
+        <location filename="../../app/ui/seating.py" line="174"/>
         <source>On the projector</source>
         <translation>На проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="176"/>
+        <location filename="../../app/ui/seating.py" line="177"/>
         <source>The chosen row&apos;s table on the projector, between games</source>
         <translation>Стол из выбранной строки — на проектор, между играми</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="188"/>
+        <location filename="../../app/ui/seating.py" line="189"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="188"/>
+        <location filename="../../app/ui/seating.py" line="189"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="196"/>
+        <location filename="../../app/ui/seating.py" line="197"/>
         <source>Measure</source>
         <translation>Показатель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="196"/>
+        <location filename="../../app/ui/seating.py" line="197"/>
         <source>Found</source>
         <translation>Получено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="196"/>
+        <location filename="../../app/ui/seating.py" line="197"/>
         <source>Ideal</source>
         <translation>Идеал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="230"/>
+        <location filename="../../app/ui/seating.py" line="231"/>
         <source>A saved seating</source>
         <translation>Сохранённая рассадка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="230"/>
-        <location filename="../../app/ui/seating.py" line="346"/>
+        <location filename="../../app/ui/seating.py" line="231"/>
+        <location filename="../../app/ui/seating.py" line="347"/>
         <source>Seating (*.json)</source>
         <translation>Рассадка (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="239"/>
+        <location filename="../../app/ui/seating.py" line="240"/>
         <source>This file cannot be used: %1</source>
         <translation>Этот файл не подходит: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="247"/>
+        <location filename="../../app/ui/seating.py" line="248"/>
         <source>%1 round(s) kept</source>
         <translation>сохраняется туров: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="271"/>
+        <location filename="../../app/ui/seating.py" line="272"/>
         <source>Seating…</source>
         <translation>Идёт рассадка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="305"/>
+        <location filename="../../app/ui/seating.py" line="306"/>
         <source>Players %1 are each kept apart from the others, but a round has only %2 table(s) and the players sitting out: the pair %3 cannot be kept apart.</source>
         <translation>Игроков %1 нужно развести всех со всеми, но в туре столов всего %2 и пропускающих тур не хватает: пару %3 развести нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="310"/>
+        <location filename="../../app/ui/seating.py" line="311"/>
         <source>No seating keeps every pair apart: the pair %1 would share a table in round %2.</source>
         <translation>Нет рассадки, при которой все пары разведены: пара %1 оказывается за одним столом в туре %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="313"/>
+        <location filename="../../app/ui/seating.py" line="314"/>
         <source>%1 players cannot fill a table of ten.</source>
         <translation>Игроков %1 — не хватает на стол из десяти.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="315"/>
+        <location filename="../../app/ui/seating.py" line="316"/>
         <source>The played rounds do not fit: %1</source>
         <translation>Сыгранные туры не подходят: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="316"/>
+        <location filename="../../app/ui/seating.py" line="317"/>
         <source>This seating cannot be made: %1</source>
         <translation>Такую рассадку сделать нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="327"/>
+        <location filename="../../app/ui/seating.py" line="328"/>
         <source>A round already played: kept as it was</source>
         <translation>Сыгранный тур: остаётся как есть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="337"/>
+        <location filename="../../app/ui/seating.py" line="338"/>
         <source>players %1, seats %2, tables %3</source>
         <translation>игроки %1, места %2, столы %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="337"/>
+        <location filename="../../app/ui/seating.py" line="338"/>
         <source>mafiaratings&apos; score (0 is perfect)</source>
         <translation>оценка mafiaratings (0 — идеал)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="339"/>
+        <location filename="../../app/ui/seating.py" line="340"/>
         <source>%1 round(s), %2 game(s).</source>
         <translation>Туров: %1, игр: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="346"/>
+        <location filename="../../app/ui/seating.py" line="347"/>
         <source>Save the seating</source>
         <translation>Сохранить рассадку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="147"/>
-        <location filename="../../app/ui/seating.py" line="357"/>
-        <location filename="../../app/ui/seating.py" line="375"/>
-        <location filename="../../app/ui/seating.py" line="460"/>
-        <location filename="../../app/ui/seating.py" line="520"/>
+        <location filename="../../app/ui/player_card.py" line="144"/>
+        <location filename="../../app/ui/seating.py" line="358"/>
+        <location filename="../../app/ui/seating.py" line="417"/>
+        <location filename="../../app/ui/seating_tournament.py" line="56"/>
+        <location filename="../../app/ui/seating_tournament.py" line="141"/>
         <location filename="../../app/ui/stats.py" line="169"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="152"/>
-        <location filename="../../app/ui/seating.py" line="359"/>
-        <location filename="../../app/ui/seating.py" line="522"/>
+        <location filename="../../app/ui/player_card.py" line="149"/>
+        <location filename="../../app/ui/seating.py" line="360"/>
+        <location filename="../../app/ui/seating.py" line="419"/>
         <location filename="../../app/ui/stats.py" line="171"/>
         <source>Saved: %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="368"/>
+        <location filename="../../app/ui/seating_tournament.py" line="49"/>
         <source>Name the tournament first.</source>
         <translation>Сначала назовите турнир.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="377"/>
+        <location filename="../../app/ui/seating_tournament.py" line="58"/>
         <source>Saved as the tournament “%1”.</source>
         <translation>Сохранено как турнир «%1».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="93"/>
-        <location filename="../../app/ui/player_card.py" line="150"/>
-        <location filename="../../app/ui/seating.py" line="386"/>
-        <location filename="../../app/ui/seating.py" line="413"/>
+        <location filename="../../app/ui/player_card.py" line="90"/>
+        <location filename="../../app/ui/player_card.py" line="147"/>
+        <location filename="../../app/ui/seating_tournament.py" line="67"/>
+        <location filename="../../app/ui/seating_tournament.py" line="94"/>
         <location filename="../../app/ui/stats.py" line="105"/>
         <source>Could not read: %1</source>
         <translation>Не удалось прочитать: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="389"/>
-        <location filename="../../app/ui/seating.py" line="455"/>
+        <location filename="../../app/ui/seating_tournament.py" line="70"/>
+        <location filename="../../app/ui/seating_tournament.py" line="136"/>
         <source>No tournament “%1” is saved.</source>
         <translation>Турнир «%1» не сохранён.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="403"/>
+        <location filename="../../app/ui/seating_tournament.py" line="84"/>
         <source>The tournament “%1”, as saved.</source>
         <translation>Турнир «%1», как сохранён.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="419"/>
+        <location filename="../../app/ui/seating_tournament.py" line="100"/>
         <source>From the register</source>
         <translation>Из списка игроков</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="438"/>
+        <location filename="../../app/ui/seating_tournament.py" line="119"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="438"/>
+        <location filename="../../app/ui/seating_tournament.py" line="119"/>
         <source>The top players:</source>
         <translation>Лучших игроков:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="452"/>
+        <location filename="../../app/ui/seating_tournament.py" line="133"/>
         <source>A tie at the final&apos;s cut: %1. The host decides (a lot, or a larger final).</source>
         <translation>Равенство на границе финала: %1. Решает ведущий (жребий или финал больше).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="457"/>
+        <location filename="../../app/ui/seating_tournament.py" line="138"/>
         <source>The final cannot be seated: %1</source>
         <translation>Финал рассадить нельзя: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="463"/>
+        <location filename="../../app/ui/seating_tournament.py" line="144"/>
         <source>The final of %1 players is seated after the qualifying rounds.</source>
         <translation>Финал на %1 игроков рассажен после отборочных туров.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="501"/>
+        <location filename="../../app/ui/seating.py" line="398"/>
         <source>Round %1, table %2</source>
         <translation>Тур %1, стол %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="503"/>
+        <location filename="../../app/ui/seating.py" line="400"/>
         <source>player %1</source>
         <translation>игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="509"/>
+        <location filename="../../app/ui/seating.py" line="406"/>
         <source>Print the seating</source>
         <translation>Печать рассадки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="509"/>
+        <location filename="../../app/ui/seating.py" line="406"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
@@ -1301,7 +1301,7 @@
         <translation>Новая игра «Мафик Райзен»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="107"/>
+        <location filename="../../app/ui/seating.py" line="108"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="40"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="74"/>
         <source>Players:</source>
@@ -1385,7 +1385,7 @@
         <translation>пусто: случайно (записывается)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="110"/>
+        <location filename="../../app/ui/seating.py" line="111"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="88"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="99"/>
         <source>Seed:</source>
@@ -2085,91 +2085,91 @@
         <translation>PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="284"/>
+        <location filename="../../app/ui/serve.py" line="296"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="490"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="119"/>
+        <location filename="../../app/ui/serve.py" line="131"/>
         <source>Serve to phones and screens</source>
         <translation>Раздать на телефоны и экраны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="130"/>
+        <location filename="../../app/ui/serve.py" line="142"/>
         <source>Interface:</source>
         <translation>Интерфейс:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="131"/>
+        <location filename="../../app/ui/serve.py" line="143"/>
         <source>Port:</source>
         <translation>Порт:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="145"/>
+        <location filename="../../app/ui/serve.py" line="157"/>
         <source>Show his &amp;link and QR code</source>
         <translation>Показать его &amp;ссылку и QR-код</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="148"/>
+        <location filename="../../app/ui/serve.py" line="160"/>
         <source>&amp;Revoke his links</source>
         <translation>&amp;Отозвать его ссылки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="151"/>
+        <location filename="../../app/ui/serve.py" line="163"/>
         <source>Save a &amp;sheet of cards for every player…</source>
         <translation>Сохранить &amp;лист карточек для всех игроков…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="154"/>
+        <location filename="../../app/ui/serve.py" line="166"/>
         <source>Player&apos;s phone:</source>
         <translation>Телефон игрока:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="164"/>
+        <location filename="../../app/ui/serve.py" line="176"/>
         <source>Revoke the &amp;chosen links</source>
         <translation>&amp;Отозвать выбранные ссылки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="167"/>
+        <location filename="../../app/ui/serve.py" line="179"/>
         <source>Links that still open:</source>
         <translation>Действующие ссылки:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="200"/>
-        <location filename="../../app/ui/serve.py" line="263"/>
+        <location filename="../../app/ui/serve.py" line="212"/>
+        <location filename="../../app/ui/serve.py" line="275"/>
         <source>Start serving, with a game of the evening, to give links.</source>
         <translation>Чтобы выдать ссылки, включите раздачу и начните игру вечера.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="205"/>
+        <location filename="../../app/ui/serve.py" line="217"/>
         <source>%1&apos;s link (show it to him only):
 %2</source>
         <translation>Ссылка игрока %1 (показывайте только ему):
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="221"/>
+        <location filename="../../app/ui/serve.py" line="233"/>
         <source>%1&apos;s links no longer work.</source>
         <translation>Ссылки игрока %1 больше не действуют.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="234"/>
+        <location filename="../../app/ui/serve.py" line="246"/>
         <source>%1, evening of %2</source>
         <translation>%1, вечер %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="249"/>
+        <location filename="../../app/ui/serve.py" line="261"/>
         <source>%1 links no longer work.</source>
         <translation>Отозвано ссылок: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="266"/>
+        <location filename="../../app/ui/serve.py" line="278"/>
         <source>Save the sheet of cards</source>
         <translation>Сохранить лист карточек</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="267"/>
+        <location filename="../../app/ui/serve.py" line="279"/>
         <source>PDF to print (*.pdf);;Web page (*.html)</source>
         <translation>PDF для печати (*.pdf);;Веб-страница (*.html)</translation>
     </message>
@@ -2178,28 +2178,28 @@
         <translation type="vanished">Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="287"/>
+        <location filename="../../app/ui/serve.py" line="299"/>
         <source>The cards are in %1.</source>
         <translation>Карточки сохранены: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="303"/>
+        <location filename="../../app/ui/serve.py" line="315"/>
         <source>&amp;Stop serving</source>
         <translation>&amp;Выключить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="303"/>
-        <location filename="../../app/ui/serve.py" line="330"/>
+        <location filename="../../app/ui/serve.py" line="315"/>
+        <location filename="../../app/ui/serve.py" line="342"/>
         <source>&amp;Start serving</source>
         <translation>&amp;Включить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="307"/>
+        <location filename="../../app/ui/serve.py" line="319"/>
         <source>Off. Nothing is served until you start it.</source>
         <translation>Выключено. Пока не включите, ничего не раздаётся.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="311"/>
+        <location filename="../../app/ui/serve.py" line="323"/>
         <source>The board: %1
 A stream&apos;s lower third: %2
 The standings: %3</source>
@@ -2208,7 +2208,7 @@ The standings: %3</source>
 Турнирная таблица: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="328"/>
+        <location filename="../../app/ui/serve.py" line="340"/>
         <source>Could not serve: %1</source>
         <translation>Не удалось включить: %1</translation>
     </message>
