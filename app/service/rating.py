@@ -49,7 +49,7 @@ def club_rating(store: Any) -> Rating:
 def chance_before(store: Any, game_id: int | None, game: Any) -> float | None:
     """The red side's win chance in ``game`` from the club's rating before
     it (every other rated game counted; issue #42), or None when the game
-    has no red and black sides."""
+    has no red and black sides or nobody at the table has a rating yet."""
     rules = game.ruleset
     sides = [(str(info.player), rules.rating_side(str(getattr(info.role, "value", info.role))))
              for info in game.setup.seats]
@@ -58,6 +58,8 @@ def chance_before(store: Any, game_id: int | None, game: Any) -> float | None:
     imported = store.rating_start()
     rating = _rated([g for g in store.rated_games() if g.game != game_id], imported)
     by_name = {name_key(p.name): p for p in rating.players.values()}
+    if not any(name_key(n) in by_name or name_key(n) in imported for n, _ in sides):
+        return None                 # nobody at this table has a rating yet: an even chance says nothing
 
     def side_rating(name: str, side: str) -> float:
         found = by_name.get(name_key(name))
