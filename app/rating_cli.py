@@ -1,6 +1,6 @@
 """``python -m app rating`` (issue #42): the club's rating.
 
-    python -m app rating [--db URL] [--system mafiaratings] [--json]
+    python -m app rating [--db URL] [--system mafiaratings|openskill] [--json]
     python -m app rating --player NAME [--db URL] [--json]
     python -m app rating --import FILE.csv [--db URL]
 
@@ -23,8 +23,8 @@ def main(argv: list[str]) -> int:
     """Parse, rate or import, print; returns the exit code."""
     parser = Parser(prog="python -m app rating", description="The club's rating")
     parser.add_argument("--db", metavar="URL", help="database URL (default: the user's database)")
-    parser.add_argument("--system", default="mafiaratings", choices=("mafiaratings",),
-                        help="the rating's formula (mafiaratings' rating)")
+    parser.add_argument("--system", default="mafiaratings", choices=("mafiaratings", "openskill"),
+                        help="the rating's formula: mafiaratings' rating (the default) or OpenSkill")
     parser.add_argument("--import", dest="source", metavar="FILE", help="player,rating,red,black: starting points")
     parser.add_argument("--player", metavar="NAME", help="one player's rating after each of his games")
     parser.add_argument("--json", action="store_true")
@@ -46,7 +46,7 @@ def main(argv: list[str]) -> int:
                 raise RatingError(f"{args.source}: {err}") from None
             print(f"{import_ratings(store, text)} players' starting ratings imported")
             return 0
-        rating = club_rating(store)
+        rating = club_rating(store, args.system)
     except (RatingError, StorageError) as err:
         print(f"rating: {err}", file=sys.stderr)
         return 2

@@ -142,13 +142,17 @@ def _run(folder: Path, script_path: Path, timings: dict[str, float]) -> dict[str
 
     stats = StatsDialog(store, window)
     stats.resize(900, 600)
-    stats.tabs.setCurrentIndex(2)
+    stats.tabs.setCurrentIndex(stats.tabs.count() - 1)     # the charts
     stats.show()
     app.processEvents()
     chart = stats.charts.grab().toImage()
     if chart.isNull() or stats.players.rowCount() != script.setup.players:
         raise RuntimeError("the statistics or their charts do not show")
     stats.close()
+    from .service.rating import club_rating            # OpenSkill, compiled by mypyc, is in the bundle (#42)
+
+    if len(club_rating(store, "openskill").players) != script.setup.players:
+        raise RuntimeError("the OpenSkill rating does not count the game")
     result = {
         "ok": True, "version": version(), "frozen": FROZEN, "qt": qVersion(), "pyside6": pyside_version,
         "platform": QApplication.platformName(), "status": game.status, "winner": game.winner,

@@ -1,11 +1,12 @@
 """``python -m app stats`` (issue #42, item 2 in part): the club's
 statistics from its finished games.
 
-    python -m app stats [--db URL] [--from DATE] [--to DATE] [--tournament NAME]
+    python -m app stats [--db URL] [--from DATE] [--to DATE] [--evening ID] [--tournament NAME]
                         [--ruleset ID] [--player NAME] [--json]
 
-Per player: games and wins in all, by role and by seat; per club: the red
-side's wins by table size and each seat's wins. ``--player``: one player's
+Per player: games and wins in all, by role and by seat, fouls and removals
+a game, first killed at night, best moves (S-11); per club: the red side's
+wins by table size, each seat's wins as red and black, the mean game length. ``--player``: one player's
 card. Exit 0; 2 with one line on stderr for bad input or a database that
 cannot be read.
 """
@@ -25,10 +26,14 @@ DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 def stats_lines(players: list[Any], club: Any) -> list[str]:
     """The statistics as the terminal shows them."""
-    lines = [f"{'player':<24} {'games':>5} {'wins':>5} {'win %':>6}  by role"]
+    lines = [f"{'player':<24} {'games':>5} {'wins':>5} {'win %':>6} {'fouls/g':>7} {'rem.':>4} {'1st':>4}"
+             f" {'best moves':>12}  by role"]
     for p in players:
         roles = ", ".join(f"{role} {t.wins}/{t.games}" for role, t in sorted(p.by_role.items()))
-        lines.append(f"{p.name:<24} {p.total.games:>5} {p.total.wins:>5} {100 * p.total.rate:>5.1f}%  {roles}")
+        best = f"{p.play.best_moves}: {p.play.black}/{p.play.named}" if p.play.best_moves else "-"
+        lines.append(f"{p.name:<24} {p.total.games:>5} {p.total.wins:>5} {100 * p.total.rate:>5.1f}%"
+                     f" {p.play.per_game(p.play.fouls):>7.1f} {p.play.removals:>4} {p.play.first_killed:>4}"
+                     f" {best:>12}  {roles}")
     if not players:
         lines.append("No finished game picked.")
         return lines
@@ -36,6 +41,11 @@ def stats_lines(players: list[Any], club: Any) -> list[str]:
     lines.append(f"the club: {club.games} games with a red side; red wins by table size: " + ", ".join(
         f"{n}: {t.wins}/{t.games}" for n, t in sorted(club.by_size.items())))
     lines.append("wins by seat: " + ", ".join(f"{s}: {t.wins}/{t.games}" for s, t in sorted(club.by_seat.items())))
+    lines.append("by seat as red / as black: " + ", ".join(
+        f"{s}: " + " / ".join(f"{t.wins}/{t.games}" if (t := sides.get(side)) else "-" for side in ("red", "black"))
+        for s, sides in sorted(club.side_by_seat.items())))
+    if club.timed:
+        lines.append(f"a game lasts {club.mean_days:.1f} days on average ({club.timed} games)")
     return lines
 
 
@@ -45,6 +55,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--db", metavar="URL", help="database URL (default: the user's database)")
     parser.add_argument("--from", dest="date_from", metavar="DATE")
     parser.add_argument("--to", dest="date_to", metavar="DATE")
+    parser.add_argument("--evening", metavar="ID", help="one evening's games (its number in the database)")
     parser.add_argument("--tournament", metavar="NAME")
     parser.add_argument("--ruleset", metavar="ID")
     parser.add_argument("--player", metavar="NAME", help="one player's card")
@@ -56,6 +67,12 @@ def main(argv: list[str]) -> int:
         if what is not None and not DATE.fullmatch(what):
             print(f"stats: {what[:20]!r} is not a date like 2026-11-28", file=sys.stderr)
             return 2
+    evening = None
+    if args.evening is not None:
+        if not args.evening.isdigit() or len(args.evening) > 9:
+            print(f"stats: {args.evening[:20]!r} is not an evening's number", file=sys.stderr)
+            return 2
+        evening = int(args.evening)
     for what in (args.tournament, args.ruleset, args.player):
         if what is not None and len(what) > 100:
             print("stats: a name is at most 100 characters", file=sys.stderr)
@@ -67,7 +84,7 @@ def main(argv: list[str]) -> int:
     if store is None:
         return 2
     try:
-        facts = store.seat_facts(args.date_from, args.date_to, args.tournament, args.ruleset)
+        facts = store.seat_facts(args.date_from, args.date_to, args.tournament, args.ruleset, evening)
     except StorageError as err:
         print(f"stats: {err}", file=sys.stderr)
         return 2

@@ -176,3 +176,109 @@ def test_a_players_rating_over_time(tmp_path):
     assert Decimal(str(history["games"][0]["rating"])) + Decimal(str(history["games"][1]["earned"])) == Decimal(
         str(history["games"][1]["rating"]))
     assert Decimal(str(history["rating"])) == Decimal(str(history["games"][-1]["rating"]))
+
+
+def test_openskill_rates_each_side_as_one_player_weighted_by_points():
+    """OpenSkill (#42): each side as one player (mean μ, RMS σ) in the
+    package's two-player game; each player moves by his side's change times
+    his share (1 + points above zero, over the side's mean; its inverse on
+    the losing side); the rating is the package's ordinal."""
+    import math
+
+    from openskill.models import PlackettLuce
+
+    from app.scoring.openskill_rating import rate_openskill
+
+    game = RatedGame(1, "club", seats(RED, BLACK, True))
+    points = {(1, "r1"): 2.5, (1, "b1"): 1.0}
+    result = rate_openskill([game], points)
+    model = PlackettLuce()
+    one = model.rating()
+    red_after, black_after = model.rate([[model.rating()], [model.rating()]], ranks=[0, 1])
+    gain, loss = red_after[0].mu - one.mu, black_after[0].mu - one.mu
+    red_share = [3.5 / (9.5 / 7)] + [1 / (9.5 / 7)] * 6                     # weights 3.5, 1 × 6; mean 9.5/7
+    black_share = [0.5 / (2.5 / 3), 1 / (2.5 / 3), 1 / (2.5 / 3)]           # inverses 1/2, 1, 1; mean 2.5/3
+
+    def ordinal(mu, sigma):
+        return mu - 3 * sigma
+    assert result.players["r1"].rating == pytest.approx(ordinal(25 + gain * red_share[0], red_after[0].sigma))
+    assert result.players["r2"].rating == pytest.approx(ordinal(25 + gain * red_share[1], red_after[0].sigma))
+    assert result.players["b1"].rating == pytest.approx(ordinal(25 + loss * black_share[0], black_after[0].sigma))
+    assert result.players["b2"].rating == pytest.approx(ordinal(25 + loss * black_share[1], black_after[0].sigma))
+    assert result.players["r1"].rating > result.players["r2"].rating                 # more points, more gain
+    assert result.players["b1"].rating > result.players["b2"].rating                 # more points, less loss
+    assert result.games[0].red_chance == pytest.approx(0.5)                          # 7 new against 3 new: even
+    assert result.players["r1"].red == result.players["r1"].rating and result.players["r1"].black == 0
+    assert math.isclose(sum(result.games[0].earned[p] for p in RED) / 7,
+                        ordinal(25 + gain, red_after[0].sigma) - ordinal(25, 25 / 3))
+    again = rate_openskill([game, RatedGame(2, "club", seats(RED, BLACK, True))])
+    assert again.games[1].red_chance > 0.5                                  # the winners are favoured now
+    nobody = tuple(RatedSeat(p, p, "red", False) for p in RED) + tuple(RatedSeat(p, p, "black", False) for p in BLACK)
+    maniac = rate_openskill([RatedGame(3, "club", nobody + (RatedSeat("m", "m", None, True),))])
+    assert "m" not in maniac.players                                        # a third party is not rated
+    assert maniac.games[0].earned["r1"] == pytest.approx(maniac.games[0].earned["b1"])   # a tie moves both alike
+
+
+def test_the_rating_command_with_openskill(tmp_path):
+    from app.core.script import load_script, replay
+    from app.storage import Store
+
+    url = f"sqlite:///{tmp_path / 'club.sqlite'}"
+    store = Store.open(url)
+    script = load_script((Path(__file__).resolve().parents[1] / "resources" / "samples" / "ok4u-sample-game.json")
+                         .read_text(encoding="utf-8"))
+    store.import_game(store.create_evening("2026-11-01", "Клуб", "1", "", ""), script.setup, script.actions,
+                      replay(script))
+    store.close()
+    done = subprocess.run([sys.executable, "-m", "app", "rating", "--db", url, "--system", "openskill", "--json"],
+                          capture_output=True, text=True, timeout=120)
+    data = json.loads(done.stdout)
+    assert data["system"] == "openskill" and len(data["players"]) == 9               # the maniac has no side
+    assert data["games"][0]["red_chance"] == 0.5 and '"red_chance": 0.500000' in done.stdout
+    winners = [p for p in data["players"] if p["rating"] > 0]
+    assert winners and all(p["games"] == 1 for p in data["players"])
+    bad = subprocess.run([sys.executable, "-m", "app", "rating", "--db", url, "--system", "elo"],
+                         capture_output=True, text=True, timeout=120)
+    assert bad.returncode == 2 and "openskill" in bad.stderr
+
+
+def test_the_projector_shows_the_chance_only_at_the_end_and_when_chosen(qtbot, stored_window):
+    """The sides are secret during the game: the room gets the chance only
+    once it is over, and only with View → Projector's choice on (#42)."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QAction
+
+    from app.core.script import load_script, replay
+    from app.ui.chance import red_chance
+    from app.ui.projector import ProjectorWindow
+    from gui_driver import play_action, start_game
+
+    from helpers import shared_dir
+
+    raw = json.loads((shared_dir() / "scenarios" / "ok4u-10-red-wins.json").read_text(encoding="utf-8"))
+    window, store = stored_window()
+    earlier = dict(raw)
+    earlier.pop("expect", None)
+    script = load_script(json.dumps(earlier))
+    store.import_game(store.create_evening("2026-11-01", "Клуб", "1", "", ""), script.setup, script.actions,
+                      replay(script))
+    start_game(qtbot, window, raw)
+    projector = ProjectorWindow(window.c.projector_feed())
+    qtbot.addWidget(projector)
+    QSettings().setValue("projector/chance", True)
+    for action in raw["actions"][:-1]:
+        play_action(qtbot, window, action)
+    projector.refresh()
+    assert "chance" not in projector.info.text()                         # not before the end
+    play_action(qtbot, window, raw["actions"][-1])
+    assert window.c.game.status == "finished"
+    projector.refresh()
+    chance = red_chance(window.c)
+    assert chance is not None
+    assert f"The red side's chance before the game: {round(100 * chance)}%" in projector.info.text()
+    window._fill_screen_menu()
+    toggle = window.screen_menu.findChild(QAction, "projectorChance")
+    assert toggle.isChecked()
+    toggle.setChecked(False)
+    projector.refresh()
+    assert "chance" not in projector.info.text()

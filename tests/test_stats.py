@@ -1,7 +1,9 @@
-"""The club's statistics (issue #42, item 2 in part): ``python -m app
-stats`` counts each player's games and wins in all, by role and by seat,
-and the club's red wins by table size, equal to a count made here from the
-stored games' protocols; filters and a player's card; bad input in one line."""
+"""The club's statistics (issue #42, item 2): ``python -m app stats``
+counts each player's games and wins in all, by role and by seat, his fouls,
+removals, first kills and best moves, and the club's red wins by table
+size and the mean game length, equal to a count made here from the stored
+games' protocols; games stored before their play was kept are replayed
+once; filters and a player's card; bad input in one line."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from app.core.script import load_script, replay
+from app.core.script import dumps_json, load_script, replay
 from app.storage import Store
 
 SAMPLES = Path(__file__).resolve().parents[1] / "resources" / "samples"
@@ -99,7 +101,7 @@ def test_the_statistics_dialog_counts_filters_and_exports(qtbot, stored_window, 
     xlsx = tmp_path / "stats.xlsx"
     assert dialog.export(str(xlsx))
     book = load_workbook(xlsx)
-    assert len(book.sheetnames) == 2 and book.worksheets[0].cell(1, 1).value == "Player"
+    assert len(book.sheetnames) == 4 and book.worksheets[0].cell(1, 1).value == "Player"
     csv_path = tmp_path / "stats.csv"
     assert dialog.export(str(csv_path)) and "Player" in csv_path.read_text(encoding="utf-8-sig")
 
@@ -124,7 +126,9 @@ def test_the_players_card_from_the_register(qtbot, stored_window, tmp_path, monk
     qtbot.mouseClick(register.findChild(QPushButton, "playerCard"), Qt.MouseButton.LeftButton)
     card = opened[0]
     qtbot.addWidget(card)
-    assert "Дина" in card.windowTitle() and "Rating" in card.rating.text() and card.rating.text().endswith("after 2 rated games.")
+    assert "Дина" in card.windowTitle() and card.rating.text().startswith("mafiaratings: rating")
+    assert card.rating.text().endswith("after 2 rated games.")
+    assert card.play.text().startswith("Fouls a game: 0.0; removals: 0;")
     roles = card.findChild(QTableWidget, "cardRoles")
     assert sorted(roles.item(r, 0).text() for r in range(roles.rowCount())) == ["Civilian", "Don"]
     games = card.findChild(QTableWidget, "cardGames")
@@ -165,3 +169,137 @@ def test_the_charts_draw_the_counts(qtbot, stored_window):
     qtbot.addWidget(card)
     line = card.findChild(QChartView, "cardChart")
     assert line is not None and line.chart().series()[0].count() == 2
+
+
+def _stored_samples(url):
+    store = Store.open(url)
+    for day, name in (("2026-11-01", "fiim-sample-game.json"), ("2026-11-02", "ok4u-sample-game.json")):
+        script = load_script((SAMPLES / name).read_text(encoding="utf-8"))
+        store.import_game(store.create_evening(day, "Клуб", "1", "", ""), script.setup, script.actions,
+                          replay(script))
+    return store
+
+
+def _count_from_protocols(store):
+    """Each player's fouls, removals and best move (named, black) counted
+    from the stored protocols' actions and seats; the first killed and the
+    days from each protocol replayed (its eliminations and last day)."""
+    counted = {}
+    days = []
+    for gid in store.game_ids():
+        script = store.load_game(gid).protocol()
+        seats = {i + 1: s for i, s in enumerate(script["seats"])}
+        black = {n for n, s in seats.items() if s["role"] in ("mafia", "don")}
+        mine = {s["player"]: Counter() for s in seats.values()}
+        best_by = None
+        for action in script["actions"]:
+            if "foul" in action:
+                mine[seats[action["foul"]]["player"]]["fouls"] += 1
+            if "remove" in action:
+                mine[seats[action["remove"]]["player"]]["removals"] += 1
+            if "best_move" in action:
+                best_by = action
+        game = replay(load_script(dumps_json(script)))
+        view = game.host_view()
+        killed = [e for e in view.eliminated if e.how == "killed"]
+        first_night = min(e.night for e in killed)
+        for e in killed:
+            if e.night == first_night:
+                mine[seats[e.seat]["player"]]["first_killed"] += 1
+        if best_by is not None:
+            victim = next(e.seat for e in killed if e.night == 1)
+            mine[seats[victim]["player"]]["named"] += len(best_by["best_move"])
+            mine[seats[victim]["player"]]["black"] += len(set(best_by["best_move"]) & black)
+            mine[seats[victim]["player"]]["best_moves"] += 1
+        days.append(view.day)
+        for player, c in mine.items():
+            counted.setdefault(player, Counter()).update(c)
+    return counted, days
+
+
+def test_what_happened_in_play_equals_a_count_from_the_protocols(tmp_path):
+    """Fouls, removals (S-8.5's team defeat), the first killed at night
+    (all three of OK4U's night with the maniac's and the Beauty's kills) and
+    the best move's black seats (S-11), and the mean game length (#42)."""
+    url = f"sqlite:///{tmp_path / 'club.sqlite'}"
+    store = _stored_samples(url)
+    counted, days = _count_from_protocols(store)
+    store.close()
+    done = run(url, "--json")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    for p in data["players"]:
+        c = counted[p["player"]]
+        assert p["play"] == {"games": p["games"], "fouls": c["fouls"], "removals": c["removals"],
+                             "first_killed": c["first_killed"], "best_moves": c["best_moves"],
+                             "named": c["named"], "black": c["black"]}, p["player"]
+    assert sum(p["play"]["first_killed"] for p in data["players"]) == 4          # FIIM's one, OK4U's three
+    assert sum(p["play"]["best_moves"] for p in data["players"]) == 1
+    assert data["club"]["mean_days"] == round(sum(days) / len(days), 2) and data["club"]["timed_games"] == 2
+    sides = data["club"]["side_by_seat"]
+    assert sum(t["games"] for by_side in sides.values() for t in by_side.values()) == 19   # OK4U's maniac: no side
+    assert sum(by_side.get("black", {}).get("games", 0) for by_side in sides.values()) == 6  # 3 black a game
+    one = run(url, "--evening", "1", "--json")
+    assert sum(p["games"] for p in json.loads(one.stdout)["players"]) == 10
+    bad = run(url, "--evening", "x1")
+    assert bad.returncode == 2 and "evening" in bad.stderr and len(bad.stderr.strip().splitlines()) == 1
+
+
+def test_games_stored_before_their_play_was_kept_are_replayed_once(tmp_path):
+    """A database from before rev 0015 has no facts: the next open replays
+    each finished game once and keeps them; one that no longer replays is
+    marked and never tried again."""
+    from sqlalchemy import update
+
+    from app.storage.schema import game_seats, games
+    from app.storage.stats import NOT_REPLAYED
+
+    url = f"sqlite:///{tmp_path / 'club.sqlite'}"
+    store = _stored_samples(url)
+    kept = [(f.game, f.seat, f.play, f.days) for f in store.seat_facts()]
+    with store.engine.begin() as conn:
+        conn.execute(update(games).values(days=None))
+        conn.execute(update(game_seats).values(fouls=None, removed=None, first_killed=None, best_named=None,
+                                               best_black=None))
+    assert all(f.play is None and f.days is None for f in store.seat_facts())
+    store.close()
+    store = Store.open(url)
+    assert [(f.game, f.seat, f.play, f.days) for f in store.seat_facts()] == kept
+    with store.engine.begin() as conn:
+        conn.execute(update(games).where(games.c.id == 1).values(days=None, setup_json='{"format": "broken"}'))
+    store.close()
+    store = Store.open(url)
+    try:
+        with store.engine.connect() as conn:
+            assert conn.execute(games.select().where(games.c.id == 1)).mappings().one()["days"] == NOT_REPLAYED
+        facts = store.seat_facts()
+        assert all(f.play is None for f in facts if f.game == 1) and all(f.play for f in facts if f.game == 2)
+    finally:
+        store.close()
+
+
+def test_the_players_card_from_the_standings_with_both_ratings(qtbot, stored_window, monkeypatch):
+    """The standings' row opens the player's card; with the club's pick
+    ``both`` it gives mafiaratings' rating and OpenSkill's (#42)."""
+    from PySide6.QtCore import QSettings
+
+    from app.ui import player_card
+    from app.ui.standings import StandingsDialog
+
+    window, store = stored_window()
+    script = load_script((SAMPLES / "fiim-sample-game.json").read_text(encoding="utf-8"))
+    evening = store.create_evening(window.desk.today(), "Клуб", "1", "", "")
+    store.import_game(evening, script.setup, script.actions, replay(script))
+    QSettings().setValue("rating/system", "both")
+    dialog = StandingsDialog(store, evening)
+    qtbot.addWidget(dialog)
+    opened = []
+    monkeypatch.setattr(player_card.PlayerCard, "exec", lambda self: opened.append(self) or 0)
+    row = next(r for r in range(dialog.table.rowCount()) if dialog.table.item(r, 1).text() == "Дина")
+    dialog.table.selectRow(row)
+    dialog.card_button.click()
+    card = opened[0]
+    qtbot.addWidget(card)
+    lines = card.rating.text().splitlines()
+    assert "Дина" in card.windowTitle() and len(lines) == 2
+    assert lines[0].startswith("mafiaratings: rating") and lines[1].startswith("OpenSkill: rating")

@@ -327,6 +327,15 @@ class Ruleset(ABC):
         """``red``, ``black`` or None: the side a role's rating counts for (issue #42)."""
         return self.rating_sides.get(self.results_team(role_id))
 
+    def game_facts(self, game: Any) -> Any:
+        """A finished game's :class:`~app.core.stats.PlayFacts` for the club's
+        statistics (issue #42): by default from its final host view (the
+        day it ended on, each seat's fouls, removal, the first killed at
+        night); a ruleset with a best move adds it."""
+        from .stats import play_facts
+
+        return play_facts(game.host_view())
+
     def player_won(self, scheme: Any, role_id: str, winner: str | None) -> bool:
         """Whether a player of ``role_id`` won a game that ended ``winner``:
         by default, his team is the winner."""

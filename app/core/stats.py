@@ -1,10 +1,54 @@
-"""The club's statistics (issue #42, item 2 in part): per player and per
-club, counted from each finished game's seats. Pure."""
+"""The club's statistics (issue #42, item 2): per player and per club,
+counted from each finished game's seats and what happened to each seat in
+play (:class:`PlayFacts`, from the game's final host view). Pure."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
+
+
+@dataclass(frozen=True)
+class SeatPlay:
+    """What happened to one seat in a finished game: his ``fouls`` at the
+    end, whether he was ``removed`` (by fouls or a disqualification, C-5,
+    S-8), whether he was the game's ``first_killed`` at night, and the best
+    move he made (S-11): ``best_named`` seats named (None: he made none) and
+    how many of them were ``best_black``."""
+
+    fouls: int = 0
+    removed: bool = False
+    first_killed: bool = False
+    best_named: int | None = None
+    best_black: int | None = None
+
+
+@dataclass(frozen=True)
+class PlayFacts:
+    """A finished game's facts for the statistics: its length in ``days``
+    (the day it ended on; 0 when it has no days) and each seat's
+    :class:`SeatPlay` (1-based seat →)."""
+
+    days: int
+    seats: Mapping[int, SeatPlay]
+
+
+def play_facts(view: Any, best: Mapping[str, Any] | None = None) -> PlayFacts:
+    """The facts of a finished game from its final host view (its ``day``,
+    its seats' ``fouls``/``out``/``disqualified`` and the ``eliminated``
+    records: everyone killed in the first night that killed anyone is a
+    first killed, as a night with a maniac may kill three) and its
+    ``best`` move (``{"seat", "named", "black_named"}``, S-11) if the rules
+    have one."""
+    killed = [e for e in view.eliminated if getattr(e, "how", None) == "killed" and getattr(e, "night", None)]
+    night = min((e.night for e in killed), default=None)
+    first = {e.seat for e in killed if e.night == night}
+    named: dict[int, tuple[int, int]] = {}
+    if best and best.get("seat") is not None:
+        named[int(best["seat"])] = (len(best.get("named") or ()), int(best.get("black_named") or 0))
+    seats = {s.seat: SeatPlay(int(s.fouls), s.out in ("fouls", "removed") or bool(s.disqualified), s.seat in first,
+                              *named.get(s.seat, (None, None))) for s in view.seats}
+    return PlayFacts(max(int(view.day), 0), seats)
 
 
 @dataclass(frozen=True)
@@ -24,6 +68,10 @@ class SeatFact:
     role: str
     side: str | None
     won: bool
+    play: SeatPlay | None = None
+    """What happened to him in play; None for a game stored before it was kept and not replayed."""
+    days: int | None = None
+    """The game's length in days (None: not known)."""
 
 
 @dataclass
@@ -43,14 +91,47 @@ class Tally:
 
 
 @dataclass
+class PlayCount:
+    """What happened to a player over his games whose play is known
+    (``games``): ``fouls`` and ``removals`` in all; ``first_killed``: how
+    often he was the first killed at night; ``best_moves`` he made (S-11),
+    the seats they ``named`` and how many of those were ``black``."""
+
+    games: int = 0
+    fouls: int = 0
+    removals: int = 0
+    first_killed: int = 0
+    best_moves: int = 0
+    named: int = 0
+    black: int = 0
+
+    def add(self, play: SeatPlay) -> None:
+        self.games += 1
+        self.fouls += play.fouls
+        self.removals += int(play.removed)
+        self.first_killed += int(play.first_killed)
+        if play.best_named is not None:
+            self.best_moves += 1
+            self.named += play.best_named
+            self.black += play.best_black or 0
+
+    def per_game(self, count: int) -> float:
+        """``count`` per known game (0 without one)."""
+        return count / self.games if self.games else 0.0
+
+
+@dataclass
 class PlayerStats:
-    """A player's ``total`` and his tallies ``by_role`` (role id → Tally) and ``by_seat`` (seat → Tally)."""
+    """A player's ``total`` and his tallies ``by_role`` (role id → Tally)
+    and ``by_seat`` (seat → Tally); ``play``: his fouls, removals, first
+    kills and best moves (:class:`PlayCount`)."""
 
     player: Any
     name: str
     total: Tally = field(default_factory=Tally)
     by_role: dict[str, Tally] = field(default_factory=dict)
     by_seat: dict[int, Tally] = field(default_factory=dict)
+    play: PlayCount = field(default_factory=PlayCount)
 
 
 @dataclass
@@ -58,13 +139,24 @@ class ClubStats:
     """The club's red side against the black: red's wins ``by_size`` (table
     size → Tally of games and red wins) and ``by_month`` (``YYYY-MM`` →
     Tally); ``by_seat`` (seat → Tally of the seat's games and wins, whatever
-    the side) and ``by_role`` (role id → Tally); and how many games."""
+    the side) and ``by_role`` (role id → Tally); ``side_by_seat`` (seat →
+    side → Tally: how the seat did as red and as black); how many
+    ``games``; ``days`` and ``timed`` (the games whose length is known): the
+    mean length in days is :attr:`mean_days`."""
 
     games: int = 0
     by_size: dict[int, Tally] = field(default_factory=dict)
     by_seat: dict[int, Tally] = field(default_factory=dict)
     by_role: dict[str, Tally] = field(default_factory=dict)
     by_month: dict[str, Tally] = field(default_factory=dict)
+    side_by_seat: dict[int, dict[str, Tally]] = field(default_factory=dict)
+    days: int = 0
+    timed: int = 0
+
+    @property
+    def mean_days(self) -> float:
+        """The mean game length in days (0 when no game's length is known)."""
+        return self.days / self.timed if self.timed else 0.0
 
 
 def player_stats(facts: Iterable[SeatFact]) -> list[PlayerStats]:
@@ -75,6 +167,8 @@ def player_stats(facts: Iterable[SeatFact]) -> list[PlayerStats]:
         p.total.add(f.won)
         p.by_role.setdefault(f.role, Tally()).add(f.won)
         p.by_seat.setdefault(f.seat, Tally()).add(f.won)
+        if f.play is not None:
+            p.play.add(f.play)
     return sorted(players.values(), key=lambda p: (-p.total.games, p.name))
 
 
@@ -82,13 +176,19 @@ def club_stats(facts: Iterable[SeatFact]) -> ClubStats:
     """The club's red against black by table size and by month, and each seat's and role's wins."""
     out = ClubStats()
     red_won: dict[int, tuple[int, str, bool]] = {}
+    lengths: dict[int, int] = {}
     for f in facts:
         out.by_seat.setdefault(f.seat, Tally()).add(f.won)
         out.by_role.setdefault(f.role, Tally()).add(f.won)
+        if f.side is not None:
+            out.side_by_seat.setdefault(f.seat, {}).setdefault(f.side, Tally()).add(f.won)
         if f.side == "red":
             red_won[f.game] = (f.players, f.date[:7], f.won)
+        if f.days:
+            lengths[f.game] = f.days
     for size, month, won in red_won.values():
         out.by_size.setdefault(size, Tally()).add(won)
         out.by_month.setdefault(month, Tally()).add(won)
     out.games = len(red_won)
+    out.days, out.timed = sum(lengths.values()), len(lengths)
     return out

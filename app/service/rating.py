@@ -13,6 +13,7 @@ from typing import Any, Hashable
 
 from ..core.limits import MAX_NAME, NumberOutOfRange, bounded_decimal
 from ..core.rating import Rating, Start, exact, rate, red_chance
+from ..scoring.openskill_rating import SYSTEMS as SYSTEMS
 from ..storage.records import name_key
 
 RATING_FORMAT = "mafia-rating/1"
@@ -41,22 +42,41 @@ def _rated(games: list[Any], imported: dict[str, Start]) -> Rating:
     return rate(games, start)
 
 
-def club_rating(store: Any) -> Rating:
-    """Every rated game of the club's database, in play order, from each player's imported start."""
+def club_rating(store: Any, system: str = "mafiaratings") -> Rating:
+    """Every rated game of the club's database, in play order, under
+    ``system`` (:data:`SYSTEMS`): mafiaratings' from each player's imported
+    start, or OpenSkill weighted by the players' points. Raises ValueError
+    for another system."""
+    if system == "openskill":
+        from ..scoring.openskill_rating import rate_openskill
+
+        return rate_openskill(store.rated_games(), store.rated_points())
+    if system != "mafiaratings":
+        raise ValueError(f"a rating system is one of {', '.join(SYSTEMS)}")
     return _rated(store.rated_games(), store.rating_start())
 
 
-def chance_before(store: Any, game_id: int | None, game: Any) -> float | None:
-    """The red side's win chance in ``game`` from the club's rating before
-    it (every other rated game counted; issue #42), or None when the game
-    has no red and black sides or nobody at the table has a rating yet."""
+def chance_before(store: Any, game_id: int | None, game: Any, system: str = "mafiaratings") -> float | None:
+    """The red side's win chance in ``game`` from the club's rating under
+    ``system`` before it (every other rated game counted; issue #42), or
+    None when the game has no red and black sides or nobody at the table
+    has a rating yet."""
     rules = game.ruleset
     sides = [(str(info.player), rules.rating_side(str(getattr(info.role, "value", info.role))))
              for info in game.setup.seats]
     if not any(side == "red" for _, side in sides) or not any(side == "black" for _, side in sides):
         return None
-    imported = store.rating_start()
-    rating = _rated([g for g in store.rated_games() if g.game != game_id], imported)
+    imported = store.rating_start() if system == "mafiaratings" else {}
+    others = [g for g in store.rated_games() if g.game != game_id]
+    if system == "openskill":
+        from ..scoring.openskill_rating import chance_openskill
+
+        rated = {name_key(s.name) for g in others for s in g.seats}
+        if not any(name_key(n) in rated for n, _ in sides):
+            return None
+        return chance_openskill(others, store.rated_points(), [n for n, side in sides if side == "red"],
+                                [n for n, side in sides if side == "black"], name_key)
+    rating = _rated(others, imported)
     by_name = {name_key(p.name): p for p in rating.players.values()}
     if not any(name_key(n) in by_name or name_key(n) in imported for n, _ in sides):
         return None                 # nobody at this table has a rating yet: an even chance says nothing

@@ -6,15 +6,28 @@ from __future__ import annotations
 from typing import Any
 
 
+def play_json(play: Any) -> dict[str, int]:
+    """A player's :class:`~app.core.stats.PlayCount`: ``games`` whose play is
+    known, ``fouls``, ``removals``, ``first_killed``, ``best_moves`` and the
+    seats they ``named``, ``black`` of them (S-11)."""
+    return {"games": play.games, "fouls": play.fouls, "removals": play.removals, "first_killed": play.first_killed,
+            "best_moves": play.best_moves, "named": play.named, "black": play.black}
+
+
 def stats_json(players: list[Any], club: Any) -> dict[str, Any]:
-    """``mafia-stats/1``: the players' tallies and the club's."""
+    """``mafia-stats/1``: the players' tallies (with ``play``: what
+    happened to them in play) and the club's (with ``side_by_seat`` and
+    ``mean_days``, the mean game length in days, 0 when unknown)."""
     def tally(t: Any) -> dict[str, int]:
         return {"games": t.games, "wins": t.wins}
     return {"format": "mafia-stats/1",
             "players": [{"player": p.name, **tally(p.total),
                          "by_role": {role: tally(t) for role, t in sorted(p.by_role.items())},
-                         "by_seat": {str(s): tally(t) for s, t in sorted(p.by_seat.items())}} for p in players],
-            "club": {"games": club.games,
+                         "by_seat": {str(s): tally(t) for s, t in sorted(p.by_seat.items())},
+                         "play": play_json(p.play)} for p in players],
+            "club": {"games": club.games, "mean_days": round(club.mean_days, 2), "timed_games": club.timed,
+                     "side_by_seat": {str(s): {side: tally(t) for side, t in sorted(sides.items())}
+                                      for s, sides in sorted(club.side_by_seat.items())},
                      "red_by_size": {str(n): {"games": t.games, "red_wins": t.wins} for n, t in sorted(club.by_size.items())},
                      "red_by_month": {m: {"games": t.games, "red_wins": t.wins} for m, t in sorted(club.by_month.items())},
                      "by_seat": {str(s): tally(t) for s, t in sorted(club.by_seat.items())},

@@ -15,7 +15,7 @@ from ..core.errors import SetupError
 from ..core.rating import RatedGame, RatedSeat, Start
 from .base import StoreBase
 from .errors import StorageError
-from .schema import evenings, game_seats, games, tournaments
+from .schema import evenings, game_points, game_seats, games, tournaments
 
 START_KEY = "rating/start"
 """The club setting holding the imported starting points (JSON: name key → [rating, red, black])."""
@@ -59,6 +59,18 @@ class RatingStore(StoreBase):
             kind = "elite" if tournament in elite else "tournament" if tournament else "club"
             out.append(RatedGame(int(gid), kind, rated))
         return out
+
+    def rated_points(self) -> dict[tuple[int, Any], float]:
+        """Each finished game's club points by (game id, player key as
+        :meth:`rated_games` gives it): OpenSkill's weights (issue #42). A
+        ruleset that keeps no points rows gives none."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(game_points.c.game_id, game_points.c.player_id, game_points.c.name,
+                                       game_points.c.points)
+                                .select_from(game_points.join(games, games.c.id == game_points.c.game_id))
+                                .where(games.c.status == "finished")).all()
+        return {(int(gid), pid if pid is not None else f"name:{name}"): float(points)
+                for gid, pid, name, points in rows}
 
     def rating_start(self) -> dict[str, Start]:
         """The imported starting points by the player's name key."""

@@ -120,7 +120,9 @@ class GameRecord:
     the points ``scheme`` (id, version) and its ``lines`` per seat (club
     points, C-11; None: none stored), the ``disqualified`` seats (C-5.5),
     and the finished game's ``rows`` for the standings over a distance
-    (:meth:`~app.core.ruleset.Ruleset.rows_to_keep`; None: none kept)."""
+    (:meth:`~app.core.ruleset.Ruleset.rows_to_keep`; None: none kept) and
+    its ``facts`` for the statistics (:class:`~app.core.stats.PlayFacts`;
+    None while in progress)."""
 
     status: str
     winner: str | None
@@ -129,6 +131,7 @@ class GameRecord:
     lines: dict[int, Any] | None
     disqualified: dict[int, str]
     rows: list[dict[str, Any]] | None = None
+    facts: Any = None
 
 
 def token_digest(token: str) -> str:

@@ -69,6 +69,7 @@ games = Table(
     Column("kept_rows", Text, nullable=True),
     Column("round_no", Integer, nullable=True),            # rev 0014: the tournament's round (issue #41)
     Column("table_no", Integer, nullable=True),            # and table of the seating
+    Column("days", Integer, nullable=True),                # rev 0015: the day it ended on (#42; -1: no replay)
     Index("ix_games_evening_number", "evening_id", "number"),
 )
 
@@ -79,6 +80,12 @@ game_seats = Table(
     Column("player_id", Integer, ForeignKey("players.id"), nullable=True, index=True),
     Column("name", String(MAX_NAME), nullable=False),
     Column("role", String(MAX_ROLE_ID), nullable=False),            # rev 0008: every ruleset's role ids
+    # rev 0015: what happened to the seat in play, written when the game finishes (#42)
+    Column("fouls", Integer, nullable=True),
+    Column("removed", Boolean, nullable=True),
+    Column("first_killed", Boolean, nullable=True),
+    Column("best_named", Integer, nullable=True),
+    Column("best_black", Integer, nullable=True),
 )
 
 game_events = Table(

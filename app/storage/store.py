@@ -37,7 +37,7 @@ from .errors import StorageError
 from .leases import ELSEWHERE, LEASE_SECONDS, LeaseStore  # noqa: F401  (as imported from here before)
 from .links import LinkStore
 from .rating import RatingStore
-from .stats import StatsStore
+from .stats import StatsStore, fill_facts, store_facts
 from .tournaments import TournamentStore
 from .people import PeopleStore
 from .records import (  # noqa: F401  (the store's records, as they were imported from here)
@@ -94,6 +94,7 @@ class Store(PeopleStore, LinkStore, LeaseStore, TournamentStore, RatingStore, St
         from .rereading import reread
 
         reread(store)     # games stored under an earlier reading of the rules (issue #22)
+        fill_facts(store)  # finished games stored before their play was kept for the statistics (#42)
         if empty:
             store.notice = f"{path} was an empty file: a new games database was created in it."
             log.info(store.notice)
@@ -208,7 +209,8 @@ class Store(PeopleStore, LinkStore, LeaseStore, TournamentStore, RatingStore, St
         hv = game.host_view()
         return GameRecord("finished" if finished else "in_progress", game.winner, hv.result_reason,
                           scheme_key, lines, {s.seat: s.disqualified for s in hv.seats if s.disqualified},
-                          game.ruleset.rows_to_keep(game) if finished else None)
+                          game.ruleset.rows_to_keep(game) if finished else None,
+                          game.ruleset.game_facts(game) if finished else None)
 
     @staticmethod
     def _points_lines(game: Game, scheme: Any) -> tuple[tuple[str, int] | None, dict[int, Any] | None]:
@@ -247,7 +249,10 @@ class Store(PeopleStore, LinkStore, LeaseStore, TournamentStore, RatingStore, St
             "result_reason": rec.result_reason, "finished_at": now if finished else None,
             # any change after the host's review asks for a new review
             "points_confirmed": False, "confirmed_points": None,
-            "kept_rows": None if rec.rows is None else dumps_json(rec.rows, ensure_ascii=False)})
+            "kept_rows": None if rec.rows is None else dumps_json(rec.rows, ensure_ascii=False),
+            "days": None if rec.facts is None else rec.facts.days})
+        if rec.facts is not None:
+            store_facts(conn, game_id, rec.facts)
         self._store_lines(conn, game_id, rec.scheme, rec.lines)
         conn.execute(_CLEAR_DISQUALIFIED, {"b_game": game_id})
         if rec.disqualified:

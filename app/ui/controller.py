@@ -286,6 +286,7 @@ class GameController(QObject):
 
     def projector_feed(self):
         """The only door to the game the projector gets: public view and timer."""
+        from .chance import projector_chance
         from .projector import ProjectorFeed
 
         def remaining() -> float | None:
@@ -301,6 +302,7 @@ class GameController(QObject):
             entering=self.vote_entry,
             points=lambda: self.confirmed_points if self.game is not None and self.game.status == "finished"
             else None,
+            chance=lambda: projector_chance(self),
         )
 
     def vote_entry(self) -> tuple[int | None, dict[int, int]]:

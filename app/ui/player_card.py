@@ -1,6 +1,8 @@
-"""A player's card (issue #42, item 4): his rating (overall, red, black),
-his games and wins by role and by seat, and his last games, each of whose
-protocols can be saved. Opened from the register (Tools → Players)."""
+"""A player's card (issue #42, item 4): his rating (overall, red, black;
+by the club's system, or both), his fouls and removals a game, how often
+he was first killed and his best moves, his games and wins by role and by
+seat, and his last games, each of whose protocols can be saved. Opened from
+the register (Tools → Players) and from the standings (a row's Card…)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from ..core.stats import player_stats
 from ..service.rating import name_key
 from . import texts
 from .panel_base import named
+from .stats import best_moves
 
 LAST_GAMES = 20
 """How many of his last games the card lists."""
@@ -53,6 +56,8 @@ class PlayerCard(QDialog):
         self.resize(760, 720)
         self.rating = named(QLabel(), "cardRating")
         self.rating.setWordWrap(True)
+        self.play = named(QLabel(), "cardPlay")
+        self.play.setWordWrap(True)
         self.roles = _table("cardRoles", [tr("Role"), tr("Games"), tr("Wins")])
         self.seats = _table("cardSeats", [tr("Seat"), tr("Games"), tr("Wins")])
         self.games = _table("cardGames", [tr("Date"), tr("Game"), tr("Seat"), tr("Role"), tr("Result")])
@@ -67,6 +72,7 @@ class PlayerCard(QDialog):
         self.chart_box = QVBoxLayout()
         lay = QVBoxLayout(self)
         lay.addWidget(self.rating)
+        lay.addWidget(self.play)
         lay.addLayout(self.chart_box)
         lay.addLayout(tables, 1)
         lay.addWidget(QLabel(tr("Last games")))
@@ -81,24 +87,35 @@ class PlayerCard(QDialog):
     def refresh(self) -> None:
         """Read his games and the club's rating again."""
         from ..service.rating import club_rating
+        from .chance import system
 
         key = name_key(self.name)
+        picked = system()
+        systems = ["mafiaratings", "openskill"] if picked == "both" else [picked]
         try:
             facts = [f for f in self.store.seat_facts() if name_key(f.name) == key]
-            rating = club_rating(self.store)
+            ratings = [(s, club_rating(self.store, s)) for s in systems]
         except Exception as err:   # StorageError: its words
             self.status.setText(tr("Could not read: %1").replace("%1", str(err)))
             return
-        found = next((p for p in rating.players.values() if name_key(p.name) == key), None)
-        self._chart(found)
-        if found is None:
-            self.rating.setText(tr("No rated game yet."))
-        else:
-            self.rating.setText(tr("Rating %1 (red %2, black %3) after %4 rated games.")
-                                .replace("%1", str(exact(found.rating))).replace("%2", str(exact(found.red)))
-                                .replace("%3", str(exact(found.black))).replace("%4", str(found.games)))
+        lines = []
+        for s, rating in ratings:
+            found = next((p for p in rating.players.values() if name_key(p.name) == key), None)
+            if s == systems[0]:
+                self._chart(found)
+            label = tr("OpenSkill") if s == "openskill" else tr("mafiaratings")
+            lines.append(f"{label}: " + (tr("no rated game yet.") if found is None else
+                                         tr("rating %1 (red %2, black %3) after %4 rated games.")
+                                         .replace("%1", str(exact(found.rating))).replace("%2", str(exact(found.red)))
+                                         .replace("%3", str(exact(found.black))).replace("%4", str(found.games))))
+        self.rating.setText("\n".join(lines))
         stats = player_stats(facts)
         mine = stats[0] if stats else None
+        self.play.setText("" if mine is None or not mine.play.games else
+                          tr("Fouls a game: %1; removals: %2; first killed at night: %3; best moves: %4.")
+                          .replace("%1", f"{mine.play.per_game(mine.play.fouls):.1f}")
+                          .replace("%2", str(mine.play.removals)).replace("%3", str(mine.play.first_killed))
+                          .replace("%4", best_moves(mine.play)))
         _fill(self.roles, [] if mine is None else [[texts.role_name(role), str(t.games), str(t.wins)]
                                                    for role, t in sorted(mine.by_role.items())])
         _fill(self.seats, [] if mine is None else [[str(seat), str(t.games), str(t.wins)]

@@ -42,6 +42,8 @@ class ProjectorFeed:
     entering: Callable[[], tuple[int | None, dict[int, int]]] = lambda: (None, {})
     points: Callable[[], dict[int, float] | None] = lambda: None
     """The game's points per seat once the host confirmed them (C-11), else None."""
+    chance: Callable[[], float | None] = lambda: None
+    """The red side's chance before the game by the club's rating, once it is over and the host shows it (#42)."""
     """The vote being entered (public: hands are raised openly): the candidate
     being counted now and the counts so far."""
 
@@ -415,7 +417,12 @@ class ProjectorWindow(QWidget):
         self.speaker.setVisible(view.speaker is not None)
         if view.speaker is not None:
             self.speaker.setText(room_words.speaker_text(view) or "")
-        self.info.setText(room_words.info_text(view))
+        info = room_words.info_text(view)
+        chance = self.feed.chance() if self._finished else None
+        if chance is not None:
+            said = self.tr("The red side's chance before the game: %1%").replace("%1", str(round(100 * chance)))
+            info = f"{info}\n{said}" if info else said
+        self.info.setText(info)
         _sheet(self.info, f"color: {t['accent']};")
         self._last = None
         self.refresh_timer()

@@ -94,4 +94,5 @@ class Room(QObject):
             running=lambda: feed().running(),
             entering=lambda: feed().entering(),
             points=lambda: feed().points(),
+            chance=lambda: feed().chance(),
         )

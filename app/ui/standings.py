@@ -81,6 +81,9 @@ class StandingsDialog(QDialog):
             self.tr("Wins maniac"), self.tr("Useful"), self.tr("Penalties"), self.tr("Points"), self.tr("Average")])
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setToolTip(self.tr("Double-click a player for his card"))
+        self.table.cellDoubleClicked.connect(lambda row, _col: self.open_card(row))
         self.note = QLabel()
         self.note.setObjectName("standingsNote")
         self.note.setWordWrap(True)
@@ -96,9 +99,13 @@ class StandingsDialog(QDialog):
         self.lot_button.setObjectName("recordLot")
         self.lot_button.clicked.connect(self.record_lot)
         self.lot_button.setVisible(False)
+        self.card_button = QPushButton(self.tr("Player's card…"))
+        self.card_button.setObjectName("standingsCard")
+        self.card_button.clicked.connect(lambda: self.open_card(self.table.currentRow()))
         buttons.addWidget(self.export_button)
         buttons.addWidget(self.lot_button)
         buttons.addStretch()
+        buttons.addWidget(self.card_button)
         buttons.addWidget(self.projector_button)
         lay = QVBoxLayout(self)
         lay.addLayout(top)
@@ -108,6 +115,15 @@ class StandingsDialog(QDialog):
         lay.addLayout(buttons)
         self.rows: list[Any] = []   # club standings (C-11) or a distance's (S-13)
         self.refresh()
+
+    def open_card(self, row: int) -> None:
+        """The player's card of the standings' row ``row`` (issue #42); nothing for no row."""
+        item = self.table.item(row, 1) if row >= 0 else None
+        if item is None or not item.text():
+            return
+        from .player_card import PlayerCard
+
+        PlayerCard(self.store, item.text(), self).exec()
 
     def _after_round_changed(self, value: int) -> None:
         """Kept for the room's page too: a tournament's standings after round k (issue #41)."""

@@ -1,7 +1,10 @@
 """Tools → Statistics… (issue #42): the club's players (games, wins, win
-share, by role) and the club's red against black by table size and each
-seat's wins, picked by dates, tournament or game; each table exported to
-CSV or XLSX. The same counts as ``python -m app stats``."""
+share, fouls and removals a game, first killed, best moves, by role), the
+club's red against black by table size, each seat's wins as red and as
+black, the mean game length, and the rating (mafiaratings', OpenSkill or
+both: QSettings ``rating/system``), picked by dates, this evening,
+tournament or game; each table exported to CSV or XLSX. The same counts as
+``python -m app stats`` and ``python -m app rating``."""
 
 from __future__ import annotations
 
@@ -9,14 +12,17 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QTableWidget,
+    QCheckBox, QComboBox, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QTableWidget,
     QTableWidgetItem, QTabWidget, QVBoxLayout, QGridLayout, QScrollArea, QWidget,
 )
 
+from ..core.rating import exact
 from ..core.stats import club_stats, player_stats
 from ..export.tables import Table
 from . import texts
+from .chance import SYSTEM_KEY, system
 from .panel_base import named
 
 
@@ -29,14 +35,32 @@ def percent(wins: int, games: int) -> str:
     return f"{round(100 * wins / games)}%" if games else "—"
 
 
+def one_place(value: float) -> str:
+    """``0.8``: a count a game, one decimal place."""
+    return f"{value:.1f}"
+
+
+def best_moves(play: Any) -> str:
+    """``2: 4 of 6 black`` (his best moves, the black among the seats named), ``—`` without one (S-11)."""
+    if not play.best_moves:
+        return "—"
+    return tr("%1: %2 of %3 black").replace("%1", str(play.best_moves)).replace("%2", str(play.black)) \
+        .replace("%3", str(play.named))
+
+
+PLAYER_HEADS = ("Player", "Games", "Wins", "Win share", "Fouls a game", "Removals", "First killed",
+                "Best moves", "By role")
+
+
 class StatsDialog(QDialog):
     """The statistics dialog (see the module's text). ``store``: the club's database."""
 
-    def __init__(self, store: Any, parent: Any = None) -> None:
+    def __init__(self, store: Any, parent: Any = None, evening_id: int | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Statistics"))
-        self.resize(900, 600)
+        self.resize(1000, 620)
         self.store = store
+        self.evening_id = evening_id
         self.date_from = named(QLineEdit(), "statsFrom")
         self.date_from.setPlaceholderText(tr("from 2026-01-01"))
         self.date_to = named(QLineEdit(), "statsTo")
@@ -49,16 +73,27 @@ class StatsDialog(QDialog):
 
         for kit in kits():
             self.game.addItem(kit.club_game_name(kit.club_games[0]) if kit.club_games else kit.id, kit.id)
+        self.this_evening = named(QCheckBox(tr("This evening")), "statsEvening")
+        self.this_evening.setEnabled(evening_id is not None)
+        self.system = named(QComboBox(), "statsSystem")
+        self.system.setToolTip(tr("The rating: mafiaratings' (the club's default), OpenSkill, or both side by side"))
+        for code, label in (("mafiaratings", tr("mafiaratings")), ("openskill", tr("OpenSkill")),
+                            ("both", tr("both ratings"))):
+            self.system.addItem(label, code)
+        self.system.setCurrentIndex(max(0, self.system.findData(system())))
+        self.system.currentIndexChanged.connect(self._pick_system)
         show = named(QPushButton(tr("Show")), "statsShow")
         show.clicked.connect(self.refresh)
         top = QHBoxLayout()
-        for w in (self.date_from, self.date_to, self.tournament, self.game, show):
+        for w in (self.date_from, self.date_to, self.this_evening, self.tournament, self.game, self.system, show):
             top.addWidget(w)
-        self.players = named(QTableWidget(0, 5), "statsPlayers")
-        self.players.setHorizontalHeaderLabels([tr("Player"), tr("Games"), tr("Wins"), tr("Win share"), tr("By role")])
+        self.players = named(QTableWidget(0, len(PLAYER_HEADS)), "statsPlayers")
+        self.players.setHorizontalHeaderLabels([tr(h) for h in PLAYER_HEADS])
         self.club = named(QTableWidget(0, 4), "statsClub")
         self.club.setHorizontalHeaderLabels([tr("Table size / seat"), tr("Games"), tr("Wins"), tr("Win share")])
-        for table in (self.players, self.club):
+        self.sides = named(QTableWidget(0, 5), "statsSides")
+        self.rating = named(QTableWidget(0, 5), "statsRating")
+        for table in (self.players, self.club, self.sides, self.rating):
             table.verticalHeader().setVisible(False)
             table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
             table.horizontalHeader().setStretchLastSection(True)
@@ -66,6 +101,8 @@ class StatsDialog(QDialog):
         self.tabs = QTabWidget()
         self.tabs.addTab(self.players, tr("Players"))
         self.tabs.addTab(self.club, tr("Red against black"))
+        self.tabs.addTab(self.sides, tr("Seats by side"))
+        self.tabs.addTab(self.rating, tr("Rating"))
         self.charts = named(QWidget(), "statsCharts")
         self.charts_grid = QGridLayout(self.charts)
         scroll = QScrollArea()                        # one chart a row, each as tall as it needs
@@ -98,32 +135,75 @@ class StatsDialog(QDialog):
                 self.status.setText(tr("“%1” is not a date like 2026-11-28.").replace("%1", text[:20]))
                 return
             picked.append(text or None)
+        evening = self.evening_id if self.this_evening.isChecked() else None
         try:
             facts = self.store.seat_facts(picked[0], picked[1], self.tournament.text().strip()[:100] or None,
-                                          self.game.currentData() or None)
+                                          self.game.currentData() or None, evening)
+            rating_table = self._rating_table()
         except Exception as err:   # StorageError: its words
             self.status.setText(tr("Could not read: %1").replace("%1", str(err)))
             return
         players, club = player_stats(facts), club_stats(facts)
         player_rows = [[p.name, p.total.games, p.total.wins, percent(p.total.wins, p.total.games),
+                        one_place(p.play.per_game(p.play.fouls)), p.play.removals, p.play.first_killed,
+                        best_moves(p.play),
                         ", ".join(f"{texts.role_name(role)} {t.wins}/{t.games}" for role, t in sorted(p.by_role.items()))]
                        for p in players]
         club_rows = ([[tr("%1 players").replace("%1", str(n)), t.games, t.wins, percent(t.wins, t.games)]
                       for n, t in sorted(club.by_size.items())]
                      + [[tr("seat %1").replace("%1", str(s)), t.games, t.wins, percent(t.wins, t.games)]
                         for s, t in sorted(club.by_seat.items())])
-        self.tables = [Table(tr("Players"), [tr("Player"), tr("Games"), tr("Wins"), tr("Win share"), tr("By role")],
-                             player_rows),
+        side_heads = [tr("Seat"), tr("Red: games"), tr("Red: wins"), tr("Black: games"), tr("Black: wins")]
+        side_rows: list[list[Any]] = []
+        for seat, by_side in sorted(club.side_by_seat.items()):
+            red, black = by_side.get("red"), by_side.get("black")
+            side_rows.append([seat] + [value for t in (red, black) for value in
+                                       ((t.games, f"{t.wins} ({percent(t.wins, t.games)})") if t else (0, "—"))])
+        self.tables = [Table(tr("Players"), [tr(h) for h in PLAYER_HEADS], player_rows),
                        Table(tr("Red against black"), [tr("Table size / seat"), tr("Games"), tr("Wins"),
-                                                       tr("Win share")], club_rows)]
-        for widget, rows in ((self.players, player_rows), (self.club, club_rows)):
+                                                       tr("Win share")], club_rows),
+                       Table(tr("Seats by side"), side_heads, side_rows), rating_table]
+        self.sides.setHorizontalHeaderLabels(side_heads)
+        self.rating.setColumnCount(len(rating_table.header))
+        self.rating.setHorizontalHeaderLabels(rating_table.header)
+        shown: list[tuple[QTableWidget, Any]] = [(self.players, player_rows), (self.club, club_rows),
+                                                 (self.sides, side_rows), (self.rating, rating_table.rows)]
+        for widget, rows in shown:
             widget.setRowCount(len(rows))
             for i, row in enumerate(rows):
                 for col, value in enumerate(row):
                     widget.setItem(i, col, QTableWidgetItem(str(value)))
-        self.status.setText(tr("%1 games with a red side; %2 players.").replace("%1", str(club.games))
-                            .replace("%2", str(len(players))))
+        status = tr("%1 games with a red side; %2 players.").replace("%1", str(club.games)) \
+            .replace("%2", str(len(players)))
+        if club.timed:
+            status += " " + tr("A game lasts %1 days on average.").replace("%1", one_place(club.mean_days))
+        self.status.setText(status)
         self.draw_charts(club)
+
+    def _pick_system(self) -> None:
+        QSettings().setValue(SYSTEM_KEY, self.system.currentData())
+        self.refresh()
+
+    def _rating_table(self) -> Table:
+        """The club's rating under the picked system (both: side by side), best first."""
+        from ..service.rating import club_rating
+
+        picked = self.system.currentData()
+        systems = ["mafiaratings", "openskill"] if picked == "both" else [picked]
+        ratings = [club_rating(self.store, s) for s in systems]
+        first = ratings[0]
+        heads = [tr("Player"), tr("Games")]
+        for s in systems:
+            label = tr("OpenSkill") if s == "openskill" else tr("mafiaratings")
+            heads += [f"{label}: " + tr("rating"), f"{label}: " + tr("red"), f"{label}: " + tr("black")]
+        rows = []
+        for p in sorted(first.players.values(), key=lambda p: (-p.rating, p.name)):
+            row: list[Any] = [p.name, p.games]
+            for r in ratings:
+                q = r.players.get(p.player)
+                row += [exact(q.rating), exact(q.red), exact(q.black)] if q else ["—"] * 3
+            rows.append(row)
+        return Table(tr("Rating"), heads, rows)
 
     def draw_charts(self, club: Any) -> None:
         """Win share by role and by seat (bars, the games under each) and the red side's by month (a line)."""

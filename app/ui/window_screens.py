@@ -63,6 +63,19 @@ class WindowScreens(_Window):
         win.setChecked(settings.flag("projector/windowed"))
         win.toggled.connect(lambda on: self._set_projector_place(windowed=on))
         menu.addAction(win)
+        chance = QAction(QCoreApplication.translate("MainWindow", "The red side's chance at the end"), menu,
+                         checkable=True)
+        chance.setObjectName("projectorChance")
+        chance.setToolTip(QCoreApplication.translate(
+            "MainWindow", "Once a game is over, the projector shows the red side's chance before it by the club's rating"))
+        chance.setChecked(settings.flag("projector/chance"))
+        chance.toggled.connect(self._set_projector_chance)
+        menu.addAction(chance)
+
+    def _set_projector_chance(self, on: bool) -> None:
+        QSettings().setValue("projector/chance", on)
+        if self.projector is not None:
+            self.projector.schedule(None)
 
     def _set_projector_place(self, screen: str | None = None, windowed: bool | None = None) -> None:
         s = QSettings()

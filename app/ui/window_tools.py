@@ -241,7 +241,7 @@ class WindowTools(_Window):
         if store is None:
             self.show_message("error", QCoreApplication.translate("", "There is no database to count from."))
             return
-        StatsDialog(store, self).exec()
+        StatsDialog(store, self, self.current_evening(create=False)).exec()
 
     def new_tournament(self) -> None:
         """File → New tournament… (issue #41): the players, tables, rounds and

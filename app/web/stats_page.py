@@ -13,11 +13,17 @@ WORDS = {
     "ru": {"title": "Статистика клуба", "roles": "Победы по ролям", "seats": "Победы по местам",
            "sizes": "Победы красных по числу игроков", "months": "Победы красных по месяцам",
            "players": "Игроки", "player": "Игрок", "games": "Игры", "wins": "Победы", "share": "Доля",
-           "seat": "место", "none": "Пока нет сыгранных игр.", "of": "игр"},
+           "seat": "место", "none": "Пока нет сыгранных игр.", "of": "игр",
+           "red_seats": "Победы красных по местам", "black_seats": "Победы чёрных по местам",
+           "fouls": "Фолов за игру", "first": "Первый убитый", "best": "Лучший ход: чёрных из названных",
+           "days": "Игра длится в среднем {days} дн."},
     "en": {"title": "The club's statistics", "roles": "Wins by role", "seats": "Wins by seat",
            "sizes": "The red side's wins by table size", "months": "The red side's wins by month",
            "players": "Players", "player": "Player", "games": "Games", "wins": "Wins", "share": "Share",
-           "seat": "seat", "none": "No game played yet.", "of": "games"},
+           "seat": "seat", "none": "No game played yet.", "of": "games",
+           "red_seats": "The red side's wins by seat", "black_seats": "The black side's wins by seat",
+           "fouls": "Fouls a game", "first": "First killed", "best": "Best move: black of named",
+           "days": "A game lasts {days} days on average"},
 }
 MAX_PLAYERS_SHOWN = 200
 """The most players the page lists (most games first)."""
@@ -57,16 +63,27 @@ def render_stats(data: Mapping[str, Any], language: str = "ru") -> str:
     body.append(_bars(w["sizes"], [(str(n), t["red_wins"], t["games"]) for n, t in sizes], w["of"]))
     months = sorted(club.get("red_by_month", {}).items())
     body.append(_bars(w["months"], [(m, t["red_wins"], t["games"]) for m, t in months], w["of"]))
+    by_side = sorted(club.get("side_by_seat", {}).items(), key=lambda kv: int(kv[0]))
+    for side in ("red", "black"):
+        body.append(_bars(w[f"{side}_seats"], [(f"{w['seat']} {s}", t[side]["wins"], t[side]["games"])
+                                               for s, t in by_side if side in t], w["of"]))
+    if club.get("timed_games"):
+        body.append(f"<p>{escape(w['days'].format(days=club.get('mean_days', 0)))}</p>")
     if players:
-        body.append(f"<h2>{escape(w['players'])}</h2><table><thead><tr><th>{escape(w['player'])}</th>"
+        body.append(f"<h2>{escape(w['players'])}</h2><div class='wide'><table><thead><tr><th>{escape(w['player'])}</th>"
                     f"<th class='n'>{escape(w['games'])}</th><th class='n'>{escape(w['wins'])}</th>"
-                    f"<th class='n'>{escape(w['share'])}</th>"
+                    f"<th class='n'>{escape(w['share'])}</th><th class='n'>{escape(w['fouls'])}</th>"
+                    f"<th class='n'>{escape(w['first'])}</th><th class='n'>{escape(w['best'])}</th>"
                     "</tr></thead><tbody>")
         for p in players[:MAX_PLAYERS_SHOWN]:
             share = f"{round(100 * p['wins'] / p['games'])}%" if p["games"] else "—"
+            play = p.get("play") or {}
+            fouls = f"{play['fouls'] / play['games']:.1f}" if play.get("games") else "—"
+            best = f"{play['black']}/{play['named']}" if play.get("best_moves") else "—"
             body.append(f"<tr><td>{escape(str(p['player']))}</td><td class='n'>{p['games']}</td>"
-                        f"<td class='n'>{p['wins']}</td><td class='n'>{share}</td></tr>")
-        body.append("</tbody></table>")
+                        f"<td class='n'>{p['wins']}</td><td class='n'>{share}</td><td class='n'>{fouls}</td>"
+                        f"<td class='n'>{play.get('first_killed', 0)}</td><td class='n'>{best}</td></tr>")
+        body.append("</tbody></table></div>")
     return ("<!DOCTYPE html><html lang='" + escape(language) + "'><head><meta charset='utf-8'>"
             "<meta name='viewport' content='width=device-width, initial-scale=1'>"
             f"<title>{escape(w['title'])}</title><link rel='stylesheet' href='/static/stats.css'></head><body>"

@@ -84,6 +84,13 @@ class Fiim(Ruleset):
 
         return kept_rows(kept, players)
 
+    def game_facts(self, game: Any) -> Any:
+        """The default facts plus the best move (S-11): who made it, how many he named, how many black."""
+        from ...stats import play_facts
+
+        view = game.host_view()
+        return play_facts(view, view.extra.get("best_move"))
+
     def role_name(self, role_id: str, language: str) -> str:
         """The role's name, Russian or English (C-2, S-1)."""
         return _role_name(role_id, language)

@@ -392,20 +392,10 @@ class ResultPanel(Panel):
 
     def chance(self) -> float | None:
         """The red side's win chance before this game by the club's rating
-        (issue #42), worked out once a game; None without a database or sides."""
-        c = self.c
-        key = (c.game_id, id(c.game))
-        if getattr(self, "_chance_for", None) != key:
-            self._chance_for = key
-            self._chance = None
-            if c.store is not None and c.game is not None:
-                from ....service.rating import chance_before
+        (issue #42); None without a database, sides or a rated player."""
+        from ...chance import red_chance
 
-                try:
-                    self._chance = chance_before(c.store, c.game_id, c.game)
-                except Exception:   # a database that cannot be read: the result screen goes on without it
-                    log.exception("the red side's chance before the game")
-        return self._chance
+        return red_chance(self.c)
 
     def refresh(self) -> None:
         c = self.c
