@@ -77,28 +77,34 @@ def main(argv: list[str]) -> int:
         if what is not None and len(what) > 100:
             print("stats: a name is at most 100 characters", file=sys.stderr)
             return 2
-    from .core.stats import club_stats, player_stats
+    from .core.stats import club_tallies, player_stats, player_tallies
     from .storage import StorageError
 
     store = open_store(args.db, "stats")
     if store is None:
         return 2
+    picked = (args.date_from, args.date_to, args.tournament, args.ruleset, evening)
+    from .service.rating import name_key
+
+    key = name_key(args.player) if args.player else None
     try:
-        facts = store.seat_facts(args.date_from, args.date_to, args.tournament, args.ruleset, evening)
+        groups, games = store.stat_groups(*picked)          # the club: counted by the database
+        if key is not None:                                  # one player's card: his seats one by one
+            facts = [f for f in store.seat_facts(*picked, names=[n for n in store.seat_names()
+                                                                  if name_key(n) == key])
+                     if name_key(f.name) == key]
     except StorageError as err:
         print(f"stats: {err}", file=sys.stderr)
         return 2
     finally:
         store.close()
-    club = club_stats(facts)                       # the club's, whoever's card is asked for
-    if args.player:
-        from .service.rating import name_key
-
-        key = name_key(args.player)
-        facts = [f for f in facts if name_key(f.name) == key]
+    club = club_tallies(groups, games)                       # the club's, whoever's card is asked for
+    if key is not None:
         if not facts:
             print(f"stats: no finished game of {args.player!r} is picked", file=sys.stderr)
             return 2
-    players = player_stats(facts)
+        players = player_stats(facts)
+    else:
+        players = player_tallies(groups)
     print(json.dumps(stats_json(players, club), ensure_ascii=False) if args.json else "\n".join(stats_lines(players, club)))
     return 0

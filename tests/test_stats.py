@@ -11,6 +11,8 @@ import json
 import subprocess
 import sys
 from collections import Counter
+
+import pytest
 from pathlib import Path
 
 from app.core.script import dumps_json, load_script, replay
@@ -303,3 +305,55 @@ def test_the_players_card_from_the_standings_with_both_ratings(qtbot, stored_win
     lines = card.rating.text().splitlines()
     assert "Дина" in card.windowTitle() and len(lines) == 2
     assert lines[0].startswith("mafiaratings: rating") and lines[1].startswith("OpenSkill: rating")
+
+
+@pytest.mark.parametrize("engine", ["sqlite", "postgresql"])
+def test_the_databases_count_equals_the_seat_by_seat_count(engine, tmp_path, request):
+    """What the window, ``stats`` and ``/stats`` read (:meth:`stat_groups`,
+    grouped by the database) counts exactly what the seats one by one do,
+    on SQLite and on PostgreSQL, with every filter."""
+    from app.core.stats import club_stats, club_tallies, player_stats, player_tallies
+
+    url = (f"sqlite:///{tmp_path / 'club.sqlite'}" if engine == "sqlite"
+           else request.getfixturevalue("postgres_server").createdb("stats_groups"))
+    store = _stored_samples(url)
+    try:
+        for picked in ((), ("2026-11-02",), (None, "2026-11-01"), (None, None, None, "fiim"),
+                       (None, None, None, None, 2), (None, None, "Кубок")):
+            facts = store.seat_facts(*picked)
+            groups, games = store.stat_groups(*picked)
+            assert player_tallies(groups) == player_stats(facts), picked
+            assert club_tallies(groups, games) == club_stats(facts), picked
+        assert club_tallies(*store.stat_groups()).games == 2
+    finally:
+        store.close()
+
+
+def test_the_remembered_counts_follow_every_change(tmp_path):
+    """The statistics and the rating are read once while the games stay as
+    they are, and again after any change: a new game, an undone end, a
+    game replaced by another program, a tournament made elite (#42)."""
+    from sqlalchemy import update
+
+    from app.storage.schema import games
+
+    url = f"sqlite:///{tmp_path / 'club.sqlite'}"
+    store = _stored_samples(url)
+    try:
+        first = store.stat_groups()
+        assert store.stat_groups() is first and len(store.rated_games()) == 2      # read once
+        script = load_script((SAMPLES / "fiim-sample-game.json").read_text(encoding="utf-8"))
+        evening = store.create_evening("2026-11-03", "Клуб", "1", "", "Кубок")
+        gid = store.import_game(evening, script.setup, script.actions, replay(script))
+        assert len(store.stat_groups()[1]) == 3 and [g.kind for g in store.rated_games()][-1] == "tournament"
+        store.save_tournament("Кубок", [f"Игрок {i}" for i in range(1, 11)], 1, 1, [], [[list(range(1, 11))]],
+                              elite=True)
+        assert [g.kind for g in store.rated_games()][-1] == "elite"
+        other = Store.open(url)                                                    # another program's write
+        with other.engine.begin() as conn:
+            conn.execute(update(games).where(games.c.id == gid).values(status="in_progress",
+                                                                      updated_at=games.c.updated_at))
+        other.close()
+        assert len(store.stat_groups()[1]) == 2 and len(store.rated_games()) == 2
+    finally:
+        store.close()

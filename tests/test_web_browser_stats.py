@@ -26,6 +26,7 @@ def test_the_stats_page_at_a_phones_width_and_a_screens(tmp_path, browser):  # n
         script = load_script(json.dumps(data))
         store.import_game(store.create_evening(day, "Клуб", "1", "", ""), script.setup, script.actions, replay(script))
     served = Served(StoreFeed(store))
+    data_json = json.loads(browser.new_page().goto(f"{served.base}/stats.json").text())
     try:
         for width in (360, 1920):
             page = browser.new_page(viewport={"width": width, "height": 900})
@@ -36,7 +37,10 @@ def test_the_stats_page_at_a_phones_width_and_a_screens(tmp_path, browser):  # n
             text = page.inner_text("body")
             assert "Победы по ролям" in text and "Мирный житель" in text and "место 1" in text
             assert "<b>Анна</b>" in text and page.locator("b").count() == 0
-            assert page.locator("figure").count() == 4 and page.locator("svg.bar").count() >= 7 + 10
+            assert page.locator("figure").count() == 6
+            sides = data_json["club"]["side_by_seat"]
+            assert page.locator("svg.bar").count() == 7 + 10 + 1 + 2 + sum(len(t) for t in sides.values())
+            assert "Игра длится в среднем 2,5 дн." in text                   # FIIM's 2 days, OK4U's 3
             assert page.locator("tbody tr").count() >= 10
             size = page.evaluate("parseFloat(getComputedStyle(document.querySelector('.label')).fontSize)")
             assert size >= 13                                               # readable on a phone

@@ -81,9 +81,9 @@ class Tally:
     games: int = 0
     wins: int = 0
 
-    def add(self, won: bool) -> None:
-        self.games += 1
-        self.wins += int(won)
+    def add(self, won: bool, games: int = 1) -> None:
+        self.games += games
+        self.wins += games if won else 0
 
     @property
     def rate(self) -> float:
@@ -114,6 +114,16 @@ class PlayCount:
             self.best_moves += 1
             self.named += play.best_named
             self.black += play.best_black or 0
+
+    def merge(self, other: "PlayCount") -> None:
+        """Add ``other``'s counts to these."""
+        self.games += other.games
+        self.fouls += other.fouls
+        self.removals += other.removals
+        self.first_killed += other.first_killed
+        self.best_moves += other.best_moves
+        self.named += other.named
+        self.black += other.black
 
     def per_game(self, count: int) -> float:
         """``count`` per known game (0 without one)."""
@@ -159,36 +169,87 @@ class ClubStats:
         return self.days / self.timed if self.timed else 0.0
 
 
+@dataclass(frozen=True)
+class SeatGroup:
+    """Seats alike, counted together (what the database's grouping gives):
+    ``games`` seats of ``player`` (named ``name``) at ``seat`` with ``role``
+    (its ``side``) that all ``won`` or all lost; ``play``: their summed
+    :class:`PlayCount` (its ``games``: those whose play is known); the ``ruleset``'s id."""
+
+    player: Any
+    name: str
+    seat: int
+    role: str
+    side: str | None
+    won: bool
+    games: int
+    play: PlayCount
+    ruleset: str = ""
+
+
+@dataclass(frozen=True)
+class GameLine:
+    """One finished game for the club's counts: its ``players``, ``month``
+    (``YYYY-MM``), ``red_won`` (None: it has no red side) and ``days`` (None: not known)."""
+
+    players: int
+    month: str
+    red_won: bool | None
+    days: int | None
+
+
+def groups_of(facts: Iterable[SeatFact]) -> tuple[list[SeatGroup], list[GameLine]]:
+    """Single seats as groups of one, and their games' lines."""
+    groups: list[SeatGroup] = []
+    games: dict[int, tuple[int, str, bool | None, int | None]] = {}
+    for f in facts:
+        play = PlayCount()
+        if f.play is not None:
+            play.add(f.play)
+        groups.append(SeatGroup(f.player, f.name, f.seat, f.role, f.side, f.won, 1, play, f.ruleset))
+        size, month, red, days = games.get(f.game, (f.players, f.date[:7], None, f.days))
+        if f.side == "red":
+            red = f.won
+        games[f.game] = (size, month, red, days)
+    return groups, [GameLine(*line) for line in games.values()]
+
+
 def player_stats(facts: Iterable[SeatFact]) -> list[PlayerStats]:
     """Each player's tallies, most games first (then by name)."""
+    return player_tallies(groups_of(facts)[0])
+
+
+def player_tallies(groups: Iterable[SeatGroup]) -> list[PlayerStats]:
+    """Each player's tallies from grouped seats, most games first (then by name)."""
     players: dict[Any, PlayerStats] = {}
-    for f in facts:
-        p = players.setdefault(f.player, PlayerStats(f.player, f.name))
-        p.total.add(f.won)
-        p.by_role.setdefault(f.role, Tally()).add(f.won)
-        p.by_seat.setdefault(f.seat, Tally()).add(f.won)
-        if f.play is not None:
-            p.play.add(f.play)
+    for g in groups:
+        p = players.setdefault(g.player, PlayerStats(g.player, g.name))
+        p.total.add(g.won, g.games)
+        p.by_role.setdefault(g.role, Tally()).add(g.won, g.games)
+        p.by_seat.setdefault(g.seat, Tally()).add(g.won, g.games)
+        p.play.merge(g.play)
     return sorted(players.values(), key=lambda p: (-p.total.games, p.name))
 
 
 def club_stats(facts: Iterable[SeatFact]) -> ClubStats:
     """The club's red against black by table size and by month, and each seat's and role's wins."""
+    return club_tallies(*groups_of(facts))
+
+
+def club_tallies(groups: Iterable[SeatGroup], games: Iterable[GameLine]) -> ClubStats:
+    """:func:`club_stats` from grouped seats and the games' lines."""
     out = ClubStats()
-    red_won: dict[int, tuple[int, str, bool]] = {}
-    lengths: dict[int, int] = {}
-    for f in facts:
-        out.by_seat.setdefault(f.seat, Tally()).add(f.won)
-        out.by_role.setdefault(f.role, Tally()).add(f.won)
-        if f.side is not None:
-            out.side_by_seat.setdefault(f.seat, {}).setdefault(f.side, Tally()).add(f.won)
-        if f.side == "red":
-            red_won[f.game] = (f.players, f.date[:7], f.won)
-        if f.days:
-            lengths[f.game] = f.days
-    for size, month, won in red_won.values():
-        out.by_size.setdefault(size, Tally()).add(won)
-        out.by_month.setdefault(month, Tally()).add(won)
-    out.games = len(red_won)
-    out.days, out.timed = sum(lengths.values()), len(lengths)
+    for g in groups:
+        out.by_seat.setdefault(g.seat, Tally()).add(g.won, g.games)
+        out.by_role.setdefault(g.role, Tally()).add(g.won, g.games)
+        if g.side is not None:
+            out.side_by_seat.setdefault(g.seat, {}).setdefault(g.side, Tally()).add(g.won, g.games)
+    for line in games:
+        if line.red_won is not None:
+            out.games += 1
+            out.by_size.setdefault(line.players, Tally()).add(line.red_won)
+            out.by_month.setdefault(line.month, Tally()).add(line.red_won)
+        if line.days:
+            out.days += line.days
+            out.timed += 1
     return out

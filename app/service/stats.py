@@ -37,14 +37,25 @@ def stats_json(players: list[Any], club: Any) -> dict[str, Any]:
 def club_stats_json(store: Any, language: str = "ru") -> dict[str, Any]:
     """Every finished game of the club counted (``mafia-stats/1``), with
     ``role_names``: each role id in ``language`` (as its ruleset names it)."""
-    from ..core import ruleset as registry
-    from ..core.stats import club_stats, player_stats
-
-    facts = store.seat_facts()
-    data = stats_json(player_stats(facts), club_stats(facts))
-    names: dict[str, str] = {}
-    for f in facts:
-        if f.role not in names:
-            names[f.role] = registry.get(f.ruleset).role_name(f.role, language)
-    data["role_names"] = names
+    groups, games = store.stat_groups()
+    data = stats_json(*counted(groups, games))
+    data["role_names"] = role_names(groups, language)
     return data
+
+
+def counted(groups: list[Any], games: list[Any]) -> tuple[list[Any], Any]:
+    """The players' tallies and the club's from :meth:`stat_groups`' rows."""
+    from ..core.stats import club_tallies, player_tallies
+
+    return player_tallies(groups), club_tallies(groups, games)
+
+
+def role_names(groups: list[Any], language: str) -> dict[str, str]:
+    """Each role id of the counted seats in ``language``, as its ruleset names it."""
+    from ..core import ruleset as registry
+
+    names: dict[str, str] = {}
+    for g in groups:
+        if g.role not in names:
+            names[g.role] = registry.get(g.ruleset).role_name(g.role, language)
+    return names

@@ -35,6 +35,31 @@ class StoreBase:
         """A stored game read in ``conn``'s transaction (the games' part)."""
         raise NotImplementedError
 
+    def _remembered(self, key: Any, compute: Any) -> Any:
+        """``compute()`` read once while the club's games stay as they are:
+        kept with the games' and tournaments' count and latest change (one
+        cheap read), so the statistics and the rating over thousands of
+        games are read again only after a game changed (issue #42). Anyone's
+        write, in this window or another program, changes them."""
+        from sqlalchemy import func, select
+
+        from .schema import games, tournaments
+
+        with self.engine.connect() as conn:
+            stamp = (tuple(conn.execute(select(func.count(), func.count().filter(games.c.status == "finished"),
+                                               func.max(games.c.id), func.max(games.c.updated_at),
+                                               func.sum(games.c.days))).one()),
+                     tuple(conn.execute(select(func.count(), func.max(tournaments.c.updated_at))).one()))
+        memo = self.__dict__.setdefault("_memo", {})
+        kept = memo.get(key)
+        if kept is not None and kept[0] == stamp:
+            return kept[1]
+        value = compute()
+        if len(memo) > 32:
+            memo.clear()
+        memo[key] = (stamp, value)
+        return value
+
     def _write(self, what: str, fn, busy_ms: int | None = None, synced: bool = True):
         """Run ``fn(conn)`` in one transaction. Any failure (the database's or
         a value it cannot take) raises :class:`StorageError` and writes nothing.

@@ -25,6 +25,10 @@ class RatingStore(StoreBase):
     """The rating's part of the store."""
 
     def rated_games(self) -> list[RatedGame]:
+        """:meth:`read_rated_games`, read again only after a game changed (:meth:`_remembered`)."""
+        return cast(list[RatedGame], self._remembered("rated_games", self.read_rated_games))
+
+    def read_rated_games(self) -> list[RatedGame]:
         """Every finished game whose ruleset has red and black sides, in play
         order (evening date, evening, number): its kind (``club``;
         ``tournament`` for an evening of a tournament; ``elite`` for an
@@ -33,31 +37,42 @@ class RatingStore(StoreBase):
         with self.engine.connect() as conn:
             elite = {name for name, in conn.execute(select(tournaments.c.name).where(tournaments.c.elite.is_(True)))}
             rows = conn.execute(
-                select(games.c.id, games.c.preset, games.c.winner, evenings.c.tournament)
-                .select_from(games.join(evenings, evenings.c.id == games.c.evening_id))
+                select(games.c.id, games.c.preset, games.c.winner, evenings.c.tournament, game_seats.c.player_id,
+                       game_seats.c.name, game_seats.c.role)
+                .select_from(game_seats.join(games, games.c.id == game_seats.c.game_id)
+                             .join(evenings, evenings.c.id == games.c.evening_id))
                 .where(games.c.status == "finished")
-                .order_by(evenings.c.date, games.c.evening_id, games.c.number)).all()
-            seats: dict[int, list[Any]] = {}
-            ids = [r[0] for r in rows]
-            for start in range(0, len(ids), 500):          # the driver's parameter limit
-                for gid, seat, pid, name, role in conn.execute(
-                        select(game_seats.c.game_id, game_seats.c.seat, game_seats.c.player_id, game_seats.c.name,
-                               game_seats.c.role).where(game_seats.c.game_id.in_(ids[start:start + 500]))
-                        .order_by(game_seats.c.game_id, game_seats.c.seat)):
-                    seats.setdefault(gid, []).append((pid, name, role))
+                .order_by(evenings.c.date, games.c.evening_id, games.c.number, game_seats.c.seat)).all()
+        seat_of: dict[tuple[str, str, str | None], tuple[str | None, bool] | None] = {}
+
+        def seat_result(preset: str, role: str, winner: str | None) -> tuple[str | None, bool] | None:
+            """(side, won) of a role in a game of ``preset`` that ended ``winner``; None: not rated."""
+            key = (preset, role, winner)
+            if key not in seat_of:
+                try:
+                    rules = registry.for_preset(preset)
+                except SetupError:      # a game of a ruleset no longer registered: not rated
+                    seat_of[key] = None
+                else:
+                    seat_of[key] = (rules.rating_side(role),
+                                    rules.player_won(rules.scheme_for(None, self.schemes), role, winner))
+            return seat_of[key]
         out = []
-        for gid, preset, winner, tournament in rows:
-            try:
-                rules = registry.for_preset(preset)
-            except SetupError:      # a game of a ruleset no longer registered: not rated
+        rated: list[RatedSeat] = []
+        last: Any = None
+        kind = "club"
+        for gid, preset, winner, tournament, pid, name, role in rows:
+            if gid != last:
+                if rated and any(s.side == "red" for s in rated) and any(s.side == "black" for s in rated):
+                    out.append(RatedGame(int(last), kind, tuple(rated)))   # no two sides (ЗА 31): nothing to rate
+                rated, last = [], gid
+                kind = "elite" if tournament in elite else "tournament" if tournament else "club"
+            result = seat_result(preset, role, winner)
+            if result is None:
                 continue
-            scheme = rules.scheme_for(None, self.schemes)
-            rated = tuple(RatedSeat(pid if pid is not None else f"name:{name}", name, rules.rating_side(role),
-                                    rules.player_won(scheme, role, winner)) for pid, name, role in seats.get(gid, []))
-            if not any(s.side == "red" for s in rated) or not any(s.side == "black" for s in rated):
-                continue            # no two sides (ЗА 31, a city without its Mafia): nothing to rate
-            kind = "elite" if tournament in elite else "tournament" if tournament else "club"
-            out.append(RatedGame(int(gid), kind, rated))
+            rated.append(RatedSeat(pid if pid is not None else f"name:{name}", name, *result))
+        if rated and any(s.side == "red" for s in rated) and any(s.side == "black" for s in rated):
+            out.append(RatedGame(int(last), kind, tuple(rated)))
         return out
 
     def rated_points(self) -> dict[tuple[int, Any], float]:

@@ -5,13 +5,14 @@ picked by dates, tournament or ruleset."""
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Any, Iterable
+from typing import cast as typed
 
-from sqlalchemy import bindparam, select, update
+from sqlalchemy import Integer, bindparam, cast, func, select, update
 
 from ..core import ruleset as registry
 from ..core.errors import MafiaError, SetupError
-from ..core.stats import PlayFacts, SeatFact, SeatPlay
+from ..core.stats import GameLine, PlayCount, PlayFacts, SeatFact, SeatGroup, SeatPlay
 from .base import StoreBase
 from .errors import StorageError
 from .schema import evenings, game_seats, games
@@ -65,54 +66,153 @@ def fill_facts(store: Any) -> int:
     return filled
 
 
+def _picked(q: Any, date_from: str | None, date_to: str | None, tournament: str | None, evening: int | None) -> Any:
+    q = q.where(games.c.status == "finished")
+    if date_from:
+        q = q.where(evenings.c.date >= date_from)
+    if date_to:
+        q = q.where(evenings.c.date <= date_to)
+    if tournament:
+        q = q.where(evenings.c.tournament == tournament)
+    if evening is not None:
+        q = q.where(games.c.evening_id == evening)
+    return q
+
+
 class StatsStore(StoreBase):
     """The statistics' part of the store."""
 
-    def seat_facts(self, date_from: str | None = None, date_to: str | None = None, tournament: str | None = None,
-                   ruleset: str | None = None, evening: int | None = None) -> list[SeatFact]:
-        """Every seat of every finished game picked (ISO dates inclusive, a
-        tournament's name, a ruleset's id, an evening's id), in play order,
-        with what happened to him in play where it is kept."""
-        q = (select(games.c.id, games.c.preset, games.c.winner, evenings.c.date, games.c.days)
-             .select_from(games.join(evenings, evenings.c.id == games.c.evening_id))
-             .where(games.c.status == "finished").order_by(evenings.c.date, games.c.evening_id, games.c.number))
-        if date_from:
-            q = q.where(evenings.c.date >= date_from)
-        if date_to:
-            q = q.where(evenings.c.date <= date_to)
-        if tournament:
-            q = q.where(evenings.c.tournament == tournament)
-        if evening is not None:
-            q = q.where(games.c.evening_id == evening)
+    def stat_groups(self, date_from: str | None = None, date_to: str | None = None, tournament: str | None = None,
+                    ruleset: str | None = None, evening: int | None = None
+                    ) -> tuple[list[SeatGroup], list[GameLine]]:
+        """:meth:`read_stat_groups`, read again only after a game changed (:meth:`_remembered`)."""
+        picked = (date_from, date_to, tournament, ruleset, evening)
+        return typed(tuple[list[SeatGroup], list[GameLine]],
+                    self._remembered(("stat_groups", picked), lambda: self.read_stat_groups(*picked)))
+
+    def read_stat_groups(self, date_from: str | None = None, date_to: str | None = None,
+                         tournament: str | None = None, ruleset: str | None = None, evening: int | None = None
+                         ) -> tuple[list[SeatGroup], list[GameLine]]:
+        """What :meth:`seat_facts` gives, counted by the database: the seats
+        grouped by player, seat, role and result (with their play summed),
+        and one line a game (its size, month, the red side's result, its
+        length) — the club's statistics without a row a seat (issue #42).
+        Picked as :meth:`seat_facts`."""
+        joined = (game_seats.join(games, games.c.id == game_seats.c.game_id)
+                  .join(evenings, evenings.c.id == games.c.evening_id))
+        known = games.c.days >= 0
+        seats_q = _picked(select(
+            game_seats.c.player_id, game_seats.c.name, game_seats.c.seat, games.c.preset, game_seats.c.role,
+            games.c.winner, func.count(), func.count(game_seats.c.fouls).filter(known),
+            func.sum(game_seats.c.fouls).filter(known), func.sum(cast(game_seats.c.removed, Integer)).filter(known),
+            func.sum(cast(game_seats.c.first_killed, Integer)).filter(known), func.count(game_seats.c.best_named).filter(known),
+            func.sum(game_seats.c.best_named).filter(known), func.sum(game_seats.c.best_black).filter(known))
+            .select_from(joined), date_from, date_to, tournament, evening).group_by(
+            game_seats.c.player_id, game_seats.c.name, game_seats.c.seat, games.c.preset, game_seats.c.role,
+            games.c.winner)
+        roles = (func.string_agg(game_seats.c.role.distinct(), ",") if self.engine.dialect.name == "postgresql"
+                 else func.group_concat(game_seats.c.role.distinct()))
+        games_q = _picked(select(games.c.preset, games.c.winner, func.substr(evenings.c.date, 1, 7), games.c.days,
+                                 func.count(), roles)
+                          .select_from(joined), date_from, date_to, tournament, evening).group_by(games.c.id, evenings.c.date)
         with self.engine.connect() as conn:
-            picked = conn.execute(q).all()
-            seats: dict[int, list[Any]] = {}
-            ids = [r[0] for r in picked]
-            for start in range(0, len(ids), 500):
-                for gid, seat, pid, name, role, *play in conn.execute(
-                        select(game_seats.c.game_id, game_seats.c.seat, game_seats.c.player_id, game_seats.c.name,
-                               game_seats.c.role, game_seats.c.fouls, game_seats.c.removed,
-                               game_seats.c.first_killed, game_seats.c.best_named, game_seats.c.best_black)
-                        .where(game_seats.c.game_id.in_(ids[start:start + 500]))
-                        .order_by(game_seats.c.game_id, game_seats.c.seat)):
-                    seats.setdefault(gid, []).append((int(seat), pid, name, role, play))
+            seat_rows = conn.execute(seats_q).all()
+            game_rows = conn.execute(games_q).all()
+        rules_of: dict[str, Any] = {}
+
+        def rules(preset: str) -> Any:
+            if preset not in rules_of:
+                try:
+                    found = registry.for_preset(preset)
+                except SetupError:          # a ruleset no longer registered: left out
+                    found = None
+                rules_of[preset] = None if found is None or (ruleset and found.id != ruleset) else \
+                    (found, found.scheme_for(None, self.schemes))
+            return rules_of[preset]
+        result_of: dict[tuple[str, str, str | None], tuple[str | None, bool]] = {}
+        groups = []
+        for pid, name, seat, preset, role, winner, count, known_n, fouls, removed, first, best_n, named, black \
+                in seat_rows:
+            picked = rules(preset)
+            if picked is None:
+                continue
+            found, scheme = picked
+            result = result_of.get((preset, role, winner))
+            if result is None:
+                result = result_of[(preset, role, winner)] = (found.rating_side(role),
+                                                              found.player_won(scheme, role, winner))
+            play = PlayCount(int(known_n or 0), int(fouls or 0), int(removed or 0), int(first or 0), int(best_n or 0),
+                             int(named or 0), int(black or 0))
+            groups.append(SeatGroup(pid if pid is not None else f"name:{name}", str(name), int(seat), str(role),
+                                    *result, int(count), play, found.id))
+        red_of: dict[tuple[str, str, str | None], bool | None] = {}
+        lines = []
+        for preset, winner, month, days, size, roles in game_rows:
+            picked = rules(preset)
+            if picked is None:
+                continue
+            key = (preset, roles or "", winner)
+            if key not in red_of:
+                found, scheme = picked
+                reds = [r for r in (roles or "").split(",") if found.rating_side(r) == "red"]
+                red_of[key] = any(found.player_won(scheme, r, winner) for r in reds) if reds else None
+            lines.append(GameLine(int(size), str(month), red_of[key], int(days) if days is not None and days >= 0
+                                  else None))
+        return groups, lines
+
+    def seat_facts(self, date_from: str | None = None, date_to: str | None = None, tournament: str | None = None,
+                   ruleset: str | None = None, evening: int | None = None,
+                   names: Iterable[str] | None = None) -> list[SeatFact]:
+        """Every seat of every finished game picked (ISO dates inclusive, a
+        tournament's name, a ruleset's id, an evening's id; ``names``: only
+        the seats of these players, as stored), in play order, with what
+        happened to him in play where it is kept."""
+        size = (select(game_seats.c.game_id, func.count().label("size"))
+                .group_by(game_seats.c.game_id).subquery())
+        q = _picked(select(games.c.id, games.c.preset, games.c.winner, evenings.c.date, games.c.days, size.c.size,
+                           game_seats.c.seat, game_seats.c.player_id, game_seats.c.name, game_seats.c.role,
+                           game_seats.c.fouls, game_seats.c.removed, game_seats.c.first_killed,
+                           game_seats.c.best_named, game_seats.c.best_black)
+                    .select_from(game_seats.join(games, games.c.id == game_seats.c.game_id)
+                                 .join(evenings, evenings.c.id == games.c.evening_id)
+                                 .join(size, size.c.game_id == games.c.id)),
+                    date_from, date_to, tournament, evening)
+        if names is not None:
+            q = q.where(game_seats.c.name.in_(list(names)[:1000]))
+        with self.engine.connect() as conn:
+            rows = conn.execute(q.order_by(evenings.c.date, games.c.evening_id, games.c.number,
+                                           game_seats.c.seat)).all()
+        rules_of: dict[str, Any] = {}
+        result_of: dict[tuple[str, str, str | None], tuple[str | None, bool]] = {}
         out: list[SeatFact] = []
-        for gid, preset, winner, date, days in picked:
-            try:
-                rules = registry.for_preset(preset)
-            except SetupError:          # a ruleset no longer registered: left out
+        for gid, preset, winner, date, days, players, seat, pid, name, role, fouls, removed, first, named, black \
+                in rows:
+            if preset not in rules_of:
+                try:
+                    found = registry.for_preset(preset)
+                except SetupError:          # a ruleset no longer registered: left out
+                    found = None
+                rules_of[preset] = None if found is None or (ruleset and found.id != ruleset) else \
+                    (found, found.scheme_for(None, self.schemes))
+            picked = rules_of[preset]
+            if picked is None:
                 continue
-            if ruleset and rules.id != ruleset:
-                continue
-            scheme = rules.scheme_for(None, self.schemes)
-            table = seats.get(gid, [])
+            rules, scheme = picked
+            result = result_of.get((preset, role, winner))
+            if result is None:
+                result = result_of[(preset, role, winner)] = (rules.rating_side(role),
+                                                              rules.player_won(scheme, role, winner))
             known = days is not None and days >= 0
-            for seat, pid, name, role, play in table:
-                fouls, removed, first, named, black = play
-                out.append(SeatFact(int(gid), str(date), rules.id, len(table), seat,
-                                    pid if pid is not None else f"name:{name}", str(name), str(role),
-                                    rules.rating_side(role), rules.player_won(scheme, role, winner),
-                                    SeatPlay(int(fouls or 0), bool(removed), bool(first), named, black)
-                                    if known and fouls is not None else None,
-                                    int(days) if known else None))
+            out.append(SeatFact(int(gid), str(date), rules.id, int(players), int(seat),
+                                pid if pid is not None else f"name:{name}", str(name), str(role), *result,
+                                SeatPlay(int(fouls or 0), bool(removed), bool(first), named, black)
+                                if known and fouls is not None else None,
+                                int(days) if known else None))
         return out
+
+    def seat_names(self) -> list[str]:
+        """Every name a finished game's seat was stored under (a player's card finds his spellings)."""
+        with self.engine.connect() as conn:
+            return [n for n, in conn.execute(select(game_seats.c.name).distinct()
+                                             .select_from(game_seats.join(games, games.c.id == game_seats.c.game_id))
+                                             .where(games.c.status == "finished"))]

@@ -93,7 +93,8 @@ class PlayerCard(QDialog):
         picked = system()
         systems = ["mafiaratings", "openskill"] if picked == "both" else [picked]
         try:
-            facts = [f for f in self.store.seat_facts() if name_key(f.name) == key]
+            spellings = [n for n in self.store.seat_names() if name_key(n) == key]
+            facts = [f for f in self.store.seat_facts(names=spellings) if name_key(f.name) == key]
             ratings = [(s, club_rating(self.store, s)) for s in systems]
         except Exception as err:   # StorageError: its words
             self.status.setText(tr("Could not read: %1").replace("%1", str(err)))

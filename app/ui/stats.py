@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.rating import exact
-from ..core.stats import club_stats, player_stats
+from ..core.stats import club_tallies, player_tallies
 from ..export.tables import Table
 from . import texts
 from .chance import SYSTEM_KEY, system
@@ -48,8 +48,10 @@ def best_moves(play: Any) -> str:
         .replace("%3", str(play.named))
 
 
-PLAYER_HEADS = ("Player", "Games", "Wins", "Win share", "Fouls a game", "Removals", "First killed",
-                "Best moves", "By role")
+def player_heads() -> list[str]:
+    """The players' table's columns."""
+    return [tr("Player"), tr("Games"), tr("Wins"), tr("Win share"), tr("Fouls a game"), tr("Removals"),
+            tr("First killed"), tr("Best moves"), tr("By role")]
 
 
 class StatsDialog(QDialog):
@@ -87,8 +89,8 @@ class StatsDialog(QDialog):
         top = QHBoxLayout()
         for w in (self.date_from, self.date_to, self.this_evening, self.tournament, self.game, self.system, show):
             top.addWidget(w)
-        self.players = named(QTableWidget(0, len(PLAYER_HEADS)), "statsPlayers")
-        self.players.setHorizontalHeaderLabels([tr(h) for h in PLAYER_HEADS])
+        self.players = named(QTableWidget(0, len(player_heads())), "statsPlayers")
+        self.players.setHorizontalHeaderLabels(player_heads())
         self.club = named(QTableWidget(0, 4), "statsClub")
         self.club.setHorizontalHeaderLabels([tr("Table size / seat"), tr("Games"), tr("Wins"), tr("Win share")])
         self.sides = named(QTableWidget(0, 5), "statsSides")
@@ -137,13 +139,13 @@ class StatsDialog(QDialog):
             picked.append(text or None)
         evening = self.evening_id if self.this_evening.isChecked() else None
         try:
-            facts = self.store.seat_facts(picked[0], picked[1], self.tournament.text().strip()[:100] or None,
-                                          self.game.currentData() or None, evening)
+            groups, games = self.store.stat_groups(picked[0], picked[1], self.tournament.text().strip()[:100] or None,
+                                                   self.game.currentData() or None, evening)
             rating_table = self._rating_table()
         except Exception as err:   # StorageError: its words
             self.status.setText(tr("Could not read: %1").replace("%1", str(err)))
             return
-        players, club = player_stats(facts), club_stats(facts)
+        players, club = player_tallies(groups), club_tallies(groups, games)
         player_rows = [[p.name, p.total.games, p.total.wins, percent(p.total.wins, p.total.games),
                         one_place(p.play.per_game(p.play.fouls)), p.play.removals, p.play.first_killed,
                         best_moves(p.play),
@@ -159,13 +161,13 @@ class StatsDialog(QDialog):
             red, black = by_side.get("red"), by_side.get("black")
             side_rows.append([seat] + [value for t in (red, black) for value in
                                        ((t.games, f"{t.wins} ({percent(t.wins, t.games)})") if t else (0, "—"))])
-        self.tables = [Table(tr("Players"), [tr(h) for h in PLAYER_HEADS], player_rows),
+        self.tables = [Table(tr("Players"), player_heads(), player_rows),
                        Table(tr("Red against black"), [tr("Table size / seat"), tr("Games"), tr("Wins"),
                                                        tr("Win share")], club_rows),
                        Table(tr("Seats by side"), side_heads, side_rows), rating_table]
         self.sides.setHorizontalHeaderLabels(side_heads)
         self.rating.setColumnCount(len(rating_table.header))
-        self.rating.setHorizontalHeaderLabels(rating_table.header)
+        self.rating.setHorizontalHeaderLabels([h.replace(": ", "\n") for h in rating_table.header])   # two lines
         shown: list[tuple[QTableWidget, Any]] = [(self.players, player_rows), (self.club, club_rows),
                                                  (self.sides, side_rows), (self.rating, rating_table.rows)]
         for widget, rows in shown:
@@ -173,6 +175,7 @@ class StatsDialog(QDialog):
             for i, row in enumerate(rows):
                 for col, value in enumerate(row):
                     widget.setItem(i, col, QTableWidgetItem(str(value)))
+            widget.resizeColumnsToContents()                 # a best move's words on one line
         status = tr("%1 games with a red side; %2 players.").replace("%1", str(club.games)) \
             .replace("%2", str(len(players)))
         if club.timed:

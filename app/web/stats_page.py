@@ -16,7 +16,7 @@ WORDS = {
            "seat": "место", "none": "Пока нет сыгранных игр.", "of": "игр",
            "red_seats": "Победы красных по местам", "black_seats": "Победы чёрных по местам",
            "fouls": "Фолов за игру", "first": "Первый убитый", "best": "Лучший ход: чёрных из названных",
-           "days": "Игра длится в среднем {days} дн."},
+           "days": "Игра длится в среднем {days} дн."},  # 2,5 дн.: a decimal comma
     "en": {"title": "The club's statistics", "roles": "Wins by role", "seats": "Wins by seat",
            "sizes": "The red side's wins by table size", "months": "The red side's wins by month",
            "players": "Players", "player": "Player", "games": "Games", "wins": "Wins", "share": "Share",
@@ -68,7 +68,8 @@ def render_stats(data: Mapping[str, Any], language: str = "ru") -> str:
         body.append(_bars(w[f"{side}_seats"], [(f"{w['seat']} {s}", t[side]["wins"], t[side]["games"])
                                                for s, t in by_side if side in t], w["of"]))
     if club.get("timed_games"):
-        body.append(f"<p>{escape(w['days'].format(days=club.get('mean_days', 0)))}</p>")
+        days = f"{float(club.get('mean_days', 0)):.1f}"
+        body.append(f"<p>{escape(w['days'].format(days=days.replace('.', ',') if language == 'ru' else days))}</p>")
     if players:
         body.append(f"<h2>{escape(w['players'])}</h2><div class='wide'><table><thead><tr><th>{escape(w['player'])}</th>"
                     f"<th class='n'>{escape(w['games'])}</th><th class='n'>{escape(w['wins'])}</th>"

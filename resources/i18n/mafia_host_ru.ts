@@ -54,38 +54,38 @@
         <translation>Сохранить копию</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="37"/>
+        <location filename="../../app/ui/stats.py" line="62"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="41"/>
+        <location filename="../../app/ui/stats.py" line="67"/>
         <source>from 2026-01-01</source>
         <translation>с 2026-01-01</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="43"/>
+        <location filename="../../app/ui/stats.py" line="69"/>
         <source>to 2026-12-31</source>
         <translation>по 2026-12-31</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="45"/>
+        <location filename="../../app/ui/stats.py" line="71"/>
         <source>Tournament name</source>
         <translation>Название турнира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="47"/>
+        <location filename="../../app/ui/stats.py" line="73"/>
         <source>every game</source>
         <translation>все игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="52"/>
+        <location filename="../../app/ui/stats.py" line="87"/>
         <source>Show</source>
         <translation>Показать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="58"/>
-        <location filename="../../app/ui/stats.py" line="115"/>
+        <location filename="../../app/ui/stats.py" line="53"/>
+        <location filename="../../app/ui/stats.py" line="197"/>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="42"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
@@ -93,186 +93,303 @@
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="52"/>
+        <location filename="../../app/ui/player_card.py" line="55"/>
         <source>Player&apos;s card: %1</source>
         <translation>Карточка игрока: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="56"/>
-        <location filename="../../app/ui/player_card.py" line="57"/>
-        <location filename="../../app/ui/stats.py" line="58"/>
-        <location filename="../../app/ui/stats.py" line="60"/>
-        <location filename="../../app/ui/stats.py" line="115"/>
-        <location filename="../../app/ui/stats.py" line="117"/>
+        <location filename="../../app/ui/player_card.py" line="61"/>
+        <location filename="../../app/ui/player_card.py" line="62"/>
+        <location filename="../../app/ui/stats.py" line="53"/>
+        <location filename="../../app/ui/stats.py" line="95"/>
+        <location filename="../../app/ui/stats.py" line="165"/>
+        <location filename="../../app/ui/stats.py" line="197"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="56"/>
-        <location filename="../../app/ui/player_card.py" line="57"/>
-        <location filename="../../app/ui/stats.py" line="58"/>
-        <location filename="../../app/ui/stats.py" line="60"/>
-        <location filename="../../app/ui/stats.py" line="115"/>
-        <location filename="../../app/ui/stats.py" line="117"/>
+        <location filename="../../app/ui/player_card.py" line="61"/>
+        <location filename="../../app/ui/player_card.py" line="62"/>
+        <location filename="../../app/ui/stats.py" line="53"/>
+        <location filename="../../app/ui/stats.py" line="95"/>
+        <location filename="../../app/ui/stats.py" line="165"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="57"/>
-        <location filename="../../app/ui/player_card.py" line="58"/>
+        <location filename="../../app/ui/player_card.py" line="62"/>
+        <location filename="../../app/ui/player_card.py" line="63"/>
+        <location filename="../../app/ui/stats.py" line="158"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="58"/>
+        <location filename="../../app/ui/player_card.py" line="63"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="58"/>
+        <location filename="../../app/ui/player_card.py" line="63"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="58"/>
+        <location filename="../../app/ui/player_card.py" line="63"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="61"/>
+        <location filename="../../app/ui/player_card.py" line="66"/>
         <source>Save the protocol…</source>
         <translation>Сохранить протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="72"/>
+        <location filename="../../app/ui/player_card.py" line="78"/>
         <source>Last games</source>
         <translation>Последние игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="95"/>
+        <location filename="../../app/ui/player_card.py" line="106"/>
+        <location filename="../../app/ui/stats.py" line="82"/>
+        <location filename="../../app/ui/stats.py" line="199"/>
+        <source>OpenSkill</source>
+        <translation>OpenSkill</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/player_card.py" line="106"/>
+        <location filename="../../app/ui/stats.py" line="82"/>
+        <location filename="../../app/ui/stats.py" line="199"/>
+        <source>mafiaratings</source>
+        <translation>mafiaratings</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/player_card.py" line="107"/>
+        <source>no rated game yet.</source>
+        <translation>рейтинговых игр пока нет.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/player_card.py" line="108"/>
+        <source>rating %1 (red %2, black %3) after %4 rated games.</source>
+        <translation>рейтинг %1 (за красных %2, за чёрных %3), рейтинговых игр: %4.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/player_card.py" line="115"/>
+        <source>Fouls a game: %1; removals: %2; first killed at night: %3; best moves: %4.</source>
+        <translation>Фолов за игру: %1; удалений: %2; первым убитым ночью: %3; лучших ходов: %4.</translation>
+    </message>
+    <message>
         <source>No rated game yet.</source>
-        <translation>Пока нет игр в рейтинге.</translation>
+        <translation type="vanished">Пока нет игр в рейтинге.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="97"/>
         <source>Rating %1 (red %2, black %3) after %4 rated games.</source>
-        <translation>Рейтинг %1 (за красных %2, за чёрных %3), игр в рейтинге: %4.</translation>
+        <translation type="vanished">Рейтинг %1 (за красных %2, за чёрных %3), игр в рейтинге: %4.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="109"/>
+        <location filename="../../app/ui/player_card.py" line="126"/>
         <source>win</source>
         <translation>победа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="109"/>
+        <location filename="../../app/ui/player_card.py" line="126"/>
         <source>loss</source>
         <translation>поражение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="125"/>
+        <location filename="../../app/ui/player_card.py" line="142"/>
         <source>Rating after each game</source>
         <translation>Рейтинг после каждой игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="132"/>
+        <location filename="../../app/ui/player_card.py" line="149"/>
         <source>Save the protocol</source>
         <translation>Сохранить протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="133"/>
+        <location filename="../../app/ui/player_card.py" line="150"/>
         <source>Game protocol (*.json)</source>
         <translation>Протокол игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="58"/>
-        <location filename="../../app/ui/stats.py" line="60"/>
-        <location filename="../../app/ui/stats.py" line="115"/>
-        <location filename="../../app/ui/stats.py" line="118"/>
+        <location filename="../../app/ui/stats.py" line="53"/>
+        <location filename="../../app/ui/stats.py" line="95"/>
+        <location filename="../../app/ui/stats.py" line="166"/>
         <source>Win share</source>
         <translation>Доля побед</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="58"/>
-        <location filename="../../app/ui/stats.py" line="115"/>
+        <location filename="../../app/ui/stats.py" line="54"/>
         <source>By role</source>
         <translation>По ролям</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="60"/>
-        <location filename="../../app/ui/stats.py" line="117"/>
+        <location filename="../../app/ui/stats.py" line="47"/>
+        <source>%1: %2 of %3 black</source>
+        <translation>%1: чёрных %2 из %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="53"/>
+        <source>Fouls a game</source>
+        <translation>Фолов за игру</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="53"/>
+        <source>Removals</source>
+        <translation>Удаления</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="54"/>
+        <source>First killed</source>
+        <translation>Первый убитый</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="54"/>
+        <source>Best moves</source>
+        <translation>Лучшие ходы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="78"/>
+        <source>This evening</source>
+        <translation>Этот вечер</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="81"/>
+        <source>The rating: mafiaratings&apos; (the club&apos;s default), OpenSkill, or both side by side</source>
+        <translation>Рейтинг: mafiaratings (в клубе по умолчанию), OpenSkill или оба рядом</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="83"/>
+        <source>both ratings</source>
+        <translation>оба рейтинга</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="95"/>
+        <location filename="../../app/ui/stats.py" line="165"/>
         <source>Table size / seat</source>
         <translation>Игроков за столом / место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="68"/>
-        <location filename="../../app/ui/stats.py" line="117"/>
+        <location filename="../../app/ui/stats.py" line="105"/>
+        <location filename="../../app/ui/stats.py" line="165"/>
         <source>Red against black</source>
         <translation>Красные против чёрных</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="74"/>
+        <location filename="../../app/ui/stats.py" line="106"/>
+        <location filename="../../app/ui/stats.py" line="167"/>
+        <source>Seats by side</source>
+        <translation>Места по командам</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="107"/>
+        <location filename="../../app/ui/stats.py" line="208"/>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="113"/>
         <source>Charts</source>
         <translation>Графики</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="77"/>
+        <location filename="../../app/ui/stats.py" line="116"/>
         <source>Export…</source>
         <translation>Выгрузить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="78"/>
+        <location filename="../../app/ui/stats.py" line="117"/>
         <source>The shown table as CSV, or both tables as XLSX</source>
         <translation>Открытая таблица в CSV или обе таблицы в XLSX</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="98"/>
+        <location filename="../../app/ui/stats.py" line="137"/>
         <source>“%1” is not a date like 2026-11-28.</source>
         <translation>«%1» — не дата вида 2026-11-28.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="111"/>
+        <location filename="../../app/ui/stats.py" line="154"/>
         <source>%1 players</source>
         <translation>игроков: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="113"/>
-        <location filename="../../app/ui/stats.py" line="144"/>
+        <location filename="../../app/ui/stats.py" line="156"/>
+        <location filename="../../app/ui/stats.py" line="226"/>
         <source>seat %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="124"/>
+        <location filename="../../app/ui/stats.py" line="158"/>
+        <source>Red: games</source>
+        <translation>Красные: игры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="158"/>
+        <source>Red: wins</source>
+        <translation>Красные: победы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="158"/>
+        <source>Black: games</source>
+        <translation>Чёрные: игры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="158"/>
+        <source>Black: wins</source>
+        <translation>Чёрные: победы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="178"/>
         <source>%1 games with a red side; %2 players.</source>
         <translation>Игр с красной командой: %1; игроков: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="141"/>
+        <location filename="../../app/ui/stats.py" line="181"/>
+        <source>A game lasts %1 days on average.</source>
+        <translation>Игра длится в среднем %1 дн.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="200"/>
+        <source>rating</source>
+        <translation>рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="200"/>
+        <source>red</source>
+        <translation>за красных</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="200"/>
+        <source>black</source>
+        <translation>за чёрных</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stats.py" line="223"/>
         <source>Wins by role</source>
         <translation>Победы по ролям</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="144"/>
+        <location filename="../../app/ui/stats.py" line="226"/>
         <source>Wins by seat</source>
         <translation>Победы по местам</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="149"/>
+        <location filename="../../app/ui/stats.py" line="231"/>
         <source>The red side&apos;s wins by month (%)</source>
         <translation>Победы красных по месяцам (%)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="154"/>
+        <location filename="../../app/ui/stats.py" line="236"/>
         <source>Export the statistics</source>
         <translation>Выгрузить статистику</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="155"/>
+        <location filename="../../app/ui/stats.py" line="237"/>
         <source>Excel (*.xlsx);;CSV (*.csv)</source>
         <translation>Excel (*.xlsx);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="56"/>
-        <location filename="../../app/ui/player_card.py" line="58"/>
+        <location filename="../../app/ui/player_card.py" line="61"/>
+        <location filename="../../app/ui/player_card.py" line="63"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
@@ -808,20 +925,20 @@
         <translation>Сохранить рассадку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="144"/>
+        <location filename="../../app/ui/player_card.py" line="161"/>
         <location filename="../../app/ui/seating.py" line="358"/>
         <location filename="../../app/ui/seating.py" line="417"/>
         <location filename="../../app/ui/seating_tournament.py" line="56"/>
         <location filename="../../app/ui/seating_tournament.py" line="141"/>
-        <location filename="../../app/ui/stats.py" line="169"/>
+        <location filename="../../app/ui/stats.py" line="251"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="149"/>
+        <location filename="../../app/ui/player_card.py" line="166"/>
         <location filename="../../app/ui/seating.py" line="360"/>
         <location filename="../../app/ui/seating.py" line="419"/>
-        <location filename="../../app/ui/stats.py" line="171"/>
+        <location filename="../../app/ui/stats.py" line="253"/>
         <source>Saved: %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -836,11 +953,11 @@
         <translation>Сохранено как турнир «%1».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="90"/>
-        <location filename="../../app/ui/player_card.py" line="147"/>
+        <location filename="../../app/ui/player_card.py" line="99"/>
+        <location filename="../../app/ui/player_card.py" line="164"/>
         <location filename="../../app/ui/seating_tournament.py" line="67"/>
         <location filename="../../app/ui/seating_tournament.py" line="94"/>
-        <location filename="../../app/ui/stats.py" line="105"/>
+        <location filename="../../app/ui/stats.py" line="146"/>
         <source>Could not read: %1</source>
         <translation>Не удалось прочитать: %1</translation>
     </message>
@@ -1392,8 +1509,8 @@
         <translation>Зерно:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="67"/>
-        <location filename="../../app/ui/stats.py" line="115"/>
+        <location filename="../../app/ui/stats.py" line="104"/>
+        <location filename="../../app/ui/stats.py" line="164"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="96"/>
         <source>Players</source>
         <translation>Игроки</translation>
@@ -4178,32 +4295,32 @@ The standings: %3</source>
         <translation>Положение таймера не сохраняется: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="336"/>
+        <location filename="../../app/ui/controller.py" line="338"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="388"/>
+        <location filename="../../app/ui/controller.py" line="390"/>
         <source>Seat %1: foul %2 — warning.</source>
         <translation>Место %1: фол %2 — предупреждение.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="390"/>
+        <location filename="../../app/ui/controller.py" line="392"/>
         <source>Seat %1: 4th foul — leaves the game.</source>
         <translation>Место %1: 4-й фол — покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="392"/>
+        <location filename="../../app/ui/controller.py" line="394"/>
         <source>Seat %1: 3rd foul — loses the speech on day %2.</source>
         <translation>Место %1: 3-й фол — лишается речи в день %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="395"/>
+        <location filename="../../app/ui/controller.py" line="397"/>
         <source>4th foul during the day: no vote today, nominations are void.</source>
         <translation>4-й фол днём: голосования сегодня нет, выставления снимаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="397"/>
+        <location filename="../../app/ui/controller.py" line="399"/>
         <source>Game over: %1. Confirm or override the result.</source>
         <translation>Игра окончена: %1. Подтвердите или измените результат.</translation>
     </message>
@@ -4212,32 +4329,32 @@ The standings: %3</source>
         <translation type="vanished">Игрок %1 вне игры: за него не голосуют.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="437"/>
+        <location filename="../../app/ui/controller.py" line="439"/>
         <source>Seat %1 is out of the game and does not vote (C-6.1).</source>
         <translation>Место %1 выбыло и не голосует (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="442"/>
+        <location filename="../../app/ui/controller.py" line="444"/>
         <source>Seat %1 already voted for seat %2 (C-6.1).</source>
         <translation>Место %1 уже проголосовало за место %2 (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="474"/>
+        <location filename="../../app/ui/controller.py" line="476"/>
         <source>The nomination of seat %1 is withdrawn: %2</source>
         <translation>Выставление места %1 снято: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="484"/>
+        <location filename="../../app/ui/controller.py" line="486"/>
         <source>The nomination of seat %1 is withdrawn (Esc).</source>
         <translation>Выставление места %1 снято (Esc).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="507"/>
+        <location filename="../../app/ui/controller.py" line="509"/>
         <source>Select a seat first (digits or click).</source>
         <translation>Сначала выберите место (цифры или щелчок).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="548"/>
+        <location filename="../../app/ui/controller.py" line="550"/>
         <source>Give a reason for overriding the result (C-9.2).</source>
         <translation>Укажите причину изменения результата (C-9.2).</translation>
     </message>
@@ -4259,7 +4376,7 @@ The standings: %3</source>
         <translation type="vanished">Сначала выберите, за кого считаете руки.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="602"/>
+        <location filename="../../app/ui/controller.py" line="604"/>
         <source>This role is out of the game: wait for the pause, then go on (C-7.2).</source>
         <translation>Эта роль выбыла: выдержите паузу и продолжайте (C-7.2).</translation>
     </message>
@@ -4954,7 +5071,17 @@ The standings: %3</source>
         <translation>В окне</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_screens.py" line="100"/>
+        <location filename="../../app/ui/window_screens.py" line="66"/>
+        <source>The red side&apos;s chance at the end</source>
+        <translation>Шанс красных в конце игры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_screens.py" line="69"/>
+        <source>Once a game is over, the projector shows the red side&apos;s chance before it by the club&apos;s rating</source>
+        <translation>Когда игра окончена, проектор показывает шанс красных перед ней по рейтингу клуба</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window_screens.py" line="113"/>
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
@@ -5365,19 +5492,24 @@ The standings: %3</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../app/ui/projector.py" line="112"/>
+        <location filename="../../app/ui/projector.py" line="114"/>
         <source>Mafia Host — projector</source>
         <translation>Ведущий Мафии — проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="384"/>
+        <location filename="../../app/ui/projector.py" line="386"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="403"/>
+        <location filename="../../app/ui/projector.py" line="405"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/projector.py" line="423"/>
+        <source>The red side&apos;s chance before the game: %1%</source>
+        <translation>Шанс красных перед игрой: %1%</translation>
     </message>
     <message>
         <location filename="../../app/ui/room_words.py" line="56"/>
@@ -5555,49 +5687,49 @@ The standings: %3</source>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/family/panels.py" line="365"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="422"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="412"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/family/panels.py" line="365"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="422"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="412"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/family/panels.py" line="365"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="422"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="412"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/family/panels.py" line="365"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="422"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="412"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/family/panels.py" line="366"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="422"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="412"/>
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/family/panels.py" line="366"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="475"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="465"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/family/panels.py" line="366"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="475"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="465"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/family/panels.py" line="366"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="475"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="465"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
@@ -5615,47 +5747,47 @@ The standings: %3</source>
         <translation type="vanished">ЛХ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="426"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="416"/>
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="426"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="416"/>
         <source>Proposed: %1</source>
         <translation>Предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="429"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="419"/>
         <source>Check the table, then confirm or override with a reason.</source>
         <translation>Проверьте стол, затем подтвердите или измените с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="431"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="421"/>
         <source>Why: %1.</source>
         <translation>Почему: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="437"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="427"/>
         <source>Left the game: %1</source>
         <translation>Покинули игру: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="439"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="429"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="442"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="432"/>
         <source>The club&apos;s rating gave the red side %1 before the game.</source>
         <translation>По рейтингу клуба шанс красных перед игрой — %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="453"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="443"/>
         <source>Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.</source>
         <translation>Баллы по системе «%1». Бонус или штраф — Ctrl+B, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="455"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="445"/>
         <source>Points confirmed ✓ (scheme “%1”).</source>
         <translation>Баллы подтверждены ✓ (система «%1»).</translation>
     </message>
@@ -6054,161 +6186,171 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="80"/>
-        <location filename="../../app/ui/standings.py" line="164"/>
-        <location filename="../../app/ui/standings.py" line="209"/>
+        <location filename="../../app/ui/standings.py" line="180"/>
+        <location filename="../../app/ui/standings.py" line="225"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="80"/>
-        <location filename="../../app/ui/standings.py" line="164"/>
-        <location filename="../../app/ui/standings.py" line="209"/>
+        <location filename="../../app/ui/standings.py" line="180"/>
+        <location filename="../../app/ui/standings.py" line="225"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="80"/>
-        <location filename="../../app/ui/standings.py" line="164"/>
-        <location filename="../../app/ui/standings.py" line="209"/>
+        <location filename="../../app/ui/standings.py" line="180"/>
+        <location filename="../../app/ui/standings.py" line="225"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="80"/>
-        <location filename="../../app/ui/standings.py" line="164"/>
+        <location filename="../../app/ui/standings.py" line="180"/>
         <source>Wins red</source>
         <translation>Побед (красные)</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="80"/>
-        <location filename="../../app/ui/standings.py" line="164"/>
+        <location filename="../../app/ui/standings.py" line="180"/>
         <source>Wins black</source>
         <translation>Побед (чёрные)</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="81"/>
-        <location filename="../../app/ui/standings.py" line="165"/>
+        <location filename="../../app/ui/standings.py" line="181"/>
         <source>Wins maniac</source>
         <translation>Побед (маньяк)</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="81"/>
-        <location filename="../../app/ui/standings.py" line="165"/>
+        <location filename="../../app/ui/standings.py" line="181"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="81"/>
-        <location filename="../../app/ui/standings.py" line="165"/>
+        <location filename="../../app/ui/standings.py" line="181"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="81"/>
-        <location filename="../../app/ui/standings.py" line="165"/>
-        <location filename="../../app/ui/standings.py" line="209"/>
+        <location filename="../../app/ui/standings.py" line="181"/>
+        <location filename="../../app/ui/standings.py" line="225"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings.py" line="81"/>
-        <location filename="../../app/ui/standings.py" line="165"/>
+        <location filename="../../app/ui/standings.py" line="181"/>
         <source>Average</source>
         <translation>Среднее</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="88"/>
+        <location filename="../../app/ui/standings.py" line="85"/>
+        <source>Double-click a player for his card</source>
+        <translation>Двойной щелчок по игроку открывает его карточку</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="91"/>
         <source>Export the evening (CSV, XLSX, PDF, protocols)…</source>
         <translation>Выгрузить вечер (CSV, XLSX, PDF, протоколы)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="91"/>
+        <location filename="../../app/ui/standings.py" line="94"/>
         <source>Show on the projector</source>
         <translation>Показать на проекторе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="95"/>
+        <location filename="../../app/ui/standings.py" line="98"/>
         <source>Record the lot…</source>
         <translation>Записать жребий…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="176"/>
+        <location filename="../../app/ui/standings.py" line="102"/>
+        <source>Player&apos;s card…</source>
+        <translation>Карточка игрока…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings.py" line="192"/>
         <source>Still tied after points, wins, useful actions and penalties — the host decides (C-11): %1</source>
         <translation>Равенство после баллов, побед, полезных действий и штрафов — решает ведущий (C-11): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="190"/>
+        <location filename="../../app/ui/standings.py" line="206"/>
         <source>no longer replays under the current rules: input %1 is refused (%2); it opens read-only</source>
         <translation>по действующим правилам не воспроизводится: ввод %1 не принят (%2); открывается только для просмотра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="194"/>
+        <location filename="../../app/ui/standings.py" line="210"/>
         <source>the current rules give another result</source>
         <translation>по действующим правилам итог другой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="196"/>
+        <location filename="../../app/ui/standings.py" line="212"/>
         <source>the current rules give other points; the confirmed points stand until you confirm the game again</source>
         <translation>по действующим правилам баллы другие; подтверждённые баллы действуют, пока вы не подтвердите игру снова</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="198"/>
+        <location filename="../../app/ui/standings.py" line="214"/>
         <source>%1, game %2: %3</source>
         <translation>%1, игра %2: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="209"/>
+        <location filename="../../app/ui/standings.py" line="225"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="210"/>
+        <location filename="../../app/ui/standings.py" line="226"/>
         <source>Ci</source>
         <translation>Ci</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="210"/>
+        <location filename="../../app/ui/standings.py" line="226"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="224"/>
+        <location filename="../../app/ui/standings.py" line="240"/>
         <source>* Ci is provisional until the distance&apos;s last game is scored (S-13.4).</source>
         <translation>* Ci предварительный, пока не сыграна последняя игра дистанции (S-13.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="226"/>
+        <location filename="../../app/ui/standings.py" line="242"/>
         <source>? a draw&apos;s Ci is the host&apos;s decision (S-13.3).</source>
         <translation>? Ci за ничью решает ведущий (S-13.3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="229"/>
+        <location filename="../../app/ui/standings.py" line="245"/>
         <source>Still equal after every tie-break: draw lots (S-13.5): %1</source>
         <translation>Равны после всех дополнительных показателей — жребий (S-13.5): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="270"/>
-        <location filename="../../app/ui/standings.py" line="292"/>
+        <location filename="../../app/ui/standings.py" line="286"/>
+        <location filename="../../app/ui/standings.py" line="308"/>
         <source>Record the lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="282"/>
+        <location filename="../../app/ui/standings.py" line="298"/>
         <source>Drag the players into the order the lot gave, first place on top.</source>
         <translation>Перетащите игроков в порядке, который дал жребий: первое место сверху.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="301"/>
+        <location filename="../../app/ui/standings.py" line="317"/>
         <source>Export the evening to a folder</source>
         <translation>Выгрузить вечер в папку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="312"/>
+        <location filename="../../app/ui/standings.py" line="328"/>
         <source>Export</source>
         <translation>Выгрузка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="314"/>
+        <location filename="../../app/ui/standings.py" line="330"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
