@@ -17,8 +17,9 @@ its points row. Each query is run ``--runs`` times; p50 is the median.
 - ``seat by seat``: the same counted from every seat read one by one
   (``seat_facts``), as before, for comparison;
 - ``a player's card``: his seats one by one and the club's rating;
-- ``rated_games``: what the rating reads; ``rating (…)``: the full
-  recompute, after a read or over the remembered games;
+- ``rated_games``: what the rating reads; ``rating (…), read + rate``:
+  the full recompute from the database; ``remembered``: asked again with
+  no game changed (what the window, the card and the pages do);
 - ``bare read``: the same rows selected and fetched with nothing made of
   them, the floor the goal compares with (≤ 2×).
 """
@@ -43,6 +44,7 @@ from app.core.rating import RatedGame, RatedSeat, rate  # noqa: E402
 from app.core.ruleset import RULES_EDITION  # noqa: E402
 from app.core.stats import club_stats, player_stats  # noqa: E402
 from app.service.rating import club_rating  # noqa: E402
+from app.scoring.openskill_rating import rate_openskill  # noqa: E402
 from app.service.stats import counted  # noqa: E402
 from app.storage import Store  # noqa: E402
 from app.storage.schema import evenings, game_points, game_seats, games, players  # noqa: E402
@@ -186,8 +188,10 @@ def main() -> None:
                 ("bare read (the rating's rows)", lambda: bare_rating(store)),
                 ("rated_games, read", store.read_rated_games),
                 ("rating (mafiaratings), read + rate", lambda: rate(store.read_rated_games())),
-                ("rating (mafiaratings), remembered + rate", lambda: club_rating(store, "mafiaratings")),
-                ("rating (openskill), remembered + rate", lambda: club_rating(store, "openskill")),
+                ("rating (openskill), read + rate",
+                 lambda: rate_openskill(store.read_rated_games(), store.rated_points())),
+                ("rating (mafiaratings), remembered", lambda: club_rating(store, "mafiaratings")),
+                ("rating (openskill), remembered", lambda: club_rating(store, "openskill")),
             ]
             for name, run in rows:
                 print(f"{'':>6}   {name:<42} p50 {p50(run, runs):7.3f} s   peak {peak(run):7.1f} MiB", flush=True)

@@ -50,10 +50,13 @@ def club_rating(store: Any, system: str = "mafiaratings") -> Rating:
     if system == "openskill":
         from ..scoring.openskill_rating import rate_openskill
 
-        return rate_openskill(store.rated_games(), store.rated_points())
+        return store.remembered(("rating", system),
+                                lambda: rate_openskill(store.rated_games(), store.rated_points()))
     if system != "mafiaratings":
         raise ValueError(f"a rating system is one of {', '.join(SYSTEMS)}")
-    return _rated(store.rated_games(), store.rating_start())
+    start = store.rating_start()
+    return store.remembered(("rating", system, tuple(sorted((k, repr(v)) for k, v in start.items()))),
+                            lambda: _rated(store.rated_games(), start))
 
 
 def chance_before(store: Any, game_id: int | None, game: Any, system: str = "mafiaratings") -> float | None:

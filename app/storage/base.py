@@ -35,21 +35,24 @@ class StoreBase:
         """A stored game read in ``conn``'s transaction (the games' part)."""
         raise NotImplementedError
 
-    def _remembered(self, key: Any, compute: Any) -> Any:
+    def remembered(self, key: Any, compute: Any) -> Any:
         """``compute()`` read once while the club's games stay as they are:
         kept with the games' and tournaments' count and latest change (one
-        cheap read), so the statistics and the rating over thousands of
-        games are read again only after a game changed (issue #42). Anyone's
-        write, in this window or another program, changes them."""
+        cheap read) and the points rows' count and sum (a rescoring), so the
+        statistics and the rating over thousands of games are read again
+        only after a game changed (issue #42). Anyone's write, in this
+        window or another program, changes them. ``key``: what is kept
+        (with every input ``compute`` reads besides the games)."""
         from sqlalchemy import func, select
 
-        from .schema import games, tournaments
+        from .schema import game_points, games, tournaments
 
         with self.engine.connect() as conn:
             stamp = (tuple(conn.execute(select(func.count(), func.count().filter(games.c.status == "finished"),
                                                func.max(games.c.id), func.max(games.c.updated_at),
                                                func.sum(games.c.days))).one()),
-                     tuple(conn.execute(select(func.count(), func.max(tournaments.c.updated_at))).one()))
+                     tuple(conn.execute(select(func.count(), func.max(tournaments.c.updated_at))).one()),
+                     tuple(conn.execute(select(func.count(), func.sum(game_points.c.points))).one()))   # rescored
         memo = self.__dict__.setdefault("_memo", {})
         kept = memo.get(key)
         if kept is not None and kept[0] == stamp:

@@ -25,8 +25,8 @@ class RatingStore(StoreBase):
     """The rating's part of the store."""
 
     def rated_games(self) -> list[RatedGame]:
-        """:meth:`read_rated_games`, read again only after a game changed (:meth:`_remembered`)."""
-        return cast(list[RatedGame], self._remembered("rated_games", self.read_rated_games))
+        """:meth:`read_rated_games`, read again only after a game changed (:meth:`remembered`)."""
+        return cast(list[RatedGame], self.remembered("rated_games", self.read_rated_games))
 
     def read_rated_games(self) -> list[RatedGame]:
         """Every finished game whose ruleset has red and black sides, in play

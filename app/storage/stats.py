@@ -85,10 +85,10 @@ class StatsStore(StoreBase):
     def stat_groups(self, date_from: str | None = None, date_to: str | None = None, tournament: str | None = None,
                     ruleset: str | None = None, evening: int | None = None
                     ) -> tuple[list[SeatGroup], list[GameLine]]:
-        """:meth:`read_stat_groups`, read again only after a game changed (:meth:`_remembered`)."""
+        """:meth:`read_stat_groups`, read again only after a game changed (:meth:`remembered`)."""
         picked = (date_from, date_to, tournament, ruleset, evening)
         return typed(tuple[list[SeatGroup], list[GameLine]],
-                    self._remembered(("stat_groups", picked), lambda: self.read_stat_groups(*picked)))
+                    self.remembered(("stat_groups", picked), lambda: self.read_stat_groups(*picked)))
 
     def read_stat_groups(self, date_from: str | None = None, date_to: str | None = None,
                          tournament: str | None = None, ruleset: str | None = None, evening: int | None = None
