@@ -176,6 +176,11 @@ class TurnDeskWindow(QMainWindow):
         m = self.menuBar().addMenu(self.tr("&Turn"))
         self._act(m, self.tr("&Resolve turn"), self.resolve, "Ctrl+Return")
         self._act(m, self.tr("Show the &start messages…"), self.show_start_messages)
+        m.addSeparator()
+        read = self._act(m, self.tr("Read the &posts…"), self.read_posts, "Ctrl+Shift+V")
+        read.setObjectName("actReadPosts")
+        read.setToolTip(self.tr("Votes from the thread's posts, orders from your private messages: "
+                                "read, check, confirm"))
         m = self.menuBar().addMenu(self.tr("&View"))
         self.act_room = self._act(m, self.tr("On the &room's screens"), self.set_on_air, "Ctrl+Shift+P")
         self.act_room.setCheckable(True)
@@ -335,6 +340,12 @@ class TurnDeskWindow(QMainWindow):
         inp = self.parts.end_input(self, self.game)
         if inp is not None:
             self.push(inp)
+
+    def read_posts(self) -> None:
+        """Turn → Read the posts… (issue #43): proposals from pasted posts, confirmed by the host."""
+        from .thread_review import ThreadReview
+
+        ThreadReview(self).exec()
 
     def show_start_messages(self) -> None:
         """What each player is told privately at the start."""

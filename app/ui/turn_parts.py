@@ -67,6 +67,20 @@ class TurnParts:
         """The input that takes back ``seat``'s entry of ``key``, or None."""
         return None
 
+    def vote_kind(self, game: Any, hv: Any) -> Any:
+        """The :meth:`kinds` key of a vote read from the thread (issue #43), or None: the game has no thread vote."""
+        return None
+
+    def order_words(self, game: Any, key: Any) -> list[str]:
+        """Words players write for the order ``key`` in a private message
+        («проверить», «check»), read besides its name in :meth:`kinds` (issue #43)."""
+        return []
+
+    def vote_state(self, game: Any, hv: Any) -> tuple[dict[int, int | None], dict[int, str]] | None:
+        """The turn's votes (voter → target seat, 0: nobody, None: none) and
+        the living players (seat → name) for the vote count, or None."""
+        return None
+
     def tally_text(self, game: Any, hv: Any) -> str:
         """The turn's count so far (a vote's tally), or ""."""
         return ""

@@ -85,7 +85,7 @@
     </message>
     <message>
         <location filename="../../app/ui/stats.py" line="53"/>
-        <location filename="../../app/ui/stats.py" line="197"/>
+        <location filename="../../app/ui/stats.py" line="198"/>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="42"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
@@ -103,7 +103,7 @@
         <location filename="../../app/ui/stats.py" line="53"/>
         <location filename="../../app/ui/stats.py" line="95"/>
         <location filename="../../app/ui/stats.py" line="165"/>
-        <location filename="../../app/ui/stats.py" line="197"/>
+        <location filename="../../app/ui/stats.py" line="198"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
@@ -149,31 +149,31 @@
         <translation>Последние игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="106"/>
+        <location filename="../../app/ui/player_card.py" line="107"/>
         <location filename="../../app/ui/stats.py" line="82"/>
-        <location filename="../../app/ui/stats.py" line="199"/>
+        <location filename="../../app/ui/stats.py" line="200"/>
         <source>OpenSkill</source>
         <translation>OpenSkill</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="106"/>
+        <location filename="../../app/ui/player_card.py" line="107"/>
         <location filename="../../app/ui/stats.py" line="82"/>
-        <location filename="../../app/ui/stats.py" line="199"/>
+        <location filename="../../app/ui/stats.py" line="200"/>
         <source>mafiaratings</source>
         <translation>mafiaratings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="107"/>
+        <location filename="../../app/ui/player_card.py" line="108"/>
         <source>no rated game yet.</source>
         <translation>рейтинговых игр пока нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="108"/>
+        <location filename="../../app/ui/player_card.py" line="109"/>
         <source>rating %1 (red %2, black %3) after %4 rated games.</source>
         <translation>рейтинг %1 (за красных %2, за чёрных %3), рейтинговых игр: %4.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="115"/>
+        <location filename="../../app/ui/player_card.py" line="116"/>
         <source>Fouls a game: %1; removals: %2; first killed at night: %3; best moves: %4.</source>
         <translation>Фолов за игру: %1; удалений: %2; первым убитым ночью: %3; лучших ходов: %4.</translation>
     </message>
@@ -186,27 +186,27 @@
         <translation type="vanished">Рейтинг %1 (за красных %2, за чёрных %3), игр в рейтинге: %4.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="126"/>
+        <location filename="../../app/ui/player_card.py" line="127"/>
         <source>win</source>
         <translation>победа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="126"/>
+        <location filename="../../app/ui/player_card.py" line="127"/>
         <source>loss</source>
         <translation>поражение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="142"/>
+        <location filename="../../app/ui/player_card.py" line="143"/>
         <source>Rating after each game</source>
         <translation>Рейтинг после каждой игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="149"/>
+        <location filename="../../app/ui/player_card.py" line="150"/>
         <source>Save the protocol</source>
         <translation>Сохранить протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="150"/>
+        <location filename="../../app/ui/player_card.py" line="151"/>
         <source>Game protocol (*.json)</source>
         <translation>Протокол игры (*.json)</translation>
     </message>
@@ -282,7 +282,7 @@
     </message>
     <message>
         <location filename="../../app/ui/stats.py" line="107"/>
-        <location filename="../../app/ui/stats.py" line="208"/>
+        <location filename="../../app/ui/stats.py" line="209"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <location filename="../../app/ui/stats.py" line="156"/>
-        <location filename="../../app/ui/stats.py" line="226"/>
+        <location filename="../../app/ui/stats.py" line="227"/>
         <source>seat %1</source>
         <translation>место %1</translation>
     </message>
@@ -338,52 +338,52 @@
         <translation>Чёрные: победы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="178"/>
+        <location filename="../../app/ui/stats.py" line="179"/>
         <source>%1 games with a red side; %2 players.</source>
         <translation>Игр с красной командой: %1; игроков: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="181"/>
+        <location filename="../../app/ui/stats.py" line="182"/>
         <source>A game lasts %1 days on average.</source>
         <translation>Игра длится в среднем %1 дн.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="200"/>
+        <location filename="../../app/ui/stats.py" line="201"/>
         <source>rating</source>
         <translation>рейтинг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="200"/>
+        <location filename="../../app/ui/stats.py" line="201"/>
         <source>red</source>
         <translation>за красных</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="200"/>
+        <location filename="../../app/ui/stats.py" line="201"/>
         <source>black</source>
         <translation>за чёрных</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="223"/>
+        <location filename="../../app/ui/stats.py" line="224"/>
         <source>Wins by role</source>
         <translation>Победы по ролям</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="226"/>
+        <location filename="../../app/ui/stats.py" line="227"/>
         <source>Wins by seat</source>
         <translation>Победы по местам</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="231"/>
+        <location filename="../../app/ui/stats.py" line="232"/>
         <source>The red side&apos;s wins by month (%)</source>
         <translation>Победы красных по месяцам (%)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="236"/>
+        <location filename="../../app/ui/stats.py" line="237"/>
         <source>Export the statistics</source>
         <translation>Выгрузить статистику</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="237"/>
+        <location filename="../../app/ui/stats.py" line="238"/>
         <source>Excel (*.xlsx);;CSV (*.csv)</source>
         <translation>Excel (*.xlsx);;CSV (*.csv)</translation>
     </message>
@@ -925,20 +925,20 @@
         <translation>Сохранить рассадку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="161"/>
+        <location filename="../../app/ui/player_card.py" line="162"/>
         <location filename="../../app/ui/seating.py" line="358"/>
         <location filename="../../app/ui/seating.py" line="417"/>
         <location filename="../../app/ui/seating_tournament.py" line="56"/>
         <location filename="../../app/ui/seating_tournament.py" line="141"/>
-        <location filename="../../app/ui/stats.py" line="251"/>
+        <location filename="../../app/ui/stats.py" line="252"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="166"/>
+        <location filename="../../app/ui/player_card.py" line="167"/>
         <location filename="../../app/ui/seating.py" line="360"/>
         <location filename="../../app/ui/seating.py" line="419"/>
-        <location filename="../../app/ui/stats.py" line="253"/>
+        <location filename="../../app/ui/stats.py" line="254"/>
         <source>Saved: %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -953,11 +953,12 @@
         <translation>Сохранено как турнир «%1».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="99"/>
-        <location filename="../../app/ui/player_card.py" line="164"/>
+        <location filename="../../app/ui/player_card.py" line="100"/>
+        <location filename="../../app/ui/player_card.py" line="165"/>
         <location filename="../../app/ui/seating_tournament.py" line="67"/>
         <location filename="../../app/ui/seating_tournament.py" line="94"/>
         <location filename="../../app/ui/stats.py" line="146"/>
+        <location filename="../../app/ui/thread_review.py" line="114"/>
         <source>Could not read: %1</source>
         <translation>Не удалось прочитать: %1</translation>
     </message>
@@ -1708,9 +1709,170 @@
         <translation>Копировать как &amp;BBCode</translation>
     </message>
     <message>
+        <location filename="../../app/ui/thread_review.py" line="37"/>
+        <source>after the deadline</source>
+        <translation>после срока</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="37"/>
+        <source>not a player</source>
+        <translation>не игрок</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="38"/>
+        <source>no player by this name</source>
+        <translation>нет игрока с таким именем</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="38"/>
+        <source>a close spelling: check it</source>
+        <translation>похожее имя: проверьте</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="39"/>
+        <source>a later post replaces it</source>
+        <translation>его заменяет более поздний пост</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="48"/>
+        <source>Read the posts</source>
+        <translation>Прочитать посты</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="52"/>
+        <source>Votes from the thread</source>
+        <translation>Голоса из темы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="53"/>
+        <source>Orders from private messages</source>
+        <translation>Приказы из личных сообщений</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="54"/>
+        <source>Deadline</source>
+        <translation>Срок</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="59"/>
+        <source>Open a saved page…</source>
+        <translation>Открыть сохранённую страницу…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="61"/>
+        <source>Read</source>
+        <translation>Прочитать</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="68"/>
+        <source>Paste the thread&apos;s posts here (or its saved page), or your private messages</source>
+        <translation>Вставьте сюда посты темы (или её сохранённую страницу) либо свои личные сообщения</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="70"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="279"/>
         <source>Post</source>
         <translation>Пост</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="70"/>
+        <source>Enter</source>
+        <translation>Внести</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="70"/>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="70"/>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="70"/>
+        <source>Understood</source>
+        <translation>Как понято</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="71"/>
+        <source>Why not</source>
+        <translation>Почему нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="80"/>
+        <source>Enter the checked</source>
+        <translation>Внести отмеченные</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="82"/>
+        <source>Copy the count (BBCode)</source>
+        <translation>Копировать подсчёт (BBCode)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="84"/>
+        <source>Copy the count (text)</source>
+        <translation>Копировать подсчёт (текст)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="102"/>
+        <source>A saved page of the thread</source>
+        <translation>Сохранённая страница темы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="103"/>
+        <source>Web pages (*.html *.htm);;Text (*.txt);;All files (*)</source>
+        <translation>Веб-страницы (*.html *.htm);;Текст (*.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="141"/>
+        <source>%1 posts read; %2 entries proposed.</source>
+        <translation>Прочитано постов: %1; предложено записей: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="144"/>
+        <source>The text was too long: only its beginning was read.</source>
+        <translation>Текст слишком длинный: прочитано только начало.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="146"/>
+        <source>No post found: paste posts headed “Автор: …”, or a page of the thread saved by the browser.</source>
+        <translation>Посты не найдены: вставьте посты с заголовком «Автор: …» или страницу темы, сохранённую браузером.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="152"/>
+        <source>withdraws his vote</source>
+        <translation>снимает голос</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="156"/>
+        <source>vote</source>
+        <translation>голос</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="177"/>
+        <source>Posts by non-players (never entered): %1</source>
+        <translation>Посты не игроков (не вносятся): %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="199"/>
+        <source>refused</source>
+        <translation>отказ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="205"/>
+        <source>entered</source>
+        <translation>внесено</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="206"/>
+        <source>%1 entries entered; Undo takes each back.</source>
+        <translation>Внесено записей: %1; «Отменить» убирает каждую.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="220"/>
+        <source>The count is copied: paste it into the thread.</source>
+        <translation>Подсчёт скопирован: вставьте его в тему.</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="284"/>
@@ -4156,19 +4318,19 @@ The standings: %3</source>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="262"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="355"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="374"/>
         <source>the honest citizens</source>
         <translation>честные жители</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="262"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="355"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="374"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="263"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="356"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="375"/>
         <source>the Yakuza</source>
         <translation>якудза</translation>
     </message>
@@ -4184,40 +4346,40 @@ The standings: %3</source>
         <translation>толпа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="356"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="375"/>
         <source>a loner</source>
         <translation>одиночка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="356"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="375"/>
         <source>the host</source>
         <translation>ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="357"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="366"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="368"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="373"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="376"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="385"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="387"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="392"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="357"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="376"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="366"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="385"/>
         <source>There is no loner in this game.</source>
         <translation>В этой игре нет одиночек.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="368"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="387"/>
         <source>Which loner?</source>
         <translation>Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="373"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="392"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
     </message>
@@ -4225,7 +4387,7 @@ The standings: %3</source>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="245"/>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="269"/>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="300"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="344"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="363"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -4251,23 +4413,23 @@ The standings: %3</source>
         <translation>никто (настоящего голоса нет)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="327"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="346"/>
         <source>&amp;Team&apos;s shot orders…</source>
         <translation>Приказы &amp;команды на выстрел…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="334"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="340"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="353"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
         <source>Team&apos;s shot orders</source>
         <translation>Приказы команды на выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="335"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="354"/>
         <source>Only a member of the Mafia or the Yakuza has team shot orders.</source>
         <translation>Приказы на коллективный выстрел есть только у членов мафии или якудзы.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="339"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="358"/>
         <source>No orders yet.</source>
         <translation>Приказов пока нет.</translation>
     </message>
@@ -6991,7 +7153,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="76"/>
+        <location filename="../../app/ui/turn_parts.py" line="90"/>
         <source>Posts</source>
         <translation>Посты</translation>
     </message>
@@ -7001,17 +7163,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Файл игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="123"/>
+        <location filename="../../app/ui/turn_parts.py" line="137"/>
         <source>Export the chronicle</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="124"/>
+        <location filename="../../app/ui/turn_parts.py" line="138"/>
         <source>Web page (*.html);;PDF (*.pdf)</source>
         <translation>Веб-страница (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="139"/>
+        <location filename="../../app/ui/turn_parts.py" line="153"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -7110,22 +7272,32 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Показать &amp;стартовые ЛС…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="179"/>
+        <location filename="../../app/ui/turn_desk.py" line="180"/>
+        <source>Read the &amp;posts…</source>
+        <translation>Про&amp;читать посты…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="182"/>
+        <source>Votes from the thread&apos;s posts, orders from your private messages: read, check, confirm</source>
+        <translation>Голоса из постов темы, приказы из ваших личных сообщений: прочитать, проверить, подтвердить</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="184"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="180"/>
+        <location filename="../../app/ui/turn_desk.py" line="185"/>
         <source>On the &amp;room&apos;s screens</source>
         <translation>На &amp;экранах зала</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="183"/>
+        <location filename="../../app/ui/turn_desk.py" line="188"/>
         <source>The projector, the board and the players&apos; phones show this game</source>
         <translation>Проектор, табло и телефоны игроков показывают эту игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="346"/>
+        <location filename="../../app/ui/turn_desk.py" line="357"/>
         <source>Export the protocol</source>
         <translation>Экспорт протокола</translation>
     </message>

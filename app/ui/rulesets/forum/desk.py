@@ -322,6 +322,25 @@ class ForumTurnParts(TurnParts):
         rest = {k: t for k, t in hv.extra["orders"].get(seat, {}).items() if k != key}
         return SetOrders(seat, tuple(rest.items()))
 
+    def vote_kind(self, game: Any, hv: Any) -> Any:
+        """The jail vote (M-5.1) is read from the thread."""
+        return "vote"
+
+    def order_words(self, game: Any, key: Any) -> list[str]:
+        """M-2's Russian and English terms, and the verbs players write."""
+        from ....core.rulesets.forum.catalogue import ACTIONS
+
+        verbs = {"shot": ["убить", "стрелять", "kill"], "check": ["проверить"], "heal": ["лечить"],
+                 "protect": ["защитить"], "guard": ["охранять"], "freeze": ["заморозить"], "poison": ["отравить"],
+                 "distract": ["отвлечь"], "steal": ["украсть"]}
+        term = ACTIONS.get(key)
+        return ([] if term is None else [term[1], term[2]]) + verbs.get(key, [])
+
+    def vote_state(self, game: Any, hv: Any) -> tuple[dict[int, int | None], dict[int, str]] | None:
+        """The turn's votes (M-5.1) and who is in play."""
+        living = {s: self.name(game, s) for s in hv.extra["in_play"]}
+        return {s: hv.extra["votes"].get(s) for s in living}, living
+
     # ------------------------------------------------------------- turns
     def actions(self) -> list[tuple[str, str, Any]]:
         return [("teamButton", self.tr("&Team's shot orders…"), self.show_team_orders)]

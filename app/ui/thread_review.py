@@ -1,0 +1,220 @@
+"""Turn desk → «Прочитать посты…» (issue #43): the thread's posts (pasted
+text, or a page of the thread saved by the browser) or the host's private
+messages, read into proposed entries (:mod:`app.service.thread`) for the
+host to confirm: one row a proposal with the post's words, its author and
+time, what the app understood and why a row is not proposed. Only the
+checked rows go in, each as an ordinary input through the desk (undo works;
+the rules may still refuse one, which is said on its row). The vote count
+is ready to paste mid-day, in BBCode or plain text."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QDateTime, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDateTimeEdit, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPlainTextEdit,
+    QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
+)
+
+from ..service import thread
+from . import texts
+from .panel_base import named
+
+MAX_PAGE_BYTES = 16 * 2 ** 20
+"""The largest saved page read."""
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("", text)     # lupdate puts a module-level tr() in the empty context
+
+
+def problem_text(problem: str | None) -> str:
+    """Why a row is not proposed, in the host's words."""
+    return {None: "", "late": tr("after the deadline"), "not_player": tr("not a player"),
+            "unknown_name": tr("no player by this name"), "close": tr("a close spelling: check it"),
+            "superseded": tr("a later post replaces it")}.get(problem, str(problem))
+
+
+class ThreadReview(QDialog):
+    """The review dialog of the turn desk ``window`` (its game, parts and push)."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window_ = window
+        self.setWindowTitle(tr("Read the posts"))
+        self.resize(1100, 680)
+        self.mode = named(QComboBox(), "threadMode")
+        if window.parts.vote_kind(window.game, window.view()) is not None:
+            self.mode.addItem(tr("Votes from the thread"), "votes")
+        self.mode.addItem(tr("Orders from private messages"), "orders")
+        self.until = named(QCheckBox(tr("Deadline")), "threadDeadlineOn")
+        self.deadline = named(QDateTimeEdit(QDateTime.currentDateTime()), "threadDeadline")
+        self.deadline.setDisplayFormat("dd.MM.yyyy HH:mm")
+        self.deadline.setEnabled(False)
+        self.until.toggled.connect(self.deadline.setEnabled)
+        open_page = named(QPushButton(tr("Open a saved page…")), "threadOpen")
+        open_page.clicked.connect(self.open_page)
+        read = named(QPushButton(tr("Read")), "threadRead")
+        read.clicked.connect(self.read)
+        top = QHBoxLayout()
+        for w in (self.mode, self.until, self.deadline, open_page, read):
+            top.addWidget(w)
+        top.addStretch(1)
+        self.text = named(QPlainTextEdit(), "threadText")
+        self.text.setPlaceholderText(tr("Paste the thread's posts here (or its saved page), or your private messages"))
+        self.table = named(QTableWidget(0, 6), "threadRows")
+        self.table.setHorizontalHeaderLabels([tr("Enter"), tr("Author"), tr("Time"), tr("Post"), tr("Understood"),
+                                              tr("Why not")])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.others = named(QLabel(), "threadOthers")
+        self.others.setWordWrap(True)
+        self.status = named(QLabel(), "threadStatus")
+        self.status.setWordWrap(True)
+        enter = named(QPushButton(tr("Enter the checked")), "threadEnter")
+        enter.clicked.connect(self.enter_checked)
+        copy_bb = named(QPushButton(tr("Copy the count (BBCode)")), "threadCountBB")
+        copy_bb.clicked.connect(lambda: self.copy_count(True))
+        copy_plain = named(QPushButton(tr("Copy the count (text)")), "threadCountText")
+        copy_plain.clicked.connect(lambda: self.copy_count(False))
+        for b in (copy_bb, copy_plain):
+            b.setVisible(window.parts.vote_state(window.game, window.view()) is not None)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.status, 1)
+        for b in (copy_bb, copy_plain, enter):
+            bottom.addWidget(b)
+        lay = QVBoxLayout(self)
+        lay.addLayout(top)
+        lay.addWidget(self.text, 1)
+        lay.addWidget(self.table, 2)
+        lay.addWidget(self.others)
+        lay.addLayout(bottom)
+        self.rows: list[thread.Proposal] = []
+
+    # ------------------------------------------------------------- reading
+    def open_page(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("A saved page of the thread"), "",
+                                              tr("Web pages (*.html *.htm);;Text (*.txt);;All files (*)"))
+        if path:
+            self.load_page(path)
+
+    def load_page(self, path: str) -> bool:
+        """A saved page (or text file) into the paste box; False with a message when it cannot be read."""
+        from ..files import read_text
+
+        try:
+            self.text.setPlainText(read_text(path, MAX_PAGE_BYTES))
+        except (OSError, ValueError) as err:
+            self.status.setText(tr("Could not read: %1").replace("%1", str(err)))
+            return False
+        self.read()
+        return True
+
+    def players(self) -> dict[int, str]:
+        """Every seat still in the game and its player's name."""
+        hv = self.window_.view()
+        return {int(s.seat): s.name for s in hv.seats}
+
+    def read(self) -> None:
+        """Read the box into proposals and show them."""
+        w = self.window_
+        posts, cut = thread.read_posts(self.text.toPlainText())
+        deadline = self.deadline.dateTime().toPython() if self.until.isChecked() else None
+        if isinstance(deadline, datetime):
+            deadline = deadline.replace(second=0, microsecond=0, tzinfo=None)
+        players = self.players()
+        game, hv = w.game, w.view()
+        if self.mode.currentData() == "votes":
+            self.rows = thread.propose_votes(posts, players, deadline)
+        else:
+            kinds = {seat: [(" ".join([label, *w.parts.order_words(game, key)]), key)
+                            for label, key in w.parts.kinds(game, hv, seat)] for seat in players}
+            self.rows = thread.propose_orders(posts, players, kinds,
+                                              lambda seat, key: w.parts.targets(game, hv, seat, key), deadline)
+        self.fill(players)
+        said = tr("%1 posts read; %2 entries proposed.").replace("%1", str(len(posts))) \
+            .replace("%2", str(sum(r.problem is None for r in self.rows)))
+        if cut:
+            said += " " + tr("The text was too long: only its beginning was read.")
+        if not posts:
+            said = tr("No post found: paste posts headed “Автор: …”, or a page of the thread saved by the browser.")
+        self.status.setText(said)
+
+    def understood(self, row: thread.Proposal, players: dict[int, str]) -> str:
+        w = self.window_
+        if row.kind == "unvote":
+            return tr("withdraws his vote")
+        target = "—" if row.target is None else players.get(row.target, str(row.target)) if row.kind == "vote" \
+            else next((label for label, v in w.parts.targets(w.game, w.view(), row.voter, row.kind)
+                       if v == row.target), str(row.target))
+        what = tr("vote") if row.kind == "vote" else next(
+            (label for label, k in w.parts.kinds(w.game, w.view(), row.voter) if k == row.kind), str(row.kind))
+        return f"{what}: {target}"
+
+    def fill(self, players: dict[int, str]) -> None:
+        shown = [r for r in self.rows if r.problem != "not_player"]
+        apart = [r for r in self.rows if r.problem == "not_player"]
+        self.table.setRowCount(len(shown))
+        self.shown = shown
+        for i, row in enumerate(shown):
+            box = QTableWidgetItem()
+            box.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
+            box.setCheckState(Qt.CheckState.Checked if row.problem is None else Qt.CheckState.Unchecked)
+            self.table.setItem(i, 0, box)
+            when = "" if row.post.time is None else row.post.time.strftime("%d.%m.%Y %H:%M")
+            cells = [row.post.author, when, row.words, self.understood(row, players), problem_text(row.problem)]
+            for c, value in enumerate(cells, 1):
+                item = QTableWidgetItem(value)
+                if c == 3:
+                    item.setToolTip(row.post.text[:2000])      # the whole post, the read words in it
+                self.table.setItem(i, c, item)
+        self.others.setText("" if not apart else tr("Posts by non-players (never entered): %1").replace(
+            "%1", ", ".join(sorted({escape(r.post.author) for r in apart}))))
+
+    # ------------------------------------------------------------ entering
+    def enter_checked(self) -> int:
+        """Push each checked row as its input, in the posts' order; a refused one says why on its row."""
+        w = self.window_
+        entered = 0
+        vote_key = w.parts.vote_kind(w.game, w.view())
+        for i, row in enumerate(self.shown):
+            item = self.table.item(i, 0)
+            if item is None or item.checkState() != Qt.CheckState.Checked or row.voter is None:
+                continue
+            game, hv = w.game, w.view()
+            if row.kind == "unvote":
+                inp = w.parts.withdrawal(game, hv, row.voter, vote_key)
+            else:
+                key = vote_key if row.kind == "vote" else row.kind
+                inp = None if row.target is None and row.kind == "vote" else \
+                    w.parts.candidate(game, hv, row.voter, key, row.target)
+            why = None if inp is None else game.why_not(inp)
+            if inp is None or why is not None:
+                self.table.setItem(i, 5, QTableWidgetItem(tr("refused") if why is None else texts.error_text(why)))
+                continue
+            if w.push(inp):
+                entered += 1
+                item.setCheckState(Qt.CheckState.Unchecked)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                self.table.setItem(i, 5, QTableWidgetItem(tr("entered")))
+        self.status.setText(tr("%1 entries entered; Undo takes each back.").replace("%1", str(entered)))
+        return entered
+
+    def count_text(self, bbcode: bool) -> str:
+        """The vote count now, as the thread reads it."""
+        w = self.window_
+        state = w.parts.vote_state(w.game, w.view())
+        if state is None:
+            return ""
+        votes, living = state
+        return thread.vote_count(votes, living, bbcode=bbcode, language=texts.news_lang())
+
+    def copy_count(self, bbcode: bool) -> None:
+        QGuiApplication.clipboard().setText(self.count_text(bbcode))
+        self.status.setText(tr("The count is copied: paste it into the thread."))
