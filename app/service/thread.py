@@ -176,7 +176,7 @@ def compile_templates(templates: Iterable[str], named: bool = True) -> list[re.P
         if not named and slots:
             raise TemplateError(f"a withdrawal has no {{name}}: {t!r}")
         parts = [re.escape(p).replace(r"\ ", r"\s+") for p in t.split("{name}")]
-        body = r"(?P<name>[^\n\[\]<>]{1,%d})" % MAX_NAME_IN_POST
+        body = r"(?P<name>[^\n\[\]<>,.!?;:()]{1,%d})" % MAX_NAME_IN_POST
         out.append(re.compile(body.join(parts) if named else parts[0], re.I))
     return out
 
