@@ -26,12 +26,13 @@ DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 def stats_lines(players: list[Any], club: Any) -> list[str]:
     """The statistics as the terminal shows them."""
-    lines = [f"{'player':<24} {'games':>5} {'wins':>5} {'win %':>6} {'fouls/g':>7} {'rem.':>4} {'1st':>4}"
+    lines = [f"{'player':<24} {'games':>5} {'wins':>5} {'win %':>6} {'pts/g':>6} {'fouls/g':>7} {'rem.':>4} {'1st':>4}"
              f" {'best moves':>12}  by role"]
     for p in players:
         roles = ", ".join(f"{role} {t.wins}/{t.games}" for role, t in sorted(p.by_role.items()))
         best = f"{p.play.best_moves}: {p.play.black}/{p.play.named}" if p.play.best_moves else "-"
-        lines.append(f"{p.name:<24} {p.total.games:>5} {p.total.wins:>5} {100 * p.total.rate:>5.1f}%"
+        points = "-" if p.total.points_per_game is None else f"{p.total.points_per_game:.2f}"
+        lines.append(f"{p.name:<24} {p.total.games:>5} {p.total.wins:>5} {100 * p.total.rate:>5.1f}% {points:>6}"
                      f" {p.play.per_game(p.play.fouls):>7.1f} {p.play.removals:>4} {p.play.first_killed:>4}"
                      f" {best:>12}  {roles}")
     if not players:

@@ -219,6 +219,16 @@ def _count_from_protocols(store):
     return counted, days
 
 
+def _stored_points(url):
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(url)
+    with engine.connect() as conn:
+        rows = conn.execute(text("select name, points from game_points")).all()
+    engine.dispose()
+    return rows
+
+
 def test_what_happened_in_play_equals_a_count_from_the_protocols(tmp_path):
     """Fouls, removals (S-8.5's team defeat), the first killed at night
     (all three of OK4U's night with the maniac's and the Beauty's kills) and
@@ -236,6 +246,12 @@ def test_what_happened_in_play_equals_a_count_from_the_protocols(tmp_path):
                              "first_killed": c["first_killed"], "best_moves": c["best_moves"],
                              "named": c["named"], "black": c["black"]}, p["player"]
     assert sum(p["play"]["first_killed"] for p in data["players"]) == 4          # FIIM's one, OK4U's three
+    points = Counter()
+    for name, value in _stored_points(url):                                    # the stored points rows
+        points[name] += value
+    for p in data["players"]:
+        assert p.get("points", 0) == pytest.approx(points[p["player"]]), p["player"]
+        assert p.get("scored", 0) == (1 if p["player"] in points else 0)          # OK4U's only: FIIM keeps none
     assert sum(p["play"]["best_moves"] for p in data["players"]) == 1
     assert data["club"]["mean_days"] == round(sum(days) / len(days), 2) and data["club"]["timed_games"] == 2
     sides = data["club"]["side_by_seat"]

@@ -72,18 +72,32 @@ class SeatFact:
     """What happened to him in play; None for a game stored before it was kept and not replayed."""
     days: int | None = None
     """The game's length in days (None: not known)."""
+    points: float | None = None
+    """His club points in the game (None: the game keeps no points rows)."""
 
 
 @dataclass
 class Tally:
-    """``games`` and ``wins``; :attr:`rate` the share won (0 without games)."""
+    """``games`` and ``wins``; :attr:`rate` the share won (0 without
+    games); the club points of the ``scored`` games among them (the games
+    that keep points rows, C-11), in thousandths (``milli``: exact sums),
+    :attr:`points_per_game` their mean."""
 
     games: int = 0
     wins: int = 0
+    milli: int = 0
+    scored: int = 0
 
-    def add(self, won: bool, games: int = 1) -> None:
+    def add(self, won: bool, games: int = 1, milli: int = 0, scored: int = 0) -> None:
         self.games += games
         self.wins += games if won else 0
+        self.milli += milli
+        self.scored += scored
+
+    @property
+    def points_per_game(self) -> float | None:
+        """The mean points of the scored games (None: none scored)."""
+        return self.milli / 1000 / self.scored if self.scored else None
 
     @property
     def rate(self) -> float:
@@ -174,7 +188,9 @@ class SeatGroup:
     """Seats alike, counted together (what the database's grouping gives):
     ``games`` seats of ``player`` (named ``name``) at ``seat`` with ``role``
     (its ``side``) that all ``won`` or all lost; ``play``: their summed
-    :class:`PlayCount` (its ``games``: those whose play is known); the ``ruleset``'s id."""
+    :class:`PlayCount` (its ``games``: those whose play is known); the
+    ``ruleset``'s id; their points in thousandths (``milli``) over the
+    ``scored`` ones."""
 
     player: Any
     name: str
@@ -185,6 +201,8 @@ class SeatGroup:
     games: int
     play: PlayCount
     ruleset: str = ""
+    milli: int = 0
+    scored: int = 0
 
 
 @dataclass(frozen=True)
@@ -206,7 +224,8 @@ def groups_of(facts: Iterable[SeatFact]) -> tuple[list[SeatGroup], list[GameLine
         play = PlayCount()
         if f.play is not None:
             play.add(f.play)
-        groups.append(SeatGroup(f.player, f.name, f.seat, f.role, f.side, f.won, 1, play, f.ruleset))
+        groups.append(SeatGroup(f.player, f.name, f.seat, f.role, f.side, f.won, 1, play, f.ruleset,
+                                0 if f.points is None else round(f.points * 1000), int(f.points is not None)))
         size, month, red, days = games.get(f.game, (f.players, f.date[:7], None, f.days))
         if f.side == "red":
             red = f.won
@@ -224,8 +243,8 @@ def player_tallies(groups: Iterable[SeatGroup]) -> list[PlayerStats]:
     players: dict[Any, PlayerStats] = {}
     for g in groups:
         p = players.setdefault(g.player, PlayerStats(g.player, g.name))
-        p.total.add(g.won, g.games)
-        p.by_role.setdefault(g.role, Tally()).add(g.won, g.games)
+        p.total.add(g.won, g.games, g.milli, g.scored)
+        p.by_role.setdefault(g.role, Tally()).add(g.won, g.games, g.milli, g.scored)
         p.by_seat.setdefault(g.seat, Tally()).add(g.won, g.games)
         p.play.merge(g.play)
     return sorted(players.values(), key=lambda p: (-p.total.games, p.name))

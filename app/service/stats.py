@@ -18,8 +18,11 @@ def stats_json(players: list[Any], club: Any) -> dict[str, Any]:
     """``mafia-stats/1``: the players' tallies (with ``play``: what
     happened to them in play) and the club's (with ``side_by_seat`` and
     ``mean_days``, the mean game length in days, 0 when unknown)."""
-    def tally(t: Any) -> dict[str, int]:
-        return {"games": t.games, "wins": t.wins}
+    def tally(t: Any) -> dict[str, Any]:
+        out: dict[str, Any] = {"games": t.games, "wins": t.wins}
+        if t.scored:                        # club points (C-11): their sum over the scored games
+            out.update(points=round(t.milli / 1000, 3), scored=t.scored)
+        return out
     return {"format": "mafia-stats/1",
             "players": [{"player": p.name, **tally(p.total),
                          "by_role": {role: tally(t) for role, t in sorted(p.by_role.items())},

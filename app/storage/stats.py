@@ -15,7 +15,7 @@ from ..core.errors import MafiaError, SetupError
 from ..core.stats import GameLine, PlayCount, PlayFacts, SeatFact, SeatGroup, SeatPlay
 from .base import StoreBase
 from .errors import StorageError
-from .schema import evenings, game_seats, games
+from .schema import evenings, game_points, game_seats, games
 
 log = logging.getLogger(__name__)
 NOT_REPLAYED = -1
@@ -100,14 +100,17 @@ class StatsStore(StoreBase):
         Picked as :meth:`seat_facts`."""
         joined = (game_seats.join(games, games.c.id == game_seats.c.game_id)
                   .join(evenings, evenings.c.id == games.c.evening_id))
+        scored = joined.outerjoin(game_points, (game_points.c.game_id == game_seats.c.game_id)
+                                  & (game_points.c.seat == game_seats.c.seat))
         known = games.c.days >= 0
         seats_q = _picked(select(
             game_seats.c.player_id, game_seats.c.name, game_seats.c.seat, games.c.preset, game_seats.c.role,
             games.c.winner, func.count(), func.count(game_seats.c.fouls).filter(known),
             func.sum(game_seats.c.fouls).filter(known), func.sum(cast(game_seats.c.removed, Integer)).filter(known),
             func.sum(cast(game_seats.c.first_killed, Integer)).filter(known), func.count(game_seats.c.best_named).filter(known),
-            func.sum(game_seats.c.best_named).filter(known), func.sum(game_seats.c.best_black).filter(known))
-            .select_from(joined), date_from, date_to, tournament, evening).group_by(
+            func.sum(game_seats.c.best_named).filter(known), func.sum(game_seats.c.best_black).filter(known),
+            func.sum(game_points.c.points), func.count(game_points.c.points))
+            .select_from(scored), date_from, date_to, tournament, evening).group_by(
             game_seats.c.player_id, game_seats.c.name, game_seats.c.seat, games.c.preset, game_seats.c.role,
             games.c.winner)
         roles = (func.string_agg(game_seats.c.role.distinct(), ",") if self.engine.dialect.name == "postgresql"
@@ -131,8 +134,8 @@ class StatsStore(StoreBase):
             return rules_of[preset]
         result_of: dict[tuple[str, str, str | None], tuple[str | None, bool]] = {}
         groups = []
-        for pid, name, seat, preset, role, winner, count, known_n, fouls, removed, first, best_n, named, black \
-                in seat_rows:
+        for pid, name, seat, preset, role, winner, count, known_n, fouls, removed, first, best_n, named, black, \
+                points, n_scored in seat_rows:
             picked = rules(preset)
             if picked is None:
                 continue
@@ -144,7 +147,8 @@ class StatsStore(StoreBase):
             play = PlayCount(int(known_n or 0), int(fouls or 0), int(removed or 0), int(first or 0), int(best_n or 0),
                              int(named or 0), int(black or 0))
             groups.append(SeatGroup(pid if pid is not None else f"name:{name}", str(name), int(seat), str(role),
-                                    *result, int(count), play, found.id))
+                                    *result, int(count), play, found.id, round(float(points or 0) * 1000),
+                                    int(n_scored or 0)))
         red_of: dict[tuple[str, str, str | None], bool | None] = {}
         lines = []
         for preset, winner, month, days, size, roles in game_rows:
@@ -172,10 +176,12 @@ class StatsStore(StoreBase):
         q = _picked(select(games.c.id, games.c.preset, games.c.winner, evenings.c.date, games.c.days, size.c.size,
                            game_seats.c.seat, game_seats.c.player_id, game_seats.c.name, game_seats.c.role,
                            game_seats.c.fouls, game_seats.c.removed, game_seats.c.first_killed,
-                           game_seats.c.best_named, game_seats.c.best_black)
+                           game_seats.c.best_named, game_seats.c.best_black, game_points.c.points)
                     .select_from(game_seats.join(games, games.c.id == game_seats.c.game_id)
                                  .join(evenings, evenings.c.id == games.c.evening_id)
-                                 .join(size, size.c.game_id == games.c.id)),
+                                 .join(size, size.c.game_id == games.c.id)
+                                 .outerjoin(game_points, (game_points.c.game_id == game_seats.c.game_id)
+                                            & (game_points.c.seat == game_seats.c.seat))),
                     date_from, date_to, tournament, evening)
         if names is not None:
             q = q.where(game_seats.c.name.in_(list(names)[:1000]))
@@ -185,8 +191,8 @@ class StatsStore(StoreBase):
         rules_of: dict[str, Any] = {}
         result_of: dict[tuple[str, str, str | None], tuple[str | None, bool]] = {}
         out: list[SeatFact] = []
-        for gid, preset, winner, date, days, players, seat, pid, name, role, fouls, removed, first, named, black \
-                in rows:
+        for gid, preset, winner, date, days, players, seat, pid, name, role, fouls, removed, first, named, black, \
+                points in rows:
             if preset not in rules_of:
                 try:
                     found = registry.for_preset(preset)
@@ -207,7 +213,7 @@ class StatsStore(StoreBase):
                                 pid if pid is not None else f"name:{name}", str(name), str(role), *result,
                                 SeatPlay(int(fouls or 0), bool(removed), bool(first), named, black)
                                 if known and fouls is not None else None,
-                                int(days) if known else None))
+                                int(days) if known else None, None if points is None else float(points)))
         return out
 
     def seat_names(self) -> list[str]:

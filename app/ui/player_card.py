@@ -19,7 +19,7 @@ from ..core.stats import player_stats
 from ..service.rating import name_key
 from . import texts
 from .panel_base import named
-from .stats import best_moves
+from .stats import best_moves, points_a_game
 
 LAST_GAMES = 20
 """How many of his last games the card lists."""
@@ -58,7 +58,7 @@ class PlayerCard(QDialog):
         self.rating.setWordWrap(True)
         self.play = named(QLabel(), "cardPlay")
         self.play.setWordWrap(True)
-        self.roles = _table("cardRoles", [tr("Role"), tr("Games"), tr("Wins")])
+        self.roles = _table("cardRoles", [tr("Role"), tr("Games"), tr("Wins"), tr("Points a game")])
         self.seats = _table("cardSeats", [tr("Seat"), tr("Games"), tr("Wins")])
         self.games = _table("cardGames", [tr("Date"), tr("Game"), tr("Seat"), tr("Role"), tr("Result")])
         self.games.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -117,8 +117,8 @@ class PlayerCard(QDialog):
                           .replace("%1", f"{mine.play.per_game(mine.play.fouls):.1f}")
                           .replace("%2", str(mine.play.removals)).replace("%3", str(mine.play.first_killed))
                           .replace("%4", best_moves(mine.play)))
-        _fill(self.roles, [] if mine is None else [[texts.role_name(role), str(t.games), str(t.wins)]
-                                                   for role, t in sorted(mine.by_role.items())])
+        _fill(self.roles, [] if mine is None else [[texts.role_name(role), str(t.games), str(t.wins),
+                                                    points_a_game(t)] for role, t in sorted(mine.by_role.items())])
         _fill(self.seats, [] if mine is None else [[str(seat), str(t.games), str(t.wins)]
                                                    for seat, t in sorted(mine.by_seat.items())])
         last = facts[-LAST_GAMES:][::-1]

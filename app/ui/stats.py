@@ -40,6 +40,12 @@ def one_place(value: float) -> str:
     return f"{value:.1f}"
 
 
+def points_a_game(t: Any) -> str:
+    """``2.35``: the mean club points of a tally's scored games (``—`` without one)."""
+    value = t.points_per_game
+    return "—" if value is None else f"{value:.2f}"
+
+
 def best_moves(play: Any) -> str:
     """``2: 4 of 6 black`` (his best moves, the black among the seats named), ``—`` without one (S-11)."""
     if not play.best_moves:
@@ -50,7 +56,7 @@ def best_moves(play: Any) -> str:
 
 def player_heads() -> list[str]:
     """The players' table's columns."""
-    return [tr("Player"), tr("Games"), tr("Wins"), tr("Win share"), tr("Fouls a game"), tr("Removals"),
+    return [tr("Player"), tr("Games"), tr("Wins"), tr("Win share"), tr("Points a game"), tr("Fouls a game"), tr("Removals"),
             tr("First killed"), tr("Best moves"), tr("By role")]
 
 
@@ -147,9 +153,10 @@ class StatsDialog(QDialog):
             return
         players, club = player_tallies(groups), club_tallies(groups, games)
         player_rows = [[p.name, p.total.games, p.total.wins, percent(p.total.wins, p.total.games),
-                        one_place(p.play.per_game(p.play.fouls)), p.play.removals, p.play.first_killed,
-                        best_moves(p.play),
-                        ", ".join(f"{texts.role_name(role)} {t.wins}/{t.games}" for role, t in sorted(p.by_role.items()))]
+                        points_a_game(p.total), one_place(p.play.per_game(p.play.fouls)), p.play.removals,
+                        p.play.first_killed, best_moves(p.play),
+                        ", ".join(f"{texts.role_name(role)} {t.wins}/{t.games}"
+                                  + (f" · {points_a_game(t)}" if t.scored else "") for role, t in sorted(p.by_role.items()))]
                        for p in players]
         club_rows = ([[tr("%1 players").replace("%1", str(n)), t.games, t.wins, percent(t.wins, t.games)]
                       for n, t in sorted(club.by_size.items())]

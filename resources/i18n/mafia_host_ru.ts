@@ -54,38 +54,38 @@
         <translation>Сохранить копию</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="62"/>
+        <location filename="../../app/ui/stats.py" line="68"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="67"/>
+        <location filename="../../app/ui/stats.py" line="73"/>
         <source>from 2026-01-01</source>
         <translation>с 2026-01-01</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="69"/>
+        <location filename="../../app/ui/stats.py" line="75"/>
         <source>to 2026-12-31</source>
         <translation>по 2026-12-31</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="71"/>
+        <location filename="../../app/ui/stats.py" line="77"/>
         <source>Tournament name</source>
         <translation>Название турнира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="73"/>
+        <location filename="../../app/ui/stats.py" line="79"/>
         <source>every game</source>
         <translation>все игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="87"/>
+        <location filename="../../app/ui/stats.py" line="93"/>
         <source>Show</source>
         <translation>Показать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="53"/>
-        <location filename="../../app/ui/stats.py" line="198"/>
+        <location filename="../../app/ui/stats.py" line="59"/>
+        <location filename="../../app/ui/stats.py" line="205"/>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="42"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
@@ -100,26 +100,32 @@
     <message>
         <location filename="../../app/ui/player_card.py" line="61"/>
         <location filename="../../app/ui/player_card.py" line="62"/>
-        <location filename="../../app/ui/stats.py" line="53"/>
-        <location filename="../../app/ui/stats.py" line="95"/>
-        <location filename="../../app/ui/stats.py" line="165"/>
-        <location filename="../../app/ui/stats.py" line="198"/>
+        <location filename="../../app/ui/stats.py" line="59"/>
+        <location filename="../../app/ui/stats.py" line="101"/>
+        <location filename="../../app/ui/stats.py" line="172"/>
+        <location filename="../../app/ui/stats.py" line="205"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
         <location filename="../../app/ui/player_card.py" line="61"/>
         <location filename="../../app/ui/player_card.py" line="62"/>
-        <location filename="../../app/ui/stats.py" line="53"/>
-        <location filename="../../app/ui/stats.py" line="95"/>
-        <location filename="../../app/ui/stats.py" line="165"/>
+        <location filename="../../app/ui/stats.py" line="59"/>
+        <location filename="../../app/ui/stats.py" line="101"/>
+        <location filename="../../app/ui/stats.py" line="172"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
+        <location filename="../../app/ui/player_card.py" line="61"/>
+        <location filename="../../app/ui/stats.py" line="59"/>
+        <source>Points a game</source>
+        <translation>Очки за игру</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/player_card.py" line="62"/>
         <location filename="../../app/ui/player_card.py" line="63"/>
-        <location filename="../../app/ui/stats.py" line="158"/>
+        <location filename="../../app/ui/stats.py" line="165"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
@@ -150,15 +156,15 @@
     </message>
     <message>
         <location filename="../../app/ui/player_card.py" line="107"/>
-        <location filename="../../app/ui/stats.py" line="82"/>
-        <location filename="../../app/ui/stats.py" line="200"/>
+        <location filename="../../app/ui/stats.py" line="88"/>
+        <location filename="../../app/ui/stats.py" line="207"/>
         <source>OpenSkill</source>
         <translation>OpenSkill</translation>
     </message>
     <message>
         <location filename="../../app/ui/player_card.py" line="107"/>
-        <location filename="../../app/ui/stats.py" line="82"/>
-        <location filename="../../app/ui/stats.py" line="200"/>
+        <location filename="../../app/ui/stats.py" line="88"/>
+        <location filename="../../app/ui/stats.py" line="207"/>
         <source>mafiaratings</source>
         <translation>mafiaratings</translation>
     </message>
@@ -211,179 +217,179 @@
         <translation>Протокол игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="53"/>
-        <location filename="../../app/ui/stats.py" line="95"/>
-        <location filename="../../app/ui/stats.py" line="166"/>
+        <location filename="../../app/ui/stats.py" line="59"/>
+        <location filename="../../app/ui/stats.py" line="101"/>
+        <location filename="../../app/ui/stats.py" line="173"/>
         <source>Win share</source>
         <translation>Доля побед</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="54"/>
+        <location filename="../../app/ui/stats.py" line="60"/>
         <source>By role</source>
         <translation>По ролям</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="47"/>
+        <location filename="../../app/ui/stats.py" line="53"/>
         <source>%1: %2 of %3 black</source>
         <translation>%1: чёрных %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="53"/>
+        <location filename="../../app/ui/stats.py" line="59"/>
         <source>Fouls a game</source>
         <translation>Фолов за игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="53"/>
+        <location filename="../../app/ui/stats.py" line="59"/>
         <source>Removals</source>
         <translation>Удаления</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="54"/>
+        <location filename="../../app/ui/stats.py" line="60"/>
         <source>First killed</source>
         <translation>Первый убитый</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="54"/>
+        <location filename="../../app/ui/stats.py" line="60"/>
         <source>Best moves</source>
         <translation>Лучшие ходы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="78"/>
+        <location filename="../../app/ui/stats.py" line="84"/>
         <source>This evening</source>
         <translation>Этот вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="81"/>
+        <location filename="../../app/ui/stats.py" line="87"/>
         <source>The rating: mafiaratings&apos; (the club&apos;s default), OpenSkill, or both side by side</source>
         <translation>Рейтинг: mafiaratings (в клубе по умолчанию), OpenSkill или оба рядом</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="83"/>
+        <location filename="../../app/ui/stats.py" line="89"/>
         <source>both ratings</source>
         <translation>оба рейтинга</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="95"/>
-        <location filename="../../app/ui/stats.py" line="165"/>
+        <location filename="../../app/ui/stats.py" line="101"/>
+        <location filename="../../app/ui/stats.py" line="172"/>
         <source>Table size / seat</source>
         <translation>Игроков за столом / место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="105"/>
-        <location filename="../../app/ui/stats.py" line="165"/>
+        <location filename="../../app/ui/stats.py" line="111"/>
+        <location filename="../../app/ui/stats.py" line="172"/>
         <source>Red against black</source>
         <translation>Красные против чёрных</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="106"/>
-        <location filename="../../app/ui/stats.py" line="167"/>
+        <location filename="../../app/ui/stats.py" line="112"/>
+        <location filename="../../app/ui/stats.py" line="174"/>
         <source>Seats by side</source>
         <translation>Места по командам</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="107"/>
-        <location filename="../../app/ui/stats.py" line="209"/>
+        <location filename="../../app/ui/stats.py" line="113"/>
+        <location filename="../../app/ui/stats.py" line="216"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="113"/>
+        <location filename="../../app/ui/stats.py" line="119"/>
         <source>Charts</source>
         <translation>Графики</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="116"/>
+        <location filename="../../app/ui/stats.py" line="122"/>
         <source>Export…</source>
         <translation>Выгрузить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="117"/>
+        <location filename="../../app/ui/stats.py" line="123"/>
         <source>The shown table as CSV, or both tables as XLSX</source>
         <translation>Открытая таблица в CSV или обе таблицы в XLSX</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="137"/>
+        <location filename="../../app/ui/stats.py" line="143"/>
         <source>“%1” is not a date like 2026-11-28.</source>
         <translation>«%1» — не дата вида 2026-11-28.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="154"/>
+        <location filename="../../app/ui/stats.py" line="161"/>
         <source>%1 players</source>
         <translation>игроков: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="156"/>
-        <location filename="../../app/ui/stats.py" line="227"/>
+        <location filename="../../app/ui/stats.py" line="163"/>
+        <location filename="../../app/ui/stats.py" line="234"/>
         <source>seat %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="158"/>
+        <location filename="../../app/ui/stats.py" line="165"/>
         <source>Red: games</source>
         <translation>Красные: игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="158"/>
+        <location filename="../../app/ui/stats.py" line="165"/>
         <source>Red: wins</source>
         <translation>Красные: победы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="158"/>
+        <location filename="../../app/ui/stats.py" line="165"/>
         <source>Black: games</source>
         <translation>Чёрные: игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="158"/>
+        <location filename="../../app/ui/stats.py" line="165"/>
         <source>Black: wins</source>
         <translation>Чёрные: победы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="179"/>
+        <location filename="../../app/ui/stats.py" line="186"/>
         <source>%1 games with a red side; %2 players.</source>
         <translation>Игр с красной командой: %1; игроков: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="182"/>
+        <location filename="../../app/ui/stats.py" line="189"/>
         <source>A game lasts %1 days on average.</source>
         <translation>Игра длится в среднем %1 дн.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="201"/>
+        <location filename="../../app/ui/stats.py" line="208"/>
         <source>rating</source>
         <translation>рейтинг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="201"/>
+        <location filename="../../app/ui/stats.py" line="208"/>
         <source>red</source>
         <translation>за красных</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="201"/>
+        <location filename="../../app/ui/stats.py" line="208"/>
         <source>black</source>
         <translation>за чёрных</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="224"/>
+        <location filename="../../app/ui/stats.py" line="231"/>
         <source>Wins by role</source>
         <translation>Победы по ролям</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="227"/>
+        <location filename="../../app/ui/stats.py" line="234"/>
         <source>Wins by seat</source>
         <translation>Победы по местам</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="232"/>
+        <location filename="../../app/ui/stats.py" line="239"/>
         <source>The red side&apos;s wins by month (%)</source>
         <translation>Победы красных по месяцам (%)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="237"/>
+        <location filename="../../app/ui/stats.py" line="244"/>
         <source>Export the statistics</source>
         <translation>Выгрузить статистику</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="238"/>
+        <location filename="../../app/ui/stats.py" line="245"/>
         <source>Excel (*.xlsx);;CSV (*.csv)</source>
         <translation>Excel (*.xlsx);;CSV (*.csv)</translation>
     </message>
@@ -930,7 +936,7 @@
         <location filename="../../app/ui/seating.py" line="417"/>
         <location filename="../../app/ui/seating_tournament.py" line="56"/>
         <location filename="../../app/ui/seating_tournament.py" line="141"/>
-        <location filename="../../app/ui/stats.py" line="252"/>
+        <location filename="../../app/ui/stats.py" line="259"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
@@ -938,7 +944,7 @@
         <location filename="../../app/ui/player_card.py" line="167"/>
         <location filename="../../app/ui/seating.py" line="360"/>
         <location filename="../../app/ui/seating.py" line="419"/>
-        <location filename="../../app/ui/stats.py" line="254"/>
+        <location filename="../../app/ui/stats.py" line="261"/>
         <source>Saved: %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -957,7 +963,7 @@
         <location filename="../../app/ui/player_card.py" line="165"/>
         <location filename="../../app/ui/seating_tournament.py" line="67"/>
         <location filename="../../app/ui/seating_tournament.py" line="94"/>
-        <location filename="../../app/ui/stats.py" line="146"/>
+        <location filename="../../app/ui/stats.py" line="152"/>
         <location filename="../../app/ui/thread_review.py" line="114"/>
         <source>Could not read: %1</source>
         <translation>Не удалось прочитать: %1</translation>
@@ -1510,8 +1516,8 @@
         <translation>Зерно:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="104"/>
-        <location filename="../../app/ui/stats.py" line="164"/>
+        <location filename="../../app/ui/stats.py" line="110"/>
+        <location filename="../../app/ui/stats.py" line="171"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="96"/>
         <source>Players</source>
         <translation>Игроки</translation>
