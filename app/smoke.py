@@ -151,8 +151,9 @@ def _run(folder: Path, script_path: Path, timings: dict[str, float]) -> dict[str
     stats.close()
     from .service.rating import club_rating            # OpenSkill, compiled by mypyc, is in the bundle (#42)
 
-    if len(club_rating(store, "openskill").players) != script.setup.players:
-        raise RuntimeError("the OpenSkill rating does not count the game")
+    rated = sum(p.games > 0 for p in club_rating(store, "mafiaratings").players.values())   # a maniac: no side
+    if not rated or len(club_rating(store, "openskill").players) != rated:
+        raise RuntimeError(f"the OpenSkill rating does not count the game ({rated} rated players)")
     result = {
         "ok": True, "version": version(), "frozen": FROZEN, "qt": qVersion(), "pyside6": pyside_version,
         "platform": QApplication.platformName(), "status": game.status, "winner": game.winner,

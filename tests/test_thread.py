@@ -212,5 +212,54 @@ def test_read_posts_at_the_turn_desk_enters_only_the_confirmed(qtbot, stored_win
     votes = desk.view().extra["votes"]
     assert votes.get(1) == 3 and votes.get(2) == 1 and votes.get(4) is None
     assert "[b]" in review.count_text(True) and "Вера" in review.count_text(False)
+    box = review.table.cellWidget(2, 4)                                # the host edits the question's row
+    assert box.currentData() == 3                                      # the question: «Вира» is Вера?
+    box.setCurrentIndex(box.findData(5))                               # no: Глеб meant Дина
+    assert review.table.item(2, 0).checkState() == Qt.CheckState.Checked
+    assert review.enter_checked() == 1 and desk.view().extra["votes"].get(4) == 5
+    protocol = store.load_game(desk.desk.game_id).protocol()
+    assert protocol["sources"] == [{"action": 1, "author": "Анна", "time": "2026-11-28T12:00", "post": 1},
+                                   {"action": 2, "author": "Борис", "time": "2026-11-28T12:05", "post": 2},
+                                   {"action": 3, "author": "Глеб", "time": "2026-11-28T12:10", "post": 3}]
     desk.undo()
-    assert desk.view().extra["votes"].get(2) is None                   # undo takes an entry back
+    assert desk.view().extra["votes"].get(4) is None                   # undo takes an entry back
+
+
+def test_the_clubs_templates_are_checked_when_saved(qtbot, isolated_settings):
+    from app.ui.thread_review import TemplatesDialog, templates
+
+    dialog = TemplatesDialog()
+    qtbot.addWidget(dialog)
+    dialog.votes.setPlainText("голосую за {name}\nза {name} и {name}")
+    assert not dialog.save() and "{name}" in dialog.why.text() and "за {name} и {name}" in dialog.why.text()
+    assert templates()[0][0] == "[vote]{name}[/vote]"                  # nothing kept
+    dialog.votes.setPlainText("казнить {name}")
+    dialog.unvotes.setPlainText("передумал")
+    assert dialog.save() and templates() == (["казнить {name}"], ["передумал"])
+
+
+def test_orders_and_votes_at_the_other_thread_games_desks(qtbot, stored_window, monkeypatch):
+    """ЗА 31 has no thread vote: only orders, its simple ones read from a message (Z-4)."""
+    from PySide6.QtGui import QAction
+
+    from app.core.script import parse_script
+    from app.ui import thread_review
+    from za31_helpers import EXAMPLE
+
+    window, store = stored_window()
+    service = window._turn_desk()
+    service.start(parse_script(dict(EXAMPLE, turns=[])).setup)
+    desk = window.open_turn_desk(service)
+    qtbot.addWidget(desk)
+    opened = []
+    monkeypatch.setattr(thread_review.ThreadReview, "exec", lambda self: opened.append(self) or 0)
+    desk.findChild(QAction, "actReadPosts").trigger()
+    review = opened[0]
+    qtbot.addWidget(review)
+    assert [review.mode.itemData(i) for i in range(review.mode.count())] == ["orders"]
+    first = desk.game.setup.seats[0].player
+    review.text.setPlainText(f"Автор: {first}\nДата: 28.11.2026 12:00\nПропускаю ход\n")
+    review.read()
+    assert review.table.rowCount() == 1 and review.table.item(0, 0).checkState().name == "Checked"
+    assert review.enter_checked() == 1
+    assert desk.view().extra["orders"][1] == [{"do": "skip"}]

@@ -246,13 +246,14 @@ class Desk:
         self._settled()
         return inp
 
-    def push_pending(self, inp: HostInput) -> Changes:
+    def push_pending(self, inp: HostInput, source: dict[str, Any] | None = None) -> Changes:
         """Apply one input and queue its write (behind any pending one);
-        raises :class:`RuleError` (nothing queued) or :class:`Problem`."""
+        ``source``: the post it was read from (issue #43), kept with it.
+        Raises :class:`RuleError` (nothing queued) or :class:`Problem`."""
         game = self._writable()
         before = (game.inputs, game.redo_stack)
         changes = game.push(inp)
-        self._queue("input", inp, before)
+        self._queue("input", inp, before, source)
         return changes
 
     def undo_pending(self) -> HostInput | None:
@@ -330,7 +331,8 @@ class Desk:
         if problem is not None:
             raise problem
 
-    def _queue(self, kind: str, inp: HostInput | None, before: tuple[Any, Any]) -> None:
+    def _queue(self, kind: str, inp: HostInput | None, before: tuple[Any, Any],
+               source: dict[str, Any] | None = None) -> None:
         if self.store is None or self.game_id is None or self.game is None:
             return
         store, game_id = self.store, self.game_id
@@ -347,7 +349,7 @@ class Desk:
             if halted.is_set():          # an earlier write failed: this one is taken back too
                 return StorageError("skipped", "not saved: an earlier entry was not saved")
             try:
-                store.write_event(game_id, kind, inp, rec)
+                store.write_event(game_id, kind, inp, rec, source)
             except StorageError as err:
                 halted.set()
                 return err

@@ -49,7 +49,13 @@ UNVOTE_TEMPLATES = ("[unvote]", "[unvote][/unvote]", "снимаю голос", 
 
 
 class TemplateError(ValueError):
-    """A vote template that cannot be used: its words say why."""
+    """A vote template that cannot be used: ``code`` (``length``: empty or
+    over :data:`MAX_TEMPLATE`; ``slot``: a vote's without exactly one
+    ``{name}``; ``no_slot``: a withdrawal's with one) and the ``template``."""
+
+    def __init__(self, code: str, template: str, text: str) -> None:
+        super().__init__(text)
+        self.code, self.template = code, template
 
 
 @dataclass(frozen=True)
@@ -169,12 +175,13 @@ def compile_templates(templates: Iterable[str], named: bool = True) -> list[re.P
     for t in templates:
         t = t.strip()
         if not t or len(t) > MAX_TEMPLATE:
-            raise TemplateError(f"a template is 1 to {MAX_TEMPLATE} characters: {t[:MAX_TEMPLATE]!r}")
+            raise TemplateError("length", t[:MAX_TEMPLATE],
+                                f"a template is 1 to {MAX_TEMPLATE} characters: {t[:MAX_TEMPLATE]!r}")
         slots = t.count("{name}")
         if named and slots != 1:
-            raise TemplateError(f"a vote template has one {{name}}: {t!r}")
+            raise TemplateError("slot", t, f"a vote template has one {{name}}: {t!r}")
         if not named and slots:
-            raise TemplateError(f"a withdrawal has no {{name}}: {t!r}")
+            raise TemplateError("no_slot", t, f"a withdrawal has no {{name}}: {t!r}")
         parts = [re.escape(p).replace(r"\ ", r"\s+") for p in t.split("{name}")]
         body = r"(?P<name>[^\n\[\]<>,.!?;:()]{1,%d})" % MAX_NAME_IN_POST
         out.append(re.compile(body.join(parts) if named else parts[0], re.I))
@@ -288,7 +295,10 @@ def propose_orders(posts: Sequence[Post], players: Mapping[int, str],
             choices = list(targets(voter, key)) if voter is not None else []
             labels = {i: label for i, (label, _v) in enumerate(choices)}
             rest = " ".join(words[1:])
-            m = _name_in(rest, labels, None) if rest else Match(None, "none", "")
+            if len(choices) == 1:                       # an order with one target only: "skip the turn"
+                m = Match(0, "exact", choices[0][0])
+            else:
+                m = _name_in(rest, labels, None) if rest else Match(None, "none", "")
             value = choices[m.seat][1] if m.seat is not None else None
             problem = None if m.seat is not None and m.how != "close" else ("close" if m.seat is not None
                                                                             else "unknown_name")

@@ -70,6 +70,8 @@ class StoredGame:
     timer_running: bool = False
     """Whether the timer ran when ``timer_remaining`` was saved, at ``timer_at`` (UTC, naive)."""
     timer_at: dt.datetime | None = None
+    sources: tuple[dict[str, Any] | None, ...] = ()
+    """Each event's source (an entry read from a post, issue #43: ``author``, ``time``, ``post``), None: typed."""
 
     def replay(self) -> tuple[Game, Refusal | None]:
         """The game as the host left it (inputs and redo stack), and the
@@ -96,20 +98,25 @@ class StoredGame:
 
     def protocol(self) -> dict[str, Any]:
         """The game's protocol as stored (setup and every input in force,
-        refused or not): a game that no longer replays keeps it intact."""
-        inputs: list[HostInput] = []
-        redo: list[HostInput] = []
-        for kind, inp in self.events:
+        refused or not): a game that no longer replays keeps it intact. An
+        entry read from a post is listed in ``sources`` (``action``: its
+        1-based number, ``author``, ``time``, ``post``; issue #43)."""
+        inputs: list[tuple[HostInput, dict[str, Any] | None]] = []
+        redo: list[tuple[HostInput, dict[str, Any] | None]] = []
+        for i, (kind, inp) in enumerate(self.events):
             if kind == "input":
                 assert inp is not None
-                inputs.append(inp)
+                inputs.append((inp, self.sources[i] if i < len(self.sources) else None))
                 redo = []
             elif kind == "undo" and inputs:
                 redo.append(inputs.pop())
             elif kind == "redo" and redo:
                 inputs.append(redo.pop())
         out = setup_to_json(self.setup)
-        out["actions"] = [inp.to_json() for inp in inputs]
+        out["actions"] = [inp.to_json() for inp, _ in inputs]
+        sources = [{"action": n, **src} for n, (_, src) in enumerate(inputs, 1) if src]
+        if sources:          # entries read from the thread: whose post, when (a key replays ignore)
+            out["sources"] = sources
         return out
 
 

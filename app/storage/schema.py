@@ -95,6 +95,7 @@ game_events = Table(
     Column("kind", String(8), nullable=False),                       # input / undo / redo
     Column("input_json", Text, nullable=True),
     Column("created_at", DateTime, nullable=False),
+    Column("source_json", Text, nullable=True),     # rev 0016: an entry read from a post (#43)
 )
 
 game_points = Table(                                                  # rev 0002

@@ -57,6 +57,26 @@ EVENING_FORMAT = "mafia-evening/1"
 # write cost the writer thread most of its 2.5 ms, under the window's GIL (#26).
 _LAST_SEQ = select(func.coalesce(func.max(game_events.c.seq), 0)).where(game_events.c.game_id == bindparam("b_game"))
 _ADD_EVENT = insert(game_events)
+MAX_SOURCE_TIME = 32
+"""The longest post time kept with an entry (ISO text)."""
+
+
+def source_json(source: dict[str, Any]) -> dict[str, Any]:
+    """An entry's source as kept (bounded): ``author`` (at most :data:`MAX_NAME`), ``time`` (ISO or None), ``post``."""
+    when = source.get("time")
+    return {"author": str(source.get("author", ""))[:MAX_NAME],
+            "time": None if when is None else str(when)[:MAX_SOURCE_TIME],
+            "post": int(source["post"]) if isinstance(source.get("post"), int) else None}
+
+
+def _source(text: str | None) -> dict[str, Any] | None:
+    if not text:
+        return None
+    try:
+        data = loads_json(text)
+    except ValueError:
+        return None
+    return source_json(data) if isinstance(data, dict) else None
 _SET_STATUS = update(games).where(games.c.id == bindparam("b_game"))
 _CLEAR_POINTS = game_points.delete().where(game_points.c.game_id == bindparam("b_game"))
 _CLEAR_DISQUALIFIED = disqualifications.delete().where(disqualifications.c.game_id == bindparam("b_game"))
@@ -223,17 +243,20 @@ class Store(PeopleStore, LinkStore, LeaseStore, TournamentStore, RatingStore, St
         lines = game.points_breakdown(scheme) if game.ruleset.points_rows else None
         return (scheme.id, scheme.version), (dict(lines) if lines else None)
 
-    def write_event(self, game_id: int, kind: str, inp: HostInput | None, rec: "GameRecord") -> None:
+    def write_event(self, game_id: int, kind: str, inp: HostInput | None, rec: "GameRecord",
+                    source: dict[str, Any] | None = None) -> None:
         """Store one host event and ``rec`` (:meth:`snapshot`) in one
-        transaction; safe from a worker thread (it reads no game). Raises
+        transaction; safe from a worker thread (it reads no game); ``source``:
+        the post an entry was read from (issue #43). Raises
         :class:`StorageError`: nothing written."""
         text = None if inp is None else dumps_json(inp.to_json(), ensure_ascii=False)
+        said = None if source is None else dumps_json(source_json(source), ensure_ascii=False)
 
         def run(conn):
             self._hold(conn, game_id)
             seq = conn.execute(_LAST_SEQ, {"b_game": game_id}).scalar() + 1
             conn.execute(_ADD_EVENT, {"game_id": game_id, "seq": seq, "kind": kind, "created_at": _now(),
-                                      "input_json": text})
+                                      "input_json": text, "source_json": said})
             self._store_record(conn, game_id, rec)
         self._write(kind, run)
 
@@ -366,7 +389,8 @@ class Store(PeopleStore, LinkStore, LeaseStore, TournamentStore, RatingStore, St
 
     def _load(self, conn, game_id: int) -> StoredGame:
         g = conn.execute(select(games).where(games.c.id == game_id)).mappings().one()
-        events = conn.execute(select(game_events.c.seq, game_events.c.kind, game_events.c.input_json)
+        events = conn.execute(select(game_events.c.seq, game_events.c.kind, game_events.c.input_json,
+                                     game_events.c.source_json)
                               .where(game_events.c.game_id == game_id).order_by(game_events.c.seq)).all()
         seats = dict(conn.execute(select(game_seats.c.seat, game_seats.c.player_id)
                                   .where(game_seats.c.game_id == game_id)).all())
@@ -378,7 +402,8 @@ class Store(PeopleStore, LinkStore, LeaseStore, TournamentStore, RatingStore, St
                      if g["confirmed_points"] else None)
         return StoredGame(g["id"], g["evening_id"], g["number"], g["status"],
                           setup, parsed, g["timer_remaining"], seats, note, confirmed,
-                          bool(g["timer_running"]), g["timer_at"])
+                          bool(g["timer_running"]), g["timer_at"],
+                          tuple(_source(e.source_json) for e in events))
 
     def import_game(self, evening_id: int, setup: GameSetup, actions, game: Game) -> int:
         """Store a replayed game (``game`` = setup + ``actions``) as the evening's

@@ -158,12 +158,13 @@ class GameController(QObject):
         self._after_change(())
         log.info("game started: %d players, %d inputs", setup.players, len(inputs))
 
-    def push(self, inp: Any) -> bool:
-        """Apply one host input; on a broken rule show why and change nothing."""
+    def push(self, inp: Any, source: dict[str, Any] | None = None) -> bool:
+        """Apply one host input (``source``: the post it was read from, kept
+        with it, #43); on a broken rule show why and change nothing."""
         if self.game is None:
             return False
         try:
-            changes = self.desk.push_pending(inp)
+            changes = self.desk.push_pending(inp, source) if source else self.desk.push_pending(inp)
         except MafiaError as err:     # a rule's refusal (RuleError), or an input its game cannot read
             self.message.emit("error", texts.error_text(err))
             return False

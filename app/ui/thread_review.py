@@ -32,6 +32,79 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("", text)     # lupdate puts a module-level tr() in the empty context
 
 
+VOTES_KEY, UNVOTES_KEY = "thread/votes", "thread/unvotes"
+"""The club's templates (QSettings: lists of texts); the defaults are :data:`app.service.thread.VOTE_TEMPLATES`."""
+
+
+def template_error(err: Any) -> str:
+    """A template's refusal in the host's words."""
+    return {"length": tr("a template is 1 to %2 characters: “%1”"),
+            "slot": tr("a vote template has one {name}: “%1”"),
+            "no_slot": tr("a withdrawal has no {name}: “%1”"),
+            "none": tr("at least one vote template is needed")}.get(err.code, str(err)) \
+        .replace("%1", err.template).replace("%2", str(thread.MAX_TEMPLATE))
+
+
+def templates() -> tuple[list[str], list[str]]:
+    """The club's vote and withdrawal templates (the defaults when none are saved)."""
+    from . import settings
+
+    return (settings.texts(VOTES_KEY)[:50] or list(thread.VOTE_TEMPLATES),
+            settings.texts(UNVOTES_KEY)[:50] or list(thread.UNVOTE_TEMPLATES))
+
+
+class TemplatesDialog(QDialog):
+    """The club's vote templates, one a line with a ``{name}`` slot, and the
+    withdrawals; checked when saved (:func:`app.service.thread.compile_templates`)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Vote templates"))
+        self.resize(560, 420)
+        votes, unvotes = templates()
+        self.votes = named(QPlainTextEdit("\n".join(votes)), "templateVotes")
+        self.unvotes = named(QPlainTextEdit("\n".join(unvotes)), "templateUnvotes")
+        self.why = named(QLabel(), "templateWhy")
+        self.why.setWordWrap(True)
+        save = named(QPushButton(tr("Save")), "templateSave")
+        save.clicked.connect(self.save)
+        reset = named(QPushButton(tr("The defaults")), "templateReset")
+        reset.clicked.connect(lambda: (self.votes.setPlainText("\n".join(thread.VOTE_TEMPLATES)),
+                                       self.unvotes.setPlainText("\n".join(thread.UNVOTE_TEMPLATES))))
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel(tr("Votes, one a line; {name} is where the name stands:")))
+        lay.addWidget(self.votes, 2)
+        lay.addWidget(QLabel(tr("Withdrawals, one a line:")))
+        lay.addWidget(self.unvotes, 1)
+        lay.addWidget(self.why)
+        row = QHBoxLayout()
+        row.addWidget(reset)
+        row.addStretch(1)
+        row.addWidget(save)
+        lay.addLayout(row)
+
+    def save(self) -> bool:
+        """Keep the templates if each can be used; else say which cannot and keep nothing."""
+        from PySide6.QtCore import QSettings
+
+        votes = [t.strip() for t in self.votes.toPlainText().splitlines() if t.strip()][:50]
+        unvotes = [t.strip() for t in self.unvotes.toPlainText().splitlines() if t.strip()][:50]
+        try:
+            if not votes:
+                raise thread.TemplateError("none", "", "at least one vote template is needed")
+            thread.compile_templates(votes)
+            thread.compile_templates(unvotes, named=False)
+        except thread.TemplateError as err:
+            self.why.setText(tr("Not saved: %1").replace("%1", template_error(err)))
+            self.why.setStyleSheet("color: #c62828")
+            return False
+        s = QSettings()
+        s.setValue(VOTES_KEY, votes)
+        s.setValue(UNVOTES_KEY, unvotes)
+        self.accept()
+        return True
+
+
 def problem_text(problem: str | None) -> str:
     """Why a row is not proposed, in the host's words."""
     return {None: "", "late": tr("after the deadline"), "not_player": tr("not a player"),
@@ -60,8 +133,11 @@ class ThreadReview(QDialog):
         open_page.clicked.connect(self.open_page)
         read = named(QPushButton(tr("Read")), "threadRead")
         read.clicked.connect(self.read)
+        patterns = named(QPushButton(tr("Templates…")), "threadTemplates")
+        patterns.setToolTip(tr("The club's vote and withdrawal templates, each with a {name} slot"))
+        patterns.clicked.connect(self.edit_templates)
         top = QHBoxLayout()
-        for w in (self.mode, self.until, self.deadline, open_page, read):
+        for w in (self.mode, self.until, self.deadline, open_page, patterns, read):
             top.addWidget(w)
         top.addStretch(1)
         self.text = named(QPlainTextEdit(), "threadText")
@@ -121,6 +197,25 @@ class ThreadReview(QDialog):
         hv = self.window_.view()
         return {int(s.seat): s.name for s in hv.seats}
 
+    def nicknames(self) -> dict[str, int]:
+        """The register's nicknames of the players at the table (nickname → seat)."""
+        store = getattr(self.window_.desk, "store", None)
+        out: dict[str, int] = {}
+        if store is None:
+            return out
+        for seat, name in self.players().items():
+            try:
+                found = store.search_players(name, limit=5)
+            except Exception:          # a database that cannot be read: names alone
+                return out
+            for p in found:
+                if p.name == name and p.nickname:
+                    out[p.nickname] = seat
+        return out
+
+    def edit_templates(self) -> None:
+        TemplatesDialog(self).exec()
+
     def read(self) -> None:
         """Read the box into proposals and show them."""
         w = self.window_
@@ -130,13 +225,19 @@ class ThreadReview(QDialog):
             deadline = deadline.replace(second=0, microsecond=0, tzinfo=None)
         players = self.players()
         game, hv = w.game, w.view()
+        nicknames = self.nicknames()
         if self.mode.currentData() == "votes":
-            self.rows = thread.propose_votes(posts, players, deadline)
+            try:
+                self.rows = thread.propose_votes(posts, players, deadline, nicknames, *templates())
+            except thread.TemplateError as err:
+                self.status.setText(tr("A template cannot be used: %1").replace("%1", template_error(err)))
+                return
         else:
             kinds = {seat: [(" ".join([label, *w.parts.order_words(game, key)]), key)
                             for label, key in w.parts.kinds(game, hv, seat)] for seat in players}
             self.rows = thread.propose_orders(posts, players, kinds,
-                                              lambda seat, key: w.parts.targets(game, hv, seat, key), deadline)
+                                              lambda seat, key: w.parts.targets(game, hv, seat, key), deadline,
+                                              nicknames)
         self.fill(players)
         said = tr("%1 posts read; %2 entries proposed.").replace("%1", str(len(posts))) \
             .replace("%2", str(sum(r.problem is None for r in self.rows)))
@@ -174,8 +275,36 @@ class ThreadReview(QDialog):
                 if c == 3:
                     item.setToolTip(row.post.text[:2000])      # the whole post, the read words in it
                 self.table.setItem(i, c, item)
+            if row.voter is not None and row.kind != "unvote":
+                self.table.setCellWidget(i, 4, self.target_box(i, row, players))
         self.others.setText("" if not apart else tr("Posts by non-players (never entered): %1").replace(
             "%1", ", ".join(sorted({escape(r.post.author) for r in apart}))))
+
+    def target_box(self, i: int, row: thread.Proposal, players: dict[int, str]) -> QComboBox:
+        """The host edits what a row enters: its target, one of the players (or the order's targets)."""
+        w = self.window_
+        box = named(QComboBox(), f"threadTarget{i}")
+        what = tr("vote") if row.kind == "vote" else next(
+            (label for label, k in w.parts.kinds(w.game, w.view(), row.voter) if k == row.kind), str(row.kind))
+        choices = ([(name, seat) for seat, name in players.items()] if row.kind == "vote"
+                   else w.parts.targets(w.game, w.view(), row.voter, row.kind))
+        box.addItem(f"{what}: ?", None)
+        for label, value in choices:
+            box.addItem(f"{what}: {label}", value)
+        found = next((n for n in range(1, box.count()) if box.itemData(n) == row.target), 0)
+        box.setCurrentIndex(found if row.target is not None else 0)
+        box.currentIndexChanged.connect(lambda _n, i=i, box=box: self.edited(i, box.currentData()))
+        return box
+
+    def edited(self, i: int, target: Any) -> None:
+        """The host chose this row's target himself: it is his entry now, checked unless it is late."""
+        row = self.shown[i]
+        self.shown[i] = thread.Proposal(row.post, row.voter, row.kind, target, row.words, row.match,
+                                        "late" if row.problem == "late" else None)
+        item = self.table.item(i, 0)
+        if item is not None and target is not None and row.problem != "late":
+            item.setCheckState(Qt.CheckState.Checked)
+        self.table.setItem(i, 5, QTableWidgetItem(problem_text(self.shown[i].problem)))
 
     # ------------------------------------------------------------ entering
     def enter_checked(self) -> int:
@@ -198,7 +327,9 @@ class ThreadReview(QDialog):
             if inp is None or why is not None:
                 self.table.setItem(i, 5, QTableWidgetItem(tr("refused") if why is None else texts.error_text(why)))
                 continue
-            if w.push(inp):
+            source = {"author": row.post.author, "post": row.post.number,
+                      "time": None if row.post.time is None else row.post.time.isoformat(timespec="minutes")}
+            if w.push(inp, source):
                 entered += 1
                 item.setCheckState(Qt.CheckState.Unchecked)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)

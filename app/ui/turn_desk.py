@@ -297,11 +297,12 @@ class TurnDeskWindow(QMainWindow):
         self.why.setStyleSheet("color: #c62828" if why is not None else "")
         self.enter.setEnabled(inp is not None and why is None and self.game.winner is None)
 
-    def push(self, inp: Any) -> bool:
+    def push(self, inp: Any, source: dict[str, Any] | None = None) -> bool:
         """Write ``inp`` and show it (the controller: the desk writes it, the
         core applies it, every subscriber redraws from its ``Changes``); a
-        refusal or a failed write is said, nothing changes."""
-        return self.c.push(inp)
+        refusal or a failed write is said, nothing changes. ``source``: the
+        post it was read from (#43)."""
+        return self.c.push(inp, source) if source else self.c.push(inp)
 
     def submit(self) -> None:
         inp = self.candidate()

@@ -118,6 +118,16 @@ class RaizenTurnParts(TurnParts):
                     if hv.extra["public_roles"][s] != "jester"]
         return [(self.name(game, s.seat), s.seat) for s in hv.seats if s.alive]
 
+    def vote_kind(self, game: Any, hv: Any) -> Any:
+        """The вече vote (R-7) is read from the thread once the draft is over."""
+        return None if hv.extra["phase"] == "draft" else "vote"
+
+    def order_words(self, game: Any, key: Any) -> list[str]:
+        """R-15's orders as players write them in a private message (#43)."""
+        return {"kill": ["убить", "убийство", "kill"], "vote": ["вече", "голос", "vote"], "leader": ["лидер", "leader"],
+                "pass": ["передать", "передаю", "артефакт", "pass"], "mode": ["казнь", "избиение", "execution"]
+                }.get(key, [])
+
     def kinds(self, game: Any, hv: Any, seat: int | None) -> list[tuple[str, Any]]:
         if seat is None:
             return []

@@ -108,6 +108,11 @@ class Za31TurnParts(TurnParts):
     def targets(self, game: Any, hv: Any, seat: int | None, key: Any) -> list[tuple[str, Any]]:
         return [("—", None)] if key else []
 
+    def order_words(self, game: Any, key: Any) -> list[str]:
+        """Z-4's simple orders as players write them in a private message (#43)."""
+        return {"skip": ["пропуск", "пропускаю", "skip"], "surrender": ["сдаюсь", "сдача", "surrender"],
+                "nothing": ["ничто", "nothing"], "return": ["возвращаюсь", "возврат", "return"]}.get(key, [])
+
     def candidate(self, game: Any, hv: Any, seat: Any, key: Any, target: Any) -> Any:
         """The chosen player's list with a simple order added (its main action
         replaced), "sent nothing" (None) or an empty list."""
