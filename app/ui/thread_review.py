@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDateTimeEdit, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPlainTextEdit,
-    QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
+    QPushButton, QTableWidget, QTableWidgetItem, QTextBrowser, QVBoxLayout,
 )
 
 from ..service import thread
@@ -149,6 +149,9 @@ class ThreadReview(QDialog):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.post_view = named(QTextBrowser(), "threadPost")     # the chosen row's post, the read words in bold
+        self.post_view.setMaximumHeight(110)
+        self.table.currentCellChanged.connect(lambda row, *_: self.show_post(row))
         self.others = named(QLabel(), "threadOthers")
         self.others.setWordWrap(True)
         self.status = named(QLabel(), "threadStatus")
@@ -169,9 +172,11 @@ class ThreadReview(QDialog):
         lay.addLayout(top)
         lay.addWidget(self.text, 1)
         lay.addWidget(self.table, 2)
+        lay.addWidget(self.post_view)
         lay.addWidget(self.others)
         lay.addLayout(bottom)
         self.rows: list[thread.Proposal] = []
+        self.shown: list[thread.Proposal] = []
 
     # ------------------------------------------------------------- reading
     def open_page(self) -> None:
@@ -277,8 +282,25 @@ class ThreadReview(QDialog):
                 self.table.setItem(i, c, item)
             if row.voter is not None and row.kind != "unvote":
                 self.table.setCellWidget(i, 4, self.target_box(i, row, players))
+        if shown:
+            self.table.setCurrentCell(0, 3)
+            self.show_post(0)
         self.others.setText("" if not apart else tr("Posts by non-players (never entered): %1").replace(
             "%1", ", ".join(sorted({escape(r.post.author) for r in apart}))))
+
+    def show_post(self, i: int) -> None:
+        """The whole post of row ``i``, its author and time, the words read from it in bold."""
+        if not 0 <= i < len(getattr(self, "shown", [])):
+            self.post_view.clear()
+            return
+        row = self.shown[i]
+        text = escape(row.post.text[:4000])
+        words = escape(row.words)
+        at = text.find(words) if words else -1
+        if at >= 0:
+            text = f"{text[:at]}<b style='background:#fff59d;color:#000'>{words}</b>{text[at + len(words):]}"
+        when = "" if row.post.time is None else row.post.time.strftime(" · %d.%m.%Y %H:%M")
+        self.post_view.setHtml(f"<p><b>{escape(row.post.author)}</b>{when}</p><p>{text.replace(chr(10), '<br>')}</p>")
 
     def target_box(self, i: int, row: thread.Proposal, players: dict[int, str]) -> QComboBox:
         """The host edits what a row enters: its target, one of the players (or the order's targets)."""

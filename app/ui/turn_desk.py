@@ -122,6 +122,11 @@ class TurnDeskWindow(QMainWindow):
         rl.addWidget(self.tally)
         for button in self.own_buttons:
             rl.addWidget(button)
+        self.read_button = named(QPushButton(self.tr("Read the posts…")), "readPostsButton")
+        self.read_button.setToolTip(self.tr("Votes from the thread's posts, orders from your private messages: "
+                                            "read, check, confirm"))
+        self.read_button.clicked.connect(self.read_posts)
+        rl.addWidget(self.read_button)
         rl.addWidget(self.resolve_button)
         rl.addStretch(1)
         tabs = QTabWidget()

@@ -469,10 +469,10 @@
         <translation type="vanished">ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="236"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="239"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="212"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="215"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="246"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="249"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="217"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="220"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -489,8 +489,8 @@
         <translation type="vanished">Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="239"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="215"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="249"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="220"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
     </message>
@@ -571,7 +571,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="91"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="140"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="150"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="51"/>
         <source>(no order)</source>
         <translation>(без заявки)</translation>
@@ -964,7 +964,7 @@
         <location filename="../../app/ui/seating_tournament.py" line="67"/>
         <location filename="../../app/ui/seating_tournament.py" line="94"/>
         <location filename="../../app/ui/stats.py" line="152"/>
-        <location filename="../../app/ui/thread_review.py" line="114"/>
+        <location filename="../../app/ui/thread_review.py" line="195"/>
         <source>Could not read: %1</source>
         <translation>Не удалось прочитать: %1</translation>
     </message>
@@ -1045,14 +1045,14 @@
         <translation>уничтожен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="142"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="152"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="165"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
         <source>execution</source>
         <translation>казнь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="142"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="152"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="165"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
         <source>beating</source>
@@ -1326,81 +1326,81 @@
         <translation>Ещё ни одна фаза не подведена.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="127"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="137"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="161"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="171"/>
         <source>The whole &amp;order…</source>
         <translation>Вся &amp;заявка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="162"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="172"/>
         <source>Draft &amp;offers to send…</source>
         <translation>&amp;Предложения драфта для отправки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="163"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
         <source>The Lucky&apos;s &amp;mulligan</source>
         <translation>&amp;Муллиган Везунчика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="164"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
         <source>The Jester&apos;s &amp;hand…</source>
         <translation>&amp;Рука Шута…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="171"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="176"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="181"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="186"/>
         <source>The Jester&apos;s hand</source>
         <translation>Рука Шута</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="171"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="181"/>
         <source>No player is the Jester, or the draft goes on.</source>
         <translation>В игре нет Шута, или драфт ещё идёт.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="177"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="187"/>
         <source>Six ids of his deck, in his order (e.g. %1):
 %2</source>
         <translation>Шесть номеров карт его колоды в его порядке (например, %1):
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="202"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="212"/>
         <source>Your draft offers (keep 2 of 5; then 1 of 3):</source>
         <translation>Ваши предложения драфта (оставьте 2 из 5; затем 1 из 3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="207"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="209"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="217"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="219"/>
         <source>Draft offers</source>
         <translation>Предложения драфта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="207"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="217"/>
         <source>This game&apos;s decks were entered, not drafted.</source>
         <translation>Колоды этой игры введены, а не собраны драфтом.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="219"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="229"/>
         <source>Mulligan</source>
         <translation>Муллиган</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="219"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="229"/>
         <source>No player is the Lucky.</source>
         <translation>В игре нет Везунчика.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="236"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="246"/>
         <source>Result:</source>
         <translation>Итог:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="247"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="257"/>
         <source>Start messages</source>
         <translation>Стартовые сообщения</translation>
     </message>
@@ -1715,168 +1715,234 @@
         <translation>Копировать как &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="37"/>
+        <location filename="../../app/ui/thread_review.py" line="41"/>
+        <source>a template is 1 to %2 characters: “%1”</source>
+        <translation>шаблон — от 1 до %2 знаков: «%1»</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="42"/>
+        <source>a vote template has one {name}: “%1”</source>
+        <translation>в шаблоне голоса одно место {name}: «%1»</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="43"/>
+        <source>a withdrawal has no {name}: “%1”</source>
+        <translation>в снятии голоса нет {name}: «%1»</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="44"/>
+        <source>at least one vote template is needed</source>
+        <translation>нужен хотя бы один шаблон голоса</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="62"/>
+        <source>Vote templates</source>
+        <translation>Шаблоны голосов</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="69"/>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="71"/>
+        <source>The defaults</source>
+        <translation>Как по умолчанию</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="75"/>
+        <source>Votes, one a line; {name} is where the name stands:</source>
+        <translation>Голоса, по одному в строке; {name} — место имени:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="77"/>
+        <source>Withdrawals, one a line:</source>
+        <translation>Снятие голоса, по одному в строке:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="98"/>
+        <source>Not saved: %1</source>
+        <translation>Не сохранено: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="110"/>
         <source>after the deadline</source>
         <translation>после срока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="37"/>
+        <location filename="../../app/ui/thread_review.py" line="110"/>
         <source>not a player</source>
         <translation>не игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="38"/>
+        <location filename="../../app/ui/thread_review.py" line="111"/>
         <source>no player by this name</source>
         <translation>нет игрока с таким именем</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="38"/>
+        <location filename="../../app/ui/thread_review.py" line="111"/>
         <source>a close spelling: check it</source>
         <translation>похожее имя: проверьте</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="39"/>
+        <location filename="../../app/ui/thread_review.py" line="112"/>
         <source>a later post replaces it</source>
         <translation>его заменяет более поздний пост</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="48"/>
+        <location filename="../../app/ui/thread_review.py" line="121"/>
         <source>Read the posts</source>
         <translation>Прочитать посты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="52"/>
+        <location filename="../../app/ui/thread_review.py" line="125"/>
         <source>Votes from the thread</source>
         <translation>Голоса из темы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="53"/>
+        <location filename="../../app/ui/thread_review.py" line="126"/>
         <source>Orders from private messages</source>
         <translation>Приказы из личных сообщений</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="54"/>
+        <location filename="../../app/ui/thread_review.py" line="127"/>
         <source>Deadline</source>
         <translation>Срок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="59"/>
+        <location filename="../../app/ui/thread_review.py" line="132"/>
         <source>Open a saved page…</source>
         <translation>Открыть сохранённую страницу…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="61"/>
+        <location filename="../../app/ui/thread_review.py" line="134"/>
         <source>Read</source>
         <translation>Прочитать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="68"/>
+        <location filename="../../app/ui/thread_review.py" line="136"/>
+        <source>Templates…</source>
+        <translation>Шаблоны…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="137"/>
+        <source>The club&apos;s vote and withdrawal templates, each with a {name} slot</source>
+        <translation>Шаблоны клуба для голоса и его снятия; в шаблоне голоса есть {name}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="144"/>
         <source>Paste the thread&apos;s posts here (or its saved page), or your private messages</source>
         <translation>Вставьте сюда посты темы (или её сохранённую страницу) либо свои личные сообщения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="70"/>
+        <location filename="../../app/ui/thread_review.py" line="146"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="279"/>
         <source>Post</source>
         <translation>Пост</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="70"/>
+        <location filename="../../app/ui/thread_review.py" line="146"/>
         <source>Enter</source>
         <translation>Внести</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="70"/>
+        <location filename="../../app/ui/thread_review.py" line="146"/>
         <source>Author</source>
         <translation>Автор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="70"/>
+        <location filename="../../app/ui/thread_review.py" line="146"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="70"/>
+        <location filename="../../app/ui/thread_review.py" line="146"/>
         <source>Understood</source>
         <translation>Как понято</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="71"/>
+        <location filename="../../app/ui/thread_review.py" line="147"/>
         <source>Why not</source>
         <translation>Почему нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="80"/>
+        <location filename="../../app/ui/thread_review.py" line="159"/>
         <source>Enter the checked</source>
         <translation>Внести отмеченные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="82"/>
+        <location filename="../../app/ui/thread_review.py" line="161"/>
         <source>Copy the count (BBCode)</source>
         <translation>Копировать подсчёт (BBCode)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="84"/>
+        <location filename="../../app/ui/thread_review.py" line="163"/>
         <source>Copy the count (text)</source>
         <translation>Копировать подсчёт (текст)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="102"/>
+        <location filename="../../app/ui/thread_review.py" line="183"/>
         <source>A saved page of the thread</source>
         <translation>Сохранённая страница темы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="103"/>
+        <location filename="../../app/ui/thread_review.py" line="184"/>
         <source>Web pages (*.html *.htm);;Text (*.txt);;All files (*)</source>
         <translation>Веб-страницы (*.html *.htm);;Текст (*.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="141"/>
+        <location filename="../../app/ui/thread_review.py" line="238"/>
+        <source>A template cannot be used: %1</source>
+        <translation>Шаблон не подходит: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/thread_review.py" line="247"/>
         <source>%1 posts read; %2 entries proposed.</source>
         <translation>Прочитано постов: %1; предложено записей: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="144"/>
+        <location filename="../../app/ui/thread_review.py" line="250"/>
         <source>The text was too long: only its beginning was read.</source>
         <translation>Текст слишком длинный: прочитано только начало.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="146"/>
+        <location filename="../../app/ui/thread_review.py" line="252"/>
         <source>No post found: paste posts headed “Автор: …”, or a page of the thread saved by the browser.</source>
         <translation>Посты не найдены: вставьте посты с заголовком «Автор: …» или страницу темы, сохранённую браузером.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="152"/>
+        <location filename="../../app/ui/thread_review.py" line="258"/>
         <source>withdraws his vote</source>
         <translation>снимает голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="156"/>
+        <location filename="../../app/ui/thread_review.py" line="262"/>
+        <location filename="../../app/ui/thread_review.py" line="309"/>
         <source>vote</source>
         <translation>голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="177"/>
+        <location filename="../../app/ui/thread_review.py" line="288"/>
         <source>Posts by non-players (never entered): %1</source>
         <translation>Посты не игроков (не вносятся): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="199"/>
+        <location filename="../../app/ui/thread_review.py" line="350"/>
         <source>refused</source>
         <translation>отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="205"/>
+        <location filename="../../app/ui/thread_review.py" line="358"/>
         <source>entered</source>
         <translation>внесено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="206"/>
+        <location filename="../../app/ui/thread_review.py" line="359"/>
         <source>%1 entries entered; Undo takes each back.</source>
         <translation>Внесено записей: %1; «Отменить» убирает каждую.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="220"/>
+        <location filename="../../app/ui/thread_review.py" line="373"/>
         <source>The count is copied: paste it into the thread.</source>
         <translation>Подсчёт скопирован: вставьте его в тему.</translation>
     </message>
@@ -2034,73 +2100,73 @@
         <translation>Пустой список</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="127"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="132"/>
         <source>The player&apos;s &amp;orders…</source>
         <translation>&amp;Приказы Владыки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="128"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="133"/>
         <source>&amp;Repeat his last turn&apos;s orders</source>
         <translation>По&amp;вторить его прошлые приказы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="129"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="134"/>
         <source>&amp;Adjustment…</source>
         <translation>&amp;Поправка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="130"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="135"/>
         <source>A player &amp;joins…</source>
         <translation>&amp;Новый Владыка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="131"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="136"/>
         <source>World &amp;change…</source>
         <translation>&amp;Изменение мира…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="132"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="137"/>
         <source>The &amp;picture…</source>
         <translation>&amp;Картинка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="152"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="157"/>
         <source>Repeat the orders</source>
         <translation>Повтор приказов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="152"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="157"/>
         <source>He has sent no orders before.</source>
         <translation>Раньше он приказов не присылал.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="165"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="170"/>
         <source>A player joins</source>
         <translation>Новый Владыка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="165"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="170"/>
         <source>Name (his world appears in phase 8):</source>
         <translation>Имя (его мир появится в фазе 8):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="178"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="187"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="183"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="192"/>
         <source>World change</source>
         <translation>Изменение мира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="179"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="184"/>
         <source>One change as JSON: add_shard, add_source, add_event, add_artifact (an object), end_event or remove_shard (an id). It acts in phase 8.</source>
         <translation>Одно изменение в JSON: add_shard, add_source, add_event, add_artifact (объект), end_event или remove_shard (id). Действует в фазе 8.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="212"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="217"/>
         <source>Winners&apos; seats (comma-separated, or none):</source>
         <translation>Места победителей (через запятую, или пусто):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="223"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="228"/>
         <source>The situation</source>
         <translation>Игровая ситуация</translation>
     </message>
@@ -4443,52 +4509,52 @@ The standings: %3</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="201"/>
+        <location filename="../../app/ui/controller.py" line="202"/>
         <source>Taken back with it: the %1 entries made after it.</source>
         <translation>Вместе с ним отменены и %1 ввода, сделанные после него.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="228"/>
+        <location filename="../../app/ui/controller.py" line="229"/>
         <source>Undone.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="248"/>
+        <location filename="../../app/ui/controller.py" line="249"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="263"/>
+        <location filename="../../app/ui/controller.py" line="264"/>
         <source>The timer position is not being saved: %1</source>
         <translation>Положение таймера не сохраняется: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="338"/>
+        <location filename="../../app/ui/controller.py" line="339"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="390"/>
+        <location filename="../../app/ui/controller.py" line="391"/>
         <source>Seat %1: foul %2 — warning.</source>
         <translation>Место %1: фол %2 — предупреждение.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="392"/>
+        <location filename="../../app/ui/controller.py" line="393"/>
         <source>Seat %1: 4th foul — leaves the game.</source>
         <translation>Место %1: 4-й фол — покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="394"/>
+        <location filename="../../app/ui/controller.py" line="395"/>
         <source>Seat %1: 3rd foul — loses the speech on day %2.</source>
         <translation>Место %1: 3-й фол — лишается речи в день %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="397"/>
+        <location filename="../../app/ui/controller.py" line="398"/>
         <source>4th foul during the day: no vote today, nominations are void.</source>
         <translation>4-й фол днём: голосования сегодня нет, выставления снимаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="399"/>
+        <location filename="../../app/ui/controller.py" line="400"/>
         <source>Game over: %1. Confirm or override the result.</source>
         <translation>Игра окончена: %1. Подтвердите или измените результат.</translation>
     </message>
@@ -4497,32 +4563,32 @@ The standings: %3</source>
         <translation type="vanished">Игрок %1 вне игры: за него не голосуют.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="439"/>
+        <location filename="../../app/ui/controller.py" line="440"/>
         <source>Seat %1 is out of the game and does not vote (C-6.1).</source>
         <translation>Место %1 выбыло и не голосует (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="444"/>
+        <location filename="../../app/ui/controller.py" line="445"/>
         <source>Seat %1 already voted for seat %2 (C-6.1).</source>
         <translation>Место %1 уже проголосовало за место %2 (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="476"/>
+        <location filename="../../app/ui/controller.py" line="477"/>
         <source>The nomination of seat %1 is withdrawn: %2</source>
         <translation>Выставление места %1 снято: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="486"/>
+        <location filename="../../app/ui/controller.py" line="487"/>
         <source>The nomination of seat %1 is withdrawn (Esc).</source>
         <translation>Выставление места %1 снято (Esc).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="509"/>
+        <location filename="../../app/ui/controller.py" line="510"/>
         <source>Select a seat first (digits or click).</source>
         <translation>Сначала выберите место (цифры или щелчок).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="550"/>
+        <location filename="../../app/ui/controller.py" line="551"/>
         <source>Give a reason for overriding the result (C-9.2).</source>
         <translation>Укажите причину изменения результата (C-9.2).</translation>
     </message>
@@ -4544,7 +4610,7 @@ The standings: %3</source>
         <translation type="vanished">Сначала выберите, за кого считаете руки.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="604"/>
+        <location filename="../../app/ui/controller.py" line="605"/>
         <source>This role is out of the game: wait for the pause, then go on (C-7.2).</source>
         <translation>Эта роль выбыла: выдержите паузу и продолжайте (C-7.2).</translation>
     </message>
@@ -7218,92 +7284,98 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/turn_desk.py" line="115"/>
-        <location filename="../../app/ui/turn_desk.py" line="177"/>
+        <location filename="../../app/ui/turn_desk.py" line="182"/>
         <source>&amp;Resolve turn</source>
         <translation>&amp;Подвести ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="128"/>
+        <location filename="../../app/ui/turn_desk.py" line="125"/>
+        <source>Read the posts…</source>
+        <translation>Прочитать посты…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_desk.py" line="133"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="162"/>
+        <location filename="../../app/ui/turn_desk.py" line="167"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="164"/>
+        <location filename="../../app/ui/turn_desk.py" line="169"/>
         <source>Export the &amp;protocol…</source>
         <translation>Экспорт &amp;протокола…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="165"/>
+        <location filename="../../app/ui/turn_desk.py" line="170"/>
         <source>Export the &amp;chronicle (HTML or PDF)…</source>
         <translation>Экспорт &amp;хроники (HTML или PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="167"/>
+        <location filename="../../app/ui/turn_desk.py" line="172"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру сейчас…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="168"/>
+        <location filename="../../app/ui/turn_desk.py" line="173"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="169"/>
+        <location filename="../../app/ui/turn_desk.py" line="174"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="170"/>
+        <location filename="../../app/ui/turn_desk.py" line="175"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="175"/>
+        <location filename="../../app/ui/turn_desk.py" line="180"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="176"/>
+        <location filename="../../app/ui/turn_desk.py" line="181"/>
         <source>&amp;Turn</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="178"/>
+        <location filename="../../app/ui/turn_desk.py" line="183"/>
         <source>Show the &amp;start messages…</source>
         <translation>Показать &amp;стартовые ЛС…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="180"/>
+        <location filename="../../app/ui/turn_desk.py" line="185"/>
         <source>Read the &amp;posts…</source>
         <translation>Про&amp;читать посты…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="182"/>
+        <location filename="../../app/ui/turn_desk.py" line="126"/>
+        <location filename="../../app/ui/turn_desk.py" line="187"/>
         <source>Votes from the thread&apos;s posts, orders from your private messages: read, check, confirm</source>
         <translation>Голоса из постов темы, приказы из ваших личных сообщений: прочитать, проверить, подтвердить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="184"/>
+        <location filename="../../app/ui/turn_desk.py" line="189"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="185"/>
+        <location filename="../../app/ui/turn_desk.py" line="190"/>
         <source>On the &amp;room&apos;s screens</source>
         <translation>На &amp;экранах зала</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="188"/>
+        <location filename="../../app/ui/turn_desk.py" line="193"/>
         <source>The projector, the board and the players&apos; phones show this game</source>
         <translation>Проектор, табло и телефоны игроков показывают эту игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="357"/>
+        <location filename="../../app/ui/turn_desk.py" line="363"/>
         <source>Export the protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
