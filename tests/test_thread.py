@@ -51,7 +51,8 @@ def phpbb(posts):
                     f'<h3><a href="#p{100 + i}">Re: Мафия</a></h3><p class="author"><a class="unread"></a>'
                     f'<span class="responsive-hide">от <strong><a href="/u" class="username">{escape(a)}</a>'
                     f'</strong> » </span>{_when(t, "en")}</p><div class="content">{q}{escape(text)}</div>'
-                    f'</div></div></div>')
+                    f'<div class="notice">Последний раз редактировалось {escape(a)} {_when(t, "en")}, '
+                    f'всего редактировалось 1 раз.</div></div></div></div>')                     # an edited post
     return f"<html><body><div id='page-body'>{''.join(body)}</div></body></html>"
 
 
@@ -105,7 +106,8 @@ def xenforo(posts):
                     f'<div class="message-inner"><h4 class="message-name"><a class="username">{escape(a)}</a></h4>'
                     f'<ul class="message-attribution-main"><li><a><time class="u-dt" datetime="{_when(t, "iso")}">'
                     f'{t:%d.%m.%Y}</time></a></li></ul><div class="message-content"><article class="message-body">'
-                    f'<div class="bbWrapper">{q}{escape(text)}</div></article></div></div></article>')
+                    f'<div class="bbWrapper">{q}{escape(text)}</div></article><div class="message-lastEdit">'
+                    f'Last edited: {t:%d.%m.%Y}</div></div></div></article>')
     return f"<html><body><div class='block-body'>{''.join(body)}</div></body></html>"
 
 
@@ -223,6 +225,16 @@ def test_read_posts_at_the_turn_desk_enters_only_the_confirmed(qtbot, stored_win
                                    {"action": 3, "author": "Глеб", "time": "2026-11-28T12:10", "post": 3}]
     desk.undo()
     assert desk.view().extra["votes"].get(4) is None                   # undo takes an entry back
+    review.mode.setCurrentIndex(review.mode.findData("orders"))       # the host's private messages
+    review.text.setPlainText("Автор: Анна\nДата: 28.11.2026 13:00\nпроверить Анну\n\n"
+                             "Автор: Анна\nДата: 28.11.2026 13:05\nПроверка: Дина\n")
+    review.read()
+    assert review.table.rowCount() == 2
+    assert review.table.item(0, 5).text() == "a later post replaces it"
+    assert review.table.item(1, 0).checkState() == Qt.CheckState.Checked and "Дина" in review.table.item(1, 4).text()
+    review.text.setPlainText("Автор: Анна\nДата: 28.11.2026 13:00\nпроверить Анну\n")
+    review.read()                                                      # the rules refuse it: said before entering
+    assert review.table.item(0, 0).checkState() == Qt.CheckState.Unchecked and "M-4.1" in review.table.item(0, 5).text()
 
 
 def test_the_clubs_templates_are_checked_when_saved(qtbot, isolated_settings):

@@ -293,7 +293,7 @@ def propose_orders(posts: Sequence[Post], players: Mapping[int, str],
             if key is None:
                 continue
             choices = list(targets(voter, key)) if voter is not None else []
-            labels = {i: label for i, (label, _v) in enumerate(choices)}
+            labels = {i: re.sub(r"^\d+\.\s*", "", label) for i, (label, _v) in enumerate(choices)}   # "5. Дина"
             rest = " ".join(words[1:])
             if len(choices) == 1:                       # an order with one target only: "skip the turn"
                 m = Match(0, "exact", choices[0][0])

@@ -269,12 +269,19 @@ class ThreadReview(QDialog):
         self.table.setRowCount(len(shown))
         self.shown = shown
         for i, row in enumerate(shown):
+            refused = None
+            if row.problem is None:                  # checked by the rules as the entry form is
+                inp = self.input_of(row)
+                refused = tr("refused") if inp is None else self.window_.game.why_not(inp)
             box = QTableWidgetItem()
             box.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
-            box.setCheckState(Qt.CheckState.Checked if row.problem is None else Qt.CheckState.Unchecked)
+            box.setCheckState(Qt.CheckState.Checked if row.problem is None and refused is None
+                              else Qt.CheckState.Unchecked)
             self.table.setItem(i, 0, box)
             when = "" if row.post.time is None else row.post.time.strftime("%d.%m.%Y %H:%M")
-            cells = [row.post.author, when, row.words, self.understood(row, players), problem_text(row.problem)]
+            why = problem_text(row.problem) if refused is None else \
+                refused if isinstance(refused, str) else texts.error_text(refused)
+            cells = [row.post.author, when, row.words, self.understood(row, players), why]
             for c, value in enumerate(cells, 1):
                 item = QTableWidgetItem(value)
                 if c == 3:
@@ -287,6 +294,19 @@ class ThreadReview(QDialog):
             self.show_post(0)
         self.others.setText("" if not apart else tr("Posts by non-players (never entered): %1").replace(
             "%1", ", ".join(sorted({escape(r.post.author) for r in apart}))))
+
+    def input_of(self, row: thread.Proposal) -> Any:
+        """The input a row would enter now (the entry form's, :class:`TurnParts`), or None."""
+        w = self.window_
+        game, hv = w.game, w.view()
+        vote_key = w.parts.vote_kind(game, hv)
+        if row.voter is None:
+            return None
+        if row.kind == "unvote":
+            return w.parts.withdrawal(game, hv, row.voter, vote_key)
+        if row.target is None and row.kind == "vote":
+            return None
+        return w.parts.candidate(game, hv, row.voter, vote_key if row.kind == "vote" else row.kind, row.target)
 
     def show_post(self, i: int) -> None:
         """The whole post of row ``i``, its author and time, the words read from it in bold."""
@@ -333,18 +353,12 @@ class ThreadReview(QDialog):
         """Push each checked row as its input, in the posts' order; a refused one says why on its row."""
         w = self.window_
         entered = 0
-        vote_key = w.parts.vote_kind(w.game, w.view())
         for i, row in enumerate(self.shown):
             item = self.table.item(i, 0)
             if item is None or item.checkState() != Qt.CheckState.Checked or row.voter is None:
                 continue
-            game, hv = w.game, w.view()
-            if row.kind == "unvote":
-                inp = w.parts.withdrawal(game, hv, row.voter, vote_key)
-            else:
-                key = vote_key if row.kind == "vote" else row.kind
-                inp = None if row.target is None and row.kind == "vote" else \
-                    w.parts.candidate(game, hv, row.voter, key, row.target)
+            game = w.game
+            inp = self.input_of(row)
             why = None if inp is None else game.why_not(inp)
             if inp is None or why is not None:
                 self.table.setItem(i, 5, QTableWidgetItem(tr("refused") if why is None else texts.error_text(why)))
