@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 
+from PySide6.QtWidgets import QPushButton
+
 from app.core.rulesets.raizen import RaizenOrder
 from app.core.script import parse_script, replay
 from gui_driver import click
@@ -96,7 +98,7 @@ def test_draft_then_two_phases_at_the_desk(qtbot, stored_window, tmp_path):
     from app.ui.rulesets.raizen.dialogs import OrderDialog
 
     dialog = OrderDialog(desk, desk.game, 3)
-    qtbot.addWidget(dialog)
+    # a child of the desk: closed with it (qtbot would close it again)
     hand = hv.extra["cards"][3]["hand"]
     ids = hv.extra["cards"][3]["ids"]
     catalogue = hv.extra["catalogue"].cards
@@ -145,4 +147,24 @@ def test_offers_and_start_messages_are_ready_to_send(qtbot, stored_window):
     assert desk.offers_dialog is not None
     desk.show_start_messages()
     assert "Киллер" in desk.start_dialog.panel.texts[2]
+    desk.close()
+
+
+def test_only_the_buttons_this_game_and_phase_can_use(qtbot, stored_window):
+    """#39: during the draft the offers, not the whole order; no resolve
+    (it says why); no Lucky's mulligan or Jester's hand without them."""
+    window, store = stored_window()
+    service = window._turn_desk()
+    service.start(desk_setup())
+    desk = window.open_turn_desk(service)
+    desk.show()
+    roles = set(desk.view().extra["public_roles"].values())
+
+    def shown(name):
+        return desk.findChild(QPushButton, name).isVisible()
+    assert shown("offersButton") and not shown("orderButton")
+    assert not desk.resolve_button.isEnabled() and "R-3.2" in desk.resolve_button.toolTip()
+    draft_through_the_form(qtbot, desk)
+    assert not shown("offersButton") and shown("orderButton") and desk.resolve_button.isEnabled()
+    assert shown("mulliganButton") == ("lucky" in roles) and shown("jesterButton") == ("jester" in roles)
     desk.close()

@@ -104,7 +104,7 @@ class PlayerCard(QDialog):
             found = next((p for p in rating.players.values() if name_key(p.name) == key), None)
             if s == systems[0]:
                 self._chart(found)
-            label = tr("OpenSkill") if s == "openskill" else tr("mafiaratings")
+            label = "OpenSkill" if s == "openskill" else "mafiaratings"
             lines.append(f"{label}: " + (tr("no rated game yet.") if found is None else
                                          tr("rating %1 (red %2, black %3) after %4 rated games.")
                                          .replace("%1", str(exact(found.rating))).replace("%2", str(exact(found.red)))

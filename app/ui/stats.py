@@ -85,7 +85,7 @@ class StatsDialog(QDialog):
         self.this_evening.setEnabled(evening_id is not None)
         self.system = named(QComboBox(), "statsSystem")
         self.system.setToolTip(tr("The rating: mafiaratings' (the club's default), OpenSkill, or both side by side"))
-        for code, label in (("mafiaratings", tr("mafiaratings")), ("openskill", tr("OpenSkill")),
+        for code, label in (("mafiaratings", "mafiaratings"), ("openskill", "OpenSkill"),
                             ("both", tr("both ratings"))):
             self.system.addItem(label, code)
         self.system.setCurrentIndex(max(0, self.system.findData(system())))
@@ -204,7 +204,7 @@ class StatsDialog(QDialog):
         first = ratings[0]
         heads = [tr("Player"), tr("Games")]
         for s in systems:
-            label = tr("OpenSkill") if s == "openskill" else tr("mafiaratings")
+            label = "OpenSkill" if s == "openskill" else "mafiaratings"
             heads += [f"{label}: " + tr("rating"), f"{label}: " + tr("red"), f"{label}: " + tr("black")]
         rows = []
         for p in sorted(first.players.values(), key=lambda p: (-p.rating, p.name)):

@@ -84,7 +84,7 @@ class TurnDeskWindow(QMainWindow):
         self.turn_label = named(QLabel(), "turnLabel")
         self.turn_label.setWordWrap(True)
         self.turn_label.setStyleSheet("font-size: 16pt; font-weight: bold")
-        entry = QGroupBox(self.tr("Enter a vote or an order"))
+        entry = QGroupBox(parts.entry_title())
         grid = QGridLayout(entry)
         self.who = named(QComboBox(), "whoCombo")
         self.what = named(QComboBox(), "whatCombo")
@@ -254,6 +254,11 @@ class TurnDeskWindow(QMainWindow):
         for w in (self.enter, self.withdraw, self.resolve_button, self.who, self.what, self.target,
                   *self.own_buttons):
             w.setEnabled(not finished)
+        for button in self.own_buttons:                 # only what this game can use now (#39)
+            button.setVisible(parts.action_shown(self.game, hv, button.objectName()))
+        blocked = None if finished else parts.resolve_blocked(self.game, hv)
+        self.resolve_button.setEnabled(not finished and blocked is None)
+        self.resolve_button.setToolTip(blocked or "")
         self.act_undo.setEnabled(self.game.can_undo)
         self.act_redo.setEnabled(self.game.can_redo)
         keep = self.who.currentData()

@@ -67,6 +67,18 @@ class TurnParts:
         """The input that takes back ``seat``'s entry of ``key``, or None."""
         return None
 
+    def entry_title(self) -> str:
+        """The entry form's heading."""
+        return QCoreApplication.translate("TurnDesk", "Enter a vote or an order")
+
+    def action_shown(self, game: Any, hv: Any, name: str) -> bool:
+        """Whether the game's own button ``name`` (an object name of :meth:`actions`) applies now (#39)."""
+        return True
+
+    def resolve_blocked(self, game: Any, hv: Any) -> str | None:
+        """Why the turn cannot be resolved now (the button waits, saying so), or None."""
+        return None
+
     def vote_kind(self, game: Any, hv: Any) -> Any:
         """The :meth:`kinds` key of a vote read from the thread (issue #43), or None: the game has no thread vote."""
         return None

@@ -155,18 +155,12 @@
         <translation>Последние игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="107"/>
-        <location filename="../../app/ui/stats.py" line="88"/>
-        <location filename="../../app/ui/stats.py" line="207"/>
         <source>OpenSkill</source>
-        <translation>OpenSkill</translation>
+        <translation type="vanished">OpenSkill</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="107"/>
-        <location filename="../../app/ui/stats.py" line="88"/>
-        <location filename="../../app/ui/stats.py" line="207"/>
         <source>mafiaratings</source>
-        <translation>mafiaratings</translation>
+        <translation type="vanished">mafiaratings</translation>
     </message>
     <message>
         <location filename="../../app/ui/player_card.py" line="108"/>
@@ -469,10 +463,10 @@
         <translation type="vanished">ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="246"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="249"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="217"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="220"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="260"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="263"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="221"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="224"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -489,8 +483,8 @@
         <translation type="vanished">Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="249"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="220"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="263"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="224"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
     </message>
@@ -1351,56 +1345,61 @@
         <translation>&amp;Рука Шута…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="181"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="186"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="188"/>
+        <source>The draft goes on: every pick is entered first (R-3.2).</source>
+        <translation>Идёт драфт: сначала вносятся все выборы (R-3.2).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="195"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="200"/>
         <source>The Jester&apos;s hand</source>
         <translation>Рука Шута</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="181"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="195"/>
         <source>No player is the Jester, or the draft goes on.</source>
         <translation>В игре нет Шута, или драфт ещё идёт.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="187"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="201"/>
         <source>Six ids of his deck, in his order (e.g. %1):
 %2</source>
         <translation>Шесть номеров карт его колоды в его порядке (например, %1):
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="212"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="226"/>
         <source>Your draft offers (keep 2 of 5; then 1 of 3):</source>
         <translation>Ваши предложения драфта (оставьте 2 из 5; затем 1 из 3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="217"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="219"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="231"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="233"/>
         <source>Draft offers</source>
         <translation>Предложения драфта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="217"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="231"/>
         <source>This game&apos;s decks were entered, not drafted.</source>
         <translation>Колоды этой игры введены, а не собраны драфтом.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="229"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="243"/>
         <source>Mulligan</source>
         <translation>Муллиган</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="229"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="243"/>
         <source>No player is the Lucky.</source>
         <translation>В игре нет Везунчика.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="246"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="260"/>
         <source>Result:</source>
         <translation>Итог:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="257"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="271"/>
         <source>Start messages</source>
         <translation>Стартовые сообщения</translation>
     </message>
@@ -1917,32 +1916,33 @@
     </message>
     <message>
         <location filename="../../app/ui/thread_review.py" line="262"/>
-        <location filename="../../app/ui/thread_review.py" line="309"/>
+        <location filename="../../app/ui/thread_review.py" line="329"/>
         <source>vote</source>
         <translation>голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="288"/>
+        <location filename="../../app/ui/thread_review.py" line="295"/>
         <source>Posts by non-players (never entered): %1</source>
         <translation>Посты не игроков (не вносятся): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="350"/>
+        <location filename="../../app/ui/thread_review.py" line="275"/>
+        <location filename="../../app/ui/thread_review.py" line="364"/>
         <source>refused</source>
         <translation>отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="358"/>
+        <location filename="../../app/ui/thread_review.py" line="372"/>
         <source>entered</source>
         <translation>внесено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="359"/>
+        <location filename="../../app/ui/thread_review.py" line="373"/>
         <source>%1 entries entered; Undo takes each back.</source>
         <translation>Внесено записей: %1; «Отменить» убирает каждую.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="373"/>
+        <location filename="../../app/ui/thread_review.py" line="387"/>
         <source>The count is copied: paste it into the thread.</source>
         <translation>Подсчёт скопирован: вставьте его в тему.</translation>
     </message>
@@ -2100,73 +2100,78 @@
         <translation>Пустой список</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="132"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="113"/>
+        <source>Enter an order</source>
+        <translation>Ввести приказ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="136"/>
         <source>The player&apos;s &amp;orders…</source>
         <translation>&amp;Приказы Владыки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="133"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="137"/>
         <source>&amp;Repeat his last turn&apos;s orders</source>
         <translation>По&amp;вторить его прошлые приказы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="134"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="138"/>
         <source>&amp;Adjustment…</source>
         <translation>&amp;Поправка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="135"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="139"/>
         <source>A player &amp;joins…</source>
         <translation>&amp;Новый Владыка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="136"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="140"/>
         <source>World &amp;change…</source>
         <translation>&amp;Изменение мира…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="137"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="141"/>
         <source>The &amp;picture…</source>
         <translation>&amp;Картинка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="157"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="161"/>
         <source>Repeat the orders</source>
         <translation>Повтор приказов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="157"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="161"/>
         <source>He has sent no orders before.</source>
         <translation>Раньше он приказов не присылал.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="170"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="174"/>
         <source>A player joins</source>
         <translation>Новый Владыка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="170"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="174"/>
         <source>Name (his world appears in phase 8):</source>
         <translation>Имя (его мир появится в фазе 8):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="183"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="192"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="187"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="196"/>
         <source>World change</source>
         <translation>Изменение мира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="184"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="188"/>
         <source>One change as JSON: add_shard, add_source, add_event, add_artifact (an object), end_event or remove_shard (an id). It acts in phase 8.</source>
         <translation>Одно изменение в JSON: add_shard, add_source, add_event, add_artifact (объект), end_event или remove_shard (id). Действует в фазе 8.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="217"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="221"/>
         <source>Winners&apos; seats (comma-separated, or none):</source>
         <translation>Места победителей (через запятую, или пусто):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="228"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="232"/>
         <source>The situation</source>
         <translation>Игровая ситуация</translation>
     </message>
@@ -7225,7 +7230,12 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="90"/>
+        <location filename="../../app/ui/turn_parts.py" line="72"/>
+        <source>Enter a vote or an order</source>
+        <translation>Ввести голос или приказ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_parts.py" line="102"/>
         <source>Posts</source>
         <translation>Посты</translation>
     </message>
@@ -7235,17 +7245,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Файл игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="137"/>
+        <location filename="../../app/ui/turn_parts.py" line="149"/>
         <source>Export the chronicle</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="138"/>
+        <location filename="../../app/ui/turn_parts.py" line="150"/>
         <source>Web page (*.html);;PDF (*.pdf)</source>
         <translation>Веб-страница (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="153"/>
+        <location filename="../../app/ui/turn_parts.py" line="165"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -7253,9 +7263,8 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TurnDeskWindow</name>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="87"/>
         <source>Enter a vote or an order</source>
-        <translation>Ввести голос или приказ</translation>
+        <translation type="vanished">Ввести голос или приказ</translation>
     </message>
     <message>
         <location filename="../../app/ui/turn_desk.py" line="92"/>
@@ -7375,7 +7384,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Проектор, табло и телефоны игроков показывают эту игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="363"/>
+        <location filename="../../app/ui/turn_desk.py" line="368"/>
         <source>Export the protocol</source>
         <translation>Экспорт протокола</translation>
     </message>

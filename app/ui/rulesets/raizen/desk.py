@@ -173,6 +173,20 @@ class RaizenTurnParts(TurnParts):
                 ("mulliganButton", tr("The Lucky's &mulligan"), self.mulligan),
                 ("jesterButton", tr("The Jester's &hand…"), self.jester_hand)]
 
+    def action_shown(self, game: Any, hv: Any, name: str) -> bool:
+        """The draft's offers during the draft; the whole order after it; the
+        Lucky's mulligan at the start of N1 with a Lucky in the game, the
+        Jester's hand with a Jester (R-2, R-3)."""
+        drafting = hv.extra["phase"] == "draft"
+        roles = set(hv.extra["public_roles"].values())
+        return {"offersButton": drafting, "orderButton": not drafting,
+                "mulliganButton": "lucky" in roles and hv.extra["phase"] == "N1",
+                "jesterButton": "jester" in roles and not drafting}.get(name, True)
+
+    def resolve_blocked(self, game: Any, hv: Any) -> str | None:
+        """No phase to resolve while the draft goes on (R-3.2)."""
+        return tr("The draft goes on: every pick is entered first (R-3.2).") if hv.extra["phase"] == "draft" else None
+
     def jester_hand(self, window: Any) -> None:
         """R-2 Jester: his chosen opening hand (6 ids of his deck, in his order)."""
         hv = window.view()

@@ -108,6 +108,10 @@ class Za31TurnParts(TurnParts):
     def targets(self, game: Any, hv: Any, seat: int | None, key: Any) -> list[tuple[str, Any]]:
         return [("—", None)] if key else []
 
+    def entry_title(self) -> str:
+        """ЗА 31 has no votes: orders only (Z-4)."""
+        return tr("Enter an order")
+
     def order_words(self, game: Any, key: Any) -> list[str]:
         """Z-4's simple orders as players write them in a private message (#43)."""
         return {"skip": ["пропуск", "пропускаю", "skip"], "surrender": ["сдаюсь", "сдача", "surrender"],
