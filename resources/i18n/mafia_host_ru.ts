@@ -1277,7 +1277,7 @@
     <message>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
         <source>alive</source>
-        <translation>жив</translation>
+        <translation>в игре</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
@@ -2037,7 +2037,7 @@
     <message>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="64"/>
         <source>sent nothing</source>
-        <translation>ничего не прислал</translation>
+        <translation>нет приказов</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="65"/>
@@ -2092,7 +2092,7 @@
     <message>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="106"/>
         <source>Sent nothing</source>
-        <translation>Ничего не прислал</translation>
+        <translation>Нет приказов</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="106"/>
@@ -2112,7 +2112,7 @@
     <message>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="137"/>
         <source>&amp;Repeat his last turn&apos;s orders</source>
-        <translation>По&amp;вторить его прошлые приказы</translation>
+        <translation>По&amp;вторить приказы прошлого хода</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="138"/>
@@ -2142,7 +2142,7 @@
     <message>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="161"/>
         <source>He has sent no orders before.</source>
-        <translation>Раньше он приказов не присылал.</translation>
+        <translation>Приказов в прошлые ходы нет.</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="174"/>
@@ -2785,7 +2785,7 @@ The standings: %3</source>
     <message>
         <location filename="../../app/ui/rulesets/fiim/panels.py" line="82"/>
         <source>Declined</source>
-        <translation>Отказался</translation>
+        <translation>Отказ</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/fiim/panels.py" line="83"/>
@@ -3126,7 +3126,7 @@ The standings: %3</source>
     <message>
         <location filename="../../app/ui/rulesets/forum/__init__.py" line="86"/>
         <source>%key cannot target its own actor</source>
-        <translation>%key нельзя применить к себе</translation>
+        <translation>Нельзя применить к себе: %key</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/__init__.py" line="87"/>
@@ -3638,7 +3638,7 @@ The standings: %3</source>
     <message>
         <location filename="../../app/ui/rulesets/forum/live.py" line="148"/>
         <source>Say: “Who is for jailing %1?” Click the seats whose hands are up; each player votes once (M-11.2). Digits choose whose hands you count.</source>
-        <translation>Скажите: «Кто за то, чтобы посадить %1?» Нажмите места с поднятой рукой; у каждого один голос (M-11.2). Цифрами выбирается, за кого считаете руки.</translation>
+        <translation>Скажите: «Кто за тюрьму: %1?» Нажмите места с поднятой рукой; у каждого один голос (M-11.2). Цифрами выбирается, за кого считаете руки.</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/live.py" line="154"/>
@@ -7529,7 +7529,7 @@ This speaker nominates: %2 (click a seat)</source>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="186"/>
         <source>6. Killed: %1 (%2).</source>
-        <translation>6. Погиб(ла): %1 (%2).</translation>
+        <translation>6. Вне игры: %1 (%2).</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="188"/>
