@@ -1458,7 +1458,7 @@
     <message>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="58"/>
         <source>Named by:</source>
-        <translation>Кто назвал:</translation>
+        <translation>Называет:</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="60"/>
@@ -2032,7 +2032,7 @@
     <message>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="61"/>
         <source>eliminated</source>
-        <translation>выбыл</translation>
+        <translation>вне игры</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="64"/>
@@ -7474,7 +7474,7 @@ This speaker nominates: %2 (click a seat)</source>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="175"/>
         <source>   Tie between %1; chosen by %2.</source>
-        <translation>   Равенство: %1; выбрал(а) %2.</translation>
+        <translation>   Равенство: %1; выбирает %2.</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="177"/>
@@ -7588,7 +7588,7 @@ This speaker nominates: %2 (click a seat)</source>
     <message>
         <location filename="../../app/ui/rulesets/family/panels.py" line="126"/>
         <source>Who voted: click the seats whose hands are up</source>
-        <translation>Кто голосовал: щёлкайте места с поднятой рукой</translation>
+        <translation>Голоса: щёлкайте места с поднятой рукой</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/family/panels.py" line="130"/>
