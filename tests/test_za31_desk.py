@@ -84,3 +84,22 @@ def test_two_turns_at_the_desk(qtbot, stored_window, tmp_path):
     gid = service.game_id
     assert store.load_game(gid).rebuild().result_json() == desk.game.result_json()
     desk.close()
+
+
+def test_the_battles_in_the_players_words(qtbot):
+    """#39: Z-11's words, no ids, no formula unless asked; the strengths on demand."""
+    from app.ui.rulesets.za31.dialogs import TurnResultDialog
+
+    game = replay(parse_script(EXAMPLE))
+    hv = game.host_view()
+    dialog = TurnResultDialog(None, game, hv, 0)
+    qtbot.addWidget(dialog)
+    text = dialog.phases.toPlainText()
+    assert "Анна атакует осколок Камни Ветров: 3 против 2, осколок взят." in text
+    later = TurnResultDialog(None, game, hv, 1)
+    qtbot.addWidget(later)
+    assert "Анна атакует мир игрока Борис: 3 против 35, атака отбита." in later.phases.toPlainText()
+    assert "kamni" not in text and "attacker" not in text and "None" not in text and "сила" not in text
+    dialog.detail.setChecked(True)
+    assert "   Анна: сила 3 = энергия 7 + размер 0 + артефакт 0 − штраф тактики 4;" in dialog.phases.toPlainText()
+    assert "   Хранитель осколка: сила 2" in dialog.phases.toPlainText()

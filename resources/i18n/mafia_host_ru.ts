@@ -1703,13 +1703,13 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="273"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="443"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="445"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="274"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="444"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="446"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
     </message>
@@ -2400,49 +2400,54 @@
         <translation>Ход %1 обработан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="436"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="433"/>
+        <source>Show each side&apos;s strength</source>
+        <translation>Показать силу каждой стороны</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="438"/>
         <source>Phases and battles (the host&apos;s)</source>
         <translation>Фазы и сражения (для ведущего)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="445"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="447"/>
         <source>Copy the &amp;event log</source>
         <translation>Копировать &amp;лог событий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="450"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="452"/>
         <source>Situation</source>
         <translation>Ситуация</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="452"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="454"/>
         <source>Picture</source>
         <translation>Картинка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="468"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="490"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="480"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="502"/>
         <source>The picture</source>
         <translation>Картинка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="471"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="483"/>
         <source>&amp;Export as PNG or SVG…</source>
         <translation>&amp;Сохранить как PNG или SVG…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="482"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="494"/>
         <source>Export the picture</source>
         <translation>Сохранить картинку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="482"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="494"/>
         <source>PNG (*.png);;SVG (*.svg)</source>
         <translation>PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
         <location filename="../../app/ui/serve.py" line="296"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="490"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="502"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
     QListWidget, QMessageBox, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget, QTabWidget, QVBoxLayout, QWidget,
 )
 
@@ -21,7 +21,7 @@ from ....core.rulesets.za31 import SetOrders
 from ....core.rulesets.za31.options import CHOICES, NUMBERS
 from ....core.rulesets.za31.tactics import HEROES, MAGIC, RU, UNITS
 from ... import texts
-from .words import bbcode, log_text, order_text
+from .words import battle_detail, battle_line, bbcode, log_text, order_text
 from .picture import PictureWidget, save
 from ...panel_base import named
 
@@ -425,15 +425,17 @@ class TurnResultDialog(QDialog):
         self.log = log_text(record)
         self.setWindowTitle(tr("Turn %1 processed").replace("%1", str(record["turn"])))
         tabs = QTabWidget()
-        battles = []
-        for b in record["battles"]:
-            battles.append(f"{b['kind']} {b['target']}: {b['result']} ({b.get('tie') or '—'})")
-            for side in b["sides"]:
-                battles.append(f"   {side['who']} {side['role']}: {side['strength']} = {side['stake']} + "
-                               f"{side['size']} + {side['artifact']} {sum(side['penalty'].values()):+d}")
-        self.phases = named(QPlainTextEdit(self.log + ("\n\n" + "\n".join(battles) if battles else "")), "phasesText")
+        self.game_, self.record = game, record
+        phases = QWidget()
+        ph = QVBoxLayout(phases)
+        self.phases = named(QPlainTextEdit(), "phasesText")
         self.phases.setReadOnly(True)
-        tabs.addTab(self.phases, tr("Phases and battles (the host's)"))
+        self.detail = named(QCheckBox(tr("Show each side's strength")), "battleDetail")
+        self.detail.toggled.connect(self._show_battles)
+        ph.addWidget(self.phases)
+        ph.addWidget(self.detail)
+        self._show_battles()
+        tabs.addTab(phases, tr("Phases and battles (the host's)"))
         post = QWidget()
         pl = QVBoxLayout(post)
         self.post_text = named(QPlainTextEdit(self.situation), "situationText")
@@ -457,6 +459,16 @@ class TurnResultDialog(QDialog):
         lay.addWidget(tabs)
         lay.addWidget(close)
         self.resize(820, 620)
+
+
+    def _show_battles(self) -> None:
+        """The log, then each battle in Z-11's words; each side's strength on demand."""
+        lines = []
+        for b in self.record["battles"]:
+            lines.append(battle_line(self.game_, b))
+            if self.detail.isChecked():
+                lines += battle_detail(self.game_, b)
+        self.phases.setPlainText(self.log + ("\n\nСражения:\n" + "\n".join(lines) if lines else ""))
 
 
 class PictureDialog(QDialog):

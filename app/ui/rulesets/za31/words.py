@@ -63,3 +63,51 @@ def log_text(record: dict[str, Any]) -> str:
             lines.append(f"Фаза {k}.")
         lines.append(text)
     return "\n".join(lines)
+
+
+def _who(state: Any, who: Any) -> str:
+    if who == "lord":
+        return "хранитель осколка"
+    if who == "guardian":
+        return "страж источника"
+    return state.name_of(who)
+
+
+_RESULTS = {"captured": "{what} взят", "held": "{what} устоял", "repelled": "атака отбита", "draw": "ничья",
+            "void": "атака не состоялась", "won": "осколок {shard} взят", "eliminated": "мир выбывает, осколок {shard} взят"}
+
+
+def battle_line(game: Any, b: dict[str, Any]) -> str:
+    """One battle as Z-11's log words it: «Анна атакует осколок Камни
+    Ветров: 3 против 2, осколок взят» (the players' words, like the post)."""
+    s = game._play.state
+    attackers = [side for side in b.get("sides", []) if side.get("role") == "attacker"]
+    others = [side for side in b.get("sides", []) if side.get("role") != "attacker"]
+    names = ", ".join(_who(s, side["who"]) for side in attackers) or (
+        _who(s, b["attacker"]) if b.get("attacker") is not None else "—")
+    verb = "атакуют" if len(attackers) > 1 else "атакует"
+    kind = b.get("kind")
+    what = {"shard": "осколок", "source": "источник"}.get(str(kind), "")
+    target = f"{what} {s.name_of(b.get('target'))}" if what else f"мир игрока {s.name_of(b.get('target'))}"
+    strengths = ", ".join(str(side["strength"]) for side in attackers) or "—"
+    against = ", ".join(str(side["strength"]) for side in others) or "—"
+    result = _RESULTS.get(str(b.get("result")), str(b.get("result"))).format(
+        what=what, shard=s.name_of(b.get("shard")) if b.get("shard") else "")
+    line = f"{names} {verb} {target}: {strengths} против {against}, {result}"
+    if b.get("tie"):
+        line += " (равенство решено " + ("кубиком" if b.get("dice") else "жребием") + ")"
+    return line + "."
+
+
+def battle_detail(game: Any, b: dict[str, Any]) -> list[str]:
+    """Each side's strength on demand (Z-5): stake, size, artifact and the tactics' penalties."""
+    s = game._play.state
+    out = []
+    for side in b.get("sides", []):
+        penalty = sum(side.get("penalty", {}).values())
+        tactic = "по жребию" if side.get("drawn") else tactic_text(side.get("tactic"))
+        who = _who(s, side["who"])
+        out.append(f"   {who[:1].upper() + who[1:]}: сила {side['strength']} = энергия {side['stake']}"
+                   f" + размер {side['size']} + артефакт {side['artifact']}"
+                   + (f" − штраф тактики {-penalty}" if penalty else "") + f"; тактика: {tactic}.")
+    return out
