@@ -167,4 +167,8 @@ def test_only_the_buttons_this_game_and_phase_can_use(qtbot, stored_window):
     draft_through_the_form(qtbot, desk)
     assert not shown("offersButton") and shown("orderButton") and desk.resolve_button.isEnabled()
     assert shown("mulliganButton") == ("lucky" in roles) and shown("jesterButton") == ("jester" in roles)
+    enter(qtbot, desk, 2, "kill", target=1)
+    order = desk.seats.item(1, desk.seats.columnCount() - 1).text()
+    assert order == f"{desk.what.itemText(desk.what.findData('kill'))}: 1. {desk.game.setup.name(1)}"   # by name
+    assert all(desk.seats.columnWidth(c) <= 260 for c in range(desk.seats.columnCount() - 1))   # hands wrap
     desk.close()

@@ -52,6 +52,10 @@ def open_game_file(parent: QWidget, title: str, error: QLabel) -> tuple[Path, An
         return None
 
 
+MAX_COLUMN = 260
+"""The widest a players' table column grows (px) before its text wraps."""
+
+
 class TurnDeskWindow(QMainWindow):
     """The turn desk of the game on ``desk``, its parts from ``parts`` (module docstring)."""
 
@@ -248,6 +252,9 @@ class TurnDeskWindow(QMainWindow):
         for col in range(self.seats.columnCount()):
             if col != parts.stretched_column():
                 self.seats.resizeColumnToContents(col)
+                if self.seats.columnWidth(col) > MAX_COLUMN:     # a long hand wraps in its column
+                    self.seats.setColumnWidth(col, MAX_COLUMN)
+        self.seats.resizeRowsToContents()          # a whole hand or order wraps, never cut (#39)
         self.tally.setText(parts.tally_text(self.game, hv))
         self.history.setHtml(parts.posts_html(self.game, hv))
         finished = hv.winner is not None

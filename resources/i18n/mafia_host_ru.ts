@@ -1042,6 +1042,7 @@
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="152"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="165"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="143"/>
         <source>execution</source>
         <translation>казнь</translation>
     </message>
@@ -1049,6 +1050,7 @@
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="152"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="165"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="143"/>
         <source>beating</source>
         <translation>избиение</translation>
     </message>
@@ -7272,124 +7274,124 @@ This speaker nominates: %2 (click a seat)</source>
         <translation type="vanished">Ввести голос или приказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="92"/>
+        <location filename="../../app/ui/turn_desk.py" line="96"/>
         <source>&amp;Enter</source>
         <translation>&amp;Ввести</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="94"/>
+        <location filename="../../app/ui/turn_desk.py" line="98"/>
         <source>&amp;Withdraw</source>
         <translation>&amp;Отозвать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="95"/>
+        <location filename="../../app/ui/turn_desk.py" line="99"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="97"/>
+        <location filename="../../app/ui/turn_desk.py" line="101"/>
         <source>Vote or action:</source>
         <translation>Голос или действие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="99"/>
+        <location filename="../../app/ui/turn_desk.py" line="103"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="115"/>
-        <location filename="../../app/ui/turn_desk.py" line="182"/>
+        <location filename="../../app/ui/turn_desk.py" line="119"/>
+        <location filename="../../app/ui/turn_desk.py" line="186"/>
         <source>&amp;Resolve turn</source>
         <translation>&amp;Подвести ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="125"/>
+        <location filename="../../app/ui/turn_desk.py" line="129"/>
         <source>Read the posts…</source>
         <translation>Прочитать посты…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="133"/>
+        <location filename="../../app/ui/turn_desk.py" line="137"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="167"/>
+        <location filename="../../app/ui/turn_desk.py" line="171"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="169"/>
+        <location filename="../../app/ui/turn_desk.py" line="173"/>
         <source>Export the &amp;protocol…</source>
         <translation>Экспорт &amp;протокола…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="170"/>
+        <location filename="../../app/ui/turn_desk.py" line="174"/>
         <source>Export the &amp;chronicle (HTML or PDF)…</source>
         <translation>Экспорт &amp;хроники (HTML или PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="172"/>
+        <location filename="../../app/ui/turn_desk.py" line="176"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру сейчас…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="173"/>
+        <location filename="../../app/ui/turn_desk.py" line="177"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="174"/>
+        <location filename="../../app/ui/turn_desk.py" line="178"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="175"/>
+        <location filename="../../app/ui/turn_desk.py" line="179"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="180"/>
+        <location filename="../../app/ui/turn_desk.py" line="184"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="181"/>
+        <location filename="../../app/ui/turn_desk.py" line="185"/>
         <source>&amp;Turn</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="183"/>
+        <location filename="../../app/ui/turn_desk.py" line="187"/>
         <source>Show the &amp;start messages…</source>
         <translation>Показать &amp;стартовые ЛС…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="185"/>
+        <location filename="../../app/ui/turn_desk.py" line="189"/>
         <source>Read the &amp;posts…</source>
         <translation>Про&amp;читать посты…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="126"/>
-        <location filename="../../app/ui/turn_desk.py" line="187"/>
+        <location filename="../../app/ui/turn_desk.py" line="130"/>
+        <location filename="../../app/ui/turn_desk.py" line="191"/>
         <source>Votes from the thread&apos;s posts, orders from your private messages: read, check, confirm</source>
         <translation>Голоса из постов темы, приказы из ваших личных сообщений: прочитать, проверить, подтвердить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="189"/>
+        <location filename="../../app/ui/turn_desk.py" line="193"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="190"/>
+        <location filename="../../app/ui/turn_desk.py" line="194"/>
         <source>On the &amp;room&apos;s screens</source>
         <translation>На &amp;экранах зала</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="193"/>
+        <location filename="../../app/ui/turn_desk.py" line="197"/>
         <source>The projector, the board and the players&apos; phones show this game</source>
         <translation>Проектор, табло и телефоны игроков показывают эту игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="368"/>
+        <location filename="../../app/ui/turn_desk.py" line="375"/>
         <source>Export the protocol</source>
         <translation>Экспорт протокола</translation>
     </message>

@@ -26,7 +26,7 @@ from ....core.rulesets.raizen import (
 )
 from ....core.rulesets.raizen.roles import RESULTS
 from ...turn_desk import TurnParts
-from .words import SIMPLE, card_label, card_name, key_name, lang, result_name, tr
+from .words import SIMPLE, card_label, card_name, key_name, lang, order_summary, result_name, tr
 
 
 class RaizenTurnParts(TurnParts):
@@ -88,7 +88,7 @@ class RaizenTurnParts(TurnParts):
         order = extra["orders"].get(s)
         return [str(s), seat.name, public, secret, hand, ", ".join(card_name(hv, s, c) for c in cards["sleeve"]),
                 str(len(cards["deck"])), ", ".join(marks),
-                "" if order is None else (", ".join(key_name(k) for k in order) or tr("(no order)"))]
+                "" if order is None else (order_summary(game, hv, s, order) or tr("(no order)"))]
 
     def tally_text(self, game: Any, hv: Any) -> str:
         if hv.winner is not None or hv.extra["phase"] == "draft":

@@ -115,3 +115,33 @@ def steps_lines(game: Any, hv: Any, log: Any) -> list[str]:
         }[kind]()
         out.append(f"{step}. {line}")
     return out
+
+
+def order_summary(game: Any, hv: Any, seat: int, order: dict[str, Any]) -> str:
+    """A seat's order as the table shows it (#39): each key with its target
+    or card by name («убийство: 4. Глеб», «карта руки: Засада → 2. Борис»)."""
+    def who(target: Any) -> str:
+        return f"{target}. {game.setup.name(target)}" if isinstance(target, int) and not isinstance(target, bool) \
+            else str(target)
+
+    def cards(ids: Any) -> str:
+        return ", ".join(card_name(hv, seat, c) for c in ids) if isinstance(ids, list) else str(ids)
+    parts = []
+    for key, value in order.items():
+        name = key_name(key)
+        if isinstance(value, dict) and "card" in value:
+            text = card_name(hv, seat, value["card"]) + (f" → {who(value['target'])}" if "target" in value else "")
+        elif isinstance(value, dict) and "target" in value:
+            text = who(value["target"])
+        elif isinstance(value, dict) and "to" in value:
+            text = who(value["to"])
+        elif isinstance(value, dict):
+            text = cards(value.get("pay", []))
+        elif isinstance(value, list):
+            text = cards(value)
+        elif key == "mode":
+            text = {"execution": tr("execution"), "beating": tr("beating")}.get(str(value), str(value))
+        else:
+            text = who(value)
+        parts.append(f"{name}: {text}" if text else name)
+    return "; ".join(parts)
