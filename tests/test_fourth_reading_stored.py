@@ -52,13 +52,13 @@ def test_nothing_stored_is_rewritten_and_the_replay_happens_once(db):
     url, path = db
     before = sqlite3.connect(path)
     stored = before.execute("SELECT id, status, winner, setup_json FROM games ORDER BY id").fetchall()
-    events = before.execute("SELECT * FROM game_events ORDER BY game_id, seq").fetchall()
+    events = before.execute("SELECT game_id, seq, kind, input_json, created_at FROM game_events ORDER BY game_id, seq").fetchall()
     before.close()
     Store.open(url).close()
     Store.open(url).close()
     after = sqlite3.connect(path)
     assert after.execute("SELECT id, status, winner, setup_json FROM games ORDER BY id").fetchall() == stored
-    assert after.execute("SELECT * FROM game_events ORDER BY game_id, seq").fetchall() == events
+    assert after.execute("SELECT game_id, seq, kind, input_json, created_at FROM game_events ORDER BY game_id, seq").fetchall() == events
     assert {e for (e,) in after.execute("SELECT rules_edition FROM games")} == {4}
     notes = dict(after.execute("SELECT id, rules_note FROM games WHERE rules_note IS NOT NULL").fetchall())
     assert sorted(notes) == [1, 2] and json.loads(notes[1])["edition"] == 4

@@ -56,13 +56,13 @@ def test_db_check_names_exactly_the_games_that_changed(db):
 def test_the_replay_under_the_new_reading_happens_once_and_rewrites_nothing(db):
     before = sqlite3.connect(db)
     stored = before.execute("SELECT id, status, winner, setup_json FROM games ORDER BY id").fetchall()
-    events = before.execute("SELECT * FROM game_events ORDER BY game_id, seq").fetchall()
+    events = before.execute("SELECT game_id, seq, kind, input_json, created_at FROM game_events ORDER BY game_id, seq").fetchall()
     before.close()
     Store.open(url(db)).close()
     Store.open(url(db)).close()
     after = sqlite3.connect(db)
     assert after.execute("SELECT id, status, winner, setup_json FROM games ORDER BY id").fetchall() == stored
-    assert after.execute("SELECT * FROM game_events ORDER BY game_id, seq").fetchall() == events
+    assert after.execute("SELECT game_id, seq, kind, input_json, created_at FROM game_events ORDER BY game_id, seq").fetchall() == events
     assert {e for (e,) in after.execute("SELECT rules_edition FROM games")} == {RULES_EDITION}
     notes = dict(after.execute("SELECT id, rules_note FROM games WHERE rules_note IS NOT NULL").fetchall())
     assert sorted(notes) == [4, 7]
