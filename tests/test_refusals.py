@@ -84,6 +84,6 @@ def test_a_refused_za31_item_says_why_in_russian_with_its_item(qtbot, language):
     assert err is not None
     language("ru")
     said = texts.error_text(err)
-    assert said.endswith(": пункт 0: энергия обороны — целое число ≥ 1 (Z-4.3)") and "whole number" not in said, said
+    assert said.endswith(": пункт 1: энергия обороны — целое число ≥ 1 (Z-4.3)") and "whole number" not in said, said
     language("en")
-    assert texts.error_text(err) == "Seat 1: the order list is refused: item 0: defence energy is a whole number ≥ 1 (Z-4.3)"
+    assert texts.error_text(err) == "Seat 1: the order list is refused: item 1: defence energy is a whole number ≥ 1 (Z-4.3)"

@@ -103,3 +103,33 @@ def test_the_battles_in_the_players_words(qtbot):
     dialog.detail.setChecked(True)
     assert "   Анна: сила 3 = энергия 7 + размер 0 + артефакт 0 − штраф тактики 4;" in dialog.phases.toPlainText()
     assert "   Хранитель осколка: сила 2" in dialog.phases.toPlainText()
+
+
+def test_the_orders_form_offers_what_the_world_has_and_refuses_a_half_order(qtbot, stored_window):
+    """#39: no source, artifact or event in a world without them; a half-chosen
+    tactic or a missing target is not added (what is missing is named), never
+    turned into a drawn tactic; a refusal numbers items from 1, in words."""
+    from app.ui.rulesets.za31.dialogs import OrdersDialog
+
+    window, store = stored_window()
+    service = window._turn_desk()
+    service.start(parse_script(dict(EXAMPLE, turns=[])).setup)
+    desk = window.open_turn_desk(service)
+    dialog = OrdersDialog(desk, desk.game, 1)
+    kinds = [dialog.kind.itemData(i) for i in range(dialog.kind.count())]
+    assert "source" not in kinds and "artifact" not in kinds and "event" not in kinds and "shard" in kinds
+    choose(dialog.kind, "shard")
+    choose(dialog.target, "kamni")
+    choose(dialog.tactic[0], "infantry")
+    choose(dialog.tactic[2], "commander")
+    dialog.add()
+    assert dialog.list.count() == 0 and "magic" in dialog.why.text() and "Z-5.2" in dialog.why.text()
+    choose(dialog.tactic[1], "wizardry")
+    dialog.add()
+    assert dialog.list.count() == 1 and "None" not in dialog.list.item(0).text()
+    choose(dialog.kind, "defend")
+    dialog.amount.setValue(2)
+    dialog.add()
+    dialog.add()                                                      # twice: refused by Z-4.3
+    assert "item 3: defend given twice (Z-4.3)" in dialog.why.text()                  # numbered from 1
+    desk.close()

@@ -1705,13 +1705,13 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="273"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="445"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="470"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="274"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="446"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="471"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
     </message>
@@ -2357,99 +2357,124 @@
         <translation>&amp;Добавить в список</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="368"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="286"/>
+        <source>Choose the target.</source>
+        <translation>Выберите цель.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="289"/>
+        <source>the unit</source>
+        <translation>отряд</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="289"/>
+        <source>the magic</source>
+        <translation>магия</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="289"/>
+        <source>the hero</source>
+        <translation>герой</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="290"/>
+        <source>Choose all three parts of the tactic (Z-5.2), or none for a drawn one: %1 is missing.</source>
+        <translation>Выберите все три части тактики (Z-5.2) или ни одной — тогда тактика по жребию. Не выбрано: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="393"/>
         <source>Energy %1, these orders cost %2, left %3</source>
         <translation>Энергия %1, приказы стоят %2, остаток %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="380"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="405"/>
         <source>Adjustment</source>
         <translation>Поправка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="392"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="417"/>
         <source>Energy:</source>
         <translation>Энергия:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="392"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="417"/>
         <source>Defence:</source>
         <translation>Защита:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="392"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="417"/>
         <source>Income:</source>
         <translation>Доход:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="398"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="423"/>
         <source>Phase:</source>
         <translation>Фаза:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="399"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="424"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="400"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="425"/>
         <source>Note:</source>
         <translation>Примечание:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="426"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="451"/>
         <source>Turn %1 processed</source>
         <translation>Ход %1 обработан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="433"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="458"/>
         <source>Show each side&apos;s strength</source>
         <translation>Показать силу каждой стороны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="438"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="463"/>
         <source>Phases and battles (the host&apos;s)</source>
         <translation>Фазы и сражения (для ведущего)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="447"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="472"/>
         <source>Copy the &amp;event log</source>
         <translation>Копировать &amp;лог событий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="452"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="477"/>
         <source>Situation</source>
         <translation>Ситуация</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="454"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="479"/>
         <source>Picture</source>
         <translation>Картинка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="480"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="502"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="505"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="527"/>
         <source>The picture</source>
         <translation>Картинка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="483"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="508"/>
         <source>&amp;Export as PNG or SVG…</source>
         <translation>&amp;Сохранить как PNG или SVG…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="494"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="519"/>
         <source>Export the picture</source>
         <translation>Сохранить картинку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="494"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="519"/>
         <source>PNG (*.png);;SVG (*.svg)</source>
         <translation>PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
         <location filename="../../app/ui/serve.py" line="296"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="502"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="527"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>

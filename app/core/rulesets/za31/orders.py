@@ -83,7 +83,7 @@ def check_orders(state: State, seat_key: Any, raw: Any, turn: int) -> tuple[int,
     seen: set[Any] = set()
     for index, item in enumerate(raw):
         if not isinstance(item, dict) or item.get("do") not in MAIN + EXTRA:
-            raise fail(f"item {index}: an object with a known do", "Z-4.1", seat)
+            raise fail(f"item {index + 1}: an object with a known do", "Z-4.1", seat)
         do = item["do"]
         if p.status == "nothing" and do not in ("return", "surrender"):
             raise fail(f"{p.name} is in the Nothing: only return or surrender", "Z-8.3", seat)
@@ -92,17 +92,17 @@ def check_orders(state: State, seat_key: Any, raw: Any, turn: int) -> tuple[int,
         if do in MAIN:
             mains += 1
             if mains > 1:
-                raise fail(f"item {index}: a second main action", "Z-4.1", seat)
+                raise fail(f"item {index + 1}: a second main action", "Z-4.1", seat)
         else:
             key = (do, item.get("id")) if do in ("artifact", "event") else do
             if key in seen:
-                raise fail(f"item {index}: {do} given twice", "Z-4.3", seat)
+                raise fail(f"item {index + 1}: {do} given twice", "Z-4.3", seat)
             seen.add(key)
         action = Action(do, index, item)
         try:
             _fields(state, p, action, item, turn, raw)
         except Bad as bad:
-            raise fail(f"item {index}: {bad.message}", bad.rule, seat) from None
+            raise fail(f"item {index + 1}: {bad.message}", bad.rule, seat) from None
         actions.append(action)
     return seat, actions
 

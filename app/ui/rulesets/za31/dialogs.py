@@ -229,7 +229,7 @@ class OrdersDialog(QDialog):
                  "skip": tr("skip the turn"), "surrender": tr("surrender"), "nothing": tr("go into the Nothing"),
                  "return": tr("come back from the Nothing"), "defend": tr("energy for defence"),
                  "tactic": tr("defence tactic"), "artifact": tr("an artifact"), "event": tr("an event")}
-        for k in self.KINDS:
+        for k in self.available(s):                 # only what this world has (#39)
             self.kind.addItem(words[k], k)
         self.target = named(QComboBox(), "targetCombo")
         self.amount = named(QSpinBox(), "amountSpin")
@@ -270,6 +270,26 @@ class OrdersDialog(QDialog):
         self._kind_changed()
         self._refresh()
         self.resize(640, 620)
+
+    def available(self, s: Any) -> list[str]:
+        """The order kinds this player may write in this world: no source,
+        artifact or event where the world has none, no invasion alone."""
+        has = {"shard": bool(s.neutral), "invade": any(o != self.seat for o in s.in_game()),
+               "source": bool(s.sources), "artifact": any(a.owner == self.seat and not a.auto for a in s.artifacts),
+               "event": bool(s.events)}
+        return [k for k in self.KINDS if has.get(k, True)]
+
+    def missing(self) -> str | None:
+        """What the form still needs before its order can be added, in words; None when whole."""
+        kind = self.kind.currentData()
+        if kind in ("shard", "invade", "source", "artifact", "event") and self.target.currentData() is None:
+            return tr("Choose the target.")
+        chosen = [b.currentData() for b in self.tactic]
+        if (kind == "tactic" or (kind in ("shard", "invade", "source") and any(chosen))) and not all(chosen):
+            parts = [tr("the unit"), tr("the magic"), tr("the hero")]
+            return tr("Choose all three parts of the tactic (Z-5.2), or none for a drawn one: %1 is missing.") \
+                .replace("%1", ", ".join(p for p, c in zip(parts, chosen) if c is None))
+        return None
 
     def _kind_changed(self) -> None:
         s = self.game._play.state
@@ -323,6 +343,11 @@ class OrdersDialog(QDialog):
         return item
 
     def add(self) -> None:
+        """Add the form's order to the list; a half-filled one is not added: what is missing is said."""
+        missing = self.missing()
+        if missing is not None:
+            self.why.setText(missing)
+            return
         self.items.append(self.item())
         self._refresh()
 

@@ -8,14 +8,14 @@ from ...refusals import Reasons
 REASONS = Reasons({
     # the list (Z-4.1, Z-4.3)
     "{str(seat_key)[:20]} is not a seat of the game": "{0} — не место в этой игре",
-    "{p.name} is out of the game": "{0} выбыл из игры",
-    "{other.name} is out of the game": "{0} выбыл из игры",
-    "{p.name} joined this turn: he sends orders from the next": "{0} вступил в этот ход: приказы — со следующего",
+    "{p.name} is out of the game": "{0}: вне игры",
+    "{other.name} is out of the game": "{0}: вне игры",
+    "{p.name} joined this turn: he sends orders from the next": "{0}: вступление в этот ход, приказы — со следующего",
     "orders are a list": "приказы — это список",
-    "item {index}: an object with a known do": "пункт {0}: объект с известным do",
-    "item {index}: a second main action": "пункт {0}: второе основное действие",
-    "item {index}: {do} given twice": "пункт {0}: {1} дан дважды",
-    "item {index}: {bad.message}": "пункт {0}: {1}",
+    "item {index + 1}: an object with a known do": "пункт {0}: приказ неизвестного вида",
+    "item {index + 1}: a second main action": "пункт {0}: второе основное действие",
+    "item {index + 1}: {do} given twice": "пункт {0}: дважды — {1}",
+    "item {index + 1}: {bad.message}": "пункт {0}: {1}",
     # the Nothing (Z-8.3)
     "{p.name} is in the Nothing: only return or surrender": "{0} в Ничто: только возвращение или сдача",
     "{p.name} is in the Nothing: only return": "{0} в Ничто: только возвращение",
@@ -26,7 +26,7 @@ REASONS = Reasons({
     "return stands alone in the list": "возвращение — единственный пункт списка",
     # an item's fields (Z-4.2, Z-4.3, Z-4.5, Z-5.2)
     "extra energy is a whole number ≥ 0": "дополнительная энергия — целое число ≥ 0",
-    "a tactic: unit, magic, hero": "тактика: unit, magic или hero",
+    "a tactic: unit, magic, hero": "тактика из трёх частей: отряд, магия и герой",
     "a world of one shard cannot invade": "мир из одного осколка не может вторгаться",
     "a target list has two or more targets, none repeated": "в списке целей две цели или больше, без повторов",
     "defence energy is a whole number ≥ 1": "энергия обороны — целое число ≥ 1",
@@ -46,4 +46,8 @@ REASONS = Reasons({
     "the end needs a reason": "у конца игры должна быть причина",
     "end names distinct seated seats": "конец называет разные места за столом",
     "{type(inp).__name__} is not an ЗА 31 input": "{0} — не ввод ЗА 31",
+}, words={  # an order's kind inside a refusal, in the players' words (#39)
+    "shard": "атака осколка", "invade": "вторжение", "source": "атака источника", "skip": "пропуск хода",
+    "surrender": "сдача", "nothing": "уход в Ничто", "return": "возвращение из Ничто", "defend": "энергия на защиту",
+    "tactic": "тактика защиты", "artifact": "артефакт", "event": "событие",
 })
