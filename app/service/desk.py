@@ -349,7 +349,10 @@ class Desk:
             if halted.is_set():          # an earlier write failed: this one is taken back too
                 return StorageError("skipped", "not saved: an earlier entry was not saved")
             try:
-                store.write_event(game_id, kind, inp, rec, source)
+                if source is None:
+                    store.write_event(game_id, kind, inp, rec)
+                else:                        # an entry read from a post (#43)
+                    store.write_event(game_id, kind, inp, rec, source)
             except StorageError as err:
                 halted.set()
                 return err
