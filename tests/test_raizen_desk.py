@@ -167,6 +167,15 @@ def test_only_the_buttons_this_game_and_phase_can_use(qtbot, stored_window):
     draft_through_the_form(qtbot, desk)
     assert not shown("offersButton") and shown("orderButton") and desk.resolve_button.isEnabled()
     assert shown("mulliganButton") == ("lucky" in roles) and shown("jesterButton") == ("jester" in roles)
+    hv = desk.view()
+    for seat in hv.seats:                               # the form offers what the rules accept at N1
+        kinds = [k for _, k in desk.parts.kinds(desk.game, hv, seat.seat)]
+        assert ("kill" in kinds) == (seat.team == "mafia"), (seat.seat, kinds)
+        assert not {"vote", "leader", "pass", "mode"} & set(kinds), kinds
+    assert desk.parts.targets(desk.game, hv, 2, "kill") and all(
+        desk.game.why_not(desk.parts.candidate(desk.game, hv, 2, "kill", t)) is None
+        for _, t in desk.parts.targets(desk.game, hv, 2, "kill"))
+    assert desk.why.text() == ""                        # the phase opens with no refusal shown
     enter(qtbot, desk, 2, "kill", target=1)
     order = desk.seats.item(1, desk.seats.columnCount() - 1).text()
     assert order == f"{desk.what.itemText(desk.what.findData('kill'))}: 1. {desk.game.setup.name(1)}"   # by name

@@ -136,11 +136,18 @@ class RaizenTurnParts(TurnParts):
             rounds = range(1, len(hv.extra["offers"][seat]) + 1)
             return [(tr("Round %1").replace("%1", str(r)) + ("" if r in missing else " ✓"), f"round:{r}")
                     for r in rounds]
-        return [(key_name(k), k) for k in SIMPLE] + [(key_name("clear"), "clear")]
+        return [(key_name(k), k) for k in SIMPLE if self.targets(game, hv, seat, k)] + [(key_name("clear"), "clear")]
 
     def targets(self, game: Any, hv: Any, seat: int | None, key: Any) -> list[tuple[str, Any]]:
+        """The targets the rules accept for ``seat``'s ``key`` now (R-7, R-8, R-9, R-15): the form offers no other (#39)."""
         if seat is None or key is None:
             return []
+        if key in SIMPLE:
+            return [(text, value) for text, value in self._targets(game, hv, seat, key)
+                    if game.why_not(self.candidate(game, hv, seat, key, value)) is None]
+        return self._targets(game, hv, seat, key)
+
+    def _targets(self, game: Any, hv: Any, seat: int, key: Any) -> list[tuple[str, Any]]:
         if str(key).startswith("round:"):
             offer = hv.extra["offers"][seat][int(key[6:]) - 1]
             cat = hv.extra["catalogue"].cards
