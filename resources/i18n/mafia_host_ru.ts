@@ -463,8 +463,8 @@
         <translation type="vanished">ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="260"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="263"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="267"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="270"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="221"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="224"/>
         <source>End the game</source>
@@ -483,7 +483,7 @@
         <translation type="vanished">Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="263"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="270"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="224"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
@@ -565,7 +565,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="91"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="150"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="157"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="51"/>
         <source>(no order)</source>
         <translation>(без заявки)</translation>
@@ -1039,7 +1039,7 @@
         <translation>уничтожен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="152"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="159"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="165"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="143"/>
@@ -1047,7 +1047,7 @@
         <translation>казнь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="152"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="159"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="165"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="143"/>
@@ -1327,81 +1327,81 @@
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="171"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="178"/>
         <source>The whole &amp;order…</source>
         <translation>Вся &amp;заявка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="172"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="179"/>
         <source>Draft &amp;offers to send…</source>
         <translation>&amp;Предложения драфта для отправки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="173"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="180"/>
         <source>The Lucky&apos;s &amp;mulligan</source>
         <translation>&amp;Муллиган Везунчика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="181"/>
         <source>The Jester&apos;s &amp;hand…</source>
         <translation>&amp;Рука Шута…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="188"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="195"/>
         <source>The draft goes on: every pick is entered first (R-3.2).</source>
         <translation>Идёт драфт: сначала вносятся все выборы (R-3.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="195"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="200"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="202"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="207"/>
         <source>The Jester&apos;s hand</source>
         <translation>Рука Шута</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="195"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="202"/>
         <source>No player is the Jester, or the draft goes on.</source>
         <translation>В игре нет Шута, или драфт ещё идёт.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="201"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="208"/>
         <source>Six ids of his deck, in his order (e.g. %1):
 %2</source>
         <translation>Шесть номеров карт его колоды в его порядке (например, %1):
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="226"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="233"/>
         <source>Your draft offers (keep 2 of 5; then 1 of 3):</source>
         <translation>Ваши предложения драфта (оставьте 2 из 5; затем 1 из 3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="231"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="233"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="238"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="240"/>
         <source>Draft offers</source>
         <translation>Предложения драфта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="231"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="238"/>
         <source>This game&apos;s decks were entered, not drafted.</source>
         <translation>Колоды этой игры введены, а не собраны драфтом.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="243"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="250"/>
         <source>Mulligan</source>
         <translation>Муллиган</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="243"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="250"/>
         <source>No player is the Lucky.</source>
         <translation>В игре нет Везунчика.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="260"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="267"/>
         <source>Result:</source>
         <translation>Итог:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="271"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="278"/>
         <source>Start messages</source>
         <translation>Стартовые сообщения</translation>
     </message>
@@ -1504,52 +1504,52 @@
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="87"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="98"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="95"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="106"/>
         <source>empty: drawn at random (recorded)</source>
         <translation>пусто: случайно (записывается)</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating.py" line="111"/>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="88"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="99"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="96"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="107"/>
         <source>Seed:</source>
         <translation>Зерно:</translation>
     </message>
     <message>
         <location filename="../../app/ui/stats.py" line="110"/>
         <location filename="../../app/ui/stats.py" line="171"/>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="96"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="104"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="97"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="105"/>
         <source>Options</source>
         <translation>Опции</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="115"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="123"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="136"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="144"/>
         <source>drawn by the app</source>
         <translation>по жребию приложения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="154"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="162"/>
         <source>The club&apos;s cards</source>
         <translation>Карты клуба</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="154"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="162"/>
         <source>Card catalogue (*.toml)</source>
         <translation>Каталог карт (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="163"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="171"/>
         <source>A Mafik Raizen game file</source>
         <translation>Файл игры «Мафик Райзен»</translation>
     </message>
@@ -1558,7 +1558,7 @@
         <translation type="vanished">Файл игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="173"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="181"/>
         <source>The setup of %1: its players, roles and decks.</source>
         <translation>Расстановка из %1: игроки, роли и колоды.</translation>
     </message>
@@ -1584,7 +1584,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="105"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="245"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="253"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
@@ -1705,13 +1705,13 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="273"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="470"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="478"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="274"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="471"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="479"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
     </message>
@@ -2217,264 +2217,264 @@
         <translation>Опция (Z-15)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="96"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="104"/>
         <source>Options:</source>
         <translation>Опции:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="117"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="125"/>
         <source>A world file</source>
         <translation>Файл мира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="117"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="125"/>
         <source>World file (*.toml *.json)</source>
         <translation>Файл мира (*.toml *.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="135"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="143"/>
         <source>An ЗА 31 game file</source>
         <translation>Файл игры ЗА 31</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="216"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="224"/>
         <source>Orders of %1, turn %2</source>
         <translation>Приказы: %1, ход %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="221"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="229"/>
         <source>Up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="221"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="229"/>
         <source>Down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="222"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="230"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="228"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="236"/>
         <source>attack a neutral shard</source>
         <translation>атака нейтрального осколка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="228"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="236"/>
         <source>invade a world</source>
         <translation>вторжение в мир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="228"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="236"/>
         <source>attack a source</source>
         <translation>атака источника</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="229"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="237"/>
         <source>skip the turn</source>
         <translation>пропуск хода</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="229"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="237"/>
         <source>surrender</source>
         <translation>сдача</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="229"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="237"/>
         <source>go into the Nothing</source>
         <translation>уход в Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="230"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="238"/>
         <source>come back from the Nothing</source>
         <translation>выход из Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="230"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="238"/>
         <source>energy for defence</source>
         <translation>энергия на защиту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="231"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="239"/>
         <source>defence tactic</source>
         <translation>тактика защиты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="231"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="239"/>
         <source>an artifact</source>
         <translation>артефакт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="231"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="239"/>
         <source>an event</source>
         <translation>событие</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="239"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="247"/>
         <source>world</source>
         <translation>мир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="239"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="247"/>
         <source>after a lost shard</source>
         <translation>после потери осколка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="240"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="248"/>
         <source>all his sources</source>
         <translation>все его источники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="243"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="251"/>
         <source>source %1</source>
         <translation>источник %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="244"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="252"/>
         <source>Order:</source>
         <translation>Приказ:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="246"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="254"/>
         <source>Extra energy / energy:</source>
         <translation>Доп. энергия / энергия:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="250"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="258"/>
         <source>Tactic:</source>
         <translation>Тактика:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="251"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="259"/>
         <source>Tactic for:</source>
         <translation>Тактика для:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="252"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="260"/>
         <source>&amp;Add to the list</source>
         <translation>&amp;Добавить в список</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="286"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="294"/>
         <source>Choose the target.</source>
         <translation>Выберите цель.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="289"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="297"/>
         <source>the unit</source>
         <translation>отряд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="289"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="297"/>
         <source>the magic</source>
         <translation>магия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="289"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="297"/>
         <source>the hero</source>
         <translation>герой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="290"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="298"/>
         <source>Choose all three parts of the tactic (Z-5.2), or none for a drawn one: %1 is missing.</source>
         <translation>Выберите все три части тактики (Z-5.2) или ни одной — тогда тактика по жребию. Не выбрано: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="393"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="401"/>
         <source>Energy %1, these orders cost %2, left %3</source>
         <translation>Энергия %1, приказы стоят %2, остаток %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="405"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="413"/>
         <source>Adjustment</source>
         <translation>Поправка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="417"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="425"/>
         <source>Energy:</source>
         <translation>Энергия:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="417"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="425"/>
         <source>Defence:</source>
         <translation>Защита:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="417"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="425"/>
         <source>Income:</source>
         <translation>Доход:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="423"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="431"/>
         <source>Phase:</source>
         <translation>Фаза:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="424"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="432"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="425"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="433"/>
         <source>Note:</source>
         <translation>Примечание:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="451"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="459"/>
         <source>Turn %1 processed</source>
         <translation>Ход %1 обработан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="458"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="466"/>
         <source>Show each side&apos;s strength</source>
         <translation>Показать силу каждой стороны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="463"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="471"/>
         <source>Phases and battles (the host&apos;s)</source>
         <translation>Фазы и сражения (для ведущего)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="472"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="480"/>
         <source>Copy the &amp;event log</source>
         <translation>Копировать &amp;лог событий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="477"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="485"/>
         <source>Situation</source>
         <translation>Ситуация</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="479"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="487"/>
         <source>Picture</source>
         <translation>Картинка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="505"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="527"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="513"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="535"/>
         <source>The picture</source>
         <translation>Картинка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="508"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="516"/>
         <source>&amp;Export as PNG or SVG…</source>
         <translation>&amp;Сохранить как PNG или SVG…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="519"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="527"/>
         <source>Export the picture</source>
         <translation>Сохранить картинку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="519"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="527"/>
         <source>PNG (*.png);;SVG (*.svg)</source>
         <translation>PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
         <location filename="../../app/ui/serve.py" line="296"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="527"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="535"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -2810,6 +2810,710 @@ The standings: %3</source>
         <location filename="../../app/ui/window_tools.py" line="242"/>
         <source>There is no database to count from.</source>
         <translation>Нет базы, по которой считать.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="18"/>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="18"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="18"/>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="18"/>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="20"/>
+        <source>The Strongman&apos;s armour lasts until</source>
+        <translation>Броня Здоровяка держится, пока</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="21"/>
+        <source>R-2: 1 armour every phase up to the first phase he is dealt damage, or the first that costs him a card</source>
+        <translation>R-2: 1 броня каждую фазу до первой фазы с уроном или до первой, где урон стоит ему карты</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="22"/>
+        <source>he is dealt damage</source>
+        <translation>не получен урон</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="22"/>
+        <source>damage costs him a card or a draw</source>
+        <translation>урон не стоит ему карты или добора</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="23"/>
+        <source>An empty deck is rebuilt</source>
+        <translation>Пустая колода собирается заново</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="23"/>
+        <source>R-3.4: from fresh copies of its owner&apos;s rejected cards</source>
+        <translation>R-3.4: из новых копий отброшенных карт владельца</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="24"/>
+        <source>every time</source>
+        <translation>каждый раз</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="24"/>
+        <source>once, then it stays empty</source>
+        <translation>один раз, потом остаётся пустой</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="25"/>
+        <source>A night discard allows</source>
+        <translation>Ночной сброс допускает</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="25"/>
+        <source>R-5.3: putting 1–2 hand cards under the deck instead of plays</source>
+        <translation>R-5.3: 1–2 карты руки под колоду вместо розыгрыша</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="26"/>
+        <source>no card plays</source>
+        <translation>никаких розыгрышей</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="26"/>
+        <source>a sleeve play, no hand play</source>
+        <translation>розыгрыш из рукава, не из руки</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="27"/>
+        <source>The Mafia may kill</source>
+        <translation>Мафия может убить</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="27"/>
+        <source>R-6.1: whom a Mafia member&apos;s kill vote may name</source>
+        <translation>R-6.1: кого может назвать голос мафии за убийство</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="28"/>
+        <source>anyone but himself</source>
+        <translation>любого, кроме себя</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="28"/>
+        <source>no Mafia member</source>
+        <translation>только не мафию</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="29"/>
+        <source>The Boss&apos;s message</source>
+        <translation>Сообщение Босса</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="29"/>
+        <source>R-6.3: not in two phases running</source>
+        <translation>R-6.3: не две фазы подряд</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="30"/>
+        <source>every other phase</source>
+        <translation>через фазу</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="30"/>
+        <source>once per night and day pair</source>
+        <translation>раз за пару ночь и день</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="31"/>
+        <source>The Killer&apos;s guess reads the hand</source>
+        <translation>Догадка Киллера сверяется с рукой</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="31"/>
+        <source>R-6.4: which hand the named cards are matched against</source>
+        <translation>R-6.4: с какой рукой сверяются названные карты</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="32"/>
+        <source>at the phase&apos;s start</source>
+        <translation>на начало фазы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="32"/>
+        <source>after step 2</source>
+        <translation>после шага 2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="33"/>
+        <source>Vote for oneself at the вече</source>
+        <translation>Голос за себя на вече</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="33"/>
+        <source>R-7.1: whether a player may vote for himself</source>
+        <translation>R-7.1: можно ли голосовать за себя</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="34"/>
+        <source>A beaten player&apos;s cards shown</source>
+        <translation>Карты избитого в посте</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="34"/>
+        <source>R-7.3: the post after the next night gives their colours</source>
+        <translation>R-7.3: пост после следующей ночи называет их цвета</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="35"/>
+        <source>all he played</source>
+        <translation>все сыгранные</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="35"/>
+        <source>the hand card only</source>
+        <translation>только карта руки</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="36"/>
+        <source>With 2 living at 11–12 seats</source>
+        <translation>Двое живых за столом на 11–12</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="36"/>
+        <source>R-7.4: what is not held that day</source>
+        <translation>R-7.4: что в этот день не проводится</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="37"/>
+        <source>no вече</source>
+        <translation>нет вече</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="37"/>
+        <source>no вече and no Leader vote</source>
+        <translation>нет вече и выборов Лидера</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="38"/>
+        <source>A dead owner&apos;s artifact</source>
+        <translation>Артефакт погибшего владельца</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="38"/>
+        <source>R-9.3: his pass or the draw that day</source>
+        <translation>R-9.3: его передача или жребий в этот день</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="39"/>
+        <source>is destroyed</source>
+        <translation>уничтожается</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="39"/>
+        <source>passes by day</source>
+        <translation>днём передаётся</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="40"/>
+        <source>A drawn artifact between the Mafia counts</source>
+        <translation>Артефакт по жребию внутри мафии считается</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="41"/>
+        <source>R-9.4: a Law player then gets 3 armour the next night</source>
+        <translation>R-9.4: тогда игрок Закона получает 3 брони следующей ночью</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="42"/>
+        <source>Card effects draw</source>
+        <translation>Добор от эффектов карт</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="42"/>
+        <source>R-10 step 4: when the draw effects are taken</source>
+        <translation>R-10, шаг 4: когда берётся добор</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="43"/>
+        <source>before the damage</source>
+        <translation>до урона</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="43"/>
+        <source>after the damage (step 6)</source>
+        <translation>после урона (шаг 6)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="44"/>
+        <source>A cancelled card also cancels the draws of</source>
+        <translation>Отменённая карта отменяет и добор</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="44"/>
+        <source>R-11.3: which draws a cancel takes back</source>
+        <translation>R-11.3: какой добор забирает отмена</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="45"/>
+        <source>plays and discards</source>
+        <translation>от розыгрышей и сброса</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="45"/>
+        <source>hand plays only</source>
+        <translation>только от розыгрышей с руки</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="46"/>
+        <source>No vote names a wounded player at</source>
+        <translation>Смертельно раненого нельзя назвать</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="46"/>
+        <source>R-11.4: the votes a mortal wound shields from</source>
+        <translation>R-11.4: от каких голосований защищает смертельная рана</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="47"/>
+        <source>the вече, the Leader vote and the kill</source>
+        <translation>на вече, выборах Лидера и в убийстве</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="47"/>
+        <source>the вече only</source>
+        <translation>только на вече</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="48"/>
+        <source>The dead&apos;s roles in the post</source>
+        <translation>Роли погибших в посте</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/option_words.py" line="48"/>
+        <source>R-11.5: each dead name followed by his role</source>
+        <translation>R-11.5: роль в скобках после имени</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="20"/>
+        <source>Moving costs</source>
+        <translation>Перемещение стоит</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="20"/>
+        <source>Z-1.3: the energy a move between heights costs</source>
+        <translation>Z-1.3: энергия за смену высоты</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="21"/>
+        <source>up and down</source>
+        <translation>вверх и вниз</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="21"/>
+        <source>only climbing</source>
+        <translation>только подъём</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="22"/>
+        <source>The energy cap is checked</source>
+        <translation>Предел энергии проверяется</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="22"/>
+        <source>Z-3.1: the excess over the cap is lost</source>
+        <translation>Z-3.1: излишек сверх предела сгорает</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="23"/>
+        <source>after every phase</source>
+        <translation>после каждой фазы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="23"/>
+        <source>only when income is added</source>
+        <translation>только при доходе</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="24"/>
+        <source>Defence never goes below</source>
+        <translation>Защита не опускается ниже</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="24"/>
+        <source>Z-3.3: a lost invasion lowers it</source>
+        <translation>Z-3.3: её снижает проигранное вторжение</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="25"/>
+        <source>0</source>
+        <translation>0</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="25"/>
+        <source>no floor</source>
+        <translation>без нижней границы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="26"/>
+        <source>A tactic not given is drawn</source>
+        <translation>Не названная тактика — по жребию</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="26"/>
+        <source>Z-5.2: for a player who gives none</source>
+        <translation>Z-5.2: для игрока без тактики</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="27"/>
+        <source>for each battle</source>
+        <translation>в каждом сражении</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="27"/>
+        <source>once, then it stands</source>
+        <translation>один раз, затем остаётся</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="28"/>
+        <source>A hero&apos;s guess is right when</source>
+        <translation>Угадывание героя верно, если</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="28"/>
+        <source>Z-5.4: the −2 for the guessed side</source>
+        <translation>Z-5.4: −2 угаданной стороне</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="29"/>
+        <source>he counters the choice</source>
+        <translation>он отвечает на выбор</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="29"/>
+        <source>he names the same choice</source>
+        <translation>выбор совпадает</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="30"/>
+        <source>With three or more sides the tactic points</source>
+        <translation>При трёх сторонах и больше очки тактики</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="30"/>
+        <source>Z-5.5: from every other side</source>
+        <translation>Z-5.5: от каждой другой стороны</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="31"/>
+        <source>are summed</source>
+        <translation>суммируются</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="31"/>
+        <source>come from the worst opponent</source>
+        <translation>берутся от худшего противника</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="32"/>
+        <source>each penalty once</source>
+        <translation>каждый штраф один раз</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="33"/>
+        <source>A tie with the lord</source>
+        <translation>Ничья с хранителем</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="33"/>
+        <source>Z-5.6: who wins a tie in a shard battle</source>
+        <translation>Z-5.6: кто выигрывает ничью в сражении за осколок</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="34"/>
+        <source>the highest stake wins</source>
+        <translation>выигрывает большая ставка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="34"/>
+        <source>the shard stays neutral</source>
+        <translation>осколок остаётся нейтральным</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="35"/>
+        <source>A taken source&apos;s defence</source>
+        <translation>Защита захваченного источника</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="35"/>
+        <source>Z-6.2: the owner&apos;s world defence</source>
+        <translation>Z-6.2: защита мира владельца</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="36"/>
+        <source>as at the capture</source>
+        <translation>на момент захвата</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="36"/>
+        <source>as the owner&apos;s now</source>
+        <translation>текущая у владельца</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="37"/>
+        <source>An eliminated world&apos;s last shard</source>
+        <translation>Последний осколок выбывшего мира</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="37"/>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="39"/>
+        <source>Z-6.3: when a player is eliminated</source>
+        <translation>Z-6.3: когда игрок выбывает</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="38"/>
+        <source>vanishes</source>
+        <translation>исчезает</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="38"/>
+        <source>is left neutral</source>
+        <translation>остаётся нейтральным</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="39"/>
+        <source>An eliminated player&apos;s artifacts</source>
+        <translation>Артефакты выбывшего игрока</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="40"/>
+        <source>are out of play</source>
+        <translation>выходят из игры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="40"/>
+        <source>go to the winner</source>
+        <translation>достаются победителю</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="41"/>
+        <source>A lost shard battle moves the attacker too</source>
+        <translation>Проигранная атака осколка тоже перемещает атакующего</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="41"/>
+        <source>Z-6.4: to the shard&apos;s height</source>
+        <translation>Z-6.4: на высоту осколка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="42"/>
+        <source>An invasion moves the attacker</source>
+        <translation>Вторжение перемещает атакующего</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="42"/>
+        <source>Z-6.4: to the defender&apos;s height</source>
+        <translation>Z-6.4: на высоту защитника</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="43"/>
+        <source>Source battles are in phase</source>
+        <translation>Сражения за источники — в фазе</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="43"/>
+        <source>Z-7.1: with the shard battles, or after the invasions</source>
+        <translation>Z-7.1: вместе с осколками или после вторжений</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="44"/>
+        <source>4, with the shard battles</source>
+        <translation>4, вместе с осколками</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="44"/>
+        <source>5, after the invasions</source>
+        <translation>5, после вторжений</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="45"/>
+        <source>Not enough energy</source>
+        <translation>Энергии не хватает</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="45"/>
+        <source>Z-7.2: what happens to the last orders that do not fit</source>
+        <translation>Z-7.2: что с последними приказами, на которые её нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="46"/>
+        <source>they are cancelled</source>
+        <translation>отменяются</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="46"/>
+        <source>they are first reduced</source>
+        <translation>сначала уменьшаются</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="47"/>
+        <source>A cancelled main action counts as a skip</source>
+        <translation>Отменённое основное действие — пропуск хода</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="47"/>
+        <source>Z-8.1: for the skip bonus</source>
+        <translation>Z-8.1: для бонуса за пропуск</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="48"/>
+        <source>The skip bonus</source>
+        <translation>Бонус за пропуски</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="48"/>
+        <source>Z-8.2: +1 energy income after skips</source>
+        <translation>Z-8.2: +1 к доходу после пропусков</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="49"/>
+        <source>stays</source>
+        <translation>остаётся</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="49"/>
+        <source>once, on that turn&apos;s income</source>
+        <translation>один раз, в доходе этого хода</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="50"/>
+        <source>The Nothing shields the sources too</source>
+        <translation>Ничто защищает и источники</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="50"/>
+        <source>Z-8.3: no attack on them</source>
+        <translation>Z-8.3: их нельзя атаковать</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="51"/>
+        <source>Surrender from the Nothing</source>
+        <translation>Сдача из Ничто</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="51"/>
+        <source>Z-8.3: besides the return</source>
+        <translation>Z-8.3: кроме возвращения</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="52"/>
+        <source>A surrender acts in phase</source>
+        <translation>Сдача действует в фазе</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="52"/>
+        <source>Z-9.1: in phase 3 invasions of him are void</source>
+        <translation>Z-9.1: в фазе 3 вторжения к нему не состоятся</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="53"/>
+        <source>7, after the battles</source>
+        <translation>7, после сражений</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="53"/>
+        <source>3, before the battles</source>
+        <translation>3, до сражений</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="54"/>
+        <source>The game ends early</source>
+        <translation>Игра заканчивается досрочно</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="54"/>
+        <source>Z-10.1: with fewer than two players in the game</source>
+        <translation>Z-10.1: когда в игре меньше двух игроков</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="55"/>
+        <source>with one player left</source>
+        <translation>когда остаётся один</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="55"/>
+        <source>never: all the turns are played</source>
+        <translation>никогда: играются все ходы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="56"/>
+        <source>Equal largest worlds</source>
+        <translation>Равные наибольшие миры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="56"/>
+        <source>Z-10.2: who wins</source>
+        <translation>Z-10.2: кто побеждает</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="57"/>
+        <source>all win</source>
+        <translation>побеждают все</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="57"/>
+        <source>the most energy wins</source>
+        <translation>побеждает тот, у кого больше энергии</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="58"/>
+        <source>The situation post also gives</source>
+        <translation>Пост о ситуации называет ещё</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="58"/>
+        <source>Z-11.1: the worlds&apos; heights, and defence</source>
+        <translation>Z-11.1: высоты миров и защиту</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="59"/>
+        <source>heights</source>
+        <translation>высоты</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="59"/>
+        <source>heights and defence</source>
+        <translation>высоты и защиту</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="60"/>
+        <source>no heights</source>
+        <translation>без высот</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="61"/>
+        <source>A lord&apos;s strength per shard size</source>
+        <translation>Сила хранителя на размер осколка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="61"/>
+        <source>Z-1.4: when the world file gives none</source>
+        <translation>Z-1.4: если в файле мира её нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="62"/>
+        <source>Income per shard size</source>
+        <translation>Доход на размер осколка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="62"/>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="63"/>
+        <source>Z-3.2: when the world file gives none</source>
+        <translation>Z-3.2: если в файле мира его нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/option_words.py" line="63"/>
+        <source>A source&apos;s income</source>
+        <translation>Доход источника</translation>
     </message>
 </context>
 <context>

@@ -77,11 +77,19 @@ class RaizenNewGameDialog(QDialog):
         self.options.setHorizontalHeaderLabels([tr("Option (R-17)"), tr("Value")])
         self.options.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.options.verticalHeader().setVisible(False)
+        from .option_words import option_words
+
+        said = option_words()
         for i, (key, values) in enumerate(CHOICES.items()):
-            self.options.setCellWidget(i, 0, QLabel(key))
+            label, help_line, value_words = said.get(key, (key, "", {}))
+            cell = QLabel(label)
+            cell.setToolTip(help_line)                 # its rule, in one line (#39)
+            cell.setWordWrap(True)
+            self.options.setCellWidget(i, 0, cell)
             box = QComboBox()
             for v in values:
-                box.addItem(str(v).lower() if isinstance(v, bool) else str(v), v)
+                box.addItem(value_words.get(v, str(v)), v)
+            box.setToolTip(help_line)
             self.options.setCellWidget(i, 1, box)
         self.seed = named(QLineEdit(), "seedEdit")
         self.seed.setPlaceholderText(tr("empty: drawn at random (recorded)"))

@@ -80,8 +80,15 @@ class Za31NewGameDialog(QDialog):
         self.options.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.options.verticalHeader().setVisible(False)
         self.keys: list[str] = []
+        from .option_words import option_words
+
+        said = option_words()
         for i, (key, values) in enumerate(list(CHOICES.items()) + [(k, ()) for k in NUMBERS]):
-            self.options.setCellWidget(i, 0, QLabel(key))
+            label, help_line, value_words = said.get(key, (key, "", {}))
+            cell = QLabel(label)
+            cell.setToolTip(help_line)                 # its rule, in one line (#39)
+            cell.setWordWrap(True)
+            self.options.setCellWidget(i, 0, cell)
             if key in NUMBERS:
                 box: Any = QSpinBox()
                 default, low, high = NUMBERS[key]
@@ -90,7 +97,8 @@ class Za31NewGameDialog(QDialog):
             else:
                 box = QComboBox()
                 for v in values:
-                    box.addItem(str(v).lower() if isinstance(v, bool) else str(v), v)
+                    box.addItem(value_words.get(v, str(v)), v)
+            box.setToolTip(help_line)
             self.options.setCellWidget(i, 1, box)
             self.keys.append(key)
         form.addRow(tr("Options:"), self.options)
