@@ -275,3 +275,40 @@ def test_orders_and_votes_at_the_other_thread_games_desks(qtbot, stored_window, 
     assert review.table.rowCount() == 1 and review.table.item(0, 0).checkState().name == "Checked"
     assert review.enter_checked() == 1
     assert desk.view().extra["orders"][1] == [{"do": "skip"}]
+
+
+def test_a_hand_card_by_its_name_and_the_veche_vote_at_mafik_raizen(qtbot, stored_window, monkeypatch):
+    """Mafik Raizen: a private message «играю <card>» proposes that hand card
+    (R-5), checked by the rules; the thread's вече vote mode is there after the draft."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QAction
+
+    from app.ui import thread_review
+    from app.ui.rulesets.raizen.words import card_name
+    from test_raizen_desk import desk_setup, draft_through_the_form
+
+    window, store = stored_window()
+    service = window._turn_desk()
+    service.start(desk_setup())
+    desk = window.open_turn_desk(service)
+    draft_through_the_form(qtbot, desk)
+    hv = desk.view()
+    catalogue = hv.extra["catalogue"].cards
+    seat, card = next((s, c) for s in range(1, 11) for c in hv.extra["cards"][s]["hand"]
+                      if "night" in catalogue[hv.extra["cards"][s]["ids"][c]].when
+                      and catalogue[hv.extra["cards"][s]["ids"][c]].cost == 0
+                      and not catalogue[hv.extra["cards"][s]["ids"][c]].target
+                      and not catalogue[hv.extra["cards"][s]["ids"][c]].has_message)
+    opened = []
+    monkeypatch.setattr(thread_review.ThreadReview, "exec", lambda self: opened.append(self) or 0)
+    desk.findChild(QAction, "actReadPosts").trigger()
+    review = opened[0]                                    # a child of the desk: closed with it
+    assert [review.mode.itemData(i) for i in range(review.mode.count())] == ["votes", "orders"]
+    review.mode.setCurrentIndex(review.mode.findData("orders"))
+    review.text.setPlainText(f"Автор: {desk.game.setup.name(seat)}\nДата: 28.11.2026 12:00\n"
+                             f"Играю {card_name(hv, seat, card)}\n")
+    review.read()
+    assert review.table.rowCount() == 1 and review.table.item(0, 0).checkState() == Qt.CheckState.Checked
+    assert review.enter_checked() == 1
+    assert desk.view().extra["orders"][seat]["play"]["card"] == card
+    desk.close()

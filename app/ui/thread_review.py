@@ -239,7 +239,7 @@ class ThreadReview(QDialog):
                 return
         else:
             kinds = {seat: [(" ".join([label, *w.parts.order_words(game, key)]), key)
-                            for label, key in w.parts.kinds(game, hv, seat)] for seat in players}
+                            for label, key in w.parts.message_kinds(game, hv, seat)] for seat in players}
             self.rows = thread.propose_orders(posts, players, kinds,
                                               lambda seat, key: w.parts.targets(game, hv, seat, key), deadline,
                                               nicknames)
@@ -260,7 +260,7 @@ class ThreadReview(QDialog):
             else next((label for label, v in w.parts.targets(w.game, w.view(), row.voter, row.kind)
                        if v == row.target), str(row.target))
         what = tr("vote") if row.kind == "vote" else next(
-            (label for label, k in w.parts.kinds(w.game, w.view(), row.voter) if k == row.kind), str(row.kind))
+            (label for label, k in w.parts.message_kinds(w.game, w.view(), row.voter) if k == row.kind), str(row.kind))
         return f"{what}: {target}"
 
     def fill(self, players: dict[int, str]) -> None:
@@ -327,7 +327,8 @@ class ThreadReview(QDialog):
         w = self.window_
         box = named(QComboBox(), f"threadTarget{i}")
         what = tr("vote") if row.kind == "vote" else next(
-            (label for label, k in w.parts.kinds(w.game, w.view(), row.voter) if k == row.kind), str(row.kind))
+            (label for label, k in w.parts.message_kinds(w.game, w.view(), row.voter) if k == row.kind),
+            str(row.kind))
         choices = ([(name, seat) for seat, name in players.items()] if row.kind == "vote"
                    else w.parts.targets(w.game, w.view(), row.voter, row.kind))
         box.addItem(f"{what}: ?", None)

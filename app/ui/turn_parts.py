@@ -83,6 +83,10 @@ class TurnParts:
         """The :meth:`kinds` key of a vote read from the thread (issue #43), or None: the game has no thread vote."""
         return None
 
+    def message_kinds(self, game: Any, hv: Any, seat: int | None) -> list[Choice]:
+        """What ``seat`` may order in a private message (issue #43): the entry form's :meth:`kinds` by default."""
+        return self.kinds(game, hv, seat)
+
     def order_words(self, game: Any, key: Any) -> list[str]:
         """Words players write for the order ``key`` in a private message
         («проверить», «check»), read besides its name in :meth:`kinds` (issue #43)."""

@@ -118,13 +118,20 @@ class RaizenTurnParts(TurnParts):
                     if hv.extra["public_roles"][s] != "jester"]
         return [(self.name(game, s.seat), s.seat) for s in hv.seats if s.alive]
 
+    def message_kinds(self, game: Any, hv: Any, seat: int | None) -> list[tuple[str, Any]]:
+        """The entry form's orders and a hand card by its name (R-5, R-15), read from a private message (#43)."""
+        out = self.kinds(game, hv, seat)
+        if seat is not None and hv.extra["phase"] != "draft" and hv.extra["cards"][seat]["hand"]:
+            out = out + [(key_name("play"), "play")]
+        return out
+
     def vote_kind(self, game: Any, hv: Any) -> Any:
         """The вече vote (R-7) is read from the thread once the draft is over."""
         return None if hv.extra["phase"] == "draft" else "vote"
 
     def order_words(self, game: Any, key: Any) -> list[str]:
         """R-15's orders as players write them in a private message (#43)."""
-        return {"kill": ["убить", "убийство", "kill"], "vote": ["вече", "голос", "vote"], "leader": ["лидер", "leader"],
+        return {"play": ["карта", "играю", "разыгрываю", "play"], "kill": ["убить", "убийство", "kill"], "vote": ["вече", "голос", "vote"], "leader": ["лидер", "leader"],
                 "pass": ["передать", "передаю", "артефакт", "pass"], "mode": ["казнь", "избиение", "execution"]
                 }.get(key, [])
 
@@ -155,6 +162,8 @@ class RaizenTurnParts(TurnParts):
             return [(" + ".join(cat[c].name for c in pair), " ".join(pair)) for pair in combinations(offer, size)]
         if key == "clear":
             return [(tr("(no order)"), None)]
+        if key == "play":                                # a hand card by its name (R-5.1)
+            return [(card_name(hv, seat, c), {"card": c}) for c in hv.extra["cards"][seat]["hand"]]
         if key == "mode":
             return [(tr("execution"), "execution"), (tr("beating"), "beating")]
         return [(self.name(game, s.seat), s.seat) for s in hv.seats if s.alive]
