@@ -76,6 +76,13 @@ def test_two_turns_at_the_desk(qtbot, stored_window, tmp_path):
     picture = desk.parts.show_picture(desk)
     for name in ("za31.png", "za31.svg"):
         assert picture.write(tmp_path / name) and (tmp_path / name).stat().st_size > 500
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(tmp_path / "za31.png"))
+    assert (image.width(), image.height()) == (1920, 1080)                # #39: a full-HD picture
+    svg = (tmp_path / "za31.svg").read_text(encoding="utf-8")
+    assert 'width="1920"' in svg or "1920" in svg.split("viewBox")[1][:40]
+    assert "энергия" in svg and "высота" in svg                            # the legend
     path = tmp_path / "za31-game.json"
     assert desk.write_protocol(path)
     written = json.loads(path.read_text(encoding="utf-8"))

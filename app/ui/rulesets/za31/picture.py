@@ -25,13 +25,15 @@ def draw(painter: QPainter, rect: QRectF, picture: dict[str, Any], title: str = 
     painter.fillRect(rect, QColor("#fafafa"))
     heights = sorted({w["height"] for w in picture["worlds"]} | {s["height"] for s in picture["neutral"]}
                      | {s["height"] for s in picture["sources"]} | {0}, reverse=True)
+    legend_h = _legend_height(picture, rect.width())
     top = rect.top() + (30 if title else 8)
+    bottom = rect.bottom() - legend_h
     if title:
         painter.setFont(QFont("Sans", 13, QFont.Weight.Bold))
         painter.setPen(QColor("#212121"))
         painter.drawText(QRectF(rect.left() + 10, rect.top() + 4, rect.width() - 20, 24),
                          Qt.AlignmentFlag.AlignLeft, title)
-    row_h = max(60.0, (rect.bottom() - top) / max(1, len(heights)))
+    row_h = max(60.0, (bottom - top) / max(1, len(heights)))
     owners = {w["seat"]: i for i, w in enumerate(picture["worlds"])}
     for r, h in enumerate(heights):
         y = top + r * row_h
@@ -39,7 +41,7 @@ def draw(painter: QPainter, rect: QRectF, picture: dict[str, Any], title: str = 
         painter.drawLine(QPointF(rect.left() + 50, y + row_h - 4), QPointF(rect.right() - 10, y + row_h - 4))
         painter.setPen(QColor("#616161"))
         painter.setFont(QFont("Sans", 10, QFont.Weight.Bold))
-        painter.drawText(QRectF(rect.left() + 6, y, 44, row_h), Qt.AlignmentFlag.AlignVCenter, str(h))
+        painter.drawText(QRectF(rect.left() + 6, y, 44, row_h), Qt.AlignmentFlag.AlignVCenter, f"↕{h}")
         x = rect.left() + 60.0
         items = [("world", w) for w in picture["worlds"] if w["height"] == h] + \
                 [("neutral", s) for s in picture["neutral"] if s["height"] == h] + \
@@ -84,17 +86,65 @@ def draw(painter: QPainter, rect: QRectF, picture: dict[str, Any], title: str = 
                 painter.setPen(QColor("#424242"))
                 painter.drawText(QRectF(x + 12 - 48, y + 2, 96, 16), Qt.AlignmentFlag.AlignHCenter, item["name"])
                 x += 100
+    _legend(painter, QRectF(rect.left(), bottom, rect.width(), legend_h), picture, owners)
     painter.restore()
 
 
+LEGEND_ROW = 22.0
+"""A legend line's height (px)."""
+
+
+def _legend_height(picture: dict[str, Any], width: float) -> float:
+    per_row = max(1, int((width - 20) // 230))
+    rows = 1 + (len(picture["worlds"]) + per_row - 1) // per_row
+    return 10 + LEGEND_ROW * rows
+
+
+def _legend(painter: QPainter, rect: QRectF, picture: dict[str, Any], owners: dict[int, int]) -> None:
+    """The key under the rows (#39): each player's colour with his energy,
+    and how to read the rest (↕ height, circle = shard and its size, ◆ source)."""
+    painter.setPen(QPen(QColor("#bdbdbd"), 1))
+    painter.drawLine(QPointF(rect.left() + 6, rect.top() + 4), QPointF(rect.right() - 6, rect.top() + 4))
+    painter.setFont(QFont("Sans", 9))
+    per_row = max(1, int((rect.width() - 20) // 230))
+    y = rect.top() + 8
+    for i, world in enumerate(picture["worlds"]):
+        col, row = i % per_row, i // per_row
+        x = rect.left() + 10 + col * 230
+        top = y + row * LEGEND_ROW
+        colour = QColor(PALETTE[owners[world["seat"]] % len(PALETTE)])
+        painter.setBrush(colour)
+        painter.setPen(QPen(colour.darker(130), 1))
+        painter.drawRect(QRectF(x, top + 4, 12, 12))
+        painter.setPen(QColor("#212121"))
+        painter.drawText(QRectF(x + 18, top, 208, LEGEND_ROW), Qt.AlignmentFlag.AlignVCenter,
+                         f"{world['name']} — энергия {world['energy']}" + (" (Ничто)" if world["nothing"] else ""))
+    rows = (len(picture["worlds"]) + per_row - 1) // per_row
+    painter.setPen(QColor("#616161"))
+    painter.drawText(QRectF(rect.left() + 10, y + rows * LEGEND_ROW, rect.width() - 20, LEGEND_ROW),
+                     Qt.AlignmentFlag.AlignVCenter,
+                     "↕ высота · круг — осколок и его размер · серый — нейтральный осколок · ◆ источник")
+
+
+EXPORT = QSize(1920, 1080)
+"""The exported picture's size (px), larger only when its rows need it."""
+
+
 def size_for(picture: dict[str, Any]) -> QSize:
-    """A size that holds the picture's rows and its widest row."""
+    """The export's size: 1920×1080, or larger when the rows and the legend need it."""
+    need = _needed(picture)
+    return QSize(max(EXPORT.width(), need.width()), max(EXPORT.height(), need.height()))
+
+
+def _needed(picture: dict[str, Any]) -> QSize:
+    """A size that holds the picture's rows, its widest row and the legend."""
     heights = {w["height"] for w in picture["worlds"]} | {s["height"] for s in picture["neutral"]} | \
         {s["height"] for s in picture["sources"]} | {0}
     widest = max([sum(1 for w in picture["worlds"] if w["height"] == h) * 180
                   + sum(1 for s in picture["neutral"] if s["height"] == h) * 100
                   + sum(1 for s in picture["sources"] if s["height"] == h) * 100 for h in heights] + [400])
-    return QSize(min(4000, 100 + widest), 40 + 80 * len(heights))
+    width = min(4000, 100 + widest)
+    return QSize(width, 40 + 80 * len(heights) + int(_legend_height(picture, width)))
 
 
 def save(path: Path, picture: dict[str, Any], title: str = "") -> None:
