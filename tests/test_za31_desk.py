@@ -140,3 +140,41 @@ def test_the_orders_form_offers_what_the_world_has_and_refuses_a_half_order(qtbo
     dialog.add()                                                      # twice: refused by Z-4.3
     assert "item 3: defend given twice (Z-4.3)" in dialog.why.text()                  # numbered from 1
     desk.close()
+
+
+def test_the_world_as_forms_checks_each_cell_as_typed(qtbot, tmp_path):
+    """#39: shards, sources, artifacts and events as tables; a bad cell turns
+    red and is named in words; the text tab and the export are za31-world/1."""
+    from PySide6.QtWidgets import QTableWidgetItem
+
+    from app.ui.rulesets.za31.dialogs import Za31NewGameDialog
+
+    dlg = Za31NewGameDialog()
+    qtbot.addWidget(dlg)
+    dlg.players.setPlainText("Анна\nБорис\nВера")
+    editor = dlg.world_editor
+    shards = editor.tables["shards"]
+    editor._add_row(shards)
+    for col, text in enumerate(["kamni", "Камни Ветров", "0", "2"]):
+        shards.setItem(0, col, QTableWidgetItem(text))
+    assert "Shards, row 1, “Size”: a whole number ≥ 1 (Z-2)" == editor.why.text()
+    assert shards.item(0, 2).toolTip() == "a whole number ≥ 1"
+    shards.item(0, 2).setText("4")
+    assert editor.why.text() == "The world is whole (Z-2)." and shards.item(0, 2).toolTip() == ""
+    sources = editor.tables["sources"]
+    editor._add_row(sources)
+    for col, text in enumerate(["chest", "Сундук", "1", "10", "пехота, колдовство"]):
+        sources.setItem(0, col, QTableWidgetItem(text))
+    assert "Sources, row 1, “Tactic”: a tactic of three parts" in editor.why.text()
+    sources.item(0, 4).setText("пехота, колдовство, разведчик")
+    assert editor.check() is None
+    world = editor.world()
+    assert world["shards"] == [{"id": "kamni", "name": "Камни Ветров", "size": 4, "height": 2}]
+    assert world["sources"][0]["tactic"] == ["пехота", "колдовство", "разведчик"]
+    assert dlg.write_world(tmp_path / "world.json")
+    editor.tabs.setCurrentIndex(editor.tabs.count() - 1)            # the source text, edited by hand
+    editor.text.setPlainText(editor.text.toPlainText().replace('"Камни Ветров"', '"Камни Бурь"'))
+    editor.tabs.setCurrentIndex(0)
+    assert shards.item(0, 1).text() == "Камни Бурь"
+    dlg.accept()
+    assert dlg.setup() is not None

@@ -463,8 +463,8 @@
         <translation type="vanished">ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="267"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="270"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="276"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="279"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="221"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="224"/>
         <source>End the game</source>
@@ -483,7 +483,7 @@
         <translation type="vanished">Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="270"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="279"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="224"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
@@ -565,7 +565,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="91"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="157"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="164"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="51"/>
         <source>(no order)</source>
         <translation>(без заявки)</translation>
@@ -1039,7 +1039,7 @@
         <translation>уничтожен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="159"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="168"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="165"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="143"/>
@@ -1047,7 +1047,7 @@
         <translation>казнь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="159"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="168"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="165"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="143"/>
@@ -1322,86 +1322,86 @@
         <translation>Ещё ни одна фаза не подведена.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="137"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="144"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="178"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="187"/>
         <source>The whole &amp;order…</source>
         <translation>Вся &amp;заявка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="179"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="188"/>
         <source>Draft &amp;offers to send…</source>
         <translation>&amp;Предложения драфта для отправки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="180"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="189"/>
         <source>The Lucky&apos;s &amp;mulligan</source>
         <translation>&amp;Муллиган Везунчика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="181"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="190"/>
         <source>The Jester&apos;s &amp;hand…</source>
         <translation>&amp;Рука Шута…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="195"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="204"/>
         <source>The draft goes on: every pick is entered first (R-3.2).</source>
         <translation>Идёт драфт: сначала вносятся все выборы (R-3.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="202"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="207"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="211"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="216"/>
         <source>The Jester&apos;s hand</source>
         <translation>Рука Шута</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="202"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="211"/>
         <source>No player is the Jester, or the draft goes on.</source>
         <translation>В игре нет Шута, или драфт ещё идёт.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="208"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="217"/>
         <source>Six ids of his deck, in his order (e.g. %1):
 %2</source>
         <translation>Шесть номеров карт его колоды в его порядке (например, %1):
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="233"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="242"/>
         <source>Your draft offers (keep 2 of 5; then 1 of 3):</source>
         <translation>Ваши предложения драфта (оставьте 2 из 5; затем 1 из 3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="238"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="240"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="247"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="249"/>
         <source>Draft offers</source>
         <translation>Предложения драфта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="238"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="247"/>
         <source>This game&apos;s decks were entered, not drafted.</source>
         <translation>Колоды этой игры введены, а не собраны драфтом.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="250"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="259"/>
         <source>Mulligan</source>
         <translation>Муллиган</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="250"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="259"/>
         <source>No player is the Lucky.</source>
         <translation>В игре нет Везунчика.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="267"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="276"/>
         <source>Result:</source>
         <translation>Итог:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="278"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="287"/>
         <source>Start messages</source>
         <translation>Стартовые сообщения</translation>
     </message>
@@ -1428,7 +1428,7 @@
     <message>
         <location filename="../../app/ui/seating.py" line="108"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="40"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="74"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="72"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
@@ -1499,20 +1499,22 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="77"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="79"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="77"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="56"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="112"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="95"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="106"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="104"/>
         <source>empty: drawn at random (recorded)</source>
         <translation>пусто: случайно (записывается)</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating.py" line="111"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="96"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="107"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="105"/>
         <source>Seed:</source>
         <translation>Зерно:</translation>
     </message>
@@ -1584,7 +1586,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="105"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="253"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="272"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
@@ -1705,13 +1707,13 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="273"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="478"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="497"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="274"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="479"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="498"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
     </message>
@@ -1929,22 +1931,22 @@
     </message>
     <message>
         <location filename="../../app/ui/thread_review.py" line="275"/>
-        <location filename="../../app/ui/thread_review.py" line="364"/>
+        <location filename="../../app/ui/thread_review.py" line="365"/>
         <source>refused</source>
         <translation>отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="372"/>
+        <location filename="../../app/ui/thread_review.py" line="373"/>
         <source>entered</source>
         <translation>внесено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="373"/>
+        <location filename="../../app/ui/thread_review.py" line="374"/>
         <source>%1 entries entered; Undo takes each back.</source>
         <translation>Внесено записей: %1; «Отменить» убирает каждую.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="387"/>
+        <location filename="../../app/ui/thread_review.py" line="388"/>
         <source>The count is copied: paste it into the thread.</source>
         <translation>Подсчёт скопирован: вставьте его в тему.</translation>
     </message>
@@ -1990,6 +1992,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="53"/>
         <source>Height</source>
         <translation>Высота</translation>
     </message>
@@ -2009,6 +2012,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="52"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="55"/>
         <source>Defence</source>
         <translation>Защита</translation>
     </message>
@@ -2178,7 +2182,7 @@
         <translation>Игровая ситуация</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="54"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="47"/>
         <source>New ЗА 31 game</source>
         <translation>Новая игра ЗА 31</translation>
     </message>
@@ -2187,294 +2191,310 @@
         <translation type="vanished">Без файла мира: нет нейтральных осколков, источников, артефактов и событий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="61"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="54"/>
         <source>The world file (za31-world/1, TOML or JSON), to load or edit here:</source>
         <translation>Файл мира (za31-world/1, TOML или JSON): загрузить или править здесь:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="64"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="57"/>
         <source>Load a world file…</source>
         <translation>Загрузить файл мира…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="68"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="61"/>
         <source>World:</source>
         <translation>Мир:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="73"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="67"/>
+        <source>Export the world (za31-world/1)…</source>
+        <translation>Выгрузить мир (za31-world/1)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="71"/>
         <source>One player per line, in seat order</source>
         <translation>По игроку в строке, в порядке мест</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="75"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="73"/>
         <source>Load the setup of a game begun elsewhere (za31-turns/1)…</source>
         <translation>Загрузить расстановку уже идущей игры (za31-turns/1)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="79"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="77"/>
         <source>Option (Z-15)</source>
         <translation>Опция (Z-15)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="104"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="102"/>
         <source>Options:</source>
         <translation>Опции:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="125"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="124"/>
+        <source>Export the world</source>
+        <translation>Выгрузить мир</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="124"/>
+        <source>World file (*.json)</source>
+        <translation>Файл мира (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="144"/>
         <source>A world file</source>
         <translation>Файл мира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="125"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="144"/>
         <source>World file (*.toml *.json)</source>
         <translation>Файл мира (*.toml *.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="143"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="162"/>
         <source>An ЗА 31 game file</source>
         <translation>Файл игры ЗА 31</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="224"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="243"/>
         <source>Orders of %1, turn %2</source>
         <translation>Приказы: %1, ход %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="229"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="248"/>
         <source>Up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="229"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="248"/>
         <source>Down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="230"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="249"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="236"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="255"/>
         <source>attack a neutral shard</source>
         <translation>атака нейтрального осколка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="236"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="255"/>
         <source>invade a world</source>
         <translation>вторжение в мир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="236"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="255"/>
         <source>attack a source</source>
         <translation>атака источника</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="237"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="256"/>
         <source>skip the turn</source>
         <translation>пропуск хода</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="237"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="256"/>
         <source>surrender</source>
         <translation>сдача</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="237"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="256"/>
         <source>go into the Nothing</source>
         <translation>уход в Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="238"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="257"/>
         <source>come back from the Nothing</source>
         <translation>выход из Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="238"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="257"/>
         <source>energy for defence</source>
         <translation>энергия на защиту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="239"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="258"/>
         <source>defence tactic</source>
         <translation>тактика защиты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="239"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="258"/>
         <source>an artifact</source>
         <translation>артефакт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="239"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="258"/>
         <source>an event</source>
         <translation>событие</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="247"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="266"/>
         <source>world</source>
         <translation>мир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="247"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="266"/>
         <source>after a lost shard</source>
         <translation>после потери осколка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="248"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="267"/>
         <source>all his sources</source>
         <translation>все его источники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="251"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="270"/>
         <source>source %1</source>
         <translation>источник %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="252"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="271"/>
         <source>Order:</source>
         <translation>Приказ:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="254"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="273"/>
         <source>Extra energy / energy:</source>
         <translation>Доп. энергия / энергия:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="258"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="277"/>
         <source>Tactic:</source>
         <translation>Тактика:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="259"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="278"/>
         <source>Tactic for:</source>
         <translation>Тактика для:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="260"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="279"/>
         <source>&amp;Add to the list</source>
         <translation>&amp;Добавить в список</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="294"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="313"/>
         <source>Choose the target.</source>
         <translation>Выберите цель.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="297"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="316"/>
         <source>the unit</source>
         <translation>отряд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="297"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="316"/>
         <source>the magic</source>
         <translation>магия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="297"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="316"/>
         <source>the hero</source>
         <translation>герой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="298"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="317"/>
         <source>Choose all three parts of the tactic (Z-5.2), or none for a drawn one: %1 is missing.</source>
         <translation>Выберите все три части тактики (Z-5.2) или ни одной — тогда тактика по жребию. Не выбрано: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="401"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="420"/>
         <source>Energy %1, these orders cost %2, left %3</source>
         <translation>Энергия %1, приказы стоят %2, остаток %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="413"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="432"/>
         <source>Adjustment</source>
         <translation>Поправка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="425"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="444"/>
         <source>Energy:</source>
         <translation>Энергия:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="425"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="444"/>
         <source>Defence:</source>
         <translation>Защита:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="425"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="444"/>
         <source>Income:</source>
         <translation>Доход:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="431"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="450"/>
         <source>Phase:</source>
         <translation>Фаза:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="432"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="451"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="433"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="452"/>
         <source>Note:</source>
         <translation>Примечание:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="459"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="478"/>
         <source>Turn %1 processed</source>
         <translation>Ход %1 обработан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="466"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="485"/>
         <source>Show each side&apos;s strength</source>
         <translation>Показать силу каждой стороны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="471"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="490"/>
         <source>Phases and battles (the host&apos;s)</source>
         <translation>Фазы и сражения (для ведущего)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="480"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="499"/>
         <source>Copy the &amp;event log</source>
         <translation>Копировать &amp;лог событий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="485"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="504"/>
         <source>Situation</source>
         <translation>Ситуация</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="487"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="506"/>
         <source>Picture</source>
         <translation>Картинка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="513"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="535"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="532"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="554"/>
         <source>The picture</source>
         <translation>Картинка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="516"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="535"/>
         <source>&amp;Export as PNG or SVG…</source>
         <translation>&amp;Сохранить как PNG или SVG…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="527"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="546"/>
         <source>Export the picture</source>
         <translation>Сохранить картинку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="527"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="546"/>
         <source>PNG (*.png);;SVG (*.svg)</source>
         <translation>PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
         <location filename="../../app/ui/serve.py" line="296"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="535"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="134"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="554"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -2814,12 +2834,16 @@ The standings: %3</source>
     <message>
         <location filename="../../app/ui/rulesets/raizen/option_words.py" line="18"/>
         <location filename="../../app/ui/rulesets/za31/option_words.py" line="18"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="304"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="317"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/option_words.py" line="18"/>
         <location filename="../../app/ui/rulesets/za31/option_words.py" line="18"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="304"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="318"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
@@ -3514,6 +3538,260 @@ The standings: %3</source>
         <location filename="../../app/ui/rulesets/za31/option_words.py" line="63"/>
         <source>A source&apos;s income</source>
         <translation>Доход источника</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="53"/>
+        <source>Id</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="53"/>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="53"/>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="53"/>
+        <source>Income</source>
+        <translation>Доход</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="54"/>
+        <source>Lord&apos;s strength</source>
+        <translation>Сила хранителя</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="54"/>
+        <source>Lord&apos;s tactic</source>
+        <translation>Тактика хранителя</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="54"/>
+        <source>Note</source>
+        <translation>Заметка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="55"/>
+        <source>Tactic</source>
+        <translation>Тактика</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="55"/>
+        <source>Owner (seat)</source>
+        <translation>Владелец (место)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="55"/>
+        <source>Effect</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="56"/>
+        <source>By itself</source>
+        <translation>Сам</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="56"/>
+        <source>Charges</source>
+        <translation>Заряды</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="56"/>
+        <source>Most charges</source>
+        <translation>Зарядов максимум</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="57"/>
+        <source>Recharge</source>
+        <translation>Перезарядка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="57"/>
+        <source>Cost</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="57"/>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="57"/>
+        <source>From turn</source>
+        <translation>С хода</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="58"/>
+        <source>To turn</source>
+        <translation>По ход</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="58"/>
+        <source>Counts as an action</source>
+        <translation>Считается действием</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="66"/>
+        <source>a whole number</source>
+        <translation>целое число</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="69"/>
+        <source>required: a whole number</source>
+        <translation>обязательно: целое число</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="72"/>
+        <source>“%1” is given twice</source>
+        <translation>«%1» указано дважды</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="75"/>
+        <source>seat %1 is not at the table</source>
+        <translation>места %1 нет за столом</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="76"/>
+        <source>required</source>
+        <translation>обязательно</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="76"/>
+        <source>a text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="76"/>
+        <source>yes or no</source>
+        <translation>да или нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="77"/>
+        <source>a tactic of three parts: unit, magic and hero</source>
+        <translation>тактика из трёх частей: отряд, магия и герой</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="78"/>
+        <source>one of energy, defence, strength, host</source>
+        <translation>одно из: energy, defence, strength, host</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="80"/>
+        <source>only a defence or strength artifact acts by itself</source>
+        <translation>сам действует только артефакт защиты или силы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="91"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="266"/>
+        <source>Shards</source>
+        <translation>Осколки</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="91"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="266"/>
+        <source>Sources</source>
+        <translation>Источники</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="91"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="266"/>
+        <source>Artifacts</source>
+        <translation>Артефакты</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="91"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="267"/>
+        <source>Events</source>
+        <translation>События</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="101"/>
+        <source>Add a row</source>
+        <translation>Добавить строку</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="103"/>
+        <source>Remove the row</source>
+        <translation>Удалить строку</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="112"/>
+        <source>Setting</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="113"/>
+        <source>a native shard&apos;s size</source>
+        <translation>размер родного осколка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="113"/>
+        <source>starting energy</source>
+        <translation>энергия в начале</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="114"/>
+        <source>starting defence</source>
+        <translation>защита в начале</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="114"/>
+        <source>starting height</source>
+        <translation>высота в начале</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="115"/>
+        <source>invasion fee</source>
+        <translation>плата за вторжение</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="115"/>
+        <source>energy per height</source>
+        <translation>энергия за единицу высоты</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="116"/>
+        <source>energy cap per world size</source>
+        <translation>предел энергии на размер мира</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="116"/>
+        <source>turns at most</source>
+        <translation>ходов не больше</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="117"/>
+        <source>a prize shard&apos;s size</source>
+        <translation>размер осколка-приза</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="123"/>
+        <source>Start and costs</source>
+        <translation>Начало и цены</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="125"/>
+        <source>Source text</source>
+        <translation>Исходный текст</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="246"/>
+        <source>The world is whole (Z-2).</source>
+        <translation>Мир в порядке (Z-2).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="268"/>
+        <source>%1, row %2, “%3”: %4 (Z-2)</source>
+        <translation>%1, строка %2, «%3»: %4 (Z-2)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="277"/>
+        <source>Start and costs, “%1”: %2 (Z-2)</source>
+        <translation>Начало и цены, «%1»: %2 (Z-2)</translation>
     </message>
 </context>
 <context>
@@ -7971,7 +8249,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Ввести голос или приказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="102"/>
+        <location filename="../../app/ui/turn_parts.py" line="106"/>
         <source>Posts</source>
         <translation>Посты</translation>
     </message>
@@ -7981,17 +8259,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Файл игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="149"/>
+        <location filename="../../app/ui/turn_parts.py" line="153"/>
         <source>Export the chronicle</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="150"/>
+        <location filename="../../app/ui/turn_parts.py" line="154"/>
         <source>Web page (*.html);;PDF (*.pdf)</source>
         <translation>Веб-страница (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="165"/>
+        <location filename="../../app/ui/turn_parts.py" line="169"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>

@@ -6,6 +6,7 @@ picture) and the picture with its PNG/SVG export."""
 from __future__ import annotations
 
 import copy
+import json
 from pathlib import Path
 from typing import Any
 
@@ -31,15 +32,7 @@ def tr(text: str) -> str:
 
 
 DEFAULT_WORLD = {"format": "za31-world/1"}
-WORLD_TEMPLATE = """format = "za31-world/1"
-start = { shard_size = 6, energy = 10, defence = 32, height = 0 }
-costs = { invade_fee = 4, per_height = 1, cap_factor = 4, max_turns = 20, prize_size = 2 }
-shards = []
-sources = []
-artifacts = []
-events = []
-"""
-"""Z-2's keys with their defaults, for the host to fill in."""
+"""An empty world: no neutral shard, source, artifact or event (Z-2's defaults)."""
 
 
 class Za31NewGameDialog(QDialog):
@@ -66,9 +59,14 @@ class Za31NewGameDialog(QDialog):
         row.addWidget(self.world_label, 1)
         row.addWidget(choose)
         form.addRow(tr("World:"), row)
-        self.world_text = named(QPlainTextEdit(WORLD_TEMPLATE), "worldEdit")
-        self.world_text.setMinimumHeight(140)
-        form.addRow("", self.world_text)
+        from .world_editor import WorldEditor
+
+        self.world_editor = WorldEditor(lambda: max(2, len(self.names())))   # tables, checked as typed (#39)
+        self.world_editor.setMinimumHeight(220)
+        form.addRow("", self.world_editor)
+        export_world = named(QPushButton(tr("Export the world (za31-world/1)…")), "worldExport")
+        export_world.clicked.connect(self.export_world)
+        form.addRow("", export_world)
         self.players = named(QPlainTextEdit(), "playersEdit")
         self.players.setPlaceholderText(tr("One player per line, in seat order"))
         form.addRow(tr("Players:"), self.players)
@@ -117,6 +115,27 @@ class Za31NewGameDialog(QDialog):
         lay.addWidget(buttons)
         self.resize(680, 720)
 
+    def names(self) -> list[str]:
+        """The players entered, one a line (none while the dialog is being built)."""
+        box = getattr(self, "players", None)
+        return [] if box is None else [x.strip() for x in box.toPlainText().splitlines() if x.strip()]
+
+    def export_world(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export the world"), "world.json", tr("World file (*.json)"))
+        if path:
+            self.write_world(Path(path))
+
+    def write_world(self, path: Path) -> bool:
+        """The world as ``za31-world/1`` JSON; False with a message when it cannot be written."""
+        try:
+            path.write_text(json.dumps(self.world_editor.world(), ensure_ascii=False, indent=1) + "\n",
+                            encoding="utf-8")
+        except OSError as err:
+            self.error.setText(tr("Could not write %1: %2").replace("%1", str(path))
+                               .replace("%2", err.strerror or str(err)))
+            return False
+        return True
+
     def load_world(self) -> None:
         from ....core.limits import MAX_CLUB_FILE_BYTES
         from ....core.rulesets.za31.world import load_world_text
@@ -133,7 +152,7 @@ class Za31NewGameDialog(QDialog):
             return
         self.world_name = path
         self.world_label.setText(path)
-        self.world_text.setPlainText(text)
+        self.world_editor.set_world(self.world)
 
     def load_file(self) -> None:
         from ....core.limits import MAX_CLUB_FILE_BYTES
@@ -172,9 +191,9 @@ class Za31NewGameDialog(QDialog):
             default = NUMBERS[key][0] if key in NUMBERS else CHOICES[key][0]
             if value != default:
                 options[key] = value
-        from ....core.rulesets.za31.world import load_world_text
-
-        world: Any = load_world_text(self.world_text.toPlainText(), self.world_name or "world.toml")
+        if self.world_editor.tabs.currentIndex() == self.world_editor.tabs.count() - 1:
+            self.world_editor.read_text()                # the text tab, as the host left it
+        world: Any = self.world_editor.world()
         data: dict[str, Any] = {"format": "za31-turns/1", "rules": {"preset": "za31", "options": options},
                                 "world": world,
                                 "players": [{"seat": i + 1, "player": n} for i, n in enumerate(names)], "turns": []}
