@@ -10,10 +10,9 @@ from typing import Any, cast
 
 from sqlalchemy import select
 
-from ..core import ruleset as registry
-from ..core.errors import SetupError
 from ..core.rating import RatedGame, RatedSeat, Start
 from .base import StoreBase
+from .stats import Results
 from .errors import StorageError
 from .schema import evenings, game_points, game_seats, games, tournaments
 
@@ -43,20 +42,7 @@ class RatingStore(StoreBase):
                              .join(evenings, evenings.c.id == games.c.evening_id))
                 .where(games.c.status == "finished")
                 .order_by(evenings.c.date, games.c.evening_id, games.c.number, game_seats.c.seat)).all()
-        seat_of: dict[tuple[str, str, str | None], tuple[str | None, bool] | None] = {}
-
-        def seat_result(preset: str, role: str, winner: str | None) -> tuple[str | None, bool] | None:
-            """(side, won) of a role in a game of ``preset`` that ended ``winner``; None: not rated."""
-            key = (preset, role, winner)
-            if key not in seat_of:
-                try:
-                    rules = registry.for_preset(preset)
-                except SetupError:      # a game of a ruleset no longer registered: not rated
-                    seat_of[key] = None
-                else:
-                    seat_of[key] = (rules.rating_side(role),
-                                    rules.player_won(rules.scheme_for(None, self.schemes), role, winner))
-            return seat_of[key]
+        known_rules = Results(self.schemes)
         out = []
         rated: list[RatedSeat] = []
         last: Any = None
@@ -67,7 +53,7 @@ class RatingStore(StoreBase):
                     out.append(RatedGame(int(last), kind, tuple(rated)))   # no two sides (ЗА 31): nothing to rate
                 rated, last = [], gid
                 kind = "elite" if tournament in elite else "tournament" if tournament else "club"
-            result = seat_result(preset, role, winner)
+            result = known_rules.result(preset, role, winner)
             if result is None:
                 continue
             rated.append(RatedSeat(pid if pid is not None else f"name:{name}", name, *result))

@@ -66,6 +66,38 @@ def fill_facts(store: Any) -> int:
     return filled
 
 
+class Results:
+    """Each preset's ruleset and scheme, and each role's side and win in a
+    game that ended ``winner``, worked out once (the statistics and the
+    rating read thousands of seats of a few kinds); ``ruleset``: only this
+    game's (another's preset reads as unknown)."""
+
+    def __init__(self, schemes: Any, ruleset: str | None = None) -> None:
+        self.schemes, self.ruleset = schemes, ruleset
+        self._rules: dict[str, Any] = {}
+        self._results: dict[tuple[str, str, str | None], tuple[str | None, bool] | None] = {}
+
+    def rules(self, preset: str) -> Any:
+        """(ruleset, scheme) of ``preset``, or None: not registered (left out) or not the one picked."""
+        if preset not in self._rules:
+            try:
+                found = registry.for_preset(preset)
+            except SetupError:          # a ruleset no longer registered: left out
+                found = None
+            self._rules[preset] = None if found is None or (self.ruleset and found.id != self.ruleset) else \
+                (found, found.scheme_for(None, self.schemes))
+        return self._rules[preset]
+
+    def result(self, preset: str, role: str, winner: str | None) -> tuple[str | None, bool] | None:
+        """(side, won) of ``role`` in a game of ``preset`` that ended ``winner``; None: left out."""
+        key = (preset, role, winner)
+        if key not in self._results:
+            picked = self.rules(preset)
+            self._results[key] = None if picked is None else (picked[0].rating_side(role),
+                                                              picked[0].player_won(picked[1], role, winner))
+        return self._results[key]
+
+
 def _picked(q: Any, date_from: str | None, date_to: str | None, tournament: str | None, evening: int | None) -> Any:
     q = q.where(games.c.status == "finished")
     if date_from:
@@ -121,38 +153,22 @@ class StatsStore(StoreBase):
         with self.engine.connect() as conn:
             seat_rows = conn.execute(seats_q).all()
             game_rows = conn.execute(games_q).all()
-        rules_of: dict[str, Any] = {}
-
-        def rules(preset: str) -> Any:
-            if preset not in rules_of:
-                try:
-                    found = registry.for_preset(preset)
-                except SetupError:          # a ruleset no longer registered: left out
-                    found = None
-                rules_of[preset] = None if found is None or (ruleset and found.id != ruleset) else \
-                    (found, found.scheme_for(None, self.schemes))
-            return rules_of[preset]
-        result_of: dict[tuple[str, str, str | None], tuple[str | None, bool]] = {}
+        known_rules = Results(self.schemes, ruleset)
         groups = []
         for pid, name, seat, preset, role, winner, count, known_n, fouls, removed, first, best_n, named, black, \
                 points, n_scored in seat_rows:
-            picked = rules(preset)
-            if picked is None:
-                continue
-            found, scheme = picked
-            result = result_of.get((preset, role, winner))
+            result = known_rules.result(preset, role, winner)
             if result is None:
-                result = result_of[(preset, role, winner)] = (found.rating_side(role),
-                                                              found.player_won(scheme, role, winner))
+                continue
             play = PlayCount(int(known_n or 0), int(fouls or 0), int(removed or 0), int(first or 0), int(best_n or 0),
                              int(named or 0), int(black or 0))
             groups.append(SeatGroup(pid if pid is not None else f"name:{name}", str(name), int(seat), str(role),
-                                    *result, int(count), play, found.id, round(float(points or 0) * 1000),
-                                    int(n_scored or 0)))
+                                    *result, int(count), play, known_rules.rules(preset)[0].id,
+                                    round(float(points or 0) * 1000), int(n_scored or 0)))
         red_of: dict[tuple[str, str, str | None], bool | None] = {}
         lines = []
         for preset, winner, month, days, size, roles in game_rows:
-            picked = rules(preset)
+            picked = known_rules.rules(preset)
             if picked is None:
                 continue
             key = (preset, roles or "", winner)
@@ -188,26 +204,14 @@ class StatsStore(StoreBase):
         with self.engine.connect() as conn:
             rows = conn.execute(q.order_by(evenings.c.date, games.c.evening_id, games.c.number,
                                            game_seats.c.seat)).all()
-        rules_of: dict[str, Any] = {}
-        result_of: dict[tuple[str, str, str | None], tuple[str | None, bool]] = {}
+        known_rules = Results(self.schemes, ruleset)
         out: list[SeatFact] = []
         for gid, preset, winner, date, days, players, seat, pid, name, role, fouls, removed, first, named, black, \
                 points in rows:
-            if preset not in rules_of:
-                try:
-                    found = registry.for_preset(preset)
-                except SetupError:          # a ruleset no longer registered: left out
-                    found = None
-                rules_of[preset] = None if found is None or (ruleset and found.id != ruleset) else \
-                    (found, found.scheme_for(None, self.schemes))
-            picked = rules_of[preset]
-            if picked is None:
-                continue
-            rules, scheme = picked
-            result = result_of.get((preset, role, winner))
+            result = known_rules.result(preset, role, winner)
             if result is None:
-                result = result_of[(preset, role, winner)] = (rules.rating_side(role),
-                                                              rules.player_won(scheme, role, winner))
+                continue
+            rules = known_rules.rules(preset)[0]
             known = days is not None and days >= 0
             out.append(SeatFact(int(gid), str(date), rules.id, int(players), int(seat),
                                 pid if pid is not None else f"name:{name}", str(name), str(role), *result,
