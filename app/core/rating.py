@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Hashable, Iterable, Mapping
+from typing import Hashable, Iterable, Mapping, NamedTuple
 
 KINDS = ("club", "tournament", "elite")
 """A game's kind: from its evening (a tournament's games are tournament games; a tournament may be elite)."""
@@ -39,10 +39,10 @@ PLACES = Decimal("0.000001")
 
 
 
-@dataclass(frozen=True)
-class RatedSeat:
+class RatedSeat(NamedTuple):
     """One player of a game: his ``player`` key (a register id, or a name),
-    ``name``, ``side`` (``red``, ``black``, or None for neither) and whether he ``won``."""
+    ``name``, ``side`` (``red``, ``black``, or None for neither) and whether
+    he ``won``. A named tuple: a club's rating reads half a million of them."""
 
     player: Hashable
     name: str

@@ -132,19 +132,27 @@ class StatsStore(StoreBase):
         Picked as :meth:`seat_facts`."""
         joined = (game_seats.join(games, games.c.id == game_seats.c.game_id)
                   .join(evenings, evenings.c.id == games.c.evening_id))
-        scored = joined.outerjoin(game_points, (game_points.c.game_id == game_seats.c.game_id)
-                                  & (game_points.c.seat == game_seats.c.seat))
         known = games.c.days >= 0
         seats_q = _picked(select(
             game_seats.c.player_id, game_seats.c.name, game_seats.c.seat, games.c.preset, game_seats.c.role,
             games.c.winner, func.count(), func.count(game_seats.c.fouls).filter(known),
             func.sum(game_seats.c.fouls).filter(known), func.sum(cast(game_seats.c.removed, Integer)).filter(known),
             func.sum(cast(game_seats.c.first_killed, Integer)).filter(known), func.count(game_seats.c.best_named).filter(known),
-            func.sum(game_seats.c.best_named).filter(known), func.sum(game_seats.c.best_black).filter(known),
-            func.sum(game_points.c.points), func.count(game_points.c.points))
-            .select_from(scored), date_from, date_to, tournament, evening).group_by(
+            func.sum(game_seats.c.best_named).filter(known), func.sum(game_seats.c.best_black).filter(known))
+            .select_from(joined), date_from, date_to, tournament, evening).group_by(
             game_seats.c.player_id, game_seats.c.name, game_seats.c.seat, games.c.preset, game_seats.c.role,
             games.c.winner)
+        # the points rows carry the seat's name, role, preset and winner (rev 0011): grouped by those (the
+        # standings' index covers them) with no join of the two; a role's points need no seat
+        points_cols = (game_points.c.player_id, game_points.c.name, game_points.c.preset, game_points.c.role,
+                       game_points.c.winner)
+        if date_from or date_to or tournament or evening is not None:
+            points_q = _picked(select(*points_cols, func.sum(game_points.c.points), func.count())
+                               .select_from(game_points.join(games, games.c.id == game_points.c.game_id)
+                                            .join(evenings, evenings.c.id == games.c.evening_id)),
+                               date_from, date_to, tournament, evening).group_by(*points_cols)
+        else:                   # only a finished game keeps points rows (rev 0011): the covering index alone
+            points_q = select(*points_cols, func.sum(game_points.c.points), func.count()).group_by(*points_cols)
         roles = (func.string_agg(game_seats.c.role.distinct(), ",") if self.engine.dialect.name == "postgresql"
                  else func.group_concat(game_seats.c.role.distinct()))
         games_q = _picked(select(games.c.preset, games.c.winner, func.substr(evenings.c.date, 1, 7), games.c.days,
@@ -152,11 +160,13 @@ class StatsStore(StoreBase):
                           .select_from(joined), date_from, date_to, tournament, evening).group_by(games.c.id, evenings.c.date)
         with self.engine.connect() as conn:
             seat_rows = conn.execute(seats_q).all()
+            points_of = {tuple(r[:5]): (r[5], r[6]) for r in conn.execute(points_q)}
             game_rows = conn.execute(games_q).all()
         known_rules = Results(self.schemes, ruleset)
         groups = []
-        for pid, name, seat, preset, role, winner, count, known_n, fouls, removed, first, best_n, named, black, \
-                points, n_scored in seat_rows:
+        for pid, name, seat, preset, role, winner, count, known_n, fouls, removed, first, best_n, named, black \
+                in seat_rows:
+            points, n_scored = points_of.pop((pid, name, preset, role, winner), (0, 0))   # on one seat's group
             result = known_rules.result(preset, role, winner)
             if result is None:
                 continue
