@@ -50,6 +50,18 @@ def stats_lines(players: list[Any], club: Any) -> list[str]:
     return lines
 
 
+def bad_input(args: Any) -> str | None:
+    """What is wrong with the command's filters, in one line, or None."""
+    for what in (args.date_from, args.date_to):
+        if what is not None and not DATE.fullmatch(what):
+            return f"{what[:20]!r} is not a date like 2026-11-28"
+    if args.evening is not None and (not args.evening.isdigit() or len(args.evening) > 9):
+        return f"{args.evening[:20]!r} is not an evening's number"
+    if any(what is not None and len(what) > 100 for what in (args.tournament, args.ruleset, args.player)):
+        return "a name is at most 100 characters"
+    return None
+
+
 def main(argv: list[str]) -> int:
     """Parse, count, print; returns the exit code."""
     parser = Parser(prog="python -m app stats", description="The club's statistics")
@@ -64,20 +76,11 @@ def main(argv: list[str]) -> int:
     args = parser.parse(argv)
     if isinstance(args, int):
         return args
-    for what in (args.date_from, args.date_to):
-        if what is not None and not DATE.fullmatch(what):
-            print(f"stats: {what[:20]!r} is not a date like 2026-11-28", file=sys.stderr)
-            return 2
-    evening = None
-    if args.evening is not None:
-        if not args.evening.isdigit() or len(args.evening) > 9:
-            print(f"stats: {args.evening[:20]!r} is not an evening's number", file=sys.stderr)
-            return 2
-        evening = int(args.evening)
-    for what in (args.tournament, args.ruleset, args.player):
-        if what is not None and len(what) > 100:
-            print("stats: a name is at most 100 characters", file=sys.stderr)
-            return 2
+    problem = bad_input(args)
+    if problem:
+        print(f"stats: {problem}", file=sys.stderr)
+        return 2
+    evening = None if args.evening is None else int(args.evening)
     from .core.stats import club_tallies, player_stats, player_tallies
     from .storage import StorageError
 

@@ -92,6 +92,32 @@ def _two_sides(model: Any, teams: list[list[Any]], ranks: list[int], weights: li
     return chance, out
 
 
+def _moved(game: int, skills: dict[Hashable, dict[str, Any]], players: dict[Hashable, PlayerRating],
+           sides: Any) -> dict[Hashable, float]:
+    """Each player's skills after ``game`` kept, his ratings read from them; what each earned (key → points)."""
+    earned: dict[Hashable, float] = {}
+    for team, side, after, side_after in sides:
+        for s, skill, side_skill in zip(team, after, side_after):
+            before = skills[s.player]["all"].ordinal()
+            skills[s.player]["all"], skills[s.player][side] = skill, side_skill
+            p = players[s.player]
+            p.rating = float(skill.ordinal())
+            setattr(p, side, float(side_skill.ordinal()))
+            earned[s.player] = p.rating - before
+            p.games += 1
+            p.history.append((game, p.rating))
+    return earned
+
+
+def _seat_new(model: Any, skills: dict[Hashable, dict[str, Any]], players: dict[Hashable, PlayerRating],
+              seats: list[Any]) -> None:
+    """A player's first game: the package's new skill, overall and per side, and a rating of 0."""
+    for s in seats:
+        if s.player not in skills:
+            skills[s.player] = {"name": s.name, **{k: model.rating() for k in ("all", "red", "black")}}
+            players[s.player] = PlayerRating(s.player, s.name, 0.0, 0.0, 0.0)
+
+
 def _fold(games: Iterable[RatedGame], points: Mapping[tuple[int, Hashable], float] | None
           ) -> tuple[Rating, dict[Hashable, dict[str, Any]], Any]:
     model = _model()
@@ -104,10 +130,7 @@ def _fold(games: Iterable[RatedGame], points: Mapping[tuple[int, Hashable], floa
         black = [s for s in game.seats if s.side == "black"]
         if not red or not black:
             continue
-        for s in red + black:
-            if s.player not in skills:
-                skills[s.player] = {"name": s.name, **{k: model.rating() for k in ("all", "red", "black")}}
-                players[s.player] = PlayerRating(s.player, s.name, 0.0, 0.0, 0.0)
+        _seat_new(model, skills, players, red + black)
         ranks = [0 if any(s.won for s in red) else 1, 0 if any(s.won for s in black) else 1]   # neither: a tie
         weights = [_weights([weight(points.get((game.game, s.player))) for s in team], rank == 0)
                    for team, rank in ((red, ranks[0]), (black, ranks[1]))]
@@ -115,17 +138,7 @@ def _fold(games: Iterable[RatedGame], points: Mapping[tuple[int, Hashable], floa
                                            [skills[s.player]["all"] for s in black]], ranks, weights)
         _, side_moved = _two_sides(model, [[skills[s.player]["red"] for s in red],
                                            [skills[s.player]["black"] for s in black]], ranks, weights)
-        earned: dict[Hashable, float] = {}
-        for team, side, after, side_after in ((red, "red", moved[0], side_moved[0]),
-                                              (black, "black", moved[1], side_moved[1])):
-            for s, skill, side_skill in zip(team, after, side_after):
-                before = skills[s.player]["all"].ordinal()
-                skills[s.player]["all"], skills[s.player][side] = skill, side_skill
-                p = players[s.player]
-                p.rating = float(skill.ordinal())
-                setattr(p, side, float(side_skill.ordinal()))
-                earned[s.player] = p.rating - before
-                p.games += 1
-                p.history.append((game.game, p.rating))
+        earned = _moved(game.game, skills, players, ((red, "red", moved[0], side_moved[0]),
+                                                     (black, "black", moved[1], side_moved[1])))
         done.append(GameRating(game.game, game.kind, chance, earned))
     return Rating(players, tuple(done)), skills, model

@@ -69,19 +69,25 @@ def chance_before(store: Any, game_id: int | None, game: Any, system: str = "maf
              for info in game.setup.seats]
     if not any(side == "red" for _, side in sides) or not any(side == "black" for _, side in sides):
         return None
-    imported = store.rating_start() if system == "mafiaratings" else {}
     others = [g for g in store.rated_games() if g.game != game_id]
+    red = [n for n, side in sides if side == "red"]
+    black = [n for n, side in sides if side == "black"]
     if system == "openskill":
         from ..scoring.openskill_rating import chance_openskill
 
         rated = {name_key(s.name) for g in others for s in g.seats}
         if not any(name_key(n) in rated for n, _ in sides):
             return None
-        return chance_openskill(others, store.rated_points(), [n for n, side in sides if side == "red"],
-                                [n for n, side in sides if side == "black"], name_key)
+        return chance_openskill(others, store.rated_points(), red, black, name_key)
+    return _mafiaratings_chance(others, store.rating_start(), red, black)
+
+
+def _mafiaratings_chance(others: list[Any], imported: dict[str, Start], red: list[str], black: list[str]
+                         ) -> float | None:
+    """mafiaratings' red chance of these sides from ``others``' rating and the imported starts (None: nobody rated)."""
     rating = _rated(others, imported)
     by_name = {name_key(p.name): p for p in rating.players.values()}
-    if not any(name_key(n) in by_name or name_key(n) in imported for n, _ in sides):
+    if not any(name_key(n) in by_name or name_key(n) in imported for n in red + black):
         return None                 # nobody at this table has a rating yet: an even chance says nothing
 
     def side_rating(name: str, side: str) -> float:
@@ -92,8 +98,7 @@ def chance_before(store: Any, game_id: int | None, game: Any, system: str = "maf
         if imported_start is None:
             return 0.0
         return float(imported_start.red if side == "red" else imported_start.black)
-    return red_chance([side_rating(n, "red") for n, side in sides if side == "red"],
-                      [side_rating(n, "black") for n, side in sides if side == "black"])
+    return red_chance([side_rating(n, "red") for n in red], [side_rating(n, "black") for n in black])
 
 
 def rating_json(rating: Rating, system: str = "mafiaratings") -> str:

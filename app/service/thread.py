@@ -127,24 +127,29 @@ def _declined(said: str, name: str) -> bool:
 def match_name(said: str, players: Mapping[int, str], nicknames: Mapping[str, int] | None = None) -> Match:
     """``said`` matched to one of ``players`` (seat → name): see the module's text."""
     said = " ".join(said.split())[:MAX_NAME_IN_POST]
-    for seat, name in players.items():
-        if name == said:
-            return Match(seat, "exact", said)
+    exact = [seat for seat, name in players.items() if name == said]
+    if exact:
+        return Match(exact[0], "exact", said)
     key = norm(said)
     if not key:
         return Match(None, "none", said)
-    for seat, name in players.items():
-        if norm(name) == key:
-            return Match(seat, "case", said)
-    for nick, seat in (nicknames or {}).items():
-        if norm(nick) == key and seat in players:
-            return Match(seat, "nickname", said)
-    starts = [seat for seat, name in players.items() if norm(name).startswith(key)]
-    if len(starts) == 1 and len(key) >= 2:
-        return Match(starts[0], "prefix", said)
-    forms = [seat for seat, name in players.items() if _declined(key, norm(name))]
-    if len(forms) == 1:
-        return Match(forms[0], "form", said)
+    steps: tuple[tuple[str, list[int]], ...] = (
+        ("case", [seat for seat, name in players.items() if norm(name) == key]),
+        ("nickname", [seat for nick, seat in (nicknames or {}).items() if norm(nick) == key and seat in players]),
+    )
+    for how, found in steps:
+        if found:
+            return Match(found[0], how, said)
+    for how, found in (("prefix", [seat for seat, name in players.items()
+                                   if norm(name).startswith(key) and len(key) >= 2]),
+                       ("form", [seat for seat, name in players.items() if _declined(key, norm(name))])):
+        if len(found) == 1:                        # unique, or it says nothing
+            return Match(found[0], how, said)
+    return _close(said, key, players)
+
+
+def _close(said: str, key: str, players: Mapping[int, str]) -> Match:
+    """The one player whose name is closest, within 2 letters (1 for a short name): a question; else nobody."""
     limit = 2 if len(key) >= 5 else 1
     near = sorted((_distance(key, norm(name), limit), seat) for seat, name in players.items())
     near = [(d, s) for d, s in near if d <= limit]
@@ -284,35 +289,42 @@ def propose_orders(posts: Sequence[Post], players: Mapping[int, str],
     for post in posts:
         author = match_name(post.author, players, nicknames)
         voter = author.seat if author.how in ("exact", "case", "nickname") else None
+        menu = kinds.get(voter, ()) if voter is not None else [k for ks in kinds.values() for k in ks]
         for line in post.text.splitlines():
-            words = line.strip().split()
-            if not words:
+            row = _order_row(post, voter, line, menu, targets)
+            if row is None:
                 continue
-            menu = kinds.get(voter, ()) if voter is not None else [k for ks in kinds.values() for k in ks]
-            key = next((k for label, k in menu if any(_same_stem(w, words[0]) for w in label.split())), None)
-            if key is None:
-                continue
-            choices = list(targets(voter, key)) if voter is not None else []
-            labels = {i: re.sub(r"^\d+\.\s*", "", label) for i, (label, _v) in enumerate(choices)}   # "5. Дина"
-            rest = " ".join(words[1:])
-            if len(choices) == 1:                       # an order with one target only: "skip the turn"
-                m = Match(0, "exact", choices[0][0])
-            else:
-                m = _name_in(rest, labels, None) if rest else Match(None, "none", "")
-            value = choices[m.seat][1] if m.seat is not None else None
-            problem = None if m.seat is not None and m.how != "close" else ("close" if m.seat is not None
-                                                                            else "unknown_name")
-            row = Proposal(post, voter, key, value, line.strip()[:200], m, problem)
             if voter is None:
                 row = _with(row, "not_player")
             elif deadline is not None and post.time is not None and post.time > deadline:
                 row = _with(row, "late")
             elif row.problem is None:
-                if (voter, key) in latest:
-                    rows[latest[(voter, key)]] = _with(rows[latest[(voter, key)]], "superseded")
-                latest[(voter, key)] = len(rows)
+                if (voter, row.kind) in latest:
+                    rows[latest[(voter, row.kind)]] = _with(rows[latest[(voter, row.kind)]], "superseded")
+                latest[(voter, row.kind)] = len(rows)
             rows.append(row)
     return rows
+
+
+def _order_row(post: Post, voter: int | None, line: str, menu: Sequence[tuple[str, Any]], targets: Any
+               ) -> Proposal | None:
+    """One line of a message read as an order (its kind by its first word, its target by the rest), or None."""
+    words = line.strip().split()
+    if not words:
+        return None
+    key = next((k for label, k in menu if any(_same_stem(w, words[0]) for w in label.split())), None)
+    if key is None:
+        return None
+    choices = list(targets(voter, key)) if voter is not None else []
+    labels = {i: re.sub(r"^\d+\.\s*", "", label) for i, (label, _v) in enumerate(choices)}   # "5. Дина"
+    rest = " ".join(words[1:])
+    if len(choices) == 1:                       # an order with one target only: "skip the turn"
+        m = Match(0, "exact", choices[0][0])
+    else:
+        m = _name_in(rest, labels, None) if rest else Match(None, "none", "")
+    value = choices[m.seat][1] if m.seat is not None else None
+    problem = None if m.seat is not None and m.how != "close" else ("close" if m.seat is not None else "unknown_name")
+    return Proposal(post, voter, key, value, line.strip()[:200], m, problem)
 
 
 # ------------------------------------------------------------ the count

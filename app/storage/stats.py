@@ -130,65 +130,14 @@ class StatsStore(StoreBase):
         and one line a game (its size, month, the red side's result, its
         length) — the club's statistics without a row a seat (issue #42).
         Picked as :meth:`seat_facts`."""
-        joined = (game_seats.join(games, games.c.id == game_seats.c.game_id)
-                  .join(evenings, evenings.c.id == games.c.evening_id))
-        known = games.c.days >= 0
-        seats_q = _picked(select(
-            game_seats.c.player_id, game_seats.c.name, game_seats.c.seat, games.c.preset, game_seats.c.role,
-            games.c.winner, func.count(), func.count(game_seats.c.fouls).filter(known),
-            func.sum(game_seats.c.fouls).filter(known), func.sum(cast(game_seats.c.removed, Integer)).filter(known),
-            func.sum(cast(game_seats.c.first_killed, Integer)).filter(known), func.count(game_seats.c.best_named).filter(known),
-            func.sum(game_seats.c.best_named).filter(known), func.sum(game_seats.c.best_black).filter(known))
-            .select_from(joined), date_from, date_to, tournament, evening).group_by(
-            game_seats.c.player_id, game_seats.c.name, game_seats.c.seat, games.c.preset, game_seats.c.role,
-            games.c.winner)
-        # the points rows carry the seat's name, role, preset and winner (rev 0011): grouped by those (the
-        # standings' index covers them) with no join of the two; a role's points need no seat
-        points_cols = (game_points.c.player_id, game_points.c.name, game_points.c.preset, game_points.c.role,
-                       game_points.c.winner)
-        if date_from or date_to or tournament or evening is not None:
-            points_q = _picked(select(*points_cols, func.sum(game_points.c.points), func.count())
-                               .select_from(game_points.join(games, games.c.id == game_points.c.game_id)
-                                            .join(evenings, evenings.c.id == games.c.evening_id)),
-                               date_from, date_to, tournament, evening).group_by(*points_cols)
-        else:                   # only a finished game keeps points rows (rev 0011): the covering index alone
-            points_q = select(*points_cols, func.sum(game_points.c.points), func.count()).group_by(*points_cols)
-        roles = (func.string_agg(game_seats.c.role.distinct(), ",") if self.engine.dialect.name == "postgresql"
-                 else func.group_concat(game_seats.c.role.distinct()))
-        games_q = _picked(select(games.c.preset, games.c.winner, func.substr(evenings.c.date, 1, 7), games.c.days,
-                                 func.count(), roles)
-                          .select_from(joined), date_from, date_to, tournament, evening).group_by(games.c.id, evenings.c.date)
+        picked = (date_from, date_to, tournament, evening)
+        seats_q, points_q, games_q = _stat_queries(picked, self.engine.dialect.name == "postgresql")
         with self.engine.connect() as conn:
             seat_rows = conn.execute(seats_q).all()
             points_of = {tuple(r[:5]): (r[5], r[6]) for r in conn.execute(points_q)}
             game_rows = conn.execute(games_q).all()
         known_rules = Results(self.schemes, ruleset)
-        groups = []
-        for pid, name, seat, preset, role, winner, count, known_n, fouls, removed, first, best_n, named, black \
-                in seat_rows:
-            points, n_scored = points_of.pop((pid, name, preset, role, winner), (0, 0))   # on one seat's group
-            result = known_rules.result(preset, role, winner)
-            if result is None:
-                continue
-            play = PlayCount(int(known_n or 0), int(fouls or 0), int(removed or 0), int(first or 0), int(best_n or 0),
-                             int(named or 0), int(black or 0))
-            groups.append(SeatGroup(pid if pid is not None else f"name:{name}", str(name), int(seat), str(role),
-                                    *result, int(count), play, known_rules.rules(preset)[0].id,
-                                    round(float(points or 0) * 1000), int(n_scored or 0)))
-        red_of: dict[tuple[str, str, str | None], bool | None] = {}
-        lines = []
-        for preset, winner, month, days, size, roles in game_rows:
-            picked = known_rules.rules(preset)
-            if picked is None:
-                continue
-            key = (preset, roles or "", winner)
-            if key not in red_of:
-                found, scheme = picked
-                reds = [r for r in (roles or "").split(",") if found.rating_side(r) == "red"]
-                red_of[key] = any(found.player_won(scheme, r, winner) for r in reds) if reds else None
-            lines.append(GameLine(int(size), str(month), red_of[key], int(days) if days is not None and days >= 0
-                                  else None))
-        return groups, lines
+        return _groups(seat_rows, points_of, known_rules), _lines(game_rows, known_rules)
 
     def seat_facts(self, date_from: str | None = None, date_to: str | None = None, tournament: str | None = None,
                    ruleset: str | None = None, evening: int | None = None,
@@ -236,3 +185,69 @@ class StatsStore(StoreBase):
             return [n for n, in conn.execute(select(game_seats.c.name).distinct()
                                              .select_from(game_seats.join(games, games.c.id == game_seats.c.game_id))
                                              .where(games.c.status == "finished"))]
+
+
+def _stat_queries(picked: tuple[Any, ...], postgresql: bool) -> tuple[Any, Any, Any]:
+    """:meth:`StatsStore.read_stat_groups`' three queries: the seats grouped
+    with their play summed, a role's points, one line a game."""
+    joined = (game_seats.join(games, games.c.id == game_seats.c.game_id)
+              .join(evenings, evenings.c.id == games.c.evening_id))
+    known = games.c.days >= 0
+    seat_cols = (game_seats.c.player_id, game_seats.c.name, game_seats.c.seat, games.c.preset, game_seats.c.role,
+                 games.c.winner)
+    seats_q = _picked(select(
+        *seat_cols, func.count(), func.count(game_seats.c.fouls).filter(known),
+        func.sum(game_seats.c.fouls).filter(known), func.sum(cast(game_seats.c.removed, Integer)).filter(known),
+        func.sum(cast(game_seats.c.first_killed, Integer)).filter(known),
+        func.count(game_seats.c.best_named).filter(known),
+        func.sum(game_seats.c.best_named).filter(known), func.sum(game_seats.c.best_black).filter(known))
+        .select_from(joined), *picked).group_by(*seat_cols)
+    # the points rows carry the seat's name, role, preset and winner (rev 0011): grouped by those (the
+    # standings' index covers them) with no join of the two; a role's points need no seat
+    points_cols = (game_points.c.player_id, game_points.c.name, game_points.c.preset, game_points.c.role,
+                   game_points.c.winner)
+    points_q = select(*points_cols, func.sum(game_points.c.points), func.count())
+    if any(p is not None and p != "" for p in picked):
+        points_q = _picked(points_q.select_from(game_points.join(games, games.c.id == game_points.c.game_id)
+                                                .join(evenings, evenings.c.id == games.c.evening_id)), *picked)
+    # else: only a finished game keeps points rows (rev 0011), the covering index alone
+    roles = (func.string_agg(game_seats.c.role.distinct(), ",") if postgresql
+             else func.group_concat(game_seats.c.role.distinct()))
+    games_q = _picked(select(games.c.preset, games.c.winner, func.substr(evenings.c.date, 1, 7), games.c.days,
+                             func.count(), roles).select_from(joined), *picked).group_by(games.c.id, evenings.c.date)
+    return seats_q, points_q.group_by(*points_cols), games_q
+
+
+def _groups(seat_rows: Any, points_of: dict[Any, Any], known_rules: Results) -> list[SeatGroup]:
+    """The grouped seats' rows as :class:`SeatGroup` (a role's points on one of its seats' groups)."""
+    groups = []
+    for pid, name, seat, preset, role, winner, count, known_n, fouls, removed, first, best_n, named, black \
+            in seat_rows:
+        points, n_scored = points_of.pop((pid, name, preset, role, winner), (0, 0))
+        result = known_rules.result(preset, role, winner)
+        if result is None:
+            continue
+        play = PlayCount(int(known_n or 0), int(fouls or 0), int(removed or 0), int(first or 0), int(best_n or 0),
+                         int(named or 0), int(black or 0))
+        groups.append(SeatGroup(pid if pid is not None else f"name:{name}", str(name), int(seat), str(role),
+                                *result, int(count), play, known_rules.rules(preset)[0].id,
+                                round(float(points or 0) * 1000), int(n_scored or 0)))
+    return groups
+
+
+def _lines(game_rows: Any, known_rules: Results) -> list[GameLine]:
+    """One :class:`GameLine` a game: the red side's result from its roles (worked out once a kind of game)."""
+    red_of: dict[tuple[str, str, str | None], bool | None] = {}
+    lines = []
+    for preset, winner, month, days, size, roles in game_rows:
+        picked = known_rules.rules(preset)
+        if picked is None:
+            continue
+        key = (preset, roles or "", winner)
+        if key not in red_of:
+            found, scheme = picked
+            reds = [r for r in (roles or "").split(",") if found.rating_side(r) == "red"]
+            red_of[key] = any(found.player_won(scheme, r, winner) for r in reds) if reds else None
+        lines.append(GameLine(int(size), str(month), red_of[key], int(days) if days is not None and days >= 0
+                              else None))
+    return lines

@@ -46,6 +46,15 @@ def _fill(table: QTableWidget, rows: list[list[str]]) -> None:
             table.setItem(r, c, QTableWidgetItem(value))
 
 
+def play_line(mine: Any) -> str:
+    """His fouls and removals, first kills and best moves in one line ("" without a known game)."""
+    if mine is None or not mine.play.games:
+        return ""
+    return tr("Fouls a game: %1; removals: %2; first killed at night: %3; best moves: %4.") \
+        .replace("%1", f"{mine.play.per_game(mine.play.fouls):.1f}").replace("%2", str(mine.play.removals)) \
+        .replace("%3", str(mine.play.first_killed)).replace("%4", best_moves(mine.play))
+
+
 class PlayerCard(QDialog):
     """The card of the player called ``name`` in ``store`` (see the module's text)."""
 
@@ -99,24 +108,11 @@ class PlayerCard(QDialog):
         except Exception as err:   # StorageError: its words
             self.status.setText(tr("Could not read: %1").replace("%1", str(err)))
             return
-        lines = []
-        for s, rating in ratings:
-            found = next((p for p in rating.players.values() if name_key(p.name) == key), None)
-            if s == systems[0]:
-                self._chart(found)
-            label = "OpenSkill" if s == "openskill" else "mafiaratings"
-            lines.append(f"{label}: " + (tr("no rated game yet.") if found is None else
-                                         tr("rating %1 (red %2, black %3) after %4 rated games.")
-                                         .replace("%1", str(exact(found.rating))).replace("%2", str(exact(found.red)))
-                                         .replace("%3", str(exact(found.black))).replace("%4", str(found.games))))
-        self.rating.setText("\n".join(lines))
+        self.rating.setText("\n".join(self._rating_line(s, rating, key, first=s == systems[0])
+                                       for s, rating in ratings))
         stats = player_stats(facts)
         mine = stats[0] if stats else None
-        self.play.setText("" if mine is None or not mine.play.games else
-                          tr("Fouls a game: %1; removals: %2; first killed at night: %3; best moves: %4.")
-                          .replace("%1", f"{mine.play.per_game(mine.play.fouls):.1f}")
-                          .replace("%2", str(mine.play.removals)).replace("%3", str(mine.play.first_killed))
-                          .replace("%4", best_moves(mine.play)))
+        self.play.setText(play_line(mine))
         _fill(self.roles, [] if mine is None else [[texts.role_name(role), str(t.games), str(t.wins),
                                                     points_a_game(t)] for role, t in sorted(mine.by_role.items())])
         _fill(self.seats, [] if mine is None else [[str(seat), str(t.games), str(t.wins)]
@@ -128,6 +124,17 @@ class PlayerCard(QDialog):
         if last:
             self.games.selectRow(0)
         self.save.setEnabled(bool(last))
+
+    def _rating_line(self, system: str, rating: Any, key: str, first: bool) -> str:
+        """One system's line of his rating (the first also draws his chart)."""
+        found = next((p for p in rating.players.values() if name_key(p.name) == key), None)
+        if first:
+            self._chart(found)
+        label = "OpenSkill" if system == "openskill" else "mafiaratings"
+        return f"{label}: " + (tr("no rated game yet.") if found is None else
+                               tr("rating %1 (red %2, black %3) after %4 rated games.")
+                               .replace("%1", str(exact(found.rating))).replace("%2", str(exact(found.red)))
+                               .replace("%3", str(exact(found.black))).replace("%4", str(found.games)))
 
     def _chart(self, found: Any) -> None:
         """His rating after each rated game, as a line (none before his first)."""

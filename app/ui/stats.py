@@ -54,6 +54,25 @@ def best_moves(play: Any) -> str:
         .replace("%3", str(play.named))
 
 
+def player_row(p: Any) -> list[Any]:
+    """A player's line of the players' table."""
+    roles = ", ".join(f"{texts.role_name(role)} {t.wins}/{t.games}" + (f" · {points_a_game(t)}" if t.scored else "")
+                      for role, t in sorted(p.by_role.items()))
+    return [p.name, p.total.games, p.total.wins, percent(p.total.wins, p.total.games), points_a_game(p.total),
+            one_place(p.play.per_game(p.play.fouls)), p.play.removals, p.play.first_killed, best_moves(p.play), roles]
+
+
+def side_table(club: Any) -> tuple[list[str], list[list[Any]]]:
+    """Each seat's games and wins as red and as black: headings and rows."""
+    heads = [tr("Seat"), tr("Red: games"), tr("Red: wins"), tr("Black: games"), tr("Black: wins")]
+    rows: list[list[Any]] = []
+    for seat, by_side in sorted(club.side_by_seat.items()):
+        red, black = by_side.get("red"), by_side.get("black")
+        rows.append([seat] + [value for t in (red, black) for value in
+                              ((t.games, f"{t.wins} ({percent(t.wins, t.games)})") if t else (0, "—"))])
+    return heads, rows
+
+
 def player_heads() -> list[str]:
     """The players' table's columns."""
     return [tr("Player"), tr("Games"), tr("Wins"), tr("Win share"), tr("Points a game"), tr("Fouls a game"), tr("Removals"),
@@ -152,22 +171,12 @@ class StatsDialog(QDialog):
             self.status.setText(tr("Could not read: %1").replace("%1", str(err)))
             return
         players, club = player_tallies(groups), club_tallies(groups, games)
-        player_rows = [[p.name, p.total.games, p.total.wins, percent(p.total.wins, p.total.games),
-                        points_a_game(p.total), one_place(p.play.per_game(p.play.fouls)), p.play.removals,
-                        p.play.first_killed, best_moves(p.play),
-                        ", ".join(f"{texts.role_name(role)} {t.wins}/{t.games}"
-                                  + (f" · {points_a_game(t)}" if t.scored else "") for role, t in sorted(p.by_role.items()))]
-                       for p in players]
+        player_rows = [player_row(p) for p in players]
         club_rows = ([[tr("%1 players").replace("%1", str(n)), t.games, t.wins, percent(t.wins, t.games)]
                       for n, t in sorted(club.by_size.items())]
                      + [[tr("seat %1").replace("%1", str(s)), t.games, t.wins, percent(t.wins, t.games)]
                         for s, t in sorted(club.by_seat.items())])
-        side_heads = [tr("Seat"), tr("Red: games"), tr("Red: wins"), tr("Black: games"), tr("Black: wins")]
-        side_rows: list[list[Any]] = []
-        for seat, by_side in sorted(club.side_by_seat.items()):
-            red, black = by_side.get("red"), by_side.get("black")
-            side_rows.append([seat] + [value for t in (red, black) for value in
-                                       ((t.games, f"{t.wins} ({percent(t.wins, t.games)})") if t else (0, "—"))])
+        side_heads, side_rows = side_table(club)
         self.tables = [Table(tr("Players"), player_heads(), player_rows),
                        Table(tr("Red against black"), [tr("Table size / seat"), tr("Games"), tr("Wins"),
                                                        tr("Win share")], club_rows),

@@ -54,38 +54,38 @@
         <translation>Сохранить копию</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="68"/>
+        <location filename="../../app/ui/stats.py" line="87"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="73"/>
+        <location filename="../../app/ui/stats.py" line="92"/>
         <source>from 2026-01-01</source>
         <translation>с 2026-01-01</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="75"/>
+        <location filename="../../app/ui/stats.py" line="94"/>
         <source>to 2026-12-31</source>
         <translation>по 2026-12-31</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="77"/>
+        <location filename="../../app/ui/stats.py" line="96"/>
         <source>Tournament name</source>
         <translation>Название турнира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="79"/>
+        <location filename="../../app/ui/stats.py" line="98"/>
         <source>every game</source>
         <translation>все игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="93"/>
+        <location filename="../../app/ui/stats.py" line="112"/>
         <source>Show</source>
         <translation>Показать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="59"/>
-        <location filename="../../app/ui/stats.py" line="205"/>
+        <location filename="../../app/ui/stats.py" line="78"/>
+        <location filename="../../app/ui/stats.py" line="214"/>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="42"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
@@ -93,64 +93,64 @@
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="55"/>
+        <location filename="../../app/ui/player_card.py" line="64"/>
         <source>Player&apos;s card: %1</source>
         <translation>Карточка игрока: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="61"/>
-        <location filename="../../app/ui/player_card.py" line="62"/>
-        <location filename="../../app/ui/stats.py" line="59"/>
-        <location filename="../../app/ui/stats.py" line="101"/>
-        <location filename="../../app/ui/stats.py" line="172"/>
-        <location filename="../../app/ui/stats.py" line="205"/>
+        <location filename="../../app/ui/player_card.py" line="70"/>
+        <location filename="../../app/ui/player_card.py" line="71"/>
+        <location filename="../../app/ui/stats.py" line="78"/>
+        <location filename="../../app/ui/stats.py" line="120"/>
+        <location filename="../../app/ui/stats.py" line="181"/>
+        <location filename="../../app/ui/stats.py" line="214"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="61"/>
-        <location filename="../../app/ui/player_card.py" line="62"/>
-        <location filename="../../app/ui/stats.py" line="59"/>
-        <location filename="../../app/ui/stats.py" line="101"/>
-        <location filename="../../app/ui/stats.py" line="172"/>
+        <location filename="../../app/ui/player_card.py" line="70"/>
+        <location filename="../../app/ui/player_card.py" line="71"/>
+        <location filename="../../app/ui/stats.py" line="78"/>
+        <location filename="../../app/ui/stats.py" line="120"/>
+        <location filename="../../app/ui/stats.py" line="181"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="61"/>
-        <location filename="../../app/ui/stats.py" line="59"/>
+        <location filename="../../app/ui/player_card.py" line="70"/>
+        <location filename="../../app/ui/stats.py" line="78"/>
         <source>Points a game</source>
         <translation>Очки за игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="62"/>
-        <location filename="../../app/ui/player_card.py" line="63"/>
-        <location filename="../../app/ui/stats.py" line="165"/>
+        <location filename="../../app/ui/player_card.py" line="71"/>
+        <location filename="../../app/ui/player_card.py" line="72"/>
+        <location filename="../../app/ui/stats.py" line="67"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="63"/>
+        <location filename="../../app/ui/player_card.py" line="72"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="63"/>
+        <location filename="../../app/ui/player_card.py" line="72"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="63"/>
+        <location filename="../../app/ui/player_card.py" line="72"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="66"/>
+        <location filename="../../app/ui/player_card.py" line="75"/>
         <source>Save the protocol…</source>
         <translation>Сохранить протокол…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="78"/>
+        <location filename="../../app/ui/player_card.py" line="87"/>
         <source>Last games</source>
         <translation>Последние игры</translation>
     </message>
@@ -163,17 +163,17 @@
         <translation type="vanished">mafiaratings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="108"/>
+        <location filename="../../app/ui/player_card.py" line="134"/>
         <source>no rated game yet.</source>
         <translation>рейтинговых игр пока нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="109"/>
+        <location filename="../../app/ui/player_card.py" line="135"/>
         <source>rating %1 (red %2, black %3) after %4 rated games.</source>
         <translation>рейтинг %1 (за красных %2, за чёрных %3), рейтинговых игр: %4.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="116"/>
+        <location filename="../../app/ui/player_card.py" line="53"/>
         <source>Fouls a game: %1; removals: %2; first killed at night: %3; best moves: %4.</source>
         <translation>Фолов за игру: %1; удалений: %2; первым убитым ночью: %3; лучших ходов: %4.</translation>
     </message>
@@ -186,39 +186,39 @@
         <translation type="vanished">Рейтинг %1 (за красных %2, за чёрных %3), игр в рейтинге: %4.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="127"/>
+        <location filename="../../app/ui/player_card.py" line="123"/>
         <source>win</source>
         <translation>победа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="127"/>
+        <location filename="../../app/ui/player_card.py" line="123"/>
         <source>loss</source>
         <translation>поражение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="143"/>
+        <location filename="../../app/ui/player_card.py" line="150"/>
         <source>Rating after each game</source>
         <translation>Рейтинг после каждой игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="150"/>
+        <location filename="../../app/ui/player_card.py" line="157"/>
         <source>Save the protocol</source>
         <translation>Сохранить протокол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="151"/>
+        <location filename="../../app/ui/player_card.py" line="158"/>
         <source>Game protocol (*.json)</source>
         <translation>Протокол игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="59"/>
-        <location filename="../../app/ui/stats.py" line="101"/>
-        <location filename="../../app/ui/stats.py" line="173"/>
+        <location filename="../../app/ui/stats.py" line="78"/>
+        <location filename="../../app/ui/stats.py" line="120"/>
+        <location filename="../../app/ui/stats.py" line="182"/>
         <source>Win share</source>
         <translation>Доля побед</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="60"/>
+        <location filename="../../app/ui/stats.py" line="79"/>
         <source>By role</source>
         <translation>По ролям</translation>
     </message>
@@ -228,168 +228,168 @@
         <translation>%1: чёрных %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="59"/>
+        <location filename="../../app/ui/stats.py" line="78"/>
         <source>Fouls a game</source>
         <translation>Фолов за игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="59"/>
+        <location filename="../../app/ui/stats.py" line="78"/>
         <source>Removals</source>
         <translation>Удаления</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="60"/>
+        <location filename="../../app/ui/stats.py" line="79"/>
         <source>First killed</source>
         <translation>Первый убитый</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="60"/>
+        <location filename="../../app/ui/stats.py" line="79"/>
         <source>Best moves</source>
         <translation>Лучшие ходы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="84"/>
+        <location filename="../../app/ui/stats.py" line="103"/>
         <source>This evening</source>
         <translation>Этот вечер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="87"/>
+        <location filename="../../app/ui/stats.py" line="106"/>
         <source>The rating: mafiaratings&apos; (the club&apos;s default), OpenSkill, or both side by side</source>
         <translation>Рейтинг: mafiaratings (в клубе по умолчанию), OpenSkill или оба рядом</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="89"/>
+        <location filename="../../app/ui/stats.py" line="108"/>
         <source>both ratings</source>
         <translation>оба рейтинга</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="101"/>
-        <location filename="../../app/ui/stats.py" line="172"/>
+        <location filename="../../app/ui/stats.py" line="120"/>
+        <location filename="../../app/ui/stats.py" line="181"/>
         <source>Table size / seat</source>
         <translation>Игроков за столом / место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="111"/>
-        <location filename="../../app/ui/stats.py" line="172"/>
+        <location filename="../../app/ui/stats.py" line="130"/>
+        <location filename="../../app/ui/stats.py" line="181"/>
         <source>Red against black</source>
         <translation>Красные против чёрных</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="112"/>
-        <location filename="../../app/ui/stats.py" line="174"/>
+        <location filename="../../app/ui/stats.py" line="131"/>
+        <location filename="../../app/ui/stats.py" line="183"/>
         <source>Seats by side</source>
         <translation>Места по командам</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="113"/>
-        <location filename="../../app/ui/stats.py" line="216"/>
+        <location filename="../../app/ui/stats.py" line="132"/>
+        <location filename="../../app/ui/stats.py" line="225"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="119"/>
+        <location filename="../../app/ui/stats.py" line="138"/>
         <source>Charts</source>
         <translation>Графики</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="122"/>
+        <location filename="../../app/ui/stats.py" line="141"/>
         <source>Export…</source>
         <translation>Выгрузить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="123"/>
+        <location filename="../../app/ui/stats.py" line="142"/>
         <source>The shown table as CSV, or both tables as XLSX</source>
         <translation>Открытая таблица в CSV или обе таблицы в XLSX</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="143"/>
+        <location filename="../../app/ui/stats.py" line="162"/>
         <source>“%1” is not a date like 2026-11-28.</source>
         <translation>«%1» — не дата вида 2026-11-28.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="161"/>
+        <location filename="../../app/ui/stats.py" line="175"/>
         <source>%1 players</source>
         <translation>игроков: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="163"/>
-        <location filename="../../app/ui/stats.py" line="234"/>
+        <location filename="../../app/ui/stats.py" line="177"/>
+        <location filename="../../app/ui/stats.py" line="243"/>
         <source>seat %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="165"/>
+        <location filename="../../app/ui/stats.py" line="67"/>
         <source>Red: games</source>
         <translation>Красные: игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="165"/>
+        <location filename="../../app/ui/stats.py" line="67"/>
         <source>Red: wins</source>
         <translation>Красные: победы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="165"/>
+        <location filename="../../app/ui/stats.py" line="67"/>
         <source>Black: games</source>
         <translation>Чёрные: игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="165"/>
+        <location filename="../../app/ui/stats.py" line="67"/>
         <source>Black: wins</source>
         <translation>Чёрные: победы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="186"/>
+        <location filename="../../app/ui/stats.py" line="195"/>
         <source>%1 games with a red side; %2 players.</source>
         <translation>Игр с красной командой: %1; игроков: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="189"/>
+        <location filename="../../app/ui/stats.py" line="198"/>
         <source>A game lasts %1 days on average.</source>
         <translation>Игра длится в среднем %1 дн.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="208"/>
+        <location filename="../../app/ui/stats.py" line="217"/>
         <source>rating</source>
         <translation>рейтинг</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="208"/>
+        <location filename="../../app/ui/stats.py" line="217"/>
         <source>red</source>
         <translation>за красных</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="208"/>
+        <location filename="../../app/ui/stats.py" line="217"/>
         <source>black</source>
         <translation>за чёрных</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="231"/>
+        <location filename="../../app/ui/stats.py" line="240"/>
         <source>Wins by role</source>
         <translation>Победы по ролям</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="234"/>
+        <location filename="../../app/ui/stats.py" line="243"/>
         <source>Wins by seat</source>
         <translation>Победы по местам</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="239"/>
+        <location filename="../../app/ui/stats.py" line="248"/>
         <source>The red side&apos;s wins by month (%)</source>
         <translation>Победы красных по месяцам (%)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="244"/>
+        <location filename="../../app/ui/stats.py" line="253"/>
         <source>Export the statistics</source>
         <translation>Выгрузить статистику</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="245"/>
+        <location filename="../../app/ui/stats.py" line="254"/>
         <source>Excel (*.xlsx);;CSV (*.csv)</source>
         <translation>Excel (*.xlsx);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="61"/>
-        <location filename="../../app/ui/player_card.py" line="63"/>
+        <location filename="../../app/ui/player_card.py" line="70"/>
+        <location filename="../../app/ui/player_card.py" line="72"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
@@ -925,20 +925,20 @@
         <translation>Сохранить рассадку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="162"/>
+        <location filename="../../app/ui/player_card.py" line="169"/>
         <location filename="../../app/ui/seating.py" line="358"/>
         <location filename="../../app/ui/seating.py" line="417"/>
         <location filename="../../app/ui/seating_tournament.py" line="56"/>
         <location filename="../../app/ui/seating_tournament.py" line="141"/>
-        <location filename="../../app/ui/stats.py" line="259"/>
+        <location filename="../../app/ui/stats.py" line="268"/>
         <source>Could not save: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="167"/>
+        <location filename="../../app/ui/player_card.py" line="174"/>
         <location filename="../../app/ui/seating.py" line="360"/>
         <location filename="../../app/ui/seating.py" line="419"/>
-        <location filename="../../app/ui/stats.py" line="261"/>
+        <location filename="../../app/ui/stats.py" line="270"/>
         <source>Saved: %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -953,11 +953,11 @@
         <translation>Сохранено как турнир «%1».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/player_card.py" line="100"/>
-        <location filename="../../app/ui/player_card.py" line="165"/>
+        <location filename="../../app/ui/player_card.py" line="109"/>
+        <location filename="../../app/ui/player_card.py" line="172"/>
         <location filename="../../app/ui/seating_tournament.py" line="67"/>
         <location filename="../../app/ui/seating_tournament.py" line="94"/>
-        <location filename="../../app/ui/stats.py" line="152"/>
+        <location filename="../../app/ui/stats.py" line="171"/>
         <location filename="../../app/ui/thread_review.py" line="195"/>
         <source>Could not read: %1</source>
         <translation>Не удалось прочитать: %1</translation>
@@ -1428,7 +1428,7 @@
     <message>
         <location filename="../../app/ui/seating.py" line="108"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="40"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="72"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="68"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
@@ -1499,28 +1499,28 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="77"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="77"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="73"/>
         <location filename="../../app/ui/rulesets/za31/world_editor.py" line="56"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="112"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="114"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="95"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="104"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="100"/>
         <source>empty: drawn at random (recorded)</source>
         <translation>пусто: случайно (записывается)</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating.py" line="111"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="96"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="105"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="101"/>
         <source>Seed:</source>
         <translation>Зерно:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stats.py" line="110"/>
-        <location filename="../../app/ui/stats.py" line="171"/>
+        <location filename="../../app/ui/stats.py" line="129"/>
+        <location filename="../../app/ui/stats.py" line="180"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="104"/>
         <source>Players</source>
         <translation>Игроки</translation>
@@ -1586,7 +1586,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="105"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="272"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="86"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
@@ -1707,13 +1707,13 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="273"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="497"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="311"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="274"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="498"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="312"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
     </message>
@@ -2182,7 +2182,7 @@
         <translation>Игровая ситуация</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="47"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="43"/>
         <source>New ЗА 31 game</source>
         <translation>Новая игра ЗА 31</translation>
     </message>
@@ -2191,310 +2191,310 @@
         <translation type="vanished">Без файла мира: нет нейтральных осколков, источников, артефактов и событий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="54"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="50"/>
         <source>The world file (za31-world/1, TOML or JSON), to load or edit here:</source>
         <translation>Файл мира (za31-world/1, TOML или JSON): загрузить или править здесь:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="57"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="53"/>
         <source>Load a world file…</source>
         <translation>Загрузить файл мира…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="61"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="57"/>
         <source>World:</source>
         <translation>Мир:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="67"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="63"/>
         <source>Export the world (za31-world/1)…</source>
         <translation>Выгрузить мир (za31-world/1)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="71"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="67"/>
         <source>One player per line, in seat order</source>
         <translation>По игроку в строке, в порядке мест</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="73"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="69"/>
         <source>Load the setup of a game begun elsewhere (za31-turns/1)…</source>
         <translation>Загрузить расстановку уже идущей игры (za31-turns/1)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="77"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="73"/>
         <source>Option (Z-15)</source>
         <translation>Опция (Z-15)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="102"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="98"/>
         <source>Options:</source>
         <translation>Опции:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="124"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="120"/>
         <source>Export the world</source>
         <translation>Выгрузить мир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="124"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="120"/>
         <source>World file (*.json)</source>
         <translation>Файл мира (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="144"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="140"/>
         <source>A world file</source>
         <translation>Файл мира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="144"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="140"/>
         <source>World file (*.toml *.json)</source>
         <translation>Файл мира (*.toml *.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="162"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="158"/>
         <source>An ЗА 31 game file</source>
         <translation>Файл игры ЗА 31</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="243"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="57"/>
         <source>Orders of %1, turn %2</source>
         <translation>Приказы: %1, ход %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="248"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="62"/>
         <source>Up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="248"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="62"/>
         <source>Down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="249"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="63"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="255"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="69"/>
         <source>attack a neutral shard</source>
         <translation>атака нейтрального осколка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="255"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="69"/>
         <source>invade a world</source>
         <translation>вторжение в мир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="255"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="69"/>
         <source>attack a source</source>
         <translation>атака источника</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="256"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="70"/>
         <source>skip the turn</source>
         <translation>пропуск хода</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="256"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="70"/>
         <source>surrender</source>
         <translation>сдача</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="256"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="70"/>
         <source>go into the Nothing</source>
         <translation>уход в Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="257"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="71"/>
         <source>come back from the Nothing</source>
         <translation>выход из Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="257"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="71"/>
         <source>energy for defence</source>
         <translation>энергия на защиту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="258"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="72"/>
         <source>defence tactic</source>
         <translation>тактика защиты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="258"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="72"/>
         <source>an artifact</source>
         <translation>артефакт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="258"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="72"/>
         <source>an event</source>
         <translation>событие</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="266"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="80"/>
         <source>world</source>
         <translation>мир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="266"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="80"/>
         <source>after a lost shard</source>
         <translation>после потери осколка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="267"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="81"/>
         <source>all his sources</source>
         <translation>все его источники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="270"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="84"/>
         <source>source %1</source>
         <translation>источник %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="271"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="85"/>
         <source>Order:</source>
         <translation>Приказ:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="273"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="87"/>
         <source>Extra energy / energy:</source>
         <translation>Доп. энергия / энергия:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="277"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="91"/>
         <source>Tactic:</source>
         <translation>Тактика:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="278"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="92"/>
         <source>Tactic for:</source>
         <translation>Тактика для:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="279"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="93"/>
         <source>&amp;Add to the list</source>
         <translation>&amp;Добавить в список</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="313"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="127"/>
         <source>Choose the target.</source>
         <translation>Выберите цель.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="316"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="130"/>
         <source>the unit</source>
         <translation>отряд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="316"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="130"/>
         <source>the magic</source>
         <translation>магия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="316"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="130"/>
         <source>the hero</source>
         <translation>герой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="317"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="131"/>
         <source>Choose all three parts of the tactic (Z-5.2), or none for a drawn one: %1 is missing.</source>
         <translation>Выберите все три части тактики (Z-5.2) или ни одной — тогда тактика по жребию. Не выбрано: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="420"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="234"/>
         <source>Energy %1, these orders cost %2, left %3</source>
         <translation>Энергия %1, приказы стоят %2, остаток %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="432"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="246"/>
         <source>Adjustment</source>
         <translation>Поправка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="444"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="258"/>
         <source>Energy:</source>
         <translation>Энергия:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="444"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="258"/>
         <source>Defence:</source>
         <translation>Защита:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="444"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="258"/>
         <source>Income:</source>
         <translation>Доход:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="450"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="264"/>
         <source>Phase:</source>
         <translation>Фаза:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="451"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="265"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="452"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="266"/>
         <source>Note:</source>
         <translation>Примечание:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="478"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="292"/>
         <source>Turn %1 processed</source>
         <translation>Ход %1 обработан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="485"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="299"/>
         <source>Show each side&apos;s strength</source>
         <translation>Показать силу каждой стороны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="490"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="304"/>
         <source>Phases and battles (the host&apos;s)</source>
         <translation>Фазы и сражения (для ведущего)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="499"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="313"/>
         <source>Copy the &amp;event log</source>
         <translation>Копировать &amp;лог событий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="504"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="318"/>
         <source>Situation</source>
         <translation>Ситуация</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="506"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="320"/>
         <source>Picture</source>
         <translation>Картинка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="532"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="554"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="346"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="368"/>
         <source>The picture</source>
         <translation>Картинка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="535"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="349"/>
         <source>&amp;Export as PNG or SVG…</source>
         <translation>&amp;Сохранить как PNG или SVG…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="546"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="360"/>
         <source>Export the picture</source>
         <translation>Сохранить картинку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="546"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="360"/>
         <source>PNG (*.png);;SVG (*.svg)</source>
         <translation>PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
         <location filename="../../app/ui/serve.py" line="296"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="134"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="554"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="368"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="130"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -2834,16 +2834,16 @@ The standings: %3</source>
     <message>
         <location filename="../../app/ui/rulesets/raizen/option_words.py" line="18"/>
         <location filename="../../app/ui/rulesets/za31/option_words.py" line="18"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="304"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="317"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="308"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="321"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/option_words.py" line="18"/>
         <location filename="../../app/ui/rulesets/za31/option_words.py" line="18"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="304"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="318"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="308"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="322"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
@@ -3686,110 +3686,110 @@ The standings: %3</source>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/za31/world_editor.py" line="91"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="266"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="270"/>
         <source>Shards</source>
         <translation>Осколки</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/za31/world_editor.py" line="91"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="266"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="270"/>
         <source>Sources</source>
         <translation>Источники</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/za31/world_editor.py" line="91"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="266"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="270"/>
         <source>Artifacts</source>
         <translation>Артефакты</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/za31/world_editor.py" line="91"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="267"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="271"/>
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="101"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="103"/>
         <source>Add a row</source>
         <translation>Добавить строку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="103"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="105"/>
         <source>Remove the row</source>
         <translation>Удалить строку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="112"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="114"/>
         <source>Setting</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="113"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="117"/>
         <source>a native shard&apos;s size</source>
         <translation>размер родного осколка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="113"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="117"/>
         <source>starting energy</source>
         <translation>энергия в начале</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="114"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="118"/>
         <source>starting defence</source>
         <translation>защита в начале</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="114"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="118"/>
         <source>starting height</source>
         <translation>высота в начале</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="115"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="119"/>
         <source>invasion fee</source>
         <translation>плата за вторжение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="115"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="119"/>
         <source>energy per height</source>
         <translation>энергия за единицу высоты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="116"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="120"/>
         <source>energy cap per world size</source>
         <translation>предел энергии на размер мира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="116"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="120"/>
         <source>turns at most</source>
         <translation>ходов не больше</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="117"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="121"/>
         <source>a prize shard&apos;s size</source>
         <translation>размер осколка-приза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="123"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="127"/>
         <source>Start and costs</source>
         <translation>Начало и цены</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="125"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="129"/>
         <source>Source text</source>
         <translation>Исходный текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="246"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="250"/>
         <source>The world is whole (Z-2).</source>
         <translation>Мир в порядке (Z-2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="268"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="272"/>
         <source>%1, row %2, “%3”: %4 (Z-2)</source>
         <translation>%1, строка %2, «%3»: %4 (Z-2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="277"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="281"/>
         <source>Start and costs, “%1”: %2 (Z-2)</source>
         <translation>Начало и цены, «%1»: %2 (Z-2)</translation>
     </message>

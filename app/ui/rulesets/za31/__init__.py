@@ -31,7 +31,7 @@ class Za31Kit(TurnDeskKit):
 
     def new_game_dialog(self, window: Any) -> Any:
         """Z-13: the world file (loaded or edited), the players, the options."""
-        from .dialogs import Za31NewGameDialog
+        from .newgame import Za31NewGameDialog
 
         return Za31NewGameDialog(window)
 
