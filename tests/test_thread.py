@@ -311,4 +311,14 @@ def test_a_hand_card_by_its_name_and_the_veche_vote_at_mafik_raizen(qtbot, store
     assert review.table.rowCount() == 1 and review.table.item(0, 0).checkState() == Qt.CheckState.Checked
     assert review.enter_checked() == 1
     assert desk.view().extra["orders"][seat]["play"]["card"] == card
+    hv = desk.view()                                   # a card that takes a target: «… на Бориса»
+    aimed = next(((s, c) for s in range(1, 11) for c in hv.extra["cards"][s]["hand"]
+                  if catalogue[hv.extra["cards"][s]["ids"][c]].target), None)
+    assert aimed is not None                           # the seeded draft deals one
+    s_, c_ = aimed
+    other = next(x.seat for x in hv.seats if x.alive and x.seat != s_)
+    review.text.setPlainText(f"Автор: {desk.game.setup.name(s_)}\nДата: 28.11.2026 12:10\n"
+                             f"Играю {card_name(hv, s_, c_)} на {desk.game.setup.name(other)}\n")
+    review.read()
+    assert review.shown[0].target == {"card": c_, "target": other}
     desk.close()

@@ -306,6 +306,10 @@ def propose_orders(posts: Sequence[Post], players: Mapping[int, str],
     return rows
 
 
+LINKS = frozenset({"на", "в", "во", "за", "по", "к", "для", "->", "→", "—", "-", "on", "at", "to"})
+"""Small words between an order's parts («Засада на Бориса»), passed over."""
+
+
 def _order_row(post: Post, voter: int | None, line: str, menu: Sequence[tuple[str, Any]], targets: Any
                ) -> Proposal | None:
     """One line of a message read as an order (its kind by its first word, its target by the rest), or None."""
@@ -317,7 +321,7 @@ def _order_row(post: Post, voter: int | None, line: str, menu: Sequence[tuple[st
         return None
     choices = list(targets(voter, key)) if voter is not None else []
     labels = {i: re.sub(r"^\d+\.\s*", "", label) for i, (label, _v) in enumerate(choices)}   # "5. Дина"
-    rest = " ".join(words[1:])
+    rest = " ".join(w for w in words[1:] if norm(w) not in LINKS)
     if len(choices) == 1:                       # an order with one target only: "skip the turn"
         m = Match(0, "exact", choices[0][0])
     else:

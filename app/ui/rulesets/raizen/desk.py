@@ -162,11 +162,23 @@ class RaizenTurnParts(TurnParts):
             return [(" + ".join(cat[c].name for c in pair), " ".join(pair)) for pair in combinations(offer, size)]
         if key == "clear":
             return [(tr("(no order)"), None)]
-        if key == "play":                                # a hand card by its name (R-5.1)
-            return [(card_name(hv, seat, c), {"card": c}) for c in hv.extra["cards"][seat]["hand"]]
+        if key == "play":                                # a hand card by its name, and its target's (R-5.1)
+            return self._card_targets(game, hv, seat)
         if key == "mode":
             return [(tr("execution"), "execution"), (tr("beating"), "beating")]
         return [(self.name(game, s.seat), s.seat) for s in hv.seats if s.alive]
+
+    def _card_targets(self, game: Any, hv: Any, seat: int) -> list[tuple[str, Any]]:
+        """Each hand card by its name, and a card that takes a target with each living player's («Засада Борис»)."""
+        cards = hv.extra["cards"][seat]
+        catalogue = hv.extra["catalogue"].cards
+        out: list[tuple[str, Any]] = []
+        for c in cards["hand"]:
+            out.append((card_name(hv, seat, c), {"card": c}))
+            if catalogue[cards["ids"][c]].target:
+                out += [(f"{card_name(hv, seat, c)} {game.setup.name(s.seat)}", {"card": c, "target": s.seat})
+                        for s in hv.seats if s.alive]
+        return out
 
     def candidate(self, game: Any, hv: Any, seat: Any, key: Any, target: Any) -> Any:
         if str(key).startswith("round:"):
