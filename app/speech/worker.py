@@ -15,6 +15,7 @@ At start it reports ``("ready", voice_id)`` or ``("failed", reason)``.
 from __future__ import annotations
 
 import time
+from typing import Any
 
 
 def pick_voice(voices, language: str) -> str | None:
@@ -35,6 +36,29 @@ def pick_voice(voices, language: str) -> str | None:
         return prefix[0].id
     named = [v for v in voices if language in str(v.id).lower().split("/")[-1]]
     return named[0].id if named else None
+
+
+SAVE_TRIES = 3
+"""How often a phrase is saved again when the engine's loop ended with no file written."""
+
+
+def _save(engine: Any, text: str, path: str, ident: Any) -> bool:
+    """Save ``text`` to ``path`` (WAV); True once the file is there. pyttsx3's
+    espeak driver's loop now and then ends before it writes (seen in CI):
+    then it is saved again, up to :data:`SAVE_TRIES` times."""
+    import os
+
+    for _ in range(SAVE_TRIES):
+        engine.save_to_file(text, path, ident)
+        engine.runAndWait()
+        # pyttsx3 2.99's espeak driver keeps saving every later phrase to
+        # the same file unless this is cleared.
+        driver = getattr(getattr(engine, "proxy", None), "_driver", None)
+        if driver is not None and hasattr(driver, "_save_file"):
+            driver._save_file = None
+        if os.path.exists(path) and os.path.getsize(path) > 44:     # more than a WAV header
+            return True
+    return False
 
 
 def run(commands, reports, language: str, rate: int, volume: float) -> None:
@@ -79,13 +103,9 @@ def run(commands, reports, language: str, rate: int, volume: float) -> None:
             elif cmd[0] == "save":
                 _, ident, text, path = cmd
                 current[0] = ident
-                engine.save_to_file(text, path, ident)
-                engine.runAndWait()
-                # pyttsx3 2.99's espeak driver keeps saving every later phrase to
-                # the same file unless this is cleared.
-                driver = getattr(getattr(engine, "proxy", None), "_driver", None)
-                if driver is not None and hasattr(driver, "_save_file"):
-                    driver._save_file = None
-                reports.put(("saved", ident, path))
+                if _save(engine, text, path, ident):
+                    reports.put(("saved", ident, path))
+                else:
+                    reports.put(("error", ident, f"the voice wrote no file: {path}"))
         except Exception as err:
             reports.put(("error", cmd[1], f"{type(err).__name__}: {err}"))
