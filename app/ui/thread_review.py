@@ -154,6 +154,7 @@ class ThreadReview(QDialog):
         self.table.currentCellChanged.connect(lambda row, *_: self.show_post(row))
         self.others = named(QLabel(), "threadOthers")
         self.others.setWordWrap(True)
+        self.others.setTextFormat(Qt.TextFormat.PlainText)     # authors' names as written, never markup
         self.status = named(QLabel(), "threadStatus")
         self.status.setWordWrap(True)
         enter = named(QPushButton(tr("Enter the checked")), "threadEnter")
@@ -293,7 +294,7 @@ class ThreadReview(QDialog):
             self.table.setCurrentCell(0, 3)
             self.show_post(0)
         self.others.setText("" if not apart else tr("Posts by non-players (never entered): %1").replace(
-            "%1", ", ".join(sorted({escape(r.post.author) for r in apart}))))
+            "%1", ", ".join(sorted({r.post.author for r in apart}))))
 
     def input_of(self, row: thread.Proposal) -> Any:
         """The input a row would enter now (the entry form's, :class:`TurnParts`), or None."""
