@@ -288,7 +288,7 @@ class GameController(QObject):
     def projector_feed(self):
         """The only door to the game the projector gets: public view and timer."""
         from .chance import projector_chance
-        from .projector import ProjectorFeed
+        from .projector_feed import ProjectorFeed
 
         def remaining() -> float | None:
             step = self.step

@@ -9,9 +9,7 @@ the timer (a running pause would tell the room a dead role is being called).
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable
 
 from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics
@@ -21,6 +19,7 @@ from ..core.timer import WARNING_SECONDS
 from ..core.views import PublicView
 from . import room_words, settings, texts
 from .later import AfterTheHost
+from .projector_feed import ProjectorFeed  # noqa: F401  (as imported from here before)
 from .room_words import SeatText
 from .timer_widget import format_seconds
 
@@ -28,24 +27,6 @@ THEMES = {
     "dark": {"bg": "#101418", "fg": "#f5f5f5", "dim": "#7b8791", "warn": "#ff5252", "accent": "#ffd54f"},
     "light": {"bg": "#fafafa", "fg": "#111111", "dim": "#8a8a8a", "warn": "#c62828", "accent": "#e65100"},
 }
-
-
-@dataclass(frozen=True)
-class ProjectorFeed:
-    """What the projector may read: ``view()`` → PublicView or None (no game);
-    ``remaining()`` → seconds left on a speech timer, or None when there is
-    no speech; ``running()`` → whether it counts down now."""
-
-    view: Callable[[], PublicView | None]
-    remaining: Callable[[], float | None]
-    running: Callable[[], bool]
-    entering: Callable[[], tuple[int | None, dict[int, int]]] = lambda: (None, {})
-    points: Callable[[], dict[int, float] | None] = lambda: None
-    """The game's points per seat once the host confirmed them (C-11), else None."""
-    chance: Callable[[], float | None] = lambda: None
-    """The red side's chance before the game by the club's rating, once it is over and the host shows it (#42)."""
-    """The vote being entered (public: hands are raised openly): the candidate
-    being counted now and the counts so far."""
 
 
 @lru_cache(maxsize=4096)

@@ -83,7 +83,7 @@ class Room(QObject):
 
     def projector_feed(self) -> Any:
         """The projector's only door: the public view and the timer of the game on the screens now."""
-        from .projector import ProjectorFeed
+        from .projector_feed import ProjectorFeed
 
         def feed() -> Any:
             return self._feed
