@@ -12,6 +12,12 @@ tiles' names may be shortened on purpose. ``--no-save``: check only.
 
 ``--script resources/samples/forum-live-moscow.json``: a forum city at a
 live table (M-11), each hand count, call and morning.
+``--script resources/samples/raizen-sample-game.json`` (or
+``za31-sample-game.json``): a game played in its turn desk, each input,
+each dialog its buttons open before a turn is resolved, and each turn's
+result (``screenshots_turns.py``); ``--check`` there also reads table
+cells, headings and list items, and on a Russian screen every English word
+(``shot_checks.py``).
 
 Offscreen (no display needed). For each language a separate process (the UI
 language is fixed at start); for each step of the game (the shared scenario
@@ -29,64 +35,11 @@ import sys
 import tempfile
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from shot_checks import cut_texts, foreign_words  # noqa: E402  (beside this script)
+
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_SCRIPT = ROOT.parent / "shared" / "scenarios" / "ok4u-10-red-wins.json"
-
-
-def cut_texts(window, allowed=()) -> list[str]:
-    """What a host would see cut or out of place in ``window`` now: each
-    visible label whose text needs more room than it has, each widget
-    outside its parent, each button whose text is cut. ``allowed``: object
-    names shortened on purpose (seat tiles)."""
-    from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
-
-    found = []
-    widgets = [window, *window.findChildren(QWidget)]
-    for w in widgets:                 # lay out what is due now, as the next paint would
-        if w.layout() is not None:
-            w.layout().activate()
-    for w in widgets:
-        if not w.isVisible() or w.width() <= 1 or w.height() <= 1:
-            continue
-        name = w.objectName() or type(w).__name__
-        if hasattr(w, "cut_lines"):     # a seat tile: its name may be elided, its other lines never
-            found.extend(f"tile {name} cuts {line!r}" for line in w.cut_lines())
-            continue
-        if name.startswith(allowed) or any(p.objectName().startswith(allowed) for p in _parents(w)):
-            continue
-        parent = w.parentWidget()
-        if parent is not None and w.isWindow() is False and not parent.rect().contains(w.geometry()):
-            inside = parent.rect().intersected(w.geometry())
-            if inside.width() < w.width() - 2 or inside.height() < w.height() - 2:
-                if not _scrolled(w):
-                    found.append(f"{name} lies outside its parent {parent.objectName() or type(parent).__name__}")
-        if isinstance(w, QLabel) and w.text() and w.pixmap().isNull():
-            if w.wordWrap():
-                need = w.heightForWidth(w.width())
-                if need > w.height() + 2:
-                    found.append(f"label {name} needs {need} px of height, has {w.height()}: {w.text()[:40]!r}")
-            elif w.sizeHint().width() > w.width() + 2 and not w.text().endswith("…"):
-                found.append(f"label {name} needs {w.sizeHint().width()} px of width, has {w.width()}: "
-                             f"{w.text()[:40]!r}")
-        if isinstance(w, QAbstractButton) and w.text():
-            hint = w.sizeHint().width()
-            if hint > w.width() + 2 and w.objectName() not in allowed:
-                found.append(f"button {name} needs {hint} px, has {w.width()}: {w.text()[:40]!r}")
-    return found
-
-
-def _parents(w):
-    p = w.parentWidget()
-    while p is not None:
-        yield p
-        p = p.parentWidget()
-
-
-def _scrolled(w) -> bool:
-    """Inside a scroll area (its content may lie outside the viewport on purpose)."""
-    from PySide6.QtWidgets import QAbstractScrollArea
-
-    return any(isinstance(p, QAbstractScrollArea) for p in _parents(w))
 
 
 def render(out: Path, lang: str, sizes: list[tuple[int, int]], script_path: Path,
@@ -119,6 +72,13 @@ def render(out: Path, lang: str, sizes: list[tuple[int, int]], script_path: Path
     projector.show()
     problems: list[str] = []
     script = load_script(script_path.read_text(encoding="utf-8"))
+    from app.ui.rulesets import kit_for
+
+    if kit_for(script.setup.ruleset).opens_in_turn_desk(script.setup):
+        projector.close()
+        count = render_turns(app, window, script, out, lang, sizes, scale, check, save, problems)
+        store.close()
+        return _report(lang, count, sizes, out, problems)
     window.start_game(script.setup)
     count = 0
 
@@ -152,6 +112,8 @@ def render(out: Path, lang: str, sizes: list[tuple[int, int]], script_path: Path
                         problems.append(f"{frame}-{kind}: the window is {shown.width()}×{shown.height()}, "
                                         f"not {w}×{h}")
                     problems.extend(f"{frame}-{kind}: {p}" for p in cut_texts(shown, allowed))
+                    problems.extend(f"{frame}-{kind}: {p}" for p in foreign_words(shown, lang == "ru",
+                                                                                  _names(window.c.game)))
             if save:
                 window.grab().save(str(folder / f"{count:02d}-{name}-host.png"))
                 projector.grab().save(str(folder / f"{count:02d}-{name}-projector.png"))
@@ -176,6 +138,67 @@ def render(out: Path, lang: str, sizes: list[tuple[int, int]], script_path: Path
     window.c.game_id = None
     store.close()
     return _report(lang, count, sizes, out, problems)
+
+
+def _names(game) -> set[str]:
+    """The players' names of ``game`` (a Russian screen may show a Latin one)."""
+    return set() if game is None else {seat.name for seat in game.host_view().seats}
+
+
+def render_turns(app, window, script, out: Path, lang: str, sizes: list, scale: float, check: bool,
+                 save: bool, problems: list[str]) -> int:
+    """A game played in its turn desk (``screenshots_turns``): the desk, its
+    projector and each dialog, at every size; returns the number of steps."""
+    from screenshots_turns import dialog_frame, play_turns, save_frame
+
+    from app.ui.projector import ProjectorWindow
+
+    count = 0
+    shown: dict[str, object] = {}
+
+    def shoot(name: str, desk, dialogs: list) -> None:
+        nonlocal count
+        count += 1
+        if "projector" not in shown:
+            projector = ProjectorWindow(desk.c.projector_feed())
+            projector.set_theme(projector.theme, scale)
+            desk.c.changed.connect(projector.refresh)
+            projector.show()
+            shown["projector"] = projector
+        projector = shown["projector"]
+        names = _names(desk.game)
+        for w, h in sizes:
+            folder = out / lang / f"{w}x{h}"
+            for _ in range(5):
+                for widget in (desk, projector):
+                    if (widget.width(), widget.height()) != (w, h):
+                        widget.resize(w, h)
+                projector.refresh()
+                app.processEvents()
+                if (desk.width(), desk.height(), projector.width(), projector.height()) == (w, h, w, h):
+                    break
+            frames = [] if dialogs else [(desk, "desk", ()), (projector, "projector", ("pseat",))]
+            for dialog in dialogs:
+                if check:
+                    problems.extend(f"{lang}/{w}x{h}/{count:02d}-{name}-dialog: {p}" for p in dialog_frame(dialog, w, h))
+                else:
+                    dialog_frame(dialog, w, h)
+                app.processEvents()
+                frames.append((dialog, "dialog", ()))
+            for widget, kind, allowed in frames:
+                frame = f"{lang}/{w}x{h}/{count:02d}-{name}-{kind}"
+                if check:
+                    if kind != "dialog" and (widget.width(), widget.height()) != (w, h):
+                        problems.append(f"{frame}: the window is {widget.width()}×{widget.height()}, not {w}×{h}")
+                    problems.extend(f"{frame}: {p}" for p in cut_texts(widget, allowed))
+                    problems.extend(f"{frame}: {p}" for p in foreign_words(widget, lang == "ru", names))
+                if save:
+                    save_frame(widget, folder, f"{count:02d}-{name}-{kind}")
+
+    desk = play_turns(app, window, script, shoot)
+    desk.c.game_id = None
+    desk.close()
+    return count
 
 
 def _report(lang: str, count: int, sizes: list, out: Path, problems: list[str]) -> int:

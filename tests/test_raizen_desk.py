@@ -73,16 +73,14 @@ def test_new_game_dialog_builds_a_drafted_game(qtbot):
 
 def test_draft_then_two_phases_at_the_desk(qtbot, stored_window, tmp_path):
     window, store = stored_window()
-    service = window._turn_desk()
-    service.start(desk_setup())
-    desk = window.open_turn_desk(service)
+    desk = window.play_in_turn_desk(desk_setup())
     assert desk.objectName() == "raizenDesk" and "69" in desk.turn_label.text()   # 7 × 6 + 3 × 9 (R-3.2)
     # R-3.2: a round's keep is one of the offer's pairs; Анна's first offer (R-16 #29)
     choose(desk.who, 1)
     choose(desk.what, "round:1")
     assert desk.target.count() == 10 and desk.target.itemText(0) == "Засада + Слежка"
     draft_through_the_form(qtbot, desk, stop_after=20)
-    gid = service.game_id
+    gid = desk.desk.game_id
     desk.close()
     window2, _ = stored_window()                    # a restart in the middle of the draft
     assert window2.resume(store.load_game(gid))
@@ -138,9 +136,7 @@ def test_draft_then_two_phases_at_the_desk(qtbot, stored_window, tmp_path):
 
 def test_offers_and_start_messages_are_ready_to_send(qtbot, stored_window):
     window, _ = stored_window()
-    service = window._turn_desk()
-    service.start(desk_setup())
-    desk = window.open_turn_desk(service)
+    desk = window.play_in_turn_desk(desk_setup())
     dialog = desk.parts.show_offers(desk)
     assert "1. Засада, Слежка, Донос, Граната, Бинт" in dialog.panel.texts[1]
     click(qtbot, desk.findChild(type(desk.resolve_button), "offersButton"))
@@ -154,9 +150,7 @@ def test_only_the_buttons_this_game_and_phase_can_use(qtbot, stored_window):
     """#39: during the draft the offers, not the whole order; no resolve
     (it says why); no Lucky's mulligan or Jester's hand without them."""
     window, store = stored_window()
-    service = window._turn_desk()
-    service.start(desk_setup())
-    desk = window.open_turn_desk(service)
+    desk = window.play_in_turn_desk(desk_setup())
     desk.show()
     roles = set(desk.view().extra["public_roles"].values())
 

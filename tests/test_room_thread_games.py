@@ -31,9 +31,7 @@ def projector_text(window) -> str:
 
 def test_za31_turn_reaches_the_projector_and_the_board(qtbot, stored_window):
     window, store = stored_window()
-    service = window._turn_desk()
-    service.start(parse_script(dict(EXAMPLE, turns=[])).setup)
-    desk = window.open_turn_desk(service)
+    desk = window.play_in_turn_desk(parse_script(dict(EXAMPLE, turns=[])).setup)
     assert desk.on_air and desk.act_room.isChecked()       # nothing live here: the room shows the thread game
     window.set_projector(True)
     settle()
@@ -71,9 +69,7 @@ def test_a_thread_game_waits_while_a_live_game_is_on_the_screens(qtbot, stored_w
     window, _ = stored_window()
     window.start_game(load_script((shared_dir() / "scenarios" / "ok4u-10-red-wins.json").read_text("utf-8")).setup)
     assert window.c.game is not None
-    service = window._turn_desk()
-    service.start(parse_script(game_file()).setup)
-    desk = window.open_turn_desk(service)
+    desk = window.play_in_turn_desk(parse_script(game_file()).setup)
     assert not desk.on_air and window.room.controller is window.c      # the live table keeps the room
     desk.set_on_air(True)
     assert window.room.game is desk.game
@@ -93,10 +89,8 @@ def test_phone_of_a_thread_game_from_the_window(qtbot, stored_window):
     from app.ui.serve import WindowFeed
 
     window, store = stored_window()
-    service = window._turn_desk()
     script = parse_script(game_file())                 # R-15's example: N1 and D1 played
-    service.start(script.setup, script.actions)
-    window.open_turn_desk(service)
+    window.play_in_turn_desk(script.setup, script.actions)
     evening = store.latest_evening()["id"]
     _, token = store.issue_token(evening, "Борис")
     phone = WindowFeed(window).player(token)

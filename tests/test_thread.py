@@ -259,9 +259,7 @@ def test_orders_and_votes_at_the_other_thread_games_desks(qtbot, stored_window, 
     from za31_helpers import EXAMPLE
 
     window, store = stored_window()
-    service = window._turn_desk()
-    service.start(parse_script(dict(EXAMPLE, turns=[])).setup)
-    desk = window.open_turn_desk(service)
+    desk = window.play_in_turn_desk(parse_script(dict(EXAMPLE, turns=[])).setup)
     qtbot.addWidget(desk)
     opened = []
     monkeypatch.setattr(thread_review.ThreadReview, "exec", lambda self: opened.append(self) or 0)
@@ -288,9 +286,7 @@ def test_a_hand_card_by_its_name_and_the_veche_vote_at_mafik_raizen(qtbot, store
     from test_raizen_desk import desk_setup, draft_through_the_form
 
     window, store = stored_window()
-    service = window._turn_desk()
-    service.start(desk_setup())
-    desk = window.open_turn_desk(service)
+    desk = window.play_in_turn_desk(desk_setup())
     draft_through_the_form(qtbot, desk)
     hv = desk.view()
     catalogue = hv.extra["catalogue"].cards

@@ -37,10 +37,8 @@ def test_new_game_dialog(qtbot):
 
 def test_two_turns_at_the_desk(qtbot, stored_window, tmp_path):
     window, store = stored_window()
-    service = window._turn_desk()
     data = dict(EXAMPLE, turns=[])
-    service.start(parse_script(data).setup)
-    desk = window.open_turn_desk(service)
+    desk = window.play_in_turn_desk(parse_script(data).setup)
     assert desk.objectName() == "za31Desk" and "1" in desk.turn_label.text()
     from app.ui.rulesets.za31.dialogs import OrdersDialog
 
@@ -88,7 +86,7 @@ def test_two_turns_at_the_desk(qtbot, stored_window, tmp_path):
     written = json.loads(path.read_text(encoding="utf-8"))
     assert len(written["turns"]) == 2
     assert replay(parse_script(written)).result_json() == desk.game.result_json()
-    gid = service.game_id
+    gid = desk.desk.game_id
     assert store.load_game(gid).rebuild().result_json() == desk.game.result_json()
     desk.close()
 
@@ -119,9 +117,7 @@ def test_the_orders_form_offers_what_the_world_has_and_refuses_a_half_order(qtbo
     from app.ui.rulesets.za31.dialogs import OrdersDialog
 
     window, store = stored_window()
-    service = window._turn_desk()
-    service.start(parse_script(dict(EXAMPLE, turns=[])).setup)
-    desk = window.open_turn_desk(service)
+    desk = window.play_in_turn_desk(parse_script(dict(EXAMPLE, turns=[])).setup)
     dialog = OrdersDialog(desk, desk.game, 1)
     kinds = [dialog.kind.itemData(i) for i in range(dialog.kind.count())]
     assert "source" not in kinds and "artifact" not in kinds and "event" not in kinds and "shard" in kinds
@@ -170,7 +166,24 @@ def test_the_world_as_forms_checks_each_cell_as_typed(qtbot, tmp_path):
     assert editor.check() is None
     world = editor.world()
     assert world["shards"] == [{"id": "kamni", "name": "Камни Ветров", "size": 4, "height": 2}]
-    assert world["sources"][0]["tactic"] == ["пехота", "колдовство", "разведчик"]
+    assert world["sources"][0]["tactic"] == ["infantry", "sorcery", "scout"]       # the players' words read (Z-5.2)
+    editor.set_world(world)
+    assert sources.item(0, 4).text() == "Пехота, Колдовство, Разведчик"
+    artifacts = editor.tables["artifacts"]
+    editor._add_row(artifacts)
+    for col, text in enumerate(["zerkalo", "Зеркало", "1", "strength", "2", "yes"]):
+        artifacts.setItem(0, col, QTableWidgetItem(text))
+    assert editor.check() is None and editor.world()["artifacts"][0]["effect"] == "strength"
+    editor.set_world(editor.world())
+    assert artifacts.item(0, 3).text() == "strength"         # the effect in words (English here)
+    artifacts.item(0, 3).setText("luck")
+    assert "“Effect”: one of: energy, defence, strength, by the host (Z-2)" in editor.why.text()
+    artifacts.item(0, 3).setText("by the host")
+    artifacts.item(0, 5).setText("no")
+    assert editor.check() is None and editor.world()["artifacts"][0]["effect"] == "host"
+    artifacts.item(0, 3).setText("strength")
+    artifacts.item(0, 5).setText("")
+    editor.set_world({**editor.world(), "artifacts": []})
     assert dlg.write_world(tmp_path / "world.json")
     editor.tabs.setCurrentIndex(editor.tabs.count() - 1)            # the source text, edited by hand
     editor.text.setPlainText(editor.text.toPlainText().replace('"Камни Ветров"', '"Камни Бурь"'))

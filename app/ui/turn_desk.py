@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
@@ -31,6 +31,7 @@ from ..service import Problem
 from .rulesets import Kit
 from ..service.desk import Desk
 from . import texts
+from .table_fit import fit_columns
 from .turn_parts import (  # noqa: F401  (the kits import them from here)
     Choice, TurnParts, export_chronicle, named, write_chronicle_file,
 )
@@ -54,6 +55,8 @@ def open_game_file(parent: QWidget, title: str, error: QLabel) -> tuple[Path, An
 
 MAX_COLUMN = 260
 """The widest a players' table column grows (px) before its text wraps."""
+RIGHT_WIDTH = 470
+"""The entry side's widest (px): the players' table has the rest of the desk."""
 
 
 class TurnDeskWindow(QMainWindow):
@@ -79,7 +82,9 @@ class TurnDeskWindow(QMainWindow):
         columns = parts.columns()
         self.seats = named(QTableWidget(0, len(columns)), "seatsTable")
         self.seats.setHorizontalHeaderLabels(columns)
-        self.seats.horizontalHeader().setSectionResizeMode(parts.stretched_column(), QHeaderView.ResizeMode.Stretch)
+        self.seats.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.seats.horizontalHeader().setStretchLastSection(False)
+        self.seats.viewport().installEventFilter(self)    # its columns fit its width again when it is resized
         self.seats.verticalHeader().setVisible(False)
         self.seats.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.seats.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -98,7 +103,7 @@ class TurnDeskWindow(QMainWindow):
         self.withdraw = named(QPushButton(self.tr("&Withdraw")), "withdrawButton")
         grid.addWidget(QLabel(self.tr("Player:")), 0, 0)
         grid.addWidget(self.who, 0, 1)
-        grid.addWidget(QLabel(self.tr("Vote or action:")), 1, 0)
+        grid.addWidget(QLabel(parts.kind_label()), 1, 0)
         grid.addWidget(self.what, 1, 1)
         grid.addWidget(QLabel(self.tr("Target:")), 2, 0)
         grid.addWidget(self.target, 2, 1)
@@ -120,6 +125,7 @@ class TurnDeskWindow(QMainWindow):
         self.resolve_button.setStyleSheet("font-weight: bold; padding: 8px")
         self.history = named(QTextBrowser(), "historyView")
         right = QWidget()
+        right.setMaximumWidth(RIGHT_WIDTH)       # the players' table has the rest
         rl = QVBoxLayout(right)
         rl.addWidget(self.turn_label)
         rl.addWidget(entry)
@@ -249,12 +255,7 @@ class TurnDeskWindow(QMainWindow):
                 if not seat.alive:
                     item.setForeground(Qt.GlobalColor.gray)
                 self.seats.setItem(i, col, item)
-        for col in range(self.seats.columnCount()):
-            if col != parts.stretched_column():
-                self.seats.resizeColumnToContents(col)
-                if self.seats.columnWidth(col) > MAX_COLUMN:     # a long hand wraps in its column
-                    self.seats.setColumnWidth(col, MAX_COLUMN)
-        self.seats.resizeRowsToContents()          # a whole hand or order wraps, never cut (#39)
+        self._fit_columns()
         self.tally.setText(parts.tally_text(self.game, hv))
         self.history.setHtml(parts.posts_html(self.game, hv))
         finished = hv.winner is not None
@@ -271,6 +272,15 @@ class TurnDeskWindow(QMainWindow):
         keep = self.who.currentData()
         self._fill(self.who, parts.actors(self.game, hv), keep)
         self._who_changed()
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:
+        if watched is self.seats.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        return super().eventFilter(watched, event)
+
+    def _fit_columns(self) -> None:
+        """Every column inside the players' table, none cut (#39: :func:`~app.ui.table_fit.fit_columns`)."""
+        fit_columns(self.seats, self.parts.stretched_column(), MAX_COLUMN)
 
     @staticmethod
     def _fill(box: QComboBox, choices: list[Choice], keep: Any = None) -> None:

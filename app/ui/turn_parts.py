@@ -71,6 +71,10 @@ class TurnParts:
         """The entry form's heading."""
         return QCoreApplication.translate("TurnDesk", "Enter a vote or an order")
 
+    def kind_label(self) -> str:
+        """The entry form's label of what is entered (a vote or an action)."""
+        return QCoreApplication.translate("TurnDesk", "Vote or action:")
+
     def action_shown(self, game: Any, hv: Any, name: str) -> bool:
         """Whether the game's own button ``name`` (an object name of :meth:`actions`) applies now (#39)."""
         return True

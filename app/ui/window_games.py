@@ -39,13 +39,20 @@ class WindowGames(_Window):
             if self._confirm_discard():
                 self.start_game(setup)
             return
+        self.play_in_turn_desk(setup)
+
+    def play_in_turn_desk(self, setup, inputs=()):
+        """Start a new game from ``setup`` (a :class:`~app.core.setup.GameSetup`
+        its kit plays in the turn desk), with ``inputs`` already entered (a
+        file's), and open its desk; returns the turn desk window, or None
+        after saying why the game could not start."""
         desk = self._turn_desk()
         try:
-            desk.start(setup)
+            desk.start(setup, inputs)
         except Problem as err:
             QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Mafia Host"), texts.problem_text(err))
-            return
-        self.open_turn_desk(desk)
+            return None
+        return self.open_turn_desk(desk)
 
     def _turn_desk(self):
         """A desk of its own for a game played in the turn desk (the same store and evening)."""

@@ -463,10 +463,10 @@
         <translation type="vanished">ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="276"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="279"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="221"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="224"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="288"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="291"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="215"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="218"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -483,8 +483,8 @@
         <translation type="vanished">Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="279"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="224"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="291"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="218"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
     </message>
@@ -958,7 +958,7 @@
         <location filename="../../app/ui/seating_tournament.py" line="67"/>
         <location filename="../../app/ui/seating_tournament.py" line="94"/>
         <location filename="../../app/ui/stats.py" line="171"/>
-        <location filename="../../app/ui/thread_review.py" line="195"/>
+        <location filename="../../app/ui/thread_review.py" line="196"/>
         <source>Could not read: %1</source>
         <translation>Не удалось прочитать: %1</translation>
     </message>
@@ -1040,7 +1040,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="168"/>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="165"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="169"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="143"/>
         <source>execution</source>
@@ -1048,7 +1048,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="168"/>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="165"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="169"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="143"/>
         <source>beating</source>
@@ -1327,81 +1327,81 @@
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="187"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="199"/>
         <source>The whole &amp;order…</source>
         <translation>Вся &amp;заявка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="188"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="200"/>
         <source>Draft &amp;offers to send…</source>
         <translation>&amp;Предложения драфта для отправки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="189"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="201"/>
         <source>The Lucky&apos;s &amp;mulligan</source>
         <translation>&amp;Муллиган Везунчика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="190"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="202"/>
         <source>The Jester&apos;s &amp;hand…</source>
         <translation>&amp;Рука Шута…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="204"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="216"/>
         <source>The draft goes on: every pick is entered first (R-3.2).</source>
         <translation>Идёт драфт: сначала вносятся все выборы (R-3.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="211"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="216"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="223"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="228"/>
         <source>The Jester&apos;s hand</source>
         <translation>Рука Шута</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="211"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="223"/>
         <source>No player is the Jester, or the draft goes on.</source>
         <translation>В игре нет Шута, или драфт ещё идёт.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="217"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="229"/>
         <source>Six ids of his deck, in his order (e.g. %1):
 %2</source>
         <translation>Шесть номеров карт его колоды в его порядке (например, %1):
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="242"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="254"/>
         <source>Your draft offers (keep 2 of 5; then 1 of 3):</source>
         <translation>Ваши предложения драфта (оставьте 2 из 5; затем 1 из 3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="247"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="249"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="259"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="261"/>
         <source>Draft offers</source>
         <translation>Предложения драфта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="247"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="259"/>
         <source>This game&apos;s decks were entered, not drafted.</source>
         <translation>Колоды этой игры введены, а не собраны драфтом.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="259"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="271"/>
         <source>Mulligan</source>
         <translation>Муллиган</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="259"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="271"/>
         <source>No player is the Lucky.</source>
         <translation>В игре нет Везунчика.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="276"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="288"/>
         <source>Result:</source>
         <translation>Итог:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="287"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="299"/>
         <source>Start messages</source>
         <translation>Стартовые сообщения</translation>
     </message>
@@ -1500,8 +1500,8 @@
     <message>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="77"/>
         <location filename="../../app/ui/rulesets/za31/newgame.py" line="73"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="56"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="114"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="58"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="117"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
@@ -1601,118 +1601,118 @@
         <translation>Текст (Вопрос, сообщение):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="110"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="112"/>
         <source>The Magician&apos;s copy (once a game)</source>
         <translation>Копия Фокусника (раз за игру)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="112"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="114"/>
         <source>As Вопрос (the Journalist)</source>
         <translation>Как Вопрос (Журналист)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="123"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="127"/>
         <source>Discard to the deck (instead of plays):</source>
         <translation>Сброс под колоду (вместо карт):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="125"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="129"/>
         <source>Hand order (ids, first first):</source>
         <translation>Порядок руки (номера карт, с первой):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="128"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="132"/>
         <source>Kill vote:</source>
         <translation>Голос за убийство:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="130"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="134"/>
         <source>Boost the kill (cost 1)</source>
         <translation>Усилить убийство (цена 1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="139"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="143"/>
         <source>Question to:</source>
         <translation>Вопрос игроку:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="140"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="144"/>
         <source>Question:</source>
         <translation>Вопрос:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="143"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="147"/>
         <source>The Croupier&apos;s card:</source>
         <translation>Карта Крупье:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="146"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="150"/>
         <source>Spend for armour:</source>
         <translation>Потратить на броню:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="151"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="155"/>
         <source>Guess at:</source>
         <translation>Догадка о руке игрока:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="152"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="156"/>
         <source>Guessed card ids (comma-separated):</source>
         <translation>Названные карты (id через запятую):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="157"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="161"/>
         <source>Tell to:</source>
         <translation>Сообщение игроку:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="158"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="162"/>
         <source>Tell:</source>
         <translation>Сообщение:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="161"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="165"/>
         <source>Invisible cards:</source>
         <translation>Невидимые карты:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="171"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="175"/>
         <source>Вече vote:</source>
         <translation>Голос на вече:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="172"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="176"/>
         <source>Execution or beating:</source>
         <translation>Казнь или избиение:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="173"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="177"/>
         <source>Leader vote:</source>
         <translation>Голос за Лидера:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="176"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="180"/>
         <source>Pass the artifact to:</source>
         <translation>Передать артефакт:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="262"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="290"/>
         <source>Phase %1 resolved</source>
         <translation>Фаза %1 подведена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="266"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="294"/>
         <source>Steps (the master only)</source>
         <translation>Шаги (только для ведущего)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="273"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="301"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="311"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="274"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="302"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="312"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
@@ -1839,7 +1839,7 @@
     </message>
     <message>
         <location filename="../../app/ui/thread_review.py" line="146"/>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="279"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="307"/>
         <source>Post</source>
         <translation>Пост</translation>
     </message>
@@ -1869,99 +1869,99 @@
         <translation>Почему нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="159"/>
+        <location filename="../../app/ui/thread_review.py" line="160"/>
         <source>Enter the checked</source>
         <translation>Внести отмеченные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="161"/>
+        <location filename="../../app/ui/thread_review.py" line="162"/>
         <source>Copy the count (BBCode)</source>
         <translation>Копировать подсчёт (BBCode)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="163"/>
+        <location filename="../../app/ui/thread_review.py" line="164"/>
         <source>Copy the count (text)</source>
         <translation>Копировать подсчёт (текст)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="183"/>
+        <location filename="../../app/ui/thread_review.py" line="184"/>
         <source>A saved page of the thread</source>
         <translation>Сохранённая страница темы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="184"/>
+        <location filename="../../app/ui/thread_review.py" line="185"/>
         <source>Web pages (*.html *.htm);;Text (*.txt);;All files (*)</source>
         <translation>Веб-страницы (*.html *.htm);;Текст (*.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="238"/>
+        <location filename="../../app/ui/thread_review.py" line="239"/>
         <source>A template cannot be used: %1</source>
         <translation>Шаблон не подходит: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="247"/>
+        <location filename="../../app/ui/thread_review.py" line="248"/>
         <source>%1 posts read; %2 entries proposed.</source>
         <translation>Прочитано постов: %1; предложено записей: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="250"/>
+        <location filename="../../app/ui/thread_review.py" line="251"/>
         <source>The text was too long: only its beginning was read.</source>
         <translation>Текст слишком длинный: прочитано только начало.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="252"/>
+        <location filename="../../app/ui/thread_review.py" line="253"/>
         <source>No post found: paste posts headed “Автор: …”, or a page of the thread saved by the browser.</source>
         <translation>Посты не найдены: вставьте посты с заголовком «Автор: …» или страницу темы, сохранённую браузером.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="258"/>
+        <location filename="../../app/ui/thread_review.py" line="259"/>
         <source>withdraws his vote</source>
         <translation>снимает голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="262"/>
-        <location filename="../../app/ui/thread_review.py" line="329"/>
+        <location filename="../../app/ui/thread_review.py" line="263"/>
+        <location filename="../../app/ui/thread_review.py" line="330"/>
         <source>vote</source>
         <translation>голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="295"/>
+        <location filename="../../app/ui/thread_review.py" line="296"/>
         <source>Posts by non-players (never entered): %1</source>
         <translation>Посты не игроков (не вносятся): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="275"/>
-        <location filename="../../app/ui/thread_review.py" line="365"/>
+        <location filename="../../app/ui/thread_review.py" line="276"/>
+        <location filename="../../app/ui/thread_review.py" line="366"/>
         <source>refused</source>
         <translation>отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="373"/>
+        <location filename="../../app/ui/thread_review.py" line="374"/>
         <source>entered</source>
         <translation>внесено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="374"/>
+        <location filename="../../app/ui/thread_review.py" line="375"/>
         <source>%1 entries entered; Undo takes each back.</source>
         <translation>Внесено записей: %1; «Отменить» убирает каждую.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="388"/>
+        <location filename="../../app/ui/thread_review.py" line="389"/>
         <source>The count is copied: paste it into the thread.</source>
         <translation>Подсчёт скопирован: вставьте его в тему.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="284"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="312"/>
         <source>Private messages (%1)</source>
         <translation>Личные сообщения (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="303"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="331"/>
         <source>No private message.</source>
         <translation>Личных сообщений нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="311"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="339"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
@@ -1992,7 +1992,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="53"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="55"/>
         <source>Height</source>
         <translation>Высота</translation>
     </message>
@@ -2012,7 +2012,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="52"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="55"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="57"/>
         <source>Defence</source>
         <translation>Защита</translation>
     </message>
@@ -2111,73 +2111,131 @@
         <translation>Ввести приказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="136"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="139"/>
         <source>The player&apos;s &amp;orders…</source>
         <translation>&amp;Приказы Владыки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="137"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="140"/>
         <source>&amp;Repeat his last turn&apos;s orders</source>
         <translation>По&amp;вторить приказы прошлого хода</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="138"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="141"/>
         <source>&amp;Adjustment…</source>
         <translation>&amp;Поправка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="139"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="142"/>
         <source>A player &amp;joins…</source>
         <translation>&amp;Новый Владыка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="140"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="143"/>
         <source>World &amp;change…</source>
         <translation>&amp;Изменение мира…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="141"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="144"/>
         <source>The &amp;picture…</source>
         <translation>&amp;Картинка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="161"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="164"/>
         <source>Repeat the orders</source>
         <translation>Повтор приказов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="161"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="164"/>
         <source>He has sent no orders before.</source>
         <translation>Приказов в прошлые ходы нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="174"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="177"/>
         <source>A player joins</source>
         <translation>Новый Владыка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="174"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="177"/>
         <source>Name (his world appears in phase 8):</source>
         <translation>Имя (его мир появится в фазе 8):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="187"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="196"/>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="32"/>
+        <source>A new neutral shard</source>
+        <translation>Новый нейтральный осколок</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="32"/>
+        <source>A new source</source>
+        <translation>Новый источник</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="32"/>
+        <source>A new event</source>
+        <translation>Новое событие</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="33"/>
+        <source>A new artifact</source>
+        <translation>Новый артефакт</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="33"/>
+        <source>An event ends</source>
+        <translation>Конец события</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="34"/>
+        <source>A neutral shard is removed</source>
+        <translation>Нейтральный осколок убран</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="43"/>
         <source>World change</source>
         <translation>Изменение мира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="188"/>
-        <source>One change as JSON: add_shard, add_source, add_event, add_artifact (an object), end_event or remove_shard (an id). It acts in phase 8.</source>
-        <translation>Одно изменение в JSON: add_shard, add_source, add_event, add_artifact (объект), end_event или remove_shard (id). Действует в фазе 8.</translation>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="74"/>
+        <source>Event:</source>
+        <translation>Событие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="221"/>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="74"/>
+        <source>Shard:</source>
+        <translation>Осколок:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="84"/>
+        <source>What changes:</source>
+        <translation>Что меняется:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="86"/>
+        <source>It acts in phase 8 of this turn (Z-13). Fill the row as in the world&apos;s tables; an empty cell keeps the rules&apos; default (Z-2).</source>
+        <translation>Действует в фазе 8 этого хода (Z-13). Строка заполняется как в таблицах мира; пустая клетка — значение по правилам (Z-2).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="122"/>
+        <source>Choose what changes, and give a new one its id.</source>
+        <translation>Выберите, что меняется, и дайте новому код.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="129"/>
+        <source>The change can go in.</source>
+        <translation>Изменение можно внести.</translation>
+    </message>
+    <message>
+        <source>One change as JSON: add_shard, add_source, add_event, add_artifact (an object), end_event or remove_shard (an id). It acts in phase 8.</source>
+        <translation type="vanished">Одно изменение в JSON: add_shard, add_source, add_event, add_artifact (объект), end_event или remove_shard (id). Действует в фазе 8.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="215"/>
         <source>Winners&apos; seats (comma-separated, or none):</source>
         <translation>Места победителей (через запятую, или пусто):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="232"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="226"/>
         <source>The situation</source>
         <translation>Игровая ситуация</translation>
     </message>
@@ -2351,6 +2409,7 @@
         <translation>источник %1</translation>
     </message>
     <message>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="116"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="85"/>
         <source>Order:</source>
         <translation>Приказ:</translation>
@@ -2834,16 +2893,16 @@ The standings: %3</source>
     <message>
         <location filename="../../app/ui/rulesets/raizen/option_words.py" line="18"/>
         <location filename="../../app/ui/rulesets/za31/option_words.py" line="18"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="308"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="321"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="316"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="335"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/option_words.py" line="18"/>
         <location filename="../../app/ui/rulesets/za31/option_words.py" line="18"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="308"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="322"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="316"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="336"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
@@ -3540,256 +3599,280 @@ The standings: %3</source>
         <translation>Доход источника</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="53"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="55"/>
         <source>Id</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="53"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="55"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="53"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="55"/>
         <source>Size</source>
         <translation>Размер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="53"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="55"/>
         <source>Income</source>
         <translation>Доход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="54"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="56"/>
         <source>Lord&apos;s strength</source>
         <translation>Сила хранителя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="54"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="56"/>
         <source>Lord&apos;s tactic</source>
         <translation>Тактика хранителя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="54"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="56"/>
         <source>Note</source>
         <translation>Заметка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="55"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="57"/>
         <source>Tactic</source>
         <translation>Тактика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="55"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="57"/>
         <source>Owner (seat)</source>
         <translation>Владелец (место)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="55"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="57"/>
         <source>Effect</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="56"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="58"/>
         <source>By itself</source>
         <translation>Сам</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="56"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="58"/>
         <source>Charges</source>
         <translation>Заряды</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="56"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="58"/>
         <source>Most charges</source>
         <translation>Зарядов максимум</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="57"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="59"/>
         <source>Recharge</source>
         <translation>Перезарядка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="57"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="59"/>
         <source>Cost</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="57"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="59"/>
         <source>Text</source>
         <translation>Текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="57"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="59"/>
         <source>From turn</source>
         <translation>С хода</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="58"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="60"/>
         <source>To turn</source>
         <translation>По ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="58"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="60"/>
         <source>Counts as an action</source>
         <translation>Считается действием</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="66"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="68"/>
         <source>a whole number</source>
         <translation>целое число</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="69"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="71"/>
         <source>required: a whole number</source>
         <translation>обязательно: целое число</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="72"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="74"/>
         <source>“%1” is given twice</source>
         <translation>«%1» указано дважды</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="75"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="77"/>
         <source>seat %1 is not at the table</source>
         <translation>места %1 нет за столом</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="76"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="78"/>
         <source>required</source>
         <translation>обязательно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="76"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="78"/>
         <source>a text</source>
         <translation>текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="76"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="78"/>
         <source>yes or no</source>
         <translation>да или нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="77"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="79"/>
         <source>a tactic of three parts: unit, magic and hero</source>
         <translation>тактика из трёх частей: отряд, магия и герой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="78"/>
-        <source>one of energy, defence, strength, host</source>
-        <translation>одно из: energy, defence, strength, host</translation>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="80"/>
+        <source>one of: %1</source>
+        <translation>одно из: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="80"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="291"/>
+        <source>energy</source>
+        <translation>энергия</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="291"/>
+        <source>defence</source>
+        <translation>защита</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="291"/>
+        <source>strength</source>
+        <translation>сила</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="291"/>
+        <source>by the host</source>
+        <translation>ведущий</translation>
+    </message>
+    <message>
+        <source>one of energy, defence, strength, host</source>
+        <translation type="vanished">одно из: energy, defence, strength, host</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="83"/>
         <source>only a defence or strength artifact acts by itself</source>
         <translation>сам действует только артефакт защиты или силы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="91"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="270"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="94"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="273"/>
         <source>Shards</source>
         <translation>Осколки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="91"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="270"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="94"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="273"/>
         <source>Sources</source>
         <translation>Источники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="91"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="270"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="94"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="273"/>
         <source>Artifacts</source>
         <translation>Артефакты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="91"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="271"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="94"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="274"/>
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="103"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="106"/>
         <source>Add a row</source>
         <translation>Добавить строку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="105"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="108"/>
         <source>Remove the row</source>
         <translation>Удалить строку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="114"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="117"/>
         <source>Setting</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="117"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="120"/>
         <source>a native shard&apos;s size</source>
         <translation>размер родного осколка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="117"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="120"/>
         <source>starting energy</source>
         <translation>энергия в начале</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="118"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="121"/>
         <source>starting defence</source>
         <translation>защита в начале</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="118"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="121"/>
         <source>starting height</source>
         <translation>высота в начале</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="119"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="122"/>
         <source>invasion fee</source>
         <translation>плата за вторжение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="119"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="122"/>
         <source>energy per height</source>
         <translation>энергия за единицу высоты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="120"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="123"/>
         <source>energy cap per world size</source>
         <translation>предел энергии на размер мира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="120"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="123"/>
         <source>turns at most</source>
         <translation>ходов не больше</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="121"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="124"/>
         <source>a prize shard&apos;s size</source>
         <translation>размер осколка-приза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="127"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="130"/>
         <source>Start and costs</source>
         <translation>Начало и цены</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="129"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="132"/>
         <source>Source text</source>
         <translation>Исходный текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="250"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="253"/>
         <source>The world is whole (Z-2).</source>
         <translation>Мир в порядке (Z-2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="272"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="275"/>
         <source>%1, row %2, “%3”: %4 (Z-2)</source>
         <translation>%1, строка %2, «%3»: %4 (Z-2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="281"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="284"/>
         <source>Start and costs, “%1”: %2 (Z-2)</source>
         <translation>Начало и цены, «%1»: %2 (Z-2)</translation>
     </message>
@@ -5696,7 +5779,7 @@ The standings: %3</source>
         <location filename="../../app/ui/main_window.py" line="60"/>
         <location filename="../../app/ui/main_window.py" line="397"/>
         <location filename="../../app/ui/window_files.py" line="112"/>
-        <location filename="../../app/ui/window_games.py" line="46"/>
+        <location filename="../../app/ui/window_games.py" line="52"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
@@ -5881,7 +5964,7 @@ The standings: %3</source>
         <translation>&amp;Тема проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_games.py" line="80"/>
+        <location filename="../../app/ui/window_games.py" line="86"/>
         <source>Resumed the unfinished game %1 in its turn desk.</source>
         <translation>Незаконченная игра %1 открыта за её столом ходов.</translation>
     </message>
@@ -6018,27 +6101,27 @@ The standings: %3</source>
         <translation type="vanished">Незаконченная форумная игра %1 открыта за её столом ходов.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_games.py" line="105"/>
+        <location filename="../../app/ui/window_games.py" line="111"/>
         <source>Game %1 is open in another Mafia Host window. Take it over here? The other window will not be able to change it any more.</source>
         <translation>Игра %1 открыта в другом окне Mafia Host. Забрать её в это окно? Другое окно больше не сможет её изменять.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_games.py" line="109"/>
+        <location filename="../../app/ui/window_games.py" line="115"/>
         <source>Game %1 stays with the other window.</source>
         <translation>Игра %1 остаётся в другом окне.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_games.py" line="90"/>
+        <location filename="../../app/ui/window_games.py" line="96"/>
         <source>Game %1, input %2: %3</source>
         <translation>Игра %1, ввод %2: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_games.py" line="94"/>
+        <location filename="../../app/ui/window_games.py" line="100"/>
         <source>Resumed the unfinished game %1 where it was; the timer is paused.</source>
         <translation>Незаконченная игра %1 открыта с того же места; таймер на паузе.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_games.py" line="124"/>
+        <location filename="../../app/ui/window_games.py" line="130"/>
         <source>Took game %1 over as the other window left it: %2 more entries since it was first read, %3 in all.</source>
         <translation>Игра %1 перехвачена в том виде, в каком её оставило другое окно: с первого чтения добавилось вводов: %2, всего %3.</translation>
     </message>
@@ -6745,22 +6828,22 @@ The standings: %3</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../app/ui/projector.py" line="114"/>
+        <location filename="../../app/ui/projector.py" line="95"/>
         <source>Mafia Host — projector</source>
         <translation>Ведущий Мафии — проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="386"/>
+        <location filename="../../app/ui/projector.py" line="367"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="405"/>
+        <location filename="../../app/ui/projector.py" line="386"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="423"/>
+        <location filename="../../app/ui/projector.py" line="404"/>
         <source>The red side&apos;s chance before the game: %1%</source>
         <translation>Шанс красных перед игрой: %1%</translation>
     </message>
@@ -8249,7 +8332,12 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Ввести голос или приказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="106"/>
+        <location filename="../../app/ui/turn_parts.py" line="76"/>
+        <source>Vote or action:</source>
+        <translation>Голос или действие:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/turn_parts.py" line="110"/>
         <source>Posts</source>
         <translation>Посты</translation>
     </message>
@@ -8259,17 +8347,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Файл игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="153"/>
+        <location filename="../../app/ui/turn_parts.py" line="157"/>
         <source>Export the chronicle</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="154"/>
+        <location filename="../../app/ui/turn_parts.py" line="158"/>
         <source>Web page (*.html);;PDF (*.pdf)</source>
         <translation>Веб-страница (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="169"/>
+        <location filename="../../app/ui/turn_parts.py" line="173"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -8281,124 +8369,123 @@ This speaker nominates: %2 (click a seat)</source>
         <translation type="vanished">Ввести голос или приказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="96"/>
+        <location filename="../../app/ui/turn_desk.py" line="100"/>
         <source>&amp;Enter</source>
         <translation>&amp;Ввести</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="98"/>
+        <location filename="../../app/ui/turn_desk.py" line="102"/>
         <source>&amp;Withdraw</source>
         <translation>&amp;Отозвать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="99"/>
+        <location filename="../../app/ui/turn_desk.py" line="103"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="101"/>
         <source>Vote or action:</source>
-        <translation>Голос или действие:</translation>
+        <translation type="vanished">Голос или действие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="103"/>
+        <location filename="../../app/ui/turn_desk.py" line="107"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="119"/>
-        <location filename="../../app/ui/turn_desk.py" line="186"/>
+        <location filename="../../app/ui/turn_desk.py" line="123"/>
+        <location filename="../../app/ui/turn_desk.py" line="191"/>
         <source>&amp;Resolve turn</source>
         <translation>&amp;Подвести ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="129"/>
+        <location filename="../../app/ui/turn_desk.py" line="134"/>
         <source>Read the posts…</source>
         <translation>Прочитать посты…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="137"/>
+        <location filename="../../app/ui/turn_desk.py" line="142"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="171"/>
+        <location filename="../../app/ui/turn_desk.py" line="176"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="173"/>
+        <location filename="../../app/ui/turn_desk.py" line="178"/>
         <source>Export the &amp;protocol…</source>
         <translation>Экспорт &amp;протокола…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="174"/>
+        <location filename="../../app/ui/turn_desk.py" line="179"/>
         <source>Export the &amp;chronicle (HTML or PDF)…</source>
         <translation>Экспорт &amp;хроники (HTML или PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="176"/>
+        <location filename="../../app/ui/turn_desk.py" line="181"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру сейчас…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="177"/>
+        <location filename="../../app/ui/turn_desk.py" line="182"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="178"/>
+        <location filename="../../app/ui/turn_desk.py" line="183"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="179"/>
+        <location filename="../../app/ui/turn_desk.py" line="184"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="184"/>
+        <location filename="../../app/ui/turn_desk.py" line="189"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="185"/>
+        <location filename="../../app/ui/turn_desk.py" line="190"/>
         <source>&amp;Turn</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="187"/>
+        <location filename="../../app/ui/turn_desk.py" line="192"/>
         <source>Show the &amp;start messages…</source>
         <translation>Показать &amp;стартовые ЛС…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="189"/>
+        <location filename="../../app/ui/turn_desk.py" line="194"/>
         <source>Read the &amp;posts…</source>
         <translation>Про&amp;читать посты…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="130"/>
-        <location filename="../../app/ui/turn_desk.py" line="191"/>
+        <location filename="../../app/ui/turn_desk.py" line="135"/>
+        <location filename="../../app/ui/turn_desk.py" line="196"/>
         <source>Votes from the thread&apos;s posts, orders from your private messages: read, check, confirm</source>
         <translation>Голоса из постов темы, приказы из ваших личных сообщений: прочитать, проверить, подтвердить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="193"/>
+        <location filename="../../app/ui/turn_desk.py" line="198"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="194"/>
+        <location filename="../../app/ui/turn_desk.py" line="199"/>
         <source>On the &amp;room&apos;s screens</source>
         <translation>На &amp;экранах зала</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="197"/>
+        <location filename="../../app/ui/turn_desk.py" line="202"/>
         <source>The projector, the board and the players&apos; phones show this game</source>
         <translation>Проектор, табло и телефоны игроков показывают эту игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="375"/>
+        <location filename="../../app/ui/turn_desk.py" line="411"/>
         <source>Export the protocol</source>
         <translation>Экспорт протокола</translation>
     </message>

@@ -105,6 +105,8 @@ class OrderDialog(QDialog):
             g.addRow(tr("Target:"), w["target"])
             g.addRow(tr("Paid with:"), w["pay"])
             g.addRow(tr("Text (Вопрос, a message):"), w["text"])
+            w["form"], w["group"] = g, group
+            w["card"].currentIndexChanged.connect(lambda _=0, key=key: self._follow_card(key))
             flag = None
             if key == "play" and public == "magician":
                 flag = ("copy", named(QCheckBox(tr("The Magician's copy (once a game)")), "copyCheck"))
@@ -118,6 +120,8 @@ class OrderDialog(QDialog):
                 w[flag[0]] = check
             self.widgets[key] = w
             form.addRow(group)
+            group.setVisible(bool(ids) or was.get("card") is not None)     # no sleeve card: no sleeve group
+            self._follow_card(key)
         if night:
             self.widgets["discard"] = card_list("discardList", hand, current.get("discard"))
             form.addRow(tr("Discard to the deck (instead of plays):"), self.widgets["discard"])
@@ -192,6 +196,28 @@ class OrderDialog(QDialog):
         self.resize(620, 700)
         self._check()
 
+    def _follow_card(self, key: str) -> None:
+        """The chosen card's rows only (R-5.1): a target for a card that takes
+        one, the payment and text once a card is chosen; the card itself
+        is never offered as its own payment."""
+        w = self.widgets.get(key)
+        if w is None:
+            return
+        card = w["card"].currentData()
+        cards = self.hv.extra["cards"][self.seat]
+        catalogue = self.hv.extra["catalogue"].cards
+        takes = card is not None and catalogue[cards["ids"][card]].target
+        w["form"].setRowVisible(w["target"], bool(takes))
+        if not takes:
+            w["target"].setCurrentIndex(0)
+        for row in ("pay", "text"):
+            w["form"].setRowVisible(w[row], card is not None)
+        for i in range(w["pay"].count()):
+            item = w["pay"].item(i)
+            item.setHidden(item.data(Qt.ItemDataRole.UserRole) == card)
+            if item.isHidden():
+                item.setCheckState(Qt.CheckState.Unchecked)
+
     @staticmethod
     def _checked(box: QListWidget) -> list[str]:
         return [box.item(i).data(Qt.ItemDataRole.UserRole) for i in range(box.count())
@@ -244,6 +270,8 @@ class OrderDialog(QDialog):
         return out
 
     def _check(self) -> None:
+        if not hasattr(self, "buttons"):       # still being built
+            return
         why = self.game.why_not(RaizenOrder(self.seat, self.order()))
         self.why.setText("" if why is None else texts.error_text(why))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(why is None)

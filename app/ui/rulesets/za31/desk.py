@@ -112,6 +112,9 @@ class Za31TurnParts(TurnParts):
         """ЗА 31 has no votes: orders only (Z-4)."""
         return tr("Enter an order")
 
+    def kind_label(self) -> str:
+        return tr("Order:")
+
     def order_words(self, game: Any, key: Any) -> list[str]:
         """Z-4's simple orders as players write them in a private message (#43)."""
         return {"skip": ["пропуск", "пропускаю", "skip"], "surrender": ["сдаюсь", "сдача", "surrender"],
@@ -178,24 +181,15 @@ class Za31TurnParts(TurnParts):
             window.push(Join({"seat": seat, "player": name.strip()}))
 
     def change(self, window: Any) -> None:
-        """Z-13 ``changes`` (phase 8): one object, e.g. ``{"add_shard": {"id": "gora", "size": 3}}``."""
-        from ....core.errors import MafiaError
+        """Z-13 ``changes`` (phase 8): one change, chosen and filled in a form (#39)."""
+        from .world_change import WorldChangeDialog
         from ....core.rulesets.za31 import Change
-        from ....core.script import loads_json
 
-        text, ok = QInputDialog.getMultiLineText(
-            window, tr("World change"),
-            tr("One change as JSON: add_shard, add_source, add_event, add_artifact (an object), "
-               "end_event or remove_shard (an id). It acts in phase 8."),
-            '{"add_shard": {"id": "", "name": "", "size": 3, "height": 0}}')
-        if not ok:
-            return
-        try:
-            raw = loads_json(text)
-        except MafiaError as err:
-            QMessageBox.warning(window, tr("World change"), str(err))
-            return
-        window.push(Change(raw))
+        dialog = WorldChangeDialog(window, window.game)
+        if dialog.exec():
+            change = dialog.change()
+            if change is not None:
+                window.push(Change(change))
 
     def show_picture(self, window: Any) -> Any:
         from .dialogs import PictureDialog

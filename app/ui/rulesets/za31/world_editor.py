@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.errors import MafiaError
+from ....core.rulesets.za31.tactics import RU, SYNONYMS
 from ...panel_base import named
 
 
@@ -30,12 +31,13 @@ NUMBER = "n"
 TEXT = "t"
 TACTIC = "tactic"
 FLAG = "flag"
+EFFECT = "effect"
 COLUMNS: dict[str, list[tuple[str, str]]] = {
     "shards": [("id", TEXT), ("name", TEXT), ("size", NUMBER), ("height", NUMBER), ("income", NUMBER),
                ("lord.strength", NUMBER), ("lord.tactic", TACTIC), ("note", TEXT)],
     "sources": [("id", TEXT), ("name", TEXT), ("height", NUMBER), ("defence", NUMBER), ("tactic", TACTIC),
                 ("owner", NUMBER), ("income", NUMBER), ("note", TEXT)],
-    "artifacts": [("id", TEXT), ("name", TEXT), ("owner", NUMBER), ("effect", TEXT), ("value", NUMBER),
+    "artifacts": [("id", TEXT), ("name", TEXT), ("owner", NUMBER), ("effect", EFFECT), ("value", NUMBER),
                   ("auto", FLAG), ("charges", NUMBER), ("max_charges", NUMBER), ("recharge", NUMBER),
                   ("cost", NUMBER)],
     "events": [("id", TEXT), ("name", TEXT), ("text", TEXT), ("from_turn", NUMBER), ("to_turn", NUMBER),
@@ -75,7 +77,8 @@ def problem_words(message: str) -> str:
         return tr("seat %1 is not at the table").replace("%1", m.group(1))
     return {"required": tr("required"), "a text": tr("a text"), "true or false": tr("yes or no"),
             "a tactic: unit, magic, hero": tr("a tactic of three parts: unit, magic and hero"),
-            "one of energy, defence, strength, host": tr("one of energy, defence, strength, host"),
+            "one of energy, defence, strength, host": tr("one of: %1").replace(
+                "%1", ", ".join(effect_words().values())),
             "only a defence or strength artifact acts by itself":
                 tr("only a defence or strength artifact acts by itself")}.get(message, message)
 
@@ -283,6 +286,11 @@ class WorldEditor(QWidget):
         return text
 
 
+def effect_words() -> dict[str, str]:
+    """An artifact's effects (Z-2) in the host's language."""
+    return {"energy": tr("energy"), "defence": tr("defence"), "strength": tr("strength"), "host": tr("by the host")}
+
+
 def _get(item: dict[str, Any], key: str) -> Any:
     if "." in key:
         head, tail = key.split(".", 1)
@@ -303,9 +311,11 @@ def _cell_text(value: Any, form: str) -> str:
     if value is None:
         return ""
     if form == TACTIC and isinstance(value, list):
-        return ", ".join(str(v) for v in value)
+        return ", ".join(RU.get(str(v), str(v)) for v in value)      # the players' words (Z-5.2)
     if form == FLAG:
         return tr("yes") if value is True else tr("no") if value is False else str(value)
+    if form == EFFECT:
+        return effect_words().get(str(value), str(value))
     return str(value)
 
 
@@ -314,8 +324,12 @@ def _value(text: str, form: str) -> Any:
     text = text.strip()
     if form == NUMBER:
         return int(text) if re.fullmatch(r"-?\d{1,12}", text) else text
-    if form == TACTIC:
-        return [w.strip() for w in re.split(r"[,;/]", text) if w.strip()]
+    if form == TACTIC:        # ids or the players' words, as Z-5.2 reads them
+        words = {name.casefold(): key for key, name in RU.items()} | dict(SYNONYMS)
+        return [words.get(w.strip().casefold(), w.strip()) for w in re.split(r"[,;/]", text) if w.strip()]
+    if form == EFFECT:
+        words = {word.casefold(): key for key, word in effect_words().items()}
+        return words.get(text.casefold(), text)
     if form == FLAG:
         low = text.casefold()
         return True if low in YES or low == tr("yes").casefold() else False if low in NO or \
