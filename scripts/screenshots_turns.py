@@ -53,6 +53,11 @@ def caught_dialogs(app: Any, trigger: Callable[[], Any], take: Callable[[Any], N
 def play_turns(app: Any, window: Any, script: Any, shoot: Callable[..., None]) -> Any:
     """Play ``script`` (its setup and inputs) in its turn desk, calling
     ``shoot(name, desk, dialogs)`` at each step; returns the desk window."""
+    from app.ui.rulesets import kit_for
+
+    new_game = kit_for(script.setup.ruleset).new_game_dialog(window)     # File → New … game, as it opens
+    new_game.show()
+    app.processEvents()
     desk = window.play_in_turn_desk(script.setup)
     if desk is None:
         raise SystemExit(f"{script.setup.ruleset}: the game did not start")
@@ -75,6 +80,8 @@ def play_turns(app: Any, window: Any, script: Any, shoot: Callable[..., None]) -
             while len(desk.game.inputs) > inputs:      # a button that enters an input (his last orders): back
                 desk.undo()
 
+    shoot("new-game", desk, [new_game])
+    new_game.close()
     shoot("start", desk, [])
     dialogs()
     for inp in script.actions:

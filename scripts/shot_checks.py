@@ -24,7 +24,8 @@ KEPT_WORDS = frozenset({
 """Names a Russian screen shows in Latin letters on purpose (products, formats, keys)."""
 
 _WORD = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z_'\-]{2,}")
-_TAG = re.compile(r"<[^>]*>")
+_FORMAT = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*/\d+|\*\.[a-z]+")
+"""A file format's id (``za31-world/1``) or a file pattern (``*.json``): its own name, kept."""
 
 
 def _parents(w):
@@ -204,7 +205,7 @@ def foreign_words(window, russian: bool, kept: frozenset[str] | set[str] = froze
         if re.search(r"(?<![A-Za-z])None(?![A-Za-z])", text):
             found.append(f"{where} shows None: {text[:60]!r}")
         if russian:
-            words = [w for w in _WORD.findall(text) if w.strip("-'") not in KEPT_WORDS and w not in kept
+            words = [w for w in _WORD.findall(_FORMAT.sub(" ", text)) if w.strip("-'") not in KEPT_WORDS and w not in kept
                      and not any(w in k.split() for k in kept)]
             if words:
                 found.append(f"{where} shows English {', '.join(dict.fromkeys(words))}: {text[:60]!r}")

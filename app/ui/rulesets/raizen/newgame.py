@@ -111,6 +111,7 @@ class RaizenNewGameDialog(QDialog):
         self.count.valueChanged.connect(self._rows)
         self.enter.toggled.connect(self._secret_enabled)
         self._rows()
+        self.options.resizeRowsToContents()       # a long option wraps, never cut (#39)
         self.resize(760, 720)
 
     def _rows(self) -> None:

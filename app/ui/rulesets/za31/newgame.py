@@ -109,7 +109,8 @@ class Za31NewGameDialog(QDialog):
         lay.addLayout(form)
         lay.addWidget(self.error)
         lay.addWidget(buttons)
-        self.resize(680, 720)
+        self.options.resizeRowsToContents()       # a long option wraps, never cut (#39)
+        self.resize(980, 720)
 
     def names(self) -> list[str]:
         """The players entered, one a line (none while the dialog is being built)."""
