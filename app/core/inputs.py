@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Union
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Union
 
 from .errors import ScriptError
 from .limits import MAX_TEXT
@@ -266,75 +266,91 @@ def input_from_json(data: Any) -> HostInput:
     if not isinstance(data, dict) or not data:
         raise ScriptError("an action must be a JSON object")
     keys = set(data)
-    if "speech" in data:
-        _only(keys, {"speech", "nominate"})
-        nom = data.get("nominate")
-        return Speech(_seat(data["speech"], "speech"), None if nom is None else _seat(nom, "nominate"))
-    if "vote" in data:
-        _only(keys, {"vote"})
-        votes = data["vote"]
-        if not isinstance(votes, dict):
-            raise ScriptError("'vote' must map seats to vote counts")
-        counts: dict[int, int] = {}
-        voters: dict[int, list[int]] = {}
-        for key, value in votes.items():
-            if not (isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 3):
-                raise ScriptError(f"vote key {key!r} is not a seat number")
-            seat = int(key)
-            if isinstance(value, list):   # who voted for whom
-                voters[seat] = [_seat(v, f"a voter for seat {seat}") for v in value]
-            else:
-                counts[seat] = _count(value, f"votes for seat {seat}")
-        if voters and counts:
-            raise ScriptError("'vote' gives either counts or who voted, not both")
-        return Vote.of_voters(voters) if voters else Vote.of(counts)
-    if "lift" in data:
-        _only(keys, {"lift"})
-        return Lift(_count(data["lift"], "'lift'"))
-    if "night" in data:
-        _only(keys, {"night"})
-        night = data["night"]
-        if not isinstance(night, dict):
-            raise ScriptError("'night' must map roles to seats")
-        for role in night:
-            if role not in NIGHT_ROLES:
-                raise ScriptError(f"unknown night role {role!r}; expected {', '.join(NIGHT_ROLES)}")
-        return Night(**{r: None if night.get(r) is None else _seat(night[r], r) for r in NIGHT_ROLES})
-    if "call" in data:
-        _only(keys, {"call", "target"})
-        if data["call"] not in NIGHT_ROLES:
-            raise ScriptError(f"unknown night role {data['call']!r}; expected {', '.join(NIGHT_ROLES)}")
-        target = data.get("target")
-        return NightAction(data["call"], None if target is None else _seat(target, "target"))
-    if "confirm" in data:
-        _only(keys, {"confirm"})
-        if data["confirm"] is not True:
-            raise ScriptError("'confirm' must be true")
-        return Confirm()
-    if "override" in data:
-        _only(keys, {"override", "reason"})
-        return Override(_winner(data["override"]), _text(data))
-    if "foul" in data:
-        _only(keys, {"foul"})
-        return Foul(_seat(data["foul"], "foul"))
-    if "remove" in data:
-        _only(keys, {"remove", "reason"})
-        reason = data.get("reason")
-        if reason not in REMOVAL_REASONS:
-            raise ScriptError(f"removal reason must be one of {', '.join(REMOVAL_REASONS)}, not {reason!r}")
-        return Remove(_seat(data["remove"], "remove"), reason)
-    if "bonus" in data:
-        _only(keys, {"bonus", "points", "reason"})
-        points = data.get("points")
-        if isinstance(points, Decimal) and points.is_finite():
-            points = float(points)     # a script's numbers are read exact; OK4U counts in floats
-        if isinstance(points, bool) or not isinstance(points, (int, float)) or not math.isfinite(points):
-            raise ScriptError(f"'points' must be a number, not {points!r}")
-        return Bonus(_seat(data["bonus"], "bonus"), points, _text(data))
-    if "end" in data:
-        _only(keys, {"end", "reason"})
-        return End(_winner(data["end"]), _text(data))
+    for key, (allowed, parse) in _FORMS.items():      # the first form's key found decides
+        if key in data:
+            _only(keys, allowed)
+            return parse(data)
     raise ScriptError(f"unknown action {sorted(keys)}")
+
+
+def _vote(data: dict[str, Any]) -> HostInput:
+    """``{"vote": {"SEAT": count}}`` or ``{"vote": {"SEAT": [voters]}}``, never both."""
+    votes = data["vote"]
+    if not isinstance(votes, dict):
+        raise ScriptError("'vote' must map seats to vote counts")
+    counts: dict[int, int] = {}
+    voters: dict[int, list[int]] = {}
+    for key, value in votes.items():
+        if not (isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 3):
+            raise ScriptError(f"vote key {key!r} is not a seat number")
+        seat = int(key)
+        if isinstance(value, list):   # who voted for whom
+            voters[seat] = [_seat(v, f"a voter for seat {seat}") for v in value]
+        else:
+            counts[seat] = _count(value, f"votes for seat {seat}")
+    if voters and counts:
+        raise ScriptError("'vote' gives either counts or who voted, not both")
+    return Vote.of_voters(voters) if voters else Vote.of(counts)
+
+
+def _night(data: dict[str, Any]) -> HostInput:
+    night = data["night"]
+    if not isinstance(night, dict):
+        raise ScriptError("'night' must map roles to seats")
+    for role in night:
+        if role not in NIGHT_ROLES:
+            raise ScriptError(f"unknown night role {role!r}; expected {', '.join(NIGHT_ROLES)}")
+    return Night(**{r: None if night.get(r) is None else _seat(night[r], r) for r in NIGHT_ROLES})
+
+
+def _call(data: dict[str, Any]) -> HostInput:
+    if data["call"] not in NIGHT_ROLES:
+        raise ScriptError(f"unknown night role {data['call']!r}; expected {', '.join(NIGHT_ROLES)}")
+    target = data.get("target")
+    return NightAction(data["call"], None if target is None else _seat(target, "target"))
+
+
+def _confirm(data: dict[str, Any]) -> HostInput:
+    if data["confirm"] is not True:
+        raise ScriptError("'confirm' must be true")
+    return Confirm()
+
+
+def _remove(data: dict[str, Any]) -> HostInput:
+    reason = data.get("reason")
+    if reason not in REMOVAL_REASONS:
+        raise ScriptError(f"removal reason must be one of {', '.join(REMOVAL_REASONS)}, not {reason!r}")
+    return Remove(_seat(data["remove"], "remove"), reason)
+
+
+def _bonus(data: dict[str, Any]) -> HostInput:
+    points = data.get("points")
+    if isinstance(points, Decimal) and points.is_finite():
+        points = float(points)     # a script's numbers are read exact; OK4U counts in floats
+    if isinstance(points, bool) or not isinstance(points, (int, float)) or not math.isfinite(points):
+        raise ScriptError(f"'points' must be a number, not {points!r}")
+    return Bonus(_seat(data["bonus"], "bonus"), points, _text(data))
+
+
+def _speech(data: dict[str, Any]) -> HostInput:
+    nom = data.get("nominate")
+    return Speech(_seat(data["speech"], "speech"), None if nom is None else _seat(nom, "nominate"))
+
+
+_FORMS: dict[str, tuple[set[str], Callable[[dict[str, Any]], HostInput]]] = {
+    "speech": ({"speech", "nominate"}, _speech),
+    "vote": ({"vote"}, _vote),
+    "lift": ({"lift"}, lambda d: Lift(_count(d["lift"], "'lift'"))),
+    "night": ({"night"}, _night),
+    "call": ({"call", "target"}, _call),
+    "confirm": ({"confirm"}, _confirm),
+    "override": ({"override", "reason"}, lambda d: Override(_winner(d["override"]), _text(d))),
+    "foul": ({"foul"}, lambda d: Foul(_seat(d["foul"], "foul"))),
+    "remove": ({"remove", "reason"}, _remove),
+    "bonus": ({"bonus", "points", "reason"}, _bonus),
+    "end": ({"end", "reason"}, lambda d: End(_winner(d["end"]), _text(d))),
+}
+"""The spec's action forms: the key that names each, the keys it may have, its parser."""
 
 
 def _only(keys: set[str], allowed: set[str]) -> None:

@@ -4,6 +4,7 @@ state in one colour and one icon (the :class:`Legend` explains them)."""
 from __future__ import annotations
 
 import math
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
@@ -179,6 +180,20 @@ class Legend(QWidget):
             icon.setPixmap(swatch)
 
 
+class _Now(NamedTuple):
+    """What the table's tiles read at one refresh (:meth:`TableWidget._now`)."""
+
+    hv: Any
+    speaker: int | None
+    candidates: set[int]
+    choices: Any
+    picked: int | None
+    kit: Any
+    awake: Any
+    also_picked: Any
+    forum_votes: Any
+
+
 class TableWidget(QWidget):
     """Seats around an oval; emits ``seatClicked(seat)`` and, from a seat's
     context menu, ``seatMenu(seat, action)`` with action foul/remove/bonus."""
@@ -309,82 +324,14 @@ class TableWidget(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        c = self.controller
-        game = c.game
+        """Redraw each seat tile from the host view (only the tiles that changed repaint, #26)."""
+        game = self.controller.game
         if game is None or not self.buttons:
             return
-        hv = game.host_view()
-        step = hv.step
-        speaker = step.seat if step is not None and c.speaking(step) else None
-        candidates = set(step.candidates or ()) if step is not None else set()
-        night_role = hv.night_call
-        choices = hv.night_targets if night_role and night_role in hv.night_acting else None
-        own = c.live.seat_choices(hv)      # the game's own step (its kit): e.g. whom a best move may name
-        if own is not None:
-            choices = own
-        picked = c.night_picks.get(night_role) if night_role else None
-        kit = kit_for(hv.ruleset)
-        awake, also_picked, forum_votes, counted = self._overlay(hv)
-        if counted is not None:
-            candidates.add(counted)         # whose hands are counted (M-11.2)
+        now = self._now(game.host_view())
         metrics = self._metrics()
         for seat, b in self.buttons.items():
-            hs = hv.seat(seat)
-            alive = hs.alive and hs.out is None      # a forum's jailed is alive, and out of play
-            full = f"{seat}  {c.name(seat)}"
-            lines = [self._elided(metrics, full, max(40, b.width() - 10))]
-            lines.append(FOUL_DOT * hs.fouls + NO_FOUL_DOT * hs.fouls_left if alive else texts.how_short(hs.out))
-            icons = []
-            if not alive:
-                icons.append("out")
-            elif seat == speaker:
-                icons.append("speaking")
-            if alive and (hs.nominated or seat in candidates):
-                icons.append("nominated")
-            if alive and hs.fouls:
-                icons.append("fouls")
-            if alive and hs.immune and hv.phase != "finished":
-                icons.append("immune")   # C-10.3: the host's screen only
-            if seat in awake:
-                icons.append("speaking")    # woken for the call now (M-11.3)
-            marks = []
-            if seat in forum_votes:
-                marks.append(f"→{forum_votes[seat] or self.tr('nobody')}")   # his raised hand (M-11.2)
-            marks.extend(kit.seat_marks(self, hv, seat, alive))
-            if seat == c.pending_nomination:
-                marks.append(self.tr("nominating…"))
-            voted_for = next((cand for cand, vs in c.vote_voters.items() if seat in vs), None) \
-                if c.vote_by_click else None
-            if voted_for is not None:
-                marks.append(f"→{voted_for}")   # this hand was up for that candidate
-            if self.show_roles:
-                marks.append(texts.role_name(hs.role))
-            if marks:
-                lines.append(" ".join(marks))
-            if b.icons != tuple(icons):
-                b.icons = tuple(icons)
-                b.update()                  # only the tiles that changed are drawn again (#26)
-            b.setText("\n".join(lines))      # repaints the tile only when the text changed
-            self._tile_font(b)
-            tip = ""
-            enabled = True
-            if choices is not None:
-                reason = choices.get(seat)
-                enabled = reason is None
-                tip = texts.error_text(reason) if reason is not None else ""
-            # a seat the rules refuse now stays clickable: the click says why in one line (#25)
-            b.set_look("choosable", enabled)
-            if not tip and hs.nominated:
-                tip = self.tr("nominated today")
-            if not tip and seat == c.pending_nomination:
-                tip = self.tr("being nominated by the speaker (Enter to confirm)")
-            b.setToolTip(full if not tip else f"{full}\n{tip}")   # the whole name, always
-            picked_now = (seat == picked or seat == c.pending_nomination
-                          or (voted_for is not None and voted_for == c.vote_current) or seat in also_picked)
-            state = ("out" if not alive else "picked" if picked_now else "speaking" if seat == speaker or seat in awake
-                     else "candidate" if (hs.nominated or seat in candidates) else "")
-            b.set_look("state", state)
-            b.set_look("selected", seat == c.selected)
+            self._tile(now, seat, b, metrics)
         title = texts.phase_title(game.public_view())
         if title != self._felt_title:
             # the words old and new only, not the felt's whole middle: it reaches under the
@@ -392,6 +339,96 @@ class TableWidget(QWidget):
             area = self._felt_text_rect(self._felt_title) | self._felt_text_rect(title)
             self._felt_title = title
             self.update(area)
+
+    def _now(self, hv) -> _Now:
+        """What every tile reads at this refresh: the speaker, the candidates, the seats one may choose."""
+        c = self.controller
+        step = hv.step
+        candidates = set(step.candidates or ()) if step is not None else set()
+        night_role = hv.night_call
+        choices = hv.night_targets if night_role and night_role in hv.night_acting else None
+        own = c.live.seat_choices(hv)      # the game's own step (its kit): e.g. whom a best move may name
+        awake, also_picked, forum_votes, counted = self._overlay(hv)
+        if counted is not None:
+            candidates.add(counted)         # whose hands are counted (M-11.2)
+        return _Now(hv, step.seat if step is not None and c.speaking(step) else None, candidates,
+                    own if own is not None else choices, c.night_picks.get(night_role) if night_role else None,
+                    kit_for(hv.ruleset), awake, also_picked, forum_votes)
+
+    def _tile(self, now: _Now, seat: int, b: SeatButton, metrics: QFontMetrics) -> None:
+        """One seat's tile: its name, fouls or how it left, marks, icons, tooltip and look."""
+        c, hv = self.controller, now.hv
+        hs = hv.seat(seat)
+        alive = hs.alive and hs.out is None      # a forum's jailed is alive, and out of play
+        full = f"{seat}  {c.name(seat)}"
+        lines = [self._elided(metrics, full, max(40, b.width() - 10))]
+        lines.append(FOUL_DOT * hs.fouls + NO_FOUL_DOT * hs.fouls_left if alive else texts.how_short(hs.out))
+        voted_for = next((cand for cand, vs in c.vote_voters.items() if seat in vs), None) \
+            if c.vote_by_click else None
+        marks = self._marks(now, seat, hs, alive, voted_for)
+        if marks:
+            lines.append(" ".join(marks))
+        icons = self._icons(now, seat, hs, alive)
+        if b.icons != icons:
+            b.icons = icons
+            b.update()                  # only the tiles that changed are drawn again (#26)
+        b.setText("\n".join(lines))      # repaints the tile only when the text changed
+        self._tile_font(b)
+        tip = ""
+        enabled = True
+        if now.choices is not None:
+            reason = now.choices.get(seat)
+            enabled = reason is None
+            tip = texts.error_text(reason) if reason is not None else ""
+        # a seat the rules refuse now stays clickable: the click says why in one line (#25)
+        b.set_look("choosable", enabled)
+        if not tip and hs.nominated:
+            tip = self.tr("nominated today")
+        if not tip and seat == c.pending_nomination:
+            tip = self.tr("being nominated by the speaker (Enter to confirm)")
+        b.setToolTip(full if not tip else f"{full}\n{tip}")   # the whole name, always
+        b.set_look("state", self._state(now, seat, hs, alive, voted_for))
+        b.set_look("selected", seat == c.selected)
+
+    @staticmethod
+    def _icons(now: _Now, seat: int, hs, alive: bool) -> tuple[str, ...]:
+        icons = []
+        if not alive:
+            icons.append("out")
+        elif seat == now.speaker:
+            icons.append("speaking")
+        if alive and (hs.nominated or seat in now.candidates):
+            icons.append("nominated")
+        if alive and hs.fouls:
+            icons.append("fouls")
+        if alive and hs.immune and now.hv.phase != "finished":
+            icons.append("immune")   # C-10.3: the host's screen only
+        if seat in now.awake:
+            icons.append("speaking")    # woken for the call now (M-11.3)
+        return tuple(icons)
+
+    def _marks(self, now: _Now, seat: int, hs, alive: bool, voted_for) -> list[str]:
+        """The tile's third line: a raised hand, the kit's marks, a nomination, a vote, the role."""
+        c = self.controller
+        marks = []
+        if seat in now.forum_votes:
+            marks.append(f"→{now.forum_votes[seat] or self.tr('nobody')}")   # his raised hand (M-11.2)
+        marks.extend(now.kit.seat_marks(self, now.hv, seat, alive))
+        if seat == c.pending_nomination:
+            marks.append(self.tr("nominating…"))
+        if voted_for is not None:
+            marks.append(f"→{voted_for}")   # this hand was up for that candidate
+        if self.show_roles:
+            marks.append(texts.role_name(hs.role))
+        return marks
+
+    def _state(self, now: _Now, seat: int, hs, alive: bool, voted_for) -> str:
+        c = self.controller
+        picked_now = (seat == now.picked or seat == c.pending_nomination
+                      or (voted_for is not None and voted_for == c.vote_current) or seat in now.also_picked)
+        return ("out" if not alive else "picked" if picked_now
+                else "speaking" if seat == now.speaker or seat in now.awake
+                else "candidate" if (hs.nominated or seat in now.candidates) else "")
 
     def _tile_font(self, b: SeatButton) -> None:
         """The tiles' text size for the table's size (pixels, :meth:`_place`)."""

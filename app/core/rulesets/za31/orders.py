@@ -5,7 +5,7 @@ error, citing the rule it breaks."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from ...errors import RuleError
 from .state import Player, Standing, State, tactic_order
@@ -108,73 +108,107 @@ def check_orders(state: State, seat_key: Any, raw: Any, turn: int) -> tuple[int,
 
 
 def _fields(state: State, p: Player, a: Action, item: dict[str, Any], turn: int, whole_list: list[Any]) -> None:
-    do = a.do
-    if do in ATTACKS:
-        extra = item.get("extra")
-        if extra is not None and (not whole(extra) or extra < 0):
-            raise Bad("extra", "extra energy is a whole number ≥ 0", "Z-4.2")
-        a.extra = int(extra or 0)
-        if item.get("tactic") is not None:
-            a.tactic = parse_tactic(item["tactic"])
-            if a.tactic is None:
-                raise Bad("tactic", "a tactic: unit, magic, hero", "Z-5.2")
-        if do == "invade" and len(p.shards) < 2:
-            raise Bad("target", "a world of one shard cannot invade", "Z-4.2")
-        target = item.get("target")
-        if isinstance(target, list):
-            if len(target) < 2 or len(set(map(one_line, target))) != len(target):
-                raise Bad("target", "a target list has two or more targets, none repeated", "Z-4.5")
-            for t in target:
-                _target(state, p, do, t)
-            a.targets = list(target)
-        else:
-            _target(state, p, do, target)
-            a.target = target
-    elif do == "nothing":
-        if p.status != "active":
-            raise Bad("do", "only an active player goes into the Nothing", "Z-4.2")
-    elif do == "return":
-        if p.status != "nothing":
-            raise Bad("do", "return is from the Nothing", "Z-4.2")
-        if len(whole_list) != 1:
-            raise Bad("do", "return stands alone in the list", "Z-4.2")
-    elif do == "defend":
-        energy = item.get("energy")
-        if not isinstance(energy, int) or isinstance(energy, bool) or energy < 1:
-            raise Bad("energy", "defence energy is a whole number ≥ 1", "Z-4.3")
-        a.energy = energy
-    elif do == "tactic":
-        a.standing = tactic_order(item, "tactic", [s.id for s in state.sources])
-    elif do == "artifact":
-        art = next((x for x in state.artifacts if x.id == item.get("id")), None)
-        if art is None:
-            raise Bad("id", f"unknown artifact {str(item.get('id'))[:40]!r}", "Z-4.3")
-        if art.owner != p.seat:
-            raise Bad("id", f"{art.name} is not his", "Z-4.3")
-        if art.auto:
-            raise Bad("id", f"{art.name} acts by itself", "Z-4.3")
-        if art.charges is not None and art.charges < 1:
-            raise Bad("id", f"{art.name} has no charge left", "Z-4.3")
-        target = item.get("target")
-        if isinstance(target, list):
-            if len(target) < 2 or len(set(map(one_line, target))) != len(target):
-                raise Bad("target", "a target list has two or more targets, none repeated", "Z-4.5")
-            for t in target:
-                _any_target(state, t)
-            a.targets = list(target)
-        elif target is not None:
-            _any_target(state, target)
-            a.target = target
-    elif do == "event":
-        event = next((x for x in state.events if x.id == item.get("id")), None)
-        if event is None:
-            raise Bad("id", f"unknown event {str(item.get('id'))[:40]!r}", "Z-4.3")
-        if not state.event_running(event, turn):
-            raise Bad("id", f"{event.name} does not run on turn {turn}", "Z-4.3")
-        energy = item.get("energy")
-        if energy is not None and (not whole(energy) or energy < 0):
-            raise Bad("energy", "a whole number ≥ 0", "Z-4.3")
-        a.energy = int(energy or 0)
+    """Check an order item's fields by its kind (Z-4.2, Z-4.3) and keep them
+    on ``a``; raises :class:`Bad` with the rule. One check per kind below."""
+    check = _attack if a.do in ATTACKS else _CHECKS.get(a.do)
+    if check is not None:
+        check(_Item(state, p, a, item, turn, whole_list))
+
+
+@dataclass
+class _Item:
+    """An order item being checked: the state, its player, the action kept, the raw item."""
+
+    state: State
+    p: Player
+    a: Action
+    item: dict[str, Any]
+    turn: int
+    whole_list: list[Any]
+
+
+def _targets(x: _Item, one: Callable[[Any], None], optional: bool = False) -> None:
+    """``target``: one, or a list of two or more, none repeated (Z-4.5); each checked by ``one``."""
+    target = x.item.get("target")
+    if isinstance(target, list):
+        if len(target) < 2 or len(set(map(one_line, target))) != len(target):
+            raise Bad("target", "a target list has two or more targets, none repeated", "Z-4.5")
+        for t in target:
+            one(t)
+        x.a.targets = list(target)
+    elif target is not None or not optional:
+        one(target)
+        x.a.target = target
+
+
+def _attack(x: _Item) -> None:
+    """``shard``, ``invade``, ``source`` (Z-4.2): extra energy, a tactic (Z-5.2), the target."""
+    extra = x.item.get("extra")
+    if extra is not None and (not whole(extra) or extra < 0):
+        raise Bad("extra", "extra energy is a whole number ≥ 0", "Z-4.2")
+    x.a.extra = int(extra or 0)
+    if x.item.get("tactic") is not None:
+        x.a.tactic = parse_tactic(x.item["tactic"])
+        if x.a.tactic is None:
+            raise Bad("tactic", "a tactic: unit, magic, hero", "Z-5.2")
+    if x.a.do == "invade" and len(x.p.shards) < 2:
+        raise Bad("target", "a world of one shard cannot invade", "Z-4.2")
+    _targets(x, lambda t: _target(x.state, x.p, x.a.do, t))
+
+
+def _nothing(x: _Item) -> None:
+    if x.p.status != "active":
+        raise Bad("do", "only an active player goes into the Nothing", "Z-4.2")
+
+
+def _return(x: _Item) -> None:
+    if x.p.status != "nothing":
+        raise Bad("do", "return is from the Nothing", "Z-4.2")
+    if len(x.whole_list) != 1:
+        raise Bad("do", "return stands alone in the list", "Z-4.2")
+
+
+def _defend(x: _Item) -> None:
+    energy = x.item.get("energy")
+    if not isinstance(energy, int) or isinstance(energy, bool) or energy < 1:
+        raise Bad("energy", "defence energy is a whole number ≥ 1", "Z-4.3")
+    x.a.energy = energy
+
+
+def _tactic(x: _Item) -> None:
+    x.a.standing = tactic_order(x.item, "tactic", [s.id for s in x.state.sources])
+
+
+def _artifact(x: _Item) -> None:
+    """Z-4.3: his own artifact, not acting by itself, a charge left; any target (Z-4.5 for a list)."""
+    art = next((a for a in x.state.artifacts if a.id == x.item.get("id")), None)
+    if art is None:
+        raise Bad("id", f"unknown artifact {str(x.item.get('id'))[:40]!r}", "Z-4.3")
+    if art.owner != x.p.seat:
+        raise Bad("id", f"{art.name} is not his", "Z-4.3")
+    if art.auto:
+        raise Bad("id", f"{art.name} acts by itself", "Z-4.3")
+    if art.charges is not None and art.charges < 1:
+        raise Bad("id", f"{art.name} has no charge left", "Z-4.3")
+    _targets(x, lambda t: _any_target(x.state, t), optional=True)
+
+
+def _event(x: _Item) -> None:
+    """Z-4.3: a known event running this turn, energy ≥ 0."""
+    event = next((e for e in x.state.events if e.id == x.item.get("id")), None)
+    if event is None:
+        raise Bad("id", f"unknown event {str(x.item.get('id'))[:40]!r}", "Z-4.3")
+    if not x.state.event_running(event, x.turn):
+        raise Bad("id", f"{event.name} does not run on turn {x.turn}", "Z-4.3")
+    energy = x.item.get("energy")
+    if energy is not None and (not whole(energy) or energy < 0):
+        raise Bad("energy", "a whole number ≥ 0", "Z-4.3")
+    x.a.energy = int(energy or 0)
+
+
+_CHECKS: dict[str, Callable[[_Item], None]] = {"nothing": _nothing, "return": _return, "defend": _defend,
+                                              "tactic": _tactic, "artifact": _artifact, "event": _event}
+"""Each kind's check of its fields (the main actions of Z-4.2 with no fields have none)."""
 
 
 def _target(state: State, p: Player, do: str, target: Any) -> None:

@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 from .battles import Battles
 from .orders import Action
-from .state import Player, State
+from .state import Player, Standing, State
 from .post import PlayError, apply_change, end_line, situation
 from .tactics import words
 
@@ -155,90 +155,113 @@ class Turn(Battles):
             if not p.in_game:
                 continue
             actions = self.orders[seat]
-            cancelled_here: list[Action] = []
-            while True:
-                costing = [a for a in actions if not a.cancelled and self.cost(seat, a)[0] > 0]
-                total = sum(self.cost(seat, a)[0] for a in costing)
-                if total <= p.energy or not costing:
-                    break
-                last = costing[-1]
-                var = self.variable(last)
-                if s.options.shortfall == "reduce" and var > 0 and total - var <= p.energy:
-                    lower = total - p.energy
-                    if last.do == "defend" and last.energy - lower <= 0:
-                        last.cancelled = True
-                        cancelled_here.append(last)
-                        continue
-                    if last.do in ("shard", "source", "invade"):
-                        last.extra -= lower
-                    else:
-                        last.energy -= lower
-                    break
-                last.cancelled = True
-                cancelled_here.append(last)
-            for a in cancelled_here:
+            for a in self._short(seat, p, actions):
                 self.line(1, f"{p.name}: не хватает энергии, отменено: {self.action_words(a)}.")
                 self.cancelled.append({"seat": seat, "index": a.index, "do": a.do})
-            parts = {"move": 0, "fee": 0, "extra": 0, "defend": 0, "event": 0, "artifact": 0}
-            for a in actions:
-                if not a.cancelled:
-                    for k, v in self.cost(seat, a)[1].items():
-                        parts[k] += v
-            paid = sum(parts.values())
-            if paid > 0:
-                p.energy -= paid
-                self.spent[str(seat)] = paid
-                named = [("перемещение", "move"), ("плата за атаку", "fee"), ("дополнительная энергия", "extra"),
-                         ("защита", "defend"), ("события", "event"), ("артефакты", "artifact")]
-                text = ", ".join(f"{w} {parts[k]}" for w, k in named if parts[k])
-                self.line(1, f"{p.name}: расход {paid} ({text}), остаток {p.energy}.")
+            self._pay(seat, p, actions)
         self.cap(1)
 
+    def _short(self, seat: int, p: Player, actions: list[Action]) -> list[Action]:
+        """Z-7.2: while his orders cost more than his energy, the last costing one is
+        cancelled (``shortfall: reduce``: lowered first, when that is enough); the cancelled."""
+        cancelled: list[Action] = []
+        while True:
+            costing = [a for a in actions if not a.cancelled and self.cost(seat, a)[0] > 0]
+            total = sum(self.cost(seat, a)[0] for a in costing)
+            if total <= p.energy or not costing:
+                return cancelled
+            last = costing[-1]
+            var = self.variable(last)
+            if self.s.options.shortfall == "reduce" and var > 0 and total - var <= p.energy:
+                lower = total - p.energy
+                if last.do == "defend" and last.energy - lower <= 0:
+                    last.cancelled = True
+                    cancelled.append(last)
+                    continue
+                if last.do in ("shard", "source", "invade"):
+                    last.extra -= lower
+                else:
+                    last.energy -= lower
+                return cancelled
+            last.cancelled = True
+            cancelled.append(last)
+
+    def _pay(self, seat: int, p: Player, actions: list[Action]) -> None:
+        """He pays what his kept orders cost, logged by part (Z-7.2)."""
+        parts = {"move": 0, "fee": 0, "extra": 0, "defend": 0, "event": 0, "artifact": 0}
+        for a in actions:
+            if not a.cancelled:
+                for k, v in self.cost(seat, a)[1].items():
+                    parts[k] += v
+        paid = sum(parts.values())
+        if paid > 0:
+            p.energy -= paid
+            self.spent[str(seat)] = paid
+            named = [("перемещение", "move"), ("плата за атаку", "fee"), ("дополнительная энергия", "extra"),
+                     ("защита", "defend"), ("события", "event"), ("артефакты", "artifact")]
+            text = ", ".join(f"{w} {parts[k]}" for w, k in named if parts[k])
+            self.line(1, f"{p.name}: расход {paid} ({text}), остаток {p.energy}.")
+
     def phase3(self) -> None:
+        """Z-7 phase 3: surrenders (by the option), the standing tactics (Z-5.3), this turn's defence (Z-3.3)."""
         s = self.s
         if s.options.surrender_phase == 3:
             self.surrenders(3)
         for seat, a in self.acts():
-            if a.do != "tactic" or not self.live(seat) or a.standing is None:
-                continue
-            p, new = s.players[seat], a.standing
-            if new.world:
-                p.tactic.world = new.world
-                self.line(3, f"{p.name}: тактика защиты мира — {words(new.world)}.")
-            if new.after_loss:
-                p.tactic.after_loss = new.after_loss
-                self.line(3, f"{p.name}: тактика защиты мира после потери осколка — {words(new.after_loss)}.")
-            if new.sources:
-                p.tactic.sources = new.sources
-                p.tactic.source = {}
-                self.line(3, f"{p.name}: тактика защиты источников — {words(new.sources)}.")
-            for source in s.sources:
-                if source.id in new.source:
-                    p.tactic.source[source.id] = new.source[source.id]
-                    self.line(3, f"{p.name}: тактика защиты источника {source.name} — {words(new.source[source.id])}.")
+            if a.do == "tactic" and self.live(seat) and a.standing is not None:
+                self._tactic(s.players[seat], a.standing)
         for seat in s.in_game():
-            p = s.players[seat]
-            autos = [x for x in s.artifacts if x.owner == seat and x.auto]
-            ordered = [next(x for x in s.artifacts if x.id == a.raw["id"]) for a in self.orders.get(seat, [])
-                       if not a.cancelled and a.do == "artifact"]
-            defence_arts = sum(x.value for x in autos + ordered if x.effect == "defence")
-            self.strength[seat] = sum(x.value for x in autos + ordered if x.effect == "strength")
-            self.defence_art[seat] = defence_arts
-            self.add_defence[seat] = defence_arts
-            for a in self.orders.get(seat, []):
-                if a.cancelled:
-                    continue
-                if a.do == "defend":
-                    self.add_defence[seat] += a.energy
-                    self.line(3, f"{p.name}: энергия на защиту мира {a.energy}, защита в этот ход "
-                                 f"{p.defence + a.energy + defence_arts}.")
-                elif a.do == "artifact":
-                    art = next(x for x in s.artifacts if x.id == a.raw["id"])
-                    if art.effect in ("defence", "strength"):
-                        self.use(art)
-                        word = "защита" if art.effect == "defence" else "сила"
-                        self.line(3, f"{p.name}: артефакт {art.name}, {word} +{art.value}.")
+            self._defence(seat)
         self.cap(3)
+
+    def _tactic(self, p: Player, new: Standing) -> None:
+        """Z-5.3: a player's new defence tactics, each part given replacing his last."""
+        s = self.s
+        if new.world:
+            p.tactic.world = new.world
+            self.line(3, f"{p.name}: тактика защиты мира — {words(new.world)}.")
+        if new.after_loss:
+            p.tactic.after_loss = new.after_loss
+            self.line(3, f"{p.name}: тактика защиты мира после потери осколка — {words(new.after_loss)}.")
+        if new.sources:
+            p.tactic.sources = new.sources
+            p.tactic.source = {}
+            self.line(3, f"{p.name}: тактика защиты источников — {words(new.sources)}.")
+        for source in s.sources:
+            if source.id in new.source:
+                p.tactic.source[source.id] = new.source[source.id]
+                self.line(3, f"{p.name}: тактика защиты источника {source.name} — {words(new.source[source.id])}.")
+
+    def _defence(self, seat: int) -> None:
+        """Z-3.3, Z-2: this turn's defence energy and the defence and strength artifacts
+        (acting by themselves, or ordered: a charge used)."""
+        s = self.s
+        p = s.players[seat]
+        autos = [x for x in s.artifacts if x.owner == seat and x.auto]
+        ordered = [next(x for x in s.artifacts if x.id == a.raw["id"]) for a in self.orders.get(seat, [])
+                   if not a.cancelled and a.do == "artifact"]
+        defence_arts = sum(x.value for x in autos + ordered if x.effect == "defence")
+        self.strength[seat] = sum(x.value for x in autos + ordered if x.effect == "strength")
+        self.defence_art[seat] = defence_arts
+        self.add_defence[seat] = defence_arts
+        self._defence_orders(p, seat, defence_arts)
+
+    def _defence_orders(self, p: Player, seat: int, defence_arts: int) -> None:
+        """His ``defend`` energy and ordered artifacts, logged in order (Z-3.3)."""
+        s = self.s
+        for a in self.orders.get(seat, []):
+            if a.cancelled:
+                continue
+            if a.do == "defend":
+                self.add_defence[seat] += a.energy
+                self.line(3, f"{p.name}: энергия на защиту мира {a.energy}, защита в этот ход "
+                             f"{p.defence + a.energy + defence_arts}.")
+            elif a.do == "artifact":
+                art = next(x for x in s.artifacts if x.id == a.raw["id"])
+                if art.effect in ("defence", "strength"):
+                    self.use(art)
+                    word = "защита" if art.effect == "defence" else "сила"
+                    self.line(3, f"{p.name}: артефакт {art.name}, {word} +{art.value}.")
 
     # ------------------------------------------------------------ battles
     def phase4(self) -> None:
@@ -311,23 +334,36 @@ class Turn(Battles):
         for a in self.orders[seat]:
             if a.cancelled and not (a.main and a.do != "skip" and not s.options.cancelled_is_skip):
                 continue
-            if a.main and a.do != "skip":
-                return False
-            if a.do == "artifact" and a.target is not None and a.target != seat and not any(
-                    x.id == a.target for x in s.players[seat].shards) and not any(
-                    x.id == a.target and x.owner == seat for x in s.sources):
+            if a.main and a.do != "skip" or self._acts_on_another(seat, a):
                 return False
             if a.do == "event" and next(x for x in s.events if x.id == a.raw["id"]).counts_as_action:
                 return False
         return True
 
+    def _acts_on_another(self, seat: int, a: Action) -> bool:
+        """Z-8.1: an artifact aimed at another player, a neutral shard or a source not his."""
+        s = self.s
+        return (a.do == "artifact" and a.target is not None and a.target != seat
+                and not any(x.id == a.target for x in s.players[seat].shards)
+                and not any(x.id == a.target and x.owner == seat for x in s.sources))
+
     def phase7(self) -> None:
+        """Z-7 phase 7: surrenders (by the option), skips and silence, income, artifacts' recharge, the Nothing."""
         s = self.s
         if s.options.surrender_phase == 7:
             self.surrenders(7)
         counted = [seat for seat in sorted(s.players) if self.status0[seat] == "active" and s.players[seat].in_game
                    and s.players[seat].status == "active"]
-        once: set[int] = set()
+        once = self._skips(counted)
+        self._income(counted, once)
+        returning = {seat for seat, a in self.acts() if a.do == "return"}
+        self._recharge(returning)
+        self._nothing(counted, returning)
+
+    def _skips(self, counted: list[int]) -> set[int]:
+        """Z-8.1, Z-8.2: each counted player's skips and silence; three skips raise his income
+        (for good, or once: the seats returned)."""
+        s, once = self.s, set()
         for seat in counted:
             p = s.players[seat]
             p.skips = p.skips + 1 if self.skipped(seat) else 0
@@ -339,19 +375,25 @@ class Turn(Battles):
                 else:
                     once.add(seat)
                 self.line(7, f"{p.name}: пропуск хода 3 раза подряд — доход +1.")
+        return once
+
+    def _income(self, counted: list[int], once: set[int]) -> None:
+        """Z-3.1, Z-3.2: income, never below 0 (Z-16 37) nor above the cap."""
+        s = self.s
         for seat in counted:
             p = s.players[seat]
             income = s.income(p) + (1 if seat in once else 0)
             cap = s.cap(p)
-            p.energy = max(0, p.energy + income)      # Z-3.1, Z-16 37: never below 0
+            p.energy = max(0, p.energy + income)
             if p.energy > cap:
                 p.energy = cap
                 self.line(7, f"{p.name}: доход {income}, энергия {p.energy} (предел {cap}).")
             else:
                 self.line(7, f"{p.name}: доход {income}, энергия {p.energy}.")
-        returning = {seat for seat, a in self.acts() if a.do == "return"}
-        # Z-7.1: step by step, player by player in seat order, each player's
-        # artifacts in the world's order.
+
+    def _recharge(self, returning: set[int]) -> None:
+        """Z-7.1: artifacts recharge, player by player in seat order, each player's in the world's order."""
+        s = self.s
         for art in sorted((a for a in s.artifacts if a.owner is not None), key=lambda a: a.owner or 0):
             owner = art.owner
             if owner is None or not s.players[owner].status == "active" or owner in returning:
@@ -362,6 +404,10 @@ class Turn(Battles):
                 if new > art.charges:
                     art.charges = new
                     self.line(7, f"{s.players[owner].name}: артефакт {art.name}, заряды: {new}.")
+
+    def _nothing(self, counted: list[int], returning: set[int]) -> None:
+        """Z-8.3: into the Nothing (three silent turns, or by order), and back."""
+        s = self.s
         ordered_out = {seat for seat, a in self.acts() if a.do == "nothing"}
         for seat in sorted(s.players):
             p = s.players[seat]

@@ -296,53 +296,21 @@ class ForumNightPanel(_ForumPanel):
         self.lay.addStretch()
 
     def refresh(self) -> None:
+        """The night's call now (M-11.3): what to say, who wakes, whom they point at, a check's answer."""
         c, hv = self.c, self.view()
         extra = hv.extra
         call = c.live.forum_call()
         calls = extra["calls"]
         if call is None:
-            self.title.setText(self.tr("Night %1 — nobody to wake").replace("%1", str(extra["turn"])))
-            self.say.setText(self.tr("Nobody at this table acts at night. Go on to the morning."))
-            for w in (self.awake, self.key_box, self.members, self.pick, self.answer):
-                w.hide()
-            self.back_button.setEnabled(False)
-            self.none_button.setEnabled(False)
-            self.next_button.setText(self.tr("Morning: resolve the night (Enter)"))
+            self._nobody(extra)
             return
         index = c.live.forum_call_index
-        name = call_title(call)
         self.title.setText(self.tr("Night %1 — %2 (%3 of %4)").replace("%1", str(extra["turn"]))
-                           .replace("%2", name).replace("%3", str(index + 1)).replace("%4", str(len(calls))))
-        intro = ""
-        if index == 0:
-            closed = extra["closed"]
-            if closed is not None and closed.dispersed:
-                intro = self.tr("The vote: the commander dispersed the crowd, nobody is jailed.") + "\n"
-            elif closed is not None and closed.jailed:
-                intro = self.tr("The vote: %1 is jailed and leaves the table.").replace("%1", self.who(closed.jailed)) + "\n"
-            else:
-                intro = self.tr("The vote: nobody is jailed.") + "\n"
-            intro += self.tr("“The city falls asleep.” ")
-        self.say.setText(intro + wake_text(call))
+                           .replace("%2", call_title(call)).replace("%3", str(index + 1))
+                           .replace("%4", str(len(calls))))
+        self.say.setText((self._intro(extra) if index == 0 else "") + wake_text(call))
         awake = c.live.forum_awake()
-        benched = extra["benched"]
-        if not awake:
-            self.awake.setText(self.tr("Out of play: nobody wakes. Keep the usual pause so the room cannot tell, "
-                                       "then go on."))
-        else:
-            text = self.tr("Awake: %1. Click the seat they point at.").replace(
-                "%1", ", ".join(self.who(s) for s in awake))
-            lame = [s for s in awake if s in benched]
-            if lame:
-                text += "\n" + self.tr("Benched this turn: %1. Wake them as usual; their orders fail (M-11.3).") \
-                    .replace("%1", ", ".join(self.who(s) for s in lame))
-            failing = extra["failing"]
-            distracted = [s for s in awake if s not in benched and any(
-                failing.get(s, {}).get(k) == "distracted" for k in call.keys)]
-            if distracted:
-                text += "\n" + self.tr("Distracted tonight: %1. The order is taken and fails (M-2.6).") \
-                    .replace("%1", ", ".join(self.who(s) for s in distracted))
-            self.awake.setText(text)
+        self.awake.setText(self._awake_text(extra, call, awake))
         self.awake.show()
         key = c.live.forum_order_key()
         self.key_box.setVisible(len(call.keys) > 1 and bool(awake))
@@ -352,16 +320,65 @@ class ForumNightPanel(_ForumPanel):
                 self.key_box.addItem(words.action_name(k), k)
             self.key_box.setCurrentIndex(max(0, self.key_box.findData(key)))
         self._members(call, awake)
+        self.pick.setVisible(bool(awake))
+        self.pick.setText(self._pick_text(extra, call))
+        self._answer(extra, call)
+        self.back_button.setEnabled(index > 0)
+        self.none_button.setEnabled(bool(awake))
+        last = index == len(calls) - 1
+        self.next_button.setText(self.tr("Morning: resolve the night (Enter)") if last else self.tr("Next role (Enter)"))
+
+    def _nobody(self, extra: Any) -> None:
+        """A night with nobody to wake: straight on to the morning."""
+        self.title.setText(self.tr("Night %1 — nobody to wake").replace("%1", str(extra["turn"])))
+        self.say.setText(self.tr("Nobody at this table acts at night. Go on to the morning."))
+        for w in (self.awake, self.key_box, self.members, self.pick, self.answer):
+            w.hide()
+        self.back_button.setEnabled(False)
+        self.none_button.setEnabled(False)
+        self.next_button.setText(self.tr("Morning: resolve the night (Enter)"))
+
+    def _intro(self, extra: Any) -> str:
+        """The night's first words: how the vote ended, then «the city falls asleep»."""
+        closed = extra["closed"]
+        if closed is not None and closed.dispersed:
+            intro = self.tr("The vote: the commander dispersed the crowd, nobody is jailed.")
+        elif closed is not None and closed.jailed:
+            intro = self.tr("The vote: %1 is jailed and leaves the table.").replace("%1", self.who(closed.jailed))
+        else:
+            intro = self.tr("The vote: nobody is jailed.")
+        return intro + "\n" + self.tr("“The city falls asleep.” ")
+
+    def _awake_text(self, extra: Any, call: Any, awake: tuple[int, ...]) -> str:
+        """Who wakes, and who of them is benched or distracted (M-11.3, M-2.6)."""
+        if not awake:
+            return self.tr("Out of play: nobody wakes. Keep the usual pause so the room cannot tell, then go on.")
+        benched = extra["benched"]
+        text = self.tr("Awake: %1. Click the seat they point at.").replace("%1", ", ".join(self.who(s) for s in awake))
+        lame = [s for s in awake if s in benched]
+        if lame:
+            text += "\n" + self.tr("Benched this turn: %1. Wake them as usual; their orders fail (M-11.3).") \
+                .replace("%1", ", ".join(self.who(s) for s in lame))
+        failing = extra["failing"]
+        distracted = [s for s in awake if s not in benched and any(
+            failing.get(s, {}).get(k) == "distracted" for k in call.keys)]
+        if distracted:
+            text += "\n" + self.tr("Distracted tonight: %1. The order is taken and fails (M-2.6).") \
+                .replace("%1", ", ".join(self.who(s) for s in distracted))
+        return text
+
+    def _pick_text(self, extra: Any, call: Any) -> str:
+        """Whom the called seats point at (a team: each member's target)."""
         orders = extra["orders"]
         picks = [(s, orders.get(s, {}).get(k), k) for s in call.seats for k in call.keys if k in orders.get(s, {})]
-        self.pick.setVisible(bool(awake))
         if call.team:
-            self.pick.setText("\n".join(f"{self.who(s)} → {self.who(t)}" for s, t, _k in picks)
-                              or self.tr("Target: no action"))
-        else:
-            self.pick.setText(self.tr("Target: %1").replace("%1", ", ".join(
-                f"{self.who(t)} ({words.action_name(k)})" if len(call.keys) > 1 else self.who(t)
-                for _s, t, k in picks) or self.tr("no action")))
+            return "\n".join(f"{self.who(s)} → {self.who(t)}" for s, t, _k in picks) or self.tr("Target: no action")
+        return self.tr("Target: %1").replace("%1", ", ".join(
+            f"{self.who(t)} ({words.action_name(k)})" if len(call.keys) > 1 else self.who(t)
+            for _s, t, k in picks) or self.tr("no action"))
+
+    def _answer(self, extra: Any, call: Any) -> None:
+        """A check's answer to show at once (M-11.3), or why it fails."""
         self.answer.setVisible(False)
         answers = extra["check_answers"]
         for seat in call.seats:
@@ -378,10 +395,6 @@ class ForumNightPanel(_ForumPanel):
                     text += "\n" + self.tr("Not honest: his shot follows (M-3.1).")
             self.answer.setText(text)
             self.answer.setVisible(True)
-        self.back_button.setEnabled(index > 0)
-        self.none_button.setEnabled(bool(awake))
-        last = index == len(calls) - 1
-        self.next_button.setText(self.tr("Morning: resolve the night (Enter)") if last else self.tr("Next role (Enter)"))
 
     def _members(self, call: Any, awake: tuple[int, ...]) -> None:
         """A team's call: a box per woken member, ticked if he points (M-11.3)."""

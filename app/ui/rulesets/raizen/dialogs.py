@@ -45,139 +45,28 @@ class OrderDialog(QDialog):
         self.hv = hv
         extra = hv.extra
         me = hv.seats[seat - 1]
-        public = extra["public_roles"][seat]
+        self.public = extra["public_roles"][seat]
         night = extra["phase"].startswith("N")
         self.setWindowTitle(tr("Order of %1 for %2").replace("%1", f"{seat}. {me.name}").replace("%2", extra["phase"]))
         cards = extra["cards"][seat]
-        hand, sleeve = cards["hand"], cards["sleeve"]
-        living = [s.seat for s in hv.seats if s.alive]
-        others = [s for s in living if s != seat]
-        current = extra["orders"].get(seat, {})
+        self.hand, self.sleeve = cards["hand"], cards["sleeve"]
+        self.living = [s.seat for s in hv.seats if s.alive]
+        self.others = [s for s in self.living if s != seat]
+        self.current = extra["orders"].get(seat, {})
         self.widgets: dict[str, Any] = {}
         form = QFormLayout()
-
-        def seat_box(name: str, choices: list[int], value: Any) -> QComboBox:
-            box = named(QComboBox(), name)
-            box.addItem("—", None)
-            for s in choices:
-                box.addItem(f"{s}. {game.setup.name(s)}", s)
-            if value is not None and box.findData(value) >= 0:
-                box.setCurrentIndex(box.findData(value))
-            box.currentIndexChanged.connect(self._check)
-            return box
-
-        def card_box(name: str, ids: list[str], value: Any) -> QComboBox:
-            box = named(QComboBox(), name)
-            box.addItem("—", None)
-            for c in ids:
-                box.addItem(card_label(hv, seat, c), c)
-            if value is not None and box.findData(value) >= 0:
-                box.setCurrentIndex(box.findData(value))
-            box.currentIndexChanged.connect(self._check)
-            return box
-
-        def card_list(name: str, ids: list[str], chosen: Any) -> QListWidget:
-            box = named(QListWidget(), name)
-            box.setMaximumHeight(90)
-            for c in ids:
-                item = QListWidgetItem(card_label(hv, seat, c))
-                item.setData(Qt.ItemDataRole.UserRole, c)
-                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                item.setCheckState(Qt.CheckState.Checked if c in (chosen or []) else Qt.CheckState.Unchecked)
-                box.addItem(item)
-            box.itemChanged.connect(self._check)
-            return box
-
-        def text_edit(name: str, value: Any) -> QLineEdit:
-            edit = named(QLineEdit(value or ""), name)
-            edit.textChanged.connect(self._check)
-            return edit
-
-        for key, ids in (("play", hand), ("sleeve", sleeve)):
-            was = current.get(key) or {}
-            group = QGroupBox(tr("Hand card") if key == "play" else tr("Sleeve card"))
-            g = QFormLayout(group)
-            w: dict[str, Any] = {"card": card_box(f"{key}Card", ids, was.get("card")),
-                 "target": seat_box(f"{key}Target", others, was.get("target")),
-                 "pay": card_list(f"{key}Pay", hand + sleeve, was.get("pay")),
-                 "text": text_edit(f"{key}Text", was.get("text"))}
-            g.addRow(tr("Card:"), w["card"])
-            g.addRow(tr("Target:"), w["target"])
-            g.addRow(tr("Paid with:"), w["pay"])
-            g.addRow(tr("Text (Вопрос, a message):"), w["text"])
-            w["form"], w["group"] = g, group
-            w["card"].currentIndexChanged.connect(lambda _=0, key=key: self._follow_card(key))
-            flag = None
-            if key == "play" and public == "magician":
-                flag = ("copy", named(QCheckBox(tr("The Magician's copy (once a game)")), "copyCheck"))
-            if key == "sleeve" and public == "journalist":
-                flag = ("as_vopros", named(QCheckBox(tr("As Вопрос (the Journalist)")), "asVoprosCheck"))
-            if flag is not None:
-                check: QCheckBox = flag[1]
-                check.setChecked(bool(was.get(flag[0])))
-                check.toggled.connect(self._check)
-                g.addRow("", check)
-                w[flag[0]] = check
-            self.widgets[key] = w
-            form.addRow(group)
-            group.setVisible(bool(ids) or was.get("card") is not None)     # no sleeve card: no sleeve group
-            self._follow_card(key)
+        for key in ("play", "sleeve"):
+            self._card_group(form, key)
         if night:
-            self.widgets["discard"] = card_list("discardList", hand, current.get("discard"))
+            self.widgets["discard"] = self._card_list("discardList", self.hand, self.current.get("discard"))
             form.addRow(tr("Discard to the deck (instead of plays):"), self.widgets["discard"])
-        self.widgets["order"] = text_edit("orderEdit", " ".join(current.get("order") or []))
+        self.widgets["order"] = self._text_edit("orderEdit", " ".join(self.current.get("order") or []))
         form.addRow(tr("Hand order (ids, first first):"), self.widgets["order"])
         if me.role != "law" and night:
-            self.widgets["kill"] = seat_box("killCombo", [s for s in living if s != seat], current.get("kill"))
-            form.addRow(tr("Kill vote:"), self.widgets["kill"])
-            boost = current.get("boost") or {}
-            self.widgets["boost"] = named(QCheckBox(tr("Boost the kill (cost 1)")), "boostCheck")
-            self.widgets["boost"].setChecked("boost" in current)
-            self.widgets["boost"].toggled.connect(self._check)
-            self.widgets["boost_pay"] = card_list("boostPay", hand + sleeve, boost.get("pay"))
-            form.addRow(self.widgets["boost"], self.widgets["boost_pay"])
-            if public == "journalist":
-                q = boost.get("question") or {}
-                self.widgets["question_target"] = seat_box("questionTarget", others, q.get("target"))
-                self.widgets["question_text"] = text_edit("questionText", q.get("text"))
-                form.addRow(tr("Question to:"), self.widgets["question_target"])
-                form.addRow(tr("Question:"), self.widgets["question_text"])
-        if public == "croupier" and not night:
-            self.widgets["croupier"] = card_box("croupierCombo", hand, current.get("croupier"))
-            form.addRow(tr("The Croupier's card:"), self.widgets["croupier"])
-        if public == "paranoid":
-            self.widgets["spend"] = card_list("spendList", sleeve, current.get("spend"))
-            form.addRow(tr("Spend for armour:"), self.widgets["spend"])
-        if me.role == "killer":
-            guess = current.get("guess") or {}
-            self.widgets["guess_target"] = seat_box("guessTarget", others, guess.get("target"))
-            self.widgets["guess_cards"] = text_edit("guessCards", ", ".join(guess.get("cards") or []))
-            form.addRow(tr("Guess at:"), self.widgets["guess_target"])
-            form.addRow(tr("Guessed card ids (comma-separated):"), self.widgets["guess_cards"])
-        if me.role == "boss":
-            tell = current.get("tell") or {}
-            self.widgets["tell_to"] = seat_box("tellTo", others, tell.get("to"))
-            self.widgets["tell_text"] = text_edit("tellText", tell.get("text"))
-            form.addRow(tr("Tell to:"), self.widgets["tell_to"])
-            form.addRow(tr("Tell:"), self.widgets["tell_text"])
-        if me.role == "advisor":
-            self.widgets["invisible"] = card_list("invisibleList", hand, current.get("invisible"))
-            form.addRow(tr("Invisible cards:"), self.widgets["invisible"])
+            self._kill_rows(form)
+        self._role_rows(form, me.role, night)
         if not night:
-            self.widgets["vote"] = seat_box("voteCombo", living, current.get("vote"))
-            self.widgets["mode"] = named(QComboBox(), "modeCombo")
-            for text, data in (("—", None), (tr("execution"), "execution"), (tr("beating"), "beating")):
-                self.widgets["mode"].addItem(text, data)
-            if current.get("mode"):
-                self.widgets["mode"].setCurrentIndex(self.widgets["mode"].findData(current["mode"]))
-            self.widgets["mode"].currentIndexChanged.connect(self._check)
-            self.widgets["leader"] = seat_box("leaderCombo", living, current.get("leader"))
-            form.addRow(tr("Вече vote:"), self.widgets["vote"])
-            form.addRow(tr("Execution or beating:"), self.widgets["mode"])
-            form.addRow(tr("Leader vote:"), self.widgets["leader"])
-            if extra["owner"] == seat:
-                self.widgets["pass"] = seat_box("passCombo", living, current.get("pass"))
-                form.addRow(tr("Pass the artifact to:"), self.widgets["pass"])
+            self._day_rows(form, extra["owner"] == seat)
         self.why = named(QLabel(), "whyLabel")
         self.why.setWordWrap(True)
         self.why.setStyleSheet("color: #c62828")
@@ -195,6 +84,139 @@ class OrderDialog(QDialog):
         lay.addWidget(self.buttons)
         self.resize(620, 700)
         self._check()
+
+    # ------------------------------------------------------------ its fields
+    def _seat_box(self, name: str, choices: list[int], value: Any) -> QComboBox:
+        box = named(QComboBox(), name)
+        box.addItem("—", None)
+        for s in choices:
+            box.addItem(f"{s}. {self.game.setup.name(s)}", s)
+        if value is not None and box.findData(value) >= 0:
+            box.setCurrentIndex(box.findData(value))
+        box.currentIndexChanged.connect(self._check)
+        return box
+
+    def _card_box(self, name: str, ids: list[str], value: Any) -> QComboBox:
+        box = named(QComboBox(), name)
+        box.addItem("—", None)
+        for c in ids:
+            box.addItem(card_label(self.hv, self.seat, c), c)
+        if value is not None and box.findData(value) >= 0:
+            box.setCurrentIndex(box.findData(value))
+        box.currentIndexChanged.connect(self._check)
+        return box
+
+    def _card_list(self, name: str, ids: list[str], chosen: Any) -> QListWidget:
+        box = named(QListWidget(), name)
+        box.setMaximumHeight(90)
+        for c in ids:
+            item = QListWidgetItem(card_label(self.hv, self.seat, c))
+            item.setData(Qt.ItemDataRole.UserRole, c)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if c in (chosen or []) else Qt.CheckState.Unchecked)
+            box.addItem(item)
+        box.itemChanged.connect(self._check)
+        return box
+
+    def _text_edit(self, name: str, value: Any) -> QLineEdit:
+        edit = named(QLineEdit(value or ""), name)
+        edit.textChanged.connect(self._check)
+        return edit
+
+    # ------------------------------------------------------------ its parts
+    def _card_group(self, form: QFormLayout, key: str) -> None:
+        """A hand card (``play``) or a sleeve card: the card, its target, payment and text (R-5.1)."""
+        ids = self.hand if key == "play" else self.sleeve
+        was = self.current.get(key) or {}
+        group = QGroupBox(tr("Hand card") if key == "play" else tr("Sleeve card"))
+        g = QFormLayout(group)
+        w: dict[str, Any] = {"card": self._card_box(f"{key}Card", ids, was.get("card")),
+                             "target": self._seat_box(f"{key}Target", self.others, was.get("target")),
+                             "pay": self._card_list(f"{key}Pay", self.hand + self.sleeve, was.get("pay")),
+                             "text": self._text_edit(f"{key}Text", was.get("text"))}
+        g.addRow(tr("Card:"), w["card"])
+        g.addRow(tr("Target:"), w["target"])
+        g.addRow(tr("Paid with:"), w["pay"])
+        g.addRow(tr("Text (Вопрос, a message):"), w["text"])
+        w["form"], w["group"] = g, group
+        w["card"].currentIndexChanged.connect(lambda _=0, key=key: self._follow_card(key))
+        flag = None
+        if key == "play" and self.public == "magician":
+            flag = ("copy", named(QCheckBox(tr("The Magician's copy (once a game)")), "copyCheck"))
+        if key == "sleeve" and self.public == "journalist":
+            flag = ("as_vopros", named(QCheckBox(tr("As Вопрос (the Journalist)")), "asVoprosCheck"))
+        if flag is not None:
+            check: QCheckBox = flag[1]
+            check.setChecked(bool(was.get(flag[0])))
+            check.toggled.connect(self._check)
+            g.addRow("", check)
+            w[flag[0]] = check
+        self.widgets[key] = w
+        form.addRow(group)
+        group.setVisible(bool(ids) or was.get("card") is not None)     # no sleeve card: no sleeve group
+        self._follow_card(key)
+
+    def _kill_rows(self, form: QFormLayout) -> None:
+        """The Mafia's night: the kill vote, its boost, the Journalist's question (R-8)."""
+        current = self.current
+        self.widgets["kill"] = self._seat_box("killCombo", self.others, current.get("kill"))
+        form.addRow(tr("Kill vote:"), self.widgets["kill"])
+        boost = current.get("boost") or {}
+        self.widgets["boost"] = named(QCheckBox(tr("Boost the kill (cost 1)")), "boostCheck")
+        self.widgets["boost"].setChecked("boost" in current)
+        self.widgets["boost"].toggled.connect(self._check)
+        self.widgets["boost_pay"] = self._card_list("boostPay", self.hand + self.sleeve, boost.get("pay"))
+        form.addRow(self.widgets["boost"], self.widgets["boost_pay"])
+        if self.public == "journalist":
+            q = boost.get("question") or {}
+            self.widgets["question_target"] = self._seat_box("questionTarget", self.others, q.get("target"))
+            self.widgets["question_text"] = self._text_edit("questionText", q.get("text"))
+            form.addRow(tr("Question to:"), self.widgets["question_target"])
+            form.addRow(tr("Question:"), self.widgets["question_text"])
+
+    def _role_rows(self, form: QFormLayout, secret: str, night: bool) -> None:
+        """What his public and secret roles add: the Croupier's card, the Paranoid's armour,
+        the Killer's guess, the Boss's tell, the Advisor's invisible cards (R-2, R-6)."""
+        current, others = self.current, self.others
+        if self.public == "croupier" and not night:
+            self.widgets["croupier"] = self._card_box("croupierCombo", self.hand, current.get("croupier"))
+            form.addRow(tr("The Croupier's card:"), self.widgets["croupier"])
+        if self.public == "paranoid":
+            self.widgets["spend"] = self._card_list("spendList", self.sleeve, current.get("spend"))
+            form.addRow(tr("Spend for armour:"), self.widgets["spend"])
+        if secret == "killer":
+            guess = current.get("guess") or {}
+            self.widgets["guess_target"] = self._seat_box("guessTarget", others, guess.get("target"))
+            self.widgets["guess_cards"] = self._text_edit("guessCards", ", ".join(guess.get("cards") or []))
+            form.addRow(tr("Guess at:"), self.widgets["guess_target"])
+            form.addRow(tr("Guessed card ids (comma-separated):"), self.widgets["guess_cards"])
+        if secret == "boss":
+            tell = current.get("tell") or {}
+            self.widgets["tell_to"] = self._seat_box("tellTo", others, tell.get("to"))
+            self.widgets["tell_text"] = self._text_edit("tellText", tell.get("text"))
+            form.addRow(tr("Tell to:"), self.widgets["tell_to"])
+            form.addRow(tr("Tell:"), self.widgets["tell_text"])
+        if secret == "advisor":
+            self.widgets["invisible"] = self._card_list("invisibleList", self.hand, current.get("invisible"))
+            form.addRow(tr("Invisible cards:"), self.widgets["invisible"])
+
+    def _day_rows(self, form: QFormLayout, owner: bool) -> None:
+        """The day: the вече vote, execution or beating, the Leader vote, the artifact's pass (R-7, R-9)."""
+        current, living = self.current, self.living
+        self.widgets["vote"] = self._seat_box("voteCombo", living, current.get("vote"))
+        self.widgets["mode"] = named(QComboBox(), "modeCombo")
+        for text, data in (("—", None), (tr("execution"), "execution"), (tr("beating"), "beating")):
+            self.widgets["mode"].addItem(text, data)
+        if current.get("mode"):
+            self.widgets["mode"].setCurrentIndex(self.widgets["mode"].findData(current["mode"]))
+        self.widgets["mode"].currentIndexChanged.connect(self._check)
+        self.widgets["leader"] = self._seat_box("leaderCombo", living, current.get("leader"))
+        form.addRow(tr("Вече vote:"), self.widgets["vote"])
+        form.addRow(tr("Execution or beating:"), self.widgets["mode"])
+        form.addRow(tr("Leader vote:"), self.widgets["leader"])
+        if owner:
+            self.widgets["pass"] = self._seat_box("passCombo", living, current.get("pass"))
+            form.addRow(tr("Pass the artifact to:"), self.widgets["pass"])
 
     def _follow_card(self, key: str) -> None:
         """The chosen card's rows only (R-5.1): a target for a card that takes
@@ -228,44 +250,52 @@ class OrderDialog(QDialog):
         w = self.widgets
         out: dict[str, Any] = {}
         for key in ("play", "sleeve"):
-            part = w[key]
-            if part["card"].currentData() is None:
-                continue
-            play: dict[str, Any] = {"card": part["card"].currentData()}
-            if part["target"].currentData() is not None:
-                play["target"] = part["target"].currentData()
-            pay = self._checked(part["pay"])
-            if pay:
-                play["pay"] = pay
-            if part["text"].text():
-                play["text"] = part["text"].text()
-            if "copy" in part and part["copy"].isChecked():
-                play["copy"] = True
-            if "as_vopros" in part and part["as_vopros"].isChecked():
-                play["as_vopros"] = True
-            out[key] = play
-        if "discard" in w and self._checked(w["discard"]):
-            out["discard"] = self._checked(w["discard"])
+            play = self._card_order(w[key])
+            if play is not None:
+                out[key] = play
+        for key in ("discard", "spend"):
+            if key in w and self._checked(w[key]):
+                out[key] = self._checked(w[key])
         if w["order"].text().split():
             out["order"] = w["order"].text().split()
-        for key in ("kill", "vote", "leader", "pass", "croupier"):
+        for key in ("kill", "vote", "leader", "pass", "croupier", "mode"):
             if key in w and w[key].currentData() is not None:
                 out[key] = w[key].currentData()
-        if "mode" in w and w["mode"].currentData() is not None:
-            out["mode"] = w["mode"].currentData()
+        out.update(self._role_orders())
+        return out
+
+    def _card_order(self, part: dict[str, Any]) -> dict[str, Any] | None:
+        """A card group's play: the card, its target, payment, text and flags (None: no card)."""
+        if part["card"].currentData() is None:
+            return None
+        play: dict[str, Any] = {"card": part["card"].currentData()}
+        if part["target"].currentData() is not None:
+            play["target"] = part["target"].currentData()
+        pay = self._checked(part["pay"])
+        if pay:
+            play["pay"] = pay
+        if part["text"].text():
+            play["text"] = part["text"].text()
+        for flag in ("copy", "as_vopros"):
+            if flag in part and part[flag].isChecked():
+                play[flag] = True
+        return play
+
+    def _role_orders(self) -> dict[str, Any]:
+        """The boost, the Killer's guess, the Boss's tell and the Advisor's invisible cards."""
+        w = self.widgets
+        out: dict[str, Any] = {}
         if "boost" in w and w["boost"].isChecked():
             boost: dict[str, Any] = {"pay": self._checked(w["boost_pay"])}
             if "question_target" in w and w["question_target"].currentData() is not None:
                 boost["question"] = {"target": w["question_target"].currentData(), "text": w["question_text"].text()}
             out["boost"] = boost
-        if "spend" in w and self._checked(w["spend"]):
-            out["spend"] = self._checked(w["spend"])
         if "guess_target" in w and w["guess_target"].currentData() is not None:
             out["guess"] = {"target": w["guess_target"].currentData(),
                             "cards": [c.strip() for c in w["guess_cards"].text().split(",") if c.strip()]}
         if "tell_to" in w and w["tell_to"].currentData() is not None:
             out["tell"] = {"to": w["tell_to"].currentData(), "text": w["tell_text"].text()}
-        if "invisible" in w and (self._checked(w["invisible"]) or "invisible" in self.hv.extra["orders"].get(self.seat, {})):
+        if "invisible" in w and (self._checked(w["invisible"]) or "invisible" in self.current):
             out["invisible"] = self._checked(w["invisible"])
         return out
 
