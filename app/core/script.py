@@ -84,7 +84,22 @@ def setup_from_json(data: Any) -> GameSetup:
     options = rules.get("options", {})
     if not isinstance(options, dict):
         raise ScriptError("'rules.options' must be an object")
-    seats = data.get("seats")
+    by_seat = _seats(data.get("seats"))
+    immune, speed = _table_flags(data)
+    return GameSetup.create(
+        [by_seat[s] for s in sorted(by_seat)],
+        immune=immune,
+        speed_game=speed,
+        ruleset=ruleset.id,
+        scheme=scheme,
+        options=ruleset.options_from_dict(options, edition),
+        extra=ruleset.setup_extra(data),
+    )
+
+
+def _seats(seats: Any) -> dict[int, tuple[str, Any]]:
+    """``seats``: each seat's (player, role), numbered 1..N once each (C-2); raises
+    :class:`ScriptError` for a bad entry, :class:`SetupError` for the numbering."""
     if not isinstance(seats, list) or not seats:
         raise ScriptError("'seats' must be a non-empty list")
     by_seat: dict[int, tuple[str, Any]] = {}
@@ -103,6 +118,11 @@ def setup_from_json(data: Any) -> GameSetup:
         by_seat[seat] = (player, entry["role"])
     if sorted(by_seat) != list(range(1, len(by_seat) + 1)):
         raise SetupError(f"seats must be numbered 1..{len(by_seat)} once each", "C-2")
+    return by_seat
+
+
+def _table_flags(data: dict[str, Any]) -> tuple[list[int], bool]:
+    """``immune`` (seat numbers, C-10) and ``speed_game`` (true or false)."""
     immune = data.get("immune")
     immune = [] if immune is None else immune
     if not isinstance(immune, list) or any(isinstance(s, bool) or not isinstance(s, int) for s in immune):
@@ -110,15 +130,7 @@ def setup_from_json(data: Any) -> GameSetup:
     speed = data.get("speed_game", False)
     if not isinstance(speed, bool):
         raise ScriptError("'speed_game' must be true or false")
-    return GameSetup.create(
-        [by_seat[s] for s in sorted(by_seat)],
-        immune=immune,
-        speed_game=speed,
-        ruleset=ruleset.id,
-        scheme=scheme,
-        options=ruleset.options_from_dict(options, edition),
-        extra=ruleset.setup_extra(data),
-    )
+    return immune, speed
 
 
 def parse_script(data: Any) -> Script:

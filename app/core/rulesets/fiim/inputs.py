@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
+from typing import Any, Callable
 
 from ...errors import ScriptError
 from ...inputs import (
@@ -63,69 +63,89 @@ def parse_input(data: Any) -> HostInput | Night0 | BestMove:
     if not isinstance(data, dict) or not data:
         raise ScriptError("an action must be a JSON object")
     keys = set(data)
-
-    def only(*allowed: str) -> None:
-        extra = keys - set(allowed)
-        if extra:
-            raise ScriptError(f"unexpected key(s) {', '.join(sorted(extra))}")
-
-    if "night0" in data:
-        only("night0")
-        if data["night0"] is not True:
-            raise ScriptError("'night0' must be true")
-        return Night0()
-    if "best_move" in data:
-        only("best_move")
-        named = data["best_move"]
-        if not isinstance(named, list):
-            raise ScriptError("'best_move' must be a list of three seats, or [] if declined")
-        return BestMove(tuple(parse_seat(s, "a best move seat") for s in named))
-    if "night" in data:
-        only("night")
-        night = data["night"]
-        if not isinstance(night, dict):
-            raise ScriptError("'night' must map mafia, don and sheriff to seats")
-        for role in night:
-            if role not in CALLS:
-                raise ScriptError(f"unknown night role {role!r}; expected {', '.join(CALLS)}")
-        if "mafia" not in night:
-            raise ScriptError("'night' needs \"mafia\": the seat shot, or null for a miss (S-9.2)")
-        return FiimNight(**{r: None if night.get(r) is None else parse_seat(night[r], r) for r in CALLS})
-    if "call" in data:
-        only("call", "target")
-        if data["call"] not in CALLS:
-            raise ScriptError(f"unknown night call {data['call']!r}; expected {', '.join(CALLS)}")
-        target = data.get("target")
-        return NightAction(data["call"], None if target is None else parse_seat(target, "target"))
-    if "remove" in data:
-        only("remove", "reason")
-        if data.get("reason") not in REMOVAL_REASONS:
-            raise ScriptError(f"removal reason must be one of {', '.join(REMOVAL_REASONS)}, "
-                              f"not {data.get('reason')!r}")
-        return Remove(parse_seat(data["remove"], "remove"), data["reason"])
-    if "bonus" in data:
-        only("bonus", "points", "reason")
-        points = data.get("points")
-        if isinstance(points, bool) or not isinstance(points, (int, Decimal)) \
-                or not Decimal(points).is_finite():
-            raise ScriptError(f"'points' must be a number, not {points!r}")
-        return Bonus(parse_seat(data["bonus"], "bonus"), Decimal(points), parse_reason(data))
-    if "confirm" in data:
-        only("confirm", "head_judge")
-        judge = data.get("head_judge", False)
-        if data["confirm"] is not True or not isinstance(judge, bool):
-            raise ScriptError("'confirm' must be true (and 'head_judge' true or false)")
-        return Confirm(judge)
-    if "override" in data:
-        only("override", "reason")
-        if parse_winner(data["override"]) not in RESULTS:
-            raise ScriptError(f"result must be one of {', '.join(RESULTS)}")
-        return Override(data["override"], parse_reason(data))
-    if "end" in data:
-        only("end", "reason")
-        if parse_winner(data["end"]) not in RESULTS:
-            raise ScriptError(f"result must be one of {', '.join(RESULTS)}")
-        return End(data["end"], parse_reason(data))
+    for key, (allowed, parse) in _FORMS.items():       # the first form's key found decides
+        if key in data:
+            extra = keys - allowed
+            if extra:
+                raise ScriptError(f"unexpected key(s) {', '.join(sorted(extra))}")
+            return parse(data)
     if "lift" in data or "vote" in data or "speech" in data or "foul" in data:
         return input_from_json(data)
     raise ScriptError(f"unknown action {sorted(keys)}")
+
+
+def _night0(data: dict[str, Any]) -> Night0:
+    if data["night0"] is not True:
+        raise ScriptError("'night0' must be true")
+    return Night0()
+
+
+def _best_move(data: dict[str, Any]) -> BestMove:
+    named = data["best_move"]
+    if not isinstance(named, list):
+        raise ScriptError("'best_move' must be a list of three seats, or [] if declined")
+    return BestMove(tuple(parse_seat(s, "a best move seat") for s in named))
+
+
+def _night(data: dict[str, Any]) -> HostInput:
+    night = data["night"]
+    if not isinstance(night, dict):
+        raise ScriptError("'night' must map mafia, don and sheriff to seats")
+    for role in night:
+        if role not in CALLS:
+            raise ScriptError(f"unknown night role {role!r}; expected {', '.join(CALLS)}")
+    if "mafia" not in night:
+        raise ScriptError("'night' needs \"mafia\": the seat shot, or null for a miss (S-9.2)")
+    return FiimNight(**{r: None if night.get(r) is None else parse_seat(night[r], r) for r in CALLS})
+
+
+def _call(data: dict[str, Any]) -> HostInput:
+    if data["call"] not in CALLS:
+        raise ScriptError(f"unknown night call {data['call']!r}; expected {', '.join(CALLS)}")
+    target = data.get("target")
+    return NightAction(data["call"], None if target is None else parse_seat(target, "target"))
+
+
+def _remove(data: dict[str, Any]) -> HostInput:
+    if data.get("reason") not in REMOVAL_REASONS:
+        raise ScriptError(f"removal reason must be one of {', '.join(REMOVAL_REASONS)}, "
+                          f"not {data.get('reason')!r}")
+    return Remove(parse_seat(data["remove"], "remove"), data["reason"])
+
+
+def _bonus(data: dict[str, Any]) -> HostInput:
+    points = data.get("points")
+    if isinstance(points, bool) or not isinstance(points, (int, Decimal)) or not Decimal(points).is_finite():
+        raise ScriptError(f"'points' must be a number, not {points!r}")
+    return Bonus(parse_seat(data["bonus"], "bonus"), Decimal(points), parse_reason(data))
+
+
+def _confirm(data: dict[str, Any]) -> HostInput:
+    judge = data.get("head_judge", False)
+    if data["confirm"] is not True or not isinstance(judge, bool):
+        raise ScriptError("'confirm' must be true (and 'head_judge' true or false)")
+    return Confirm(judge)
+
+
+def _result(key: str) -> Callable[[dict[str, Any]], HostInput]:
+    """``override`` or ``end``: a result of S-12 with its reason."""
+    def parse(data: dict[str, Any]) -> HostInput:
+        if parse_winner(data[key]) not in RESULTS:
+            raise ScriptError(f"result must be one of {', '.join(RESULTS)}")
+        return (Override if key == "override" else End)(data[key], parse_reason(data))
+    return parse
+
+
+_FORMS: dict[str, tuple[set[str], Callable[[dict[str, Any]], HostInput | Night0 | BestMove]]] = {
+    "night0": ({"night0"}, _night0),
+    "best_move": ({"best_move"}, _best_move),
+    "night": ({"night"}, _night),
+    "call": ({"call", "target"}, _call),
+    "remove": ({"remove", "reason"}, _remove),
+    "bonus": ({"bonus", "points", "reason"}, _bonus),
+    "confirm": ({"confirm", "head_judge"}, _confirm),
+    "override": ({"override", "reason"}, _result("override")),
+    "end": ({"end", "reason"}, _result("end")),
+}
+"""S-15's own action forms: the key naming each, the keys it may have, its parser
+(the rest are the shared forms, :func:`~app.core.inputs.input_from_json`)."""

@@ -181,9 +181,10 @@ def _tactic(x: _Item) -> None:
 
 def _artifact(x: _Item) -> None:
     """Z-4.3: his own artifact, not acting by itself, a charge left; any target (Z-4.5 for a list)."""
-    art = next((a for a in x.state.artifacts if a.id == x.item.get("id")), None)
+    item = x.item
+    art = next((a for a in x.state.artifacts if a.id == item.get("id")), None)
     if art is None:
-        raise Bad("id", f"unknown artifact {str(x.item.get('id'))[:40]!r}", "Z-4.3")
+        raise Bad("id", f"unknown artifact {str(item.get('id'))[:40]!r}", "Z-4.3")
     if art.owner != x.p.seat:
         raise Bad("id", f"{art.name} is not his", "Z-4.3")
     if art.auto:
@@ -195,12 +196,13 @@ def _artifact(x: _Item) -> None:
 
 def _event(x: _Item) -> None:
     """Z-4.3: a known event running this turn, energy ≥ 0."""
-    event = next((e for e in x.state.events if e.id == x.item.get("id")), None)
+    item, turn = x.item, x.turn
+    event = next((e for e in x.state.events if e.id == item.get("id")), None)
     if event is None:
-        raise Bad("id", f"unknown event {str(x.item.get('id'))[:40]!r}", "Z-4.3")
-    if not x.state.event_running(event, x.turn):
-        raise Bad("id", f"{event.name} does not run on turn {x.turn}", "Z-4.3")
-    energy = x.item.get("energy")
+        raise Bad("id", f"unknown event {str(item.get('id'))[:40]!r}", "Z-4.3")
+    if not x.state.event_running(event, turn):
+        raise Bad("id", f"{event.name} does not run on turn {turn}", "Z-4.3")
+    energy = item.get("energy")
     if energy is not None and (not whole(energy) or energy < 0):
         raise Bad("energy", "a whole number ≥ 0", "Z-4.3")
     x.a.energy = int(energy or 0)
