@@ -129,19 +129,12 @@ class FiimOptions:
 
 
 def _parse(key: str, value: Any, default: Any) -> Any:
+    """One option's value as the rules read it (S-16); raises :class:`SetupError` naming the option."""
     def bad(expected: str) -> SetupError:
         return SetupError(f"option {key!r} must be {expected}, not {value!r}", "S-16")
 
     if key == "timings":
-        if not isinstance(value, Mapping):
-            raise bad("an object of seconds")
-        names = {t.name for t in fields(Timings)}
-        for name, seconds in value.items():
-            if name not in names:
-                raise SetupError(f"unknown timing {name!r}; known: {', '.join(sorted(names))}", "S-16")
-            if isinstance(seconds, bool) or not isinstance(seconds, int) or not 0 <= seconds <= 600:
-                raise SetupError(f"timing {name!r} must be whole seconds 0..600, not {seconds!r}", "S-16")
-        return replace(default, **dict(value))
+        return _timings(value, default, bad)
     if key == "lift_banned":
         if not isinstance(value, list) or not all(
                 isinstance(p, list) and len(p) == 2 and all(isinstance(n, int) and not isinstance(n, bool)
@@ -160,7 +153,24 @@ def _parse(key: str, value: Any, default: Any) -> Any:
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 100:
             raise bad("a whole number of games")
         return value
-    # points (S-12.6): a number, or "host" for a penalty the host enters
+    return _points(key, value, bad)
+
+
+def _timings(value: Any, default: Any, bad: Any) -> Any:
+    """``timings``: whole seconds 0..600 for the known speeches and pauses (S-16)."""
+    if not isinstance(value, Mapping):
+        raise bad("an object of seconds")
+    names = {t.name for t in fields(Timings)}
+    for name, seconds in value.items():
+        if name not in names:
+            raise SetupError(f"unknown timing {name!r}; known: {', '.join(sorted(names))}", "S-16")
+        if isinstance(seconds, bool) or not isinstance(seconds, int) or not 0 <= seconds <= 600:
+            raise SetupError(f"timing {name!r} must be whole seconds 0..600, not {seconds!r}", "S-16")
+    return replace(default, **dict(value))
+
+
+def _points(key: str, value: Any, bad: Any) -> Decimal | None:
+    """A points option (S-12.6): an exact number within its range, or "host" for a penalty the host enters."""
     if key.startswith("penalty_") and value == "host":
         return None
     if isinstance(value, bool) or not isinstance(value, (int, Decimal, str)):

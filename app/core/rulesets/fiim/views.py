@@ -39,30 +39,41 @@ def _best_move(play: "FiimPlay", secret: bool) -> dict[str, Any] | None:
     return out
 
 
+def _public_seats(play: "FiimPlay", finished: bool, day_phase: bool) -> tuple[PublicSeat, ...]:
+    """Each seat as the room sees it (roles only once the game is finished, S-12)."""
+    st = play.st
+    out = {e.seat: e.how for e in st.eliminated}
+    return tuple(
+        PublicSeat(s.seat, s.player, s.seat in st.alive, st.fouls[s.seat], out.get(s.seat),
+                   day_phase and s.seat in st.nominations, _lost_now(play, s.seat),
+                   play.roles[s.seat] if finished else None)
+        for s in play.setup.seats
+    )
+
+
+def _last_night(play: "FiimPlay") -> tuple[int, tuple[int, ...]] | None:
+    """The last night with a shot, and whom it killed (outside the night)."""
+    st = play.st
+    if not st.shots or st.phase == "night":
+        return None
+    n, _shot = st.shots[-1]
+    return n, tuple(e.seat for e in st.eliminated if e.how == "killed" and e.night == n)
+
+
 def public_view(play: "FiimPlay") -> PublicView:
     """The room's view (see the module docstring)."""
     st = play.st
     step = play.step
     finished = st.phase == "finished"
     day_phase = st.phase == "day"
-    out = {e.seat: e.how for e in st.eliminated}
-    seats = tuple(
-        PublicSeat(s.seat, s.player, s.seat in st.alive, st.fouls[s.seat], out.get(s.seat),
-                   day_phase and s.seat in st.nominations, _lost_now(play, s.seat),
-                   play.roles[s.seat] if finished else None)
-        for s in play.setup.seats
-    )
+    seats = _public_seats(play, finished, day_phase)
     speaker = seconds = None
     if step is not None and step.kind in (*S.SPEAKING, "best_move"):
         speaker, seconds = step.seat, step.seconds
     candidates: tuple[int, ...] = ()
     if day_phase:
         candidates = tuple(st.candidates) if st.sub not in ("speeches", "done") else tuple(st.nominations)
-    last_night = None
-    if st.shots and st.phase != "night":
-        n, shot = st.shots[-1]
-        killed = tuple(e.seat for e in st.eliminated if e.how == "killed" and e.night == n)
-        last_night = (n, killed)
+    last_night = _last_night(play)
     morning = last_night[1] if last_night and day_phase and st.day == last_night[0] + 1 else ()
     extra: dict[str, Any] = {}
     bm = _best_move(play, secret=not finished)
@@ -90,38 +101,9 @@ def host_view(play: "FiimPlay") -> HostView:
     """Everything the host sees: roles, the night, checks, best move, points."""
     st = play.st
     step = play.step
-    out = {e.seat: e.how for e in st.eliminated}
-    reasons = {e.seat: e.reason for e in st.eliminated if e.reason}
-    seats = tuple(
-        HostSeat(s.seat, s.player, play.roles[s.seat], s.seat in st.alive, st.fouls[s.seat],
-                 out.get(s.seat), False, st.lost_speech.get(s.seat), reasons.get(s.seat),
-                 team=play.team(s.seat),
-                 fouls_left=family.fouls_left(st.fouls[s.seat]) if s.seat in st.alive else 0,
-                 lost_speech=_lost_now(play, s.seat),
-                 nominated=st.phase == "day" and s.seat in st.nominations,
-                 nominated_by=st.nominated_by.get(s.seat) if st.phase == "day" else None)
-        for s in play.setup.seats
-    )
+    seats = _host_seats(play)
     call = play.night_call()
-    targets: dict[int, RuleError | None] = {}
-    results: dict[int, str] = {}
-    actors: tuple[int, ...] = ()
-    if call is not None:
-        if call == "mafia":
-            actors = tuple(s for s in sorted(st.alive) if play.team(s) == "black")
-        elif play.checks_tonight(call):
-            actors = (play.seat_of(call),)
-        if actors:
-            targets = {seat: play.night_error(call, seat) for seat in play.roles}
-            if call == "don":
-                results = {s: "yes" if r == "sheriff" else "no" for s, r in play.roles.items()}
-            elif call == "sheriff":
-                results = {s: play.team(s) for s in play.roles}
-    elif step is not None and step.kind == "best_move":
-        actors = (step.seat or 0,)
-        for seat in play.roles:
-            targets[seat] = None if seat in st.alive and seat != step.seat else \
-                RuleError(f"seat {seat} cannot be named", "S-11.2", "seat_out", seat=seat)
+    actors, targets, results = _night_choices(play, call)
     lines = play.points_breakdown()
     extra: dict[str, Any] = {
         "best_move": _best_move(play, secret=False),
@@ -159,6 +141,50 @@ def host_view(play: "FiimPlay") -> HostView:
         events=tuple(st.events),
         extra=extra,
     )
+
+
+def _host_seats(play: "FiimPlay") -> tuple[HostSeat, ...]:
+    """Each seat as the host sees it: role, team, fouls, how he left, nominations (S-1, S-7, S-8)."""
+    st = play.st
+    out = {e.seat: e.how for e in st.eliminated}
+    reasons = {e.seat: e.reason for e in st.eliminated if e.reason}
+    return tuple(
+        HostSeat(s.seat, s.player, play.roles[s.seat], s.seat in st.alive, st.fouls[s.seat],
+                 out.get(s.seat), False, st.lost_speech.get(s.seat), reasons.get(s.seat),
+                 team=play.team(s.seat),
+                 fouls_left=family.fouls_left(st.fouls[s.seat]) if s.seat in st.alive else 0,
+                 lost_speech=_lost_now(play, s.seat),
+                 nominated=st.phase == "day" and s.seat in st.nominations,
+                 nominated_by=st.nominated_by.get(s.seat) if st.phase == "day" else None)
+        for s in play.setup.seats
+    )
+
+
+def _night_choices(play: "FiimPlay", call: str | None) -> tuple[
+        tuple[int, ...], dict[int, RuleError | None], dict[int, str]]:
+    """Who acts now, whom each seat may be chosen for (or why not) and the
+    checks' answers: a night call's (S-9) or the best move's (S-11.2)."""
+    st, step = play.st, play.step
+    targets: dict[int, RuleError | None] = {}
+    results: dict[int, str] = {}
+    actors: tuple[int, ...] = ()
+    if call is not None:
+        if call == "mafia":
+            actors = tuple(s for s in sorted(st.alive) if play.team(s) == "black")
+        elif play.checks_tonight(call):
+            actors = (play.seat_of(call),)
+        if actors:
+            targets = {seat: play.night_error(call, seat) for seat in play.roles}
+            if call == "don":
+                results = {s: "yes" if r == "sheriff" else "no" for s, r in play.roles.items()}
+            elif call == "sheriff":
+                results = {s: play.team(s) for s in play.roles}
+    elif step is not None and step.kind == "best_move":
+        actors = (step.seat or 0,)
+        for seat in play.roles:
+            targets[seat] = None if seat in st.alive and seat != step.seat else \
+                RuleError(f"seat {seat} cannot be named", "S-11.2", "seat_out", seat=seat)
+    return actors, targets, results
 
 
 def result_json(play: "FiimPlay") -> dict[str, Any]:

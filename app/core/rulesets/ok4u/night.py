@@ -3,7 +3,7 @@ check results (C-7.5, C-7.6), useful actions (C-11)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from ... import events as E
 from ... import steps as S
@@ -58,10 +58,35 @@ def resolve_night(
     b = beauty_seat if beauty_seat in alive and actions.beauty is not None else None
     v = actions.beauty if b is not None else None
     d = actions.doctor
+    dead, attacked = _shots(shots, b, v, lambda seat: seat == d or seat in immune)    # C-8.3, C-8.4
+    checks, sheriff_check = _checks(night, actions, roles, alive, wake_order)
+    saves: list[UsefulAction] = []
+    if sheriff_check is not None and sheriff_check.result == "black":
+        # every black check; which of them are "finds" is the points scheme's call
+        sheriff = next(s for s, r in roles.items() if r is Role.SHERIFF)
+        saves.append(UsefulAction(night, sheriff, "sheriff_found", sheriff_check.seat))
+    saves += _saves(night, shots, dead, immune, b, v, d, doctor_seat)
+    return NightOutcome(tuple(sorted(dead)), frozenset(attacked), tuple(checks), tuple(saves))
 
-    def protected(seat: int) -> bool:
-        return seat == d or seat in immune  # C-8.3, C-8.4
 
+def _saves(night: int, shots: list[int], dead: set[int], immune: frozenset[int], b: int | None,
+           v: int | None, d: int | None, doctor_seat: int | None) -> list[UsefulAction]:
+    """C-11: the Doctor's and the Beauty's saves (the module's ``resolve_night`` says when)."""
+    saves: list[UsefulAction] = []
+    if d is not None and doctor_seat is not None and d not in immune and d not in dead:
+        at_home = d in shots and d != v           # targeted while not away at the Beauty's
+        at_beauty = d == v and b in shots         # at the home of an attacked Beauty
+        if at_home or at_beauty:
+            saves.append(UsefulAction(night, doctor_seat, "doctor_saved", d))
+    if b is not None and v is not None and v in shots and v not in immune and v not in dead:
+        saves.append(UsefulAction(night, b, "beauty_saved", v))
+    return saves
+
+
+def _shots(shots: list[int], b: int | None, v: int | None,
+           protected: Callable[[int], bool]) -> tuple[set[int], set[int]]:
+    """C-8.1 … C-8.5: who dies of the night's shots, and who was attacked
+    (``b``: the Beauty visiting, ``v``: her client, away from home)."""
     dead: set[int] = set()
     attacked: set[int] = set(shots)
     for target in shots:
@@ -77,7 +102,12 @@ def resolve_night(
             continue
         if not protected(target):
             dead.add(target)  # C-8.3; a set: C-8.5
+    return dead, attacked
 
+
+def _checks(night: int, actions: Night, roles: dict[int, Role], alive: set[int],
+            wake_order: tuple[str, ...]) -> tuple[list[Check], Check | None]:
+    """The Don's and the Sheriff's checks (C-7.5, C-7.6), in the game's wake order (C-7.1)."""
     checks: list[Check] = []
     sheriff_check: Check | None = None
     if actions.don is not None:
@@ -89,20 +119,7 @@ def resolve_night(
     # within a night the checks follow the game's wake order (game-script.md, C-7.1)
     rank = {call: i for i, call in enumerate(wake_order)}
     checks.sort(key=lambda c: rank.get(c.by, len(rank)))
-
-    saves: list[UsefulAction] = []
-    if sheriff_check is not None and sheriff_check.result == "black":
-        # every black check; which of them are "finds" is the points scheme's call
-        sheriff = next(s for s, r in roles.items() if r is Role.SHERIFF)
-        saves.append(UsefulAction(night, sheriff, "sheriff_found", sheriff_check.seat))
-    if d is not None and doctor_seat is not None and d not in immune and d not in dead:
-        at_home = d in shots and d != v           # targeted while not away at the Beauty's
-        at_beauty = d == v and b in shots         # at the home of an attacked Beauty
-        if at_home or at_beauty:
-            saves.append(UsefulAction(night, doctor_seat, "doctor_saved", d))
-    if b is not None and v is not None and v in shots and v not in immune and v not in dead:
-        saves.append(UsefulAction(night, b, "beauty_saved", v))
-    return NightOutcome(tuple(sorted(dead)), frozenset(attacked), tuple(checks), tuple(saves))
+    return checks, sheriff_check
 
 
 def sheriff_sees(role: Role, roles: dict[int, Role], alive: set[int]) -> str:
