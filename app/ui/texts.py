@@ -179,18 +179,10 @@ def phase_title(view: Any, for_room: bool = False) -> str:
     return QCoreApplication.translate("Texts", "Day %1 — %2").replace("%1", str(view.day)).replace("%2", part)
 
 
-def event_text(ev, name_of, secrets: bool = False, kit=None) -> str:
-    """One log line for a core event (:mod:`app.core.events`, from the host
-    view); ``kit``: the game's kit, which words its own events first."""
+def _day_event_text(ev, who: str) -> str | None:
+    """The day's events in words (speeches, fouls, votes), or None for another event."""
     from ..core import events as E
 
-    when = (QCoreApplication.translate("Texts", "N%1") if ev.night is not None else QCoreApplication.translate("Texts", "D%1")).replace(
-        "%1", str(ev.night if ev.night is not None else ev.day))
-    seat = getattr(ev, "seat", None)
-    who = f"{seat} {name_of(seat)}" if seat is not None else ""
-    own = None if kit is None else kit.event_text(ev, who, name_of)
-    if own is not None:
-        return f"{when}  {own}"
     match ev:
         case E.SpeechEnded(kind="speech", nominate=nominate):
             text = QCoreApplication.translate("Texts", "speech of %1").replace("%1", who)
@@ -218,6 +210,16 @@ def event_text(ev, name_of, secrets: bool = False, kit=None) -> str:
         case E.LiftCounted(votes_for=votes_for, passed=passed):
             text = (QCoreApplication.translate("Texts", "all leave? %1 for: passed") if passed else QCoreApplication.translate("Texts", "all leave? %1 for: all stay")
                     ).replace("%1", str(votes_for))
+        case _:
+            return None
+    return text
+
+
+def _other_event_text(ev, who: str, secrets: bool = False) -> str | None:
+    """The night's, the removals', the points' and the result's events in words, or None."""
+    from ..core import events as E
+
+    match ev:
         case E.NightResolved(actions=actions, deaths=deaths):
             died = ", ".join(map(str, deaths)) or QCoreApplication.translate("Texts", "nobody")
             if secrets:   # the night's actions only while the roles are shown (Ctrl+R)
@@ -236,7 +238,25 @@ def event_text(ev, name_of, secrets: bool = False, kit=None) -> str:
             if reason:
                 text += f" ({reason})"
         case _:
-            text = type(ev).__name__
+            return None
+    return text
+
+
+def event_text(ev, name_of, secrets: bool = False, kit=None) -> str:
+    """One log line for a core event (:mod:`app.core.events`, from the host
+    view); ``kit``: the game's kit, which words its own events first."""
+    when = (QCoreApplication.translate("Texts", "N%1") if ev.night is not None else QCoreApplication.translate("Texts", "D%1")).replace(
+        "%1", str(ev.night if ev.night is not None else ev.day))
+    seat = getattr(ev, "seat", None)
+    who = f"{seat} {name_of(seat)}" if seat is not None else ""
+    own = None if kit is None else kit.event_text(ev, who, name_of)
+    if own is not None:
+        return f"{when}  {own}"
+    text = _day_event_text(ev, who)
+    if text is None:
+        text = _other_event_text(ev, who, secrets)
+    if text is None:
+        text = type(ev).__name__      # an event no kit and no line here words
     return f"{when}  {text}"
 
 

@@ -1040,7 +1040,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="168"/>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="169"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="208"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="143"/>
         <source>execution</source>
@@ -1048,7 +1048,7 @@
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="168"/>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="169"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="208"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="143"/>
         <source>beating</source>
@@ -1531,27 +1531,27 @@
         <translation>Опции</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="123"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="124"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="144"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="145"/>
         <source>drawn by the app</source>
         <translation>по жребию приложения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="162"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="163"/>
         <source>The club&apos;s cards</source>
         <translation>Карты клуба</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="162"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="163"/>
         <source>Card catalogue (*.toml)</source>
         <translation>Каталог карт (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="171"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="172"/>
         <source>A Mafik Raizen game file</source>
         <translation>Файл игры «Мафик Райзен»</translation>
     </message>
@@ -1560,7 +1560,7 @@
         <translation type="vanished">Файл игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="181"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="182"/>
         <source>The setup of %1: its players, roles and decks.</source>
         <translation>Расстановка из %1: игроки, роли и колоды.</translation>
     </message>
@@ -1570,149 +1570,149 @@
         <translation>Заявка игрока %1 на %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="98"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="131"/>
         <source>Hand card</source>
         <translation>Карта из руки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="98"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="131"/>
         <source>Sleeve card</source>
         <translation>Карта из рукава</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="104"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="137"/>
         <source>Card:</source>
         <translation>Карта:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="105"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="138"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="86"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="106"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="139"/>
         <source>Paid with:</source>
         <translation>Оплата:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="107"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="140"/>
         <source>Text (Вопрос, a message):</source>
         <translation>Текст (Вопрос, сообщение):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="112"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="145"/>
         <source>The Magician&apos;s copy (once a game)</source>
         <translation>Копия Фокусника (раз за игру)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="114"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="147"/>
         <source>As Вопрос (the Journalist)</source>
         <translation>Как Вопрос (Журналист)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="127"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="62"/>
         <source>Discard to the deck (instead of plays):</source>
         <translation>Сброс под колоду (вместо карт):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="129"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="64"/>
         <source>Hand order (ids, first first):</source>
         <translation>Порядок руки (номера карт, с первой):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="132"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="163"/>
         <source>Kill vote:</source>
         <translation>Голос за убийство:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="134"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="165"/>
         <source>Boost the kill (cost 1)</source>
         <translation>Усилить убийство (цена 1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="143"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="174"/>
         <source>Question to:</source>
         <translation>Вопрос игроку:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="144"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="175"/>
         <source>Question:</source>
         <translation>Вопрос:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="147"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="183"/>
         <source>The Croupier&apos;s card:</source>
         <translation>Карта Крупье:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="150"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="186"/>
         <source>Spend for armour:</source>
         <translation>Потратить на броню:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="155"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="191"/>
         <source>Guess at:</source>
         <translation>Догадка о руке игрока:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="156"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="192"/>
         <source>Guessed card ids (comma-separated):</source>
         <translation>Названные карты (id через запятую):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="161"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="197"/>
         <source>Tell to:</source>
         <translation>Сообщение игроку:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="162"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="198"/>
         <source>Tell:</source>
         <translation>Сообщение:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="165"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="201"/>
         <source>Invisible cards:</source>
         <translation>Невидимые карты:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="175"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="214"/>
         <source>Вече vote:</source>
         <translation>Голос на вече:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="176"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="215"/>
         <source>Execution or beating:</source>
         <translation>Казнь или избиение:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="177"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="216"/>
         <source>Leader vote:</source>
         <translation>Голос за Лидера:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="180"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="219"/>
         <source>Pass the artifact to:</source>
         <translation>Передать артефакт:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="290"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="320"/>
         <source>Phase %1 resolved</source>
         <translation>Фаза %1 подведена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="294"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="324"/>
         <source>Steps (the master only)</source>
         <translation>Шаги (только для ведущего)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="301"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="331"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="311"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="302"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="332"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="312"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
@@ -1839,7 +1839,7 @@
     </message>
     <message>
         <location filename="../../app/ui/thread_review.py" line="146"/>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="307"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="337"/>
         <source>Post</source>
         <translation>Пост</translation>
     </message>
@@ -1951,17 +1951,17 @@
         <translation>Подсчёт скопирован: вставьте его в тему.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="312"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="342"/>
         <source>Private messages (%1)</source>
         <translation>Личные сообщения (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="331"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="361"/>
         <source>No private message.</source>
         <translation>Личных сообщений нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="339"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="369"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
@@ -2289,27 +2289,27 @@
         <translation>Опции:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/newgame.py" line="120"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="121"/>
         <source>Export the world</source>
         <translation>Выгрузить мир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/newgame.py" line="120"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="121"/>
         <source>World file (*.json)</source>
         <translation>Файл мира (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/newgame.py" line="140"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="141"/>
         <source>A world file</source>
         <translation>Файл мира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/newgame.py" line="140"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="141"/>
         <source>World file (*.toml *.json)</source>
         <translation>Файл мира (*.toml *.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/newgame.py" line="158"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="159"/>
         <source>An ЗА 31 game file</source>
         <translation>Файл игры ЗА 31</translation>
     </message>
@@ -2553,7 +2553,7 @@
     <message>
         <location filename="../../app/ui/serve.py" line="296"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="368"/>
-        <location filename="../../app/ui/rulesets/za31/newgame.py" line="130"/>
+        <location filename="../../app/ui/rulesets/za31/newgame.py" line="131"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -3921,247 +3921,247 @@ The standings: %3</source>
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="268"/>
+        <location filename="../../app/ui/texts.py" line="288"/>
         <source>There is no seat %seat at this table</source>
         <translation>За этим столом нет места %seat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="269"/>
+        <location filename="../../app/ui/texts.py" line="289"/>
         <source>Seat %seat is out of the game</source>
         <translation>Место %seat выбыло из игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="270"/>
+        <location filename="../../app/ui/texts.py" line="290"/>
         <source>Seat %seat is already out of the game</source>
         <translation>Место %seat уже выбыло из игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="271"/>
+        <location filename="../../app/ui/texts.py" line="291"/>
         <source>Seat %seat is already disqualified</source>
         <translation>Место %seat уже дисквалифицировано</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="272"/>
+        <location filename="../../app/ui/texts.py" line="292"/>
         <source>Nominations are made during a day speech</source>
         <translation>Выставляют только в дневной речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="273"/>
+        <location filename="../../app/ui/texts.py" line="293"/>
         <source>There are no nominations on Day 1</source>
         <translation>В первый день выставлений нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="274"/>
+        <location filename="../../app/ui/texts.py" line="294"/>
         <source>No vote today after a 4th foul</source>
         <translation>После четвёртого фола сегодня голосования нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="275"/>
+        <location filename="../../app/ui/texts.py" line="295"/>
         <source>Seat %seat is already nominated today</source>
         <translation>Место %seat сегодня уже выставлено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="276"/>
+        <location filename="../../app/ui/texts.py" line="296"/>
         <source>Now it is the %step of seat %speaker, not of seat %seat</source>
         <translation>Сейчас %step места %speaker, а не места %seat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="277"/>
+        <location filename="../../app/ui/texts.py" line="297"/>
         <source>No nominations during the %step</source>
         <translation>Сейчас %step: выставлять нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="278"/>
+        <location filename="../../app/ui/texts.py" line="298"/>
         <source>Seat %seat is not a candidate</source>
         <translation>Место %seat не выставлено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="279"/>
+        <location filename="../../app/ui/texts.py" line="299"/>
         <source>%votes votes, but only %living living players</source>
         <translation>Голосов %votes, а живых игроков только %living</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="280"/>
+        <location filename="../../app/ui/texts.py" line="300"/>
         <source>Seat %seat cannot vote: not a living player</source>
         <translation>Место %seat не голосует: игрок выбыл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="281"/>
+        <location filename="../../app/ui/texts.py" line="301"/>
         <source>Seat %seat has already voted</source>
         <translation>Место %seat уже проголосовало</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="282"/>
+        <location filename="../../app/ui/texts.py" line="302"/>
         <source>%role: there is no such role at this table</source>
         <translation>%role: такой роли за этим столом нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="283"/>
+        <location filename="../../app/ui/texts.py" line="303"/>
         <source>No mafia player is alive to shoot</source>
         <translation>Живых мафиози нет, стрелять некому</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="284"/>
+        <location filename="../../app/ui/texts.py" line="304"/>
         <source>%role is out of the game and takes no action</source>
         <translation>%role: роль выбыла и не действует</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="285"/>
+        <location filename="../../app/ui/texts.py" line="305"/>
         <source>%role was shot tonight and does not check</source>
         <translation>%role: застрелен этой ночью и не проверяет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="286"/>
+        <location filename="../../app/ui/texts.py" line="306"/>
         <source>Seat %seat is out of the game: %role picks a living player</source>
         <translation>Место %seat выбыло: %role выбирает живого игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="287"/>
+        <location filename="../../app/ui/texts.py" line="307"/>
         <source>%role: seat %seat was picked last night, not two nights running</source>
         <translation>%role: место %seat выбрано прошлой ночью, две ночи подряд нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="288"/>
+        <location filename="../../app/ui/texts.py" line="308"/>
         <source>%role cannot pick their own seat</source>
         <translation>%role: себя выбирать нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="289"/>
+        <location filename="../../app/ui/texts.py" line="309"/>
         <source>%role: their own seat only once a game</source>
         <translation>%role: себя — только один раз за игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="290"/>
+        <location filename="../../app/ui/texts.py" line="310"/>
         <source>Now the call is %call, not %role</source>
         <translation>Сейчас просыпается роль «%call», а не «%role»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="291"/>
+        <location filename="../../app/ui/texts.py" line="311"/>
         <source>Nobody is called now, not %role</source>
         <translation>Сейчас никто не просыпается, и «%role» тоже</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="292"/>
+        <location filename="../../app/ui/texts.py" line="312"/>
         <source>Tonight&apos;s calls have begun: answer the calls that remain</source>
         <translation>Ночь уже идёт: ответьте на оставшиеся роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="293"/>
+        <location filename="../../app/ui/texts.py" line="313"/>
         <source>Now it is the %step</source>
         <translation>Сейчас: %step</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="294"/>
+        <location filename="../../app/ui/texts.py" line="314"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="295"/>
+        <location filename="../../app/ui/texts.py" line="315"/>
         <source>The game is over: no %what now</source>
         <translation>Игра окончена: %what больше нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="296"/>
+        <location filename="../../app/ui/texts.py" line="316"/>
         <source>Ending the game needs a reason</source>
         <translation>Чтобы закончить игру, укажите причину</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="297"/>
+        <location filename="../../app/ui/texts.py" line="317"/>
         <source>Overriding the result needs a reason</source>
         <translation>Чтобы изменить итог, укажите причину</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="298"/>
+        <location filename="../../app/ui/texts.py" line="318"/>
         <source>%result is not a result of this game</source>
         <translation>«%result» — не итог этой игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="299"/>
+        <location filename="../../app/ui/texts.py" line="319"/>
         <source>A bonus or penalty needs a reason</source>
         <translation>Для бонуса или штрафа нужна причина</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="300"/>
+        <location filename="../../app/ui/texts.py" line="320"/>
         <source>A bonus or penalty is from −%max to %max points</source>
         <translation>Бонус или штраф — от −%max до %max баллов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="301"/>
+        <location filename="../../app/ui/texts.py" line="321"/>
         <source>This entry is not part of the game</source>
         <translation>Такого действия в этой игре нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="302"/>
+        <location filename="../../app/ui/texts.py" line="322"/>
         <source>Extra points %points for seat %seat: only tenths of a point</source>
         <translation>Доп. баллы %points месту %seat: только десятые доли балла</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="303"/>
+        <location filename="../../app/ui/texts.py" line="323"/>
         <source>Extra points %points for seat %seat: allowed from %min to %max</source>
         <translation>Доп. баллы %points месту %seat: можно от %min до %max</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="304"/>
+        <location filename="../../app/ui/texts.py" line="324"/>
         <source>Seat %seat: no positive extra points in a draw</source>
         <translation>Место %seat: при ничьей положительных доп. баллов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="305"/>
+        <location filename="../../app/ui/texts.py" line="325"/>
         <source>Seat %seat: extra points %points are not on the list</source>
         <translation>Место %seat: доп. баллов %points нет в списке допустимых</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="306"/>
+        <location filename="../../app/ui/texts.py" line="326"/>
         <source>Seat %seat: %points extra points need the head judge&apos;s approval</source>
         <translation>Место %seat: %points доп. балла — только с согласия главного судьи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="307"/>
+        <location filename="../../app/ui/texts.py" line="327"/>
         <source>Seat %seat: extra points and best move %points exceed %max</source>
         <translation>Место %seat: доп. баллы и лучший ход вместе %points, больше %max</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="308"/>
+        <location filename="../../app/ui/texts.py" line="328"/>
         <source>Positive extra points %points for %players players exceed the game&apos;s limit</source>
         <translation>Положительные доп. баллы %points на %players игроков превышают лимит игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="309"/>
+        <location filename="../../app/ui/texts.py" line="329"/>
         <source>Points are entered as exact decimals</source>
         <translation>Баллы вводятся точными десятичными числами</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="310"/>
+        <location filename="../../app/ui/texts.py" line="330"/>
         <source>The votes add up to %votes, but %living players live: leave the last count out or correct it</source>
         <translation>Голосов в сумме %votes, а живых игроков %living: не вводите голоса за последнюю кандидатуру или исправьте</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="311"/>
+        <location filename="../../app/ui/texts.py" line="331"/>
         <source>A best move names three different seats, or none</source>
         <translation>Лучший ход — это три разных места или отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="312"/>
+        <location filename="../../app/ui/texts.py" line="332"/>
         <source>A table has %min to %max players, not %players</source>
         <translation>За столом от %min до %max игроков, а не %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="313"/>
+        <location filename="../../app/ui/texts.py" line="333"/>
         <source>A table of %players needs %want × %role, not %got</source>
         <translation>Столу на %players нужно ролей «%role»: %want, а не %got</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="314"/>
+        <location filename="../../app/ui/texts.py" line="334"/>
         <source>Seats %other and %seat have the same player; each player sits once</source>
         <translation>На местах %other и %seat один и тот же игрок; каждый садится один раз</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="315"/>
+        <location filename="../../app/ui/texts.py" line="335"/>
         <source>Seat %seat: a name has at most %max characters</source>
         <translation>Место %seat: в имени не больше %max символов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="316"/>
+        <location filename="../../app/ui/texts.py" line="336"/>
         <source>Seat %seat: the name has a character that cannot be stored</source>
         <translation>Место %seat: в имени есть символ, который нельзя сохранить</translation>
     </message>
@@ -4171,12 +4171,12 @@ The standings: %3</source>
         <translation>В любом городе не больше %max игроков, а не %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="317"/>
+        <location filename="../../app/ui/texts.py" line="337"/>
         <source>Immune seat %seat is not at this table of %players</source>
         <translation>Места %seat с иммунитетом нет за столом на %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="318"/>
+        <location filename="../../app/ui/texts.py" line="338"/>
         <source>Unknown role %role</source>
         <translation>Неизвестная роль %role</translation>
     </message>
@@ -4301,52 +4301,52 @@ The standings: %3</source>
         <translation>Игрока %seat не будят на этот вызов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="348"/>
+        <location filename="../../app/ui/texts.py" line="368"/>
         <source>fouls</source>
         <translation>фолы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="348"/>
+        <location filename="../../app/ui/texts.py" line="368"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="389"/>
+        <location filename="../../app/ui/texts.py" line="409"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="392"/>
+        <location filename="../../app/ui/texts.py" line="412"/>
         <source>This game no longer replays under the current rules: %1. It is open read-only at its stored state; its protocol is kept as stored.</source>
         <translation>Эта игра не воспроизводится по действующим правилам: %1. Она открыта только для просмотра в сохранённом состоянии; протокол сохранён как был.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="397"/>
+        <location filename="../../app/ui/texts.py" line="417"/>
         <source>%1 is not a valid game: %2</source>
         <translation>%1 — неверная запись игры: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="399"/>
+        <location filename="../../app/ui/texts.py" line="419"/>
         <source>%1 cannot be written: %2</source>
         <translation>Файл %1 не записан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="403"/>
+        <location filename="../../app/ui/texts.py" line="423"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не прочитан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="405"/>
+        <location filename="../../app/ui/texts.py" line="425"/>
         <source>%1 is not a file Mafia Host can use: %2</source>
         <translation>Файл %1 не подходит для Mafia Host: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="406"/>
+        <location filename="../../app/ui/texts.py" line="426"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="414"/>
+        <location filename="../../app/ui/texts.py" line="434"/>
         <source>the database is in use by another program</source>
         <translation>база занята другой программой</translation>
     </message>
@@ -5180,113 +5180,113 @@ The standings: %3</source>
         <translation>Дальше (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="304"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="333"/>
         <source>Night %1 — nobody to wake</source>
         <translation>Ночь %1 — будить некого</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="305"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="334"/>
         <source>Nobody at this table acts at night. Go on to the morning.</source>
         <translation>Ночью за этим столом никто не действует. Переходите к утру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="310"/>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="384"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="329"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="339"/>
         <source>Morning: resolve the night (Enter)</source>
         <translation>Утро: подвести ночь (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="314"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="308"/>
         <source>Night %1 — %2 (%3 of %4)</source>
         <translation>Ночь %1 — %2 (%3 из %4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="320"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="345"/>
         <source>The vote: the commander dispersed the crowd, nobody is jailed.</source>
         <translation>Голосование: командир разогнал толпу, никто не посажен.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="322"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="347"/>
         <source>The vote: %1 is jailed and leaves the table.</source>
         <translation>Голосование: %1 садится в тюрьму и уходит из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="324"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="349"/>
         <source>The vote: nobody is jailed.</source>
         <translation>Голосование: никто не посажен.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="325"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="350"/>
         <source>“The city falls asleep.” </source>
         <translation>«Город засыпает.» </translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="330"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="355"/>
         <source>Out of play: nobody wakes. Keep the usual pause so the room cannot tell, then go on.</source>
         <translation>Вне игры: никто не просыпается. Выдержите обычную паузу, чтобы зал не догадался, и идите дальше.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="333"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="357"/>
         <source>Awake: %1. Click the seat they point at.</source>
         <translation>Проснулись: %1. Нажмите место, на которое показывают.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="337"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="360"/>
         <source>Benched this turn: %1. Wake them as usual; their orders fail (M-11.3).</source>
         <translation>Без голоса и действия в этот ход: %1. Будите как обычно; их приказы не сработают (M-11.3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="343"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="366"/>
         <source>Distracted tonight: %1. The order is taken and fails (M-2.6).</source>
         <translation>Отвлечены этой ночью: %1. Приказ принимается и не срабатывает (M-2.6).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="360"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="375"/>
         <source>Target: no action</source>
         <translation>Цель: без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="362"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="376"/>
         <source>Target: %1</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="364"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="378"/>
         <source>no action</source>
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="372"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="389"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="372"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="389"/>
         <source>distracted</source>
         <translation>отвлечён</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="373"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="390"/>
         <source>The check fails (%1): show no answer.</source>
         <translation>Проверка не удалась (%1): ответа не показывайте.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="375"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="392"/>
         <source>Show: %1 is %2.</source>
         <translation>Покажите: %1 — %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="378"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="395"/>
         <source>Not honest: his shot follows (M-3.1).</source>
         <translation>Не честный: следует его выстрел (M-3.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="384"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="329"/>
         <source>Next role (Enter)</source>
         <translation>Следующая роль (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="400"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="413"/>
         <source>%1 points</source>
         <translation>%1 показывает</translation>
     </message>
@@ -5302,57 +5302,57 @@ The standings: %3</source>
 <context>
     <name>ForumResultPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="425"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="438"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="425"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="438"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="425"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="438"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="425"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="438"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="429"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="442"/>
         <source>Export the chronicle (HTML or PDF)…</source>
         <translation>Экспорт хроники (HTML или PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="440"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="453"/>
         <source>Winners: %1</source>
         <translation>Победители: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="440"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="453"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="442"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="455"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="448"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="461"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="448"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="461"/>
         <source>killed</source>
         <translation>убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="448"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="461"/>
         <source>jailed</source>
         <translation>в тюрьме</translation>
     </message>
@@ -5720,27 +5720,27 @@ The standings: %3</source>
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../app/ui/table.py" line="145"/>
+        <location filename="../../app/ui/table.py" line="146"/>
         <source>speaking</source>
         <translation>говорит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="145"/>
+        <location filename="../../app/ui/table.py" line="146"/>
         <source>nominated</source>
         <translation>выставлен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="146"/>
+        <location filename="../../app/ui/table.py" line="147"/>
         <source>fouls</source>
         <translation>фолы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="146"/>
+        <location filename="../../app/ui/table.py" line="147"/>
         <source>immune (host only)</source>
         <translation>иммунитет (видит только ведущий)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="147"/>
+        <location filename="../../app/ui/table.py" line="148"/>
         <source>out of the game</source>
         <translation>вне игры</translation>
     </message>
@@ -5779,7 +5779,7 @@ The standings: %3</source>
         <location filename="../../app/ui/main_window.py" line="60"/>
         <location filename="../../app/ui/main_window.py" line="397"/>
         <location filename="../../app/ui/window_files.py" line="112"/>
-        <location filename="../../app/ui/window_games.py" line="52"/>
+        <location filename="../../app/ui/window_games.py" line="53"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
@@ -5964,7 +5964,7 @@ The standings: %3</source>
         <translation>&amp;Тема проектора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_games.py" line="86"/>
+        <location filename="../../app/ui/window_games.py" line="87"/>
         <source>Resumed the unfinished game %1 in its turn desk.</source>
         <translation>Незаконченная игра %1 открыта за её столом ходов.</translation>
     </message>
@@ -6101,27 +6101,27 @@ The standings: %3</source>
         <translation type="vanished">Незаконченная форумная игра %1 открыта за её столом ходов.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_games.py" line="111"/>
+        <location filename="../../app/ui/window_games.py" line="112"/>
         <source>Game %1 is open in another Mafia Host window. Take it over here? The other window will not be able to change it any more.</source>
         <translation>Игра %1 открыта в другом окне Mafia Host. Забрать её в это окно? Другое окно больше не сможет её изменять.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_games.py" line="115"/>
+        <location filename="../../app/ui/window_games.py" line="116"/>
         <source>Game %1 stays with the other window.</source>
         <translation>Игра %1 остаётся в другом окне.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_games.py" line="96"/>
+        <location filename="../../app/ui/window_games.py" line="97"/>
         <source>Game %1, input %2: %3</source>
         <translation>Игра %1, ввод %2: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_games.py" line="100"/>
+        <location filename="../../app/ui/window_games.py" line="101"/>
         <source>Resumed the unfinished game %1 where it was; the timer is paused.</source>
         <translation>Незаконченная игра %1 открыта с того же места; таймер на паузе.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_games.py" line="130"/>
+        <location filename="../../app/ui/window_games.py" line="131"/>
         <source>Took game %1 over as the other window left it: %2 more entries since it was first read, %3 in all.</source>
         <translation>Игра %1 перехвачена в том виде, в каком её оставило другое окно: с первого чтения добавилось вводов: %2, всего %3.</translation>
     </message>
@@ -7694,17 +7694,17 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../app/ui/table.py" line="225"/>
+        <location filename="../../app/ui/table.py" line="240"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="226"/>
+        <location filename="../../app/ui/table.py" line="241"/>
         <source>Remove…</source>
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="227"/>
+        <location filename="../../app/ui/table.py" line="242"/>
         <source>Bonus or penalty…</source>
         <translation>Бонус или штраф…</translation>
     </message>
@@ -7714,7 +7714,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="355"/>
+        <location filename="../../app/ui/table.py" line="418"/>
         <source>nominating…</source>
         <translation>выставляется…</translation>
     </message>
@@ -7724,12 +7724,12 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>назван</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="378"/>
+        <location filename="../../app/ui/table.py" line="386"/>
         <source>nominated today</source>
         <translation>выставлен сегодня</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="380"/>
+        <location filename="../../app/ui/table.py" line="388"/>
         <source>being nominated by the speaker (Enter to confirm)</source>
         <translation>выставляется говорящим (Enter — подтвердить)</translation>
     </message>
@@ -7738,7 +7738,7 @@ This speaker nominates: %2 (click a seat)</source>
     <name>Texts</name>
     <message>
         <location filename="../../app/ui/texts.py" line="21"/>
-        <location filename="../../app/ui/texts.py" line="437"/>
+        <location filename="../../app/ui/texts.py" line="457"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
@@ -8068,17 +8068,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>ночь 0: договорка окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="253"/>
+        <location filename="../../app/ui/texts.py" line="273"/>
         <source>speech</source>
         <translation>речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="259"/>
+        <location filename="../../app/ui/texts.py" line="279"/>
         <source>night</source>
         <translation>ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="260"/>
+        <location filename="../../app/ui/texts.py" line="280"/>
         <source>result</source>
         <translation>итог</translation>
     </message>
@@ -8093,17 +8093,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="423"/>
+        <location filename="../../app/ui/texts.py" line="443"/>
         <source>OK4U (current)</source>
         <translation>OK4U (текущая)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="424"/>
+        <location filename="../../app/ui/texts.py" line="444"/>
         <source>OK4U (March 2023)</source>
         <translation>OK4U (март 2023)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="425"/>
+        <location filename="../../app/ui/texts.py" line="445"/>
         <source>FIIM (S-12)</source>
         <translation>ФИИМ (S-12)</translation>
     </message>
@@ -8120,31 +8120,31 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="173"/>
-        <location filename="../../app/ui/texts.py" line="256"/>
+        <location filename="../../app/ui/texts.py" line="276"/>
         <source>vote</source>
         <translation>голосование</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="174"/>
-        <location filename="../../app/ui/texts.py" line="254"/>
+        <location filename="../../app/ui/texts.py" line="274"/>
         <source>justification</source>
         <translation>оправдательные речи</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="175"/>
-        <location filename="../../app/ui/texts.py" line="257"/>
+        <location filename="../../app/ui/texts.py" line="277"/>
         <source>revote</source>
         <translation>переголосование</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="176"/>
-        <location filename="../../app/ui/texts.py" line="258"/>
+        <location filename="../../app/ui/texts.py" line="278"/>
         <source>&quot;all leave?&quot; vote</source>
         <translation>голосование «уходят все?»</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="177"/>
-        <location filename="../../app/ui/texts.py" line="255"/>
+        <location filename="../../app/ui/texts.py" line="275"/>
         <source>last words</source>
         <translation>последнее слово</translation>
     </message>
@@ -8155,122 +8155,122 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>День %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="187"/>
+        <location filename="../../app/ui/texts.py" line="248"/>
         <source>N%1</source>
         <translation>Н%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="187"/>
+        <location filename="../../app/ui/texts.py" line="248"/>
         <source>D%1</source>
         <translation>Д%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="196"/>
+        <location filename="../../app/ui/texts.py" line="188"/>
         <source>speech of %1</source>
         <translation>речь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="198"/>
+        <location filename="../../app/ui/texts.py" line="190"/>
         <source>, nominates %1</source>
         <translation>, выставляет %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="200"/>
+        <location filename="../../app/ui/texts.py" line="192"/>
         <source>justification of %1</source>
         <translation>оправдание %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="202"/>
+        <location filename="../../app/ui/texts.py" line="194"/>
         <source>last words of %1</source>
         <translation>последнее слово %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="204"/>
+        <location filename="../../app/ui/texts.py" line="196"/>
         <source>foul %2 to %1</source>
         <translation>фол %2 — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="206"/>
+        <location filename="../../app/ui/texts.py" line="198"/>
         <source>%1 loses the speech on day %2</source>
         <translation>%1 лишается речи в день %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="208"/>
+        <location filename="../../app/ui/texts.py" line="200"/>
         <source>no vote today (4th foul)</source>
         <translation>сегодня без голосования (4-й фол)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="210"/>
+        <location filename="../../app/ui/texts.py" line="202"/>
         <source>%1 leaves: %2</source>
         <translation>%1 выбывает: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="213"/>
+        <location filename="../../app/ui/texts.py" line="205"/>
         <source>vote: %1</source>
         <translation>голосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="213"/>
+        <location filename="../../app/ui/texts.py" line="205"/>
         <source>revote: %1</source>
         <translation>переголосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="215"/>
+        <location filename="../../app/ui/texts.py" line="207"/>
         <source>tie between %1</source>
         <translation>автокатастрофа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="217"/>
+        <location filename="../../app/ui/texts.py" line="209"/>
         <source>nobody leaves</source>
         <translation>никто не уходит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="219"/>
+        <location filename="../../app/ui/texts.py" line="211"/>
         <source>all leave? %1 for: passed</source>
         <translation>уходят все? «за» %1: уходят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="219"/>
+        <location filename="../../app/ui/texts.py" line="211"/>
         <source>all leave? %1 for: all stay</source>
         <translation>уходят все? «за» %1: остаются</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="222"/>
+        <location filename="../../app/ui/texts.py" line="224"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="225"/>
+        <location filename="../../app/ui/texts.py" line="227"/>
         <source>night: %1; died: %2</source>
         <translation>ночь: %1; погибли: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="225"/>
+        <location filename="../../app/ui/texts.py" line="227"/>
         <source>no actions</source>
         <translation>без действий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="227"/>
+        <location filename="../../app/ui/texts.py" line="229"/>
         <source>night; died: %1</source>
         <translation>ночь; погибли: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="229"/>
+        <location filename="../../app/ui/texts.py" line="231"/>
         <source>%1 removed: %2</source>
         <translation>%1 — удаление: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="231"/>
+        <location filename="../../app/ui/texts.py" line="233"/>
         <source>%1: %2 points (%3)</source>
         <translation>%1: %2 балла (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="233"/>
+        <location filename="../../app/ui/texts.py" line="235"/>
         <source>proposed result: %1</source>
         <translation>предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="235"/>
+        <location filename="../../app/ui/texts.py" line="237"/>
         <source>result: %1</source>
         <translation>результат: %1</translation>
     </message>
@@ -8342,7 +8342,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Посты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="45"/>
+        <location filename="../../app/ui/turn_desk.py" line="46"/>
         <source>Game file (*.json)</source>
         <translation>Файл игры (*.json)</translation>
     </message>
@@ -8369,17 +8369,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation type="vanished">Ввести голос или приказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="100"/>
+        <location filename="../../app/ui/turn_desk.py" line="101"/>
         <source>&amp;Enter</source>
         <translation>&amp;Ввести</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="102"/>
+        <location filename="../../app/ui/turn_desk.py" line="103"/>
         <source>&amp;Withdraw</source>
         <translation>&amp;Отозвать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="103"/>
+        <location filename="../../app/ui/turn_desk.py" line="104"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
@@ -8388,104 +8388,104 @@ This speaker nominates: %2 (click a seat)</source>
         <translation type="vanished">Голос или действие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="107"/>
+        <location filename="../../app/ui/turn_desk.py" line="108"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="123"/>
-        <location filename="../../app/ui/turn_desk.py" line="191"/>
+        <location filename="../../app/ui/turn_desk.py" line="124"/>
+        <location filename="../../app/ui/turn_desk.py" line="192"/>
         <source>&amp;Resolve turn</source>
         <translation>&amp;Подвести ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="134"/>
+        <location filename="../../app/ui/turn_desk.py" line="135"/>
         <source>Read the posts…</source>
         <translation>Прочитать посты…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="142"/>
+        <location filename="../../app/ui/turn_desk.py" line="143"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="176"/>
+        <location filename="../../app/ui/turn_desk.py" line="177"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="178"/>
+        <location filename="../../app/ui/turn_desk.py" line="179"/>
         <source>Export the &amp;protocol…</source>
         <translation>Экспорт &amp;протокола…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="179"/>
+        <location filename="../../app/ui/turn_desk.py" line="180"/>
         <source>Export the &amp;chronicle (HTML or PDF)…</source>
         <translation>Экспорт &amp;хроники (HTML или PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="181"/>
+        <location filename="../../app/ui/turn_desk.py" line="182"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру сейчас…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="182"/>
+        <location filename="../../app/ui/turn_desk.py" line="183"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="183"/>
+        <location filename="../../app/ui/turn_desk.py" line="184"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="184"/>
+        <location filename="../../app/ui/turn_desk.py" line="185"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="189"/>
+        <location filename="../../app/ui/turn_desk.py" line="190"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="190"/>
+        <location filename="../../app/ui/turn_desk.py" line="191"/>
         <source>&amp;Turn</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="192"/>
+        <location filename="../../app/ui/turn_desk.py" line="193"/>
         <source>Show the &amp;start messages…</source>
         <translation>Показать &amp;стартовые ЛС…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="194"/>
+        <location filename="../../app/ui/turn_desk.py" line="195"/>
         <source>Read the &amp;posts…</source>
         <translation>Про&amp;читать посты…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="135"/>
-        <location filename="../../app/ui/turn_desk.py" line="196"/>
+        <location filename="../../app/ui/turn_desk.py" line="136"/>
+        <location filename="../../app/ui/turn_desk.py" line="197"/>
         <source>Votes from the thread&apos;s posts, orders from your private messages: read, check, confirm</source>
         <translation>Голоса из постов темы, приказы из ваших личных сообщений: прочитать, проверить, подтвердить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="198"/>
+        <location filename="../../app/ui/turn_desk.py" line="199"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="199"/>
+        <location filename="../../app/ui/turn_desk.py" line="200"/>
         <source>On the &amp;room&apos;s screens</source>
         <translation>На &amp;экранах зала</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="202"/>
+        <location filename="../../app/ui/turn_desk.py" line="203"/>
         <source>The projector, the board and the players&apos; phones show this game</source>
         <translation>Проектор, табло и телефоны игроков показывают эту игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="411"/>
+        <location filename="../../app/ui/turn_desk.py" line="385"/>
         <source>Export the protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
