@@ -55,78 +55,86 @@ def parse_scheme(text: str, file: str = "<scheme>") -> Scheme:
     except tomllib.TOMLDecodeError as err:
         m = re.search(r"line (\d+)", str(err))
         raise SchemeError(file, "", int(m.group(1)) if m else None, f"not valid TOML ({err})") from None
-
-    def fail(key: str, reason: str) -> NoReturn:
-        raise SchemeError(file, key, _line_of(text, key), reason)
-
-    def number(key: str, value: Any) -> float:
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            fail(key, f"must be a number, not {value!r}")
-        if not math.isfinite(value) or abs(value) > MAX_POINTS:
-            fail(key, f"must be a number from {-MAX_POINTS} to {MAX_POINTS}, not {value!r}")
-        return value
-
-    for key in ("id", "version", "base"):
-        if key not in data:
-            fail(key, "missing")
-    if not isinstance(data["id"], str) or not ID_RE.match(data["id"]):
-        fail("id", "must be a short name of lower-case letters, digits, '-', '_' or '.'")
-    if (isinstance(data["version"], bool) or not isinstance(data["version"], int)
-            or not 1 <= data["version"] <= MAX_VERSION):
-        fail("version", f"must be a whole number from 1 to {MAX_VERSION}")
-    if "name" in data and not isinstance(data["name"], str):
-        fail("name", "must be a text")
-    known = {"id", "version", "name", "base", "useful", "penalties", "sheriff_finds_maniac",
-             "draw_counts_as"}
-    for key in data:
-        if key not in known:
-            fail(key, f"unknown key; expected one of {', '.join(sorted(known))}")
-    base: dict[str, dict[str, float]] = {}
-    if not isinstance(data["base"], dict):
-        fail("base", "must be a table of results")
-    for result, groups in data["base"].items():
-        if result not in RESULTS:
-            fail(f"base.{result}", f"unknown result; expected {', '.join(RESULTS)}")
-        if not isinstance(groups, dict):
-            fail(f"base.{result}", "must be a table of groups")
-        for group, value in groups.items():
-            if group not in GROUPS:
-                fail(f"base.{result}.{group}", f"unknown role group; expected {', '.join(GROUPS)}")
-            base.setdefault(result, {})[group] = number(f"base.{result}.{group}", value)
+    r = _Reader(text, file)
+    r.head(data)
+    base = r.tables("base", data["base"], RESULTS, GROUPS, ("must be a table of results", "unknown result",
+                                                           "must be a table of groups", "unknown role group"))
     for result in RESULTS:
         if result not in base:
-            fail(f"base.{result}", "missing")
-    useful: dict[str, dict[str, float]] = {}
-    raw_useful = data.get("useful", {})
-    if not isinstance(raw_useful, dict):
-        fail("useful", "must be a table of useful actions")
-    for what, targets in raw_useful.items():
-        if what not in USEFUL:
-            fail(f"useful.{what}", f"unknown useful action; expected {', '.join(USEFUL)}")
-        if not isinstance(targets, dict):
-            fail(f"useful.{what}", "must be a table of roles")
-        for target, value in targets.items():
-            if target not in TARGETS:
-                fail(f"useful.{what}.{target}", f"unknown role; expected {', '.join(TARGETS)}")
-            useful.setdefault(what, {})[target] = number(f"useful.{what}.{target}", value)
+            r.fail(f"base.{result}", "missing")
+    useful = r.tables("useful", data.get("useful", {}), USEFUL, TARGETS,
+                      ("must be a table of useful actions", "unknown useful action", "must be a table of roles",
+                       "unknown role"))
     penalties = data.get("penalties", {})
     if not isinstance(penalties, dict):
-        fail("penalties", "must be a table")
+        r.fail("penalties", "must be a table")
     for key in penalties:
         if key not in ("gesture", "gesture_replaces"):
-            fail(f"penalties.{key}", "unknown penalty; expected gesture or gesture_replaces")
-    gesture = number("penalties.gesture", penalties.get("gesture", -2))
-
-    def flag(key: str, value: Any) -> bool:
-        if not isinstance(value, bool):
-            fail(key, f"must be true or false, not {value!r}")
-        return value
-
-    replaces = flag("penalties.gesture_replaces", penalties.get("gesture_replaces", False))
-    finds_maniac = flag("sheriff_finds_maniac", data.get("sheriff_finds_maniac", False))
+            r.fail(f"penalties.{key}", "unknown penalty; expected gesture or gesture_replaces")
+    gesture = r.number("penalties.gesture", penalties.get("gesture", -2))
+    replaces = r.flag("penalties.gesture_replaces", penalties.get("gesture_replaces", False))
+    finds_maniac = r.flag("sheriff_finds_maniac", data.get("sheriff_finds_maniac", False))
     draw_as = data.get("draw_counts_as", "")
     if draw_as not in ("", "red", "black", "maniac"):
-        fail("draw_counts_as", "must be red, black, maniac or \"\" (a draw is nobody's win)")
+        r.fail("draw_counts_as", "must be red, black, maniac or \"\" (a draw is nobody's win)")
     return Scheme(data["id"], data["version"], base, useful, gesture, data.get("name", data["id"]),
                   sheriff_finds_maniac=finds_maniac, draw_counts_as=draw_as or None,
                   gesture_replaces=replaces)
+
+
+class _Reader:
+    """A scheme file being read: each refusal names its key and line."""
+
+    def __init__(self, text: str, file: str) -> None:
+        self.text, self.file = text, file
+
+    def fail(self, key: str, reason: str) -> NoReturn:
+        raise SchemeError(self.file, key, _line_of(self.text, key), reason)
+
+    def number(self, key: str, value: Any) -> float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            self.fail(key, f"must be a number, not {value!r}")
+        if not math.isfinite(value) or abs(value) > MAX_POINTS:
+            self.fail(key, f"must be a number from {-MAX_POINTS} to {MAX_POINTS}, not {value!r}")
+        return value
+
+    def flag(self, key: str, value: Any) -> bool:
+        if not isinstance(value, bool):
+            self.fail(key, f"must be true or false, not {value!r}")
+        return value
+
+    def head(self, data: dict[str, Any]) -> None:
+        """``id``, ``version``, ``name``, and no unknown key at the top."""
+        for key in ("id", "version", "base"):
+            if key not in data:
+                self.fail(key, "missing")
+        if not isinstance(data["id"], str) or not ID_RE.match(data["id"]):
+            self.fail("id", "must be a short name of lower-case letters, digits, '-', '_' or '.'")
+        if (isinstance(data["version"], bool) or not isinstance(data["version"], int)
+                or not 1 <= data["version"] <= MAX_VERSION):
+            self.fail("version", f"must be a whole number from 1 to {MAX_VERSION}")
+        if "name" in data and not isinstance(data["name"], str):
+            self.fail("name", "must be a text")
+        known = {"id", "version", "name", "base", "useful", "penalties", "sheriff_finds_maniac",
+                 "draw_counts_as"}
+        for key in data:
+            if key not in known:
+                self.fail(key, f"unknown key; expected one of {', '.join(sorted(known))}")
+
+    def tables(self, top: str, raw: Any, outer: Any, inner: Any,
+               words: tuple[str, str, str, str]) -> dict[str, dict[str, float]]:
+        """A table of tables of points (``base``: result → group, ``useful``: action → role),
+        each key known; ``words``: the refusals (not a table, unknown outer, not a table, unknown inner)."""
+        out: dict[str, dict[str, float]] = {}
+        if not isinstance(raw, dict):
+            self.fail(top, words[0])
+        for what, values in raw.items():
+            if what not in outer:
+                self.fail(f"{top}.{what}", f"{words[1]}; expected {', '.join(outer)}")
+            if not isinstance(values, dict):
+                self.fail(f"{top}.{what}", words[2])
+            for key, value in values.items():
+                if key not in inner:
+                    self.fail(f"{top}.{what}.{key}", f"{words[3]}; expected {', '.join(inner)}")
+                out.setdefault(what, {})[key] = self.number(f"{top}.{what}.{key}", value)
+        return out
