@@ -210,22 +210,13 @@ def parse_world(raw: Any, players: int) -> World:
 
 
 def _parse(raw: Any, players: int) -> World:
+    """Z-2: the world's object, each key checked in the file's order; raises :class:`Bad`."""
     if not isinstance(raw, Mapping):
         raise Bad("world", "an object (or a file's path)")
     if raw.get("format", "za31-world/1") != "za31-world/1":
         raise Bad("world.format", "must be za31-world/1")
     world = World()
-    for table, target in (("start", world.start), ("costs", world.costs)):
-        values = raw.get(table)
-        if values is None:
-            continue
-        if not isinstance(values, Mapping):
-            raise Bad(f"world.{table}", "an object")
-        for key in list(target):
-            low = None if key == "height" else (1 if key in ("cap_factor", "max_turns", "shard_size", "prize_size")
-                                                else 0)
-            got = get_int(values, key, f"world.{table}", target[key], low)
-            target[key] = int(got if got is not None else target[key])
+    _settings(raw, world)
     for kind in ("shards", "sources", "artifacts", "events"):
         if raw.get(kind) is not None and not isinstance(raw[kind], list):
             raise Bad(f"world.{kind}", "a list")
@@ -246,26 +237,9 @@ def _parse(raw: Any, players: int) -> World:
         world.shards.append(shard)
     for i, item in enumerate(raw.get("sources") or []):
         where = f"world.sources[{i}]"
-        if not isinstance(item, Mapping):
-            raise Bad(where, "an object")
-        sid = get_str(item, "id", where, None)
-        if not sid:
-            raise Bad(f"{where}.id", "required")
-        name = get_str(item, "name", where, sid) or sid
-        h = get_int(item, "height", where, 0) or 0
-        defence = get_int(item, "defence", where, 0, 0) or 0
-        tactic = None
-        if item.get("tactic") is not None:
-            tactic = parse_tactic(item["tactic"])
-            if tactic is None:
-                raise Bad(f"{where}.tactic", "a tactic: unit, magic, hero", "Z-5.2")
-        owner = get_int(item, "owner", where, None, 1)
-        if owner is not None and owner > players:
-            raise Bad(f"{where}.owner", f"seat {owner} is not at the table")
-        income = get_int(item, "income", where, None, 0)
-        unique("sources", sid, where)
-        world.sources.append(Source(sid, name, h, defence, tactic, owner, income,
-                                    get_str(item, "note", where, "") or ""))
+        source = _source_from(item, where, players)
+        unique("sources", source.id, where)
+        world.sources.append(source)
     for i, item in enumerate(raw.get("artifacts") or []):
         where = f"world.artifacts[{i}]"
         world.artifacts.append(artifact_from(item, where, players))
@@ -275,6 +249,43 @@ def _parse(raw: Any, players: int) -> World:
         world.events.append(event_from(item, where, world.costs["max_turns"]))
         unique("events", world.events[-1].id, where)
     return world
+
+
+def _settings(raw: Mapping[str, Any], world: World) -> None:
+    """``start`` and ``costs``: whole numbers over the defaults (counts and turns at least 1)."""
+    for table, target in (("start", world.start), ("costs", world.costs)):
+        values = raw.get(table)
+        if values is None:
+            continue
+        if not isinstance(values, Mapping):
+            raise Bad(f"world.{table}", "an object")
+        for key in list(target):
+            low = None if key == "height" else (1 if key in ("cap_factor", "max_turns", "shard_size", "prize_size")
+                                                else 0)
+            got = get_int(values, key, f"world.{table}", target[key], low)
+            target[key] = int(got if got is not None else target[key])
+
+
+def _source_from(item: Any, where: str, players: int) -> Source:
+    """A ``[[sources]]`` entry (Z-1.5, Z-2): id, name, height, defence, tactic, owner, income, note."""
+    if not isinstance(item, Mapping):
+        raise Bad(where, "an object")
+    sid = get_str(item, "id", where, None)
+    if not sid:
+        raise Bad(f"{where}.id", "required")
+    name = get_str(item, "name", where, sid) or sid
+    h = get_int(item, "height", where, 0) or 0
+    defence = get_int(item, "defence", where, 0, 0) or 0
+    tactic = None
+    if item.get("tactic") is not None:
+        tactic = parse_tactic(item["tactic"])
+        if tactic is None:
+            raise Bad(f"{where}.tactic", "a tactic: unit, magic, hero", "Z-5.2")
+    owner = get_int(item, "owner", where, None, 1)
+    if owner is not None and owner > players:
+        raise Bad(f"{where}.owner", f"seat {owner} is not at the table")
+    income = get_int(item, "income", where, None, 0)
+    return Source(sid, name, h, defence, tactic, owner, income, get_str(item, "note", where, "") or "")
 
 
 def artifact_from(item: Any, where: str, players: int) -> Artifact:
