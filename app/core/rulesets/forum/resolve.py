@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from decimal import Decimal
 from typing import Any, Mapping
 
 from ...errors import RuleError
 from .catalogue import ACTIONS, BY_ID, order_keys
-from .newspaper import Line, newspaper_lines, render_line, vision_line
+from .newspaper import Line, newspaper_lines, render_line
 from .options import ForumOptions
+from .vision import vision_text
 
 Orders = Mapping[int, Mapping[str, Any]]
 
@@ -105,6 +105,17 @@ def count(t: TurnInput, opts: ForumOptions, rng: random.Random, tie_pick: int | 
     thefts = {s: t.orders[s]["steal"] for s in sorted(t.orders) if acts(s, "steal")}
     if dispersers:
         return Count(True, {}, None, None, benched, failed, dispersers)
+    tally = _tally(t, opts, benched, real, thefts)
+    top = max(tally.values(), default=0)
+    leaders = sorted(s for s, n in tally.items() if n == top and top >= 1)
+    chosen, tie = _tie(t, rng, tie_pick, leaders)
+    return Count(False, tally, tie, chosen or None, benched, failed)
+
+
+def _tally(t: TurnInput, opts: ForumOptions, benched: dict[int, str], real: dict[int, int],
+           thefts: dict[int, int]) -> dict[int, int]:
+    """M-5, M-2.13, M-2.14: each counted vote (a hypocrite's real one), stolen votes
+    dropped or redirected (``vote_theft``), summed by target."""
     counted: dict[int, int] = {}
     for voter in sorted(t.in_play):
         if voter in benched:
@@ -126,8 +137,12 @@ def count(t: TurnInput, opts: ForumOptions, rng: random.Random, tie_pick: int | 
     tally: dict[int, int] = {}
     for target in after.values():
         tally[target] = tally.get(target, 0) + 1
-    top = max(tally.values(), default=0)
-    leaders = sorted(s for s, n in tally.items() if n == top and top >= 1)
+    return tally
+
+
+def _tie(t: TurnInput, rng: random.Random, tie_pick: int | None,
+         leaders: list[int]) -> tuple[int, dict[str, Any] | None]:
+    """M-5.3: the jailed among the leaders: the picker's pick, else drawn; (seat or 0, the tie's record)."""
     tie = None
     by: int | str
     if len(leaders) > 1:
@@ -147,7 +162,7 @@ def count(t: TurnInput, opts: ForumOptions, rng: random.Random, tie_pick: int | 
         raise RuleError(f"no tie on turn {t.turn}: nobody picks", "M-5.3", "forum:no_tie", turn=t.turn)
     else:
         chosen = leaders[0] if leaders else 0
-    return Count(False, tally, tie, chosen or None, benched, failed)
+    return chosen, tie
 
 
 @dataclass
@@ -324,7 +339,7 @@ class _Turn:
 
     def step_6_shots(self) -> None:
         """Shots, team shots and yesterday's poison (M-2.1, M-2.2, M-7)."""
-        roles, opts = self.roles, self.opts
+        roles = self.roles
         for s in self.seats:
             target = self.live(s, "shot")
             if target is not None:
@@ -336,10 +351,19 @@ class _Turn:
         for shooter, target, team in self.shots:
             if BY_ID[roles[target]].immune_to != team:
                 effective.setdefault(target, []).append(shooter)
+        direct, guarding = self._guarded(effective)
+        self.how = {s: "shot" for s in direct}                             # M-7.5
+        self.how.update({s: "guarding" for s in guarding if s not in self.how})
+        self._poison()
+
+    def _guarded(self, effective: dict[int, list[int]]) -> tuple[set[int], set[int]]:
+        """M-7.2, M-7.3: each shot target (a) safe, (b) guarded (the guards die in
+        his place unless safe themselves), or (c) hit; (hit, guards dying)."""
+        opts = self.opts
         direct: set[int] = set()
         guarding: set[int] = set()
         safe = self.protected | (self.healed if opts.heal_stops_shots else set())
-        for target in sorted(effective):   # M-7.2, M-7.3
+        for target in sorted(effective):
             ward_guards = self.guards.get(target, [])
             if target in safe and (opts.guard_order == "protect_first" or not ward_guards):
                 self.reached.add(target)                                  # (a)
@@ -354,8 +378,11 @@ class _Turn:
                         self.guard_notes[g] = target
             else:                                                          # (c)
                 direct.add(target)
-        self.how = {s: "shot" for s in direct}                             # M-7.5
-        self.how.update({s: "guarding" for s in guarding if s not in self.how})
+        return direct, guarding
+
+    def _poison(self) -> None:
+        """M-7.4: yesterday's poison kills now, unless protected, healed, out of play or jailed (by the option)."""
+        opts = self.opts
         for seat in sorted(self.t.poison_due):
             if seat not in self.t.in_play:
                 continue   # M-7.4: a poison due on a player no longer in play lapses; nobody dies twice
@@ -407,19 +434,33 @@ class _Turn:
                 seen = found[0] if len(found) == 1 else found[pick(self.rng, len(found))]
             self.private.append({"to": s, "kind": "watch", "seat": target, "shooter": seen, "failed": False})
 
+    def _care(self) -> tuple[list[int], list[int]]:
+        """M-2.5, M-12: the newspaper's lines 4 and 5 (intensive care, hospital) as ``heal_label`` prints them."""
+        care = sorted(s for s in self.reached if s in self.protected)
+        hospital = sorted(s for s in self.reached if s not in self.protected and s in self.healed)
+        if self.opts.heal_label == "intensive_care":
+            return sorted(set(care) | set(hospital)), []
+        if self.opts.heal_label == "none":
+            return care, []
+        return care, hospital
+
+    def _visions(self, lines: list[Line]) -> list[dict[str, Any]]:
+        """M-2.12: each schizophrenic's vision, in the order of seats."""
+        t, out = self.t, []
+        for s in sorted(self.roles):
+            if self.roles[s] == "schizophrenic" and s in t.in_play and self.why(s, 8) is None:
+                vision = vision_text(self.took_effect, lines, self.opts, lambda n: pick(self.rng, n),
+                                     sorted(self.roles))
+                out.append({"to": s, "kind": "vision", "lines": [render_line(line, t.names, "ru") for line in vision]})
+        return out
+
     def step_8_newspaper(self, winner_after: Any) -> Outcome:
         """The newspaper, the private messages, the visions (M-8) and the end (M-9)."""
         t, c, opts, how, jailed = self.t, self.c, self.opts, self.how, self.jailed
         deaths = [{"seat": s, "how": how[s]} for s in sorted(how)]
         out_now = set(how) | ({jailed} if jailed else set())
         still = sorted(t.in_play - out_now)
-        care = sorted(s for s in self.reached if s in self.protected)
-        hospital = sorted(s for s in self.reached if s not in self.protected and s in self.healed)
-        # M-2.5, M-12: lines 4 and 5 as heal_label prints them; the output lists exactly those
-        if opts.heal_label == "intensive_care":
-            care, hospital = sorted(set(care) | set(hospital)), []
-        elif opts.heal_label == "none":
-            hospital = []
+        care, hospital = self._care()
         coughing = sorted(s for s in set(self.poisoned) if s in still)
         benched_list = [{"seat": s, "by": by} for (s, by) in sorted(self.benched_next) if s in still]
         private = self.private
@@ -431,38 +472,12 @@ class _Turn:
         lines = newspaper_lines(t.turn, c.dispersed, jailed, sorted(how), care, hospital, coughing, still, end,
                                 opts, {s: notes[s] for s in notes if s in how}, self.roles)
         news = {lang: "\n".join(render_line(line, t.names, lang) for line in lines) for lang in ("ru", "en")}
-        for s in sorted(self.roles):
-            if self.roles[s] == "schizophrenic" and s in t.in_play and self.why(s, 8) is None:
-                vision = _vision(self.took_effect, lines, opts, self.rng, sorted(self.roles))
-                private.append({"to": s, "kind": "vision",
-                                "lines": [render_line(line, t.names, "ru") for line in vision]})
+        private += self._visions(lines)
         private.sort(key=lambda p: (p["to"], PRIVATE_ORDER.index(p["kind"])))
         failed = self.failed
         failed.sort(key=lambda f: (f["seat"], ACTIONS[f["key"]][0], f["key"]))
         return Outcome(t.turn, c, failed, deaths, care, hospital, coughing, sorted(set(self.poisoned)),
                        benched_list, private, lines, news, notes, end)
-
-
-def _vision(took_effect: list[tuple[int, int, str, Any]], lines: list[Line], opts: ForumOptions,
-            rng: random.Random, seats: list[int]) -> list[Line]:
-    """M-2.12, M-15.4: the actions that took effect (or the newspaper), with
-    ⌊d × S⌋ of the S names replaced, drawn by M-10.5."""
-    if opts.vision_content == "newspaper":
-        text: list[Line] = [list(line) for line in lines]
-    else:
-        text = [vision_line(actor, key, target)
-                for _step, actor, key, target in sorted(took_effect, key=lambda a: (a[0], a[1]))]
-    slots = [(i, j) for i, line in enumerate(text) for j, part in enumerate(line) if part[0] == "name"]
-    k = int(Decimal(opts.vision_distortion) * len(slots))
-    remaining = list(range(len(slots)))
-    chosen = [remaining.pop(pick(rng, len(remaining))) for _ in range(k)]
-    for index in sorted(chosen):
-        i, j = slots[index]
-        named = text[i][j][1]
-        others = [s for s in seats if s != named]
-        if others:
-            text[i][j] = ("name", others[pick(rng, len(others))])
-    return text
 
 
 __all__ = ["TurnInput", "Count", "Outcome", "count", "resolve", "pick"]
