@@ -204,28 +204,36 @@ class ForumPlay(Play):
             raise RuleError(f"seat {self.closed.jailed} was jailed today and is not woken", "M-11.2",
                             "forum:not_in_play", seat=int(self.closed.jailed or 0))
         for key, target in inp.orders:
-            if key == "disperse":
-                last = self.last_disperse.get(seat)     # M-2.11: the limit is per commander
-                if last is not None and last == self.turn - 1:
-                    raise RuleError(f"the commander dispersed the crowd on turn {last}",
-                                    "M-2.11", "forum:disperse_twice", turn=last)
-                continue
-            if key == "hypocrisy":
-                self._check_vote(seat, target if isinstance(target, int) else None, "M-2.13")
-                continue
-            assert isinstance(target, int)
-            self._in_play(target, "M-4.1")
-            if target == seat and key != "heal":
-                raise RuleError(f"no special action targets its actor ({key} on oneself)", "M-4.1",
-                                "forum:self_target", key=key)
+            self._check_target(seat, key, target)
         if self.live:
-            day = bool(keys) and all(k in STEP1 for k in keys)
-            if self.closed is not None and day:
-                raise RuleError("the day vote is over: a disruption, hypocrisy or theft came too late",
-                                "M-11.2", "forum:vote_closed")
-            if self.closed is None and keys and not day:
-                raise RuleError("the night has not begun: the day vote is still open", "M-11.2",
-                                "forum:night_not_begun")
+            self._check_live_time(keys)
+
+    def _check_target(self, seat: int, key: str, target: Any) -> None:
+        """One order's target (M-4.1), a commander's dispersal limit (M-2.11), a hypocrite's vote (M-2.13)."""
+        if key == "disperse":
+            last = self.last_disperse.get(seat)     # M-2.11: the limit is per commander
+            if last is not None and last == self.turn - 1:
+                raise RuleError(f"the commander dispersed the crowd on turn {last}",
+                                "M-2.11", "forum:disperse_twice", turn=last)
+            return
+        if key == "hypocrisy":
+            self._check_vote(seat, target if isinstance(target, int) else None, "M-2.13")
+            return
+        assert isinstance(target, int)
+        self._in_play(target, "M-4.1")
+        if target == seat and key != "heal":
+            raise RuleError(f"no special action targets its actor ({key} on oneself)", "M-4.1",
+                            "forum:self_target", key=key)
+
+    def _check_live_time(self, keys: list[str]) -> None:
+        """M-11.2: at a live table the day's orders come before the vote closes, the night's after."""
+        day = bool(keys) and all(k in STEP1 for k in keys)
+        if self.closed is not None and day:
+            raise RuleError("the day vote is over: a disruption, hypocrisy or theft came too late",
+                            "M-11.2", "forum:vote_closed")
+        if self.closed is None and keys and not day:
+            raise RuleError("the night has not begun: the day vote is still open", "M-11.2",
+                            "forum:night_not_begun")
 
     def live_orders(self, inp: LiveOrder) -> list[SetOrders]:
         """M-11.3: each pointing seat's whole orders after ``inp`` (the call's

@@ -115,27 +115,32 @@ def new_player(world: World, seat: int, raw: Mapping[str, Any], where: str, opti
     energy = get_int(raw, "energy", where, start["energy"], 0, "Z-13")
     defence = get_int(raw, "defence", where, start["defence"], None if options.defence_floor == "none" else 0,
                       "Z-13")
-    shards_raw = raw.get("shards")
-    if shards_raw is None:
-        shards = [native(seat, name, start["shard_size"])]
-    else:
-        if not isinstance(shards_raw, list) or not shards_raw:
-            raise Bad(f"{where}.shards", "a non-empty list of shards", "Z-13")
-        shards = []
-        for k, item in enumerate(shards_raw):
-            sid = f"home{seat}" if k == 0 else f"home{seat}_{k + 1}"
-            item = dict(item) if isinstance(item, Mapping) else item
-            if isinstance(item, dict):
-                if k == 0 or item.get("id") is None:
-                    item["id"] = sid
-                if item.get("name") is None:
-                    item["name"] = f"Родовой осколок ({name})" if k == 0 else item["id"]
-            shards.append(shard_from(item, f"{where}.shards[{k}]", lord=False, height=False))
+    shards = _home_shards(raw.get("shards"), seat, name, where, start["shard_size"])
     standing = Standing()
     if raw.get("tactic") is not None:
         standing = tactic_order(raw["tactic"], f"{where}.tactic", [s.id for s in world.sources])
     player = Player(seat, name, shards, int(height or 0), int(energy or 0), int(defence or 0), standing)
     return player
+
+
+def _home_shards(shards_raw: Any, seat: int, name: str, where: str, size: int) -> list[Shard]:
+    """His world: the native shard at start (Z-1.2), or a game begun elsewhere's ``shards``
+    (the first is his native one; ids and names given where missing)."""
+    if shards_raw is None:
+        return [native(seat, name, size)]
+    if not isinstance(shards_raw, list) or not shards_raw:
+        raise Bad(f"{where}.shards", "a non-empty list of shards", "Z-13")
+    shards = []
+    for k, item in enumerate(shards_raw):
+        sid = f"home{seat}" if k == 0 else f"home{seat}_{k + 1}"
+        item = dict(item) if isinstance(item, Mapping) else item
+        if isinstance(item, dict):
+            if k == 0 or item.get("id") is None:
+                item["id"] = sid
+            if item.get("name") is None:
+                item["name"] = f"Родовой осколок ({name})" if k == 0 else item["id"]
+        shards.append(shard_from(item, f"{where}.shards[{k}]", lord=False, height=False))
+    return shards
 
 
 @dataclass
@@ -149,12 +154,48 @@ class Setup:
     raw: dict[str, Any]
 
 
+def _world_raw(data: Mapping[str, Any], read: Any) -> Any:
+    """``world``: the object, a file's path read by ``read``, or ``world_toml``'s text (Z-2)."""
+    from .world import load_world_text
+
+    world_raw = data.get("world")
+    if world_raw is None:
+        world_raw = {"format": "za31-world/1"}
+    world_text = data.get("world_toml")
+    if isinstance(world_text, str):
+        return load_world_text(world_text, str(data.get("world_name", "world.toml")))
+    if isinstance(world_raw, str):
+        if read is None:
+            raise SetupError(f"world: the file {world_raw[:80]!r} cannot be read here", "Z-2")
+        try:
+            text = read(world_raw).decode("utf-8")
+        except (OSError, ValueError) as err:   # UnicodeDecodeError; the app's bounded reader (issue #37)
+            raise SetupError(f"world: cannot read {world_raw[:80]!r}: "
+                             f"{getattr(err, 'strerror', None) or str(err).removeprefix('cannot read: ')}",
+                             "Z-2") from None
+        return load_world_text(text, world_raw)
+    return world_raw
+
+
+def _players(world: World, players_raw: list[Any], options: Za31Options) -> list[Player]:
+    """``players``: seats 1..N in order, each read by :func:`new_player` (Z-13)."""
+    players = []
+    try:
+        for i, raw in enumerate(players_raw):
+            where = f"players[{i}]"
+            if not isinstance(raw, Mapping) or raw.get("seat") != i + 1 or isinstance(raw.get("seat"), bool):
+                raise Bad(f"{where}.seat", f"must be {i + 1} (seats 1..N in order)", "Z-13")
+            players.append(new_player(world, i + 1, raw, where, options))
+    except Bad as bad:
+        raise SetupError(f"{bad.where}: {bad.message}", bad.rule) from None
+    return players
+
+
 def read_setup(data: Mapping[str, Any], read: Any = None) -> Setup:
     """Z-13's setup checks in order: ``format``, ``rules``, the options,
     ``seed``, ``world`` (a path read by ``read``, or the object), ``players``
     (two or more), the world's items, each player, the cap. Raises
     :class:`SetupError` whose message starts with the key at fault."""
-    from .world import load_world_text
 
     if not isinstance(data, Mapping):
         raise SetupError("a game file must be a JSON object", "Z-13")
@@ -172,36 +213,12 @@ def read_setup(data: Mapping[str, Any], read: Any = None) -> Setup:
         seed = secrets.randbelow(2**53)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < NUMBER_LIMIT:
         raise SetupError("seed: a whole number ≥ 0", "Z-12.1")
-    world_raw = data.get("world")
-    if world_raw is None:
-        world_raw = {"format": "za31-world/1"}
-    world_text = data.get("world_toml")
-    if isinstance(world_text, str):
-        world_raw = load_world_text(world_text, str(data.get("world_name", "world.toml")))
-    elif isinstance(world_raw, str):
-        if read is None:
-            raise SetupError(f"world: the file {world_raw[:80]!r} cannot be read here", "Z-2")
-        try:
-            text = read(world_raw).decode("utf-8")
-        except (OSError, ValueError) as err:   # UnicodeDecodeError; the app's bounded reader (issue #37)
-            raise SetupError(f"world: cannot read {world_raw[:80]!r}: "
-                             f"{getattr(err, 'strerror', None) or str(err).removeprefix('cannot read: ')}",
-                             "Z-2") from None
-        world_text = text
-        world_raw = load_world_text(text, world_raw)
+    world_raw = _world_raw(data, read)
     players_raw = data.get("players")
     if not isinstance(players_raw, list) or len(players_raw) < 2:
         raise SetupError("players: a list of two or more players", "Z-13")
     world = parse_world(world_raw, len(players_raw))
-    players = []
-    try:
-        for i, raw in enumerate(players_raw):
-            where = f"players[{i}]"
-            if not isinstance(raw, Mapping) or raw.get("seat") != i + 1 or isinstance(raw.get("seat"), bool):
-                raise Bad(f"{where}.seat", f"must be {i + 1} (seats 1..N in order)", "Z-13")
-            players.append(new_player(world, i + 1, raw, where, options))
-    except Bad as bad:
-        raise SetupError(f"{bad.where}: {bad.message}", bad.rule) from None
+    players = _players(world, players_raw, options)
     for i, p in enumerate(players):
         cap = world.costs["cap_factor"] * p.size
         if p.energy > cap:
