@@ -196,7 +196,6 @@ def read_setup(data: Mapping[str, Any], read: Any = None) -> Setup:
     ``seed``, ``world`` (a path read by ``read``, or the object), ``players``
     (two or more), the world's items, each player, the cap. Raises
     :class:`SetupError` whose message starts with the key at fault."""
-
     if not isinstance(data, Mapping):
         raise SetupError("a game file must be a JSON object", "Z-13")
     if data.get("format") != FORMAT:
