@@ -119,42 +119,29 @@ class Battles:
                 self.line(phase, f"{p.name}: высота {p.height} → {height}.")
                 p.height = height
 
+    def _attackers(self, do: str, target: str) -> tuple[list[tuple[int, Action]], list[Side]]:
+        """The living players attacking ``target`` with ``do``, and their sides (tactics drawn in seat order)."""
+        attackers = [(seat, a) for seat, a in self.acts() if a.do == do and a.target == target and self.live(seat)]
+        sides = []
+        for seat, a in attackers:
+            tactic, drawn = self.tactic_for(a.tactic)
+            sides.append(Side(seat, "attacker", tactic, drawn, a.extra, 0, self.strength.get(seat, 0)))
+        return attackers, sides
+
     def shard_battles(self) -> None:
+        """Z-6.1 (phase 4): each neutral shard attacked, against its lord."""
         s = self.s
         for shard in list(s.neutral):
-            attackers = [(seat, a) for seat, a in self.acts() if a.do == "shard" and a.target == shard.id
-                         and self.live(seat)]
+            attackers, sides = self._attackers("shard", shard.id)
             if not attackers:
                 continue
-            sides = []
-            for seat, a in attackers:
-                tactic, drawn = self.tactic_for(a.tactic)
-                sides.append(Side(seat, "attacker", tactic, drawn, a.extra, 0, self.strength.get(seat, 0)))
             tactic, drawn = self.tactic_for(shard.lord_tactic)
             lord = Side("lord", "lord", tactic, drawn, s.lord_strength(shard))
             sides.append(lord)
             self.score(sides)
             self.line(4, f"Бой за осколок {shard.name}. " + "; ".join(self.side_text(x) for x in sides) + ".")
-            top = max(x.strength for x in sides)
-            tied = [x for x in sides if x.strength == top]
             dice: list[dict[str, Any]] = []
-            tie = None
-            if len(tied) == 1:
-                winner = tied[0]
-            elif s.options.lord_tie == "holder" and lord in tied:
-                tie, winner = "holder", lord
-                self.line(4, f"Ничья по силе {top}: осколок остаётся за лордом.")
-            else:
-                best = max(x.stake for x in tied)
-                stakes = [x for x in tied if x.stake == best]
-                if len(stakes) == 1:
-                    tie, winner = "stake", stakes[0]
-                    self.line(4, f"Ничья по силе {top}, решает ставка: "
-                                 + ", ".join(f"{self.who(x)} {x.stake}" for x in tied) + ".")
-                else:
-                    tie = "dice"
-                    self.line(4, f"Ничья по силе {top} и ставке {best}: бросок 2d6.")
-                    winner = self.dice(stakes, dice, 4)
+            tie, winner = self._shard_winner(sides, lord, dice)
             movers = [seat for seat, _ in attackers] if s.options.move_on_loss else \
                 [winner.who] if winner.who != "lord" else []
             self.move_after(4, movers, shard.height)
@@ -171,27 +158,34 @@ class Battles:
                 record.update(winner=winner.who, result="captured")
             self.battles.append(record)
 
+    def _shard_winner(self, sides: list[Side], lord: Side, dice: list[dict[str, Any]]) -> tuple[str | None, Side]:
+        """Z-6.1: the strongest wins; a tie: the lord keeps it (``lord_tie: holder``), else the
+        higher stake, else 2d6 (``dice`` records the rolls); (how a tie was settled, the winner)."""
+        s = self.s
+        top = max(x.strength for x in sides)
+        tied = [x for x in sides if x.strength == top]
+        if len(tied) == 1:
+            return None, tied[0]
+        if s.options.lord_tie == "holder" and lord in tied:
+            self.line(4, f"Ничья по силе {top}: осколок остаётся за лордом.")
+            return "holder", lord
+        best = max(x.stake for x in tied)
+        stakes = [x for x in tied if x.stake == best]
+        if len(stakes) == 1:
+            self.line(4, f"Ничья по силе {top}, решает ставка: "
+                         + ", ".join(f"{self.who(x)} {x.stake}" for x in tied) + ".")
+            return "stake", stakes[0]
+        self.line(4, f"Ничья по силе {top} и ставке {best}: бросок 2d6.")
+        return "dice", self.dice(stakes, dice, 4)
+
     def source_battles(self, phase: int) -> None:
+        """Z-6.2: each source attacked, against its owner (his defence or its own, by the option) or its guardian."""
         s = self.s
         for source in s.sources:
-            attackers = [(seat, a) for seat, a in self.acts() if a.do == "source" and a.target == source.id
-                         and self.live(seat)]
+            attackers, sides = self._attackers("source", source.id)
             if not attackers:
                 continue
-            sides = []
-            for seat, a in attackers:
-                tactic, drawn = self.tactic_for(a.tactic)
-                sides.append(Side(seat, "attacker", tactic, drawn, a.extra, 0, self.strength.get(seat, 0)))
-            owner = source.owner if source.owner is not None and self.live(source.owner) else None
-            if owner is not None:
-                o = s.players[owner]
-                given = o.tactic.source.get(source.id) or o.tactic.sources
-                tactic, drawn = self.tactic_for(given)
-                stake = o.defence if s.options.source_defence == "owner" else source.defence
-                holder = Side(owner, "owner", tactic, drawn, stake, 0, self.strength.get(owner, 0))
-            else:
-                tactic, drawn = self.tactic_for(source.tactic)
-                holder = Side("guardian", "guardian", tactic, drawn, source.defence)
+            owner, holder = self._source_holder(source)
             sides.append(holder)
             self.score(sides)
             self.line(phase, f"Бой за источник {source.name}. " + "; ".join(self.side_text(x) for x in sides) + ".")
@@ -218,6 +212,19 @@ class Battles:
                 self.line(phase, f"{p.name} захватывает источник {source.name}; его защита {source.defence}.")
                 record.update(winner=p.seat, result="captured")
             self.battles.append(record)
+
+    def _source_holder(self, source: Any) -> tuple[int | None, Side]:
+        """The source's defender: its owner in play (his tactic for it, Z-5.3), else its guardian."""
+        s = self.s
+        owner = source.owner if source.owner is not None and self.live(source.owner) else None
+        if owner is not None:
+            o = s.players[owner]
+            given = o.tactic.source.get(source.id) or o.tactic.sources
+            tactic, drawn = self.tactic_for(given)
+            stake = o.defence if s.options.source_defence == "owner" else source.defence
+            return owner, Side(owner, "owner", tactic, drawn, stake, 0, self.strength.get(owner, 0))
+        tactic, drawn = self.tactic_for(source.tactic)
+        return None, Side("guardian", "guardian", tactic, drawn, source.defence)
 
     def invasion(self, seat: int, a: Action, pay: int, lot: bool) -> None:
         s = self.s
