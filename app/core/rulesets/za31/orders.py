@@ -64,18 +64,7 @@ def check_orders(state: State, seat_key: Any, raw: Any, turn: int) -> tuple[int,
     def fail(reason: str, rule: str, seat: int = 0) -> OrderError:
         return OrderError(reason, rule, where, seat)
 
-    seat = None
-    if isinstance(seat_key, int) and not isinstance(seat_key, bool):
-        seat = seat_key
-    elif isinstance(seat_key, str) and seat_key.isdecimal() and not seat_key.startswith("0") and seat_key.isascii():
-        seat = int(seat_key)
-    if seat is None or seat not in state.players:
-        raise fail(f"{str(seat_key)[:20]} is not a seat of the game", "Z-4.1")
-    p = state.players[seat]
-    if not p.in_game:
-        raise fail(f"{p.name} is out of the game", "Z-4.1", seat)
-    if p.joined >= turn:
-        raise fail(f"{p.name} joined this turn: he sends orders from the next", "Z-9.2", seat)
+    seat, p = _sender(state, seat_key, turn, fail)
     if not isinstance(raw, list):
         raise fail("orders are a list", "Z-4.1", seat)
     actions: list[Action] = []
@@ -85,10 +74,7 @@ def check_orders(state: State, seat_key: Any, raw: Any, turn: int) -> tuple[int,
         if not isinstance(item, dict) or item.get("do") not in MAIN + EXTRA:
             raise fail(f"item {index + 1}: an object with a known do", "Z-4.1", seat)
         do = item["do"]
-        if p.status == "nothing" and do not in ("return", "surrender"):
-            raise fail(f"{p.name} is in the Nothing: only return or surrender", "Z-8.3", seat)
-        if p.status == "nothing" and do == "surrender" and not state.options.nothing_surrender:
-            raise fail(f"{p.name} is in the Nothing: only return", "Z-8.3", seat)
+        _from_the_nothing(state, p, do, fail)
         if do in MAIN:
             mains += 1
             if mains > 1:
@@ -105,6 +91,32 @@ def check_orders(state: State, seat_key: Any, raw: Any, turn: int) -> tuple[int,
             raise fail(f"item {index + 1}: {bad.message}", bad.rule, seat) from None
         actions.append(action)
     return seat, actions
+
+
+def _sender(state: State, seat_key: Any, turn: int, fail: Callable[..., OrderError]) -> tuple[int, Player]:
+    """Z-4.1, Z-9.2: the entry's seat, a player in the game who may send orders this turn."""
+    seat = None
+    if isinstance(seat_key, int) and not isinstance(seat_key, bool):
+        seat = seat_key
+    elif isinstance(seat_key, str) and seat_key.isdecimal() and not seat_key.startswith("0") and seat_key.isascii():
+        seat = int(seat_key)
+    if seat is None or seat not in state.players:
+        raise fail(f"{str(seat_key)[:20]} is not a seat of the game", "Z-4.1")
+    p = state.players[seat]
+    if not p.in_game:
+        raise fail(f"{p.name} is out of the game", "Z-4.1", seat)
+    if p.joined >= turn:
+        raise fail(f"{p.name} joined this turn: he sends orders from the next", "Z-9.2", seat)
+    return seat, p
+
+
+def _from_the_nothing(state: State, p: Player, do: str, fail: Callable[..., OrderError]) -> None:
+    """Z-8.3: from the Nothing only ``return`` (and ``surrender``, by the option)."""
+    seat = p.seat
+    if p.status == "nothing" and do not in ("return", "surrender"):
+        raise fail(f"{p.name} is in the Nothing: only return or surrender", "Z-8.3", seat)
+    if p.status == "nothing" and do == "surrender" and not state.options.nothing_surrender:
+        raise fail(f"{p.name} is in the Nothing: only return", "Z-8.3", seat)
 
 
 def _fields(state: State, p: Player, a: Action, item: dict[str, Any], turn: int, whole_list: list[Any]) -> None:
