@@ -398,6 +398,7 @@ class ResultPanel(Panel):
         return red_chance(self.c)
 
     def refresh(self) -> None:
+        """The result proposed or final (C-9), who left and why, and each seat's points (C-11)."""
         c = self.c
         game = c.game
         hv = game.host_view()
@@ -423,6 +424,12 @@ class ResultPanel(Panel):
         self.head_judge.setVisible(not finished and self.head_judge_asked(game))
         self.confirm_button.setVisible(not finished)
         self.override_row.setVisible(not finished)
+        self.summary.setText(self._summary(hv, finished))
+        self._points(game, hv)
+
+    def _summary(self, hv, finished: bool) -> str:
+        """Who left the game and how, the reason recorded, the red side's chance (#42)."""
+        c = self.c
         out = "; ".join(f"{e.seat} {c.name(e.seat)} — {texts.how_name(e.how)}" for e in hv.eliminated)
         text = self.tr("Left the game: %1").replace("%1", out or "—")
         if finished and hv.result_reason:
@@ -431,33 +438,37 @@ class ResultPanel(Panel):
         if chance is not None:
             text += "\n" + self.tr("The club's rating gave the red side %1 before the game.").replace(
                 "%1", f"{round(100 * chance)}%")
-        self.summary.setText(text)
+        return text
+
+    def _points(self, game, hv) -> None:
+        """The points table by the game's scheme, and whether they are confirmed."""
+        c = self.c
         scheme = self.points_scheme(game)
         lines = game.points_breakdown(scheme)
         points = None if lines is None else {s: line.total for s, line in lines.items()}
         self.table.setVisible(points is not None)
         stored = c.store is not None and c.game_id is not None and points is not None
         self.confirm_points_button.setVisible(stored and self._confirmed_for != c.game_id)
-        if points is not None:
-            name = self.scheme_label(game, scheme)
-            note = self.tr("Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.").replace("%1", name)
-            if self._confirmed_for == c.game_id:
-                note = self.tr("Points confirmed ✓ (scheme “%1”).").replace("%1", name)
-            self.points_note.setText(note)
         self.points_note.setVisible(points is not None)
-        if points is not None:
-            self.table.setRowCount(len(points))
-            for row, seat in enumerate(sorted(points)):
-                line = lines[seat]
-                values = [str(seat), c.name(seat), texts.role_name(hv.seat(seat).role),
-                          texts.points_text(points[seat]), texts.points_text(line.base)]
-                values += self.points_values(line)
-                for col, value in enumerate(values):
-                    item = QTableWidgetItem(value)
-                    item.setData(Qt.ItemDataRole.UserRole, seat)
-                    if col == 1:
-                        item.setToolTip(value)   # the whole name, if the column elides it
-                    self.table.setItem(row, col, item)
+        if points is None:
+            return
+        name = self.scheme_label(game, scheme)
+        note = self.tr("Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.").replace("%1", name)
+        if self._confirmed_for == c.game_id:
+            note = self.tr("Points confirmed ✓ (scheme “%1”).").replace("%1", name)
+        self.points_note.setText(note)
+        self.table.setRowCount(len(points))
+        for row, seat in enumerate(sorted(points)):
+            line = lines[seat]
+            values = [str(seat), c.name(seat), texts.role_name(hv.seat(seat).role),
+                      texts.points_text(points[seat]), texts.points_text(line.base)]
+            values += self.points_values(line)
+            for col, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                item.setData(Qt.ItemDataRole.UserRole, seat)
+                if col == 1:
+                    item.setToolTip(value)   # the whole name, if the column elides it
+                self.table.setItem(row, col, item)
 
     # ---- what a ruleset's own result panel changes (its kit subclasses this one)
     def points_heads(self) -> list[str]:
