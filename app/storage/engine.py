@@ -15,6 +15,7 @@ import shutil
 import sqlite3
 import time
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import create_engine, event
 from sqlalchemy.engine import Engine, make_url
@@ -70,36 +71,53 @@ def _check_sqlite_file(path: Path, busy_seconds: float) -> str | None:
     except sqlite3.Error as err:
         raise StorageError("unreadable", f"{name}: cannot be opened ({err}).") from None
     try:
-        try:
-            result = con.execute("PRAGMA quick_check").fetchone()
-        except sqlite3.DatabaseError as err:
-            if "locked" in str(err):
-                raise StorageError("locked", f"{name} is in use by another program (locked).") from None
-            raise StorageError("corrupt", f"{name} is damaged ({err}).") from None
-        if not result or result[0] != "ok":
-            raise StorageError("corrupt", f"{name} is damaged ({result[0] if result else 'no answer'}).")
-        tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-        revision = None
-        if "alembic_version" in tables:
-            row = con.execute("SELECT version_num FROM alembic_version").fetchone()
-            revision = row[0] if row else None
-        elif tables and not _half_made(con, tables):
-            raise StorageError("corrupt", f"{name} is an SQLite file, but not a Mafia Host database.")
-        if revision is not None and revision not in KNOWN:
-            raise StorageError("newer", f"{name} was written by a newer version of Mafia Host "
-                                        f"(schema {revision}); update the app to open it.")
-        try:
-            con.execute("BEGIN IMMEDIATE")   # takes the write lock only: writes no page
-            con.execute("ROLLBACK")
-        except sqlite3.OperationalError as err:
-            if "locked" in str(err) or "busy" in str(err):
-                raise StorageError("locked", f"{name} is in use by another program (locked).") from None
-            if "readonly" in str(err) or "read-only" in str(err):
-                raise StorageError("read-only", f"{name} is read-only: games could not be saved.") from None
-            raise StorageError("unreadable", f"{name}: {err}") from None
+        _quick_check(con, name)
+        revision = _revision(con, name)
+        _write_lock(con, name)
         return revision
     finally:
         con.close()
+
+
+def _quick_check(con: sqlite3.Connection, name: str) -> None:
+    """SQLite's own check of the file; raises :class:`StorageError` (locked, corrupt)."""
+    try:
+        result = con.execute("PRAGMA quick_check").fetchone()
+    except sqlite3.DatabaseError as err:
+        if "locked" in str(err):
+            raise StorageError("locked", f"{name} is in use by another program (locked).") from None
+        raise StorageError("corrupt", f"{name} is damaged ({err}).") from None
+    if not result or result[0] != "ok":
+        raise StorageError("corrupt", f"{name} is damaged ({result[0] if result else 'no answer'}).")
+
+
+def _revision(con: sqlite3.Connection, name: str) -> str | None:
+    """The file's schema revision (None: none yet); raises :class:`StorageError` for another
+    program's SQLite file or a newer Mafia Host's."""
+    tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    revision = None
+    if "alembic_version" in tables:
+        row = con.execute("SELECT version_num FROM alembic_version").fetchone()
+        revision = row[0] if row else None
+    elif tables and not _half_made(con, tables):
+        raise StorageError("corrupt", f"{name} is an SQLite file, but not a Mafia Host database.")
+    if revision is not None and revision not in KNOWN:
+        raise StorageError("newer", f"{name} was written by a newer version of Mafia Host "
+                                    f"(schema {revision}); update the app to open it.")
+    return revision
+
+
+def _write_lock(con: sqlite3.Connection, name: str) -> None:
+    """Take the write lock and give it back (no page written): locked or read-only is said now."""
+    try:
+        con.execute("BEGIN IMMEDIATE")
+        con.execute("ROLLBACK")
+    except sqlite3.OperationalError as err:
+        if "locked" in str(err) or "busy" in str(err):
+            raise StorageError("locked", f"{name} is in use by another program (locked).") from None
+        if "readonly" in str(err) or "read-only" in str(err):
+            raise StorageError("read-only", f"{name} is read-only: games could not be saved.") from None
+        raise StorageError("unreadable", f"{name}: {err}") from None
 
 
 def _half_made(con: sqlite3.Connection, tables: set[str]) -> bool:
@@ -149,6 +167,38 @@ def _sqlite_pragmas(dbapi_connection, record) -> None:
     cur.close()
 
 
+def _prepare_file(path: Path, busy_seconds: float) -> None:
+    """An SQLite file: checked and copied aside before a migration, or its folder made."""
+    if path.exists():
+        revision = _check_sqlite_file(path, busy_seconds)
+        if revision is not None and revision != HEAD:
+            copy = backup_copy(path, revision)
+            log.info("copied %s to %s before migrating", path, copy)
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise StorageError("read-only", f"{path.parent}: cannot create ({err.strerror}).") from None
+
+
+def _engine(parsed: Any, shown: str) -> Engine:
+    """SQLAlchemy's engine for the address (psycopg 3 for PostgreSQL, a bounded first
+    connection); raises :class:`StorageError` naming a missing client library."""
+    connect_args = {}
+    if parsed.get_backend_name() == "postgresql":
+        connect_args = {"connect_timeout": CONNECT_SECONDS}
+        if parsed.drivername == "postgresql":   # psycopg 3 is the driver the app ships
+            parsed = parsed.set(drivername="postgresql+psycopg")
+    try:
+        return create_engine(parsed, future=True, connect_args=connect_args, hide_parameters=True)
+    except Exception as err:  # bad URL, missing driver
+        text = _no_password(str(err), parsed)
+        if parsed.get_backend_name() == "postgresql" and ("libpq" in text or "pq wrapper" in text):
+            text = ("the PostgreSQL client library (libpq) is not installed on this computer; install it "
+                    "(Debian, Ubuntu: sudo apt install libpq5) and open the club's database again")
+        raise StorageError("connect", f"{shown}: {text}") from None
+
+
 def open_database(url: str | None = None, busy_seconds: float = 3.0) -> Engine:
     """Check, back up if needed, migrate and return the engine for ``url``.
 
@@ -166,31 +216,9 @@ def open_database(url: str | None = None, busy_seconds: float = 3.0) -> Engine:
         raise StorageError("connect", "an in-memory database keeps nothing after the app closes; "
                                       "choose a database file.")
     path = sqlite_path(url)
-    revision = None
     if path is not None:
-        if path.exists():
-            revision = _check_sqlite_file(path, busy_seconds)
-            if revision is not None and revision != HEAD:
-                copy = backup_copy(path, revision)
-                log.info("copied %s to %s before migrating", path, copy)
-        else:
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-            except OSError as err:
-                raise StorageError("read-only", f"{path.parent}: cannot create ({err.strerror}).") from None
-    connect_args = {}
-    if parsed.get_backend_name() == "postgresql":
-        connect_args = {"connect_timeout": CONNECT_SECONDS}
-        if parsed.drivername == "postgresql":   # psycopg 3 is the driver the app ships
-            parsed = parsed.set(drivername="postgresql+psycopg")
-    try:
-        engine = create_engine(parsed, future=True, connect_args=connect_args, hide_parameters=True)
-    except Exception as err:  # bad URL, missing driver
-        text = _no_password(str(err), parsed)
-        if parsed.get_backend_name() == "postgresql" and ("libpq" in text or "pq wrapper" in text):
-            text = ("the PostgreSQL client library (libpq) is not installed on this computer; install it "
-                    "(Debian, Ubuntu: sudo apt install libpq5) and open the club's database again")
-        raise StorageError("connect", f"{shown}: {text}") from None
+        _prepare_file(path, busy_seconds)
+    engine = _engine(parsed, shown)
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
     try:
