@@ -281,6 +281,19 @@ def _seat(out: _Seats, i: int, entry: Any, draft_seed: int | None) -> None:
     if hidden is not None and hidden not in SECRET_ROLES:
         raise _err(where, f"secret must be one of {', '.join(SECRET_ROLES)}, not {str(hidden)[:40]!r}", "R-1.1")
     out.secret[seat] = hidden
+    _role_keys(out, seat, where, role, entry)
+    deck = entry.get("deck")
+    if draft_seed is not None:
+        if deck is not None:
+            raise _err(where, "a drafted game names no deck", "R-15")
+    elif not isinstance(deck, str):
+        raise _err(where, "deck must name an entry of decks", "R-3.3")
+    out.deck_names[seat] = deck
+
+
+def _role_keys(out: _Seats, seat: int, where: str, role: str, entry: Mapping[str, Any]) -> None:
+    """R-2: the keys only one public role's seat has: the Student's colour, the
+    Jester's hand, the Lucky's mulligan."""
     for key, has in (("colour", "student"), ("hand", "jester"), ("mulligan", "lucky")):
         if entry.get(key) is not None and role != has:
             raise _err(where, f"{key} belongs to the {has}'s seat only", "R-2")
@@ -295,41 +308,46 @@ def _seat(out: _Seats, i: int, entry: Any, draft_seed: int | None) -> None:
             out.mulligan.add(seat)
     if entry.get("hand") is not None:
         out.hands[seat] = entry["hand"]
-    deck = entry.get("deck")
-    if draft_seed is not None:
-        if deck is not None:
-            raise _err(where, "a drafted game names no deck", "R-15")
-    elif not isinstance(deck, str):
-        raise _err(where, "deck must name an entry of decks", "R-3.3")
-    out.deck_names[seat] = deck
 
 
 def _secret_roles(seats: _Seats, order: list[int], rng: random.Random) -> dict[int, str]:
     """R-1.1, R-1.2, R-2 Student: the secret roles as given (on every seat or
     none), else dealt from ``rng``, a Mafia Student given his colour's role."""
-    secret, public, colour = seats.secret, seats.public, seats.colour
+    secret = seats.secret
     given = [s for s in order if secret[s] is not None]
     if given and len(given) != len(order):
         first = next(s for s in order if secret[s] is None)
         raise _err(f"seats[{first - 1}]", "secret is given on every seat or on none", "R-1.2")
     if given:
-        counts = [secret[s] for s in order]
-        if any(counts.count(r) != 1 for r in MAFIA_ROLES):
-            raise _err("seats", "one boss, one killer and one advisor; the rest law", "R-1.1")
-        for s in order:
-            if public[s] == "student" and secret[s] in MAFIA_ROLES and MAFIA_ROLES[str(secret[s])] != colour[s]:
-                raise _err(f"seats[{s - 1}]", f"a Mafia Student of {colour[s]} has its role", "R-2")
+        _check_given(seats, order)
     else:
-        items = ["boss", "killer", "advisor"] + ["law"] * (len(order) - 3)
-        shuffle(rng, items)
-        for s in order:
-            secret[s] = items[s - 1]
-        student = next((s for s in order if public[s] == "student"), None)
-        if student is not None and secret[student] in MAFIA_ROLES:
-            wanted = next(r for r, c in MAFIA_ROLES.items() if c == colour[student])
-            holder = next(s for s in order if secret[s] == wanted)
-            secret[student], secret[holder] = secret[holder], secret[student]
+        _deal(seats, order, rng)
     return {s: str(secret[s]) for s in order}
+
+
+def _check_given(seats: _Seats, order: list[int]) -> None:
+    """R-1.1: one boss, one killer, one advisor; R-2: a Mafia Student has his colour's role."""
+    secret, public, colour = seats.secret, seats.public, seats.colour
+    counts = [secret[s] for s in order]
+    if any(counts.count(r) != 1 for r in MAFIA_ROLES):
+        raise _err("seats", "one boss, one killer and one advisor; the rest law", "R-1.1")
+    for s in order:
+        if public[s] == "student" and secret[s] in MAFIA_ROLES and MAFIA_ROLES[str(secret[s])] != colour[s]:
+            raise _err(f"seats[{s - 1}]", f"a Mafia Student of {colour[s]} has its role", "R-2")
+
+
+def _deal(seats: _Seats, order: list[int], rng: random.Random) -> None:
+    """R-1.2: the secret roles dealt from ``rng``; a Mafia Student swaps for his colour's role (R-2)."""
+    secret, public, colour = seats.secret, seats.public, seats.colour
+    items = ["boss", "killer", "advisor"] + ["law"] * (len(order) - 3)
+    shuffle(rng, items)
+    for s in order:
+        secret[s] = items[s - 1]
+    student = next((s for s in order if public[s] == "student"), None)
+    if student is not None and secret[student] in MAFIA_ROLES:
+        wanted = next(r for r, c in MAFIA_ROLES.items() if c == colour[student])
+        holder = next(s for s in order if secret[s] == wanted)
+        secret[student], secret[holder] = secret[holder], secret[student]
 
 
 def _artifact(data: Mapping[str, Any], seats: _Seats, order: list[int], rng: random.Random) -> tuple[int, int]:
