@@ -144,6 +144,28 @@ class _Phase:
         cards leave; his discards go under his deck; the Magician's copy."""
         st = self.seats[o.seat]
         pending = self.pending[o.seat].kinds
+        gone = self._gone(o, pending)
+        for cid in gone:
+            if cid in st.hand:
+                st.hand.remove(cid)
+            elif cid in st.sleeve:
+                st.sleeve.remove(cid)
+        self._discard(o, st, pending)
+        if o.play is not None and o.play.copy:
+            st.used.add("copy")
+            self.copies[o.seat] = self.state.make(st, st.cards[o.play.card])
+            st.hand.append(self.copies[o.seat])
+            self.log.append((2, "copy", {"seat": o.seat, "card": self.copies[o.seat]}))
+        st.invisible = [c for c in st.invisible if c in st.hand]
+        self.played[o.seat] = [(p.card, p.as_card) for p in (o.play, o.sleeve) if p is not None]
+        if st.public == "banker" and "banker" not in st.used and any(c.cost >= 1 for _, c in self.played[o.seat]):
+            st.used.add("banker")
+            self.banker_armour.add(o.seat)
+        if o.croupier is not None:
+            st.used.add("croupier")
+
+    def _gone(self, o: Order, pending: list[str]) -> list[str]:
+        """The cards that leave his hand and sleeve (played, paid, spent, the Croupier's), logged."""
         gone: list[str] = []
         if o.play is not None:
             gone.append(o.play.card)
@@ -157,29 +179,16 @@ class _Phase:
         if o.croupier is not None:
             gone.append(o.croupier)
             pending.append("croupier")
-        for cid in gone:
-            if cid in st.hand:
-                st.hand.remove(cid)
-            elif cid in st.sleeve:
-                st.sleeve.remove(cid)
+        return gone
+
+    def _discard(self, o: Order, st: Any, pending: list[str]) -> None:
+        """R-10 step 2: his discards go under his deck, in his order."""
         if o.discard:
             for cid in o.discard:
                 st.hand.remove(cid)
             st.deck.extend(o.discard)
             pending += ["discard"] * len(o.discard)
             self.log.append((2, "discard", {"seat": o.seat, "cards": list(o.discard)}))
-        if o.play is not None and o.play.copy:
-            st.used.add("copy")
-            self.copies[o.seat] = self.state.make(st, st.cards[o.play.card])
-            st.hand.append(self.copies[o.seat])
-            self.log.append((2, "copy", {"seat": o.seat, "card": self.copies[o.seat]}))
-        st.invisible = [c for c in st.invisible if c in st.hand]
-        self.played[o.seat] = [(p.card, p.as_card) for p in (o.play, o.sleeve) if p is not None]
-        if st.public == "banker" and "banker" not in st.used and any(c.cost >= 1 for _, c in self.played[o.seat]):
-            st.used.add("banker")
-            self.banker_armour.add(o.seat)
-        if o.croupier is not None:
-            st.used.add("croupier")
 
     # step 3: damage and armour
     def step_3_damage_and_armour(self) -> None:
