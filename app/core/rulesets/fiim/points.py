@@ -105,27 +105,33 @@ def check_extra(entries: Sequence[ExtraEntry], table: str = "free",
         totals[e.seat] = totals.get(e.seat, ZERO) + e.points
     positive = {s: t for s, t in totals.items() if t > 0}
     for seat, total in sorted(totals.items()):
-        if total > 0 and draw:
-            raise RuleError(f"no positive extra points in a draw (seat {seat})", "S-12.4",
-                            "extra_positive_draw", seat=seat)
-        allowed = (RFM_WINNER if seat in winners else RFM_LOSER) | RFM_ANYONE
-        if total not in allowed:
-            raise RuleError(f"extra points {total} are not on the list for seat {seat}", "S-12.4",
-                            "extra_not_allowed", seat=seat, points=str(total))
-        if total == Decimal("1.6") and not head_judge:
-            raise RuleError("+1.6 needs the head judge's approval", "S-12.4",
-                            "extra_needs_head_judge", seat=seat, points=str(total))
-        bm = (best_move or {}).get(seat, ZERO)
-        if bm > 0 and total + bm > RFM_PLAYER_CAP:
-            raise RuleError(f"seat {seat}: extra points and best move {total + bm} exceed {RFM_PLAYER_CAP}",
-                            "S-12.4", "extra_with_best_move", seat=seat, points=str(total + bm),
-                            max=str(RFM_PLAYER_CAP))
+        _check_player_extra(seat, total, seat in winners, draw, (best_move or {}).get(seat, ZERO), head_judge)
     game_total = sum(positive.values(), ZERO)
     within = game_total <= RFM_GAME_CAP and len(positive) <= 6
     with_judge = game_total <= RFM_GAME_CAP_JUDGE and len(positive) <= 8
     if not within and not (with_judge and head_judge):
         raise RuleError(f"positive extra points {game_total} for {len(positive)} players exceed the game's limit",
                         "S-12.4", "extra_game_cap", points=str(game_total), players=len(positive))
+
+
+def _check_player_extra(seat: int, total: Decimal, winner: bool, draw: bool, bm: Decimal,
+                        head_judge: bool) -> None:
+    """S-12.4 (rfm-2026): one player's summed ДБ: on his side's list, none positive in a
+    draw, +1.6 with the head judge, ДБ + ЛХ within the cap (S-17.8)."""
+    if total > 0 and draw:
+        raise RuleError(f"no positive extra points in a draw (seat {seat})", "S-12.4",
+                        "extra_positive_draw", seat=seat)
+    allowed = (RFM_WINNER if winner else RFM_LOSER) | RFM_ANYONE
+    if total not in allowed:
+        raise RuleError(f"extra points {total} are not on the list for seat {seat}", "S-12.4",
+                        "extra_not_allowed", seat=seat, points=str(total))
+    if total == Decimal("1.6") and not head_judge:
+        raise RuleError("+1.6 needs the head judge's approval", "S-12.4",
+                        "extra_needs_head_judge", seat=seat, points=str(total))
+    if bm > 0 and total + bm > RFM_PLAYER_CAP:
+        raise RuleError(f"seat {seat}: extra points and best move {total + bm} exceed {RFM_PLAYER_CAP}",
+                        "S-12.4", "extra_with_best_move", seat=seat, points=str(total + bm),
+                        max=str(RFM_PLAYER_CAP))
 
 
 # -------------------------------------------------------------- compensation
@@ -169,6 +175,24 @@ class Compensation:
     b: int
 
 
+def _ci_in_game(g: DistanceGame, options: CiOptions, ci: Decimal, i: int, b: int) -> Decimal | None:
+    """S-13.2, S-13.3: Ci in one game where he was first killed while red, by his team's
+    result and his best move (None: the host decides a draw)."""
+    s = options.scale
+    named_black = (g.best_move_black or 0) > 0
+    if options.best_move_black == "always" and not named_black:
+        return ZERO
+    if g.red_result == "lost":
+        return ci
+    if g.red_result == "won":
+        if options.red_win == "none" or (options.best_move_black == "on_red_win" and not named_black):
+            return ZERO
+        if options.red_win == "rfm":
+            return min(Decimal(i) * s / (2 * Decimal(b)), Decimal("0.4")) if b else Decimal("0.4")
+        return ci / 2
+    return {"none": ZERO, "full": ci, "half": ci / 2}.get(options.draw)    # a draw (option ci_draw)
+
+
 def compensation(games: Sequence[DistanceGame], options: CiOptions = CiOptions()) -> Compensation:
     """Ci for one player over his games in a distance (S-13.1 … S-13.3).
 
@@ -186,23 +210,8 @@ def compensation(games: Sequence[DistanceGame], options: CiOptions = CiOptions()
         return Compensation({}, ZERO, n, i, b)
     ci = s if b == 0 else min(Decimal(i) * s / Decimal(b), s)
     for index, g in enumerate(games):
-        if not g.first_killed_red:
-            continue
-        named_black = (g.best_move_black or 0) > 0
-        value: Decimal | None
-        if options.best_move_black == "always" and not named_black:
-            value = ZERO
-        elif g.red_result == "lost":
-            value = ci
-        elif g.red_result == "won":
-            if options.red_win == "none" or (options.best_move_black == "on_red_win" and not named_black):
-                value = ZERO
-            elif options.red_win == "rfm":
-                value = min(Decimal(i) * s / (2 * Decimal(b)), Decimal("0.4")) if b else Decimal("0.4")
-            else:
-                value = ci / 2
-        else:   # a draw (S-13.3, option ci_draw)
-            value = {"none": ZERO, "full": ci, "half": ci / 2}.get(options.draw)
-        per_game[index] = None if value is None else round3(value)
+        if g.first_killed_red:
+            value = _ci_in_game(g, options, ci, i, b)
+            per_game[index] = None if value is None else round3(value)
     total = sum((v for v in per_game.values() if v is not None), ZERO)
     return Compensation(per_game, total, n, i, b)
