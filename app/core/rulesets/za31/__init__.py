@@ -176,8 +176,6 @@ class Za31(Ruleset):
         """Z-13: each turn's orders (entries in the file's order), adjustments,
         changes and joins, then its processing; an ``end`` entry is the
         host's end. Labelled ``turns[i] (turn i+1)``; the error names the input."""
-        from .play import Adjust, BadTurn, Change, EndZa31, Join, ProcessTurn, SetOrders
-
         if "turns" not in data and "actions" in data:
             return super().script_inputs(data, setup)
         turns = data.get("turns") or []
@@ -186,27 +184,7 @@ class Za31(Ruleset):
         out: list[tuple[str, Any, Any]] = []
         for i, turn in enumerate(turns):
             label = f"turns[{i}] (turn {i + 1})"
-            if isinstance(turn, Mapping) and "end" in turn:
-                out.append((label, turn, EndZa31(turn.get("end"), turn.get("reason"))))
-                continue
-            if not isinstance(turn, Mapping):
-                out.append((label, turn, BadTurn(turn, "a turn is an object")))
-                continue
-            orders = turn.get("orders")
-            if orders is not None and not isinstance(orders, Mapping):
-                out.append((label, turn, BadTurn({"orders": orders}, "orders is an object: seat → list")))
-                continue
-            for key, value in (orders or {}).items():
-                out.append((label, turn, SetOrders(key, value)))
-            bad = next((k for k in ("host", "changes", "join") if turn.get(k) is not None
-                        and not isinstance(turn[k], list)), None)
-            if bad is not None:
-                out.append((label, turn, BadTurn({bad: turn[bad]}, f"{bad} is a list")))
-                continue
-            out += [(label, turn, Adjust(a)) for a in turn.get("host") or []]
-            out += [(label, turn, Change(c)) for c in turn.get("changes") or []]
-            out += [(label, turn, Join(j)) for j in turn.get("join") or []]
-            out.append((label, turn, ProcessTurn()))
+            out += [(label, turn, inp) for inp in _turn_inputs(turn)]
         return out
 
     def start(self, setup: Any) -> Any:
@@ -217,3 +195,27 @@ class Za31(Ruleset):
 
 RULESET = Za31()
 """The registered instance (see :func:`app.core.ruleset.get`)."""
+
+
+def _turn_inputs(turn: Any) -> list[Any]:
+    """Z-13: one ``turns`` entry's inputs: the host's end, or its orders, adjustments,
+    changes and joins, then its processing; a malformed part is a :class:`BadTurn`
+    that the fold refuses in words."""
+    from .play import Adjust, BadTurn, Change, EndZa31, Join, ProcessTurn, SetOrders
+
+    if isinstance(turn, Mapping) and "end" in turn:
+        return [EndZa31(turn.get("end"), turn.get("reason"))]
+    if not isinstance(turn, Mapping):
+        return [BadTurn(turn, "a turn is an object")]
+    orders = turn.get("orders")
+    if orders is not None and not isinstance(orders, Mapping):
+        return [BadTurn({"orders": orders}, "orders is an object: seat → list")]
+    out: list[Any] = [SetOrders(key, value) for key, value in (orders or {}).items()]
+    bad = next((k for k in ("host", "changes", "join") if turn.get(k) is not None
+                and not isinstance(turn[k], list)), None)
+    if bad is not None:
+        return out + [BadTurn({bad: turn[bad]}, f"{bad} is a list")]
+    out += [Adjust(a) for a in turn.get("host") or []]
+    out += [Change(c) for c in turn.get("changes") or []]
+    out += [Join(j) for j in turn.get("join") or []]
+    return out + [ProcessTurn()]
