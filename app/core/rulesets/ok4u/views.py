@@ -28,19 +28,58 @@ def _lost_now(play: "Ok4uPlay", seat: int) -> bool:
         lost == today and st.phase == "day" and st.sub == "speeches" and seat not in st.spoken))
 
 
-def public_view(play: "Ok4uPlay") -> PublicView:
-    """The room's view of the game (no secrets; see the module docstring)."""
+def _public_seats(play: "Ok4uPlay", day_phase: bool, finished: bool) -> tuple[PublicSeat, ...]:
+    """Each seat as the room sees it (roles only once the game is finished, C-9)."""
     st = play.st
-    step = play.step
     out = {e.seat: e.how for e in st.eliminated}
-    day_phase = st.phase == "day"
-    finished = st.phase == "finished"
-    seats = tuple(
+    return tuple(
         PublicSeat(s.seat, s.player, s.seat in st.alive, st.fouls[s.seat], out.get(s.seat),
                    day_phase and s.seat in st.nominations, _lost_now(play, s.seat),
                    s.role.value if finished else None)
         for s in play.setup.seats
     )
+
+
+def _host_seats(play: "Ok4uPlay") -> tuple[HostSeat, ...]:
+    """Each seat as the host sees it: role, team, immunity on the first night (C-10), fouls, nominations."""
+    st = play.st
+    out = {e.seat: e.how for e in st.eliminated}
+    immune_now = play.setup.immune if st.night <= 1 and not st.nights else frozenset()
+    return tuple(
+        HostSeat(s.seat, s.player, s.role.value, s.seat in st.alive, st.fouls[s.seat],
+                 out.get(s.seat), s.seat in immune_now, st.lost_speech.get(s.seat),
+                 st.disqualified.get(s.seat), team=s.role.team.value,
+                 fouls_left=fouls.fouls_left(st.fouls[s.seat]) if s.seat in st.alive else 0,
+                 lost_speech=_lost_now(play, s.seat),
+                 nominated=st.phase == "day" and s.seat in st.nominations,
+                 nominated_by=st.nominated_by.get(s.seat) if st.phase == "day" else None)
+        for s in play.setup.seats
+    )
+
+
+def _night_choices(play: "Ok4uPlay", call: str | None) -> tuple[
+        tuple[int, ...], dict[int, RuleError | None], dict[int, str]]:
+    """The call's actors, each seat's refusal as its target (None: allowed) and a check's answers (C-7)."""
+    targets: dict[int, RuleError | None] = {}
+    results: dict[int, str] = {}
+    if call is None:
+        return (), targets, results
+    actors = tuple(night.callers(play, call))
+    if actors:
+        for seat in play.roles:
+            targets[seat] = night.night_error(play, call, seat)
+        if NIGHT_ACTIONS[call].kind == "check":
+            results = {seat: night.check_result(play, call, seat) for seat in play.roles}
+    return actors, targets, results
+
+
+def public_view(play: "Ok4uPlay") -> PublicView:
+    """The room's view of the game (no secrets; see the module docstring)."""
+    st = play.st
+    step = play.step
+    day_phase = st.phase == "day"
+    finished = st.phase == "finished"
+    seats = _public_seats(play, day_phase, finished)
     speaker = seconds = None
     if step is not None and step.kind in S.SPEAKING:
         speaker, seconds = step.seat, step.seconds
@@ -85,30 +124,9 @@ def host_view(play: "Ok4uPlay") -> HostView:
     st = play.st
     step = play.step
     public = public_view(play)
-    out = {e.seat: e.how for e in st.eliminated}
-    immune_now = play.setup.immune if st.night <= 1 and not st.nights else frozenset()
-    seats = tuple(
-        HostSeat(s.seat, s.player, s.role.value, s.seat in st.alive, st.fouls[s.seat],
-                 out.get(s.seat), s.seat in immune_now, st.lost_speech.get(s.seat),
-                 st.disqualified.get(s.seat), team=s.role.team.value,
-                 fouls_left=fouls.fouls_left(st.fouls[s.seat]) if s.seat in st.alive else 0,
-                 lost_speech=_lost_now(play, s.seat),
-                 nominated=st.phase == "day" and s.seat in st.nominations,
-                 nominated_by=st.nominated_by.get(s.seat) if st.phase == "day" else None)
-        for s in play.setup.seats
-    )
+    seats = _host_seats(play)
     call = night.night_call(play)
-    targets: dict[int, RuleError | None] = {}
-    results: dict[int, str] = {}
-    actors: tuple[int, ...] = ()
-    if call is not None:
-        actors = tuple(night.callers(play, call))
-        if actors:
-            for seat in play.roles:
-                err = night.night_error(play, call, seat)
-                targets[seat] = err
-            if NIGHT_ACTIONS[call].kind == "check":
-                results = {seat: night.check_result(play, call, seat) for seat in play.roles}
+    actors, targets, results = _night_choices(play, call)
     closed = day.nominations_closed(play)
     first_today = st.phase == "day" and st.day > 1 and st.sub == "speeches" and not st.spoken
     return HostView(

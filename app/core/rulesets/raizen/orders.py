@@ -164,13 +164,7 @@ class Checker:
         if not held:
             raise self.fail(f"{str(cid)[:20]} is not in his {'hand' if key == 'play' else 'sleeve'}", "R-5.1")
         self.use(cid, "R-5.2")
-        as_vopros = value.get("as_vopros", False)
-        if not isinstance(as_vopros, bool) or (as_vopros and (key != "sleeve" or self.st.public != "journalist")):
-            raise self.fail("as_vopros is the Journalist's, on a sleeve card", "R-2")
-        copy = value.get("copy", False)
-        if not isinstance(copy, bool) or (copy and (key != "play" or self.st.public != "magician"
-                                                    or "copy" in self.st.used)):
-            raise self.fail("copy is the Magician's, on a hand card, once a game", "R-2")
+        as_vopros, copy = self._card_flags(value, key)
         printed = self.state.card(self.st, cid)
         card = self.state.catalogue.cards["vopros"] if as_vopros else printed
         phase = "night" if self.state.night else "day"
@@ -188,6 +182,17 @@ class Checker:
                 raise self.fail("the text must be a non-empty text with no link", "R-5.2")
         pay = self.pay(value.get("pay"), self.cost(card.cost))
         return CardPlay(cid, card, printed, target, pay, text, copy)
+
+    def _card_flags(self, value: Mapping[str, Any], key: str) -> tuple[bool, bool]:
+        """R-2: the Journalist's ``as_vopros`` (a sleeve card) and the Magician's ``copy`` (a hand card, once)."""
+        as_vopros = value.get("as_vopros", False)
+        if not isinstance(as_vopros, bool) or (as_vopros and (key != "sleeve" or self.st.public != "journalist")):
+            raise self.fail("as_vopros is the Journalist's, on a sleeve card", "R-2")
+        copy = value.get("copy", False)
+        if not isinstance(copy, bool) or (copy and (key != "play" or self.st.public != "magician"
+                                                    or "copy" in self.st.used)):
+            raise self.fail("copy is the Magician's, on a hand card, once a game", "R-2")
+        return as_vopros, copy
 
     def check(self) -> Order:
         st, state = self.st, self.state
