@@ -75,35 +75,9 @@ class RulesOptions:
                 raise SetupError(
                     f"unknown rules option {key!r}; known: {', '.join(sorted(known))}"
                 )
-            default = known[key].default
-            if isinstance(default, bool):
-                if not isinstance(value, bool):
-                    raise SetupError(f"rules option {key!r} must be true or false")
-            elif isinstance(default, int):
-                if isinstance(value, bool) or not isinstance(value, int) or value < 0 or value > 600:
-                    raise SetupError(f"rules option {key!r} must be whole seconds 0..600")
-            elif isinstance(default, tuple):
-                if (
-                    not isinstance(value, (list, tuple))
-                    or not all(isinstance(v, str) for v in value)
-                    or sorted(value) != sorted(WAKE_ROLES)
-                ):
-                    raise SetupError(
-                        f"rules option {key!r} must list each of {', '.join(WAKE_ROLES)} once"
-                    )
-                value = tuple(value)
-            kwargs[key] = value
+            kwargs[key] = _value(key, value, known[key].default)
         opts = cls(**kwargs)
-        if opts.first_speaker not in ("rotate", "lowest"):
-            raise SetupError("rules option 'first_speaker' must be 'rotate' or 'lowest'")
-        if opts.subset_retie not in ("revote", "lift"):
-            raise SetupError("rules option 'subset_retie' must be 'revote' or 'lift'")
-        if opts.zero_revote not in ("lift", "nobody_leaves"):
-            raise SetupError("rules option 'zero_revote' must be 'lift' or 'nobody_leaves'")
-        for name in ("speech_seconds_15_16", "speed_seconds_9", "speed_seconds_12",
-                     "speed_seconds_16", "justification_seconds"):
-            if getattr(opts, name) < 5:
-                raise SetupError(f"rules option {name!r} must be at least 5 seconds")
+        _check_words(opts)
         return opts
 
     def to_dict(self) -> dict[str, Any]:
@@ -139,3 +113,39 @@ def speech_seconds(players: int, speed_game: bool, options: RulesOptions) -> int
         return 60
     table = {10: 50, 11: 45, 12: 40, 13: 35, 14: 35}
     return table.get(players, options.speech_seconds_15_16)
+
+
+def _value(key: str, value: Any, default: Any) -> Any:
+    """One option's value, of its default's type: true or false, whole seconds 0..600,
+    or the wake order (each role once); raises :class:`SetupError` naming it."""
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise SetupError(f"rules option {key!r} must be true or false")
+    elif isinstance(default, int):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0 or value > 600:
+            raise SetupError(f"rules option {key!r} must be whole seconds 0..600")
+    elif isinstance(default, tuple):
+        if (
+            not isinstance(value, (list, tuple))
+            or not all(isinstance(v, str) for v in value)
+            or sorted(value) != sorted(WAKE_ROLES)
+        ):
+            raise SetupError(
+                f"rules option {key!r} must list each of {', '.join(WAKE_ROLES)} once"
+            )
+        value = tuple(value)
+    return value
+
+
+def _check_words(opts: RulesOptions) -> None:
+    """The options given as words, and the speeches' least length (5 s)."""
+    if opts.first_speaker not in ("rotate", "lowest"):
+        raise SetupError("rules option 'first_speaker' must be 'rotate' or 'lowest'")
+    if opts.subset_retie not in ("revote", "lift"):
+        raise SetupError("rules option 'subset_retie' must be 'revote' or 'lift'")
+    if opts.zero_revote not in ("lift", "nobody_leaves"):
+        raise SetupError("rules option 'zero_revote' must be 'lift' or 'nobody_leaves'")
+    for name in ("speech_seconds_15_16", "speed_seconds_9", "speed_seconds_12",
+                 "speed_seconds_16", "justification_seconds"):
+        if getattr(opts, name) < 5:
+            raise SetupError(f"rules option {name!r} must be at least 5 seconds")
