@@ -135,6 +135,37 @@ def team_orders(game: Any, team: str) -> dict[int, Any]:
     return orders
 
 
+def _live_order(actions: dict[str, Any], inp: Any, keys: Any) -> None:
+    """M-11.3: a one-tap order as each pointing member's orders (the call's ``keys`` replaced)."""
+    for seat in inp.seats:
+        mine = {k: t for k, t in actions.get(str(seat), {}).items() if k not in keys}
+        if inp.target is not None:
+            mine[inp.key] = inp.target
+        actions[str(seat)] = mine
+        if not mine:
+            actions.pop(str(seat))
+
+
+def _seat_entries(seats: list[Any]) -> tuple[list[str], list[Any]]:
+    """M-12's ``seats``: 1..N in order, each player's name and his role or None."""
+    players: list[str] = []
+    roles: list[Any] = []
+    for i, entry in enumerate(seats):
+        if not isinstance(entry, Mapping) or entry.get("seat") != i + 1:
+            raise SetupError(f"seats[{i}]: must be an object with \"seat\": {i + 1} (seats 1..N in order)",
+                             "M-12")
+        player = entry.get("player", "")
+        if not isinstance(player, str):
+            raise ScriptError(f"seats[{i}].player must be a text")
+        check_text(player, f"seats[{i}].player", MAX_NAME)
+        players.append(player)
+        role = entry.get("role")
+        if role is not None and (not isinstance(role, str) or role not in BY_ID):
+            raise SetupError(f"seats[{i}]: unknown role {role!r}", "M-3", "unknown_role", role=str(role))
+        roles.append(role)
+    return players, roles
+
+
 def turns_script(game: Any) -> dict[str, Any]:
     """The game as M-12's ``forum-turns/1`` script (what ``python -m app
     replay`` reads): the setup with every option, roles on every seat and
@@ -168,13 +199,7 @@ def turns_script(game: Any) -> dict[str, Any]:
             if not inp.orders:
                 actions.pop(str(inp.seat))
         elif isinstance(inp, LiveOrder):   # M-11.3: each pointing member's orders, as SetOrders would give
-            for seat in inp.seats:
-                mine = {k: t for k, t in actions.get(str(seat), {}).items() if k not in calls[inp.call].keys}
-                if inp.target is not None:
-                    mine[inp.key] = inp.target
-                actions[str(seat)] = mine
-                if not mine:
-                    actions.pop(str(seat))
+            _live_order(actions, inp, calls[inp.call].keys)
         elif isinstance(inp, CloseVote):
             pick = inp.tie_pick
         elif isinstance(inp, ResolveTurn):
@@ -365,21 +390,7 @@ class Forum(Ruleset):
         if len(seats) > MAX_PLAYERS:      # before anything is read of them
             raise SetupError(f"seats: at most {MAX_PLAYERS} players in every city, not {len(seats)}", "M-10.3",
                              "forum:too_many", players=len(seats), max=MAX_PLAYERS)
-        players: list[str] = []
-        roles: list[Any] = []
-        for i, entry in enumerate(seats):
-            if not isinstance(entry, Mapping) or entry.get("seat") != i + 1:
-                raise SetupError(f"seats[{i}]: must be an object with \"seat\": {i + 1} (seats 1..N in order)",
-                                 "M-12")
-            player = entry.get("player", "")
-            if not isinstance(player, str):
-                raise ScriptError(f"seats[{i}].player must be a text")
-            check_text(player, f"seats[{i}].player", MAX_NAME)
-            players.append(player)
-            role = entry.get("role")
-            if role is not None and (not isinstance(role, str) or role not in BY_ID):
-                raise SetupError(f"seats[{i}]: unknown role {role!r}", "M-3", "unknown_role", role=str(role))
-            roles.append(role)
+        players, roles = _seat_entries(seats)
         given = [r is not None for r in roles]
         if any(given) and not all(given):
             raise SetupError(f"seats[{given.index(False)}]: a role on every seat or on none", "M-12")
