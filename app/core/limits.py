@@ -124,19 +124,7 @@ def check_tree(data: object, where: str = "") -> None:
     while stack:
         value, at, depth = stack.pop()
         if isinstance(value, (dict, list)):
-            if depth >= MAX_DEPTH:
-                raise TooLarge(f"{at or 'the file'}: nested more than {MAX_DEPTH} levels deep")
-            if len(value) > MAX_ENTRIES:
-                raise TooLarge(f"{at or 'the file'}: more than {MAX_ENTRIES} entries")
-            if isinstance(value, dict):
-                for key, item in value.items():
-                    name = f"{at}.{key}" if at else str(key)
-                    problem = text_problem(key, MAX_NAME) if isinstance(key, str) else None
-                    if problem is not None:
-                        raise TooLarge(f"{(at or 'the file')[:60]}: a key {problem}")
-                    stack.append((item, name[:200], depth + 1))
-            else:
-                stack.extend((item, f"{at}[{i}]", depth + 1) for i, item in enumerate(value))
+            stack.extend(_items(value, at, depth))
         elif isinstance(value, bool):
             continue
         elif isinstance(value, int):
@@ -146,6 +134,25 @@ def check_tree(data: object, where: str = "") -> None:
             problem = text_problem(value)
             if problem is not None:
                 raise TooLarge(f"{at or 'a text'} {problem}")
+
+
+def _items(value: dict[object, object] | list[object], at: str, depth: int) -> list[tuple[object, str, int]]:
+    """A list's or table's items to check next, each with its place; raises
+    :class:`TooLarge` for the depth, the count or a key."""
+    if depth >= MAX_DEPTH:
+        raise TooLarge(f"{at or 'the file'}: nested more than {MAX_DEPTH} levels deep")
+    if len(value) > MAX_ENTRIES:
+        raise TooLarge(f"{at or 'the file'}: more than {MAX_ENTRIES} entries")
+    if isinstance(value, list):
+        return [(item, f"{at}[{i}]", depth + 1) for i, item in enumerate(value)]
+    out = []
+    for key, item in value.items():
+        name = f"{at}.{key}" if at else str(key)
+        problem = text_problem(key, MAX_NAME) if isinstance(key, str) else None
+        if problem is not None:
+            raise TooLarge(f"{(at or 'the file')[:60]}: a key {problem}")
+        out.append((item, name[:200], depth + 1))
+    return out
 
 
 def parse_toml(text: str) -> dict[str, object]:

@@ -98,21 +98,29 @@ def advance(play: "Ok4uPlay") -> None:
         st.justify = [c for c in st.justify if c in st.alive]
     if st.farewells:
         return
-    if st.sub == "speeches":
-        st.speaker = next_speaker(play)
-        if st.speaker is not None:
-            return
-        noms = [c for c in st.nominations if c in st.alive]
-        if st.day >= 2 and noms and not st.no_vote:
-            st.sub, st.candidates = "vote", noms   # C-4.4
-            return
-        st.sub = "done"
+    if st.sub == "speeches" and _speeches_go_on(play):
+        return
     if st.sub == "justify" and not st.justify:
         st.sub = "revote"
     if st.sub in ("vote", "revote", "lift") and not st.candidates:
         st.sub = "done"   # every candidate left (C-5.6): nobody leaves by vote
     if st.sub == "done":
         play.begin_night()
+
+
+def _speeches_go_on(play: "Ok4uPlay") -> bool:
+    """The next speaker, or after the last speech the vote (C-4.4) or the day's end;
+    True while the day goes on without the steps below."""
+    st = play.st
+    st.speaker = next_speaker(play)
+    if st.speaker is not None:
+        return True
+    noms = [c for c in st.nominations if c in st.alive]
+    if st.day >= 2 and noms and not st.no_vote:
+        st.sub, st.candidates = "vote", noms   # C-4.4
+        return True
+    st.sub = "done"
+    return False
 
 
 def on_speech(play: "Ok4uPlay", inp: Speech) -> None:

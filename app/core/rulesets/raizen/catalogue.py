@@ -135,6 +135,20 @@ def _effect(raw: Any, card: str, has_target: bool, i: int) -> Effect:
     return Effect(kind, amount if isinstance(amount, int) else 0, ref, to, what)
 
 
+def _words(raw: dict[str, Any], cid: str) -> tuple[str, str, str]:
+    """R-4: a card's ``zone``, ``target`` and ``source``, each one of its words."""
+    zone = raw.get("zone", "deck")
+    if zone not in ("deck", "sleeve"):
+        raise _fail(f"zone must be deck or sleeve, not {zone!r}", cid)
+    target = raw.get("target", "none")
+    if target not in ("none", "other"):
+        raise _fail(f"target must be none or other, not {target!r}", cid)
+    source = raw.get("source", "club")
+    if source not in ("named", "illustrative", "club"):
+        raise _fail(f"source must be named, illustrative or club, not {source!r}", cid)
+    return zone, target, source
+
+
 def _card(raw: Any, i: int) -> Card:
     if not isinstance(raw, dict):
         raise _fail(f"cards[{i}] must be a table")
@@ -159,15 +173,7 @@ def _card(raw: Any, i: int) -> Card:
     if (not isinstance(when, list) or not when or any(w not in PHASES for w in when)
             or len(set(when)) != len(when)):
         raise _fail(f"when must be a non-empty list of night and day, not {when!r}", cid)
-    zone = raw.get("zone", "deck")
-    if zone not in ("deck", "sleeve"):
-        raise _fail(f"zone must be deck or sleeve, not {zone!r}", cid)
-    target = raw.get("target", "none")
-    if target not in ("none", "other"):
-        raise _fail(f"target must be none or other, not {target!r}", cid)
-    source = raw.get("source", "club")
-    if source not in ("named", "illustrative", "club"):
-        raise _fail(f"source must be named, illustrative or club, not {source!r}", cid)
+    zone, target, source = _words(raw, cid)
     text = raw.get("text", "")
     if not isinstance(text, str):
         raise _fail("text must be a text", cid)

@@ -25,12 +25,9 @@ def order_text(game: Any, item: dict[str, Any]) -> str:
     target = item.get("target")
     name = " / ".join(s.name_of(t) for t in target) if isinstance(target, list) else s.name_of(target)
     extra = item.get("extra") or 0
-    if do == "shard":
-        return f"Атакую осколок {name}. Дополнительная энергия: {extra}. {tactic_text(item.get('tactic'))}."
-    if do == "invade":
-        return f"Атакую мир игрока {name}. Дополнительная энергия: {extra}. {tactic_text(item.get('tactic'))}."
-    if do == "source":
-        return f"Атакую источник {name}. Дополнительная энергия: {extra}. {tactic_text(item.get('tactic'))}."
+    attack = {"shard": "осколок", "invade": "мир игрока", "source": "источник"}.get(str(do))
+    if attack is not None:
+        return f"Атакую {attack} {name}. Дополнительная энергия: {extra}. {tactic_text(item.get('tactic'))}."
     if do == "defend":
         return f"Энергия на защиту мира: {item.get('energy')}."
     if do == "tactic":
