@@ -1,8 +1,11 @@
 """The one place the window talks to the game: host actions in, "changed" out.
 
 :class:`GameController` owns the :class:`~app.core.game.Game`, the speech
-timer (on an injected clock) and the UI-only state of a step in progress (the
-seat selected, a nomination being made, the night walkthrough's picks).
+timer (on an injected clock, :mod:`.controller_timer`) and the seat
+selected. The City Mafia family's day and night at the table (a nomination
+being made, the vote being entered, the night's calls) are the family's
+mixins (:mod:`.rulesets.family.day_entry`, :mod:`.rulesets.family.night_walk`);
+another game's state between inputs is its kit's :class:`~.rulesets.Live`.
 Widgets call its methods and redraw on its signals; no widget reaches into
 another.
 """
@@ -20,22 +23,25 @@ from ..core import steps as S
 from ..core.errors import MafiaError
 from ..core.game import Game
 from ..core.inputs import (
-    Bonus, Confirm, Foul, HostInput, Lift, NightAction, Override, Remove, Speech, Vote,
+    Bonus, Confirm, Foul, HostInput, Override, Remove,
 )
 from ..core import events as E
 from ..core.ruleset import Changes
 from ..core.setup import GameSetup
-from ..core.timer import WARNING_SECONDS, SpeechTimer
+from ..core.timer import SpeechTimer
 from ..service import Desk, Problem
 from . import texts
+from .controller_timer import TimerControl
 from .later import AfterTheHost
+from .rulesets.family.day_entry import DayEntry
+from .rulesets.family.night_walk import NightWalk
 from .rulesets import Live, kit_for
 
 log = logging.getLogger(__name__)
 """A live forum table's step kinds (M-11): the day's jail vote, the night's orders."""
 
 
-class GameController(QObject):
+class GameController(QObject, TimerControl, NightWalk, DayEntry):
     """Host actions on the current game, and the signals views redraw on.
 
     Signals: ``changed`` (what changed: a :class:`~app.core.ruleset.Changes`;
@@ -248,24 +254,6 @@ class GameController(QObject):
     def elsewhere_text(self) -> str:
         return self.tr("This game is open in another Mafia Host window; nothing was saved here.")
 
-    def save_timer(self) -> None:
-        """Keep the timer's remaining time, so a restart resumes it paused there
-        (not for a game without a speech timer: :attr:`timed` False)."""
-        if self.store is None or self.game_id is None or not self.timed:
-            return
-        step = self.step
-        left = self.timer.remaining() if self.speaking(step) else None
-        try:
-            self.desk.save_timer(left, self.timer.running)
-        except Problem as err:   # never blocks: a busy database skips this save
-            log.warning("timer not saved: %s", err)
-            if not self._timer_warned:
-                self._timer_warned = True
-                self.message.emit("warning", self.tr("The timer position is not being saved: %1")
-                                  .replace("%1", texts.storage_detail(err)))
-        else:
-            self._timer_warned = False
-
     def heartbeat(self) -> None:
         """Renew this window's hold on its game; say so once if another window took it."""
         try:
@@ -305,22 +293,6 @@ class GameController(QObject):
             else None,
             chance=lambda: projector_chance(self),
         )
-
-    def vote_entry(self) -> tuple[int | None, dict[int, int]]:
-        """The vote being entered: (candidate counted now, counts so far)."""
-        if self.vote_by_click:
-            return self.vote_current, {c: len(vs) for c, vs in self.vote_voters.items()}
-        return self.vote_current, dict(self.vote_counts)
-
-    def set_vote_entry(self, current: int | None, counts: dict[int, int]) -> None:
-        """The vote panel's boxes as the host types (for the room's screen);
-        nothing is redrawn when nothing changed (the first box taking the
-        focus as a vote opens, #26)."""
-        shown = (self.vote_current if current is None else current, dict(counts))
-        if shown == (self.vote_current, self.vote_counts):
-            return
-        self.vote_current, self.vote_counts = shown
-        self.emit_changed(Changes())
 
     @property
     def step(self) -> S.Step | None:
@@ -431,79 +403,6 @@ class GameController(QObject):
             return
         self.select(seat)
 
-    def toggle_voter(self, seat: int) -> None:
-        """Who voted: ``seat``'s hand is up (or not) for the candidate being counted (C-6.1)."""
-        current = self.vote_current
-        if current is None or self.game is None:
-            return
-        if seat not in self.game.alive:
-            self.message.emit("error", self.tr("Seat %1 is out of the game and does not vote (C-6.1).")
-                              .replace("%1", str(seat)))
-            return
-        other = next((c for c, vs in self.vote_voters.items() if seat in vs and c != current), None)
-        if other is not None:
-            self.message.emit("error", self.tr("Seat %1 already voted for seat %2 (C-6.1).")
-                              .replace("%1", str(seat)).replace("%2", str(other)))
-            return
-        voters = self.vote_voters.setdefault(current, [])
-        if seat in voters:
-            voters.remove(seat)
-        else:
-            voters.append(seat)
-        self.emit_changed(Changes())
-
-    def next_candidate(self) -> None:
-        """Count the next candidate's votes (in nomination order, round again after the last)."""
-        order = list(self.vote_voters)
-        if self.vote_current in order:
-            self.vote_current = order[(order.index(self.vote_current) + 1) % len(order)]
-            self.emit_changed(Changes())
-
-    def set_vote_by_click(self, on: bool) -> None:
-        self.vote_by_click = on
-        self.emit_changed()
-
-    def _check_pending_nomination(self, step: S.Step | None, key: object) -> None:
-        """A nomination waiting for the end of the speech that the rules no
-        longer allow (e.g. a 4th foul cancelled today's vote, S-8.6, C-5.4)
-        is withdrawn, and the host is told why: Enter is never refused for it."""
-        seat = self.pending_nomination
-        if seat is None or key != self._step_key or step is None or step.kind != S.SPEECH \
-                or step.seat is None or self.game is None:
-            return
-        err = self.game.why_not(Speech(step.seat, seat))
-        if err is not None:
-            self.pending_nomination = None
-            self.message.emit("warning", self.tr("The nomination of seat %1 is withdrawn: %2")
-                              .replace("%1", str(seat)).replace("%2", texts.error_text(err)))
-
-    def withdraw_nomination(self) -> bool:
-        """Esc: the nomination waiting for the end of the speech is dropped,
-        and the host is told so; False when there was none."""
-        seat = self.pending_nomination
-        if seat is None:
-            return False
-        self.pending_nomination = None
-        self.message.emit("info", self.tr("The nomination of seat %1 is withdrawn (Esc).").replace("%1", str(seat)))
-        self.emit_changed(Changes(seats=True))
-        return True
-
-    def nominate(self, seat: int | None) -> None:
-        """Toggle the current speaker's nomination of ``seat`` (C-4.3)."""
-        if self.game is None or seat is None:
-            return
-        if self.pending_nomination == seat:
-            self.pending_nomination = None
-        else:
-            step = self.step
-            err = self.game.why_not(Speech(step.seat if step is not None and step.seat else 0, seat))
-            if err is not None:
-                self.message.emit("error", texts.error_text(err))
-                self.emit_changed()
-                return
-            self.pending_nomination = seat
-        self.emit_changed(Changes(seats=True))
-
     def foul(self, seat: int | None = None) -> None:
         seat = self.selected if seat is None else seat
         if seat is None:
@@ -524,23 +423,6 @@ class GameController(QObject):
             self.push(self.game.ruleset.end_input(winner, reason, seat))
 
     # ------------------------------------------------------------- steps
-    def end_speech(self) -> None:
-        step = self.step
-        if step is None or step.kind not in S.SPEAKING or step.seat is None:
-            return
-        nominate = self.pending_nomination if step.kind == S.SPEECH else None
-        self.push(Speech(step.seat, nominate))
-
-    def submit_vote(self, counts: dict[int, int]) -> None:
-        """Apply the vote: who voted for whom when the host clicked it, else the counts."""
-        if self.vote_by_click:
-            self.push(Vote.of_voters({c: vs for c, vs in self.vote_voters.items() if vs}))
-            return
-        self.push(Vote.of({s: n for s, n in counts.items() if n}))
-
-    def submit_lift(self, votes_for: int) -> None:
-        self.push(Lift(votes_for))
-
     def confirm(self, head_judge: bool = False) -> None:
         """Confirm the proposed result; ``head_judge``: the head judge approved
         extra points that need it (S-12.4)."""
@@ -558,143 +440,3 @@ class GameController(QObject):
         input class itself."""
         assert self.game is not None
         return self.game.ruleset.parse_input(data)
-
-    def restart_timer(self, seconds: int) -> None:
-        """Put ``seconds`` on the timer, stopped (a step's next timed part, e.g. night 0's, S-2)."""
-        self.timer.reset(seconds)
-        self._warned = self._fired = False
-        self._zero.stop()
-        self.timerChanged.emit()
-        self.emit_changed()
-
-    # ------------------------------------------------------------- night
-    def _start_night(self) -> None:
-        self._pending_pick = None
-
-    @property
-    def night_roles(self) -> list[str]:
-        """Tonight's calls in wake order (the core's, C-7.1/C-7.2)."""
-        return [] if self.game is None else list(self.game.host_view().night_calls)
-
-    @property
-    def night_index(self) -> int:
-        """How many of tonight's calls are answered (stored inputs)."""
-        return 0 if self.game is None else len(self.game.host_view().night_answers)
-
-    @property
-    def night_picks(self) -> dict[str, int | None]:
-        """Tonight's answers, with the current call's pick not yet confirmed."""
-        picks = {} if self.game is None else dict(self.game.host_view().night_answers)
-        if self._pending_pick is not None and self._pending_pick[0] == self.night_role:
-            picks[self._pending_pick[0]] = self._pending_pick[1]
-        return picks
-
-    @property
-    def night_role(self) -> str | None:
-        """The role being called now, or None outside the night."""
-        return None if self.game is None else self.game.host_view().night_call
-
-    def night_pick(self, seat: int | None) -> None:
-        """Pick ``seat`` (None: no action) for the role being called (C-7)."""
-        if self.live.night_pick(seat):
-            return                         # the game's own night (e.g. a forum city's calls)
-        role = self.night_role
-        if role is None or self.game is None:
-            return
-        if role not in self.game.host_view().night_acting:
-            self.message.emit("info", self.tr("This role is out of the game: wait for the pause, then go on (C-7.2)."))
-            self.emit_changed()
-            return
-        err = self.game.why_not(NightAction(role, seat))
-        if err is not None:
-            self.message.emit("error", texts.error_text(err))
-            self.emit_changed()
-            return
-        self._pending_pick = (role, seat)
-        self.emit_changed(Changes(seats=True))
-
-    def night_next(self) -> None:
-        """Answer the current call with its pick (none: no action) as a stored
-        input; after the last call the core applies the night."""
-        role = self.night_role
-        if role is None:
-            return
-        pick = self._pending_pick[1] if self._pending_pick and self._pending_pick[0] == role else None
-        if not self.push(NightAction(role, pick)):
-            return
-        self._pending_pick = None
-        if self.night_role is None:
-            return
-        self._call_timer()
-
-    def _call_timer(self) -> None:
-        """A new call: the timer runs the usual pause for a dead role (C-7.2)."""
-        self.timer.reset(self._night_pause())
-        if self.timer.total:
-            self.timer.start()
-            self._schedule_zero()
-        self._warned = self._fired = False
-        self.timerChanged.emit()
-        self.emit_changed()
-
-    def _night_pause(self) -> int:
-        """A dead role's call gets the usual pause on the timer (C-7.2); a living one none,
-        except sport Mafia's checks, each timed (S-9.1)."""
-        view = None if self.game is None else self.game.host_view()
-        if view is None or view.night_call is None:
-            return 0
-        if self.game is not None and view.night_call in self.game.ruleset.timed_calls:
-            return view.night_pause_seconds     # e.g. sport Mafia times every check, 10 s (S-9.1)
-        if view.night_call in view.night_acting:
-            return 0
-        return view.night_pause_seconds
-
-    def night_back(self) -> None:
-        """Back to the previous call (undo its answer)."""
-        if self.night_role is not None and self.night_index > 0:
-            self._pending_pick = None
-            self.undo()
-            self._call_timer()
-
-    # ------------------------------------------------------------- timer
-    def toggle_timer(self) -> None:
-        """Space: start, pause or resume the speech timer (C-3.4: it never moves the game)."""
-        if self.timer.total <= 0 and not self.timer.running:
-            return
-        self.timer.toggle()
-        self._schedule_zero()
-        self.timerChanged.emit()
-        if not self.timer.running:
-            self.desk.flush_timer(self.commit_wait)   # a pause is the host's act: kept before we go on
-
-    def add_time(self, seconds: float) -> None:
-        self.timer.add(seconds)
-        if self.timer.remaining() > 0:
-            self._fired = False
-        if self.timer.remaining() > WARNING_SECONDS:
-            self._warned = False
-        self._schedule_zero()
-        self.timerChanged.emit()
-
-    def _schedule_zero(self) -> None:
-        self._zero.stop()
-        if self.timer.running:
-            left = self.timer.remaining()
-            target = left - WARNING_SECONDS if left > WARNING_SECONDS and not self._warned else left
-            self._zero.start(max(0, int(target * 1000)))
-
-    def poll(self) -> None:
-        """Fire ``warning`` at 10 s and ``expired`` at zero, each once per speech.
-
-        Called by a precise single-shot timer at the deadline and by the
-        display tick; both read the deadline, so nothing is skipped or doubled.
-        """
-        left = self.timer.remaining()
-        if not self._warned and left <= WARNING_SECONDS and self.timer.total > WARNING_SECONDS:
-            self._warned = True
-            self.warning.emit()
-        if not self._fired and left <= 0 and self.timer.total > 0:
-            self._fired = True
-            self.expired.emit()
-        if not self._fired:
-            self._schedule_zero()

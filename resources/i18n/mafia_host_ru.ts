@@ -5611,52 +5611,52 @@ The standings: %3</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="202"/>
+        <location filename="../../app/ui/controller.py" line="205"/>
         <source>Taken back with it: the %1 entries made after it.</source>
         <translation>Вместе с ним отменены и %1 ввода, сделанные после него.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="229"/>
+        <location filename="../../app/ui/controller.py" line="232"/>
         <source>Undone.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="249"/>
+        <location filename="../../app/ui/controller.py" line="252"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="264"/>
+        <location filename="../../app/ui/controller_timer.py" line="63"/>
         <source>The timer position is not being saved: %1</source>
         <translation>Положение таймера не сохраняется: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="339"/>
+        <location filename="../../app/ui/controller.py" line="308"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="391"/>
+        <location filename="../../app/ui/controller.py" line="360"/>
         <source>Seat %1: foul %2 — warning.</source>
         <translation>Место %1: фол %2 — предупреждение.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="393"/>
+        <location filename="../../app/ui/controller.py" line="362"/>
         <source>Seat %1: 4th foul — leaves the game.</source>
         <translation>Место %1: 4-й фол — покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="395"/>
+        <location filename="../../app/ui/controller.py" line="364"/>
         <source>Seat %1: 3rd foul — loses the speech on day %2.</source>
         <translation>Место %1: 3-й фол — лишается речи в день %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="398"/>
+        <location filename="../../app/ui/controller.py" line="367"/>
         <source>4th foul during the day: no vote today, nominations are void.</source>
         <translation>4-й фол днём: голосования сегодня нет, выставления снимаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="400"/>
+        <location filename="../../app/ui/controller.py" line="369"/>
         <source>Game over: %1. Confirm or override the result.</source>
         <translation>Игра окончена: %1. Подтвердите или измените результат.</translation>
     </message>
@@ -5665,32 +5665,32 @@ The standings: %3</source>
         <translation type="vanished">Игрок %1 вне игры: за него не голосуют.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="440"/>
+        <location filename="../../app/ui/rulesets/family/day_entry.py" line="62"/>
         <source>Seat %1 is out of the game and does not vote (C-6.1).</source>
         <translation>Место %1 выбыло и не голосует (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="445"/>
+        <location filename="../../app/ui/rulesets/family/day_entry.py" line="67"/>
         <source>Seat %1 already voted for seat %2 (C-6.1).</source>
         <translation>Место %1 уже проголосовало за место %2 (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="477"/>
+        <location filename="../../app/ui/rulesets/family/day_entry.py" line="99"/>
         <source>The nomination of seat %1 is withdrawn: %2</source>
         <translation>Выставление места %1 снято: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="487"/>
+        <location filename="../../app/ui/rulesets/family/day_entry.py" line="109"/>
         <source>The nomination of seat %1 is withdrawn (Esc).</source>
         <translation>Выставление места %1 снято (Esc).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="510"/>
+        <location filename="../../app/ui/controller.py" line="406"/>
         <source>Select a seat first (digits or click).</source>
         <translation>Сначала выберите место (цифры или щелчок).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="551"/>
+        <location filename="../../app/ui/controller.py" line="430"/>
         <source>Give a reason for overriding the result (C-9.2).</source>
         <translation>Укажите причину изменения результата (C-9.2).</translation>
     </message>
@@ -5712,7 +5712,7 @@ The standings: %3</source>
         <translation type="vanished">Сначала выберите, за кого считаете руки.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="605"/>
+        <location filename="../../app/ui/rulesets/family/night_walk.py" line="72"/>
         <source>This role is out of the game: wait for the pause, then go on (C-7.2).</source>
         <translation>Эта роль выбыла: выдержите паузу и продолжайте (C-7.2).</translation>
     </message>
@@ -7023,49 +7023,49 @@ The standings: %3</source>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/family/panels.py" line="365"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="412"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="413"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/family/panels.py" line="365"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="412"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="413"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/family/panels.py" line="365"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="412"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="413"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/family/panels.py" line="365"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="412"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="413"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/family/panels.py" line="366"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="412"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="413"/>
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/family/panels.py" line="366"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="465"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="476"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/family/panels.py" line="366"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="465"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="476"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/family/panels.py" line="366"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="465"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="476"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
@@ -7083,47 +7083,47 @@ The standings: %3</source>
         <translation type="vanished">ЛХ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="416"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="417"/>
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="416"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="417"/>
         <source>Proposed: %1</source>
         <translation>Предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="419"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="420"/>
         <source>Check the table, then confirm or override with a reason.</source>
         <translation>Проверьте стол, затем подтвердите или измените с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="421"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="422"/>
         <source>Why: %1.</source>
         <translation>Почему: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="427"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="434"/>
         <source>Left the game: %1</source>
         <translation>Покинули игру: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="429"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="436"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="432"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="439"/>
         <source>The club&apos;s rating gave the red side %1 before the game.</source>
         <translation>По рейтингу клуба шанс красных перед игрой — %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="443"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="456"/>
         <source>Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.</source>
         <translation>Баллы по системе «%1». Бонус или штраф — Ctrl+B, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="445"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="458"/>
         <source>Points confirmed ✓ (scheme “%1”).</source>
         <translation>Баллы подтверждены ✓ (система «%1»).</translation>
     </message>
