@@ -95,14 +95,7 @@ def render(out: Path, lang: str, sizes: list[tuple[int, int]], script_path: Path
         for w, h in sizes:
             folder = out / lang / f"{w}x{h}"
             folder.mkdir(parents=True, exist_ok=True)
-            for _ in range(5):          # exactly the size asked for (the first show may clamp it)
-                for shown in (window, projector):
-                    if (shown.width(), shown.height()) != (w, h):
-                        shown.resize(w, h)
-                projector.refresh()
-                app.processEvents()
-                if (window.width(), window.height(), projector.width(), projector.height()) == (w, h, w, h):
-                    break
+            sized(app, window, projector, w, h)
             for _ in range(2):
                 app.processEvents()
             frame = f"{lang}/{w}x{h}/{count:02d}-{name}"
@@ -140,6 +133,18 @@ def render(out: Path, lang: str, sizes: list[tuple[int, int]], script_path: Path
     return _report(lang, count, sizes, out, problems)
 
 
+def sized(app, window, projector, w: int, h: int) -> None:
+    """Both windows exactly ``w``×``h`` (the first show may clamp them), the projector redrawn."""
+    for _ in range(5):
+        for shown in (window, projector):
+            if (shown.width(), shown.height()) != (w, h):
+                shown.resize(w, h)
+        projector.refresh()
+        app.processEvents()
+        if (window.width(), window.height(), projector.width(), projector.height()) == (w, h, w, h):
+            return
+
+
 def _names(game) -> set[str]:
     """The players' names of ``game`` (a Russian screen may show a Latin one)."""
     return set() if game is None else {seat.name for seat in game.host_view().seats}
@@ -169,14 +174,7 @@ def render_turns(app, window, script, out: Path, lang: str, sizes: list, scale: 
         names = _names(desk.game)
         for w, h in sizes:
             folder = out / lang / f"{w}x{h}"
-            for _ in range(5):
-                for widget in (desk, projector):
-                    if (widget.width(), widget.height()) != (w, h):
-                        widget.resize(w, h)
-                projector.refresh()
-                app.processEvents()
-                if (desk.width(), desk.height(), projector.width(), projector.height()) == (w, h, w, h):
-                    break
+            sized(app, desk, projector, w, h)
             frames = [] if dialogs else [(desk, "desk", ()), (projector, "projector", ("pseat",))]
             for dialog in dialogs:
                 if check:
