@@ -115,5 +115,6 @@ def dialog_frame(dialog: Any, w: int, h: int) -> list[str]:
 
 
 def save_frame(widget: Any, folder: Path, name: str) -> None:
+    """``widget`` as ``folder/name.png``."""
     folder.mkdir(parents=True, exist_ok=True)
     widget.grab().save(str(folder / f"{name}.png"))

@@ -76,6 +76,7 @@ class TimerControl:
             self.desk.flush_timer(self.commit_wait)   # a pause is the host's act: kept before we go on
 
     def add_time(self, seconds: float) -> None:
+        """±10 s on the speech timer (``seconds`` may be negative); the warning and zero come again if due."""
         self.timer.add(seconds)
         if self.timer.remaining() > 0:
             self._fired = False

@@ -82,6 +82,7 @@ class DayEntry:
             self.emit_changed(Changes())
 
     def set_vote_by_click(self, on: bool) -> None:
+        """Enter the vote by clicking the raised hands (True) or by typing the counts (C-6.1)."""
         self.vote_by_click = on
         self.emit_changed()
 
@@ -127,6 +128,7 @@ class DayEntry:
         self.emit_changed(Changes(seats=True))
 
     def end_speech(self) -> None:
+        """End the current speech (C-3), with the nomination held for it (C-4.3)."""
         step = self.step
         if step is None or step.kind not in S.SPEAKING or step.seat is None:
             return
@@ -141,4 +143,5 @@ class DayEntry:
         self.push(Vote.of({s: n for s, n in counts.items() if n}))
 
     def submit_lift(self, votes_for: int) -> None:
+        """The "all leave?" vote: how many hands are up for it (C-6.4)."""
         self.push(Lift(votes_for))
