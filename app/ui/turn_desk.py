@@ -279,8 +279,20 @@ class TurnDeskWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     def _fit_columns(self) -> None:
-        """Every column inside the players' table, none cut (#39: :func:`~app.ui.table_fit.fit_columns`)."""
-        fit_columns(self.seats, self.parts.stretched_column(), MAX_COLUMN)
+        """Every column inside the players' table, none cut (#39: :func:`~app.ui.table_fit.fit_columns`).
+        A resize while it fits (a scroll bar coming or going) fits it again after, never inside."""
+        if getattr(self, "_fitting", False):
+            self._refit = True
+            return
+        self._fitting = True
+        try:
+            for _ in range(3):
+                self._refit = False
+                fit_columns(self.seats, self.parts.stretched_column(), MAX_COLUMN)
+                if not self._refit:
+                    break
+        finally:
+            self._fitting = False
 
     @staticmethod
     def _fill(box: QComboBox, choices: list[Choice], keep: Any = None) -> None:
