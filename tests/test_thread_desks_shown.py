@@ -163,3 +163,41 @@ def test_the_screenshot_check_reads_cells_and_english_words(qtbot):
     label.show()
     assert any("shows None" in line for line in foreign_words(label, False))
     assert foreign_words(QLabel("Mafia Host: PNG, SVG"), True) == []
+
+
+def test_raizen_entry_offers_exactly_the_legal_choices_on_three_phases(qtbot, stored_window):
+    """#39 item 1 on N1, D1 and N2 of the sample: for every seat and every
+    order the entry form takes, a target is offered exactly when the rules
+    accept it (R-7, R-8, R-9): no kill by day or for the law, no вече,
+    Leader vote or pass at night, the pass only for the artifact's owner."""
+    from app.ui.rulesets.raizen.words import SIMPLE
+
+    window, _ = stored_window()
+    script = sample("raizen-sample-game.json")
+    kinds = [type(i).__name__ for i in script.actions]
+    ends = [i for i, k in enumerate(kinds) if k == "ResolvePhase"]
+    seen = set()
+    for upto in (0, ends[0] + 1, ends[1] + 1):            # N1, D1, N2 as they open
+        desk = window.play_in_turn_desk(script.setup, script.actions[:upto])
+        game, hv, parts = desk.game, desk.view(), desk.parts
+        phase = hv.extra["phase"]
+        seen.add(phase)
+        for seat in hv.seats:
+            offered_kinds = {k for _, k in parts.kinds(game, hv, seat.seat)}
+            for key in SIMPLE:
+                values = ["execution", "beating"] if key == "mode" else [s.seat for s in hv.seats]
+                offered = {t for _, t in parts.targets(game, hv, seat.seat, key)}
+                legal = {t for t in values if game.why_not(parts.candidate(game, hv, seat.seat, key, t)) is None}
+                assert offered == legal, (phase, seat.seat, key, offered, legal)
+                assert (key in offered_kinds) == bool(legal), (phase, seat.seat, key)
+            if phase.startswith("N"):
+                assert not {"vote", "mode", "leader", "pass"} & offered_kinds
+                assert ("kill" in offered_kinds) == (seat.alive and seat.team == "mafia"), (phase, seat.seat)
+            else:
+                assert "kill" not in offered_kinds
+                assert not seat.alive or {"vote", "mode", "leader"} <= offered_kinds, (phase, seat.seat)
+                assert ("pass" in offered_kinds) == (seat.alive and hv.extra["owner"] == seat.seat)
+        assert desk.why.text() == ""                      # each phase opens with nothing red
+        desk.c.game_id = None
+        desk.close()
+    assert seen == {"N1", "D1", "N2"}
