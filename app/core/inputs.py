@@ -265,12 +265,21 @@ def input_from_json(data: Any) -> HostInput:
     """
     if not isinstance(data, dict) or not data:
         raise ScriptError("an action must be a JSON object")
-    keys = set(data)
-    for key, (allowed, parse) in _FORMS.items():      # the first form's key found decides
+    found: HostInput | None = by_form(data, _FORMS)
+    if found is None:
+        raise ScriptError(f"unknown action {sorted(data)}")
+    return found
+
+
+def by_form(data: dict[str, Any], forms: Mapping[str, tuple[set[str], Callable[[dict[str, Any]], Any]]]) -> Any:
+    """The input of the first form in ``forms`` whose key ``data`` has (the form's
+    parser), None when it has none; raises :class:`ScriptError` for a key the form
+    does not take."""
+    for key, (allowed, parse) in forms.items():
         if key in data:
-            _only(keys, allowed)
+            _only(set(data), allowed)
             return parse(data)
-    raise ScriptError(f"unknown action {sorted(keys)}")
+    return None
 
 
 def _vote(data: dict[str, Any]) -> HostInput:

@@ -84,6 +84,7 @@ class TurnDeskWindow(QMainWindow):
         self.seats.setHorizontalHeaderLabels(columns)
         self.seats.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.seats.horizontalHeader().setStretchLastSection(False)
+        self._fitting = self._refit = False      # a fit under way; a resize came during it
         self.seats.viewport().installEventFilter(self)    # its columns fit its width again when it is resized
         self.seats.verticalHeader().setVisible(False)
         self.seats.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -281,7 +282,7 @@ class TurnDeskWindow(QMainWindow):
     def _fit_columns(self) -> None:
         """Every column inside the players' table, none cut (#39: :func:`~app.ui.table_fit.fit_columns`).
         A resize while it fits (a scroll bar coming or going) fits it again after, never inside."""
-        if getattr(self, "_fitting", False):
+        if self._fitting:
             self._refit = True
             return
         self._fitting = True

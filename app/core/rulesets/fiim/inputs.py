@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from ...errors import ScriptError
 from ...inputs import (
-    Bonus, Confirm, End, HostInput, Night, NightAction, Override, Remove, input_from_json,
+    Bonus, Confirm, End, HostInput, Night, NightAction, Override, Remove, by_form, input_from_json,
     parse_reason, parse_seat, parse_winner,
 )
 
@@ -62,16 +62,12 @@ def parse_input(data: Any) -> HostInput | Night0 | BestMove:
     :class:`ScriptError` for an entry that is not one of its forms."""
     if not isinstance(data, dict) or not data:
         raise ScriptError("an action must be a JSON object")
-    keys = set(data)
-    for key, (allowed, parse) in _FORMS.items():       # the first form's key found decides
-        if key in data:
-            extra = keys - allowed
-            if extra:
-                raise ScriptError(f"unexpected key(s) {', '.join(sorted(extra))}")
-            return parse(data)
+    found: HostInput | Night0 | BestMove | None = by_form(data, _FORMS)
+    if found is not None:
+        return found
     if "lift" in data or "vote" in data or "speech" in data or "foul" in data:
         return input_from_json(data)
-    raise ScriptError(f"unknown action {sorted(keys)}")
+    raise ScriptError(f"unknown action {sorted(data)}")
 
 
 def _night0(data: dict[str, Any]) -> Night0:

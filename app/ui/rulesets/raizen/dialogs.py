@@ -86,25 +86,22 @@ class OrderDialog(QDialog):
         self._check()
 
     # ------------------------------------------------------------ its fields
-    def _seat_box(self, name: str, choices: list[int], value: Any) -> QComboBox:
+    def _combo(self, name: str, choices: list[tuple[str, Any]], value: Any) -> QComboBox:
+        """A choice of (text, data) after "—" (nothing), ``value`` chosen if offered; checked as it changes."""
         box = named(QComboBox(), name)
         box.addItem("—", None)
-        for s in choices:
-            box.addItem(f"{s}. {self.game.setup.name(s)}", s)
+        for text, data in choices:
+            box.addItem(text, data)
         if value is not None and box.findData(value) >= 0:
             box.setCurrentIndex(box.findData(value))
         box.currentIndexChanged.connect(self._check)
         return box
 
+    def _seat_box(self, name: str, choices: list[int], value: Any) -> QComboBox:
+        return self._combo(name, [(f"{s}. {self.game.setup.name(s)}", s) for s in choices], value)
+
     def _card_box(self, name: str, ids: list[str], value: Any) -> QComboBox:
-        box = named(QComboBox(), name)
-        box.addItem("—", None)
-        for c in ids:
-            box.addItem(card_label(self.hv, self.seat, c), c)
-        if value is not None and box.findData(value) >= 0:
-            box.setCurrentIndex(box.findData(value))
-        box.currentIndexChanged.connect(self._check)
-        return box
+        return self._combo(name, [(card_label(self.hv, self.seat, c), c) for c in ids], value)
 
     def _card_list(self, name: str, ids: list[str], chosen: Any) -> QListWidget:
         box = named(QListWidget(), name)

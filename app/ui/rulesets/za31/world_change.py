@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...panel_base import named
-from .world_editor import COLUMNS, _put, _value, headings
+from .world_editor import COLUMNS, headings, row_entry
 
 
 def tr(text: str) -> str:
@@ -103,13 +103,7 @@ class WorldChangeDialog(QDialog):
         if kind in self.pick:
             value = self.pick[kind].currentData()
             return None if value is None else {kind: value}
-        table = self.rows[kind]
-        entry: dict[str, Any] = {}
-        for c, (key, form) in enumerate(COLUMNS[_TABLE[kind]]):
-            item = table.item(0, c)
-            text = item.text().strip() if item is not None else ""
-            if text:
-                _put(entry, key, _value(text, form))
+        entry = row_entry(self.rows[kind], 0, _TABLE[kind])
         return {kind: entry} if entry.get("id") else None
 
     def why_not(self) -> str | None:

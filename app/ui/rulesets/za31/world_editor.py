@@ -207,20 +207,7 @@ class WorldEditor(QWidget):
             out[table_name][key] = _value(item.text() if item else "", NUMBER)
         for kind, cols in COLUMNS.items():
             table = self.tables[kind]
-            rows = []
-            for r in range(table.rowCount()):
-                entry: dict[str, Any] = {}
-                for c, (key, form) in enumerate(cols):
-                    item = table.item(r, c)
-                    text = item.text().strip() if item else ""
-                    if text == "" and form != FLAG:
-                        continue
-                    if form == FLAG and text == "":
-                        continue
-                    _put(entry, key, _value(text, form))
-                if entry:
-                    rows.append(entry)
-            out[kind] = rows
+            out[kind] = [e for r in range(table.rowCount()) if (e := row_entry(table, r, kind))]
         return out
 
     def _changed(self, *_: Any) -> None:
@@ -289,6 +276,18 @@ class WorldEditor(QWidget):
 def effect_words() -> dict[str, str]:
     """An artifact's effects (Z-2) in the host's language."""
     return {"energy": tr("energy"), "defence": tr("defence"), "strength": tr("strength"), "host": tr("by the host")}
+
+
+def row_entry(table: QTableWidget, row: int, kind: str) -> dict[str, Any]:
+    """Row ``row`` of a ``kind`` table (Z-2's keys, :data:`COLUMNS`) as the file's
+    entry; an empty cell leaves its key out (the rules' default)."""
+    entry: dict[str, Any] = {}
+    for c, (key, form) in enumerate(COLUMNS[kind]):
+        item = table.item(row, c)
+        text = item.text().strip() if item is not None else ""
+        if text:
+            _put(entry, key, _value(text, form))
+    return entry
 
 
 def _get(item: dict[str, Any], key: str) -> Any:
