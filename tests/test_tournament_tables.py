@@ -115,7 +115,7 @@ def test_the_windows_page_follows_another_tables_games(qtbot, stored_window):
             async with session.get(url.replace("/board", "/standings/events")) as stream:
                 first = await next_event(stream)
                 other = Store.open(str(store.engine.url.render_as_string(hide_password=False)))   # table 2's host
-                evening = other.create_evening("2026-11-28", "Клуб", "Стол 2", "Другой", "Кубок")
+                evening = other.create_evening(window.desk.today(), "Клуб", "Стол 2", "Другой", "Кубок")
                 script = game_of(list(range(1, 11)))
                 other.tag_game(other.import_game(evening, script.setup, script.actions, replay(script)), 1, 2)
                 other.close()
