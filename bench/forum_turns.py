@@ -31,8 +31,8 @@ TABLE = [r.id for r in ROLES]
 
 def turn_orders(game: Game, rng: random.Random, vote_share: float, act_share: float = 1.0) -> list:
     """Every role in play acts on a random target; a share of players votes."""
-    extra = game.host_view().extra
-    in_play = list(extra["in_play"])
+    extra = game.host_view().own
+    in_play = list(extra.in_play)
     out = []
     for seat in in_play:
         if rng.random() < vote_share:
@@ -44,7 +44,7 @@ def turn_orders(game: Game, rng: random.Random, vote_share: float, act_share: fl
         orders = []
         for key in keys:
             if key == "disperse":
-                if extra["last_disperse"].get(seat) != extra["turn"] - 1:     # per commander (M-2.11)
+                if extra.last_disperse.get(seat) != extra.turn - 1:     # per commander (M-2.11)
                     orders.append((key, True))
                 continue
             targets = [s for s in in_play if s != seat or key == "heal"]
@@ -60,7 +60,7 @@ def random_game(seed: int, vote_share: float = 0.3, act_share: float = 1.0) -> t
     setup = make_setup("novosibirsk", NAMES, TABLE, seed=seed)
     game = Game(setup)
     first_turn = None
-    while game.status != "finished" and game.host_view().extra["turn"] <= 20:
+    while game.status != "finished" and game.host_view().own.turn <= 20:
         orders = turn_orders(game, rng, vote_share, act_share)
         for inp in orders:
             game.push(inp)
@@ -87,7 +87,7 @@ def main() -> None:
         t0 = time.perf_counter()
         replayed = Game(setup, inputs)
         replay_times.append(time.perf_counter() - t0)
-        turns.append(len(replayed.host_view().extra["turns"]))
+        turns.append(len(replayed.host_view().own.turns))
     print(f"{n} random 29-player forum games, every role acting each turn; "
           f"turns per game: median {statistics.median(turns):.0f}, max {max(turns)}, "
           f"inputs per game: median {statistics.median(len(i) for _, i, _ in games):.0f}")
@@ -101,7 +101,7 @@ def main() -> None:
     while len(long) < n and seed < 20 * n:
         setup, inputs, _ = random_game(10**6 + seed, vote_share=0.05, act_share=0.12)
         seed += 1
-        if len(Game(setup, inputs).host_view().extra["turns"]) == 20:
+        if len(Game(setup, inputs).host_view().own.turns) == 20:
             long.append((setup, inputs))
     times = []
     for setup, inputs in long:

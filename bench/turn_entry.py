@@ -142,15 +142,15 @@ def raizen_round(app) -> tuple[Host, int]:
             QTimer.singleShot(0, lambda play=inp.order["play"]: raizen_card(app, host, play))
             host.click(order_button)
     for inp in d1:                                    # every order as the file has it
-        if desk.view().extra["orders"].get(inp.seat) != inp.order:
-            raise SystemExit(f"seat {inp.seat}: {desk.view().extra['orders'].get(inp.seat)} != {inp.order}")
+        if desk.view().own.orders.get(inp.seat) != inp.order:
+            raise SystemExit(f"seat {inp.seat}: {desk.view().own.orders.get(inp.seat)} != {inp.order}")
     host.click(desk.resolve_button)
     result = desk.result_dialog
     copy = next(b for b in result.findChildren(type(desk.resolve_button)) if "BBCode" in b.text())
     host.click(copy)
     host.click(next(b for b in result.findChildren(type(desk.resolve_button)) if b.isVisible()
                     and b.text().replace("&", "") in ("Закрыть", "Close")))
-    phases = desk.view().extra["phase"]
+    phases = desk.view().own.phase
     desk.c.game_id = None
     desk.close()
     window.close()
@@ -197,7 +197,7 @@ def za31_round(app) -> tuple[Host, int]:
     copy = next(b for b in result.findChildren(type(button)) if "текст" in b.text().replace("&", ""))
     host.click(copy)
     result.close()
-    turn_no = desk.view().extra["turn"]
+    turn_no = desk.view().own.turn
     desk.c.game_id = None
     desk.close()
     window.close()

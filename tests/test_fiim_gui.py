@@ -82,7 +82,7 @@ def test_fiim_example_through_the_window(qtbot, window):
             for seat in action["best_move"]:
                 click(qtbot, window.table.buttons[seat])
             press(window, Qt.Key.Key_Return)
-            public = c.game.public_view().extra["best_move"]
+            public = c.game.public_view().own.best_move
             assert public == {"seat": 5, "named": [3, 7, 8]}       # said aloud; not how many are black
         elif "remove" in action:
             _remove(qtbot, window, action["remove"], action["reason"])

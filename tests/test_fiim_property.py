@@ -97,7 +97,7 @@ def test_random_fiim_games_undo_exact_and_public_view_clean(data, seed, options)
         text = public_text(view)
         for word in (SECRET_WORDS - ROLE_NAMES if finished else SECRET_WORDS):
             assert f'"{word}"' not in text, word
-        best = view.extra.get("best_move")
+        best = view.own.best_move
         if best is not None and not finished:
             assert set(best) == {"seat", "named"}
         points = game.points()

@@ -82,7 +82,7 @@ def test_two_turns_through_the_turn_desk(qtbot, stored_window):
     enter(qtbot, desk, 1, "check", 5)
     enter(qtbot, desk, 3, "team_shot", 1)
     enter(qtbot, desk, 5, "shot", 2)
-    assert desk.view().extra["orders"][1] == {"check": 5}
+    assert desk.view().own.orders[1] == {"check": 5}
     assert "3. Вера: 3" in desk.tally.text() and "1. Анна: 2" in desk.tally.text()
 
     dialog = resolve(qtbot, desk)
@@ -148,7 +148,7 @@ def test_unfinished_forum_game_reopens_in_its_desk(qtbot, stored_window):
     assert window2.resume(stored)
     reopened = window2.turn_windows[-1]
     qtbot.addWidget(reopened)
-    assert reopened.view().extra["votes"] == {1: 3}
+    assert reopened.view().own.votes == {1: 3}
 
 
 # ------------------------------------------------------- a live table (M-11)
@@ -211,10 +211,10 @@ def test_live_table_two_turns_through_the_host_window_and_projector(qtbot, store
     # Day 1: hands raised per seat counted, one vote each (M-11.2)
     hands(qtbot, window, 3, (1, 2, 6))
     hands(qtbot, window, 1, (3, 5))
-    assert game.host_view().extra["votes"] == {1: 3, 2: 3, 6: 3, 3: 1, 5: 1}
+    assert game.host_view().own.votes == {1: 3, 2: 3, 6: 3, 3: 1, 5: 1}
     click(qtbot, window.table.buttons[6])           # a second click on a hand up for 1: now for 1
     click(qtbot, window.table.buttons[6])           # and again: taken down
-    assert 6 not in window.c.game.host_view().extra["votes"]
+    assert 6 not in window.c.game.host_view().own.votes
     click(qtbot, window.table.buttons[6])
     hands(qtbot, window, 3, (6,))
     assert "3 Вера — 3" in panel.tally.text() and "1 Анна — 2" in panel.tally.text()
@@ -270,7 +270,7 @@ def test_live_table_two_turns_through_the_host_window_and_projector(qtbot, store
 
 def shots(game) -> dict[int, int]:
     """The team shot orders entered: seat → target."""
-    return {s: o["team_shot"] for s, o in game.host_view().extra["orders"].items() if "team_shot" in o}
+    return {s: o["team_shot"] for s, o in game.host_view().own.orders.items() if "team_shot" in o}
 
 
 NOVOSIBIRSK = [("Анна", "commissar"), ("Борис", "mafioso"), ("Вера", "boss"), ("Глеб", "citizen"),
@@ -286,8 +286,8 @@ def test_live_team_tap_secret_note_and_reopening(qtbot, stored_window):
     day.note_target.setCurrentIndex(day.note_target.findData(1))
     click(qtbot, day.note_enter)
     hands(qtbot, window, 4, (5, 1, 2))
-    assert game.host_view().extra["tally"] == {4: 2, 1: 1}
-    assert game.public_view().extra["open_votes"] == {5: 4, 1: 4, 2: 4}
+    assert game.host_view().own.tally == {4: 2, 1: 1}
+    assert game.public_view().own.open_votes == {5: 4, 1: 4, 2: 4}
     press(window, Qt.Key.Key_Return)                # Глеб jailed
     night = window.panel.panels("forum")["night_orders"]
     press(window, Qt.Key.Key_Return)                # the boss's freeze: no order
@@ -349,7 +349,7 @@ def test_live_tie_is_picked_by_the_last_honest_jailed(qtbot, stored_window):
     when_modal(answer)
     press(window, Qt.Key.Key_Return)
     assert asked == ["A tie. 2 Борис picks whom to jail:"]
-    closed = game.host_view().extra["closed"]
+    closed = game.host_view().own.closed
     assert closed.jailed == 3 and closed.tie == {"leaders": [3, 5], "by": 2}
 
 
@@ -371,7 +371,7 @@ def test_live_table_end_by_the_host_names_the_loner(qtbot, stored_window, tmp_pa
     when_modal(answer)
     press(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert titles == ["End the game now (M-9.3)"] * 3
-    assert game.host_view().winner == "loner" and game.host_view().extra["winners"] == (5,)
+    assert game.host_view().winner == "loner" and game.host_view().own.winners == (5,)
     assert window.panel.currentWidget() is window.panel.panels("forum")["finished"]
     assert "5 Дина" in window.panel.panels("forum")["finished"].say.text()
     assert window.panel.panels("forum")["finished"].write_chronicle(str(tmp_path / "chronicle.html"))
@@ -409,4 +409,4 @@ def test_a_forum_game_held_elsewhere_is_offered_for_take_over(qtbot, stored_wind
     assert window2.resume(store2.unfinished_game()) is True
     reopened = window2.turn_windows[-1]
     qtbot.addWidget(reopened)
-    assert reopened.view().extra["votes"] == {1: 3}
+    assert reopened.view().own.votes == {1: 3}

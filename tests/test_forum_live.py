@@ -77,20 +77,20 @@ def test_two_holders_of_one_role_are_woken_apart():
 def test_m_11_3_one_tap_enters_the_target_for_each_member_who_points():
     game = night(live_game())
     push_undo_redo(game, LiveOrder("mafia", (13, 15), "team_shot", 1))
-    orders = game.host_view().extra["orders"]
+    orders = game.host_view().own.orders
     assert orders[13] == {"team_shot": 1} and orders[15] == {"team_shot": 1} and 14 not in orders
     assert len(game.inputs) == 2                  # the close and the tap: one input, one undo
     game.undo()
-    assert game.host_view().extra["orders"] == {}
+    assert game.host_view().own.orders == {}
 
 
 def test_m_4_2_the_boss_keeps_his_freeze_beside_the_team_shot():
     game = night(live_game())
     game.push(LiveOrder("boss:14", (14,), "freeze", 5))
     game.push(LiveOrder("mafia", (13, 14), "team_shot", 1))
-    assert game.host_view().extra["orders"][14] == {"freeze": 5, "team_shot": 1}
+    assert game.host_view().own.orders[14] == {"freeze": 5, "team_shot": 1}
     game.push(LiveOrder("mafia", (14,), "team_shot", None))        # taken back: the freeze stays
-    assert game.host_view().extra["orders"][14] == {"freeze": 5}
+    assert game.host_view().own.orders[14] == {"freeze": 5}
     strict = night(live_game(boss_both=False))
     strict.push(LiveOrder("boss:14", (14,), "freeze", 5))
     assert code(strict, LiveOrder("mafia", (13, 14), "team_shot", 1)) == "forum:one_action"
@@ -100,7 +100,7 @@ def test_m_3_the_detective_checks_or_shoots_his_later_word_replaces():
     game = night(live_game())
     game.push(LiveOrder("detective:4", (4,), "check", 24))
     game.push(LiveOrder("detective:4", (4,), "shot", 21))
-    assert game.host_view().extra["orders"][4] == {"shot": 21}
+    assert game.host_view().own.orders[4] == {"shot": 21}
 
 
 def test_m_11_3_checks_are_answered_at_once():
@@ -108,24 +108,24 @@ def test_m_11_3_checks_are_answered_at_once():
     game.push(LiveOrder("commissar:2", (2,), "check", 24))          # a ninja shows as a citizen (M-2.3)
     game.push(LiveOrder("shooting_commissar:3", (3,), "check", 16))  # the killer: his shot follows (M-3.1)
     game.push(LiveOrder("lawyer:17", (17,), "check", 1))
-    answers = game.host_view().extra["check_answers"]
+    answers = game.host_view().own.check_answers
     assert answers[2] == {"seat": 24, "role": "citizen", "why": None, "shoots": False}
     assert answers[3] == {"seat": 16, "role": "killer", "why": None, "shoots": True}
     assert answers[17]["role"] == "citizen" and not answers[17]["shoots"]
     game.push(ResolveTurn())
-    assert {"seat": 16, "how": "shot"} in game.host_view().extra["turns"][-1].deaths
+    assert {"seat": 16, "how": "shot"} in game.host_view().own.turns[-1].deaths
 
 
 def test_m_2_6_a_distracted_checker_is_answered_that_it_fails():
     game = night(live_game())
     game.push(LiveOrder("girl:8", (8,), "distract", 2))     # distracters are woken first
     game.push(LiveOrder("commissar:2", (2,), "check", 13))
-    assert game.host_view().extra["check_answers"][2] == {"seat": 13, "role": None, "why": "distracted",
+    assert game.host_view().own.check_answers[2] == {"seat": 13, "role": None, "why": "distracted",
                                                           "shoots": False}
     game.push(LiveOrder("mafia", (13, 14), "team_shot", 1))
     game.push(LiveOrder("girl:8", (8,), "distract", 14))      # back to the girl: now the boss
-    extra = game.host_view().extra
-    assert extra["failing"] == {14: {"team_shot": "distracted"}} and extra["check_answers"][2]["role"] == "mafioso"
+    extra = game.host_view().own
+    assert extra.failing == {14: {"team_shot": "distracted"}} and extra.check_answers[2]["role"] == "mafioso"
 
 
 def test_m_11_3_a_benched_player_is_woken_and_his_order_fails():
@@ -133,19 +133,19 @@ def test_m_11_3_a_benched_player_is_woken_and_his_order_fails():
     game.push(LiveOrder("boss:14", (14,), "freeze", 2))      # M-2.10: benched next turn
     game.push(ResolveTurn())
     night(game)
-    view = game.host_view().extra
-    assert view["benched"] == {2: "freeze"} and 2 in view["awake"]["commissar:2"]
+    view = game.host_view().own
+    assert view.benched == {2: "freeze"} and 2 in view.awake["commissar:2"]
     game.push(LiveOrder("commissar:2", (2,), "check", 13))
-    assert game.host_view().extra["check_answers"][2]["why"] == "benched"
-    assert game.host_view().extra["failing"] == {2: {"check": "benched"}}
+    assert game.host_view().own.check_answers[2]["why"] == "benched"
+    assert game.host_view().own.failing == {2: {"check": "benched"}}
     game.push(ResolveTurn())
-    assert {"seat": 2, "key": "check", "why": "benched"} in game.host_view().extra["turns"][-1].failed
+    assert {"seat": 2, "key": "check", "why": "benched"} in game.host_view().own.turns[-1].failed
 
 
 def test_m_11_2_the_jailed_is_not_woken_and_not_a_target():
     game = night(live_game(), {1: 13, 2: 13, 3: 5})
-    extra = game.host_view().extra
-    assert extra["closed"].jailed == 13 and extra["awake"]["mafia"] == (14, 15)
+    extra = game.host_view().own
+    assert extra.closed.jailed == 13 and extra.awake["mafia"] == (14, 15)
     assert code(game, LiveOrder("mafia", (13, 14), "team_shot", 1)) == "forum:not_in_play"
     assert code(game, LiveOrder("sheriff:5", (5,), "shot", 13)) == "forum:not_in_play"
 
@@ -170,7 +170,7 @@ def test_m_11_3_a_tap_the_night_does_not_allow_is_refused():
     assert code(game, LiveOrder("girl:8", (8,), "distract", 8)) == "forum:self_target"
     with pytest.raises(RuleError):
         game.push(LiveOrder("girl:8", (8,), "shot", 1))
-    assert game.host_view().extra["orders"] == {}             # nothing changed
+    assert game.host_view().own.orders == {}             # nothing changed
 
 
 def test_m_11_2_step_one_orders_are_day_notes_not_calls():
@@ -178,9 +178,9 @@ def test_m_11_2_step_one_orders_are_day_notes_not_calls():
     game.push(SetOrders(20, (("hypocrisy", 14),)))             # the hypocrite's real vote, secretly
     game.push(CastVote(20, 5))                                 # his false vote, openly
     public = game.public_view()
-    assert public.extra["open_votes"] == {20: 5}
+    assert public.own.open_votes == {20: 5}
     assert "hypocrisy" not in public_text(public)
-    assert game.host_view().extra["tally"] == {14: 1}
+    assert game.host_view().own.tally == {14: 1}
 
 
 def test_public_view_of_a_live_night_names_no_role_order_or_answer():
@@ -189,7 +189,7 @@ def test_public_view_of_a_live_night_names_no_role_order_or_answer():
     game.push(LiveOrder("mafia", (14, 15), "team_shot", 1))
     public = game.public_view()
     assert public.phase == "night" and public.night == 1 and public.step == "night_orders"
-    assert public.extra["jailed"] == 13
+    assert public.own.jailed == 13
     text = public_text(public)
     for secret in ("team_shot", "check", "citizen", "ninja", "mafioso", "calls", "answers"):
         assert secret not in text, secret
@@ -221,22 +221,22 @@ def test_a_stored_live_order_reads_back():
 
 # ---------------------------------------------------------------- property
 def draw_live(game: Game, draw):
-    extra = game.host_view().extra
-    in_play = list(extra["in_play"])
+    extra = game.host_view().own
+    in_play = list(extra.in_play)
     roll = draw(st.integers(0, 99))
-    if extra["closed"] is None:
+    if extra.closed is None:
         if roll < 60:
             return CastVote(draw(st.sampled_from(in_play)), draw(st.sampled_from(in_play + [None])))
         if roll < 80:
             seat = draw(st.sampled_from(in_play))
-            keys = [k for k in extra["order_keys"][seat] if k in STEP1] or ["steal"]
+            keys = [k for k in extra.order_keys[seat] if k in STEP1] or ["steal"]
             key = draw(st.sampled_from(keys))
             return SetOrders(seat, ((key, True if key == "disperse" else draw(st.sampled_from(in_play))),))
         return CloseVote()
-    calls = [c for c in extra["calls"] if extra["awake"][c.id]]
+    calls = [c for c in extra.calls if extra.awake[c.id]]
     if roll < 85 and calls:
         call = draw(st.sampled_from(calls))
-        seats = draw(st.lists(st.sampled_from(extra["awake"][call.id]), min_size=1, unique=True))
+        seats = draw(st.lists(st.sampled_from(extra.awake[call.id]), min_size=1, unique=True))
         return LiveOrder(call.id, tuple(seats), draw(st.sampled_from(call.keys)),
                          draw(st.sampled_from(in_play + [None])))
     return ResolveTurn()

@@ -35,8 +35,8 @@ def tables(draw):
 
 
 def draw_input(game: Game, draw, roles):
-    extra = game.host_view().extra
-    in_play = list(extra["in_play"])
+    extra = game.host_view().own
+    in_play = list(extra.in_play)
     roll = draw(st.integers(0, 99))
     if roll < 35:
         return CastVote(draw(st.sampled_from(in_play)), draw(st.sampled_from(in_play + [None, 0])))
@@ -68,15 +68,15 @@ def test_random_forum_games(data, opts, roles, seed):
         inp = draw_input(game, data.draw, roles)
         if game.why_not(inp) is not None:
             continue
-        turn = game.host_view().extra["turn"]
+        turn = game.host_view().own.turn
         push_undo_redo(game, inp)
-        orders_by_turn[turn] = {s: dict(o) for s, o in game.host_view().extra["orders"].items()} \
+        orders_by_turn[turn] = {s: dict(o) for s, o in game.host_view().own.orders.items()} \
             if not isinstance(inp, ResolveTurn) else orders_by_turn.get(turn, {})
         if game.status != "finished":
             assert not any(seat.role for seat in game.public_view().seats)
             text = public_text(game.public_view())
             assert not any(f"'{r.id}'" in text or f'"{r.id}"' in text for r in ROLES if r.id != "yakuza")
-    for outcome in game.host_view().extra["turns"]:
+    for outcome in game.host_view().own.turns:
         segments = [seg for line in outcome.lines for seg in line]
         assert any(seg[0] == "role" for seg in segments) == (
             opts["reveal_roles"] and bool(outcome.deaths or outcome.count.jailed))

@@ -151,19 +151,19 @@ def test_random_raizen_games_give_each_seat_only_its_own(seed):
     _, game = random_game(seed, max_phases=10)
     check_views(game, lambda s: s.team, lambda g, seat, answer: answer["to"] == seat)
     hv = game.host_view()
-    catalogue = hv.extra["catalogue"].cards
+    catalogue = hv.own.catalogue.cards
     for seat in hv.seats:
         view = game.player_view(seat.seat)
         assert all(role is not None for _, role in view.partners)
         if game.status != "finished":
             assert all(s.role is None for s in view.public.seats)
-        if hv.extra["phase"] == "draft":
+        if hv.own.phase == "draft":
             continue
-        cards = hv.extra["cards"][seat.seat]          # #38: his phone holds his own hand and sleeve, in order
+        cards = hv.own.cards[seat.seat]          # #38: his phone holds his own hand and sleeve, in order
         assert view.own.hand == tuple(catalogue[cards["ids"][c]].name for c in cards["hand"])
         assert view.own.sleeve == tuple(catalogue[cards["ids"][c]].name for c in cards["sleeve"])
-        assert view.own.artifact == (hv.extra["owner"] == seat.seat and seat.alive)
-        assert view.own.public == hv.extra["public_roles"][seat.seat]
+        assert view.own.artifact == (hv.own.owner == seat.seat and seat.alive)
+        assert view.own.public == hv.own.public_roles[seat.seat]
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -176,10 +176,10 @@ def test_random_za31_games_give_each_seat_only_its_own(seed):
     _, game = random_game(seed, turns=5)
     check_views(game, lambda s: s.team, lambda g, seat, answer: False)
     public = game.public_view()
-    assert "state" not in public.extra and "orders" not in public.extra
+    assert not hasattr(public.own, "state") and not hasattr(public.own, "orders")
     assert all(set(w) == {"seat", "name", "height", "shards", "sources", "nothing", "energy"}
-               for w in public.extra["picture"]["worlds"])
-    state = game.host_view().extra["state"]          # #38: his phone holds his own world, energy and defence
+               for w in public.own.picture["worlds"])
+    state = game.host_view().own.state          # #38: his phone holds his own world, energy and defence
     for seat in game.host_view().seats:
         own = game.player_view(seat.seat).own
         mine = state[str(seat.seat)]

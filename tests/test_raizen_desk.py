@@ -41,7 +41,7 @@ def enter(qtbot, desk, who, what, target_index=0, target=None):
 
 def draft_through_the_form(qtbot, desk, stop_after=None):
     done = 0
-    for seat, rounds in sorted(desk.view().extra["missing"].items()):
+    for seat, rounds in sorted(desk.view().own.missing.items()):
         for r in rounds:
             if stop_after is not None and done == stop_after:
                 return
@@ -89,7 +89,7 @@ def test_draft_then_two_phases_at_the_desk(qtbot, stored_window, tmp_path):
     draft_through_the_form(qtbot, desk)
     assert "N1" in desk.turn_label.text()
     hv = desk.view()
-    assert hv.extra["phase"] == "N1" and hv.extra["cards"][1]["hand"]
+    assert hv.own.phase == "N1" and hv.own.cards[1]["hand"]
     # N1: the kill from the entry form, a hand card from the order form
     enter(qtbot, desk, 2, "kill", target=1)
     enter(qtbot, desk, 4, "kill", target=1)
@@ -97,9 +97,9 @@ def test_draft_then_two_phases_at_the_desk(qtbot, stored_window, tmp_path):
 
     dialog = OrderDialog(desk, desk.game, 3)
     # a child of the desk: closed with it (qtbot would close it again)
-    hand = hv.extra["cards"][3]["hand"]
-    ids = hv.extra["cards"][3]["ids"]
-    catalogue = hv.extra["catalogue"].cards
+    hand = hv.own.cards[3]["hand"]
+    ids = hv.own.cards[3]["ids"]
+    catalogue = hv.own.catalogue.cards
     playable = next(c for c in hand if "night" in catalogue[ids[c]].when and catalogue[ids[c]].cost == 0
                     and not catalogue[ids[c]].has_message)
     choose(dialog.widgets["play"]["card"], playable)
@@ -108,7 +108,7 @@ def test_draft_then_two_phases_at_the_desk(qtbot, stored_window, tmp_path):
     ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
     assert ok.isEnabled(), dialog.why.text()
     desk.push(RaizenOrder(3, dialog.order()))
-    assert desk.view().extra["orders"][3]["play"]["card"] == playable
+    assert desk.view().own.orders[3]["play"]["card"] == playable
     assert "Orders: 3 of 10" in desk.tally.text()
     click(qtbot, desk.resolve_button)
     result = desk.result_dialog
@@ -152,7 +152,7 @@ def test_only_the_buttons_this_game_and_phase_can_use(qtbot, stored_window):
     window, store = stored_window()
     desk = window.play_in_turn_desk(desk_setup())
     desk.show()
-    roles = set(desk.view().extra["public_roles"].values())
+    roles = set(desk.view().own.public_roles.values())
 
     def shown(name):
         return desk.findChild(QPushButton, name).isVisible()

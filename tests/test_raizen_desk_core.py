@@ -23,29 +23,29 @@ def desk_setup(**changes):
 
 def draft_all(game, skip=()):
     hv = game.host_view()
-    for seat, rounds in hv.extra["missing"].items():
+    for seat, rounds in hv.own.missing.items():
         for r in rounds:
             if (seat, r) in skip:
                 continue
-            offer = hv.extra["offers"][seat][r - 1]
+            offer = hv.own.offers[seat][r - 1]
             game.push(DraftPick(seat, r, list(offer[:2] if len(offer) == 5 else offer[:1])))
 
 
 def test_the_draft_is_entered_pick_by_pick_and_the_game_begins_when_complete():
     game = Game(desk_setup())
     hv = game.host_view()
-    assert hv.step.kind == "draft" and hv.extra["offers"][1][0] == ("zasada", "slezhka", "donos", "granata", "bint")
+    assert hv.step.kind == "draft" and hv.own.offers[1][0] == ("zasada", "slezhka", "donos", "granata", "bint")
     assert game.why_not(RaizenOrder(1, {})).rule == "R-3.1"
     err = game.why_not(DraftPick(1, 1, ["zasada", "udar"]))
     assert err is not None and err.rule == "R-3.2"
     game.push(DraftPick(1, 1, ["bint", "zasada"]))
     draft_all(game, skip={(2, 9)})
-    assert game.host_view().extra["missing"] == {2: [9]}
+    assert game.host_view().own.missing == {2: [9]}
     again = Game(game.setup, game.inputs)            # a stored draft resumes where it was
-    assert again.host_view().extra["missing"] == {2: [9]}
+    assert again.host_view().own.missing == {2: [9]}
     draft_all(game)
     hv = game.host_view()
-    assert hv.step.kind == "phase" and hv.extra["phase"] == "N1"
+    assert hv.step.kind == "phase" and hv.own.phase == "N1"
     out = game.result_json()
     assert out["draft"]["seats"]["1"]["cards"][:2] == ["zasada", "bint"]
     assert out["start"]["hands"]["1"] == 6
@@ -70,7 +70,7 @@ def test_the_luckys_mulligan_at_the_desk_is_the_files_mulligan():
     game.push(Mulligan(9))
     data["seats"][8]["mulligan"] = True
     filed = replay(parse_script(data))
-    assert game.host_view().extra["cards"][9] == filed.host_view().extra["cards"][9]
+    assert game.host_view().own.cards[9] == filed.host_view().own.cards[9]
     assert rule_of(game.why_not(Mulligan(9))) == "R-2"
     game.push(ResolvePhase())
     assert rule_of(game.why_not(Mulligan(9))) == "R-2"
@@ -80,13 +80,13 @@ def test_the_master_sees_the_twelve_steps_in_order():
     """R-10: the resolution's facts, step by step (host view only)."""
     data = game_file()
     game = replay(parse_script(data))
-    log = game.host_view().extra["logs"][0]
+    log = game.host_view().own.logs[0]
     steps = [step for step, _, _ in log]
     assert steps == sorted(steps) and steps[-1] == 12
     kinds = {kind for _, kind, _ in log}
     assert {"guess", "leave", "discard", "kill", "hit", "draw", "lost", "sleeve", "messages", "post"} <= kinds
     assert (5, "lost", {"seat": 1, "cancelled": 1, "cards": ["1:1"]}) in log
-    assert "logs" not in game.public_view().extra
+    assert not hasattr(game.public_view().own, "logs")
 
 
 def test_the_jesters_hand_at_the_desk_is_the_files_hand():
@@ -99,7 +99,7 @@ def test_the_jesters_hand_at_the_desk_is_the_files_hand():
     data = game_file([], public={1: "jester"})
     data["seats"][0]["hand"] = chosen
     filed = replay(parse_script(data))
-    assert game.host_view().extra["cards"][1] == filed.host_view().extra["cards"][1]
+    assert game.host_view().own.cards[1] == filed.host_view().own.cards[1]
     assert game._play.drafted_file()["seats"][0]["hand"] == chosen
     assert rule_of(game.why_not(JesterHand(1, chosen))) == "R-2"
 

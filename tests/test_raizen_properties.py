@@ -27,8 +27,8 @@ LINES = (r"(Ночь|День) \d+\.", r"Вече: .+\.", r"Вече не про
 
 def snapshot(game: Game) -> str:
     hv = game.host_view()
-    return json.dumps([game.result_json(), hv.extra["cards"], hv.extra["orders"], hv.extra["owner"],
-                       hv.extra["leader"]], sort_keys=True, ensure_ascii=False, default=str)
+    return json.dumps([game.result_json(), hv.own.cards, hv.own.orders, hv.own.owner,
+                       hv.own.leader], sort_keys=True, ensure_ascii=False, default=str)
 
 
 @SETTINGS
@@ -67,7 +67,7 @@ def test_the_post_publishes_nothing_r12_2_keeps_secret(seed):
     public = game.public_view()
     if game.status != "finished":
         assert all(seat.role is None for seat in public.seats)
-    assert "cards" not in public.extra and "orders" not in public.extra
+    assert not hasattr(public.own, "cards") and not hasattr(public.own, "orders")
 
 
 @SETTINGS

@@ -211,20 +211,20 @@ def test_read_posts_at_the_turn_desk_enters_only_the_confirmed(qtbot, stored_win
     assert checked == [True, True, False]                              # the close spelling waits for the host
     assert rows[2][4] and "Вера" in rows[2][3]
     assert review.enter_checked() == 2
-    votes = desk.view().extra["votes"]
+    votes = desk.view().own.votes
     assert votes.get(1) == 3 and votes.get(2) == 1 and votes.get(4) is None
     assert "[b]" in review.count_text(True) and "Вера" in review.count_text(False)
     box = review.table.cellWidget(2, 4)                                # the host edits the question's row
     assert box.currentData() == 3                                      # the question: «Вира» is Вера?
     box.setCurrentIndex(box.findData(5))                               # no: Глеб meant Дина
     assert review.table.item(2, 0).checkState() == Qt.CheckState.Checked
-    assert review.enter_checked() == 1 and desk.view().extra["votes"].get(4) == 5
+    assert review.enter_checked() == 1 and desk.view().own.votes.get(4) == 5
     protocol = store.load_game(desk.desk.game_id).protocol()
     assert protocol["sources"] == [{"action": 1, "author": "Анна", "time": "2026-11-28T12:00", "post": 1},
                                    {"action": 2, "author": "Борис", "time": "2026-11-28T12:05", "post": 2},
                                    {"action": 3, "author": "Глеб", "time": "2026-11-28T12:10", "post": 3}]
     desk.undo()
-    assert desk.view().extra["votes"].get(4) is None                   # undo takes an entry back
+    assert desk.view().own.votes.get(4) is None                   # undo takes an entry back
     review.mode.setCurrentIndex(review.mode.findData("orders"))       # the host's private messages
     review.text.setPlainText("Автор: Анна\nДата: 28.11.2026 13:00\nпроверить Анну\n\n"
                              "Автор: Анна\nДата: 28.11.2026 13:05\nПроверка: Дина\n")
@@ -272,7 +272,7 @@ def test_orders_and_votes_at_the_other_thread_games_desks(qtbot, stored_window, 
     review.read()
     assert review.table.rowCount() == 1 and review.table.item(0, 0).checkState().name == "Checked"
     assert review.enter_checked() == 1
-    assert desk.view().extra["orders"][1] == [{"do": "skip"}]
+    assert desk.view().own.orders[1] == [{"do": "skip"}]
 
 
 def test_a_hand_card_by_its_name_and_the_veche_vote_at_mafik_raizen(qtbot, stored_window, monkeypatch):
@@ -289,12 +289,12 @@ def test_a_hand_card_by_its_name_and_the_veche_vote_at_mafik_raizen(qtbot, store
     desk = window.play_in_turn_desk(desk_setup())
     draft_through_the_form(qtbot, desk)
     hv = desk.view()
-    catalogue = hv.extra["catalogue"].cards
-    seat, card = next((s, c) for s in range(1, 11) for c in hv.extra["cards"][s]["hand"]
-                      if "night" in catalogue[hv.extra["cards"][s]["ids"][c]].when
-                      and catalogue[hv.extra["cards"][s]["ids"][c]].cost == 0
-                      and not catalogue[hv.extra["cards"][s]["ids"][c]].target
-                      and not catalogue[hv.extra["cards"][s]["ids"][c]].has_message)
+    catalogue = hv.own.catalogue.cards
+    seat, card = next((s, c) for s in range(1, 11) for c in hv.own.cards[s]["hand"]
+                      if "night" in catalogue[hv.own.cards[s]["ids"][c]].when
+                      and catalogue[hv.own.cards[s]["ids"][c]].cost == 0
+                      and not catalogue[hv.own.cards[s]["ids"][c]].target
+                      and not catalogue[hv.own.cards[s]["ids"][c]].has_message)
     opened = []
     monkeypatch.setattr(thread_review.ThreadReview, "exec", lambda self: opened.append(self) or 0)
     desk.findChild(QAction, "actReadPosts").trigger()
@@ -306,10 +306,10 @@ def test_a_hand_card_by_its_name_and_the_veche_vote_at_mafik_raizen(qtbot, store
     review.read()
     assert review.table.rowCount() == 1 and review.table.item(0, 0).checkState() == Qt.CheckState.Checked
     assert review.enter_checked() == 1
-    assert desk.view().extra["orders"][seat]["play"]["card"] == card
+    assert desk.view().own.orders[seat]["play"]["card"] == card
     hv = desk.view()                                   # a card that takes a target: «… на Бориса»
-    aimed = next(((s, c) for s in range(1, 11) for c in hv.extra["cards"][s]["hand"]
-                  if catalogue[hv.extra["cards"][s]["ids"][c]].target), None)
+    aimed = next(((s, c) for s in range(1, 11) for c in hv.own.cards[s]["hand"]
+                  if catalogue[hv.own.cards[s]["ids"][c]].target), None)
     assert aimed is not None                           # the seeded draft deals one
     s_, c_ = aimed
     other = next(x.seat for x in hv.seats if x.alive and x.seat != s_)

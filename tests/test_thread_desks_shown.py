@@ -33,7 +33,7 @@ def settle() -> None:
 
 def test_the_samples_replay_as_shipped():
     raizen = replay(sample("raizen-sample-game.json"))
-    assert len(raizen.host_view().seats) == 10 and raizen.host_view().extra["phase"] == "D2"   # N1, D1, N2 resolved
+    assert len(raizen.host_view().seats) == 10 and raizen.host_view().own.phase == "D2"   # N1, D1, N2 resolved
     za31 = replay(sample("za31-sample-game.json"))
     out = za31.result_json()
     assert len(out["players"]) == 4 and [t["turn"] for t in out["turns"]] == [1, 2]
@@ -133,7 +133,7 @@ def test_za31_world_change_is_a_form_checked_by_the_rules(qtbot, stored_window):
     row.item(0, 0).setText("gora")
     assert desk.push(Change(dialog.change()))
     desk.resolve()
-    situation = desk.view().extra["situation"]
+    situation = desk.view().own.situation
     assert "Гора: размер 3, высота 1." in situation
     desk.result_dialog.close()
     desk.c.game_id = None
@@ -180,7 +180,7 @@ def test_raizen_entry_offers_exactly_the_legal_choices_on_three_phases(qtbot, st
     for upto in (0, ends[0] + 1, ends[1] + 1):            # N1, D1, N2 as they open
         desk = window.play_in_turn_desk(script.setup, script.actions[:upto])
         game, hv, parts = desk.game, desk.view(), desk.parts
-        phase = hv.extra["phase"]
+        phase = hv.own.phase
         seen.add(phase)
         for seat in hv.seats:
             offered_kinds = {k for _, k in parts.kinds(game, hv, seat.seat)}
@@ -196,7 +196,7 @@ def test_raizen_entry_offers_exactly_the_legal_choices_on_three_phases(qtbot, st
             else:
                 assert "kill" not in offered_kinds
                 assert not seat.alive or {"vote", "mode", "leader"} <= offered_kinds, (phase, seat.seat)
-                assert ("pass" in offered_kinds) == (seat.alive and hv.extra["owner"] == seat.seat)
+                assert ("pass" in offered_kinds) == (seat.alive and hv.own.owner == seat.seat)
         assert desk.why.text() == ""                      # each phase opens with nothing red
         desk.c.game_id = None
         desk.close()

@@ -79,7 +79,7 @@ def test_a_draft_then_turns_in_the_turn_desk_stored_and_resumed(qtbot, stored_wi
     assert row[:3] == ["5", "Дина", "lamp"] and desk.seats.item(4, 1).foreground().color() == QColor(Qt.GlobalColor.gray)
     stored = store.load_game(gid)
     assert stored.events[-1][1] == Resolve() and Tag(3, 2) in [e[1] for e in stored.events]
-    assert stored.rebuild().host_view().extra["in_play"] == [1, 2, 3, 4]
+    assert stored.rebuild().host_view().own.in_play == (1, 2, 3, 4)
     # exports: the protocol from the desk, the evening from storage
     path = tmp_path / "toy.json"
     assert desk.write_protocol(path)

@@ -83,7 +83,7 @@ def test_raizen_board_shows_the_post_and_hand_counts_and_no_secret(raizen, brows
     board.goto(served.url)
     board.wait_for_function("document.body.innerText.includes('Карты в руке:')")
     text = board.inner_text("body")
-    post = game.public_view().extra["posts"][-1]
+    post = game.public_view().own.posts[-1]
     assert post.split("\n")[0] == "Ночь 2." and post.split("\n")[-1] in text      # R-12.1, line 10 as posted
     assert "Day 2" in text and "Hero" in text                                       # the phase; public roles
     assert not any(word in text for word in RAIZEN_SECRETS), text

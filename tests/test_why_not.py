@@ -44,13 +44,13 @@ def test_forum_why_not_agrees_with_the_fold(data, opts, roles, seed):
     for _ in range(data.draw(st.integers(5, 60))):
         if game.status == "finished":
             break
-        in_play = list(game.host_view().extra["in_play"])
+        in_play = list(game.host_view().own.in_play)
         for pick in [None, *in_play[:4], 99]:
             assert answered(game, ResolveTurn(pick)) == pushed(game, ResolveTurn(pick))
-        before = game.host_view().extra["turn"], len(game.inputs)
+        before = game.host_view().own.turn, len(game.inputs)
         inp = draw_input(game, data.draw, roles)
         assert answered(game, inp) == pushed(game, inp)
-        assert (game.host_view().extra["turn"], len(game.inputs)) == before     # asking changed nothing
+        assert (game.host_view().own.turn, len(game.inputs)) == before     # asking changed nothing
         if game.why_not(inp) is None:
             game.push(inp)
 

@@ -60,7 +60,7 @@ def test_two_turns_at_the_desk(qtbot, stored_window, tmp_path):
     choose(desk.who, 2)
     choose(desk.what, "skip")
     click(qtbot, desk.enter)
-    assert desk.view().extra["orders"][2] == [{"do": "skip"}]
+    assert desk.view().own.orders[2] == [{"do": "skip"}]
     click(qtbot, desk.resolve_button)
     result = desk.result_dialog
     assert result.situation.startswith("Игровая ситуация после хода 1.") and "Анна: мир 9 (6+3)" in result.situation

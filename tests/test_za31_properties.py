@@ -20,7 +20,7 @@ SETTINGS = settings(max_examples=10, deadline=None, suppress_health_check=[Healt
 
 def snapshot(game: Game) -> str:
     hv = game.host_view()
-    return json.dumps([game.result_json(), hv.extra["orders"], list(hv.extra["host"])], sort_keys=True,
+    return json.dumps([game.result_json(), hv.own.orders, list(hv.own.host)], sort_keys=True,
                       ensure_ascii=False, default=str)
 
 

@@ -32,9 +32,21 @@ from app.core.ruleset import Play, RoleSpec, Ruleset
 from app.core.steps import Step
 from app.core.views import HostSeat, HostView, PublicSeat, PublicView
 from app.ui.rulesets import Kit
-from app.ui.turn_desk import TurnDeskWindow, TurnParts
+from app.ui.turn_desk import TurnDeskWindow
+from app.ui.turn_parts import TurnParts
 
 POOL = ("sword", "shield", "lamp")
+
+
+@dataclass(frozen=True)
+class ToyHost:
+    """The toy's own facts for the host (its typed view, like every game's)."""
+
+    cards: Mapping[int, str]
+    tags: Mapping[int, int]
+    posts: tuple[str, ...]
+    turn: int
+    in_play: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -185,8 +197,8 @@ class TurnsPlay(Play):
             seats=tuple(HostSeat(s.seat, s.player, s.role, s.seat in st.in_play, 0, st.out.get(s.seat),
                                  False, None, None, team="town") for s in self.setup.seats),
             living=len(st.in_play), checks=(), winner=st.winner, events=(),
-            extra={"cards": dict(st.cards), "tags": dict(st.tags), "posts": list(st.posts), "turn": st.turn,
-                   "in_play": list(st.in_play)})
+            own=ToyHost(cards=dict(st.cards), tags=dict(st.tags), posts=tuple(st.posts), turn=st.turn,
+                        in_play=tuple(st.in_play)))
 
     def result_json(self) -> dict[str, Any]:
         return {"status": "finished" if self.st.winner else "in_progress", "winner": self.st.winner,
@@ -251,14 +263,14 @@ class ToyTurnParts(TurnParts):
         if hv.winner:
             return "The game is over"
         step = hv.step
-        return f"Draft: seat {step.seat} takes a card" if step.kind == "draft" else f"Turn {hv.extra['turn']}"
+        return f"Draft: seat {step.seat} takes a card" if step.kind == "draft" else f"Turn {hv.own.turn}"
 
     def columns(self) -> list[str]:
         return ["#", "Player", "Card", "Tags"]
 
     def seat_cells(self, game: Any, hv: Any, seat: Any) -> list[str]:
-        tag = hv.extra["tags"].get(seat.seat)
-        return [str(seat.seat), seat.name, hv.extra["cards"].get(seat.seat, ""), "" if tag is None else str(tag)]
+        tag = hv.own.tags.get(seat.seat)
+        return [str(seat.seat), seat.name, hv.own.cards.get(seat.seat, ""), "" if tag is None else str(tag)]
 
     def actors(self, game: Any, hv: Any) -> list[tuple[str, Any]]:
         step = hv.step
@@ -266,7 +278,7 @@ class ToyTurnParts(TurnParts):
             return []
         if step.kind == "draft":
             return [(game.setup.name(step.seat), step.seat)]
-        return [(game.setup.name(s), s) for s in hv.extra["in_play"]]
+        return [(game.setup.name(s), s) for s in hv.own.in_play]
 
     def kinds(self, game: Any, hv: Any, seat: int | None) -> list[tuple[str, Any]]:
         step = hv.step
@@ -277,7 +289,7 @@ class ToyTurnParts(TurnParts):
     def targets(self, game: Any, hv: Any, seat: int | None, key: Any) -> list[tuple[str, Any]]:
         if key == "draft":
             return [(card, card) for card in POOL]
-        return [(game.setup.name(s), s) for s in hv.extra["in_play"] if s != seat]
+        return [(game.setup.name(s), s) for s in hv.own.in_play if s != seat]
 
     def candidate(self, game: Any, hv: Any, seat: Any, key: Any, target: Any) -> Any:
         return DraftCard(seat, target) if key == "draft" else Tag(seat, target)
@@ -286,10 +298,10 @@ class ToyTurnParts(TurnParts):
         return None if key == "draft" else Tag(seat, None)
 
     def tally_text(self, game: Any, hv: Any) -> str:
-        return f"{len(hv.extra['tags'])} tag(s) so far" if hv.extra["tags"] else ""
+        return f"{len(hv.own.tags)} tag(s) so far" if hv.own.tags else ""
 
     def posts_html(self, game: Any, hv: Any) -> str:
-        return "".join(f"<p>{post}</p>" for post in hv.extra["posts"])
+        return "".join(f"<p>{post}</p>" for post in hv.own.posts)
 
     def resolve_input(self, window: Any, game: Any, hv: Any) -> Any:
         return Resolve()

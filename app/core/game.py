@@ -10,7 +10,8 @@ nothing; it returns the :class:`~app.core.ruleset.Changes` it made.
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from decimal import Decimal
+from typing import Any, Iterable, Mapping, Sequence
 
 from .errors import RuleError
 from .events import RESULT_EVENTS, SEAT_EVENTS
@@ -181,7 +182,7 @@ class Game:
             self._views = (self._play.public_view(), self._play.host_view())
         return self._views
 
-    def points(self, scheme: Any = None) -> dict[int, Any] | None:
+    def points(self, scheme: object = None) -> Mapping[int, float | Decimal] | None:
         """Points per seat once finished, under ``scheme`` (default: the
         setup's); None before the end."""
         return self._play.points(scheme)
@@ -194,17 +195,17 @@ class Game:
             raise KeyError(seat)
         return self._play.player_view(seat)
 
-    def points_as_of(self, edition: int, scheme: Any = None) -> dict[int, Any] | None:
+    def points_as_of(self, edition: int, scheme: object = None) -> Mapping[int, float | Decimal] | None:
         """The points an earlier reading of the rules gave this finished game
         (:meth:`~app.core.ruleset.Play.points_as_of`); None before the end."""
         return self._play.points_as_of(edition, scheme)
 
-    def points_breakdown(self, scheme: Any = None) -> dict[int, Any] | None:
+    def points_breakdown(self, scheme: object = None) -> Mapping[int, Any] | None:
         """Per seat, the ruleset's points lines (base, useful, penalty,
         bonus, total); None before the end or without points."""
         return self._play.points_breakdown(scheme)
 
-    def useful_actions(self, scheme: Any = None) -> list[Any]:
+    def useful_actions(self, scheme: object = None) -> Sequence[Any]:
         """The useful actions so far that ``scheme`` (default: the setup's) counts."""
         return self._play.useful_actions(scheme)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Union
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Protocol, Union
 
 from .errors import ScriptError
 from .limits import MAX_TEXT
@@ -207,7 +207,20 @@ class End:
         return {"end": self.winner, "reason": self.reason}
 
 
-HostInput = Union[Speech, Vote, Lift, Night, NightAction, Confirm, Override, Foul, Remove, Bonus, End]
+class HostInput(Protocol):
+    """Any game's input, as a fold takes it: a frozen dataclass of its
+    ruleset's (the family's below, forum's ``SetOrders``, Raizen's
+    ``RaizenOrder``, …) with its game script form (:meth:`to_json`, one
+    ``actions`` entry). The core and everything outside it pass inputs
+    through this one type; each ruleset's play narrows by ``isinstance``."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The input's game script entry (``../shared/spec/game-script.md``)."""
+        ...
+
+
+FamilyInput = Union[Speech, Vote, Lift, Night, NightAction, Confirm, Override, Foul, Remove, Bonus, End]
+"""The City Mafia family's inputs (C-…, S-…): what :func:`input_from_json` reads."""
 
 
 def _seat(value: Any, what: str) -> int:
@@ -258,14 +271,14 @@ parse_winner = _winner
 """A script's result id of the City Mafia family; raises :class:`ScriptError`."""
 
 
-def input_from_json(data: Any) -> HostInput:
+def input_from_json(data: Any) -> FamilyInput:
     """Parse one ``actions`` entry of a game script.
 
     Raises :class:`ScriptError` for an entry that is not one of the spec's forms.
     """
     if not isinstance(data, dict) or not data:
         raise ScriptError("an action must be a JSON object")
-    found: HostInput | None = by_form(data, _FORMS)
+    found: FamilyInput | None = by_form(data, _FORMS)
     if found is None:
         raise ScriptError(f"unknown action {sorted(data)}")
     return found
@@ -282,7 +295,7 @@ def by_form(data: dict[str, Any], forms: Mapping[str, tuple[set[str], Callable[[
     return None
 
 
-def _vote(data: dict[str, Any]) -> HostInput:
+def _vote(data: dict[str, Any]) -> FamilyInput:
     """``{"vote": {"SEAT": count}}`` or ``{"vote": {"SEAT": [voters]}}``, never both."""
     votes = data["vote"]
     if not isinstance(votes, dict):
@@ -302,7 +315,7 @@ def _vote(data: dict[str, Any]) -> HostInput:
     return Vote.of_voters(voters) if voters else Vote.of(counts)
 
 
-def _night(data: dict[str, Any]) -> HostInput:
+def _night(data: dict[str, Any]) -> FamilyInput:
     night = data["night"]
     if not isinstance(night, dict):
         raise ScriptError("'night' must map roles to seats")
@@ -312,27 +325,27 @@ def _night(data: dict[str, Any]) -> HostInput:
     return Night(**{r: None if night.get(r) is None else _seat(night[r], r) for r in NIGHT_ROLES})
 
 
-def _call(data: dict[str, Any]) -> HostInput:
+def _call(data: dict[str, Any]) -> FamilyInput:
     if data["call"] not in NIGHT_ROLES:
         raise ScriptError(f"unknown night role {data['call']!r}; expected {', '.join(NIGHT_ROLES)}")
     target = data.get("target")
     return NightAction(data["call"], None if target is None else _seat(target, "target"))
 
 
-def _confirm(data: dict[str, Any]) -> HostInput:
+def _confirm(data: dict[str, Any]) -> FamilyInput:
     if data["confirm"] is not True:
         raise ScriptError("'confirm' must be true")
     return Confirm()
 
 
-def _remove(data: dict[str, Any]) -> HostInput:
+def _remove(data: dict[str, Any]) -> FamilyInput:
     reason = data.get("reason")
     if reason not in REMOVAL_REASONS:
         raise ScriptError(f"removal reason must be one of {', '.join(REMOVAL_REASONS)}, not {reason!r}")
     return Remove(_seat(data["remove"], "remove"), reason)
 
 
-def _bonus(data: dict[str, Any]) -> HostInput:
+def _bonus(data: dict[str, Any]) -> FamilyInput:
     points = data.get("points")
     if isinstance(points, Decimal) and points.is_finite():
         points = float(points)     # a script's numbers are read exact; OK4U counts in floats
@@ -341,7 +354,7 @@ def _bonus(data: dict[str, Any]) -> HostInput:
     return Bonus(_seat(data["bonus"], "bonus"), points, _text(data))
 
 
-def _speech(data: dict[str, Any]) -> HostInput:
+def _speech(data: dict[str, Any]) -> FamilyInput:
     nom = data.get("nominate")
     return Speech(_seat(data["speech"], "speech"), None if nom is None else _seat(nom, "nominate"))
 

@@ -8,7 +8,7 @@ import copy
 from abc import ABC, abstractmethod
 from decimal import Decimal
 from enum import Enum
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from .errors import RuleError
 from .events import Event
@@ -154,23 +154,23 @@ class Play(ABC):
     def result_json(self) -> dict[str, Any]:
         """The replay output of the ruleset's script format (spec)."""
 
-    def points(self, scheme: Any = None) -> dict[int, Any] | None:
+    def points(self, scheme: object = None) -> Mapping[int, float | Decimal] | None:
         """Points per seat once finished under ``scheme`` (the setup's when
         None): a float (OK4U) or an exact Decimal (FIIM, S-12.6); None while
         the game goes on or for a game without points."""
         return None
 
-    def points_breakdown(self, scheme: Any = None) -> dict[int, Any] | None:
+    def points_breakdown(self, scheme: object = None) -> Mapping[int, Any] | None:
         """Per seat, the ruleset's points line; None before the end."""
         return None
 
-    def points_as_of(self, edition: int, scheme: Any = None) -> dict[int, Any] | None:
+    def points_as_of(self, edition: int, scheme: object = None) -> Mapping[int, float | Decimal] | None:
         """The points an earlier reading of the rules (``edition``, see
         :data:`RULES_EDITION`) gave this same finished game under ``scheme``,
         where only a points rule changed since; by default today's
         :meth:`points`."""
         return self.points(scheme)
 
-    def useful_actions(self, scheme: Any = None) -> list[Any]:
+    def useful_actions(self, scheme: object = None) -> Sequence[object]:
         """The useful actions the scheme counts (C-11); none by default."""
         return []

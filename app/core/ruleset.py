@@ -21,12 +21,20 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Hashable, Mapping, Sequence
 
 from .errors import SchemeError, ScriptError, SetupError
 from .events import Event
 from .inputs import HostInput
 from .play import Play as Play, fork as fork  # a ruleset's engine imports them from here
+
+if TYPE_CHECKING:
+    import random
+
+    from .game import Game
+    from .setup import GameSetup
+    from .stats import PlayFacts
+    from .views import PlayerView
 
 
 RULES_EDITION = 4
@@ -158,7 +166,7 @@ class Ruleset(ABC):
     points_rows: bool = False
     """Points are club points kept per seat in the database and rescored by a
     points scheme (C-11); False: exact points read from the fold, or none."""
-    schemes: Mapping[str, Any] = {}
+    schemes: Mapping[str, object] = {}
     """Its points schemes built in, by id (C-11), when :attr:`points_rows`."""
     scheme_folder: str = ""
     """The folder (under the resources and under the club's configuration)
@@ -187,7 +195,7 @@ class Ruleset(ABC):
         """Role id → how many at a table of ``players``; raises
         :class:`SetupError` for a table size the rules do not allow."""
 
-    def deal(self, players: int, rng: Any = None) -> list[str]:
+    def deal(self, players: int, rng: random.Random | None = None) -> list[str]:
         """Role ids for ``players`` seats dealt at random (index 0 is seat 1),
         by :meth:`role_counts`; ``rng`` a ``random.Random`` (default: the
         system's cryptographic source). Raises :class:`SetupError`."""
@@ -197,7 +205,7 @@ class Ruleset(ABC):
         (rng or secrets.SystemRandom()).shuffle(deck)
         return deck
 
-    def result_words(self, game: Any, language: str) -> str | None:
+    def result_words(self, game: Game, language: str) -> str | None:
         """A finished game's result in ``language`` (``ru``/``en``) as an
         export titles it ("the Mafia win"), for a ruleset whose results the
         shared labels (red, black, maniac, draw) do not word; None: theirs."""
@@ -211,32 +219,32 @@ class Ruleset(ABC):
         return max((len(r) for r in self.results), default=0)
 
     @abstractmethod
-    def options_from_dict(self, data: Mapping[str, Any] | None, edition: int) -> Any:
+    def options_from_dict(self, data: Mapping[str, Any] | None, edition: int) -> object:
         """The ruleset's typed options from a script's ``rules.options``
         (missing keys take the ``edition``'s defaults); raises
         :class:`SetupError` naming a bad key."""
 
     @abstractmethod
-    def options_to_dict(self, options: Any) -> dict[str, Any]:
+    def options_to_dict(self, options: object) -> dict[str, Any]:
         """Every option with its value, JSON-ready (a protocol lists them all)."""
 
     @abstractmethod
-    def check_setup(self, setup: Any) -> None:
+    def check_setup(self, setup: GameSetup) -> None:
         """Validate a :class:`~app.core.setup.GameSetup` against the
         ruleset (table size, role counts, immunity, …): raises :class:`SetupError`."""
 
-    def speech_seconds(self, setup: Any) -> int:
+    def speech_seconds(self, setup: GameSetup) -> int:
         """A day speech's length for ``setup``, seconds. Default: 60."""
         return 60
 
-    def parse_role(self, value: object) -> Any:
+    def parse_role(self, value: object) -> str:
         """A script's role id → the ruleset's role value (a str enum);
         raises :class:`SetupError`."""
         if not isinstance(value, str):
             raise SetupError(f"a role must be a role id, not {value!r}")
         return self.role(value).id
 
-    def parse_input(self, data: Any) -> HostInput:
+    def parse_input(self, data: object) -> HostInput:
         """One ``actions`` entry of a script → an input; raises
         :class:`~app.core.errors.ScriptError`. Default: the City Mafia
         family's forms (:func:`app.core.inputs.input_from_json`)."""
@@ -244,25 +252,26 @@ class Ruleset(ABC):
 
         return input_from_json(data)
 
-    def player_rows(self, game: Any, players: Mapping[int, Any]) -> list[Any]:
+    def player_rows(self, game: Game, players: Mapping[int, Hashable]) -> list[object]:
         """A finished game's rows for :attr:`distance_standings` (seat →
         the player's id in ``players``); none by default."""
         return []
 
-    def rows_to_keep(self, game: Any) -> list[dict[str, Any]] | None:
+    def rows_to_keep(self, game: Game) -> list[dict[str, Any]] | None:
         """A finished game's :meth:`player_rows` as JSON objects (exact
         decimals as text, ``seat`` in place of the player), kept with the
         game when it is written so that the standings read them instead of
         replaying it (issue #26). None: this ruleset keeps none."""
         return None
 
-    def kept_rows(self, kept: Sequence[Mapping[str, Any]], players: Mapping[int, Any]) -> list[Any]:
+    def kept_rows(self, kept: Sequence[Mapping[str, Any]], players: Mapping[int, Hashable]) -> list[object]:
         """:meth:`rows_to_keep`'s objects back as :meth:`player_rows`' rows
         (seat → the player's id in ``players``); raises ``ValueError``,
         ``KeyError`` or ``decimal.InvalidOperation`` on objects it did not write."""
         return []
 
-    def distance_table(self, rows: Any, options: Any, complete: bool = True, lot: Any = ()) -> list[Any]:
+    def distance_table(self, rows: Sequence[object], options: object, complete: bool = True,
+                       lot: Sequence[Hashable] = ()) -> list[object]:
         """The standings over a distance (:attr:`distance_standings`) from
         :meth:`player_rows`' rows, under the first game's ``options``;
         ``complete``: the distance's last game is scored; ``lot``: the order
@@ -280,12 +289,12 @@ class Ruleset(ABC):
     title_ru: str = ""
     """The ruleset's title in Russian (:meth:`game_title`; empty: :attr:`title`)."""
 
-    def game_title(self, setup: Any, language: str) -> str:
+    def game_title(self, setup: GameSetup, language: str) -> str:
         """A game's title in ``language`` for its chronicle, exports and the
         room's pages; by default :attr:`title_ru` in Russian, else :attr:`title`."""
         return self.title_ru if language == "ru" and self.title_ru else self.title
 
-    def posts(self, game: Any, language: str) -> list[tuple[str, str]]:
+    def posts(self, game: Game, language: str) -> list[tuple[str, str]]:
         """The posts of a game played turn by turn, for its chronicle: each
         turn's ``(title, text)`` in ``language`` (forum Mafia: the
         newspapers); none by default."""
@@ -295,18 +304,18 @@ class Ruleset(ABC):
         """The chronicle's heading over :meth:`posts` (None: "Newspapers")."""
         return None
 
-    def chronicle_sections(self, game: Any, language: str) -> list[tuple[str, list[str]]]:
+    def chronicle_sections(self, game: Game, language: str) -> list[tuple[str, list[str]]]:
         """The chronicle's own closing sections, ``(heading, lines)`` (e.g.
         the decks at the end); none by default."""
         return []
 
-    def parse_scheme(self, text: str, file: str) -> Any:
+    def parse_scheme(self, text: str, file: str) -> object:
         """A points scheme file's text → the scheme (C-11). Raises
         :class:`~app.core.errors.SchemeError` naming ``file``, the key, its
         line and the reason; a ruleset without schemes refuses every file."""
         raise SchemeError(file, "", None, f"the {self.id} ruleset has no points schemes")
 
-    def scheme_for(self, scheme_id: str | None, chosen: Mapping[str, Any]) -> Any:
+    def scheme_for(self, scheme_id: str | None, chosen: Mapping[str, object]) -> object:
         """The points scheme called ``scheme_id``: the club's (``chosen``),
         else a built-in one, else the first built-in (C-11); None when the
         ruleset keeps no points rows."""
@@ -327,7 +336,7 @@ class Ruleset(ABC):
         """``red``, ``black`` or None: the side a role's rating counts for (issue #42)."""
         return self.rating_sides.get(self.results_team(role_id))
 
-    def game_facts(self, game: Any) -> Any:
+    def game_facts(self, game: Game) -> PlayFacts:
         """A finished game's :class:`~app.core.stats.PlayFacts` for the club's
         statistics (issue #42): by default from its final host view (the
         day it ended on, each seat's fouls, removal, the first killed at
@@ -336,7 +345,7 @@ class Ruleset(ABC):
 
         return play_facts(game.host_view())
 
-    def player_won(self, scheme: Any, role_id: str, winner: str | None) -> bool:
+    def player_won(self, scheme: object, role_id: str, winner: str | None) -> bool:
         """Whether a player of ``role_id`` won a game that ended ``winner``:
         by default, his team is the winner."""
         return winner is not None and self.results_team(role_id) == winner
@@ -359,31 +368,31 @@ class Ruleset(ABC):
         texts outside the window; by default its id."""
         return role_id
 
-    def role_text(self, view: Any, language: str) -> str:
+    def role_text(self, view: PlayerView, language: str) -> str:
         """What a seat's role does and when, one paragraph from the rules,
         in ``language`` (``ru``/``en``), for his phone (issue #40):
         ``view`` is his :class:`~app.core.views.PlayerView`. By default
         nothing."""
         return ""
 
-    def parse_stored_input(self, data: Any) -> HostInput:
+    def parse_stored_input(self, data: object) -> HostInput:
         """An input as storage wrote it (its ``to_json``) → the input; by
         default :meth:`parse_input`. A ruleset whose earlier versions wrote
         a form its scripts refuse reads that form here."""
         return self.parse_input(data)
 
-    def read_setup(self, data: Mapping[str, Any], fmt: str) -> Any:
+    def read_setup(self, data: Mapping[str, Any], fmt: str) -> GameSetup | None:
         """A :class:`~app.core.setup.GameSetup` read the ruleset's own way
         from a script object in format ``fmt``, or None to use the shared
         container (the default). Raises ScriptError/SetupError."""
         return None
 
-    def write_setup(self, setup: Any) -> dict[str, Any] | None:
+    def write_setup(self, setup: GameSetup) -> dict[str, Any] | None:
         """The setup part of a script written the ruleset's own way (what
         :meth:`read_setup` reads back), or None for the shared container."""
         return None
 
-    def script_inputs(self, data: Mapping[str, Any], setup: Any) -> list[tuple[str, Any, HostInput]]:
+    def script_inputs(self, data: Mapping[str, Any], setup: GameSetup) -> list[tuple[str, object, HostInput]]:
         """A script's inputs in fold order as ``(label, raw, input)``: the
         label names the entry in an error (``action 17 {...}``). Default:
         each entry of ``actions`` read by :meth:`parse_input`. Raises
@@ -408,7 +417,7 @@ class Ruleset(ABC):
         return {}
 
     @abstractmethod
-    def start(self, setup: Any) -> Play:
+    def start(self, setup: GameSetup) -> Play:
         """A fresh :class:`Play` for ``setup``, at its first step."""
 
 

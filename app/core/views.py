@@ -10,7 +10,7 @@ immunity (C-10.3): the projector and the voice get it alone.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Mapping, TypeVar
 
 from .errors import RuleError
 from .events import Event
@@ -45,9 +45,10 @@ class PublicView:
     ``morning_deaths`` who died last night (announced in the morning);
     ``no_vote`` no vote today after a 4th foul (C-5.4); ``winner`` only once
     finished; ``last_night`` (night, deaths) of the latest night once it is
-    over (announced in the morning); ``extra``: a ruleset's own public facts
-    (FIIM: ``best_move`` ``{"seat", "named"}``, its ``black_named`` count
-    and ``points`` only once finished).
+    over (announced in the morning); ``own``: the ruleset's own public
+    facts as its own typed view (sport Mafia's :class:`FiimPublic`, forum's
+    ``ForumPublic``, Mafik Raizen's ``RaizenPublic``, ЗА 31's
+    ``Za31Public``; read with :func:`own_of`), None where it has none.
     """
 
     phase: str
@@ -67,7 +68,7 @@ class PublicView:
     no_vote: bool = False
     ruleset: str = ""
     last_night: tuple[int, tuple[int, ...]] | None = None
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    own: object | None = None
 
 
 @dataclass(frozen=True)
@@ -160,8 +161,9 @@ class HostView:
     - ``checks``, ``nights``, ``useful``, ``eliminated``: the game so far.
     - ``proposed``, ``winner``, ``result_how``, ``result_reason``: the end.
     - ``bonuses``: (seat, points, reason) the host gave; ``events``: all.
-    - ``extra``: a ruleset's own facts for the host (FIIM: ``best_move``
-      with its black count, ``penalties``, the step's timings).
+    - ``own``: the ruleset's own facts for the host as its own typed view
+      (``FiimHost``: the best move with its black count, penalties, points;
+      ``ForumHost``, ``RaizenHost``, ``Za31Host``; read with :func:`own_of`).
     """
 
     public: PublicView
@@ -197,8 +199,21 @@ class HostView:
     result_reason: str | None = None
     bonuses: tuple[tuple[int, Any, str], ...] = ()
     events: tuple[Event, ...] = ()
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    own: object | None = None
 
     def seat(self, seat: int) -> HostSeat:
         """The :class:`HostSeat` of a 1-based seat; raises IndexError."""
         return self.seats[seat - 1]
+
+
+O = TypeVar("O")
+
+
+def own_of(view: PublicView | HostView | PlayerView, kind: type[O]) -> O:
+    """The ruleset's own typed view inside ``view`` (its ``own``) as
+    ``kind``; raises TypeError when the view carries another (a kit handed
+    another game's view: a bug, never a host's error)."""
+    own = view.own
+    if not isinstance(own, kind):
+        raise TypeError(f"the view carries {type(own).__name__}, not {kind.__name__}")
+    return own

@@ -50,7 +50,7 @@ def board_json(view: Any, title: str = "", words: Any = None) -> dict[str, Any]:
         "title": title, "ruleset": view.ruleset, "phase": view.phase, "day": view.day, "night": view.night,
         "step": view.step, "step_no": None if night else view.step_no, "speaker": view.speaker, "speaker_name": view.speaker_name,
         "seconds": view.seconds, "seats": seats, "candidates": list(view.candidates),
-        "votes": _plain(view.votes), "winner": view.winner, "extra": _plain(view.extra),
+        "votes": _plain(view.votes), "winner": view.winner, "extra": _plain(view.own) or {},
         "words": None if words is None else words(view)}}
 
 

@@ -19,7 +19,7 @@ import os
 import socket
 import uuid
 from decimal import Decimal
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 from sqlalchemy import bindparam, func, insert, select, update
 from sqlalchemy.engine import Engine
@@ -322,7 +322,7 @@ class Store(PeopleStore, LinkStore, LeaseStore, TournamentStore, RatingStore, St
             count += 1
         return count
 
-    def confirm_points(self, game_id: int, points: dict[int, Any] | None = None) -> None:
+    def confirm_points(self, game_id: int, points: Mapping[int, Any] | None = None) -> None:
         """The host has reviewed the game's points on the result screen;
         ``points`` (seat → exact points, from the fold) are kept as confirmed:
         they stand until he confirms the game again (issue #22)."""

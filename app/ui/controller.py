@@ -116,6 +116,15 @@ class GameController(QObject, TimerControl, NightWalk, DayEntry):
         return self.desk.game
 
     @property
+    def playing(self) -> Game:
+        """The game in play, for a panel or a kit that is shown only while
+        one is; raises RuntimeError when none is (a bug, never a host's error)."""
+        game = self.desk.game
+        if game is None:
+            raise RuntimeError("no game in play")
+        return game
+
+    @property
     def game_id(self) -> int | None:
         """Its stored id, or None when nothing is kept."""
         return self.desk.game_id
@@ -297,6 +306,15 @@ class GameController(QObject, TimerControl, NightWalk, DayEntry):
     @property
     def step(self) -> S.Step | None:
         return None if self.game is None else self.game.step
+
+    @property
+    def step_now(self) -> S.Step:
+        """The step in play, for a step's panel (shown only while there is
+        one); raises RuntimeError when the game is over or none is loaded."""
+        step = self.step
+        if step is None:
+            raise RuntimeError("no step in play")
+        return step
 
     def speaking(self, step: S.Step | None) -> bool:
         """A player speaks on the timer in ``step``: the family's speeches and

@@ -5,15 +5,18 @@ and two helpers every window part uses: :func:`named` and :func:`ask_form`."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import (
-    QLabel, QPushButton, QVBoxLayout, QWidget,
+    QLabel, QPushButton, QTableWidget, QVBoxLayout, QWidget,
 )
 
 from . import theme
 from .labels import WrapLabel
+
+if TYPE_CHECKING:
+    from .controller import GameController
 
 
 def make_label(obj_name: str, big: bool = False) -> QLabel:
@@ -49,7 +52,7 @@ class Panel(QWidget):
     """A step's panel: its title, what the host says, and ``refresh()``
     (redraw from the controller) and ``submit()`` (Enter); kits subclass it."""
 
-    def __init__(self, controller, parent=None):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.c = controller
         self.title = make_label("stepTitle", big=True)
@@ -78,9 +81,25 @@ class UnknownStepPanel(Panel):
         self.say.setText(self.tr("This window has no panel for this step. Undo (Ctrl+Z) goes back."))
 
 
-def named(widget: Any, name: str) -> Any:
+W = TypeVar("W", bound=QObject)
+
+
+def named(widget: W, name: str) -> W:
     """``widget`` with its object name (tests and style sheets find it by name)."""
     widget.setObjectName(name)
+    return widget
+
+
+C = TypeVar("C", bound=QWidget)
+
+
+def cell(table: QTableWidget, row: int, column: int, kind: type[C]) -> C:
+    """The widget a form's table holds in (``row``, ``column``), 0-based, as
+    ``kind`` (a combo, a line edit); raises TypeError when the cell holds
+    another (a bug, never a host's error)."""
+    widget = table.cellWidget(row, column)
+    if not isinstance(widget, kind):
+        raise TypeError(f"cell ({row}, {column}) holds {type(widget).__name__}, not {kind.__name__}")
     return widget
 
 

@@ -32,7 +32,7 @@ class StepPanel(QWidget):
         self._box.setContentsMargins(0, 0, 0, 0)
         self.empty = EmptyPanel(controller)
         self.unknown = UnknownStepPanel(controller)
-        self.by_kit: dict[str, dict[str, QWidget]] = {}
+        self.by_kit: dict[str, dict[str, Panel]] = {}
         """Each game's panels by step kind (its kit's, made once)."""
         for p in (self.empty, self.unknown):
             self._add(p)
@@ -93,7 +93,7 @@ class StepPanel(QWidget):
         """The result panel of the game in play (its kit's), or None."""
         return self._of_game(S.RESULT) or self._of_game("finished")
 
-    def panels(self, ruleset_id: str) -> dict[str, QWidget]:
+    def panels(self, ruleset_id: str) -> dict[str, Panel]:
         """The panels of a ruleset's games (its kit's, made once)."""
         if ruleset_id not in self.by_kit:
             panels = kit_for(ruleset_id).panels(self.c)

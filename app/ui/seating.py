@@ -386,7 +386,10 @@ class SeatingDialog(TournamentParts, QDialog):
         if not rows or not self.plan:
             return None
         row = rows[0].row()
-        r, t = int(self.table.item(row, 0).text()), int(self.table.item(row, 1).text())
+        first, second = self.table.item(row, 0), self.table.item(row, 1)
+        if first is None or second is None:
+            return None
+        r, t = int(first.text()), int(second.text())
         return r, t, list(self.plan[r - 1][t - 1])
 
     def _project(self, on: bool) -> None:

@@ -69,8 +69,7 @@ class TemplatesDialog(QDialog):
         save = named(QPushButton(tr("Save")), "templateSave")
         save.clicked.connect(self.save)
         reset = named(QPushButton(tr("The defaults")), "templateReset")
-        reset.clicked.connect(lambda: (self.votes.setPlainText("\n".join(thread.VOTE_TEMPLATES)),
-                                       self.unvotes.setPlainText("\n".join(thread.UNVOTE_TEMPLATES))))
+        reset.clicked.connect(self.reset)
         lay = QVBoxLayout(self)
         lay.addWidget(QLabel(tr("Votes, one a line; {name} is where the name stands:")))
         lay.addWidget(self.votes, 2)
@@ -82,6 +81,11 @@ class TemplatesDialog(QDialog):
         row.addStretch(1)
         row.addWidget(save)
         lay.addLayout(row)
+
+    def reset(self) -> None:
+        """Put the default templates back in the boxes (saved with Save)."""
+        self.votes.setPlainText("\n".join(thread.VOTE_TEMPLATES))
+        self.unvotes.setPlainText("\n".join(thread.UNVOTE_TEMPLATES))
 
     def save(self) -> bool:
         """Keep the templates if each can be used; else say which cannot and keep nothing."""
@@ -226,9 +230,8 @@ class ThreadReview(QDialog):
         """Read the box into proposals and show them."""
         w = self.window_
         posts, cut = thread.read_posts(self.text.toPlainText())
-        deadline = self.deadline.dateTime().toPython() if self.until.isChecked() else None
-        if isinstance(deadline, datetime):
-            deadline = deadline.replace(second=0, microsecond=0, tzinfo=None)
+        picked = self.deadline.dateTime().toPython() if self.until.isChecked() else None
+        deadline = picked.replace(second=0, microsecond=0, tzinfo=None) if isinstance(picked, datetime) else None
         players = self.players()
         game, hv = w.game, w.view()
         nicknames = self.nicknames()

@@ -16,7 +16,16 @@ illegal; it recomputes no rule.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from types import ModuleType
+
+    from ..core.setup import GameSetup
+    from ..core.views import PlayerView, PublicSeat, PublicView
+    from .main_window import MainWindow
+    from .projector import ProjectorWindow
+    from .refusals import Reasons
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -32,9 +41,8 @@ from .rulesets import Kit
 from ..service.desk import Desk
 from . import texts
 from .table_fit import fit_columns
-from .turn_parts import (  # noqa: F401  (the kits import them from here)
-    Choice, TurnParts, export_chronicle, named, write_chronicle_file,
-)
+from .panel_base import named
+from .turn_parts import Choice, TurnParts
 
 
 def open_game_file(parent: QWidget, title: str, error: QLabel) -> tuple[Path, Any] | None:
@@ -308,8 +316,9 @@ class TurnDeskWindow(QMainWindow):
     # -------------------------------------------------------------- entry
     def _seat_selected(self) -> None:
         rows = self.seats.selectionModel().selectedRows()
-        if rows:
-            seat = int(self.seats.item(rows[0].row(), 0).text())
+        item = self.seats.item(rows[0].row(), 0) if rows else None
+        if item is not None:
+            seat = int(item.text())
             index = self.who.findData(seat)
             if index >= 0:
                 self.who.setCurrentIndex(index)
@@ -429,6 +438,18 @@ class TurnDeskWindow(QMainWindow):
         super().closeEvent(event)
 
 
+class NewGameDialog(Protocol):
+    """A turn-desk kit's New game dialog: shown modally, then its setup."""
+
+    def exec(self) -> int:
+        """Shows it; ``QDialog.DialogCode.Accepted`` (1) when the host starts the game."""
+        ...
+
+    def setup(self) -> GameSetup | None:
+        """The game's setup as entered (read once accepted)."""
+        ...
+
+
 class TurnDeskKit(Kit):
     """A kit whose every game is played in the turn desk (Mafik Raizen,
     ЗА 31): its New game dialog (:meth:`new_game_dialog`, a QDialog with
@@ -446,50 +467,49 @@ class TurnDeskKit(Kit):
     """The module whose ``REASONS`` words its ``order`` refusals' reasons ("" for none)."""
     dark_night = False        # a thread's night: the room still sees the last post
 
-    def _room(self) -> Any:
+    def _room(self) -> ModuleType | None:
         import importlib
 
         return importlib.import_module(self.room_module) if self.room_module else None
 
-    def phase_title(self, view: Any, for_room: bool) -> str | None:
+    def phase_title(self, view: PublicView, for_room: bool) -> str | None:
         room = self._room()
         return None if room is None else room.phase_title(view)
 
-    def projector_info(self, projector: Any, view: Any) -> str | None:
+    def projector_info(self, projector: ProjectorWindow | None, view: PublicView) -> str | None:
         room = self._room()
         return None if room is None else room.projector_info(view)
 
-    def projector_seat(self, projector: Any, view: Any, seat: Any) -> tuple[str, str, bool] | None:
+    def projector_seat(self, projector: ProjectorWindow | None, view: PublicView,
+                       seat: PublicSeat) -> tuple[str, str, bool] | None:
         room = self._room()
         return None if room is None else room.projector_seat(view, seat)
 
-    def phone_words(self, view: Any) -> dict[str, Any] | None:
+    def phone_words(self, view: PlayerView) -> dict[str, Any] | None:
         room = self._room()
         return None if room is None else room.phone_words(view)
 
-    def error_reasons(self, code: str) -> Any:
+    def error_reasons(self, code: str) -> Reasons | None:
         if code != "order" or not self.reasons_module:
             return None
         import importlib
 
         return importlib.import_module(self.reasons_module).REASONS    # loads with the first refusal
 
-    def new_game_dialog(self, window: Any) -> Any:
+    def new_game_dialog(self, window: MainWindow) -> NewGameDialog:
         raise NotImplementedError(f"the {self.id} kit has no New game dialog")
 
-    def turn_parts(self) -> Any:
+    def turn_parts(self) -> TurnParts:
         raise NotImplementedError(f"the {self.id} kit has no turn desk parts")
 
-    def new_game(self, window: Any) -> Any:
-        from PySide6.QtWidgets import QDialog
-
+    def new_game(self, window: MainWindow) -> GameSetup | None:
         dialog = self.new_game_dialog(window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.setup()
 
-    def opens_in_turn_desk(self, setup: Any) -> bool:
+    def opens_in_turn_desk(self, setup: GameSetup) -> bool:
         return True
 
-    def turn_desk(self, desk: Any, window: Any) -> Any:
+    def turn_desk(self, desk: Desk, window: MainWindow) -> TurnDeskWindow:
         return TurnDeskWindow(desk, self.turn_parts(), window)

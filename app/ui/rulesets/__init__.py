@@ -11,7 +11,26 @@ kit gets :class:`Kit`'s defaults: the City Mafia family's panels and lines.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Callable, Mapping, TypeVar
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from ...core.errors import RuleError
+    from ...core.events import Event
+    from ...core.game import Game
+    from ...core.setup import GameSetup
+    from ...core.steps import Step
+    from ...core.views import HostView, PlayerView, PublicSeat, PublicView
+    from ...service import Desk, Store
+    from ..controller import GameController
+    from ..main_window import MainWindow
+    from ..panel_base import Panel
+    from ..projector import ProjectorWindow
+    from ..refusals import Reasons
+    from ..table import TableWidget
+    from ..turn_desk import TurnDeskWindow
+    from ..voice import VoiceDirector
 
 
 class Live:
@@ -20,10 +39,10 @@ class Live:
     controller keeps one per game (``controller.live``) and tells it each
     new step. Every hook has the family's default: nothing of its own."""
 
-    def __init__(self, controller: Any) -> None:
+    def __init__(self, controller: GameController) -> None:
         self.c = controller
 
-    def new_step(self, step: Any) -> int | None:
+    def new_step(self, step: Step | None) -> int | None:
         """A new step: reset what belongs to the last one; the timer's
         seconds for ``step`` (None: the family's)."""
         return None
@@ -36,10 +55,23 @@ class Live:
         """A night pick in the game's own night: True when handled."""
         return False
 
-    def seat_choices(self, hv: Any) -> dict[int, Any] | None:
+    def seat_choices(self, hv: HostView) -> Mapping[int, RuleError | None] | None:
         """Seat → None (it may be picked now) or why not, for the game's own
         step; None: the family's (the night call's targets)."""
         return None
+
+
+L = TypeVar("L", bound=Live)
+
+
+def live_of(controller: GameController, kind: type[L]) -> L:
+    """The controller's :class:`Live` as its kit's own ``kind`` (a kit's
+    panels read their state by attribute); raises TypeError when the game
+    in play is another kit's (a bug, never a host's error)."""
+    live = controller.live
+    if not isinstance(live, kind):
+        raise TypeError(f"the table's state is {type(live).__name__}, not {kind.__name__}")
+    return live
 
 
 class Kit:
@@ -68,7 +100,7 @@ class Kit:
     club_games: tuple[str, ...] = ()
     """The choices of "The club plays" this kit answers (Tools → Rules settings)."""
 
-    new_game_title: Any = None
+    new_game_title: Callable[[], str] | None = None
     """A callable giving the File menu's own "New … game" item of this kit
     (its dialog is :meth:`new_game`), or None: the shared New game only."""
     new_game_keys: str | None = None
@@ -84,11 +116,11 @@ class Kit:
         except MafiaError:
             return 100
 
-    def new_game(self, window: Any) -> Any:
+    def new_game(self, window: MainWindow) -> GameSetup | None:
         """The kit's own New game dialog: the setup, or None (cancelled)."""
         return None
 
-    def turn_desk(self, desk: Any, window: Any) -> Any:
+    def turn_desk(self, desk: Desk, window: MainWindow) -> TurnDeskWindow:
         """The turn desk window of a game on ``desk`` (:meth:`opens_in_turn_desk`)."""
         raise NotImplementedError(f"the {self.id} kit has no turn desk")
 
@@ -96,11 +128,11 @@ class Kit:
     """The game's own steps where a player speaks on the timer (the tile
     lights, the projector counts down), besides the family's speeches."""
 
-    def live(self, controller: Any) -> Live:
+    def live(self, controller: GameController) -> Live:
         """The game's state at the table between inputs (:class:`Live`)."""
         return Live(controller)
 
-    def club_options(self, game: str, store: Any) -> Any:
+    def club_options(self, game: str, store: Store | None) -> object:
         """The options of the club's next game when it plays ``game`` (one of :attr:`club_games`)."""
         raise KeyError(game)
 
@@ -108,33 +140,33 @@ class Kit:
         """One of :attr:`club_games` in the host's language."""
         return game
 
-    def settings_page(self, options: Any) -> Any:
+    def settings_page(self, options: object) -> QWidget | None:
         """The game's options page showing ``options`` (a QWidget with
         ``options()`` and ``restore_defaults()``), or None: nothing to choose."""
         return None
 
-    def save_club_options(self, options: Any, store: Any) -> None:
+    def save_club_options(self, options: object, store: Store | None) -> None:
         """Keep ``options`` (from :meth:`settings_page`) as the club's profile.
         Raises :class:`~app.storage.StorageError` if the database refuses it."""
 
-    def options_summary(self, options: Any) -> str:
+    def options_summary(self, options: object) -> str:
         """The game's options in one line for New game."""
         return ""
 
-    def panels(self, controller: Any) -> dict[str, Any]:
+    def panels(self, controller: GameController) -> dict[str, Panel]:
         """Its games' step panels by step kind (``"finished"``: a finished
         game's); a step with none shows that this window has no panel for it.
         The family's games take :func:`app.ui.rulesets.family.family_panels`."""
         return {}
 
-    def opening_text(self, window: Any, game: Any) -> str | None:
+    def opening_text(self, window: MainWindow, game: Game) -> str | None:
         return None
 
     seat_clicks: dict[str, str] = {}
     """Step kind → the method of its :class:`Live` a seat click calls in
     that step (e.g. the best move's ``toggle_named``)."""
 
-    def click_seat(self, controller: Any, seat: int) -> bool:
+    def click_seat(self, controller: GameController, seat: int) -> bool:
         """A seat clicked during one of the game's own steps (:attr:`seat_clicks`):
         act and return True; False leaves it to the family (nominate, vote, select)."""
         step = controller.step
@@ -144,30 +176,31 @@ class Kit:
         getattr(controller.live, action)(seat)
         return True
 
-    def opens_in_turn_desk(self, setup: Any) -> bool:
+    def opens_in_turn_desk(self, setup: GameSetup) -> bool:
         return False
 
-    def none_text(self, panel: Any, role: str) -> str | None:
+    def none_text(self, panel: Panel, role: str) -> str | None:
         return None
 
-    def table_overlay(self, controller: Any, hv: Any) -> tuple[set[int], set[int], dict[int, Any], int | None]:
+    def table_overlay(self, controller: GameController,
+                      hv: HostView) -> tuple[set[int], set[int], dict[int, int | None], int | None]:
         return set(), set(), {}, None
 
-    def seat_marks(self, table: Any, hv: Any, seat: int, alive: bool) -> list[str]:
+    def seat_marks(self, table: TableWidget, hv: HostView, seat: int, alive: bool) -> list[str]:
         return []
 
-    def projector_info(self, projector: Any, view: Any) -> str | None:
+    def projector_info(self, projector: ProjectorWindow | None, view: PublicView) -> str | None:
         return None
 
-    def projector_seat(self, projector: Any, view: Any, seat: Any) -> tuple[str, str, bool] | None:
+    def projector_seat(self, projector: ProjectorWindow | None, view: PublicView, seat: PublicSeat) -> tuple[str, str, bool] | None:
         """A seat's tile on the projector in the game's own words: its name,
         its line and whether the name is struck through; None: the family's."""
         return None
 
-    def voice_step(self, voice: Any, view: Any, kind: str, was: str | None) -> bool:
+    def voice_step(self, voice: VoiceDirector, view: PublicView, kind: str, was: str | None) -> bool:
         return False
 
-    def phase_title(self, view: Any, for_room: bool) -> str | None:
+    def phase_title(self, view: PublicView, for_room: bool) -> str | None:
         """"Day 2 — speeches" for the game's own steps (``view``: the public
         view), None for the family's."""
         return None
@@ -176,12 +209,12 @@ class Kit:
         """One of the game's own step kinds as a noun (in a refusal), or None."""
         return None
 
-    def speaker_text(self, view: Any) -> str | None:
+    def speaker_text(self, view: PublicView) -> str | None:
         """The projector's speaker line in the game's own speaking steps
         (``%1`` the seat, ``%2`` the name), None for "Speaking: …"."""
         return None
 
-    def projector_lines(self, projector: Any, view: Any) -> list[str]:
+    def projector_lines(self, projector: ProjectorWindow | None, view: PublicView) -> list[str]:
         """The game's own lines above the family's on the projector (public view only)."""
         return []
 
@@ -197,12 +230,12 @@ class Kit:
         or None: not one of its own."""
         return None
 
-    def error_reasons(self, code: str) -> Any:
+    def error_reasons(self, code: str) -> Reasons | None:
         """A :class:`~app.ui.refusals.Reasons` table that words the English
         reason of one of its codes' refusals (said after the template), or None."""
         return None
 
-    def phone_words(self, view: Any) -> dict[str, Any] | None:
+    def phone_words(self, view: PlayerView) -> dict[str, Any] | None:
         """A seat's phone in the game's own words, from his player view
         (:class:`~app.core.views.PlayerView`) only: ``{"role": his role's
         name, "lines": his own things (a hand, energy…), "answers": each of
@@ -210,7 +243,7 @@ class Kit:
         None: the page words the family's."""
         return None
 
-    def event_text(self, ev: Any, who: str, name_of: Any) -> str | None:
+    def event_text(self, ev: Event, who: str, name_of: Callable[[int], str]) -> str | None:
         """The log's words for one of the ruleset's own events (``who``:
         "seat name" of its seat), None for the family's."""
         return None

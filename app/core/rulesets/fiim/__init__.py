@@ -87,9 +87,11 @@ class Fiim(Ruleset):
     def game_facts(self, game: Any) -> Any:
         """The default facts plus the best move (S-11): who made it, how many he named, how many black."""
         from ...stats import play_facts
+        from ...views import own_of
+        from .views import FiimHost
 
         view = game.host_view()
-        return play_facts(view, view.extra.get("best_move"))
+        return play_facts(view, own_of(view, FiimHost).best_move)
 
     def role_name(self, role_id: str, language: str) -> str:
         """The role's name, Russian or English (C-2, S-1)."""

@@ -12,8 +12,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
+from ...views import own_of
 from .options import FiimOptions
 from .points import ZERO, CiOptions, DistanceGame, compensation
+from .views import FiimHost
 
 LEADERS = frozenset({"don", "sheriff"})
 RED = frozenset({"civilian", "sheriff"})
@@ -69,7 +71,7 @@ def player_games(game: Any, players: Mapping[int, Hashable] | None = None) -> li
     lines = game.points_breakdown()
     if lines is None:
         return []
-    bm = hv.extra.get("best_move")
+    bm = own_of(hv, FiimHost).best_move
     first = {e.seat for e in hv.eliminated if e.how == "killed" and e.night == 1}
     out = []
     for seat in hv.seats:

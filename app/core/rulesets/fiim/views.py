@@ -8,15 +8,43 @@ seats a best move named are public (they are said aloud, S-11.2).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Mapping
 
 from ... import steps as S
 from ...errors import RuleError
 from ...views import HostSeat, HostView, PublicSeat, PublicView
 from .. import family
+from .state import PointsLine
 
 if TYPE_CHECKING:
     from .play import FiimPlay
+
+
+@dataclass(frozen=True)
+class FiimPublic:
+    """Sport Mafia's own public facts (S-11.2): the ``best_move`` as
+    ``{"seat", "named"}`` (its ``black_named`` count and ``points`` only once
+    the game is finished), None before one is made."""
+
+    best_move: Mapping[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class FiimHost:
+    """Sport Mafia's own facts for the host: the ``best_move`` with its black
+    count and points (S-11.2); ``penalties`` as (seat, points, kind) (S-12.3);
+    the ``proposed_reason`` of a proposed result; each seat's ``points``
+    lines (S-12.2); the days with ``no_vote_days`` (S-8.4); the nights'
+    ``shots``; the ``head_judge`` deciding (S-13)."""
+
+    best_move: Mapping[str, Any] | None
+    penalties: tuple[tuple[int, Any, str], ...]
+    proposed_reason: str | None
+    points: Mapping[int, PointsLine] | None
+    no_vote_days: tuple[int, ...]
+    shots: tuple[Any, ...]
+    head_judge: bool
 
 
 def _lost_now(play: "FiimPlay", seat: int) -> bool:
@@ -75,10 +103,7 @@ def public_view(play: "FiimPlay") -> PublicView:
         candidates = tuple(st.candidates) if st.sub not in ("speeches", "done") else tuple(st.nominations)
     last_night = _last_night(play)
     morning = last_night[1] if last_night and day_phase and st.day == last_night[0] + 1 else ()
-    extra: dict[str, Any] = {}
-    bm = _best_move(play, secret=not finished)
-    if bm is not None:
-        extra["best_move"] = bm
+    own = FiimPublic(_best_move(play, secret=not finished))
     return PublicView(
         phase="result" if step is not None and step.kind == S.RESULT else st.phase,
         day=st.day, night=st.night,
@@ -93,7 +118,7 @@ def public_view(play: "FiimPlay") -> PublicView:
         no_vote=day_phase and st.day in st.no_vote_days,
         ruleset=play.setup.ruleset,
         last_night=last_night,
-        extra=extra,
+        own=own,
     )
 
 
@@ -105,15 +130,15 @@ def host_view(play: "FiimPlay") -> HostView:
     call = play.night_call()
     actors, targets, results = _night_choices(play, call)
     lines = play.points_breakdown()
-    extra: dict[str, Any] = {
-        "best_move": _best_move(play, secret=False),
-        "penalties": tuple((p.seat, p.points, p.kind) for p in st.penalties),
-        "proposed_reason": st.proposed_reason,
-        "points": lines,
-        "no_vote_days": tuple(sorted(st.no_vote_days)),
-        "shots": tuple(st.shots),
-        "head_judge": st.head_judge,
-    }
+    own = FiimHost(
+        best_move=_best_move(play, secret=False),
+        penalties=tuple((p.seat, p.points, p.kind) for p in st.penalties),
+        proposed_reason=st.proposed_reason,
+        points=lines,
+        no_vote_days=tuple(sorted(st.no_vote_days)),
+        shots=tuple(st.shots),
+        head_judge=st.head_judge,
+    )
     return HostView(
         public=public_view(play), ruleset=play.setup.ruleset, phase=st.phase, day=st.day, night=st.night,
         step=step, step_no=play.step_no, seats=seats, living=len(st.alive),
@@ -139,7 +164,7 @@ def host_view(play: "FiimPlay") -> HostView:
         result_reason=st.result_reason,
         bonuses=tuple(st.bonuses),
         events=tuple(st.events),
-        extra=extra,
+        own=own,
     )
 
 

@@ -124,15 +124,17 @@ def make_setup(city: str, players: list[str], roles: list[str] | None = None, *,
 def start_messages(game: Any) -> dict[int, dict[str, Any]]:
     """M-1.2: seat → what he learns privately at the start (his role, his
     team's members) for a forum :class:`~app.core.game.Game`."""
-    messages: dict[int, dict[str, Any]] = game.host_view().extra["start_messages"]
-    return messages
+    from .views import forum_host
+
+    return {s: dict(m) for s, m in forum_host(game.host_view()).start_messages.items()}
 
 
 def team_orders(game: Any, team: str) -> dict[int, Any]:
     """M-2.2: the ``team``'s current shot orders, seat → target, shown on a
     member's request."""
-    orders: dict[int, Any] = game.host_view().extra["team_orders"].get(team, {})
-    return orders
+    from .views import forum_host
+
+    return dict(forum_host(game.host_view()).team_orders.get(team, {}))
 
 
 def _live_order(actions: dict[str, Any], inp: Any, keys: Any) -> None:
@@ -263,8 +265,10 @@ class Forum(Ruleset):
 
     def posts(self, game: Any, language: str) -> list[tuple[str, str]]:
         """Every turn's newspaper (M-8.1): its first line, then the rest."""
+        from .views import forum_host
+
         out = []
-        for outcome in game.host_view().extra["turns"]:
+        for outcome in forum_host(game.host_view()).turns:
             first, _, rest = outcome.newspaper["ru" if language == "ru" else "en"].partition("\n")
             out.append((first, rest))
         return out

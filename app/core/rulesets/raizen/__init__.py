@@ -96,8 +96,10 @@ class Raizen(Ruleset):
 
     def posts(self, game: Any, language: str) -> list[tuple[str, str]]:
         """Every phase's post (R-12.1): its first line, then the rest."""
+        from .views import raizen_host
+
         out = []
-        for record in game.host_view().extra["records"]:
+        for record in raizen_host(game.host_view()).records:
             first, _, rest = record["post"].partition("\n")
             out.append((first, rest))
         return out

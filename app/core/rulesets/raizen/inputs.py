@@ -96,18 +96,18 @@ def parse_input(data: Any) -> HostInput:
     """A stored input (its ``to_json``) → the input; raises :class:`ScriptError`."""
     if isinstance(data, Mapping):
         if "raizen_order" in data and isinstance(data["raizen_order"], Mapping):
-            return RaizenOrder(data["raizen_order"].get("seat"), data["raizen_order"].get("order"))  # type: ignore[return-value]
+            return RaizenOrder(data["raizen_order"].get("seat"), data["raizen_order"].get("order"))
         if "resolve_phase" in data:
-            return ResolvePhase()  # type: ignore[return-value]
+            return ResolvePhase()
         if "end" in data:
-            return EndRaizen(data.get("end"), data.get("reason"))  # type: ignore[return-value]
+            return EndRaizen(data.get("end"), data.get("reason"))
         if "bad_phase" in data:
-            return BadPhase(data["bad_phase"])  # type: ignore[return-value]
+            return BadPhase(data["bad_phase"])
         if "draft_pick" in data and isinstance(data["draft_pick"], Mapping):
             pick = data["draft_pick"]
-            return DraftPick(pick.get("seat"), pick.get("round"), pick.get("kept"))  # type: ignore[return-value]
+            return DraftPick(pick.get("seat"), pick.get("round"), pick.get("kept"))
         if "mulligan" in data:
-            return Mulligan(data["mulligan"])  # type: ignore[return-value]
+            return Mulligan(data["mulligan"])
         if "jester_hand" in data and isinstance(data["jester_hand"], Mapping):
-            return JesterHand(data["jester_hand"].get("seat"), data["jester_hand"].get("cards"))  # type: ignore[return-value]
+            return JesterHand(data["jester_hand"].get("seat"), data["jester_hand"].get("cards"))
     raise ScriptError(f"not a Mafik Raizen input: {json.dumps(data, ensure_ascii=False, default=str)[:80]}")

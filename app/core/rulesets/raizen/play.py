@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 import json
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, Mapping
 
 from ...errors import MafiaError, RuleError
@@ -23,27 +23,13 @@ from .words import Message, card_names, ordered
 from .roles import SECRET_RU
 from .state import State
 from .table import Draft, Table, check_pick, jester_picks, read_table
+from .views import RaizenHost, RaizenOwn, RaizenPublic
 
 PHASE = "phase"
 """The step kind of a phase in play (orders arrive, then it is resolved)."""
 DRAFT = "draft"
 """The step kind of the desk's draft, before N1 (R-3.1)."""
 from .roles import RESULTS  # noqa: E402  (R-13: the results a game ends with)
-
-
-@dataclass(frozen=True)
-class RaizenOwn:
-    """What one player alone knows of his own (R-12.2, R-12.3): his
-    ``public`` role's id, his ``hand`` and ``sleeve`` by the catalogue's
-    card names in order, whether he holds the ``artifact``, is the
-    ``leader``, is mortally ``wounded`` (dies at the end of the next phase, R-11)."""
-
-    public: str
-    hand: tuple[str, ...]
-    sleeve: tuple[str, ...]
-    artifact: bool
-    leader: bool
-    wounded: bool
 
 
 def _dumps(data: Any, sort_keys: bool = False) -> str:
@@ -308,8 +294,8 @@ class RaizenPlay(Play):
                 phase=DRAFT, day=0, night=0, step=DRAFT, speaker=None, speaker_name=None, seconds=None,
                 seats=seats, candidates=(), votes=(), lift_for=None, morning_deaths=(), winner=None,
                 step_no=self._step_no, ruleset="raizen",
-                extra={"phase": DRAFT, "public_roles": dict(t.public), "hands": {}, "wounded": (), "posts": (),
-                       "reason": None})
+                own=RaizenPublic(phase=DRAFT, public_roles=dict(t.public), hands={}, wounded=(), posts=(),
+                                 reason=None))
         st = self.state
         finished = self.finished
         seats = tuple(PublicSeat(s, seat.name, seat.alive, 0, None if seat.alive else "killed", False,
@@ -320,10 +306,10 @@ class RaizenPlay(Play):
             step=None if finished else PHASE, speaker=None, speaker_name=None, seconds=None,
             seats=seats, candidates=(), votes=(), lift_for=None, morning_deaths=(),
             winner=st.winner, step_no=self._step_no, ruleset="raizen",
-            extra={"phase": st.label, "public_roles": {s: seat.public for s, seat in st.seats.items()},
-                   "hands": {s: seat.public_hand() for s, seat in st.seats.items() if seat.alive},
-                   "wounded": tuple(s for s in st.living() if st.wounded(s)),
-                   "posts": tuple(r["post"] for r in self.records), "reason": st.reason})
+            own=RaizenPublic(phase=st.label, public_roles={s: seat.public for s, seat in st.seats.items()},
+                             hands={s: seat.public_hand() for s, seat in st.seats.items() if seat.alive},
+                             wounded=tuple(s for s in st.living() if st.wounded(s)),
+                             posts=tuple(r["post"] for r in self.records), reason=st.reason))
 
     def host_view(self) -> HostView:
         """Everything: roles, hands, decks, sleeves, the phase's orders, every
@@ -331,18 +317,18 @@ class RaizenPlay(Play):
         during the desk's draft the offers and the picks (the master's eyes only)."""
         public = self.public_view()
         t = self.table
-        common = {"offers": t.offers, "picks": {s: dict(p) for s, p in self.picks.items()},
-                  "missing": self.missing_picks() if self.drafting else {}, "public_roles": dict(t.public),
-                  "catalogue": t.catalogue, "records": tuple(self.records), "logs": tuple(self.logs),
-                  "start": self.start}
+        common: dict[str, Any] = dict(
+            offers=t.offers, picks={s: dict(p) for s, p in self.picks.items()},
+            missing=self.missing_picks() if self.drafting else {}, public_roles=dict(t.public),
+            catalogue=t.catalogue, records=tuple(self.records), logs=tuple(self.logs), start=self.start)
         if self.drafting:
             seats = tuple(HostSeat(s, t.names[s], t.secret[s], True, 0, None, False, None, None,
                                    team="mafia" if t.secret[s] != "law" else "law") for s in t.seats)
             return HostView(
                 public=public, ruleset="raizen", phase=DRAFT, day=0, night=0, step=self.step,
                 step_no=self._step_no, seats=seats, living=len(seats), winner=None, events=tuple(self.events),
-                extra=dict(common, phase=DRAFT, cards={}, owner=t.owner, leader=None, orders={}, tells=(),
-                           winners=(), wounded=()))
+                own=RaizenHost(**common, phase=DRAFT, cards={}, owner=t.owner, leader=None, orders={}, tells=(),
+                               winners=(), wounded=()))
         st = self.state
         seats = tuple(HostSeat(s, seat.name, seat.secret, seat.alive, 0, None if seat.alive else "killed",
                                False, None, None, team=seat.side) for s, seat in st.seats.items())
@@ -350,10 +336,10 @@ class RaizenPlay(Play):
             public=public, ruleset="raizen", phase=public.phase, day=public.day, night=public.night,
             step=self.step, step_no=self._step_no, seats=seats, living=len(st.living()), winner=st.winner,
             result_reason=st.reason, events=tuple(self.events),
-            extra=dict(common, phase=st.label, cards=st.json_snapshot(), owner=st.owner, leader=st.leader,
-                       orders={s: dict(o.raw) for s, o in self.orders.items()}, tells=tuple(self.tells),
-                       winners=tuple(st.winners), wounded=tuple(s for s in st.living() if st.wounded(s)),
-                       invisible={s: tuple(seat.invisible) for s, seat in st.seats.items()}))
+            own=RaizenHost(**common, phase=st.label, cards=st.json_snapshot(), owner=st.owner, leader=st.leader,
+                           orders={s: dict(o.raw) for s, o in self.orders.items()}, tells=tuple(self.tells),
+                           winners=tuple(st.winners), wounded=tuple(s for s in st.living() if st.wounded(s)),
+                           invisible={s: tuple(seat.invisible) for s, seat in st.seats.items()}))
 
     def player_view(self, seat: int) -> PlayerView:
         """The seat's phone (R-12.3): the base view, his public and secret

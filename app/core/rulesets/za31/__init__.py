@@ -114,8 +114,10 @@ class Za31(Ruleset):
 
     def posts(self, game: Any, language: str) -> list[tuple[str, str]]:
         """Every turn's situation post (Z-11.1): its first line, then the rest."""
+        from .views import za31_host
+
         out = []
-        for record in game.host_view().extra["records"]:
+        for record in za31_host(game.host_view()).records:
             first, _, rest = record["situation"].partition("\n")
             out.append((first, rest))
         return out

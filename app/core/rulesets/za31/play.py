@@ -14,11 +14,12 @@ from ...events import Event
 from ...inputs import HostInput
 from ...ruleset import Play
 from ...steps import Step
-from ...views import HostSeat, HostView, PlayerView, PublicSeat, PublicView
+from ...views import HostSeat, HostView, PlayerView, PublicSeat, PublicView, own_of
 from .orders import Action, OrderError, check_orders, one_line
 from .state import Player, State, new_player, read_setup, Setup
 from .post import PlayError, end_line, situation
 from .turn import Turn, state_json
+from .views import Za31Host, Za31Lord, Za31Own, Za31Public
 from .world import Bad, whole
 
 TURN = "turn"
@@ -109,16 +110,16 @@ def parse_input(data: Any) -> HostInput:
     """A stored input (its ``to_json``) → the input; raises :class:`ScriptError`."""
     if isinstance(data, Mapping):
         if isinstance(data.get("za31_orders"), Mapping):
-            return SetOrders(data["za31_orders"].get("seat"), data["za31_orders"].get("orders"))  # type: ignore[return-value]
+            return SetOrders(data["za31_orders"].get("seat"), data["za31_orders"].get("orders"))
         for key, kind in (("za31_adjust", Adjust), ("za31_change", Change), ("za31_join", Join)):
             if key in data:
-                return kind(data[key])  # type: ignore[return-value]
+                return kind(data[key])
         if "process_turn" in data:
-            return ProcessTurn()  # type: ignore[return-value]
+            return ProcessTurn()
         if "end" in data:
-            return EndZa31(data.get("end"), data.get("reason"))  # type: ignore[return-value]
+            return EndZa31(data.get("end"), data.get("reason"))
         if "bad_turn" in data:
-            return BadTurn(data["bad_turn"], str(data.get("message", "")))  # type: ignore[return-value]
+            return BadTurn(data["bad_turn"], str(data.get("message", "")))
     raise ScriptError(f"not an ЗА 31 input: {_dumps(data)[:80]}")
 
 
@@ -294,9 +295,9 @@ class Za31Play(Play):
             step=None if self.finished else TURN, speaker=None, speaker_name=None, seconds=None, seats=seats,
             candidates=(), votes=(), lift_for=None, morning_deaths=(), winner=self.winner, step_no=self._step_no,
             ruleset="za31",
-            extra={"turn": s.turn + 1, "situation": situation(s, s.turn) if not self.records
-                   else self.records[-1]["situation"], "posts": tuple(r["situation"] for r in self.records),
-                   "picture": picture(s)})
+            own=Za31Public(turn=s.turn + 1, situation=situation(s, s.turn) if not self.records
+                           else self.records[-1]["situation"], posts=tuple(r["situation"] for r in self.records),
+                           picture=picture(s)))
 
     def host_view(self) -> HostView:
         """Everything: the state, this turn's orders, adjustments, changes and joins, every turn's record."""
@@ -314,10 +315,11 @@ class Za31Play(Play):
             public=public, ruleset="za31", phase=public.phase, day=public.day, night=0, step=self.step,
             step_no=self._step_no, seats=seats, living=len(s.in_game()), winner=self.winner,
             result_reason=s.reason, events=tuple(self.events),
-            extra={"turn": s.turn + 1, "state": state_json(s), "orders": dict(self.raw_orders),
-                   "host": tuple(self.host), "changes": tuple(self.changes), "joins": tuple(self.joins),
-                   "records": tuple(self.records), "energy_left": energy_left, "world": s.world,
-                   "winners": tuple(s.winners), "situation": public.extra["situation"]})
+            own=Za31Host(turn=s.turn + 1, state=state_json(s), orders=dict(self.raw_orders),
+                         host=tuple(self.host), changes=tuple(self.changes), joins=tuple(self.joins),
+                         records=tuple(self.records), energy_left=energy_left, world=s.world,
+                         winners=tuple(s.winners), situation=own_of(public, Za31Public).situation,
+                         **_board(s)))
 
     def player_view(self, seat: int) -> PlayerView:
         """The seat's phone: the base view (his name, in the game or out)
@@ -347,25 +349,24 @@ class Za31Play(Play):
                 "turns": list(self.records)}
 
 
-@dataclass(frozen=True)
-class Za31Own:
-    """What one Lord alone knows of his own (Z-1.1, Z-3, Z-5.3): his world's
-    ``shards`` as (name, size), native first; its ``height``; ``energy`` and
-    its ``cap``; his ``defence`` (Z-3.3); the ``sources`` he holds by name;
-    his standing ``tactics`` as (``world`` / ``after_loss`` / ``sources`` or a
-    source's name, the tactic's three words' ids); how many ``orders`` items
-    he has for this turn; his ``status`` (``active``, ``nothing``,
-    ``surrendered``, ``eliminated``)."""
-
-    shards: tuple[tuple[str, int], ...]
-    height: int
-    energy: int
-    cap: int
-    defence: int
-    sources: tuple[str, ...]
-    tactics: tuple[tuple[str, tuple[str, str, str]], ...]
-    orders: int
-    status: str
+def _board(s: State) -> dict[str, Any]:
+    """The host view's copy of the board as it stands (:class:`Za31Host`'s
+    ``lords`` … ``names``): frozen rows and copied items, never the fold's own."""
+    names: dict[int | str, str] = {}
+    for src in s.sources:
+        names[src.id] = src.name
+    for p in s.players.values():
+        for sh in p.shards:
+            names[sh.id] = sh.name
+    for sh in s.neutral:
+        names[sh.id] = sh.name
+    names.update({x: p.name for x, p in s.players.items()})
+    return {"lords": {x: Za31Lord(x, p.name, p.status, p.energy, tuple(replace(sh) for sh in p.shards))
+                      for x, p in sorted(s.players.items())},
+            "in_game": tuple(s.in_game()), "neutral": tuple(replace(sh) for sh in s.neutral),
+            "sources": tuple(replace(src) for src in s.sources),
+            "artifacts": tuple(replace(a) for a in s.artifacts), "events": tuple(replace(e) for e in s.events),
+            "names": names}
 
 
 def picture(s: State) -> dict[str, Any]:

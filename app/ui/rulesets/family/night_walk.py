@@ -111,10 +111,10 @@ class NightWalk:
         if view is None or view.night_call is None:
             return 0
         if self.game is not None and view.night_call in self.game.ruleset.timed_calls:
-            return view.night_pause_seconds     # e.g. sport Mafia times every check, 10 s (S-9.1)
+            return int(view.night_pause_seconds)     # e.g. sport Mafia times every check, 10 s (S-9.1)
         if view.night_call in view.night_acting:
             return 0
-        return view.night_pause_seconds
+        return int(view.night_pause_seconds)
 
     def night_back(self) -> None:
         """Back to the previous call (undo its answer)."""

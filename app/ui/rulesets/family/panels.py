@@ -6,8 +6,10 @@ next and has ``submit()``, bound to Enter."""
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QSizePolicy, QSpinBox,
     QTableWidget, QTableWidgetItem, QWidget,
@@ -18,13 +20,18 @@ from ... import texts, theme
 from ...panel_base import Panel, make_button, make_label
 from .. import kit_for
 
+if TYPE_CHECKING:
+    from ....core.game import Game
+    from ....core.views import HostView
+    from ...controller import GameController
+
 log = logging.getLogger(__name__)
 
 
 class SpeechPanel(Panel):
     """Speech, justification (C-6.3) or farewell (C-3.3) of one seat."""
 
-    def __init__(self, controller, parent=None):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.morning = make_label("morning")
         self.nomination = make_label("nomination")
@@ -39,17 +46,21 @@ class SpeechPanel(Panel):
         self.lay.addStretch()
 
     def refresh(self) -> None:
-        c, step = self.c, self.c.step
-        hv = c.game.host_view()
-        who = f"{step.seat} — {c.name(step.seat)}"
-        kind = {S.SPEECH: self.tr("Speech"), S.JUSTIFICATION: self.tr("Justification"),
-                S.FAREWELL: self.tr("Last words")}[step.kind]
+        c, step = self.c, self.c.step_now
+        hv = c.playing.host_view()
+        seat = step.seat
+        assert seat is not None           # a speech, a justification or last words has its speaker
+        who = f"{seat} — {c.name(seat)}"
+        kinds: dict[str, str] = {S.SPEECH: self.tr("Speech"), S.JUSTIFICATION: self.tr("Justification"),
+                                 S.FAREWELL: self.tr("Last words")}
+        kind = kinds[step.kind]
         self.title.setText(self.tr("%1: %2 (%3 s)").replace("%1", kind).replace("%2", who)
                            .replace("%3", str(step.seconds)))
-        say = {S.SPEECH: self.tr("Say: “The floor goes to player number %1, %2.”"),
-               S.JUSTIFICATION: self.tr("Say: “Justification: player number %1, %2.”"),
-               S.FAREWELL: self.tr("Say: “Last words: player number %1, %2.”")}[step.kind]
-        self.say.setText(say.replace("%1", str(step.seat)).replace("%2", c.name(step.seat)))
+        says: dict[str, str] = {S.SPEECH: self.tr("Say: “The floor goes to player number %1, %2.”"),
+                                S.JUSTIFICATION: self.tr("Say: “Justification: player number %1, %2.”"),
+                                S.FAREWELL: self.tr("Say: “Last words: player number %1, %2.”")}
+        say = says[step.kind]
+        self.say.setText(say.replace("%1", str(seat)).replace("%2", c.name(seat)))
         # the morning: night victims' last words (C-3.3), then the day's first speech
         first_today = hv.first_speech_of_day and step.kind != S.JUSTIFICATION
         if first_today:
@@ -82,30 +93,31 @@ class CountBox(QSpinBox):
 
     focused = Signal()
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # as wide as a two-digit count needs, not the whole panel (#25)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAlignment(Qt.AlignmentFlag.AlignRight)
 
-    def event(self, event) -> bool:
+    def event(self, event: QEvent) -> bool:
         """Letters are the window's shortcuts (F: foul, N, M, …), not text for
         a count box, so they reach the window while a box has the focus."""
-        if event.type() == QEvent.Type.ShortcutOverride and event.text() and not event.text().isdigit() \
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.ShortcutOverride and event.text() \
+                and not event.text().isdigit() \
                 and event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier) \
                 and event.text().isprintable() and not event.text().isspace():
             event.ignore()
             return False
         return super().event(event)
 
-    def focusInEvent(self, event) -> None:
+    def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         edit = self.lineEdit()
         if edit.selectedText() != edit.text():      # typed over at once; not again when it already is (#26)
             QTimer.singleShot(0, self.selectAll)
         self.focused.emit()
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         had_focus = self.hasFocus()
         super().mousePressEvent(event)
         if not had_focus:
@@ -115,7 +127,7 @@ class CountBox(QSpinBox):
 class VotePanel(Panel):
     """Vote or revote: votes per candidate in nomination order (C-6.1)."""
 
-    def __init__(self, controller, parent=None):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.form_host = QWidget()
         self.form = QFormLayout(self.form_host)
@@ -139,7 +151,7 @@ class VotePanel(Panel):
         self.spins: dict[int, CountBox] = {}
         self._rows: list[tuple[QLabel, CountBox]] = []     # (name, box) of each row made so far
         self._seats: list[int] = []                         # the candidate on each row shown
-        self._key = None
+        self._key: tuple[S.Step, int] | None = None
 
     def _row(self, i: int) -> tuple[QLabel, CountBox]:
         """Row ``i`` (0-based) of the boxes, made the first time a vote has that many candidates."""
@@ -154,15 +166,15 @@ class VotePanel(Panel):
         return self._rows[i]
 
     def refresh(self) -> None:
-        c, step = self.c, self.c.step
-        living = len(c.game.alive)
-        key = (step, c.game.step_no)
+        c, step = self.c, self.c.step_now
+        living = len(c.playing.alive)
+        key = (step, c.playing.step_no)
         if key != self._key:
             self._key = key
             # the rows are made once and kept: a new vote fills them in, where new boxes
             # were made and styled at every vote (#26)
             self.spins = {}
-            self._seats = list(step.candidates)
+            self._seats = list(step.candidates or ())
             for i, seat in enumerate(self._seats):
                 name, spin = self._row(i)
                 name.setText(f"{seat} {c.name(seat)}")
@@ -177,7 +189,7 @@ class VotePanel(Panel):
                 self.form.setRowVisible(i, False)
                 self._rows[i][1].setObjectName("")       # no stale "vote_N" to be found
             if self.spins:
-                first = self.spins[step.candidates[0]]
+                first = self.spins[self._seats[0]]
                 first.selectAll()          # before the focus: selected as it comes, no second redraw
                 first.setFocus()
         clicking = c.vote_by_click
@@ -196,9 +208,9 @@ class VotePanel(Panel):
                                   .replace("%1", f"{c.vote_current} {c.name(c.vote_current)}")
                                   .replace("%2", ", ".join(map(str, sorted(voters))) or "—"))
         title = self.tr("Vote") if step.kind == S.VOTE else self.tr("Revote")
-        self.title.setText(f"{title}: {', '.join(str(s) for s in step.candidates)}")
+        self.title.setText(f"{title}: {', '.join(str(s) for s in self._seats)}")
         self.say.setText(self.tr("Say: “Who votes for player number %1?” — for each candidate in turn.")
-                         .replace("%1", str(step.candidates[0])))
+                         .replace("%1", str(self._seats[0] if self._seats else "—")))
         self._update_left()
 
     def _entered_row(self, n: int) -> None:
@@ -214,7 +226,7 @@ class VotePanel(Panel):
         return {s: spin.value() for s, spin in self.spins.items()}
 
     def _update_left(self) -> None:
-        living = len(self.c.game.alive)
+        living = len(self.c.playing.alive)
         used = sum(self.counts().values())
         if used > living:   # refused before Enter, next to the boxes (C-6.1)
             self.left.setText(self.tr("Too many votes: %1 for %2 living players (C-6.1)")
@@ -226,7 +238,7 @@ class VotePanel(Panel):
         self.apply_button.setEnabled(used <= living)
 
     def submit(self) -> None:
-        if sum(self.counts().values()) > len(self.c.game.alive):
+        if sum(self.counts().values()) > len(self.c.playing.alive):
             return
         self.c.submit_vote(self.counts())
 
@@ -234,7 +246,7 @@ class VotePanel(Panel):
 class LiftPanel(Panel):
     """The "all leave?" vote after a repeated tie (C-6.4)."""
 
-    def __init__(self, controller, parent=None):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.spin = CountBox()
         self.spin.setObjectName("liftFor")
@@ -249,11 +261,11 @@ class LiftPanel(Panel):
         self.lay.addWidget(self.rule)
         self.lay.addWidget(self.apply_button)
         self.lay.addStretch()
-        self._key = None
+        self._key: tuple[S.Step, int] | None = None
 
     def refresh(self) -> None:
-        c, step = self.c, self.c.step
-        hv = c.game.host_view()
+        c, step = self.c, self.c.step_now
+        hv = c.playing.host_view()
         living = hv.living
         key = (step, hv.step_no)
         if key != self._key:
@@ -262,7 +274,7 @@ class LiftPanel(Panel):
             self.spin.setValue(0)
             self.spin.setFocus()
             self.spin.selectAll()
-        seats = ", ".join(f"{s} {c.name(s)}" for s in step.candidates)
+        seats = ", ".join(f"{s} {c.name(s)}" for s in step.candidates or ())
         self.title.setText(self.tr("All leave? %1").replace("%1", seats))
         self.say.setText(self.tr("Say: “Who is for all of them leaving the game?”"))
         self.rule.setText(self.tr("They leave with more than half: at least %1 of %2.")
@@ -275,7 +287,7 @@ class LiftPanel(Panel):
 class NightPanel(Panel):
     """The night walkthrough: one role at a time in wake order (C-7.1, C-7.2)."""
 
-    def __init__(self, controller, parent=None):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.who = make_label("nightWho")
         self.pick = make_label("nightPick", big=True)
@@ -301,7 +313,7 @@ class NightPanel(Panel):
         role = c.night_role
         if role is None:
             return
-        hv = c.game.host_view()
+        hv = c.playing.host_view()
         n = c.night_index + 1
         self.title.setText(self.tr("Night %1 — %2 (%3 of %4)").replace("%1", str(hv.night))
                            .replace("%2", texts.night_role_title(role))
@@ -338,7 +350,7 @@ class ResultPanel(Panel):
 
     WINNERS = ("red", "black", "maniac", "draw")
 
-    def __init__(self, controller, parent=None):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.confirm_button = make_button(self.tr("Confirm the result (Enter)"), "confirmResult", "check", primary=True)
         self.confirm_button.clicked.connect(self.submit)
@@ -384,7 +396,7 @@ class ResultPanel(Panel):
         self.lay.addWidget(self.table, 1)
         self.lay.addWidget(self.points_note)
         self.lay.addWidget(self.confirm_points_button)
-        self._confirmed_for = None
+        self._confirmed_for: int | None = None
 
     def set_confirmed(self, on: bool) -> None:
         self._confirmed_for = self.c.game_id if on else None
@@ -400,7 +412,7 @@ class ResultPanel(Panel):
     def refresh(self) -> None:
         """The result proposed or final (C-9), who left and why, and each seat's points (C-11)."""
         c = self.c
-        game = c.game
+        game = c.playing
         hv = game.host_view()
         finished = game.status == "finished"
         winner = hv.winner if finished else hv.proposed
@@ -427,7 +439,7 @@ class ResultPanel(Panel):
         self.summary.setText(self._summary(hv, finished))
         self._points(game, hv)
 
-    def _summary(self, hv, finished: bool) -> str:
+    def _summary(self, hv: HostView, finished: bool) -> str:
         """Who left the game and how, the reason recorded, the red side's chance (#42)."""
         c = self.c
         out = "; ".join(f"{e.seat} {c.name(e.seat)} — {texts.how_name(e.how)}" for e in hv.eliminated)
@@ -440,18 +452,18 @@ class ResultPanel(Panel):
                 "%1", f"{round(100 * chance)}%")
         return text
 
-    def _points(self, game, hv) -> None:
+    def _points(self, game: Game, hv: HostView) -> None:
         """The points table by the game's scheme, and whether they are confirmed."""
         c = self.c
         scheme = self.points_scheme(game)
         lines = game.points_breakdown(scheme)
-        points = None if lines is None else {s: line.total for s, line in lines.items()}
-        self.table.setVisible(points is not None)
-        stored = c.store is not None and c.game_id is not None and points is not None
+        self.table.setVisible(lines is not None)
+        stored = c.store is not None and c.game_id is not None and lines is not None
         self.confirm_points_button.setVisible(stored and self._confirmed_for != c.game_id)
-        self.points_note.setVisible(points is not None)
-        if points is None:
+        self.points_note.setVisible(lines is not None)
+        if lines is None:
             return
+        points = {s: line.total for s, line in lines.items()}
         name = self.scheme_label(game, scheme)
         note = self.tr("Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.").replace("%1", name)
         if self._confirmed_for == c.game_id:
@@ -475,24 +487,24 @@ class ResultPanel(Panel):
         """The points table's columns after Points and Base (club points, C-11)."""
         return [self.tr("Useful"), self.tr("Penalty"), self.tr("Bonus")]
 
-    def points_values(self, line) -> list[str]:
+    def points_values(self, line: Any) -> list[str]:
         return [f"{line.useful:+g}", f"{line.penalty:+g}", f"{line.bonus:+g}"]
 
-    def proposed_reason(self, hv) -> str | None:
+    def proposed_reason(self, hv: HostView) -> str | None:
         """Why the result is proposed, where the rules say (none for the club)."""
         return None
 
-    def head_judge_asked(self, game) -> bool:
+    def head_judge_asked(self, game: Game) -> bool:
         """Whether confirming asks for the head judge's approval."""
         return False
 
-    def points_scheme(self, game):
+    def points_scheme(self, game: Game) -> Any:
         """The points scheme a finished game is scored with (the club's, C-11)."""
         return self.c.store.scheme_for(game) if self.c.store is not None else None
 
-    def scheme_label(self, game, scheme) -> str:
+    def scheme_label(self, game: Game, scheme: Any) -> str:
         return texts.scheme_name(game.setup.scheme, scheme.name if scheme is not None else None)
 
     def submit(self) -> None:
-        if self.c.game.status != "finished":
+        if self.c.playing.status != "finished":
             self.c.confirm(self.head_judge.isVisible() and self.head_judge.isChecked())

@@ -97,7 +97,10 @@ class FiimKit(Kit):
         return QCoreApplication.translate("ProjectorWindow", "Best move: %1 — %2") if view.step == "best_move" else None
 
     def projector_lines(self, projector: Any, view: Any) -> list[str]:
-        best = view.extra.get("best_move")
+        from ....core.rulesets.fiim.views import FiimPublic
+        from ....core.views import own_of
+
+        best = own_of(view, FiimPublic).best_move
         if best and best["named"] and view.day <= 2:   # said aloud (S-11.2); how many are black is not
             return [QCoreApplication.translate("ProjectorWindow", "Best move of %1: %2").replace(
                 "%1", str(best["seat"])).replace("%2", ", ".join(map(str, best["named"])))]

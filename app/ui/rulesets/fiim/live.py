@@ -3,7 +3,7 @@ the seats a best move has named before Enter (S-11.2)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Mapping
 
 from PySide6.QtCore import QCoreApplication
 
@@ -12,6 +12,10 @@ from ... import texts
 from .. import Live
 
 NIGHT0, BEST_MOVE = "night0", "best_move"
+
+if TYPE_CHECKING:
+    from ....core.errors import RuleError
+    from ....core.views import HostView
 
 
 class FiimLive(Live):
@@ -32,7 +36,7 @@ class FiimLive(Live):
             return phases[0][1] if phases else 0
         return None
 
-    def seat_choices(self, hv: Any) -> dict[int, Any] | None:
+    def seat_choices(self, hv: HostView) -> Mapping[int, RuleError | None] | None:
         step = hv.step
         return hv.night_targets if step is not None and step.kind == BEST_MOVE else None
 

@@ -102,7 +102,7 @@ class ForumKit(Kit):
         }.get(code)
 
     def opens_in_turn_desk(self, setup: Any) -> bool:
-        return setup.extra.get("mode") != "live"          # M-11: a live table plays in the window
+        return bool(setup.extra.get("mode") != "live")          # M-11: a live table plays in the window
 
     def table_overlay(self, controller: Any, hv: Any) -> tuple[set[int], set[int], dict[int, Any], int | None]:
         """A city at a live table (M-11): the seats woken for the call now,
@@ -113,19 +113,23 @@ class ForumKit(Kit):
         step = hv.step
         if step is None:
             return set(), set(), {}, None
-        extra = hv.extra
+        from ....core.rulesets.forum.views import forum_host
+
+        facts = forum_host(hv)
         if step.kind == "day_vote":
-            votes = dict(extra["votes"])
+            votes = dict(facts.votes)
             return set(), {s for s, t in votes.items() if t == c.live.forum_for}, votes, c.live.forum_for
         call = c.live.forum_call()
         if step.kind != "night_orders" or call is None:
             return set(), set(), {}, None
-        orders = extra["orders"]
+        orders = facts.orders
         targets = {orders[s][k] for s in call.seats for k in call.keys if k in orders.get(s, {})}
         return set(c.live.forum_awake()), {t for t in targets if isinstance(t, int)}, {}, None
 
     def seat_marks(self, table: Any, hv: Any, seat: int, alive: bool) -> list[str]:
-        if seat in hv.extra.get("benched", {}) and alive:
+        from ....core.rulesets.forum.views import forum_host
+
+        if seat in forum_host(hv).benched and alive:
             return [QCoreApplication.translate("TableWidget", "benched")]
         return []
 
@@ -133,13 +137,15 @@ class ForumKit(Kit):
         """In the morning and through the day, the latest newspaper (read
         aloud: public); the hands raised so far, per seat voted for; at the
         end the last newspaper (M-11)."""
-        extra = view.extra
+        from ....core.rulesets.forum.views import forum_public
+
+        facts = forum_public(view)
         lines = []
-        papers = extra.get("newspapers") or ()
+        papers = facts.newspapers or ()
         if papers:
             lines.append(papers[-1][texts.news_lang()])
-        tally: dict[int, int] = {}
-        for target in extra.get("open_votes", {}).values():
+        tally: dict[int | None, int] = {}
+        for target in facts.open_votes.values():
             tally[target] = tally.get(target, 0) + 1
         if tally and view.phase == "day":
             names = {s.seat: s.name for s in view.seats}
@@ -152,8 +158,10 @@ class ForumKit(Kit):
     def projector_seat(self, projector: Any, view: Any, seat: Any) -> tuple[str, str, bool] | None:
         """No fouls in forum Mafia: a raised hand (M-11.2); the jailed is out
         of play, not dead; the dead as the family shows them."""
+        from ....core.rulesets.forum.views import forum_public
+
         name = f"{seat.seat}  {seat.name}"
-        hands = view.extra.get("open_votes", {}) if view.phase == "day" else {}
+        hands = forum_public(view).open_votes if view.phase == "day" else {}
         if seat.out is None:
             body = "" if seat.seat not in hands else "→ " + (str(hands[seat.seat]) if hands[seat.seat]
                                                               else QCoreApplication.translate("ProjectorWindow", "nobody"))

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QTextBrowser, QVBoxLayout, QWidget,
 )
 
+from ....core.rulesets.forum.views import forum_host, ForumHost
 from ....core.rulesets.forum import (
     CastVote, EndForum, ResolveTurn, SetOrders, private_text, turns_script,
 )
@@ -36,7 +37,8 @@ from ....service.desk import Desk
 from ... import texts
 from ...panel_base import named
 from . import words
-from ...turn_desk import TurnDeskWindow, TurnParts
+from ...turn_desk import TurnDeskWindow
+from ...turn_parts import TurnParts
 
 
 log = logging.getLogger(__name__)
@@ -50,12 +52,12 @@ def bbcode(text: str) -> str:
     return f"[b]{first}[/b]\n{rest}" if rest else f"[b]{first}[/b]"
 
 
-def ask_tie_pick(parent: QWidget, extra: Any, name: Any) -> tuple[int | None] | None:
+def ask_tie_pick(parent: QWidget, facts: ForumHost, name: Any) -> tuple[int | None] | None:
     """M-5.3: when the tally is tied and someone picks, ask the host his
-    choice among the leaders (``extra``: the host view's). Returns
+    choice among the leaders (``facts``: the host view's :class:`ForumHost`). Returns
     ``(seat,)``, ``(None,)`` (no tie, no picker, or no answer: drawn) or
     None (cancelled: nothing happens)."""
-    leaders, picker = extra["tie_leaders"], extra["picker"]
+    leaders, picker = facts.tie_leaders, facts.picker
     if not leaders or picker is None:
         return (None,)
     choices = [QCoreApplication.translate("ForumTurnParts", "No answer: draw")] + [name(s) for s in leaders]
@@ -67,14 +69,14 @@ def ask_tie_pick(parent: QWidget, extra: Any, name: Any) -> tuple[int | None] | 
     return (None if answer == choices[0] else leaders[choices.index(answer) - 1],)
 
 
-from ...turn_desk import export_chronicle, write_chronicle_file  # noqa: E402  (the forum's live panel uses them too)
+from ...turn_parts import export_chronicle, write_chronicle_file  # noqa: E402
 
 
 def show_start_messages(parent: QWidget, view: Any, name: Any) -> QMessageBox:
     """M-1.2: what each player is told privately at the start (his role, his
     team), for the host's eyes; ``name(seat)`` words a seat. Returns the open box."""
     out = []
-    for seat, msg in sorted(view.extra["start_messages"].items()):
+    for seat, msg in sorted(forum_host(view).start_messages.items()):
         line = f"{name(seat)}: {words.role_name(msg['role'])}"
         if msg["team"]:
             mates = ", ".join(name(m["seat"]) + (f" ({words.role_name(m['role'])})" if m["role"] else "")
@@ -225,39 +227,39 @@ class ForumTurnParts(TurnParts):
             return QCoreApplication.translate("ForumTurnParts", "%1 — the game is over: %2").replace(
                 "%1", city).replace("%2", self.winner_text(game, hv))
         return QCoreApplication.translate("ForumTurnParts", "%1 — turn %2").replace("%1", city).replace(
-            "%2", str(hv.extra["turn"]))
+            "%2", str(forum_host(hv).turn))
 
     def columns(self) -> list[str]:
         return [self.tr("Seat"), self.tr("Player"), self.tr("Role"), self.tr("State"), self.tr("Vote"),
                 self.tr("Orders")]
 
     def seat_cells(self, game: Any, hv: Any, seat: Any) -> list[str]:
-        extra = hv.extra
+        facts = forum_host(hv)
         state = {None: self.tr("in play"), "killed": self.tr("killed"), "jailed": self.tr("jailed")}
         marks = [state[seat.out]]
-        if seat.seat in extra["benched"]:
+        if seat.seat in facts.benched:
             marks.append(self.tr("benched"))
-        if seat.seat in extra["poison_due"]:
+        if seat.seat in facts.poison_due:
             marks.append(self.tr("poisoned"))
-        vote = extra["votes"].get(seat.seat)
-        orders = extra["orders"].get(seat.seat, {})
+        vote = facts.votes.get(seat.seat)
+        orders = facts.orders.get(seat.seat, {})
         return [str(seat.seat), seat.name, words.role_name(seat.role), ", ".join(marks),
                 "" if vote is None else (self.tr("nobody") if vote == NOBODY else self.name(game, vote)),
                 "; ".join(f"{words.action_name(k)} → {self._target_text(game, t)}" for k, t in orders.items())]
 
     def tally_text(self, game: Any, hv: Any) -> str:
-        extra = hv.extra
-        if extra["tally"] is None:
+        facts = forum_host(hv)
+        if facts.tally is None:
             return ""
-        if extra["dispersed"]:
+        if facts.dispersed:
             return self.tr("The commander's disruption stands: no vote counts this turn.")
         counted = ", ".join(f"{self.name(game, s) if s else self.tr('nobody')}: {n}"
-                            for s, n in sorted(extra["tally"].items(), key=lambda x: (-x[1], x[0])))
+                            for s, n in sorted(facts.tally.items(), key=lambda x: (-x[1], x[0])))
         return self.tr("Jail vote now: %1").replace("%1", counted or self.tr("no counted vote"))
 
     def winner_text(self, game: Any, hv: Any) -> str:
         if hv.winner == "loner":
-            winners = hv.extra["winners"]
+            winners = forum_host(hv).winners
             return self.tr("the loner %1").replace("%1", self.name(game, winners[0]) if winners else "")
         return {"honest": self.tr("the honest citizens"), "mafia": self.tr("the Mafia"),
                 "yakuza": self.tr("the Yakuza"), "host": self.tr("the host (nobody is left)")}.get(hv.winner, "")
@@ -276,7 +278,7 @@ class ForumTurnParts(TurnParts):
         from html import escape
 
         parts = []
-        for outcome in hv.extra["turns"]:
+        for outcome in forum_host(hv).turns:
             text = outcome.newspaper[texts.news_lang()]
             parts.append("<p>" + "<br>".join(escape(line) for line in text.split("\n")) + "</p>")
         return "".join(parts) or "<p>" + escape(self.tr("No turn resolved yet.")) + "</p>"
@@ -284,12 +286,12 @@ class ForumTurnParts(TurnParts):
     # -------------------------------------------------------------- entry
     def actors(self, game: Any, hv: Any) -> list[tuple[str, Any]]:
         return [(f"{self.name(game, seat)} ({words.role_name(game.setup.role(seat))})", seat)
-                for seat in hv.extra["in_play"]]
+                for seat in forum_host(hv).in_play]
 
     def kinds(self, game: Any, hv: Any, seat: int | None) -> list[tuple[str, Any]]:
         out: list[tuple[str, Any]] = [(self.tr("Vote"), "vote")]
         if seat is not None:
-            out += [(words.action_name(key), key) for key in hv.extra["order_keys"][seat]]
+            out += [(words.action_name(key), key) for key in forum_host(hv).order_keys[seat]]
         return out
 
     def targets(self, game: Any, hv: Any, seat: int | None, key: Any) -> list[tuple[str, Any]]:
@@ -300,7 +302,7 @@ class ForumTurnParts(TurnParts):
             out.append((self.tr("nobody"), NOBODY))
         if key == "hypocrisy":
             out.append((self.tr("nobody (no real vote)"), None))
-        return out + [(self.name(game, s), s) for s in hv.extra["in_play"]]
+        return out + [(self.name(game, s), s) for s in forum_host(hv).in_play]
 
     def candidate(self, game: Any, hv: Any, seat: Any, key: Any, target: Any) -> Any:
         """A vote, or the seat's orders with this one added (kept beside his
@@ -308,7 +310,7 @@ class ForumTurnParts(TurnParts):
         order replaces the earlier)."""
         if key == "vote":
             return CastVote(seat, target)
-        current = dict(hv.extra["orders"].get(seat, {}))
+        current = dict(forum_host(hv).orders.get(seat, {}))
         current.pop(key, None)
         both = SetOrders(seat, tuple(current.items()) + ((key, target),))
         if current and game.why_not(both) is None:
@@ -319,7 +321,7 @@ class ForumTurnParts(TurnParts):
         """Withdraw the player's vote, or his order of the chosen kind."""
         if key == "vote":
             return CastVote(seat, None)
-        rest = {k: t for k, t in hv.extra["orders"].get(seat, {}).items() if k != key}
+        rest = {k: t for k, t in forum_host(hv).orders.get(seat, {}).items() if k != key}
         return SetOrders(seat, tuple(rest.items()))
 
     def vote_kind(self, game: Any, hv: Any) -> Any:
@@ -338,8 +340,8 @@ class ForumTurnParts(TurnParts):
 
     def vote_state(self, game: Any, hv: Any) -> tuple[dict[int, int | None], dict[int, str]] | None:
         """The turn's votes (M-5.1) and who is in play."""
-        living = {s: self.name(game, s) for s in hv.extra["in_play"]}
-        return {s: hv.extra["votes"].get(s) for s in living}, living
+        living = {s: self.name(game, s) for s in forum_host(hv).in_play}
+        return {s: forum_host(hv).votes.get(s) for s in living}, living
 
     # ------------------------------------------------------------- turns
     def actions(self) -> list[tuple[str, str, Any]]:
@@ -353,18 +355,18 @@ class ForumTurnParts(TurnParts):
             QMessageBox.information(window, self.tr("Team's shot orders"),
                                     self.tr("Only a member of the Mafia or the Yakuza has team shot orders."))
             return
-        orders = window.view().extra["team_orders"][team]
+        orders = forum_host(window.view()).team_orders[team]
         text = "\n".join(f"{self.name(game, s)} → {self.name(game, t)}" for s, t in orders.items()) \
             or self.tr("No orders yet.")
         QMessageBox.information(window, self.tr("Team's shot orders"), text)
 
     def resolve_input(self, window: Any, game: Any, hv: Any) -> Any:
         """Ask the tie picker's choice first when the tally is tied and someone picks (M-5.3)."""
-        asked = ask_tie_pick(window, hv.extra, lambda s: self.name(game, s) if s else self.tr("nobody"))
+        asked = ask_tie_pick(window, forum_host(hv), lambda s: self.name(game, s) if s else self.tr("nobody"))
         return None if asked is None else ResolveTurn(asked[0])
 
     def after_resolve(self, window: Any, game: Any, hv: Any) -> Any:
-        outcome = hv.extra["turns"][-1]
+        outcome = forum_host(hv).turns[-1]
         dialog = TurnResultDialog(window, outcome, {s.seat: s.player for s in game.setup.seats})
         dialog.open()
         return dialog

@@ -9,7 +9,7 @@ pushes, and the core says why one is refused. Nothing here decides a rule.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -17,14 +17,21 @@ from PySide6.QtWidgets import (
     QPlainTextEdit, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from ....core.rulesets.forum.views import ForumHost, forum_host
 from ....core.rulesets.forum.catalogue import STEP1
 from ....core.rulesets.forum.inputs import SetOrders
 from ....core.rulesets.forum.newspaper import private_text
+from ....core.views import HostView
 from ... import texts
+from .. import live_of
 from . import words
-from ...panel_base import Panel, make_button, make_label
+from .state import ForumLive
+from ...panel_base import Panel, make_button, make_label, named
 
 NOBODY = 0
+
+if TYPE_CHECKING:
+    from ...controller import GameController
 
 
 def call_title(call: Any) -> str:
@@ -49,8 +56,13 @@ def wake_text(call: Any) -> str:
 class _ForumPanel(Panel):
     """Shared reading for the live forum panels."""
 
-    def view(self) -> Any:
-        return self.c.game.host_view()
+    def view(self) -> HostView:
+        return self.c.playing.host_view()
+
+    @property
+    def live(self) -> ForumLive:
+        """The live table's state between inputs (the call, who points)."""
+        return live_of(self.c, ForumLive)
 
     def who(self, seat: int | None) -> str:
         if seat is None or seat == NOBODY:
@@ -77,17 +89,17 @@ class ForumDayPanel(_ForumPanel):
     jail vote by raised hands (one vote each), the secret notes (disruption,
     hypocrisy, theft) and the close of the vote."""
 
-    def __init__(self, controller, parent=None):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
-        self.news = QPlainTextEdit(objectName="morningNews")
+        self.news = named(QPlainTextEdit(), "morningNews")
         self.news.setReadOnly(True)
         self.news.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.notes = make_label("morningNotes")
         self.roles_button = make_button(self.tr("Roles to hand out…"), "startMessagesButton", "users")
         self.roles_button.clicked.connect(self.show_roles)
-        self.for_box = QComboBox(objectName="forumFor")
+        self.for_box = named(QComboBox(), "forumFor")
         self.for_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.for_box.activated.connect(lambda _i: controller.live.set_forum_for(self.for_box.currentData()))
+        self.for_box.activated.connect(lambda _i: self.live.set_forum_for(self.for_box.currentData()))
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Hands for:")))
         row.addWidget(self.for_box, 1)
@@ -95,8 +107,8 @@ class ForumDayPanel(_ForumPanel):
         self.secret = QGroupBox(self.tr("Secret notes (M-11.2: disruption, hypocrisy, theft)"))
         self.secret.setObjectName("secretNotes")
         grid = QGridLayout(self.secret)
-        self.note_who = QComboBox(objectName="noteWho")
-        self.note_target = QComboBox(objectName="noteTarget")
+        self.note_who = named(QComboBox(), "noteWho")
+        self.note_target = named(QComboBox(), "noteTarget")
         for box in (self.note_who, self.note_target):
             box.setFocusPolicy(Qt.FocusPolicy.NoFocus)      # digits and Enter belong to the game
         self.note_enter = make_button(self.tr("Enter the note"), "noteEnter", "check")
@@ -125,11 +137,11 @@ class ForumDayPanel(_ForumPanel):
 
     def refresh(self) -> None:
         c, hv = self.c, self.view()
-        extra = hv.extra
-        turn = extra["turn"]
-        opts = c.game.setup.options
+        facts = forum_host(hv)
+        turn = facts.turn
+        opts = c.playing.setup.options
         self.title.setText(self.tr("Day %1 — the jail vote").replace("%1", str(turn)))
-        last = extra["turns"][-1] if extra["turns"] else None
+        last = facts.turns[-1] if facts.turns else None
         self.news.setVisible(last is not None)
         self.notes.setVisible(last is not None)
         if last is not None:
@@ -141,7 +153,7 @@ class ForumDayPanel(_ForumPanel):
                                 else self.tr("No private notes this morning.")))
         self.roles_button.setVisible(turn == 1)
         no_vote = turn == 1 and not opts.live_first_day_vote
-        for_seat = c.live.forum_for
+        for_seat = self.live.forum_for
         if no_vote:
             self.say.setText(self.tr("No jail vote on Day 1 (M-11.1): after the talk, close the day."))
         else:
@@ -152,29 +164,29 @@ class ForumDayPanel(_ForumPanel):
         self.for_box.clear()
         if opts.vote_nobody:
             self.for_box.addItem(self.tr("nobody"), NOBODY)
-        for seat in extra["in_play"]:
+        for seat in facts.in_play:
             self.for_box.addItem(self.who(seat), seat)
         index = self.for_box.findData(for_seat)
         if index >= 0:
             self.for_box.setCurrentIndex(index)
         self.for_box.blockSignals(False)
         self.for_box.setEnabled(not no_vote)
-        if extra["dispersed"]:
+        if facts.dispersed:
             self.tally.setText(self.tr("The commander's disruption stands: no vote counts today."))
         else:
-            counted = "; ".join(f"{self.who(s)} — {n}" for s, n in sorted(extra["tally"].items(),
+            counted = "; ".join(f"{self.who(s)} — {n}" for s, n in sorted((facts.tally or {}).items(),
                                                                           key=lambda x: (-x[1], x[0])))
             self.tally.setText(self.tr("Counted now (secret notes included): %1")
                                .replace("%1", counted or self.tr("no vote")))
-        self._fill_notes(extra)
+        self._fill_notes(facts)
         self.close_button.setText(self.tr("Close the day (Enter)") if no_vote else self.tr("Close the vote (Enter)"))
 
     # ----------------------------------------------------------- notes
-    def _fill_notes(self, extra: Any) -> None:
+    def _fill_notes(self, facts: ForumHost) -> None:
         """The in-play seats with a step-1 order (M-11.2), in the notes' row."""
-        seats = [s for s in extra["in_play"] if any(k in STEP1 for k in extra["order_keys"][s])]
+        seats = [s for s in facts.in_play if any(k in STEP1 for k in facts.order_keys[s])]
         self.secret.setVisible(bool(seats))
-        key = (tuple(seats), self.c.game.step_no, len(self.c.game.inputs))
+        key = (tuple(seats), self.c.playing.step_no, len(self.c.playing.inputs))
         if key == self._notes_for:
             return
         self._notes_for = key
@@ -182,7 +194,7 @@ class ForumDayPanel(_ForumPanel):
         self.note_who.blockSignals(True)
         self.note_who.clear()
         for seat in seats:
-            role = self.c.game.setup.role(seat)
+            role = self.c.playing.setup.role(seat)
             self.note_who.addItem(f"{self.who(seat)} ({words.role_name(role)})", seat)
         if keep is not None and self.note_who.findData(keep) >= 0:
             self.note_who.setCurrentIndex(self.note_who.findData(keep))
@@ -193,24 +205,24 @@ class ForumDayPanel(_ForumPanel):
         seat = self.note_who.currentData()
         if seat is None:
             return None
-        keys = [k for k in self.view().extra["order_keys"][seat] if k in STEP1]
+        keys = [k for k in forum_host(self.view()).order_keys[seat] if k in STEP1]
         return keys[0] if keys else None
 
     def _note_who_changed(self) -> None:
         key = self.note_key()
-        extra = self.view().extra
+        facts = forum_host(self.view())
         self.note_target.blockSignals(True)
         self.note_target.clear()
         if key == "disperse":
             self.note_target.addItem(self.tr("disperse the crowd"), True)
         elif key is not None:
             if key == "hypocrisy":
-                if self.c.game.setup.options.vote_nobody:
+                if self.c.playing.setup.options.vote_nobody:
                     self.note_target.addItem(self.tr("real vote: nobody"), NOBODY)
                 self.note_target.addItem(self.tr("no real vote"), None)
-            for seat in extra["in_play"]:
+            for seat in facts.in_play:
                 self.note_target.addItem(self.who(seat), seat)
-            current = extra["orders"].get(self.note_who.currentData(), {}).get(key, "absent")
+            current = facts.orders.get(self.note_who.currentData(), {}).get(key, "absent")
             index = self.note_target.findData(current)
             if current != "absent" and index >= 0:
                 self.note_target.setCurrentIndex(index)
@@ -226,12 +238,12 @@ class ForumDayPanel(_ForumPanel):
 
     def _note_check(self) -> None:
         inp = self.note_input()
-        why = None if inp is None else self.c.game.why_not(inp)
+        why = None if inp is None else self.c.playing.why_not(inp)
         self.note_why.setText("" if why is None else texts.error_text(why))
         self.note_why.setVisible(why is not None)
         self.note_enter.setEnabled(inp is not None and why is None)
         seat = self.note_who.currentData()
-        self.note_withdraw.setEnabled(seat is not None and bool(self.view().extra["orders"].get(seat)))
+        self.note_withdraw.setEnabled(seat is not None and bool(forum_host(self.view()).orders.get(seat)))
 
     def enter_note(self) -> None:
         inp = self.note_input()
@@ -254,9 +266,9 @@ class ForumDayPanel(_ForumPanel):
         """Close the vote; a tie with a picker asks his choice first (M-5.3)."""
         from .desk import ask_tie_pick
 
-        asked = ask_tie_pick(self, self.view().extra, self.who)
+        asked = ask_tie_pick(self, forum_host(self.view()), self.who)
         if asked is not None:
-            self.c.live.close_forum_vote(asked[0])
+            self.live.close_forum_vote(asked[0])
 
 
 class ForumNightPanel(_ForumPanel):
@@ -264,13 +276,13 @@ class ForumNightPanel(_ForumPanel):
     a tap on a seat enters the woken's order (a team: for each member who
     points), a check is answered at once; after the last call, the morning."""
 
-    def __init__(self, controller, parent=None):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.awake = make_label("forumAwake")
-        self.key_box = QComboBox(objectName="forumKey")
+        self.key_box = named(QComboBox(), "forumKey")
         self.key_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.key_box.activated.connect(lambda _i: controller.live.set_forum_key(self.key_box.currentData()))
-        self.members = QWidget(objectName="forumMembers")
+        self.key_box.activated.connect(lambda _i: self.live.set_forum_key(self.key_box.currentData()))
+        self.members = named(QWidget(), "forumMembers")
         self.members_lay = QVBoxLayout(self.members)
         self.members_lay.setContentsMargins(0, 0, 0, 0)
         self.member_boxes: dict[int, QCheckBox] = {}
@@ -280,8 +292,8 @@ class ForumNightPanel(_ForumPanel):
         self.back_button = make_button(self.tr("Back"), "forumBack", "chevron-left")
         self.none_button = make_button(self.tr("No action (Del)"), "forumNone", "x")
         self.next_button = make_button(self.tr("Next (Enter)"), "forumNext", "arrow-right", primary=True)
-        self.back_button.clicked.connect(controller.live.forum_back)
-        self.none_button.clicked.connect(lambda: controller.live.forum_point(None))
+        self.back_button.clicked.connect(lambda: self.live.forum_back())
+        self.none_button.clicked.connect(lambda: self.live.forum_point(None))
         self.next_button.clicked.connect(self.submit)
         row = QHBoxLayout()                 # the main action on a row of its own: never clipped (#25)
         row.addWidget(self.back_button)
@@ -297,22 +309,22 @@ class ForumNightPanel(_ForumPanel):
 
     def refresh(self) -> None:
         """The night's call now (M-11.3): what to say, who wakes, whom they point at, a check's answer."""
-        c, hv = self.c, self.view()
-        extra = hv.extra
-        call = c.live.forum_call()
-        calls = extra["calls"]
+        hv = self.view()
+        facts = forum_host(hv)
+        call = self.live.forum_call()
+        calls = facts.calls
         if call is None:
-            self._nobody(extra)
+            self._nobody(facts)
             return
-        index = c.live.forum_call_index
-        self.title.setText(self.tr("Night %1 — %2 (%3 of %4)").replace("%1", str(extra["turn"]))
+        index = self.live.forum_call_index
+        self.title.setText(self.tr("Night %1 — %2 (%3 of %4)").replace("%1", str(facts.turn))
                            .replace("%2", call_title(call)).replace("%3", str(index + 1))
                            .replace("%4", str(len(calls))))
-        self.say.setText((self._intro(extra) if index == 0 else "") + wake_text(call))
-        awake = c.live.forum_awake()
-        self.awake.setText(self._awake_text(extra, call, awake))
+        self.say.setText((self._intro(facts) if index == 0 else "") + wake_text(call))
+        awake = self.live.forum_awake()
+        self.awake.setText(self._awake_text(facts, call, awake))
         self.awake.show()
-        key = c.live.forum_order_key()
+        key = self.live.forum_order_key()
         self.key_box.setVisible(len(call.keys) > 1 and bool(awake))
         if len(call.keys) > 1:
             self.key_box.clear()
@@ -321,16 +333,16 @@ class ForumNightPanel(_ForumPanel):
             self.key_box.setCurrentIndex(max(0, self.key_box.findData(key)))
         self._members(call, awake)
         self.pick.setVisible(bool(awake))
-        self.pick.setText(self._pick_text(extra, call))
-        self._answer(extra, call)
+        self.pick.setText(self._pick_text(facts, call))
+        self._answer(facts, call)
         self.back_button.setEnabled(index > 0)
         self.none_button.setEnabled(bool(awake))
         last = index == len(calls) - 1
         self.next_button.setText(self.tr("Morning: resolve the night (Enter)") if last else self.tr("Next role (Enter)"))
 
-    def _nobody(self, extra: Any) -> None:
+    def _nobody(self, facts: ForumHost) -> None:
         """A night with nobody to wake: straight on to the morning."""
-        self.title.setText(self.tr("Night %1 — nobody to wake").replace("%1", str(extra["turn"])))
+        self.title.setText(self.tr("Night %1 — nobody to wake").replace("%1", str(facts.turn)))
         self.say.setText(self.tr("Nobody at this table acts at night. Go on to the morning."))
         for w in (self.awake, self.key_box, self.members, self.pick, self.answer):
             w.hide()
@@ -338,9 +350,9 @@ class ForumNightPanel(_ForumPanel):
         self.none_button.setEnabled(False)
         self.next_button.setText(self.tr("Morning: resolve the night (Enter)"))
 
-    def _intro(self, extra: Any) -> str:
+    def _intro(self, facts: ForumHost) -> str:
         """The night's first words: how the vote ended, then «the city falls asleep»."""
-        closed = extra["closed"]
+        closed = facts.closed
         if closed is not None and closed.dispersed:
             intro = self.tr("The vote: the commander dispersed the crowd, nobody is jailed.")
         elif closed is not None and closed.jailed:
@@ -349,17 +361,17 @@ class ForumNightPanel(_ForumPanel):
             intro = self.tr("The vote: nobody is jailed.")
         return intro + "\n" + self.tr("“The city falls asleep.” ")
 
-    def _awake_text(self, extra: Any, call: Any, awake: tuple[int, ...]) -> str:
+    def _awake_text(self, facts: ForumHost, call: Any, awake: tuple[int, ...]) -> str:
         """Who wakes, and who of them is benched or distracted (M-11.3, M-2.6)."""
         if not awake:
             return self.tr("Out of play: nobody wakes. Keep the usual pause so the room cannot tell, then go on.")
-        benched = extra["benched"]
+        benched = facts.benched
         text = self.tr("Awake: %1. Click the seat they point at.").replace("%1", ", ".join(self.who(s) for s in awake))
         lame = [s for s in awake if s in benched]
         if lame:
             text += "\n" + self.tr("Benched this turn: %1. Wake them as usual; their orders fail (M-11.3).") \
                 .replace("%1", ", ".join(self.who(s) for s in lame))
-        failing = extra["failing"]
+        failing = facts.failing
         distracted = [s for s in awake if s not in benched and any(
             failing.get(s, {}).get(k) == "distracted" for k in call.keys)]
         if distracted:
@@ -367,9 +379,9 @@ class ForumNightPanel(_ForumPanel):
                 .replace("%1", ", ".join(self.who(s) for s in distracted))
         return text
 
-    def _pick_text(self, extra: Any, call: Any) -> str:
+    def _pick_text(self, facts: ForumHost, call: Any) -> str:
         """Whom the called seats point at (a team: each member's target)."""
-        orders = extra["orders"]
+        orders = facts.orders
         picks = [(s, orders.get(s, {}).get(k), k) for s in call.seats for k in call.keys if k in orders.get(s, {})]
         if call.team:
             return "\n".join(f"{self.who(s)} → {self.who(t)}" for s, t, _k in picks) or self.tr("Target: no action")
@@ -377,10 +389,10 @@ class ForumNightPanel(_ForumPanel):
             f"{self.who(t)} ({words.action_name(k)})" if len(call.keys) > 1 else self.who(t)
             for _s, t, k in picks) or self.tr("no action"))
 
-    def _answer(self, extra: Any, call: Any) -> None:
+    def _answer(self, facts: ForumHost, call: Any) -> None:
         """A check's answer to show at once (M-11.3), or why it fails."""
         self.answer.setVisible(False)
-        answers = extra["check_answers"]
+        answers = facts.check_answers
         for seat in call.seats:
             a = answers.get(seat)
             if a is None or "check" not in call.keys:
@@ -400,7 +412,7 @@ class ForumNightPanel(_ForumPanel):
         """A team's call: a box per woken member, ticked if he points (M-11.3)."""
         show = call.team and bool(awake)
         self.members.setVisible(show)
-        key = (call.id, awake, self.c.game.step_no)
+        key = (call.id, awake, self.c.playing.step_no)
         if key != self._members_for:
             self._members_for = key
             for box in self.member_boxes.values():
@@ -413,28 +425,28 @@ class ForumNightPanel(_ForumPanel):
                     box = QCheckBox(self.tr("%1 points").replace("%1", self.who(seat)))
                     box.setObjectName(f"points_{seat}")
                     box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-                    box.toggled.connect(lambda on, seat=seat: self.c.live.set_forum_pointing(seat, on))
+                    box.toggled.connect(lambda on, seat=seat: self.live.set_forum_pointing(seat, on))
                     self.members_lay.addWidget(box)
                     self.member_boxes[seat] = box
         for seat, box in self.member_boxes.items():
             box.blockSignals(True)
-            box.setChecked(seat not in self.c.live.forum_not_pointing)
+            box.setChecked(seat not in self.live.forum_not_pointing)
             box.blockSignals(False)
 
     def submit(self) -> None:
-        self.c.live.forum_next()
+        self.live.forum_next()
 
 
 class ForumResultPanel(_ForumPanel):
     """The end of a live forum game (M-9): who wins and why, the last
     newspaper, every seat's role; the chronicle to export."""
 
-    def __init__(self, controller, parent=None):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
-        self.news = QPlainTextEdit(objectName="finalNews")
+        self.news = named(QPlainTextEdit(), "finalNews")
         self.news.setReadOnly(True)
         self.news.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table = QTableWidget(0, 4, objectName="forumRoles")
+        self.table = named(QTableWidget(0, 4), "forumRoles")
         self.table.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"), self.tr("Role"), self.tr("State")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -447,14 +459,14 @@ class ForumResultPanel(_ForumPanel):
 
     def refresh(self) -> None:
         hv = self.view()
-        extra = hv.extra
+        facts = forum_host(hv)
         self.title.setText(texts.winner_name(hv.winner))
-        winners = ", ".join(self.who(s) for s in extra["winners"])
+        winners = ", ".join(self.who(s) for s in facts.winners)
         say = self.tr("Winners: %1").replace("%1", winners or self.tr("nobody"))
         if hv.result_reason:
             say += "\n" + self.tr("Reason: %1").replace("%1", hv.result_reason)
         self.say.setText(say)
-        last = extra["turns"][-1] if extra["turns"] else None
+        last = facts.turns[-1] if facts.turns else None
         self.news.setVisible(last is not None)
         if last is not None:
             self.news.setPlainText(self.morning_text(last)[0])
@@ -467,17 +479,17 @@ class ForumResultPanel(_ForumPanel):
         self.table.resizeColumnsToContents()
 
     def export_chronicle(self) -> None:
-        from .desk import export_chronicle
+        from ...turn_parts import export_chronicle
 
-        export_chronicle(self, self.c.game)
+        export_chronicle(self, self.c.playing)
 
     def write_chronicle(self, path: str) -> bool:
         """Every turn's newspaper and the roles, as HTML or PDF (by suffix)."""
         from pathlib import Path
 
-        from .desk import write_chronicle_file
+        from ...turn_parts import write_chronicle_file
 
-        return write_chronicle_file(self, self.c.game, Path(path))
+        return write_chronicle_file(self, self.c.playing, Path(path))
 
     def submit(self) -> None:
         return None

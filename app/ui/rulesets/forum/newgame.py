@@ -18,7 +18,7 @@ from ....core.rulesets.forum import (
 from ....core.rulesets.forum.catalogue import CITIES, FREE_CITY, ROLES
 from ... import texts
 from . import words
-from ...panel_base import named
+from ...panel_base import cell, named
 
 
 class ForumNewGameDialog(QDialog):
@@ -107,7 +107,7 @@ class ForumNewGameDialog(QDialog):
         self.roles.setVisible(show)
         if show:
             names = self.names()
-            old = [self.roles.cellWidget(i, 1).currentData() for i in range(self.roles.rowCount())]
+            old = [cell(self.roles, i, 1, QComboBox).currentData() for i in range(self.roles.rowCount())]
             self.roles.setRowCount(len(names))
             for i, name in enumerate(names):
                 self.roles.setItem(i, 0, QTableWidgetItem(f"{i + 1}. {name}"))
@@ -125,7 +125,7 @@ class ForumNewGameDialog(QDialog):
         if seed_text and not seed_text.isdigit():
             self.error.setText(self.tr("The seed is a whole number ≥ 0, or empty."))
             return
-        roles = ([self.roles.cellWidget(i, 1).currentData() for i in range(len(names))]
+        roles = ([cell(self.roles, i, 1, QComboBox).currentData() for i in range(len(names))]
                  if self.enter.isChecked() else None)
         try:
             live = self.live.isChecked()

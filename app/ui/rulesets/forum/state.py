@@ -5,14 +5,19 @@ panels of :mod:`.live` act through it."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Mapping
 
 from PySide6.QtCore import QCoreApplication
 
+from ....core.rulesets.forum.views import forum_host
 from ....core.ruleset import Changes
 from .. import Live
 
 FORUM_DAY, FORUM_NIGHT = "day_vote", "night_orders"
+
+if TYPE_CHECKING:
+    from ....core.errors import RuleError
+    from ....core.views import HostView
 
 
 def _tr(text: str) -> str:
@@ -32,7 +37,7 @@ class ForumLive(Live):
         self.forum_key: str | None = None
 
     def _input(self, data: dict[str, Any]) -> Any:
-        return self.c.game.ruleset.parse_input(data)
+        return self.c.playing.ruleset.parse_input(data)
 
     def new_step(self, step: Any) -> int | None:
         """The day's count starts on the first seat in play; the night's walk
@@ -41,13 +46,13 @@ class ForumLive(Live):
         game = self.c.game
         if step is None or step.kind not in (FORUM_DAY, FORUM_NIGHT) or game is None:
             return None
-        extra = game.host_view().extra
-        in_play = extra["in_play"]
+        facts = forum_host(game.host_view())
+        in_play = facts.in_play
         self.forum_for = in_play[0] if in_play else None
-        orders = extra["orders"]
-        answered = [i for i, call in enumerate(extra["calls"])
+        orders = facts.orders
+        answered = [i for i, call in enumerate(facts.calls)
                     if any(k in orders.get(s, {}) for s in call.seats for k in call.keys)]
-        self.forum_call_index = min(answered[-1] + 1 if answered else 0, max(0, len(extra["calls"]) - 1))
+        self.forum_call_index = min(answered[-1] + 1 if answered else 0, max(0, len(facts.calls) - 1))
         return 0
 
     def select(self, seat: int) -> bool:
@@ -56,7 +61,7 @@ class ForumLive(Live):
         if step is None or c.game is None:
             return False
         if step.kind == FORUM_DAY:
-            if seat not in c.game.host_view().extra["in_play"]:
+            if seat not in forum_host(c.playing.host_view()).in_play:
                 c.message.emit("error", _tr("Seat %1 is not in play: nobody votes for him.").replace("%1", str(seat)))
                 return True
             self.forum_for = seat
@@ -74,15 +79,15 @@ class ForumLive(Live):
             return True
         return False
 
-    def seat_choices(self, hv: Any) -> dict[int, Any] | None:
+    def seat_choices(self, hv: HostView) -> Mapping[int, RuleError | None] | None:
         """At night the woken stay lit; every other tap says why not."""
         step = hv.step
         if step is None or step.kind != FORUM_NIGHT:
             return None
         awake, choices = set(self.forum_awake()), {}
-        for seat in range(1, self.c.game.setup.players + 1):
+        for seat in range(1, self.c.playing.setup.players + 1):
             inp = self.forum_live_order(seat)
-            choices[seat] = None if inp is None or seat in awake else self.c.game.why_not(inp)
+            choices[seat] = None if inp is None or seat in awake else self.c.playing.why_not(inp)
         return choices
 
     def forum_call(self) -> Any:
@@ -90,13 +95,13 @@ class ForumLive(Live):
         step, game = self.c.step, self.c.game
         if game is None or step is None or step.kind != FORUM_NIGHT:
             return None
-        calls = game.host_view().extra["calls"]
+        calls = forum_host(game.host_view()).calls
         return calls[self.forum_call_index] if 0 <= self.forum_call_index < len(calls) else None
 
     def forum_awake(self) -> tuple[int, ...]:
         """The seats in play woken for the current call (M-11.3)."""
         call = self.forum_call()
-        return () if call is None else tuple(self.c.game.host_view().extra["awake"][call.id])
+        return () if call is None else tuple(forum_host(self.c.playing.host_view()).awake[call.id])
 
     def forum_pointing(self) -> tuple[int, ...]:
         """Who points with the next tap: the woken, less those the host unticked (a team's call)."""
@@ -109,7 +114,7 @@ class ForumLive(Live):
             return None
         if self.forum_key in call.keys:
             return self.forum_key
-        orders = self.c.game.host_view().extra["orders"]
+        orders = forum_host(self.c.playing.host_view()).orders
         given = [k for s in call.seats for k in orders.get(s, {}) if k in call.keys]
         return given[0] if given else call.keys[0]
 
@@ -143,7 +148,7 @@ class ForumLive(Live):
         if inp is None:
             c.message.emit("error", _tr("Tick the members who point first."))
             return
-        orders = c.game.host_view().extra["orders"]
+        orders = forum_host(c.playing.host_view()).orders
         if seat is not None and all(orders.get(s, {}).get(inp.key) == seat for s in inp.seats):
             inp = self._input({"live_order": {"call": inp.call, "seats": list(inp.seats), "key": inp.key,
                                               "target": None}})
@@ -155,7 +160,7 @@ class ForumLive(Live):
     def forum_next(self) -> None:
         """The next call; after the last, the morning: the night resolves (M-6, M-11.3)."""
         game = self.c.game
-        calls = () if game is None else game.host_view().extra["calls"]
+        calls = () if game is None else forum_host(game.host_view()).calls
         if self.forum_call_index + 1 < len(calls):
             self.forum_call_index += 1
             self.forum_not_pointing, self.forum_key = set(), None
@@ -176,7 +181,7 @@ class ForumLive(Live):
         if c.game is None or self.forum_for is None:
             c.message.emit("error", _tr("Choose whose hands you count first."))
             return
-        current = c.game.host_view().extra["votes"].get(seat)
+        current = forum_host(c.game.host_view()).votes.get(seat)
         c.push(self._input({"vote": {"voter": seat, "target": None if current == self.forum_for else self.forum_for}}))
 
     def set_forum_for(self, seat: int | None) -> None:

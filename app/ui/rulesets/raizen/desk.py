@@ -21,11 +21,12 @@ from typing import Any
 
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
+from ....core.rulesets.raizen.views import raizen_host
 from ....core.rulesets.raizen import (
     DraftPick, EndRaizen, JesterHand, Mulligan, RaizenOrder, ResolvePhase, turns_file,
 )
 from ....core.rulesets.raizen.roles import RESULTS
-from ...turn_desk import TurnParts
+from ...turn_parts import TurnParts
 from .words import SIMPLE, card_label, card_name, key_name, lang, order_summary, result_name, tr
 
 
@@ -46,7 +47,7 @@ class RaizenTurnParts(TurnParts):
 
     @staticmethod
     def phase_text(hv: Any) -> str:
-        phase = hv.extra["phase"]
+        phase = raizen_host(hv).phase
         if phase == "draft":
             return tr("the draft")
         return (tr("night %1") if phase.startswith("N") else tr("day %1")).replace("%1", phase[1:])
@@ -54,10 +55,10 @@ class RaizenTurnParts(TurnParts):
     def turn_text(self, game: Any, hv: Any) -> str:
         if hv.winner is not None:
             return tr("The game is over: %1").replace("%1", result_name(hv.winner))
-        if hv.extra["phase"] == "draft":
-            left = sum(len(r) for r in hv.extra["missing"].values())
+        if raizen_host(hv).phase == "draft":
+            left = sum(len(r) for r in raizen_host(hv).missing.values())
             return tr("The draft: %1 round(s) to enter").replace("%1", str(left))
-        return tr("Phase %1: %2").replace("%1", hv.extra["phase"]).replace("%2", self.phase_text(hv))
+        return tr("Phase %1: %2").replace("%1", raizen_host(hv).phase).replace("%2", self.phase_text(hv))
 
     def columns(self) -> list[str]:
         return ["#", tr("Player"), tr("Public role"), tr("Secret role"), tr("Hand"), tr("Sleeve"), tr("Deck"),
@@ -67,36 +68,36 @@ class RaizenTurnParts(TurnParts):
         return 4
 
     def seat_cells(self, game: Any, hv: Any, seat: Any) -> list[str]:
-        extra, s = hv.extra, seat.seat
+        facts, s = raizen_host(hv), seat.seat
         rules = game.ruleset
-        public = rules.role_name(extra["public_roles"][s], lang())
+        public = rules.role_name(facts.public_roles[s], lang())
         secret = rules.role_name(seat.role, lang())
-        if extra["phase"] == "draft":
-            missing = extra["missing"].get(s, [])
+        if facts.phase == "draft":
+            missing = facts.missing.get(s, [])
             return [str(s), seat.name, public, secret, "", "", "",
                     tr("rounds left: %1").replace("%1", ", ".join(map(str, missing))) if missing else tr("drafted"), ""]
-        cards = extra["cards"][s]
+        cards = facts.cards[s]
         marks = [tr("alive") if seat.alive else tr("dead")]
-        if s in extra["wounded"]:
+        if s in facts.wounded:
             marks.append(tr("mortally wounded"))
-        if extra["leader"] == s:
+        if facts.leader == s:
             marks.append(tr("Leader"))
-        if extra["owner"] == s:
+        if facts.owner == s:
             marks.append(tr("artifact"))
-        hidden = set(extra["invisible"].get(s, ()))
+        hidden = set(facts.invisible.get(s, ()))
         hand = ", ".join(card_name(hv, s, c) + (" *" if c in hidden else "") for c in cards["hand"])
-        order = extra["orders"].get(s)
+        order = facts.orders.get(s)
         return [str(s), seat.name, public, secret, hand, ", ".join(card_name(hv, s, c) for c in cards["sleeve"]),
                 str(len(cards["deck"])), ", ".join(marks),
                 "" if order is None else (order_summary(game, hv, s, order) or tr("(no order)"))]
 
     def tally_text(self, game: Any, hv: Any) -> str:
-        if hv.winner is not None or hv.extra["phase"] == "draft":
+        if hv.winner is not None or raizen_host(hv).phase == "draft":
             return ""
         living = [s.seat for s in hv.seats if s.alive]
-        done = [s for s in living if s in hv.extra["orders"]]
+        done = [s for s in living if s in raizen_host(hv).orders]
         text = tr("Orders: %1 of %2 living players").replace("%1", str(len(done))).replace("%2", str(len(living)))
-        for boss, to, said in hv.extra["tells"]:
+        for boss, to, said in raizen_host(hv).tells:
             text += "\n" + tr("Forwarded at once: the Boss's tell to %1: «%2»").replace(
                 "%1", self.name(game, to)).replace("%2", said)
         return text
@@ -106,28 +107,28 @@ class RaizenTurnParts(TurnParts):
 
     def posts_html(self, game: Any, hv: Any) -> str:
         parts = []
-        for record in hv.extra["records"]:
+        for record in raizen_host(hv).records:
             lines = record["post"].split("\n")
             parts.append(f"<p><b>{escape(lines[0])}</b><br>" + "<br>".join(escape(x) for x in lines[1:]) + "</p>")
         return "".join(parts) or "<p>" + escape(tr("No phase resolved yet.")) + "</p>"
 
     # -------------------------------------------------------------- entry
     def actors(self, game: Any, hv: Any) -> list[tuple[str, Any]]:
-        if hv.extra["phase"] == "draft":
-            return [(self.name(game, s), s) for s in sorted(hv.extra["offers"])
-                    if hv.extra["public_roles"][s] != "jester"]
+        if raizen_host(hv).phase == "draft":
+            return [(self.name(game, s), s) for s in sorted(raizen_host(hv).offers or {})
+                    if raizen_host(hv).public_roles[s] != "jester"]
         return [(self.name(game, s.seat), s.seat) for s in hv.seats if s.alive]
 
     def message_kinds(self, game: Any, hv: Any, seat: int | None) -> list[tuple[str, Any]]:
         """The entry form's orders and a hand card by its name (R-5, R-15), read from a private message (#43)."""
         out = self.kinds(game, hv, seat)
-        if seat is not None and hv.extra["phase"] != "draft" and hv.extra["cards"][seat]["hand"]:
+        if seat is not None and raizen_host(hv).phase != "draft" and raizen_host(hv).cards[seat]["hand"]:
             out = out + [(key_name("play"), "play")]
         return out
 
     def vote_kind(self, game: Any, hv: Any) -> Any:
         """The вече vote (R-7) is read from the thread once the draft is over."""
-        return None if hv.extra["phase"] == "draft" else "vote"
+        return None if raizen_host(hv).phase == "draft" else "vote"
 
     def order_words(self, game: Any, key: Any) -> list[str]:
         """R-15's orders as players write them in a private message (#43)."""
@@ -138,9 +139,9 @@ class RaizenTurnParts(TurnParts):
     def kinds(self, game: Any, hv: Any, seat: int | None) -> list[tuple[str, Any]]:
         if seat is None:
             return []
-        if hv.extra["phase"] == "draft":
-            missing = hv.extra["missing"].get(seat, [])
-            rounds = range(1, len(hv.extra["offers"][seat]) + 1)
+        if raizen_host(hv).phase == "draft":
+            missing = raizen_host(hv).missing.get(seat, [])
+            rounds = range(1, len((raizen_host(hv).offers or {})[seat]) + 1)
             return [(tr("Round %1").replace("%1", str(r)) + ("" if r in missing else " ✓"), f"round:{r}")
                     for r in rounds]
         return [(key_name(k), k) for k in SIMPLE if self.targets(game, hv, seat, k)] + [(key_name("clear"), "clear")]
@@ -156,8 +157,8 @@ class RaizenTurnParts(TurnParts):
 
     def _targets(self, game: Any, hv: Any, seat: int, key: Any) -> list[tuple[str, Any]]:
         if str(key).startswith("round:"):
-            offer = hv.extra["offers"][seat][int(key[6:]) - 1]
-            cat = hv.extra["catalogue"].cards
+            offer = (raizen_host(hv).offers or {})[seat][int(key[6:]) - 1]
+            cat = raizen_host(hv).catalogue.cards
             size = 2 if len(offer) == 5 else 1
             return [(" + ".join(cat[c].name for c in pair), " ".join(pair)) for pair in combinations(offer, size)]
         if key == "clear":
@@ -170,8 +171,8 @@ class RaizenTurnParts(TurnParts):
 
     def _card_targets(self, game: Any, hv: Any, seat: int) -> list[tuple[str, Any]]:
         """Each hand card by its name, and a card that takes a target with each living player's («Засада Борис»)."""
-        cards = hv.extra["cards"][seat]
-        catalogue = hv.extra["catalogue"].cards
+        cards = raizen_host(hv).cards[seat]
+        catalogue = raizen_host(hv).catalogue.cards
         out: list[tuple[str, Any]] = []
         for c in cards["hand"]:
             out.append((card_name(hv, seat, c), {"card": c}))
@@ -185,14 +186,14 @@ class RaizenTurnParts(TurnParts):
             return None if target is None else DraftPick(seat, int(key[6:]), str(target).split())
         if key == "clear":
             return RaizenOrder(seat, {})
-        order = dict(hv.extra["orders"].get(seat, {}))
+        order = dict(raizen_host(hv).orders.get(seat, {}))
         order[key] = target
         return RaizenOrder(seat, order)
 
     def withdrawal(self, game: Any, hv: Any, seat: Any, key: Any) -> Any:
-        if str(key).startswith("round:") or seat not in hv.extra["orders"]:
+        if str(key).startswith("round:") or seat not in raizen_host(hv).orders:
             return None
-        return RaizenOrder(seat, {k: v for k, v in hv.extra["orders"][seat].items() if k != key})
+        return RaizenOrder(seat, {k: v for k, v in raizen_host(hv).orders[seat].items() if k != key})
 
     # ------------------------------------------------------------- phases
     def actions(self) -> list[tuple[str, str, Any]]:
@@ -205,24 +206,24 @@ class RaizenTurnParts(TurnParts):
         """The draft's offers during the draft; the whole order after it; the
         Lucky's mulligan at the start of N1 with a Lucky in the game, the
         Jester's hand with a Jester (R-2, R-3)."""
-        drafting = hv.extra["phase"] == "draft"
-        roles = set(hv.extra["public_roles"].values())
+        drafting = raizen_host(hv).phase == "draft"
+        roles = set(raizen_host(hv).public_roles.values())
         return {"offersButton": drafting, "orderButton": not drafting,
-                "mulliganButton": "lucky" in roles and hv.extra["phase"] == "N1",
+                "mulliganButton": "lucky" in roles and raizen_host(hv).phase == "N1",
                 "jesterButton": "jester" in roles and not drafting}.get(name, True)
 
     def resolve_blocked(self, game: Any, hv: Any) -> str | None:
         """No phase to resolve while the draft goes on (R-3.2)."""
-        return tr("The draft goes on: every pick is entered first (R-3.2).") if hv.extra["phase"] == "draft" else None
+        return tr("The draft goes on: every pick is entered first (R-3.2).") if raizen_host(hv).phase == "draft" else None
 
     def jester_hand(self, window: Any) -> None:
         """R-2 Jester: his chosen opening hand (6 ids of his deck, in his order)."""
         hv = window.view()
-        jester = next((s for s, r in hv.extra["public_roles"].items() if r == "jester"), None)
-        if jester is None or hv.extra["phase"] == "draft":
+        jester = next((s for s, r in raizen_host(hv).public_roles.items() if r == "jester"), None)
+        if jester is None or raizen_host(hv).phase == "draft":
             QMessageBox.information(window, tr("The Jester's hand"), tr("No player is the Jester, or the draft goes on."))
             return
-        cards = hv.extra["cards"][jester]
+        cards = raizen_host(hv).cards[jester]
         pool = ", ".join(card_label(hv, jester, c) for c in sorted(cards["hand"] + cards["deck"],
                                                                    key=lambda c: int(c.split(":")[1])))
         text, ok = QInputDialog.getText(window, tr("The Jester's hand"),
@@ -237,7 +238,7 @@ class RaizenTurnParts(TurnParts):
 
         seat = window.who.currentData()
         hv = window.view()
-        if seat is None or hv.extra["phase"] == "draft" or hv.winner is not None:
+        if seat is None or raizen_host(hv).phase == "draft" or hv.winner is not None:
             return
         dialog = OrderDialog(window, window.game, seat)
         if dialog.exec():
@@ -248,9 +249,9 @@ class RaizenTurnParts(TurnParts):
         from .dialogs import MessagesDialog
 
         hv = window.view()
-        cat = hv.extra["catalogue"].cards
+        cat = raizen_host(hv).catalogue.cards
         messages: list[tuple[int, str]] = []
-        for seat, rounds in sorted((hv.extra["offers"] or {}).items()):
+        for seat, rounds in sorted((raizen_host(hv).offers or {}).items()):
             lines = [tr("Your draft offers (keep 2 of 5; then 1 of 3):")]
             for r, offer in enumerate(rounds, start=1):
                 lines.append(f"{r}. " + ", ".join(cat[c].name for c in offer))
@@ -266,19 +267,19 @@ class RaizenTurnParts(TurnParts):
     def mulligan(self, window: Any) -> None:
         """R-2 Lucky: the mulligan at the start of N1."""
         hv = window.view()
-        lucky = next((s for s, r in hv.extra["public_roles"].items() if r == "lucky"), None)
+        lucky = next((s for s, r in raizen_host(hv).public_roles.items() if r == "lucky"), None)
         if lucky is None:
             QMessageBox.information(window, tr("Mulligan"), tr("No player is the Lucky."))
             return
         window.push(Mulligan(lucky))
 
     def resolve_input(self, window: Any, game: Any, hv: Any) -> Any:
-        return None if hv.extra["phase"] == "draft" else ResolvePhase()
+        return None if raizen_host(hv).phase == "draft" else ResolvePhase()
 
     def after_resolve(self, window: Any, game: Any, hv: Any) -> Any:
         from .dialogs import PhaseResultDialog
 
-        dialog = PhaseResultDialog(window, game, hv, len(hv.extra["records"]) - 1)
+        dialog = PhaseResultDialog(window, game, hv, len(raizen_host(hv).records) - 1)
         dialog.open()
         return dialog
 
@@ -312,20 +313,20 @@ def start_messages(game: Any, hv: Any) -> list[tuple[int, str]]:
     rules = game.ruleset
     out: list[tuple[int, str]] = []
     mafia = [s.seat for s in hv.seats if s.role != "law"]
-    cat = hv.extra["catalogue"].cards
+    cat = raizen_host(hv).catalogue.cards
     for seat in hv.seats:
         lines = [f"Ваша тайная роль: {rules.role_name(seat.role, 'ru')}."]
-        if seat.seat in mafia and hv.extra["phase"] != "draft":
+        if seat.seat in mafia and raizen_host(hv).phase != "draft":
             for other in mafia:
                 if other == seat.seat:
                     continue
-                cards = hv.extra["cards"][other]
+                cards = raizen_host(hv).cards[other]
                 ids = cards["ids"]
                 deck = sorted(cat[ids[c]].name for c in cards["deck"])
                 lines.append(f"{game.setup.name(other)} — {rules.role_name(hv.seats[other - 1].role, 'ru')}; "
                              f"рука: {', '.join(cat[ids[c]].name for c in cards['hand'])}; "
                              f"колода: {', '.join(deck)}.")
-        for m in hv.extra["start"].get("private", ()) if hv.extra["start"] else ():
+        for m in raizen_host(hv).start.get("private", ()) if raizen_host(hv).start else ():
             if m["to"] == seat.seat:
                 lines.append(m["ru"])
         out.append((seat.seat, "\n".join(lines)))

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QListWidget, QListWidgetItem, QPlainTextEdit, QPushButton, QScrollArea, QTabWidget, QVBoxLayout, QWidget,
 )
 
+from ....core.rulesets.raizen.views import raizen_host
 from ....core.rulesets.raizen import RULESET, RaizenOrder
 from ... import texts
 from .words import bbcode, card_label, steps_lines
@@ -43,16 +44,16 @@ class OrderDialog(QDialog):
         self.game, self.seat = game, seat
         hv = game.host_view()
         self.hv = hv
-        extra = hv.extra
+        facts = raizen_host(hv)
         me = hv.seats[seat - 1]
-        self.public = extra["public_roles"][seat]
-        night = extra["phase"].startswith("N")
-        self.setWindowTitle(tr("Order of %1 for %2").replace("%1", f"{seat}. {me.name}").replace("%2", extra["phase"]))
-        cards = extra["cards"][seat]
+        self.public = facts.public_roles[seat]
+        night = facts.phase.startswith("N")
+        self.setWindowTitle(tr("Order of %1 for %2").replace("%1", f"{seat}. {me.name}").replace("%2", facts.phase))
+        cards = facts.cards[seat]
         self.hand, self.sleeve = cards["hand"], cards["sleeve"]
         self.living = [s.seat for s in hv.seats if s.alive]
         self.others = [s for s in self.living if s != seat]
-        self.current = extra["orders"].get(seat, {})
+        self.current = facts.orders.get(seat, {})
         self.widgets: dict[str, Any] = {}
         form = QFormLayout()
         for key in ("play", "sleeve"):
@@ -66,7 +67,7 @@ class OrderDialog(QDialog):
             self._kill_rows(form)
         self._role_rows(form, me.role, night)
         if not night:
-            self._day_rows(form, extra["owner"] == seat)
+            self._day_rows(form, facts.owner == seat)
         self.why = named(QLabel(), "whyLabel")
         self.why.setWordWrap(True)
         self.why.setStyleSheet("color: #c62828")
@@ -223,8 +224,8 @@ class OrderDialog(QDialog):
         if w is None:
             return
         card = w["card"].currentData()
-        cards = self.hv.extra["cards"][self.seat]
-        catalogue = self.hv.extra["catalogue"].cards
+        cards = raizen_host(self.hv).cards[self.seat]
+        catalogue = raizen_host(self.hv).catalogue.cards
         takes = card is not None and catalogue[cards["ids"][card]].target
         w["form"].setRowVisible(w["target"], bool(takes))
         if not takes:
@@ -312,11 +313,11 @@ class PhaseResultDialog(QDialog):
     def __init__(self, parent: QWidget | None, game: Any, hv: Any, index: int) -> None:
         super().__init__(parent)
         self.setObjectName("raizenPhaseResult")
-        record = hv.extra["records"][index]
+        record = raizen_host(hv).records[index]
         self.post = record["post"]
         self.setWindowTitle(tr("Phase %1 resolved").replace("%1", record["phase"]))
         tabs = QTabWidget()
-        self.steps = named(QPlainTextEdit("\n".join(steps_lines(game, hv, hv.extra["logs"][index]))), "stepsText")
+        self.steps = named(QPlainTextEdit("\n".join(steps_lines(game, hv, raizen_host(hv).logs[index]))), "stepsText")
         self.steps.setReadOnly(True)
         tabs.addTab(self.steps, tr("Steps (the master only)"))
         post = QWidget()

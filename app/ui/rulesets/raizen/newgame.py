@@ -15,7 +15,8 @@ from ....core.rulesets.raizen.catalogue import COLOURS
 from ....core.rulesets.raizen.options import CHOICES
 from ....core.rulesets.raizen.roles import PUBLIC_ROLES, SECRET_ROLES
 from ... import texts
-from .dialogs import colour_name, named, role_text, tr
+from ...panel_base import cell, named
+from .dialogs import colour_name, role_text, tr
 
 
 class RaizenNewGameDialog(QDialog):
@@ -152,8 +153,7 @@ class RaizenNewGameDialog(QDialog):
 
     def _colours(self) -> None:
         for r in range(self.table.rowCount()):
-            public = self.table.cellWidget(r, 1)
-            self.table.cellWidget(r, 2).setEnabled(public is not None and public.currentData() == "student")
+            self.table.cellWidget(r, 2).setEnabled(cell(self.table, r, 1, QComboBox).currentData() == "student")
 
     def _secret_enabled(self) -> None:
         for r in range(self.table.rowCount()):
@@ -187,16 +187,16 @@ class RaizenNewGameDialog(QDialog):
             return dict(self.loaded)
         seats = []
         for r in range(self.table.rowCount()):
-            name = self.table.cellWidget(r, 0).text().strip() or self.table.cellWidget(r, 0).placeholderText()
-            seat: dict[str, Any] = {"seat": r + 1, "player": name, "public": self.table.cellWidget(r, 1).currentData()}
+            name = cell(self.table, r, 0, QLineEdit).text().strip() or cell(self.table, r, 0, QLineEdit).placeholderText()
+            seat: dict[str, Any] = {"seat": r + 1, "player": name, "public": cell(self.table, r, 1, QComboBox).currentData()}
             if seat["public"] == "student":
-                seat["colour"] = self.table.cellWidget(r, 2).currentData()
+                seat["colour"] = cell(self.table, r, 2, QComboBox).currentData()
             if self.enter.isChecked():
-                seat["secret"] = self.table.cellWidget(r, 3).currentData()
+                seat["secret"] = cell(self.table, r, 3, QComboBox).currentData()
             seats.append(seat)
         options = {}
         for i, key in enumerate(CHOICES):
-            value = self.options.cellWidget(i, 1).currentData()
+            value = cell(self.options, i, 1, QComboBox).currentData()
             if value != CHOICES[key][0]:
                 options[key] = value
         artifact: dict[str, Any] = {"owner": self.owner.currentData()}

@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ....core.rulesets.raizen.views import raizen_public
 from ... import texts
 
 
@@ -39,16 +40,16 @@ def phase_title(view: Any) -> str:
     """The projector's top line: ``Night 2``, ``Day 3``, the draft, or the result."""
     if view.phase == "finished":
         return result_text(view.winner)
-    return phase_word(str(view.extra.get("phase", "")))
+    return phase_word(str(raizen_public(view).phase))
 
 
 def projector_info(view: Any) -> str:
     """The latest post as published (R-12.1, its hand counts included);
     before the first one, the hand counts of the living."""
-    posts = view.extra.get("posts") or ()
+    posts = raizen_public(view).posts or ()
     if posts:
         return str(posts[-1])
-    hands = view.extra.get("hands") or {}
+    hands = raizen_public(view).hands or {}
     if not hands:
         return ""
     names = {s.seat: s.name for s in view.seats}
@@ -65,14 +66,14 @@ def projector_seat(view: Any, seat: Any) -> tuple[str, str, bool]:
     """A seat's tile: its public role (R-1.3: public) and hand count while
     alive, "wounded" when mortally wounded (R-12.1 line 8); the dead struck through."""
     name = f"{seat.seat}  {seat.name}"
-    public = _rules().role_name(str((view.extra.get("public_roles") or {}).get(seat.seat, "")), texts.news_lang())
+    public = _rules().role_name(str((raizen_public(view).public_roles or {}).get(seat.seat, "")), texts.news_lang())
     if not seat.alive:
         return name, "✝\u00a0" + public, True
     parts = [public]
-    hands = view.extra.get("hands") or {}
+    hands = raizen_public(view).hands or {}
     if seat.seat in hands:
         parts.append(tr("%1 cards").replace("%1", str(hands[seat.seat])))
-    if seat.seat in (view.extra.get("wounded") or ()):
+    if seat.seat in (raizen_public(view).wounded or ()):
         parts.append(tr("wounded"))
     return name, "\n".join(p for p in parts if p), False
 

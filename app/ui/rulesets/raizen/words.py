@@ -3,10 +3,11 @@ the order keys, card names and labels, results, BBCode and R-10's steps."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 from PySide6.QtCore import QCoreApplication
 
+from ....core.rulesets.raizen.views import raizen_host
 from ... import texts
 
 SIMPLE = ("kill", "vote", "mode", "leader", "pass")
@@ -24,14 +25,14 @@ def lang() -> str:
 
 def card_label(hv: Any, seat: int, cid: str) -> str:
     """``3:5 Щит``: a card instance and its catalogue name (the master's view)."""
-    ids = hv.extra["cards"][seat]["ids"]
-    card = hv.extra["catalogue"].cards.get(ids.get(cid, ""))
+    ids = raizen_host(hv).cards[seat]["ids"]
+    card = raizen_host(hv).catalogue.cards.get(ids.get(cid, ""))
     return f"{cid} {card.name if card else '?'}"
 
 
 def card_name(hv: Any, seat: int, cid: str) -> str:
     """A card's catalogue name (the master's view)."""
-    card = hv.extra["catalogue"].cards.get(hv.extra["cards"][seat]["ids"].get(cid, ""))
+    card = raizen_host(hv).catalogue.cards.get(raizen_host(hv).cards[seat]["ids"].get(cid, ""))
     return card.name if card else "?"
 
 
@@ -72,7 +73,7 @@ def steps_lines(game: Any, hv: Any, log: Any) -> list[str]:
     def cards(seat: int, ids: list[str]) -> str:
         names = []
         for cid in ids:
-            card = hv.extra["catalogue"].cards.get(hv.extra["cards"][seat]["ids"].get(cid, ""))
+            card = raizen_host(hv).catalogue.cards.get(raizen_host(hv).cards[seat]["ids"].get(cid, ""))
             names.append(f"{cid} {card.name if card else '?'}")
         return ", ".join(names) or tr("none")
 
@@ -117,7 +118,7 @@ def steps_lines(game: Any, hv: Any, log: Any) -> list[str]:
     return out
 
 
-def order_summary(game: Any, hv: Any, seat: int, order: dict[str, Any]) -> str:
+def order_summary(game: Any, hv: Any, seat: int, order: Mapping[str, Any]) -> str:
     """A seat's order as the table shows it (#39): each key with its target
     or card by name («убийство: 4. Глеб», «карта руки: Засада → 2. Борис»)."""
     def who(target: Any) -> str:

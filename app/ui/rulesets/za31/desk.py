@@ -15,13 +15,17 @@ view and asks the core why an input is illegal; it recomputes no rule.
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
+from ....core.rulesets.za31.views import za31_host, za31_public
 from ....core.rulesets.za31 import EndZa31, ProcessTurn, SetOrders, turns_file
-from ...turn_desk import TurnParts
+from ...turn_parts import TurnParts
 from .words import bbcode, log_text, order_text, tr
+
+if TYPE_CHECKING:
+    from ....core.game import Game
 
 
 SIMPLE = ("skip", "surrender", "nothing", "return")
@@ -36,16 +40,17 @@ class Za31TurnParts(TurnParts):
         return "za31-game.json", tr("ЗА 31 game (*.json)")
 
     @staticmethod
-    def name(game: Any, seat: int) -> str:
-        return f"{seat}. {game.setup.name(seat) if seat <= len(game.setup.seats) else game._play.state.players[seat].name}"
+    def name(game: Game, seat: int) -> str:
+        lords = za31_host(game.host_view()).lords
+        return f"{seat}. {game.setup.name(seat) if seat <= len(game.setup.seats) else lords[seat].name}"
 
     def title(self, game: Any, hv: Any) -> str:
-        return tr("ЗА 31 — turn %1").replace("%1", str(hv.extra["turn"]))
+        return tr("ЗА 31 — turn %1").replace("%1", str(za31_host(hv).turn))
 
     def turn_text(self, game: Any, hv: Any) -> str:
         if hv.winner is not None:
-            return tr("The game is over after turn %1").replace("%1", str(hv.extra["turn"] - 1))
-        return tr("Turn %1: orders").replace("%1", str(hv.extra["turn"]))
+            return tr("The game is over after turn %1").replace("%1", str(za31_host(hv).turn - 1))
+        return tr("Turn %1: orders").replace("%1", str(za31_host(hv).turn))
 
     def columns(self) -> list[str]:
         return ["#", tr("Player"), tr("State"), tr("World"), tr("Height"), tr("Energy"), tr("Left"),
@@ -55,12 +60,12 @@ class Za31TurnParts(TurnParts):
         return 8
 
     def seat_cells(self, game: Any, hv: Any, seat: Any) -> list[str]:
-        st = hv.extra["state"][str(seat.seat)]
-        p = game._play.state.players[seat.seat]
+        st = za31_host(hv).state[str(seat.seat)]
+        p = za31_host(hv).lords[seat.seat]
         status = {"active": tr("in the game"), "nothing": tr("in the Nothing"), "surrendered": tr("surrendered"),
                   "eliminated": tr("eliminated")}[st["status"]]
-        orders = hv.extra["orders"].get(seat.seat)
-        left = hv.extra["energy_left"].get(seat.seat)
+        orders = za31_host(hv).orders.get(seat.seat)
+        left = za31_host(hv).energy_left.get(seat.seat)
         text = tr("sent nothing") if orders is None else (" ".join(order_text(game, o) for o in orders)
                                                          or tr("(an empty list)"))
         return [str(seat.seat), seat.name, status, "+".join(str(x.size) for x in p.shards) or "—", str(st["height"]),
@@ -68,15 +73,15 @@ class Za31TurnParts(TurnParts):
                 text if st["status"] in ("active", "nothing") else ""]
 
     def tally_text(self, game: Any, hv: Any) -> str:
-        extra = hv.extra
-        parts = [tr("Orders from %1 of %2 players in the game").replace("%1", str(len(extra["orders"]))).replace(
+        facts = za31_host(hv)
+        parts = [tr("Orders from %1 of %2 players in the game").replace("%1", str(len(facts.orders))).replace(
             "%2", str(hv.living))]
-        if extra["host"]:
-            parts.append(tr("Adjustments: %1").replace("%1", str(len(extra["host"]))))
-        if extra["changes"] or extra["joins"]:
-            parts.append(tr("World changes: %1, joins: %2").replace("%1", str(len(extra["changes"]))).replace(
-                "%2", str(len(extra["joins"]))))
-        short = [self.name(game, s) for s, left in extra["energy_left"].items() if left < 0]
+        if facts.host:
+            parts.append(tr("Adjustments: %1").replace("%1", str(len(facts.host))))
+        if facts.changes or facts.joins:
+            parts.append(tr("World changes: %1, joins: %2").replace("%1", str(len(facts.changes))).replace(
+                "%2", str(len(facts.joins))))
+        short = [self.name(game, s) for s, left in facts.energy_left.items() if left < 0]
         if short:
             parts.append(tr("Short of energy (the last actions will be cancelled): %1").replace("%1", ", ".join(short)))
         return "\n".join(parts)
@@ -86,11 +91,11 @@ class Za31TurnParts(TurnParts):
 
     def posts_html(self, game: Any, hv: Any) -> str:
         parts = []
-        for record in hv.extra["records"]:
+        for record in za31_host(hv).records:
             lines = record["situation"].split("\n")
             parts.append(f"<p><b>{escape(lines[0])}</b><br>" + "<br>".join(escape(x) for x in lines[1:]) + "</p>")
         if not parts:
-            lines = hv.extra["situation"].split("\n")
+            lines = za31_host(hv).situation.split("\n")
             parts.append(f"<p><b>{escape(lines[0])}</b><br>" + "<br>".join(escape(x) for x in lines[1:]) + "</p>")
         return "".join(parts)
 
@@ -127,12 +132,12 @@ class Za31TurnParts(TurnParts):
             return SetOrders(seat, None)
         if key == "empty":
             return SetOrders(seat, [])
-        current = [o for o in (hv.extra["orders"].get(seat) or []) if o.get("do") not in
+        current = [o for o in (za31_host(hv).orders.get(seat) or []) if o.get("do") not in
                    ("shard", "invade", "source", "skip", "surrender", "nothing", "return")]
         return SetOrders(seat, ([{"do": key}] + current) if key != "return" else [{"do": key}])
 
     def withdrawal(self, game: Any, hv: Any, seat: Any, key: Any) -> Any:
-        return SetOrders(seat, None) if seat in hv.extra["orders"] else None
+        return SetOrders(seat, None) if seat in za31_host(hv).orders else None
 
     # -------------------------------------------------------------- turns
     def actions(self) -> list[tuple[str, str, Any]]:
@@ -176,8 +181,8 @@ class Za31TurnParts(TurnParts):
 
         name, ok = QInputDialog.getText(window, tr("A player joins"), tr("Name (his world appears in phase 8):"))
         if ok and name.strip():
-            players = window.game._play.state.players
-            seat = max(players) + 1 + len(window.view().extra["joins"])
+            players = za31_host(window.view()).lords
+            seat = max(players) + 1 + len(za31_host(window.view()).joins)
             window.push(Join({"seat": seat, "player": name.strip()}))
 
     def change(self, window: Any) -> None:
@@ -195,7 +200,7 @@ class Za31TurnParts(TurnParts):
         from .dialogs import PictureDialog
 
         hv = window.view()
-        dialog = PictureDialog(window, hv.public.extra["picture"], hv.extra["situation"].partition("\n")[0])
+        dialog = PictureDialog(window, za31_public(hv.public).picture, za31_host(hv).situation.partition("\n")[0])
         dialog.open()
         window.picture_dialog = dialog
         return dialog
@@ -206,7 +211,7 @@ class Za31TurnParts(TurnParts):
     def after_resolve(self, window: Any, game: Any, hv: Any) -> Any:
         from .dialogs import TurnResultDialog
 
-        dialog = TurnResultDialog(window, game, hv, len(hv.extra["records"]) - 1)
+        dialog = TurnResultDialog(window, game, hv, len(za31_host(hv).records) - 1)
         dialog.open()
         return dialog
 
@@ -223,7 +228,7 @@ class Za31TurnParts(TurnParts):
 
     def private_messages(self, window: Any, game: Any, hv: Any) -> None:
         """The situation before turn 1 (Z-11.1): what the host posts first."""
-        box = QMessageBox(QMessageBox.Icon.Information, tr("The situation"), hv.extra["situation"],
+        box = QMessageBox(QMessageBox.Icon.Information, tr("The situation"), za31_host(hv).situation,
                           QMessageBox.StandardButton.Close, window)
         box.setObjectName("startMessages")
         box.open()

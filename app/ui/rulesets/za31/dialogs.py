@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import copy
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QListWidget, QMessageBox, QPlainTextEdit, QPushButton, QSpinBox, QTabWidget, QVBoxLayout, QWidget,
 )
 
+from ....core.rulesets.za31.views import Za31Host, za31_host, za31_public
 from ....core.rulesets.za31 import SetOrders
 from ....core.rulesets.za31.tactics import HEROES, MAGIC, RU, UNITS
 from ... import texts
@@ -53,10 +54,10 @@ class OrdersDialog(QDialog):
         self.setObjectName("za31Orders")
         self.game, self.seat = game, seat
         hv = game.host_view()
-        s = game._play.state
-        self.setWindowTitle(tr("Orders of %1, turn %2").replace("%1", s.players[seat].name).replace(
-            "%2", str(hv.extra["turn"])))
-        self.items: list[dict[str, Any]] = copy.deepcopy(hv.extra["orders"].get(seat) or [])
+        s = za31_host(hv)
+        self.setWindowTitle(tr("Orders of %1, turn %2").replace("%1", s.lords[seat].name).replace(
+            "%2", str(za31_host(hv).turn)))
+        self.items: list[dict[str, Any]] = copy.deepcopy(za31_host(hv).orders.get(seat) or [])
         self.list = named(QListWidget(), "ordersList")
         buttons = QHBoxLayout()
         for name, text, slot in (("upButton", tr("Up"), self.up), ("downButton", tr("Down"), self.down),
@@ -112,10 +113,10 @@ class OrdersDialog(QDialog):
         self._refresh()
         self.resize(640, 620)
 
-    def available(self, s: Any) -> list[str]:
+    def available(self, s: Za31Host) -> list[str]:
         """The order kinds this player may write in this world: no source,
         artifact or event where the world has none, no invasion alone."""
-        has = {"shard": bool(s.neutral), "invade": any(o != self.seat for o in s.in_game()),
+        has = {"shard": bool(s.neutral), "invade": any(o != self.seat for o in s.in_game),
                "source": bool(s.sources), "artifact": any(a.owner == self.seat and not a.auto for a in s.artifacts),
                "event": bool(s.events)}
         return [k for k in self.KINDS if has.get(k, True)]
@@ -133,16 +134,16 @@ class OrdersDialog(QDialog):
         return None
 
     def _kind_changed(self) -> None:
-        s = self.game._play.state
+        s = za31_host(self.game.host_view())
         kind = self.kind.currentData()
         self.target.clear()
         if kind == "shard":
             for shard in s.neutral:
                 self.target.addItem(f"{shard.name} ({shard.size}, {shard.height})", shard.id)
         elif kind == "invade":
-            for seat in s.in_game():
+            for seat in s.in_game:
                 if seat != self.seat:
-                    self.target.addItem(s.players[seat].name, seat)
+                    self.target.addItem(s.lords[seat].name, seat)
         elif kind == "source":
             for source in s.sources:
                 self.target.addItem(source.name, source.id)
@@ -222,15 +223,10 @@ class OrdersDialog(QDialog):
         why = self.game.why_not(SetOrders(self.seat, self.orders()))
         self.why.setText("" if why is None else texts.error_text(why))
         self.ok.button(QDialogButtonBox.StandardButton.Ok).setEnabled(why is None)
-        if why is None:
-            from ....core.rulesets.za31.orders import check_orders
-            from ....core.rulesets.za31.turn import Turn
-
-            s = self.game._play.state
-            _, actions = check_orders(s, self.seat, self.orders(), s.turn + 1)
-            turn = Turn(s, s.turn + 1, {}, [], [], [], lambda raw, t: None)  # type: ignore[arg-type,return-value]
-            cost = sum(turn.cost(self.seat, a)[0] for a in actions if not a.targets)
-            energy = s.players[self.seat].energy
+        if why is None:      # the orders on a trial game: what the desk would show once entered (Z-4)
+            trial = type(self.game)(self.game.setup, (*self.game.inputs, SetOrders(self.seat, self.orders())))
+            energy = za31_host(trial.host_view()).lords[self.seat].energy
+            cost = energy - za31_host(trial.host_view()).energy_left[self.seat]
             self.left.setText(tr("Energy %1, these orders cost %2, left %3").replace("%1", str(energy)).replace(
                 "%2", str(cost)).replace("%3", str(energy - cost)))
         else:
@@ -244,14 +240,14 @@ class AdjustDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("za31Adjust")
         self.setWindowTitle(tr("Adjustment"))
-        s = game._play.state
+        s = za31_host(game.host_view())
         form = QFormLayout(self)
         self.phase = named(QComboBox(), "phaseCombo")
         for k in (6, 0, 2, 8):
             self.phase.addItem(str(k), k)
         self.seat = named(QComboBox(), "seatCombo")
-        for x in s.in_game():
-            self.seat.addItem(s.players[x].name, x)
+        for x in s.in_game:
+            self.seat.addItem(s.lords[x].name, x)
         if seat is not None and self.seat.findData(seat) >= 0:
             self.seat.setCurrentIndex(self.seat.findData(seat))
         self.spins = {}
@@ -286,7 +282,7 @@ class TurnResultDialog(QDialog):
     def __init__(self, parent: QWidget | None, game: Any, hv: Any, index: int) -> None:
         super().__init__(parent)
         self.setObjectName("za31TurnResult")
-        record = hv.extra["records"][index]
+        record = za31_host(hv).records[index]
         self.situation = record["situation"]
         self.log = log_text(record)
         self.setWindowTitle(tr("Turn %1 processed").replace("%1", str(record["turn"])))
@@ -316,7 +312,7 @@ class TurnResultDialog(QDialog):
             row.addWidget(button)
         pl.addLayout(row)
         tabs.addTab(post, tr("Situation"))
-        self.picture = PictureWidget(hv.public.extra["picture"], self.situation.partition("\n")[0])
+        self.picture = PictureWidget(za31_public(hv.public).picture, self.situation.partition("\n")[0])
         tabs.addTab(self.picture, tr("Picture"))
         tabs.setCurrentIndex(1)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -340,7 +336,7 @@ class TurnResultDialog(QDialog):
 class PictureDialog(QDialog):
     """The picture (public only) with PNG and SVG export."""
 
-    def __init__(self, parent: QWidget | None, picture: dict[str, Any], title: str) -> None:
+    def __init__(self, parent: QWidget | None, picture: Mapping[str, Any], title: str) -> None:
         super().__init__(parent)
         self.setObjectName("za31PictureDialog")
         self.setWindowTitle(tr("The picture"))

@@ -184,7 +184,7 @@ class Za31NewGameDialog(QDialog):
         options: dict[str, Any] = {}
         for i, key in enumerate(self.keys):
             box = self.options.cellWidget(i, 1)
-            value = box.value() if isinstance(box, QSpinBox) else box.currentData()
+            value = box.value() if isinstance(box, QSpinBox) else box.currentData() if isinstance(box, QComboBox) else None
             default = NUMBERS[key][0] if key in NUMBERS else CHOICES[key][0]
             if value != default:
                 options[key] = value

@@ -6,7 +6,7 @@ PNG or SVG for the post."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
@@ -16,7 +16,7 @@ PALETTE = ("#1565c0", "#c62828", "#2e7d32", "#6a1b9a", "#ef6c00", "#00838f", "#a
            "#283593", "#558b2f", "#9e9d24", "#37474f")
 
 
-def draw(painter: QPainter, rect: QRectF, picture: dict[str, Any], title: str = "") -> None:
+def draw(painter: QPainter, rect: QRectF, picture: Mapping[str, Any], title: str = "") -> None:
     """Draw ``picture`` (the public view's ``picture``) into ``rect``: one row
     per height, highest on top; a world is its shards as circles (area by
     size) under its lord's name, a source a diamond, a neutral shard grey."""
@@ -94,13 +94,13 @@ LEGEND_ROW = 22.0
 """A legend line's height (px)."""
 
 
-def _legend_height(picture: dict[str, Any], width: float) -> float:
+def _legend_height(picture: Mapping[str, Any], width: float) -> float:
     per_row = max(1, int((width - 20) // 230))
     rows = 1 + (len(picture["worlds"]) + per_row - 1) // per_row
     return 10 + LEGEND_ROW * rows
 
 
-def _legend(painter: QPainter, rect: QRectF, picture: dict[str, Any], owners: dict[int, int]) -> None:
+def _legend(painter: QPainter, rect: QRectF, picture: Mapping[str, Any], owners: dict[int, int]) -> None:
     """The key under the rows (#39): each player's colour with his energy,
     and how to read the rest (↕ height, circle = shard and its size, ◆ source)."""
     painter.setPen(QPen(QColor("#bdbdbd"), 1))
@@ -130,13 +130,13 @@ EXPORT = QSize(1920, 1080)
 """The exported picture's size (px), larger only when its rows need it."""
 
 
-def size_for(picture: dict[str, Any]) -> QSize:
+def size_for(picture: Mapping[str, Any]) -> QSize:
     """The export's size: 1920×1080, or larger when the rows and the legend need it."""
     need = _needed(picture)
     return QSize(max(EXPORT.width(), need.width()), max(EXPORT.height(), need.height()))
 
 
-def _needed(picture: dict[str, Any]) -> QSize:
+def _needed(picture: Mapping[str, Any]) -> QSize:
     """A size that holds the picture's rows, its widest row and the legend."""
     heights = {w["height"] for w in picture["worlds"]} | {s["height"] for s in picture["neutral"]} | \
         {s["height"] for s in picture["sources"]} | {0}
@@ -147,7 +147,7 @@ def _needed(picture: dict[str, Any]) -> QSize:
     return QSize(width, 40 + 80 * len(heights) + int(_legend_height(picture, width)))
 
 
-def save(path: Path, picture: dict[str, Any], title: str = "") -> None:
+def save(path: Path, picture: Mapping[str, Any], title: str = "") -> None:
     """Write the picture as SVG (``.svg``) or PNG; raises :class:`OSError`."""
     size = size_for(picture)
     if path.suffix.lower() == ".svg":
@@ -176,14 +176,14 @@ def save(path: Path, picture: dict[str, Any], title: str = "") -> None:
 class PictureWidget(QWidget):
     """The picture on screen (the desk's Picture tab)."""
 
-    def __init__(self, picture: dict[str, Any] | None = None, title: str = "") -> None:
+    def __init__(self, picture: Mapping[str, Any] | None = None, title: str = "") -> None:
         super().__init__()
         self.setObjectName("za31Picture")
         self.picture = picture or {"worlds": [], "neutral": [], "sources": []}
         self.title = title
         self.setMinimumSize(400, 200)
 
-    def set_picture(self, picture: dict[str, Any], title: str = "") -> None:
+    def set_picture(self, picture: Mapping[str, Any], title: str = "") -> None:
         self.picture, self.title = picture, title
         self.update()
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ....core.rulesets.za31.views import za31_public
 from ....core.rulesets.za31.tactics import RU
 from ... import texts
 
@@ -37,7 +38,7 @@ def phase_title(view: Any) -> str:
 
 def projector_info(view: Any) -> str:
     """The situation post as published (Z-11.1)."""
-    return str(view.extra.get("situation") or "")
+    return str(za31_public(view).situation or "")
 
 
 def projector_seat(view: Any, seat: Any) -> tuple[str, str, bool]:
@@ -45,7 +46,7 @@ def projector_seat(view: Any, seat: Any) -> tuple[str, str, bool]:
     name = f"{seat.seat}  {seat.name}"
     if not seat.alive:
         return name, tr("out of the game"), True
-    world = next((w for w in (view.extra.get("picture") or {}).get("worlds", ()) if w.get("seat") == seat.seat), None)
+    world = next((w for w in (za31_public(view).picture or {}).get("worlds", ()) if w.get("seat") == seat.seat), None)
     if world is None:
         return name, "", False
     parts = [tr("world %1").replace("%1", str(sum(world.get("shards", ())))),

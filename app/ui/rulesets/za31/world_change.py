@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
+from ....core.rulesets.za31.views import za31_host
 from ...panel_base import named
 from .world_editor import COLUMNS, headings, row_entry
 
@@ -42,7 +43,7 @@ class WorldChangeDialog(QDialog):
         self.setObjectName("za31WorldChange")
         self.setWindowTitle(tr("World change"))
         self.game = game
-        world = game.host_view().extra["world"]
+        world = za31_host(game.host_view()).world
         self.kind = named(QComboBox(), "changeKind")
         words = kind_words()
         for kind in KINDS:
