@@ -55,6 +55,42 @@ class SetupError(MafiaError):
         super().__init__(f"{message} ({rule})" if rule else message)
 
 
+class Reason:
+    """Why a ruleset's own check refuses an input: its ``code`` and the
+    ``values`` it names (seats, counts, names, ids; a nested
+    :class:`Reason` for a part refused inside a whole, e.g. ЗА 31's "item
+    2: …"). The ruleset words it in English for its replay output
+    (:meth:`text` with its ``ENGLISH`` table); the game's kit words it in
+    the host's language (``Kit.reason_template``) (issue #38, item 5)."""
+
+    __slots__ = ("code", "values")
+
+    def __init__(self, code: str, **values: object) -> None:
+        self.code = code
+        self.values: Mapping[str, object] = MappingProxyType(dict(values))
+
+    def text(self, words: Mapping[str, str]) -> str:
+        """The reason in ``words`` (code → template, ``{name}`` where each
+        value goes); a nested reason is worded by the same table. Raises
+        KeyError for a code or value the table does not name."""
+        return words[self.code].format(**{k: v.text(words) if isinstance(v, Reason) else v
+                                          for k, v in self.values.items()})
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Reason) and (self.code, dict(self.values)) == (other.code, dict(other.values))
+
+    def __hash__(self) -> int:
+        return hash(self.code)
+
+    def __repr__(self) -> str:
+        return f"Reason({self.code!r}, {dict(self.values)!r})"
+
+
+AS_WRITTEN = "as_written"
+"""The code of a reason passed on as another part wrote it (``{text}``: a
+host's own message, a turn's refusal worded by its step): shown as it is."""
+
+
 class RuleError(MafiaError):
     """A host input breaks a rule; the game state is left unchanged.
 
@@ -64,6 +100,9 @@ class RuleError(MafiaError):
     language, e.g. ``RuleError("seat 4 is out of the game", "C-4.3",
     "seat_out", seat=4)``.
     """
+
+    why: Reason | None = None
+    """A ruleset's own check's :class:`Reason` (its kit words it), None for the shared codes'."""
 
     def __init__(self, reason: str, rule: str, code: str = "", **params: Param) -> None:
         self.rule = rule

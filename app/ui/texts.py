@@ -6,11 +6,15 @@ so ``pyside6-lupdate`` finds it; the Russian uses the club's words.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ..core.errors import AS_WRITTEN, Reason
 from ..files import FileProblem
+
+if TYPE_CHECKING:
+    from .rulesets import Kit
 
 
 
@@ -369,6 +373,26 @@ def _param_text(name: str, value: object, kit: Any = None) -> str:
     return str(value)
 
 
+def reason_text(why: Reason, kit: Kit) -> str | None:
+    """A refusal's :class:`~app.core.errors.Reason` in the host's language by
+    its game's kit: its template with each value put in (a nested reason
+    worded the same way, a word the kit knows in its words); a reason passed
+    on as written reads as it came; None when the kit does not word its code
+    (the caller shows the core's English)."""
+    if why.code == AS_WRITTEN:
+        return str(why.values.get("text", ""))
+    template = kit.reason_template(why.code)
+    if template is None:
+        return None
+    # Longest names first, so %round is not taken for part of %rounds.
+    for name in sorted(why.values, key=len, reverse=True):
+        value = why.values[name]
+        said = (reason_text(value, kit) or value.code) if isinstance(value, Reason) \
+            else kit.reason_word(name, value) or str(value)
+        template = template.replace("%" + name, said)
+    return template
+
+
 def error_text(err: BaseException) -> str:
     """What the host reads for a refused input, in the host's language.
 
@@ -378,22 +402,23 @@ def error_text(err: BaseException) -> str:
     """
     code = getattr(err, "code", "")
     template = _error_template(code) if code else None
-    reasons = kit = None
+    kit = None
     if template is None and ":" in code:          # a game's own code: its kit words it
         from .rulesets import kit_for
 
         game, _, own = code.partition(":")
         kit = kit_for(game)
-        template, reasons = kit.error_template(own), kit.error_reasons(own)
+        template = kit.error_template(own)
     if template is None:
         return str(err)
     params = getattr(err, "params", {})
     # Longest names first, so %seat is not taken for part of %seats.
     for name in sorted(params, key=len, reverse=True):
         template = template.replace("%" + name, _param_text(name, params[name], kit))
-    reason = getattr(err, "reason", "")
-    if reasons is not None and reason:
-        template += ": " + ((reasons.russian(reason) if news_lang() == "ru" else None) or reason)
+    why = getattr(err, "why", None)
+    if isinstance(why, Reason) and kit is not None:
+        said = reason_text(why, kit)
+        template += ": " + (said if said is not None else str(getattr(err, "reason", "")))
     rule = getattr(err, "rule", "")
     return f"{template} ({rule})" if rule else template
 

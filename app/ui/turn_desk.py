@@ -25,7 +25,6 @@ if TYPE_CHECKING:
     from ..core.views import PlayerView, PublicSeat, PublicView
     from .main_window import MainWindow
     from .projector import ProjectorWindow
-    from .refusals import Reasons
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -458,13 +457,13 @@ class TurnDeskKit(Kit):
     Its words for the room's screens are in the module :attr:`room_module`
     names (``phase_title(view)``, ``projector_info(view)``,
     ``projector_seat(view, seat)``, ``phone_words(player_view)``), and its
-    refusals' reasons in :attr:`reasons_module`'s ``REASONS``; both load on
-    first use."""
+    refusals' reasons in :attr:`reasons_module`'s (``reason_template(code)``,
+    ``reason_word(name, value)``); both load on first use."""
 
     room_module = ""
     """The module of its room's words ("" for none)."""
     reasons_module = ""
-    """The module whose ``REASONS`` words its ``order`` refusals' reasons ("" for none)."""
+    """The module that words its refusals' reason codes ("" for none)."""
     dark_night = False        # a thread's night: the room still sees the last post
 
     def _room(self) -> ModuleType | None:
@@ -489,12 +488,18 @@ class TurnDeskKit(Kit):
         room = self._room()
         return None if room is None else room.phone_words(view)
 
-    def error_reasons(self, code: str) -> Reasons | None:
-        if code != "order" or not self.reasons_module:
-            return None
+    def _reasons(self) -> ModuleType | None:
         import importlib
 
-        return importlib.import_module(self.reasons_module).REASONS    # loads with the first refusal
+        return importlib.import_module(self.reasons_module) if self.reasons_module else None   # with the first refusal
+
+    def reason_template(self, code: str) -> str | None:
+        reasons = self._reasons()
+        return None if reasons is None else reasons.reason_template(code)
+
+    def reason_word(self, name: str, value: object) -> str | None:
+        reasons = self._reasons()
+        return None if reasons is None else reasons.reason_word(name, value)
 
     def new_game_dialog(self, window: MainWindow) -> NewGameDialog:
         raise NotImplementedError(f"the {self.id} kit has no New game dialog")

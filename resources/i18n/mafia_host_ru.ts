@@ -86,9 +86,9 @@
     <message>
         <location filename="../../app/ui/stats.py" line="78"/>
         <location filename="../../app/ui/stats.py" line="214"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="42"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="64"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="43"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="56"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -394,8 +394,8 @@
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="64"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="56"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
@@ -404,7 +404,7 @@
         <translation type="vanished">Голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="52"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="57"/>
         <source>Orders</source>
         <translation>Приказы</translation>
     </message>
@@ -429,7 +429,7 @@
         <translation type="vanished">отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="111"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="112"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -442,7 +442,7 @@
         <translation type="vanished">честные жители</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="57"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="58"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
@@ -463,10 +463,10 @@
         <translation type="vanished">ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="288"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="291"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="215"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="218"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="289"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="292"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="220"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="223"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -483,125 +483,125 @@
         <translation type="vanished">Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="291"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="218"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="292"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="223"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="47"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="48"/>
         <source>hand card</source>
         <translation>карта из руки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="47"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="48"/>
         <source>sleeve card</source>
         <translation>карта из рукава</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="47"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="48"/>
         <source>discard</source>
         <translation>сброс в колоду</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="47"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="48"/>
         <source>hand order</source>
         <translation>порядок руки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="48"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="49"/>
         <source>kill</source>
         <translation>убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="48"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="49"/>
         <source>boost</source>
         <translation>усиление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="48"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="49"/>
         <source>Croupier&apos;s card</source>
         <translation>карта Крупье</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="48"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="49"/>
         <source>spend</source>
         <translation>трата рукава</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="49"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="50"/>
         <source>guess</source>
         <translation>догадка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="49"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="50"/>
         <source>tell</source>
         <translation>сообщение Босса</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="49"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="50"/>
         <source>invisible</source>
         <translation>невидимые карты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="49"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="50"/>
         <source>вече vote</source>
         <translation>голос на вече</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="50"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="51"/>
         <source>execution or beating</source>
         <translation>казнь или избиение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="50"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="51"/>
         <source>Leader vote</source>
         <translation>голос за Лидера</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="50"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="51"/>
         <source>artifact pass</source>
         <translation>передача артефакта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="91"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="164"/>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="51"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="92"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="165"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="52"/>
         <source>(no order)</source>
         <translation>(без заявки)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="51"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="52"/>
         <source>the whole order</source>
         <translation>вся заявка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="51"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="52"/>
         <source>draft round</source>
         <translation>раунд драфта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="52"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="53"/>
         <source>kept cards</source>
         <translation>оставленные карты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="52"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="53"/>
         <source>mulligan</source>
         <translation>муллиган</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="57"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="58"/>
         <source>the Law</source>
         <translation>Закон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="57"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="58"/>
         <source>a draw: nobody is left</source>
         <translation>ничья: погибли все</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="58"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="59"/>
         <source>ended by the master</source>
         <translation>игра окончена ведущим</translation>
     </message>
@@ -688,7 +688,7 @@
     <message>
         <location filename="../../app/ui/seating.py" line="101"/>
         <location filename="../../app/ui/seating.py" line="253"/>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="77"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="78"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -927,7 +927,7 @@
     <message>
         <location filename="../../app/ui/player_card.py" line="169"/>
         <location filename="../../app/ui/seating.py" line="358"/>
-        <location filename="../../app/ui/seating.py" line="417"/>
+        <location filename="../../app/ui/seating.py" line="420"/>
         <location filename="../../app/ui/seating_tournament.py" line="56"/>
         <location filename="../../app/ui/seating_tournament.py" line="141"/>
         <location filename="../../app/ui/stats.py" line="268"/>
@@ -937,7 +937,7 @@
     <message>
         <location filename="../../app/ui/player_card.py" line="174"/>
         <location filename="../../app/ui/seating.py" line="360"/>
-        <location filename="../../app/ui/seating.py" line="419"/>
+        <location filename="../../app/ui/seating.py" line="422"/>
         <location filename="../../app/ui/stats.py" line="270"/>
         <source>Saved: %1</source>
         <translation>Сохранено: %1</translation>
@@ -958,7 +958,7 @@
         <location filename="../../app/ui/seating_tournament.py" line="67"/>
         <location filename="../../app/ui/seating_tournament.py" line="94"/>
         <location filename="../../app/ui/stats.py" line="171"/>
-        <location filename="../../app/ui/thread_review.py" line="196"/>
+        <location filename="../../app/ui/thread_review.py" line="200"/>
         <source>Could not read: %1</source>
         <translation>Не удалось прочитать: %1</translation>
     </message>
@@ -1004,501 +1004,501 @@
         <translation>Финал на %1 игроков рассажен после отборочных туров.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="398"/>
+        <location filename="../../app/ui/seating.py" line="401"/>
         <source>Round %1, table %2</source>
         <translation>Тур %1, стол %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="400"/>
+        <location filename="../../app/ui/seating.py" line="403"/>
         <source>player %1</source>
         <translation>игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="406"/>
+        <location filename="../../app/ui/seating.py" line="409"/>
         <source>Print the seating</source>
         <translation>Печать рассадки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating.py" line="406"/>
+        <location filename="../../app/ui/seating.py" line="409"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="79"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
         <source>passed</source>
         <translation>передан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="79"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
         <source>drawn</source>
         <translation>по жребию</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="79"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
         <source>destroyed</source>
         <translation>уничтожен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="168"/>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="208"/>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="143"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="169"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="206"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="81"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="144"/>
         <source>execution</source>
         <translation>казнь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="168"/>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="208"/>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="143"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="169"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="206"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="81"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="144"/>
         <source>beating</source>
         <translation>избиение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="81"/>
         <source>3 damage each</source>
         <translation>по 3 урона</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="81"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="82"/>
         <source>more than two leaders: no damage</source>
         <translation>лидеров больше двух, урона нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="81"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="82"/>
         <source>no votes</source>
         <translation>голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="81"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="82"/>
         <source>not held</source>
         <translation>не проводится</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="86"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="87"/>
         <source>%1 puts his hand in order: %2</source>
         <translation>%1 упорядочивает руку: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="87"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="88"/>
         <source>%1 marks invisible: %2</source>
         <translation>%1 делает невидимыми: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="88"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="89"/>
         <source>%1 guesses %2: %3 named, %4 matched, %5</source>
         <translation>%1 угадывает руку игрока %2: названо %3, совпало %4, %5</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="90"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="91"/>
         <source>right: 2 Patrons</source>
         <translation>верно: 2 Патрона</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="90"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="91"/>
         <source>wrong</source>
         <translation>неверно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="91"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="92"/>
         <source>%1: to the discard pile: %2</source>
         <translation>%1: в сброс: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="92"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="93"/>
         <source>%1: to the deck&apos;s bottom: %2</source>
         <translation>%1: под колоду: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="93"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="94"/>
         <source>%1: the Magician&apos;s copy %2</source>
         <translation>%1: копия Фокусника %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="94"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="95"/>
         <source>The kill: %1, %2 damage (%3 boosts)</source>
         <translation>Убийство: %1, урон %2 (усилений: %3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="96"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="97"/>
         <source>The вече: %1 %2</source>
         <translation>Вече: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="98"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="99"/>
         <source>%1: damage %2, armour %3</source>
         <translation>%1: урон %2, броня %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="100"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="101"/>
         <source>%1 draws %2</source>
         <translation>%1 добирает %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="101"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="102"/>
         <source>%1 loses %2 draw(s) and %3</source>
         <translation>%1 теряет добор: %2 и карты: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="103"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="104"/>
         <source>%1: the Masochist&apos;s copy %2</source>
         <translation>%1: копия Мазохиста %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="104"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="105"/>
         <source>%1 gains in his sleeve %2</source>
         <translation>%1 получает в рукав %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="105"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="106"/>
         <source>%1, the Monk, draws %2</source>
         <translation>%1, Монах, добирает %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="106"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="107"/>
         <source>%1 dies</source>
         <translation>%1 погибает</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="107"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="108"/>
         <source>%1 is mortally wounded</source>
         <translation>%1 смертельно ранен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="108"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="109"/>
         <source>The artifact: %1 → %2 (%3)</source>
         <translation>Артефакт: %1 → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="110"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="111"/>
         <source>; 3 armour next night for %1</source>
         <translation>; 3 брони следующей ночью: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="111"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="112"/>
         <source>The Leader: %1</source>
         <translation>Лидер: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="112"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="113"/>
         <source>%1 private message(s)</source>
         <translation>Личных сообщений: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="113"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="114"/>
         <source>The post; the game goes on</source>
         <translation>Пост; игра продолжается</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="114"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="115"/>
         <source>The post; the game is over: %1</source>
         <translation>Пост; игра окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="38"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="39"/>
         <source>Mafik Raizen game (*.json)</source>
         <translation>Игра «Мафик Райзен» (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="45"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="46"/>
         <source>Mafik Raizen — %1</source>
         <translation>Мафик Райзен — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="51"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="52"/>
         <source>the draft</source>
         <translation>драфт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="52"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="53"/>
         <source>night %1</source>
         <translation>ночь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="52"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="53"/>
         <source>day %1</source>
         <translation>день %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="56"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="57"/>
         <source>The game is over: %1</source>
         <translation>Игра окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="59"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="60"/>
         <source>The draft: %1 round(s) to enter</source>
         <translation>Драфт: осталось ввести раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="60"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="61"/>
         <source>Phase %1: %2</source>
         <translation>Фаза %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="42"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="64"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="43"/>
         <source>Public role</source>
         <translation>Явная роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="43"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="64"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="44"/>
         <source>Secret role</source>
         <translation>Тайная роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="64"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="64"/>
         <source>Sleeve</source>
         <translation>Рукав</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="63"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="64"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="64"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
         <source>Order</source>
         <translation>Заявка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="77"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="78"/>
         <source>rounds left: %1</source>
         <translation>осталось раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="77"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="78"/>
         <source>drafted</source>
         <translation>драфт готов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="80"/>
         <source>alive</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="80"/>
         <source>dead</source>
         <translation>мёртв</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="81"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="82"/>
         <source>mortally wounded</source>
         <translation>смертельно ранен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="83"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="84"/>
         <source>Leader</source>
         <translation>Лидер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="85"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="86"/>
         <source>artifact</source>
         <translation>артефакт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="98"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="99"/>
         <source>Orders: %1 of %2 living players</source>
         <translation>Заявки: %1 из %2 живых</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="100"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="101"/>
         <source>Forwarded at once: the Boss&apos;s tell to %1: «%2»</source>
         <translation>Переслано сразу: сообщение Босса игроку %1: «%2»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="105"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="106"/>
         <source>Posts</source>
         <translation>Посты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="112"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="113"/>
         <source>No phase resolved yet.</source>
         <translation>Ещё ни одна фаза не подведена.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="144"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="145"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="199"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="200"/>
         <source>The whole &amp;order…</source>
         <translation>Вся &amp;заявка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="200"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="201"/>
         <source>Draft &amp;offers to send…</source>
         <translation>&amp;Предложения драфта для отправки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="201"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="202"/>
         <source>The Lucky&apos;s &amp;mulligan</source>
         <translation>&amp;Муллиган Везунчика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="202"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="203"/>
         <source>The Jester&apos;s &amp;hand…</source>
         <translation>&amp;Рука Шута…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="216"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="217"/>
         <source>The draft goes on: every pick is entered first (R-3.2).</source>
         <translation>Идёт драфт: сначала вносятся все выборы (R-3.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="223"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="228"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="224"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="229"/>
         <source>The Jester&apos;s hand</source>
         <translation>Рука Шута</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="223"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="224"/>
         <source>No player is the Jester, or the draft goes on.</source>
         <translation>В игре нет Шута, или драфт ещё идёт.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="229"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="230"/>
         <source>Six ids of his deck, in his order (e.g. %1):
 %2</source>
         <translation>Шесть номеров карт его колоды в его порядке (например, %1):
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="254"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="255"/>
         <source>Your draft offers (keep 2 of 5; then 1 of 3):</source>
         <translation>Ваши предложения драфта (оставьте 2 из 5; затем 1 из 3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="259"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="261"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="260"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="262"/>
         <source>Draft offers</source>
         <translation>Предложения драфта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="259"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="260"/>
         <source>This game&apos;s decks were entered, not drafted.</source>
         <translation>Колоды этой игры введены, а не собраны драфтом.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="271"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="272"/>
         <source>Mulligan</source>
         <translation>Муллиган</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="271"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="272"/>
         <source>No player is the Lucky.</source>
         <translation>В игре нет Везунчика.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="288"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="289"/>
         <source>Result:</source>
         <translation>Итог:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="299"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="300"/>
         <source>Start messages</source>
         <translation>Стартовые сообщения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="32"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="33"/>
         <source>attack</source>
         <translation>атака</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="32"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="33"/>
         <source>support</source>
         <translation>поддержка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="32"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="33"/>
         <source>information</source>
         <translation>информация</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="32"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="33"/>
         <source>New Mafik Raizen game</source>
         <translation>Новая игра «Мафик Райзен»</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating.py" line="108"/>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="40"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="41"/>
         <location filename="../../app/ui/rulesets/za31/newgame.py" line="68"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="42"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="43"/>
         <source>Colour (Student)</source>
         <translation>Цвет (Студент)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="45"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="46"/>
         <source>Deal the secret roles at random</source>
         <translation>Раздать тайные роли случайно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="46"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="47"/>
         <source>Enter the secret roles</source>
         <translation>Ввести тайные роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="54"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="55"/>
         <source>Secret roles:</source>
         <translation>Тайные роли:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="57"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="58"/>
         <source>The artifact&apos;s first owner:</source>
         <translation>Первый владелец артефакта:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="58"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="59"/>
         <source>Named by:</source>
         <translation>Называет:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="60"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="61"/>
         <source>The built-in illustrative set (not the source&apos;s collection)</source>
         <translation>Встроенный иллюстративный набор (не коллекция из источника)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="63"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="64"/>
         <source>The club&apos;s file…</source>
         <translation>Файл клуба…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="67"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="68"/>
         <source>Cards:</source>
         <translation>Карты:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="68"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="69"/>
         <source>Load the setup from a raizen-turns/1 file (decks drafted elsewhere)…</source>
         <translation>Загрузить расстановку из файла raizen-turns/1 (колоды собраны вне приложения)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="71"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="72"/>
         <source>Decks:</source>
         <translation>Колоды:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="72"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="73"/>
         <source>The app drafts the decks (R-3.1): enter each player&apos;s keeps at the desk.</source>
         <translation>Колоды собираются драфтом приложения (R-3.1): выбор каждого игрока вводится за столом ведущего.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="77"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="78"/>
         <source>Option (R-17)</source>
         <translation>Опция (R-17)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="77"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="78"/>
         <location filename="../../app/ui/rulesets/za31/newgame.py" line="73"/>
         <location filename="../../app/ui/rulesets/za31/world_editor.py" line="58"/>
         <location filename="../../app/ui/rulesets/za31/world_editor.py" line="117"/>
@@ -1506,14 +1506,14 @@
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="95"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="96"/>
         <location filename="../../app/ui/rulesets/za31/newgame.py" line="100"/>
         <source>empty: drawn at random (recorded)</source>
         <translation>пусто: случайно (записывается)</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating.py" line="111"/>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="96"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="97"/>
         <location filename="../../app/ui/rulesets/za31/newgame.py" line="101"/>
         <source>Seed:</source>
         <translation>Зерно:</translation>
@@ -1521,22 +1521,22 @@
     <message>
         <location filename="../../app/ui/stats.py" line="129"/>
         <location filename="../../app/ui/stats.py" line="180"/>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="104"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="105"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="105"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="106"/>
         <source>Options</source>
         <translation>Опции</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="124"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="125"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="145"/>
+        <location filename="../../app/ui/rulesets/raizen/newgame.py" line="146"/>
         <source>drawn by the app</source>
         <translation>по жребию приложения</translation>
     </message>
@@ -1565,155 +1565,155 @@
         <translation>Расстановка из %1: игроки, роли и колоды.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="50"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="51"/>
         <source>Order of %1 for %2</source>
         <translation>Заявка игрока %1 на %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="131"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="129"/>
         <source>Hand card</source>
         <translation>Карта из руки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="131"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="129"/>
         <source>Sleeve card</source>
         <translation>Карта из рукава</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="137"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="135"/>
         <source>Card:</source>
         <translation>Карта:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="138"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="86"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="136"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="87"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="139"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="137"/>
         <source>Paid with:</source>
         <translation>Оплата:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="140"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="138"/>
         <source>Text (Вопрос, a message):</source>
         <translation>Текст (Вопрос, сообщение):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="145"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="143"/>
         <source>The Magician&apos;s copy (once a game)</source>
         <translation>Копия Фокусника (раз за игру)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="147"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="145"/>
         <source>As Вопрос (the Journalist)</source>
         <translation>Как Вопрос (Журналист)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="62"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="63"/>
         <source>Discard to the deck (instead of plays):</source>
         <translation>Сброс под колоду (вместо карт):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="64"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="65"/>
         <source>Hand order (ids, first first):</source>
         <translation>Порядок руки (номера карт, с первой):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="163"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="161"/>
         <source>Kill vote:</source>
         <translation>Голос за убийство:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="165"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="163"/>
         <source>Boost the kill (cost 1)</source>
         <translation>Усилить убийство (цена 1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="174"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="172"/>
         <source>Question to:</source>
         <translation>Вопрос игроку:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="175"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="173"/>
         <source>Question:</source>
         <translation>Вопрос:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="183"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="181"/>
         <source>The Croupier&apos;s card:</source>
         <translation>Карта Крупье:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="186"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="184"/>
         <source>Spend for armour:</source>
         <translation>Потратить на броню:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="191"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="189"/>
         <source>Guess at:</source>
         <translation>Догадка о руке игрока:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="192"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="190"/>
         <source>Guessed card ids (comma-separated):</source>
         <translation>Названные карты (id через запятую):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="197"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="195"/>
         <source>Tell to:</source>
         <translation>Сообщение игроку:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="198"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="196"/>
         <source>Tell:</source>
         <translation>Сообщение:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="201"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="199"/>
         <source>Invisible cards:</source>
         <translation>Невидимые карты:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="214"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="212"/>
         <source>Вече vote:</source>
         <translation>Голос на вече:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="215"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="213"/>
         <source>Execution or beating:</source>
         <translation>Казнь или избиение:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="216"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="214"/>
         <source>Leader vote:</source>
         <translation>Голос за Лидера:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="219"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="217"/>
         <source>Pass the artifact to:</source>
         <translation>Передать артефакт:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="320"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="318"/>
         <source>Phase %1 resolved</source>
         <translation>Фаза %1 подведена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="324"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="322"/>
         <source>Steps (the master only)</source>
         <translation>Шаги (только для ведущего)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="331"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="311"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="329"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="307"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="332"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="312"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="330"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="308"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
     </message>
@@ -1753,251 +1753,251 @@
         <translation>Как по умолчанию</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="75"/>
+        <location filename="../../app/ui/thread_review.py" line="74"/>
         <source>Votes, one a line; {name} is where the name stands:</source>
         <translation>Голоса, по одному в строке; {name} — место имени:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="77"/>
+        <location filename="../../app/ui/thread_review.py" line="76"/>
         <source>Withdrawals, one a line:</source>
         <translation>Снятие голоса, по одному в строке:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="98"/>
+        <location filename="../../app/ui/thread_review.py" line="102"/>
         <source>Not saved: %1</source>
         <translation>Не сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="110"/>
+        <location filename="../../app/ui/thread_review.py" line="114"/>
         <source>after the deadline</source>
         <translation>после срока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="110"/>
+        <location filename="../../app/ui/thread_review.py" line="114"/>
         <source>not a player</source>
         <translation>не игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="111"/>
+        <location filename="../../app/ui/thread_review.py" line="115"/>
         <source>no player by this name</source>
         <translation>нет игрока с таким именем</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="111"/>
+        <location filename="../../app/ui/thread_review.py" line="115"/>
         <source>a close spelling: check it</source>
         <translation>похожее имя: проверьте</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="112"/>
+        <location filename="../../app/ui/thread_review.py" line="116"/>
         <source>a later post replaces it</source>
         <translation>его заменяет более поздний пост</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="121"/>
+        <location filename="../../app/ui/thread_review.py" line="125"/>
         <source>Read the posts</source>
         <translation>Прочитать посты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="125"/>
+        <location filename="../../app/ui/thread_review.py" line="129"/>
         <source>Votes from the thread</source>
         <translation>Голоса из темы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="126"/>
+        <location filename="../../app/ui/thread_review.py" line="130"/>
         <source>Orders from private messages</source>
         <translation>Приказы из личных сообщений</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="127"/>
+        <location filename="../../app/ui/thread_review.py" line="131"/>
         <source>Deadline</source>
         <translation>Срок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="132"/>
+        <location filename="../../app/ui/thread_review.py" line="136"/>
         <source>Open a saved page…</source>
         <translation>Открыть сохранённую страницу…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="134"/>
+        <location filename="../../app/ui/thread_review.py" line="138"/>
         <source>Read</source>
         <translation>Прочитать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="136"/>
+        <location filename="../../app/ui/thread_review.py" line="140"/>
         <source>Templates…</source>
         <translation>Шаблоны…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="137"/>
+        <location filename="../../app/ui/thread_review.py" line="141"/>
         <source>The club&apos;s vote and withdrawal templates, each with a {name} slot</source>
         <translation>Шаблоны клуба для голоса и его снятия; в шаблоне голоса есть {name}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="144"/>
+        <location filename="../../app/ui/thread_review.py" line="148"/>
         <source>Paste the thread&apos;s posts here (or its saved page), or your private messages</source>
         <translation>Вставьте сюда посты темы (или её сохранённую страницу) либо свои личные сообщения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="146"/>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="337"/>
+        <location filename="../../app/ui/thread_review.py" line="150"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="335"/>
         <source>Post</source>
         <translation>Пост</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="146"/>
+        <location filename="../../app/ui/thread_review.py" line="150"/>
         <source>Enter</source>
         <translation>Внести</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="146"/>
+        <location filename="../../app/ui/thread_review.py" line="150"/>
         <source>Author</source>
         <translation>Автор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="146"/>
+        <location filename="../../app/ui/thread_review.py" line="150"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="146"/>
+        <location filename="../../app/ui/thread_review.py" line="150"/>
         <source>Understood</source>
         <translation>Как понято</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="147"/>
+        <location filename="../../app/ui/thread_review.py" line="151"/>
         <source>Why not</source>
         <translation>Почему нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="160"/>
+        <location filename="../../app/ui/thread_review.py" line="164"/>
         <source>Enter the checked</source>
         <translation>Внести отмеченные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="162"/>
+        <location filename="../../app/ui/thread_review.py" line="166"/>
         <source>Copy the count (BBCode)</source>
         <translation>Копировать подсчёт (BBCode)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="164"/>
+        <location filename="../../app/ui/thread_review.py" line="168"/>
         <source>Copy the count (text)</source>
         <translation>Копировать подсчёт (текст)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="184"/>
+        <location filename="../../app/ui/thread_review.py" line="188"/>
         <source>A saved page of the thread</source>
         <translation>Сохранённая страница темы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="185"/>
+        <location filename="../../app/ui/thread_review.py" line="189"/>
         <source>Web pages (*.html *.htm);;Text (*.txt);;All files (*)</source>
         <translation>Веб-страницы (*.html *.htm);;Текст (*.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="239"/>
+        <location filename="../../app/ui/thread_review.py" line="242"/>
         <source>A template cannot be used: %1</source>
         <translation>Шаблон не подходит: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="248"/>
+        <location filename="../../app/ui/thread_review.py" line="251"/>
         <source>%1 posts read; %2 entries proposed.</source>
         <translation>Прочитано постов: %1; предложено записей: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="251"/>
+        <location filename="../../app/ui/thread_review.py" line="254"/>
         <source>The text was too long: only its beginning was read.</source>
         <translation>Текст слишком длинный: прочитано только начало.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="253"/>
+        <location filename="../../app/ui/thread_review.py" line="256"/>
         <source>No post found: paste posts headed “Автор: …”, or a page of the thread saved by the browser.</source>
         <translation>Посты не найдены: вставьте посты с заголовком «Автор: …» или страницу темы, сохранённую браузером.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="259"/>
+        <location filename="../../app/ui/thread_review.py" line="262"/>
         <source>withdraws his vote</source>
         <translation>снимает голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="263"/>
-        <location filename="../../app/ui/thread_review.py" line="330"/>
+        <location filename="../../app/ui/thread_review.py" line="266"/>
+        <location filename="../../app/ui/thread_review.py" line="333"/>
         <source>vote</source>
         <translation>голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="296"/>
+        <location filename="../../app/ui/thread_review.py" line="299"/>
         <source>Posts by non-players (never entered): %1</source>
         <translation>Посты не игроков (не вносятся): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="276"/>
-        <location filename="../../app/ui/thread_review.py" line="366"/>
+        <location filename="../../app/ui/thread_review.py" line="279"/>
+        <location filename="../../app/ui/thread_review.py" line="369"/>
         <source>refused</source>
         <translation>отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="374"/>
+        <location filename="../../app/ui/thread_review.py" line="377"/>
         <source>entered</source>
         <translation>внесено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="375"/>
+        <location filename="../../app/ui/thread_review.py" line="378"/>
         <source>%1 entries entered; Undo takes each back.</source>
         <translation>Внесено записей: %1; «Отменить» убирает каждую.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/thread_review.py" line="389"/>
+        <location filename="../../app/ui/thread_review.py" line="392"/>
         <source>The count is copied: paste it into the thread.</source>
         <translation>Подсчёт скопирован: вставьте его в тему.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="342"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="340"/>
         <source>Private messages (%1)</source>
         <translation>Личные сообщения (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="361"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="359"/>
         <source>No private message.</source>
         <translation>Личных сообщений нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="369"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="367"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="36"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="40"/>
         <source>ЗА 31 game (*.json)</source>
         <translation>Игра ЗА 31 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="43"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="48"/>
         <source>ЗА 31 — turn %1</source>
         <translation>ЗА 31 — ход %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="47"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="52"/>
         <source>The game is over after turn %1</source>
         <translation>Игра окончена после хода %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="48"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="53"/>
         <source>Turn %1: orders</source>
         <translation>Ход %1: приказы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="56"/>
         <source>World</source>
         <translation>Мир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="56"/>
         <location filename="../../app/ui/rulesets/za31/world_editor.py" line="55"/>
         <source>Height</source>
         <translation>Высота</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="56"/>
         <source>Energy</source>
         <translation>Энергия</translation>
     </message>
@@ -2006,222 +2006,222 @@
         <translation type="vanished">Останется после приказов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="51"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="56"/>
         <source>Left</source>
         <translation>Останется</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="52"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="57"/>
         <location filename="../../app/ui/rulesets/za31/world_editor.py" line="57"/>
         <source>Defence</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="60"/>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="69"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="65"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="70"/>
         <source>in the game</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="60"/>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="54"/>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="69"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="65"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="55"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="70"/>
         <source>in the Nothing</source>
         <translation>в Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="60"/>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="69"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="65"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="70"/>
         <source>surrendered</source>
         <translation>сдача</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="61"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="66"/>
         <source>eliminated</source>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="64"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="69"/>
         <source>sent nothing</source>
         <translation>нет приказов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="65"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="70"/>
         <source>(an empty list)</source>
         <translation>(пустой список)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="72"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="77"/>
         <source>Orders from %1 of %2 players in the game</source>
         <translation>Приказы от %1 из %2 Владык в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="75"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="80"/>
         <source>Adjustments: %1</source>
         <translation>Поправок: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="77"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="82"/>
         <source>World changes: %1, joins: %2</source>
         <translation>Изменений мира: %1, новых Владык: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="81"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="86"/>
         <source>Short of energy (the last actions will be cancelled): %1</source>
         <translation>Не хватает энергии (последние действия отменятся): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="85"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="90"/>
         <source>Situations</source>
         <translation>Игровые ситуации</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="104"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="109"/>
         <source>Skip the turn</source>
         <translation>Пропустить ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="104"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="109"/>
         <source>Surrender</source>
         <translation>Сдаться</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="104"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="109"/>
         <source>Go into the Nothing</source>
         <translation>Уйти в Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="105"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="110"/>
         <source>Come back from the Nothing</source>
         <translation>Выйти из Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="106"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="111"/>
         <source>Sent nothing</source>
         <translation>Нет приказов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="106"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="111"/>
         <source>An empty list</source>
         <translation>Пустой список</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="113"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="118"/>
         <source>Enter an order</source>
         <translation>Ввести приказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="139"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="144"/>
         <source>The player&apos;s &amp;orders…</source>
         <translation>&amp;Приказы Владыки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="140"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="145"/>
         <source>&amp;Repeat his last turn&apos;s orders</source>
         <translation>По&amp;вторить приказы прошлого хода</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="141"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="146"/>
         <source>&amp;Adjustment…</source>
         <translation>&amp;Поправка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="142"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="147"/>
         <source>A player &amp;joins…</source>
         <translation>&amp;Новый Владыка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="143"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="148"/>
         <source>World &amp;change…</source>
         <translation>&amp;Изменение мира…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="144"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="149"/>
         <source>The &amp;picture…</source>
         <translation>&amp;Картинка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="164"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="169"/>
         <source>Repeat the orders</source>
         <translation>Повтор приказов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="164"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="169"/>
         <source>He has sent no orders before.</source>
         <translation>Приказов в прошлые ходы нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="177"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="182"/>
         <source>A player joins</source>
         <translation>Новый Владыка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="177"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="182"/>
         <source>Name (his world appears in phase 8):</source>
         <translation>Имя (его мир появится в фазе 8):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_change.py" line="32"/>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="33"/>
         <source>A new neutral shard</source>
         <translation>Новый нейтральный осколок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_change.py" line="32"/>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="33"/>
         <source>A new source</source>
         <translation>Новый источник</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_change.py" line="32"/>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="33"/>
         <source>A new event</source>
         <translation>Новое событие</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_change.py" line="33"/>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="34"/>
         <source>A new artifact</source>
         <translation>Новый артефакт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_change.py" line="33"/>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="34"/>
         <source>An event ends</source>
         <translation>Конец события</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_change.py" line="34"/>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="35"/>
         <source>A neutral shard is removed</source>
         <translation>Нейтральный осколок убран</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_change.py" line="43"/>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="44"/>
         <source>World change</source>
         <translation>Изменение мира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_change.py" line="74"/>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="75"/>
         <source>Event:</source>
         <translation>Событие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_change.py" line="74"/>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="75"/>
         <source>Shard:</source>
         <translation>Осколок:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_change.py" line="84"/>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="85"/>
         <source>What changes:</source>
         <translation>Что меняется:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_change.py" line="86"/>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="87"/>
         <source>It acts in phase 8 of this turn (Z-13). Fill the row as in the world&apos;s tables; an empty cell keeps the rules&apos; default (Z-2).</source>
         <translation>Действует в фазе 8 этого хода (Z-13). Строка заполняется как в таблицах мира; пустая клетка — значение по правилам (Z-2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_change.py" line="122"/>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="117"/>
         <source>Choose what changes, and give a new one its id.</source>
         <translation>Выберите, что меняется, и дайте новому код.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_change.py" line="129"/>
+        <location filename="../../app/ui/rulesets/za31/world_change.py" line="124"/>
         <source>The change can go in.</source>
         <translation>Изменение можно внести.</translation>
     </message>
@@ -2230,12 +2230,12 @@
         <translation type="vanished">Одно изменение в JSON: add_shard, add_source, add_event, add_artifact (объект), end_event или remove_shard (id). Действует в фазе 8.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="215"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="220"/>
         <source>Winners&apos; seats (comma-separated, or none):</source>
         <translation>Места победителей (через запятую, или пусто):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="226"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="231"/>
         <source>The situation</source>
         <translation>Игровая ситуация</translation>
     </message>
@@ -2314,245 +2314,245 @@
         <translation>Файл игры ЗА 31</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="57"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="58"/>
         <source>Orders of %1, turn %2</source>
         <translation>Приказы: %1, ход %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="62"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="63"/>
         <source>Up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="62"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="63"/>
         <source>Down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="63"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="64"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="69"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="70"/>
         <source>attack a neutral shard</source>
         <translation>атака нейтрального осколка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="69"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="70"/>
         <source>invade a world</source>
         <translation>вторжение в мир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="69"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="70"/>
         <source>attack a source</source>
         <translation>атака источника</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="70"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="71"/>
         <source>skip the turn</source>
         <translation>пропуск хода</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="70"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="71"/>
         <source>surrender</source>
         <translation>сдача</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="70"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="71"/>
         <source>go into the Nothing</source>
         <translation>уход в Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="71"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="72"/>
         <source>come back from the Nothing</source>
         <translation>выход из Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="71"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="72"/>
         <source>energy for defence</source>
         <translation>энергия на защиту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="72"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="73"/>
         <source>defence tactic</source>
         <translation>тактика защиты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="72"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="73"/>
         <source>an artifact</source>
         <translation>артефакт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="72"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="73"/>
         <source>an event</source>
         <translation>событие</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="80"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="81"/>
         <source>world</source>
         <translation>мир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="80"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="81"/>
         <source>after a lost shard</source>
         <translation>после потери осколка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="81"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="82"/>
         <source>all his sources</source>
         <translation>все его источники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="84"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="85"/>
         <source>source %1</source>
         <translation>источник %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="116"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="85"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="121"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="86"/>
         <source>Order:</source>
         <translation>Приказ:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="87"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="88"/>
         <source>Extra energy / energy:</source>
         <translation>Доп. энергия / энергия:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="91"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="92"/>
         <source>Tactic:</source>
         <translation>Тактика:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="92"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="93"/>
         <source>Tactic for:</source>
         <translation>Тактика для:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="93"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="94"/>
         <source>&amp;Add to the list</source>
         <translation>&amp;Добавить в список</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="127"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="128"/>
         <source>Choose the target.</source>
         <translation>Выберите цель.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="130"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="131"/>
         <source>the unit</source>
         <translation>отряд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="130"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="131"/>
         <source>the magic</source>
         <translation>магия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="130"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="131"/>
         <source>the hero</source>
         <translation>герой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="131"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="132"/>
         <source>Choose all three parts of the tactic (Z-5.2), or none for a drawn one: %1 is missing.</source>
         <translation>Выберите все три части тактики (Z-5.2) или ни одной — тогда тактика по жребию. Не выбрано: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="234"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="230"/>
         <source>Energy %1, these orders cost %2, left %3</source>
         <translation>Энергия %1, приказы стоят %2, остаток %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="246"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="242"/>
         <source>Adjustment</source>
         <translation>Поправка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="258"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="254"/>
         <source>Energy:</source>
         <translation>Энергия:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="258"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="254"/>
         <source>Defence:</source>
         <translation>Защита:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="258"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="254"/>
         <source>Income:</source>
         <translation>Доход:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="264"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="260"/>
         <source>Phase:</source>
         <translation>Фаза:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="265"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="261"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="266"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="262"/>
         <source>Note:</source>
         <translation>Примечание:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="292"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="288"/>
         <source>Turn %1 processed</source>
         <translation>Ход %1 обработан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="299"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="295"/>
         <source>Show each side&apos;s strength</source>
         <translation>Показать силу каждой стороны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="304"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="300"/>
         <source>Phases and battles (the host&apos;s)</source>
         <translation>Фазы и сражения (для ведущего)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="313"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="309"/>
         <source>Copy the &amp;event log</source>
         <translation>Копировать &amp;лог событий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="318"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="314"/>
         <source>Situation</source>
         <translation>Ситуация</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="320"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="316"/>
         <source>Picture</source>
         <translation>Картинка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="346"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="368"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="342"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="364"/>
         <source>The picture</source>
         <translation>Картинка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="349"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="345"/>
         <source>&amp;Export as PNG or SVG…</source>
         <translation>&amp;Сохранить как PNG или SVG…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="360"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="356"/>
         <source>Export the picture</source>
         <translation>Сохранить картинку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="360"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="356"/>
         <source>PNG (*.png);;SVG (*.svg)</source>
         <translation>PNG (*.png);;SVG (*.svg)</translation>
     </message>
     <message>
         <location filename="../../app/ui/serve.py" line="296"/>
-        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="368"/>
+        <location filename="../../app/ui/rulesets/za31/dialogs.py" line="364"/>
         <location filename="../../app/ui/rulesets/za31/newgame.py" line="131"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
@@ -2695,193 +2695,193 @@ The standings: %3</source>
         <translation>поправка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="24"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="25"/>
         <source>The draft</source>
         <translation>Драфт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="26"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="27"/>
         <source>Setup</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="28"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="29"/>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="28"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="29"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="34"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="35"/>
         <source>The Law wins</source>
         <translation>Победа: Закон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="34"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="35"/>
         <source>The Mafia wins</source>
         <translation>Победа: мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="34"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="35"/>
         <source>A draw: nobody is left</source>
         <translation>Ничья: погибли все</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="35"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="36"/>
         <source>The game is ended by the master</source>
         <translation>Игру завершает ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="55"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="56"/>
         <source>Cards in hand: %1</source>
         <translation>Карты в руке: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="74"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="75"/>
         <source>%1 cards</source>
         <translation>карт: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="76"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="77"/>
         <source>wounded</source>
         <translation>смертельная рана</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="88"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="89"/>
         <source>Public role: %1</source>
         <translation>Открытая роль: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="89"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="90"/>
         <source>Hand: %1</source>
         <translation>Рука: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="89"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="90"/>
         <source>no cards</source>
         <translation>нет карт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="91"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="92"/>
         <source>Sleeve: %1</source>
         <translation>Рукав: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="93"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="94"/>
         <source>You hold the artifact.</source>
         <translation>У вас артефакт.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="95"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="96"/>
         <source>You are the Leader.</source>
         <translation>Вы — Лидер.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="97"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="98"/>
         <source>You are mortally wounded.</source>
         <translation>У вас смертельная рана.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="29"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="30"/>
         <source>Turn %1</source>
         <translation>Ход %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="33"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="34"/>
         <source>Game over: no winner</source>
         <translation>Игра окончена: победителя нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="34"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="35"/>
         <source>Game over. Winner: %1</source>
         <translation>Игра окончена. Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="34"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="35"/>
         <source>Game over. Winners: %1</source>
         <translation>Игра окончена. Победители: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="47"/>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="70"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="48"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="71"/>
         <source>out of the game</source>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="51"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="52"/>
         <source>world %1</source>
         <translation>мир %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="52"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="53"/>
         <source>energy %1</source>
         <translation>энергия %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="72"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="73"/>
         <source>Status: %1</source>
         <translation>Положение: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="74"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="75"/>
         <source>World: %1; height %2</source>
         <translation>Мир: %1; высота %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="75"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="76"/>
         <source>Energy: %1 of %2</source>
         <translation>Энергия: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="76"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="77"/>
         <source>Defence: %1</source>
         <translation>Защита: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="78"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="79"/>
         <source>Sources: %1</source>
         <translation>Источники: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="79"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="80"/>
         <source>the world</source>
         <translation>мира</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="79"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="80"/>
         <source>the world after losing a shard</source>
         <translation>мира после потери осколка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="80"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="81"/>
         <source>the sources</source>
         <translation>источников</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="82"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="83"/>
         <source>Defence tactic of %1: %2</source>
         <translation>Тактика защиты %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="83"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="84"/>
         <source>the source %1</source>
         <translation>источника %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="84"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="85"/>
         <source>Order items for this turn: %1</source>
         <translation>Пунктов приказа на этот ход: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="85"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="86"/>
         <source>No orders for this turn yet.</source>
         <translation>Приказов на этот ход пока нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/room.py" line="86"/>
+        <location filename="../../app/ui/rulesets/za31/room.py" line="87"/>
         <source>Lord</source>
         <translation>Владыка</translation>
     </message>
@@ -2893,16 +2893,16 @@ The standings: %3</source>
     <message>
         <location filename="../../app/ui/rulesets/raizen/option_words.py" line="18"/>
         <location filename="../../app/ui/rulesets/za31/option_words.py" line="18"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="316"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="335"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="315"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="334"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/option_words.py" line="18"/>
         <location filename="../../app/ui/rulesets/za31/option_words.py" line="18"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="316"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="336"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="315"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="335"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
@@ -3739,22 +3739,22 @@ The standings: %3</source>
         <translation>одно из: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="291"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="278"/>
         <source>energy</source>
         <translation>энергия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="291"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="278"/>
         <source>defence</source>
         <translation>защита</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="291"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="278"/>
         <source>strength</source>
         <translation>сила</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="291"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="278"/>
         <source>by the host</source>
         <translation>ведущий</translation>
     </message>
@@ -3769,25 +3769,25 @@ The standings: %3</source>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/za31/world_editor.py" line="94"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="273"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="260"/>
         <source>Shards</source>
         <translation>Осколки</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/za31/world_editor.py" line="94"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="273"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="260"/>
         <source>Sources</source>
         <translation>Источники</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/za31/world_editor.py" line="94"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="273"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="260"/>
         <source>Artifacts</source>
         <translation>Артефакты</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/za31/world_editor.py" line="94"/>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="274"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="261"/>
         <source>Events</source>
         <translation>События</translation>
     </message>
@@ -3862,17 +3862,17 @@ The standings: %3</source>
         <translation>Исходный текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="253"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="240"/>
         <source>The world is whole (Z-2).</source>
         <translation>Мир в порядке (Z-2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="275"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="262"/>
         <source>%1, row %2, “%3”: %4 (Z-2)</source>
         <translation>%1, строка %2, «%3»: %4 (Z-2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="284"/>
+        <location filename="../../app/ui/rulesets/za31/world_editor.py" line="271"/>
         <source>Start and costs, “%1”: %2 (Z-2)</source>
         <translation>Начало и цены, «%1»: %2 (Z-2)</translation>
     </message>
@@ -3880,27 +3880,27 @@ The standings: %3</source>
 <context>
     <name>BestMovePanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="82"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="101"/>
         <source>Declined</source>
         <translation>Отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="83"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="102"/>
         <source>Apply (Enter)</source>
         <translation>Принять (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="95"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="116"/>
         <source>Best move: %1 (%2 s)</source>
         <translation>Лучший ход: %1 (%2 с)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="97"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="118"/>
         <source>Say: “Player number %1, you were killed tonight. Your best move: name three players you think are black.” Click the seats he names.</source>
         <translation>Скажите: «Игрок номер %1, вы убиты этой ночью. Ваш лучший ход: назовите трёх игроков, которых считаете чёрными». Щёлкните места, которые он называет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="101"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="122"/>
         <source>Named: %1 (%2 of 3)</source>
         <translation>Названы: %1 (%2 из 3)</translation>
     </message>
@@ -3908,12 +3908,12 @@ The standings: %3</source>
 <context>
     <name>EmptyPanel</name>
     <message>
-        <location filename="../../app/ui/panel_base.py" line="68"/>
+        <location filename="../../app/ui/panel_base.py" line="71"/>
         <source>No game</source>
         <translation>Нет игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panel_base.py" line="69"/>
+        <location filename="../../app/ui/panel_base.py" line="72"/>
         <source>File → New game (Ctrl+N) to seat a table, or File → Import a protocol.</source>
         <translation>Файл → Новая игра (Ctrl+N), чтобы рассадить стол, или Файл → Открыть протокол.</translation>
     </message>
@@ -3921,247 +3921,247 @@ The standings: %3</source>
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="288"/>
+        <location filename="../../app/ui/texts.py" line="292"/>
         <source>There is no seat %seat at this table</source>
         <translation>За этим столом нет места %seat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="289"/>
+        <location filename="../../app/ui/texts.py" line="293"/>
         <source>Seat %seat is out of the game</source>
         <translation>Место %seat выбыло из игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="290"/>
+        <location filename="../../app/ui/texts.py" line="294"/>
         <source>Seat %seat is already out of the game</source>
         <translation>Место %seat уже выбыло из игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="291"/>
+        <location filename="../../app/ui/texts.py" line="295"/>
         <source>Seat %seat is already disqualified</source>
         <translation>Место %seat уже дисквалифицировано</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="292"/>
+        <location filename="../../app/ui/texts.py" line="296"/>
         <source>Nominations are made during a day speech</source>
         <translation>Выставляют только в дневной речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="293"/>
+        <location filename="../../app/ui/texts.py" line="297"/>
         <source>There are no nominations on Day 1</source>
         <translation>В первый день выставлений нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="294"/>
+        <location filename="../../app/ui/texts.py" line="298"/>
         <source>No vote today after a 4th foul</source>
         <translation>После четвёртого фола сегодня голосования нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="295"/>
+        <location filename="../../app/ui/texts.py" line="299"/>
         <source>Seat %seat is already nominated today</source>
         <translation>Место %seat сегодня уже выставлено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="296"/>
+        <location filename="../../app/ui/texts.py" line="300"/>
         <source>Now it is the %step of seat %speaker, not of seat %seat</source>
         <translation>Сейчас %step места %speaker, а не места %seat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="297"/>
+        <location filename="../../app/ui/texts.py" line="301"/>
         <source>No nominations during the %step</source>
         <translation>Сейчас %step: выставлять нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="298"/>
+        <location filename="../../app/ui/texts.py" line="302"/>
         <source>Seat %seat is not a candidate</source>
         <translation>Место %seat не выставлено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="299"/>
+        <location filename="../../app/ui/texts.py" line="303"/>
         <source>%votes votes, but only %living living players</source>
         <translation>Голосов %votes, а живых игроков только %living</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="300"/>
+        <location filename="../../app/ui/texts.py" line="304"/>
         <source>Seat %seat cannot vote: not a living player</source>
         <translation>Место %seat не голосует: игрок выбыл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="301"/>
+        <location filename="../../app/ui/texts.py" line="305"/>
         <source>Seat %seat has already voted</source>
         <translation>Место %seat уже проголосовало</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="302"/>
+        <location filename="../../app/ui/texts.py" line="306"/>
         <source>%role: there is no such role at this table</source>
         <translation>%role: такой роли за этим столом нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="303"/>
+        <location filename="../../app/ui/texts.py" line="307"/>
         <source>No mafia player is alive to shoot</source>
         <translation>Живых мафиози нет, стрелять некому</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="304"/>
+        <location filename="../../app/ui/texts.py" line="308"/>
         <source>%role is out of the game and takes no action</source>
         <translation>%role: роль выбыла и не действует</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="305"/>
+        <location filename="../../app/ui/texts.py" line="309"/>
         <source>%role was shot tonight and does not check</source>
         <translation>%role: застрелен этой ночью и не проверяет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="306"/>
+        <location filename="../../app/ui/texts.py" line="310"/>
         <source>Seat %seat is out of the game: %role picks a living player</source>
         <translation>Место %seat выбыло: %role выбирает живого игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="307"/>
+        <location filename="../../app/ui/texts.py" line="311"/>
         <source>%role: seat %seat was picked last night, not two nights running</source>
         <translation>%role: место %seat выбрано прошлой ночью, две ночи подряд нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="308"/>
+        <location filename="../../app/ui/texts.py" line="312"/>
         <source>%role cannot pick their own seat</source>
         <translation>%role: себя выбирать нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="309"/>
+        <location filename="../../app/ui/texts.py" line="313"/>
         <source>%role: their own seat only once a game</source>
         <translation>%role: себя — только один раз за игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="310"/>
+        <location filename="../../app/ui/texts.py" line="314"/>
         <source>Now the call is %call, not %role</source>
         <translation>Сейчас просыпается роль «%call», а не «%role»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="311"/>
+        <location filename="../../app/ui/texts.py" line="315"/>
         <source>Nobody is called now, not %role</source>
         <translation>Сейчас никто не просыпается, и «%role» тоже</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="312"/>
+        <location filename="../../app/ui/texts.py" line="316"/>
         <source>Tonight&apos;s calls have begun: answer the calls that remain</source>
         <translation>Ночь уже идёт: ответьте на оставшиеся роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="313"/>
+        <location filename="../../app/ui/texts.py" line="317"/>
         <source>Now it is the %step</source>
         <translation>Сейчас: %step</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="314"/>
+        <location filename="../../app/ui/texts.py" line="318"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="315"/>
+        <location filename="../../app/ui/texts.py" line="319"/>
         <source>The game is over: no %what now</source>
         <translation>Игра окончена: %what больше нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="316"/>
+        <location filename="../../app/ui/texts.py" line="320"/>
         <source>Ending the game needs a reason</source>
         <translation>Чтобы закончить игру, укажите причину</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="317"/>
+        <location filename="../../app/ui/texts.py" line="321"/>
         <source>Overriding the result needs a reason</source>
         <translation>Чтобы изменить итог, укажите причину</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="318"/>
+        <location filename="../../app/ui/texts.py" line="322"/>
         <source>%result is not a result of this game</source>
         <translation>«%result» — не итог этой игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="319"/>
+        <location filename="../../app/ui/texts.py" line="323"/>
         <source>A bonus or penalty needs a reason</source>
         <translation>Для бонуса или штрафа нужна причина</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="320"/>
+        <location filename="../../app/ui/texts.py" line="324"/>
         <source>A bonus or penalty is from −%max to %max points</source>
         <translation>Бонус или штраф — от −%max до %max баллов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="321"/>
+        <location filename="../../app/ui/texts.py" line="325"/>
         <source>This entry is not part of the game</source>
         <translation>Такого действия в этой игре нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="322"/>
+        <location filename="../../app/ui/texts.py" line="326"/>
         <source>Extra points %points for seat %seat: only tenths of a point</source>
         <translation>Доп. баллы %points месту %seat: только десятые доли балла</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="323"/>
+        <location filename="../../app/ui/texts.py" line="327"/>
         <source>Extra points %points for seat %seat: allowed from %min to %max</source>
         <translation>Доп. баллы %points месту %seat: можно от %min до %max</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="324"/>
+        <location filename="../../app/ui/texts.py" line="328"/>
         <source>Seat %seat: no positive extra points in a draw</source>
         <translation>Место %seat: при ничьей положительных доп. баллов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="325"/>
+        <location filename="../../app/ui/texts.py" line="329"/>
         <source>Seat %seat: extra points %points are not on the list</source>
         <translation>Место %seat: доп. баллов %points нет в списке допустимых</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="326"/>
+        <location filename="../../app/ui/texts.py" line="330"/>
         <source>Seat %seat: %points extra points need the head judge&apos;s approval</source>
         <translation>Место %seat: %points доп. балла — только с согласия главного судьи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="327"/>
+        <location filename="../../app/ui/texts.py" line="331"/>
         <source>Seat %seat: extra points and best move %points exceed %max</source>
         <translation>Место %seat: доп. баллы и лучший ход вместе %points, больше %max</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="328"/>
+        <location filename="../../app/ui/texts.py" line="332"/>
         <source>Positive extra points %points for %players players exceed the game&apos;s limit</source>
         <translation>Положительные доп. баллы %points на %players игроков превышают лимит игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="329"/>
+        <location filename="../../app/ui/texts.py" line="333"/>
         <source>Points are entered as exact decimals</source>
         <translation>Баллы вводятся точными десятичными числами</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="330"/>
+        <location filename="../../app/ui/texts.py" line="334"/>
         <source>The votes add up to %votes, but %living players live: leave the last count out or correct it</source>
         <translation>Голосов в сумме %votes, а живых игроков %living: не вводите голоса за последнюю кандидатуру или исправьте</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="331"/>
+        <location filename="../../app/ui/texts.py" line="335"/>
         <source>A best move names three different seats, or none</source>
         <translation>Лучший ход — это три разных места или отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="332"/>
+        <location filename="../../app/ui/texts.py" line="336"/>
         <source>A table has %min to %max players, not %players</source>
         <translation>За столом от %min до %max игроков, а не %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="333"/>
+        <location filename="../../app/ui/texts.py" line="337"/>
         <source>A table of %players needs %want × %role, not %got</source>
         <translation>Столу на %players нужно ролей «%role»: %want, а не %got</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="334"/>
+        <location filename="../../app/ui/texts.py" line="338"/>
         <source>Seats %other and %seat have the same player; each player sits once</source>
         <translation>На местах %other и %seat один и тот же игрок; каждый садится один раз</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="335"/>
+        <location filename="../../app/ui/texts.py" line="339"/>
         <source>Seat %seat: a name has at most %max characters</source>
         <translation>Место %seat: в имени не больше %max символов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="336"/>
+        <location filename="../../app/ui/texts.py" line="340"/>
         <source>Seat %seat: the name has a character that cannot be stored</source>
         <translation>Место %seat: в имени есть символ, который нельзя сохранить</translation>
     </message>
@@ -4171,12 +4171,12 @@ The standings: %3</source>
         <translation>В любом городе не больше %max игроков, а не %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="337"/>
+        <location filename="../../app/ui/texts.py" line="341"/>
         <source>Immune seat %seat is not at this table of %players</source>
         <translation>Места %seat с иммунитетом нет за столом на %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="338"/>
+        <location filename="../../app/ui/texts.py" line="342"/>
         <source>Unknown role %role</source>
         <translation>Неизвестная роль %role</translation>
     </message>
@@ -4301,52 +4301,52 @@ The standings: %3</source>
         <translation>Игрока %seat не будят на этот вызов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="368"/>
+        <location filename="../../app/ui/texts.py" line="372"/>
         <source>fouls</source>
         <translation>фолы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="368"/>
+        <location filename="../../app/ui/texts.py" line="372"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="409"/>
+        <location filename="../../app/ui/texts.py" line="434"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="412"/>
+        <location filename="../../app/ui/texts.py" line="437"/>
         <source>This game no longer replays under the current rules: %1. It is open read-only at its stored state; its protocol is kept as stored.</source>
         <translation>Эта игра не воспроизводится по действующим правилам: %1. Она открыта только для просмотра в сохранённом состоянии; протокол сохранён как был.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="417"/>
+        <location filename="../../app/ui/texts.py" line="442"/>
         <source>%1 is not a valid game: %2</source>
         <translation>%1 — неверная запись игры: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="419"/>
+        <location filename="../../app/ui/texts.py" line="444"/>
         <source>%1 cannot be written: %2</source>
         <translation>Файл %1 не записан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="423"/>
+        <location filename="../../app/ui/texts.py" line="448"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не прочитан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="425"/>
+        <location filename="../../app/ui/texts.py" line="450"/>
         <source>%1 is not a file Mafia Host can use: %2</source>
         <translation>Файл %1 не подходит для Mafia Host: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="426"/>
+        <location filename="../../app/ui/texts.py" line="451"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="434"/>
+        <location filename="../../app/ui/texts.py" line="459"/>
         <source>the database is in use by another program</source>
         <translation>база занята другой программой</translation>
     </message>
@@ -4675,105 +4675,105 @@ The standings: %3</source>
 <context>
     <name>ForumDayPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="86"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="98"/>
         <source>Roles to hand out…</source>
         <translation>Роли для раздачи…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="92"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="104"/>
         <source>Hands for:</source>
         <translation>Руки за:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="95"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="107"/>
         <source>Secret notes (M-11.2: disruption, hypocrisy, theft)</source>
         <translation>Тайные записки (M-11.2: срыв, лицемерие, кража)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="102"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="114"/>
         <source>Enter the note</source>
         <translation>Ввести записку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="103"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="115"/>
         <source>Withdraw</source>
         <translation>Отозвать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="114"/>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="170"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="126"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="182"/>
         <source>Close the vote (Enter)</source>
         <translation>Закрыть голосование (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="131"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="143"/>
         <source>Day %1 — the jail vote</source>
         <translation>День %1 — голосование за тюрьму</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="139"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="151"/>
         <source>Morning: read the newspaper aloud.</source>
         <translation>Утро: прочитайте газету вслух.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="140"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="152"/>
         <source>Pass privately:
 %1</source>
         <translation>Передать лично:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="141"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="153"/>
         <source>No private notes this morning.</source>
         <translation>Личных сообщений этим утром нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="146"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="158"/>
         <source>No jail vote on Day 1 (M-11.1): after the talk, close the day.</source>
         <translation>В первый день голосования нет (M-11.1): после обсуждения закройте день.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="148"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="160"/>
         <source>Say: “Who is for jailing %1?” Click the seats whose hands are up; each player votes once (M-11.2). Digits choose whose hands you count.</source>
         <translation>Скажите: «Кто за тюрьму: %1?» Нажмите места с поднятой рукой; у каждого один голос (M-11.2). Цифрами выбирается, за кого считаете руки.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="154"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="166"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="163"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="175"/>
         <source>The commander&apos;s disruption stands: no vote counts today.</source>
         <translation>Срыв голосования командира в силе: сегодня голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="167"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="179"/>
         <source>Counted now (secret notes included): %1</source>
         <translation>Сейчас засчитано (с тайными записками): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="168"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="180"/>
         <source>no vote</source>
         <translation>голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="170"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="182"/>
         <source>Close the day (Enter)</source>
         <translation>Закрыть день (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="205"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="217"/>
         <source>disperse the crowd</source>
         <translation>разогнать толпу</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="209"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="221"/>
         <source>real vote: nobody</source>
         <translation>настоящий голос: никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="210"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="222"/>
         <source>no real vote</source>
         <translation>настоящего голоса нет</translation>
     </message>
@@ -5140,153 +5140,153 @@ The standings: %3</source>
 <context>
     <name>ForumNightPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="33"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="40"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="35"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="42"/>
         <source>Yakuza</source>
         <translation>Якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="42"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="49"/>
         <source>“The Mafia wakes up.”</source>
         <translation>«Просыпается мафия.»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="44"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="51"/>
         <source>“The Yakuza wakes up.”</source>
         <translation>«Просыпается якудза.»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="45"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="52"/>
         <source>“The %1 wakes up.”</source>
         <translation>«Просыпается %1.»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="280"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="292"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="281"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="293"/>
         <source>No action (Del)</source>
         <translation>Без действия (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="282"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="294"/>
         <source>Next (Enter)</source>
         <translation>Дальше (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="333"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="345"/>
         <source>Night %1 — nobody to wake</source>
         <translation>Ночь %1 — будить некого</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="334"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="346"/>
         <source>Nobody at this table acts at night. Go on to the morning.</source>
         <translation>Ночью за этим столом никто не действует. Переходите к утру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="329"/>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="339"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="341"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="351"/>
         <source>Morning: resolve the night (Enter)</source>
         <translation>Утро: подвести ночь (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="308"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="320"/>
         <source>Night %1 — %2 (%3 of %4)</source>
         <translation>Ночь %1 — %2 (%3 из %4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="345"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="357"/>
         <source>The vote: the commander dispersed the crowd, nobody is jailed.</source>
         <translation>Голосование: командир разогнал толпу, никто не посажен.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="347"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="359"/>
         <source>The vote: %1 is jailed and leaves the table.</source>
         <translation>Голосование: %1 садится в тюрьму и уходит из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="349"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="361"/>
         <source>The vote: nobody is jailed.</source>
         <translation>Голосование: никто не посажен.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="350"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="362"/>
         <source>“The city falls asleep.” </source>
         <translation>«Город засыпает.» </translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="355"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="367"/>
         <source>Out of play: nobody wakes. Keep the usual pause so the room cannot tell, then go on.</source>
         <translation>Вне игры: никто не просыпается. Выдержите обычную паузу, чтобы зал не догадался, и идите дальше.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="357"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="369"/>
         <source>Awake: %1. Click the seat they point at.</source>
         <translation>Проснулись: %1. Нажмите место, на которое показывают.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="360"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="372"/>
         <source>Benched this turn: %1. Wake them as usual; their orders fail (M-11.3).</source>
         <translation>Без голоса и действия в этот ход: %1. Будите как обычно; их приказы не сработают (M-11.3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="366"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="378"/>
         <source>Distracted tonight: %1. The order is taken and fails (M-2.6).</source>
         <translation>Отвлечены этой ночью: %1. Приказ принимается и не срабатывает (M-2.6).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="375"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="387"/>
         <source>Target: no action</source>
         <translation>Цель: без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="376"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="388"/>
         <source>Target: %1</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="378"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="390"/>
         <source>no action</source>
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="389"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="401"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="389"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="401"/>
         <source>distracted</source>
         <translation>отвлечён</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="390"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="402"/>
         <source>The check fails (%1): show no answer.</source>
         <translation>Проверка не удалась (%1): ответа не показывайте.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="392"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="404"/>
         <source>Show: %1 is %2.</source>
         <translation>Покажите: %1 — %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="395"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="407"/>
         <source>Not honest: his shot follows (M-3.1).</source>
         <translation>Не честный: следует его выстрел (M-3.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="329"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="341"/>
         <source>Next role (Enter)</source>
         <translation>Следующая роль (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="413"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="425"/>
         <source>%1 points</source>
         <translation>%1 показывает</translation>
     </message>
@@ -5294,7 +5294,7 @@ The standings: %3</source>
 <context>
     <name>ForumPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="57"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="69"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -5302,57 +5302,57 @@ The standings: %3</source>
 <context>
     <name>ForumResultPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="438"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="450"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="438"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="450"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="438"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="450"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="438"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="450"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="442"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="454"/>
         <source>Export the chronicle (HTML or PDF)…</source>
         <translation>Экспорт хроники (HTML или PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="453"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="465"/>
         <source>Winners: %1</source>
         <translation>Победители: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="453"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="465"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="455"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="467"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="461"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="473"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="461"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="473"/>
         <source>killed</source>
         <translation>убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/live.py" line="461"/>
+        <location filename="../../app/ui/rulesets/forum/live.py" line="473"/>
         <source>jailed</source>
         <translation>в тюрьме</translation>
     </message>
@@ -5360,17 +5360,17 @@ The standings: %3</source>
 <context>
     <name>ForumTurnParts</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="61"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="63"/>
         <source>No answer: draw</source>
         <translation>Ответа нет: жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="62"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="64"/>
         <source>A tie. %1 picks whom to jail:</source>
         <translation>Равенство голосов. %1 выбирает, кого посадить:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="63"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="65"/>
         <source>Tie</source>
         <translation>Равенство голосов</translation>
     </message>
@@ -5391,219 +5391,219 @@ The standings: %3</source>
         <translation type="vanished">Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="82"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="84"/>
         <source>your team: %1</source>
         <translation>ваша команда: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="84"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="86"/>
         <source>Start messages</source>
         <translation>Стартовые ЛС</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="208"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="210"/>
         <source>Forum game (*.json)</source>
         <translation>Форумная игра (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="220"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="222"/>
         <source>Forum game — %1</source>
         <translation>Форумная игра — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="225"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="227"/>
         <source>%1 — the game is over: %2</source>
         <translation>%1 — игра окончена: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="227"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="229"/>
         <source>%1 — turn %2</source>
         <translation>%1 — ход %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="231"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="233"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="231"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="233"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="231"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="233"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="231"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="233"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="232"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="234"/>
         <source>Orders</source>
         <translation>Приказы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="236"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="238"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="236"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="238"/>
         <source>killed</source>
         <translation>убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="236"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="238"/>
         <source>jailed</source>
         <translation>в тюрьме</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="239"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="241"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="241"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="243"/>
         <source>poisoned</source>
         <translation>отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="253"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="255"/>
         <source>The commander&apos;s disruption stands: no vote counts this turn.</source>
         <translation>Срыв голосования командира в силе: в этот ход голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="256"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="258"/>
         <source>Jail vote now: %1</source>
         <translation>Посадка сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="256"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="258"/>
         <source>no counted vote</source>
         <translation>засчитанных голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="261"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="263"/>
         <source>the loner %1</source>
         <translation>одиночка %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="262"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="374"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="264"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="376"/>
         <source>the honest citizens</source>
         <translation>честные жители</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="262"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="374"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="264"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="376"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="263"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="375"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="265"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="377"/>
         <source>the Yakuza</source>
         <translation>якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="263"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="265"/>
         <source>the host (nobody is left)</source>
         <translation>ведущий (никого не осталось)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="267"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="297"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="269"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="299"/>
         <source>the crowd</source>
         <translation>толпа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="375"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="377"/>
         <source>a loner</source>
         <translation>одиночка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="375"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="377"/>
         <source>the host</source>
         <translation>ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="376"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="385"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="378"/>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="387"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="392"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="389"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="394"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="376"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="378"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="385"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="387"/>
         <source>There is no loner in this game.</source>
         <translation>В этой игре нет одиночек.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="387"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="389"/>
         <source>Which loner?</source>
         <translation>Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="392"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="394"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="245"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="269"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="300"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="363"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="247"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="271"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="302"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="365"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="273"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="275"/>
         <source>Newspapers</source>
         <translation>Газеты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="282"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="284"/>
         <source>No turn resolved yet.</source>
         <translation>Ещё ни один ход не подведён.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="231"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="290"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="233"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="292"/>
         <source>Vote</source>
         <translation>Голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="302"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="304"/>
         <source>nobody (no real vote)</source>
         <translation>никто (настоящего голоса нет)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="346"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="348"/>
         <source>&amp;Team&apos;s shot orders…</source>
         <translation>Приказы &amp;команды на выстрел…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="353"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="359"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="355"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="361"/>
         <source>Team&apos;s shot orders</source>
         <translation>Приказы команды на выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="354"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="356"/>
         <source>Only a member of the Mafia or the Yakuza has team shot orders.</source>
         <translation>Приказы на коллективный выстрел есть только у членов мафии или якудзы.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="358"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="360"/>
         <source>No orders yet.</source>
         <translation>Приказов пока нет.</translation>
     </message>
@@ -5611,17 +5611,17 @@ The standings: %3</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="205"/>
+        <location filename="../../app/ui/controller.py" line="217"/>
         <source>Taken back with it: the %1 entries made after it.</source>
         <translation>Вместе с ним отменены и %1 ввода, сделанные после него.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="232"/>
+        <location filename="../../app/ui/controller.py" line="244"/>
         <source>Undone.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="252"/>
+        <location filename="../../app/ui/controller.py" line="264"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
@@ -5631,32 +5631,32 @@ The standings: %3</source>
         <translation>Положение таймера не сохраняется: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="308"/>
+        <location filename="../../app/ui/controller.py" line="329"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="360"/>
+        <location filename="../../app/ui/controller.py" line="381"/>
         <source>Seat %1: foul %2 — warning.</source>
         <translation>Место %1: фол %2 — предупреждение.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="362"/>
+        <location filename="../../app/ui/controller.py" line="383"/>
         <source>Seat %1: 4th foul — leaves the game.</source>
         <translation>Место %1: 4-й фол — покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="364"/>
+        <location filename="../../app/ui/controller.py" line="385"/>
         <source>Seat %1: 3rd foul — loses the speech on day %2.</source>
         <translation>Место %1: 3-й фол — лишается речи в день %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="367"/>
+        <location filename="../../app/ui/controller.py" line="388"/>
         <source>4th foul during the day: no vote today, nominations are void.</source>
         <translation>4-й фол днём: голосования сегодня нет, выставления снимаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="369"/>
+        <location filename="../../app/ui/controller.py" line="390"/>
         <source>Game over: %1. Confirm or override the result.</source>
         <translation>Игра окончена: %1. Подтвердите или измените результат.</translation>
     </message>
@@ -5675,27 +5675,27 @@ The standings: %3</source>
         <translation>Место %1 уже проголосовало за место %2 (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/day_entry.py" line="99"/>
+        <location filename="../../app/ui/rulesets/family/day_entry.py" line="100"/>
         <source>The nomination of seat %1 is withdrawn: %2</source>
         <translation>Выставление места %1 снято: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/day_entry.py" line="109"/>
+        <location filename="../../app/ui/rulesets/family/day_entry.py" line="110"/>
         <source>The nomination of seat %1 is withdrawn (Esc).</source>
         <translation>Выставление места %1 снято (Esc).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="406"/>
+        <location filename="../../app/ui/controller.py" line="427"/>
         <source>Select a seat first (digits or click).</source>
         <translation>Сначала выберите место (цифры или щелчок).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="430"/>
+        <location filename="../../app/ui/controller.py" line="451"/>
         <source>Give a reason for overriding the result (C-9.2).</source>
         <translation>Укажите причину изменения результата (C-9.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/live.py" line="72"/>
+        <location filename="../../app/ui/rulesets/fiim/live.py" line="76"/>
         <source>Three seats are named already: click one to take it back.</source>
         <translation>Три места уже названы: щёлкните одно, чтобы убрать его.</translation>
     </message>
@@ -5748,27 +5748,27 @@ The standings: %3</source>
 <context>
     <name>LiftPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="242"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="254"/>
         <source>Apply (Enter)</source>
         <translation>Принять (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="245"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="257"/>
         <source>Votes for:</source>
         <translation>Голосов «за»:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="266"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="278"/>
         <source>All leave? %1</source>
         <translation>Уходят все? %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="267"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="279"/>
         <source>Say: “Who is for all of them leaving the game?”</source>
         <translation>Скажите: «Кто за то, чтобы все они покинули игру?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="268"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="280"/>
         <source>They leave with more than half: at least %1 of %2.</source>
         <translation>Уходят при большинстве: не меньше %1 из %2.</translation>
     </message>
@@ -6607,68 +6607,68 @@ The standings: %3</source>
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="283"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="327"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="295"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="339"/>
         <source>No action (Del)</source>
         <translation>Без действия (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="284"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="296"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="285"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="297"/>
         <source>Next (Enter)</source>
         <translation>Далее (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="306"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="318"/>
         <source>Night %1 — %2 (%3 of %4)</source>
         <translation>Ночь %1 — %2 (%3 из %4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="309"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="321"/>
         <source>“The city falls asleep.” </source>
         <translation>«Город засыпает». </translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="310"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="322"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="314"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="326"/>
         <source>Awake: %1. Click the seat they show.</source>
         <translation>Проснулись: %1. Щёлкните место, которое показывают.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="316"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="328"/>
         <source>Out of the game: keep the pause (%1 s), do not look at anyone (C-7.2).</source>
         <translation>Роль выбыла: выдержите паузу (%1 с), ни на кого не смотрите (C-7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="320"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="332"/>
         <source>Target: %1</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="320"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="332"/>
         <source>no action</source>
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="107"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="110"/>
         <source>Miss (Del)</source>
         <translation>Промах (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="330"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="342"/>
         <source>Wake the city (Enter)</source>
         <translation>Город просыпается (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="330"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="342"/>
         <source>Next role (Enter)</source>
         <translation>Следующая роль (Enter)</translation>
     </message>
@@ -6676,48 +6676,48 @@ The standings: %3</source>
 <context>
     <name>NightZeroPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="46"/>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="70"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="60"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="83"/>
         <source>Next (Enter)</source>
         <translation>Дальше (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="58"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="71"/>
         <source>Night 0 — the Mafia&apos;s agreement</source>
         <translation>Ночь 0 — договорка мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="59"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="72"/>
         <source>Night 0 — the Sheriff looks at the table</source>
         <translation>Ночь 0 — шериф осматривает стол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="60"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="73"/>
         <source>Night 0 — free seating</source>
         <translation>Ночь 0 — свободная посадка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="61"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="74"/>
         <source>Say: “Night. Everyone puts on the masks. The Mafia wakes up: agree on your shots.” The whole time runs even if they finish early.</source>
         <translation>Скажите: «Ночь. Все надевают маски. Мафия просыпается и договаривается». Время идёт полностью, даже если договорились раньше.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="63"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="76"/>
         <source>Say: “The Mafia falls asleep. The Sheriff wakes up and looks at the table.”</source>
         <translation>Скажите: «Мафия засыпает. Шериф просыпается и осматривает стол».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="64"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="77"/>
         <source>Say: “The Sheriff falls asleep. Free seating: you may change pose; keep your hands where I see them.”</source>
         <translation>Скажите: «Шериф засыпает. Свободная посадка: можно сменить позу, руки должны быть видны».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="66"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="79"/>
         <source>%1 (%2 of %3, %4 s)</source>
         <translation>%1 (%2 из %3, %4 с)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="70"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="83"/>
         <source>Morning: Day 1 (Enter)</source>
         <translation>Утро: день 1 (Enter)</translation>
     </message>
@@ -6863,7 +6863,7 @@ The standings: %3</source>
         <translation>Лучший ход: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="102"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="105"/>
         <source>Best move of %1: %2</source>
         <translation>Лучший ход %1: %2</translation>
     </message>
@@ -6898,13 +6898,13 @@ The standings: %3</source>
         <translation>Уходят все? «За»: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="147"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="153"/>
         <source>Hands: %1</source>
         <translation>Руки: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="146"/>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="159"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="152"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="167"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -6917,6 +6917,422 @@ The standings: %3</source>
         <location filename="../../app/ui/room_words.py" line="128"/>
         <source>%1 pts</source>
         <translation>%1 балл.</translation>
+    </message>
+</context>
+<context>
+    <name>RaizenReasons</name>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="14"/>
+        <source>%card is already used in this order</source>
+        <translation>карта %card уже использована в этой заявке</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="15"/>
+        <source>%player, the Sociopath, cannot be named in N1 and D1</source>
+        <translation>%player, Социопат, не может быть целью в первую ночь и первый день</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="16"/>
+        <source>%player is mortally wounded</source>
+        <translation>%player смертельно ранен</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="17"/>
+        <source>the target must be a living player other than himself</source>
+        <translation>цель — живой игрок, не он сам</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="18"/>
+        <source>pay must be a list of cards</source>
+        <translation>оплата — список карт</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="19"/>
+        <source>the cost is %cost card(s), not %count</source>
+        <translation>цена — %cost карт(ы), а не %count</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="20"/>
+        <source>at most 2 cards from the hand per card or boost</source>
+        <translation>не больше 2 карт из руки на карту или усиление</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="21"/>
+        <source>%key must be an object</source>
+        <translation>%key должно быть объектом</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="22"/>
+        <source>%card is not in his %place</source>
+        <translation>карты %card нет у него в %place</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="23"/>
+        <source>%card cannot be played by %phase</source>
+        <translation>«%card» нельзя сыграть %phase</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="24"/>
+        <source>as_vopros is the Journalist&apos;s, on a sleeve card</source>
+        <translation>as_vopros — способность Журналиста, на карту из рукава</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="25"/>
+        <source>copy is the Magician&apos;s, on a hand card, once a game</source>
+        <translation>copy — способность Фокусника, на карту из руки, раз за игру</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="26"/>
+        <source>an order must be an object</source>
+        <translation>заявка должна быть объектом</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="27"/>
+        <source>%player is dead</source>
+        <translation>%player мёртв</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="28"/>
+        <source>cards are discarded to the deck at night only</source>
+        <translation>карты сбрасывают в колоду только ночью</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="29"/>
+        <source>a discard is instead of playing cards</source>
+        <translation>сброс — вместо розыгрыша карт</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="30"/>
+        <source>discard is a list of 1 or 2 hand cards</source>
+        <translation>сброс — список из 1 или 2 карт руки</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="31"/>
+        <source>order is a list of distinct cards of his hand</source>
+        <translation>порядок — список разных карт его руки</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="32"/>
+        <source>the Mafia kill at night</source>
+        <translation>мафия убивает ночью</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="33"/>
+        <source>only the Mafia vote to kill</source>
+        <translation>за убийство голосует только мафия</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="34"/>
+        <source>the kill names a living player</source>
+        <translation>убийство называет живого игрока</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="35"/>
+        <source>not himself</source>
+        <translation>не себя</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="36"/>
+        <source>not a Mafia member (kill_target: not_mafia)</source>
+        <translation>не члена мафии (kill_target: not_mafia)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="37"/>
+        <source>the boost is at night</source>
+        <translation>усиление — ночью</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="38"/>
+        <source>only the Mafia boost the kill</source>
+        <translation>убийство усиливает только мафия</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="39"/>
+        <source>boost must be an object</source>
+        <translation>усиление должно быть объектом</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="40"/>
+        <source>only the Croupier</source>
+        <translation>только Крупье</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="41"/>
+        <source>the Croupier&apos;s card is by day</source>
+        <translation>карта Крупье — днём</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="42"/>
+        <source>once a game</source>
+        <translation>раз за игру</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="43"/>
+        <source>%card is not in his hand</source>
+        <translation>карты %card нет у него в руке</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="44"/>
+        <source>only the Paranoid</source>
+        <translation>только Параноик</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="45"/>
+        <source>spend is a list of sleeve cards</source>
+        <translation>трата — список карт рукава</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="46"/>
+        <source>only the Killer guesses</source>
+        <translation>угадывает только Киллер</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="47"/>
+        <source>guess must be an object</source>
+        <translation>угадывание должно быть объектом</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="48"/>
+        <source>the guess names a living player</source>
+        <translation>угадывание называет живого игрока</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="49"/>
+        <source>not a Mafia member</source>
+        <translation>не члена мафии</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="50"/>
+        <source>%player was guessed before</source>
+        <translation>руку игрока %player уже угадывали</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="51"/>
+        <source>%player has no card in hand</source>
+        <translation>у игрока %player нет карт в руке</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="52"/>
+        <source>cards is a list of catalogue ids</source>
+        <translation>карты — список номеров из каталога</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="53"/>
+        <source>name as many cards as %player holds</source>
+        <translation>назовите столько карт, сколько их у игрока %player</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="54"/>
+        <source>only the Boss tells</source>
+        <translation>сообщает только Босс</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="55"/>
+        <source>tell must be an object</source>
+        <translation>сообщение должно быть объектом</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="56"/>
+        <source>to another living Mafia member</source>
+        <translation>другому живому члену мафии</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="57"/>
+        <source>once in two phases</source>
+        <translation>раз в две фазы</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="58"/>
+        <source>the text must be a non-empty text with no link</source>
+        <translation>текст — непустой, без ссылок</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="59"/>
+        <source>only the Advisor</source>
+        <translation>только Советник</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="60"/>
+        <source>invisible is a list of distinct cards of his hand</source>
+        <translation>невидимые — список разных карт его руки</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="61"/>
+        <source>the вече is by day</source>
+        <translation>вече — днём</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="62"/>
+        <source>no вече: two are living</source>
+        <translation>вече нет: живых двое</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="63"/>
+        <source>the vote names a living player</source>
+        <translation>голос называет живого игрока</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="64"/>
+        <source>mode is execution or beating</source>
+        <translation>исход — казнь или избиение</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="65"/>
+        <source>the Leader vote is by day</source>
+        <translation>выборы Лидера — днём</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="66"/>
+        <source>no Leader vote: two are living</source>
+        <translation>выборов Лидера нет: живых двое</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="67"/>
+        <source>a living player other than the current Leader</source>
+        <translation>живой игрок, кроме действующего Лидера</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="68"/>
+        <source>the artifact passes by day</source>
+        <translation>артефакт передают днём</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="69"/>
+        <source>he does not hold the artifact</source>
+        <translation>артефакта у него нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="70"/>
+        <source>the artifact passes to a living player</source>
+        <translation>артефакт передают живому игроку</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="71"/>
+        <source>%card is not in his hand or sleeve</source>
+        <translation>карты %card нет у него ни в руке, ни в рукаве</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="72"/>
+        <source>%card has no target</source>
+        <translation>у карты «%card» нет цели</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="73"/>
+        <source>only the Journalist adds a question</source>
+        <translation>вопрос добавляет только Журналист</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="74"/>
+        <source>question must be an object</source>
+        <translation>вопрос должен быть объектом</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="75"/>
+        <source>%card is not in his sleeve</source>
+        <translation>карты %card нет у него в рукаве</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="76"/>
+        <source>the game is over</source>
+        <translation>игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="77"/>
+        <source>the draft is not complete</source>
+        <translation>драфт не закончен</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="78"/>
+        <source>the draft is over</source>
+        <translation>драфт окончен</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="79"/>
+        <source>%seat is not a seat</source>
+        <translation>%seat — не место за столом</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="80"/>
+        <source>round %round is not one of his %rounds</source>
+        <translation>круга %round нет среди его %rounds</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="81"/>
+        <source>only the Lucky has a mulligan</source>
+        <translation>пересдача есть только у Везунчика</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="82"/>
+        <source>the mulligan is once, at the start of N1</source>
+        <translation>пересдача — один раз, в начале первой ночи</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="83"/>
+        <source>the mulligan comes before his order of N1</source>
+        <translation>пересдача — до его заявки на первую ночь</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="84"/>
+        <source>only the Jester chooses his hand</source>
+        <translation>руку выбирает только Шут</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="85"/>
+        <source>the Jester chooses his hand once, before his order of N1</source>
+        <translation>Шут выбирает руку один раз, до своей заявки на первую ночь</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="86"/>
+        <source>his hand is 6 distinct ids of his own deck (S:N)</source>
+        <translation>его рука — 6 разных номеров из его колоды (S:N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="87"/>
+        <source>end must be one of %results</source>
+        <translation>итог — один из: %results</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="88"/>
+        <source>the end needs a reason</source>
+        <translation>у конца игры должна быть причина</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="89"/>
+        <source>his tell of this phase was forwarded already</source>
+        <translation>его сообщение в этой фазе уже передано</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="90"/>
+        <source>a phase is an object whose keys are seats &quot;1&quot;..&quot;N&quot;</source>
+        <translation>фаза — объект, чьи ключи — места «1»…«N»</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="91"/>
+        <source>%input is not a Mafik Raizen input</source>
+        <translation>%input — не ввод Мафика Райзена</translation>
+    </message>
+</context>
+<context>
+    <name>RaizenReasonsWords</name>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="100"/>
+        <source>hand</source>
+        <translation>руке</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="101"/>
+        <source>sleeve</source>
+        <translation>рукаве</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="102"/>
+        <source>night</source>
+        <translation>ночью</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/reasons.py" line="103"/>
+        <source>day</source>
+        <translation>днём</translation>
     </message>
 </context>
 <context>
@@ -7002,75 +7418,75 @@ The standings: %3</source>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="343"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="355"/>
         <source>Confirm the result (Enter)</source>
         <translation>Подтвердить результат (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="348"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="360"/>
         <source>The head judge approves these extra points (S-12.4)</source>
         <translation>Главный судья утверждает эти доп. баллы (S-12.4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="352"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="364"/>
         <source>Reason for overriding</source>
         <translation>Причина изменения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="353"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="365"/>
         <source>Override</source>
         <translation>Изменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="365"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="413"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="377"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="425"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="365"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="413"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="377"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="425"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="365"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="413"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="377"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="425"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="365"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="413"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="377"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="425"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="366"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="413"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="378"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="425"/>
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="366"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="476"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="378"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="488"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="366"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="476"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="378"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="488"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="366"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="476"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="378"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="488"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="367"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="379"/>
         <source>Confirm the points (Ctrl+Shift+P)</source>
         <translation>Подтвердить баллы (Ctrl+Shift+P)</translation>
     </message>
@@ -7083,47 +7499,47 @@ The standings: %3</source>
         <translation type="vanished">ЛХ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="417"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="429"/>
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="417"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="429"/>
         <source>Proposed: %1</source>
         <translation>Предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="420"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="432"/>
         <source>Check the table, then confirm or override with a reason.</source>
         <translation>Проверьте стол, затем подтвердите или измените с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="422"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="434"/>
         <source>Why: %1.</source>
         <translation>Почему: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="434"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="446"/>
         <source>Left the game: %1</source>
         <translation>Покинули игру: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="436"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="448"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="439"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="451"/>
         <source>The club&apos;s rating gave the red side %1 before the game.</source>
         <translation>По рейтингу клуба шанс красных перед игрой — %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="456"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="468"/>
         <source>Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.</source>
         <translation>Баллы по системе «%1». Бонус или штраф — Ctrl+B, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="458"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="470"/>
         <source>Points confirmed ✓ (scheme “%1”).</source>
         <translation>Баллы подтверждены ✓ (система «%1»).</translation>
     </message>
@@ -7372,68 +7788,68 @@ The standings: %3</source>
 <context>
     <name>SpeechPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="31"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="38"/>
         <source>Nominate selected seat (N)</source>
         <translation>Выставить выбранное место (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="32"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="73"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="39"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="84"/>
         <source>End speech (Enter)</source>
         <translation>Закончить речь (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="45"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="54"/>
         <source>Speech</source>
         <translation>Речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="45"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="54"/>
         <source>Justification</source>
         <translation>Оправдательная речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="46"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="55"/>
         <source>Last words</source>
         <translation>Последнее слово</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="47"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="57"/>
         <source>%1: %2 (%3 s)</source>
         <translation>%1: %2 (%3 с)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="49"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="59"/>
         <source>Say: “The floor goes to player number %1, %2.”</source>
         <translation>Скажите: «Слово игроку номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="50"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="60"/>
         <source>Say: “Justification: player number %1, %2.”</source>
         <translation>Скажите: «Оправдательная речь: игрок номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="51"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="61"/>
         <source>Say: “Last words: player number %1, %2.”</source>
         <translation>Скажите: «Последнее слово: игрок номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="57"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="68"/>
         <source>Morning of day %1. Killed tonight: %2</source>
         <translation>Утро дня %1. Этой ночью убиты: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="58"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="69"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="66"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="77"/>
         <source>No vote today (4th foul, C-5.4).</source>
         <translation>Сегодня голосования нет (4-й фол, C-5.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="71"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="82"/>
         <source>Nominated so far: %1
 This speaker nominates: %2 (click a seat)</source>
         <translation>Выставлены: %1
@@ -7443,17 +7859,17 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>SportResultPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="20"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="25"/>
         <source>Extra</source>
         <translation>ДБ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="20"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="25"/>
         <source>Best move</source>
         <translation>ЛХ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/panels.py" line="20"/>
+        <location filename="../../app/ui/rulesets/fiim/panels.py" line="25"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
@@ -7709,7 +8125,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="129"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="133"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
@@ -7737,302 +8153,302 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="21"/>
-        <location filename="../../app/ui/texts.py" line="457"/>
+        <location filename="../../app/ui/texts.py" line="25"/>
+        <location filename="../../app/ui/texts.py" line="482"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="22"/>
+        <location filename="../../app/ui/texts.py" line="26"/>
         <source>Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="23"/>
+        <location filename="../../app/ui/texts.py" line="27"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="24"/>
+        <location filename="../../app/ui/texts.py" line="28"/>
         <source>Beauty</source>
         <translation>Красотка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="25"/>
+        <location filename="../../app/ui/texts.py" line="29"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="26"/>
+        <location filename="../../app/ui/texts.py" line="30"/>
         <source>Don</source>
         <translation>Дон мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="27"/>
+        <location filename="../../app/ui/texts.py" line="31"/>
         <source>Maniac</source>
         <translation>Маньяк</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="35"/>
+        <location filename="../../app/ui/texts.py" line="39"/>
         <source>The Mafia wakes up and chooses a victim.</source>
         <translation>Просыпается мафия и выбирает жертву.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="36"/>
+        <location filename="../../app/ui/texts.py" line="40"/>
         <source>The Don wakes up and looks for the Sheriff.</source>
         <translation>Просыпается Дон и ищет Шерифа.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="37"/>
+        <location filename="../../app/ui/texts.py" line="41"/>
         <source>The Sheriff wakes up and checks a player.</source>
         <translation>Просыпается Шериф и проверяет игрока.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="38"/>
+        <location filename="../../app/ui/texts.py" line="42"/>
         <source>The Maniac wakes up and chooses a victim.</source>
         <translation>Просыпается Маньяк и выбирает жертву.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="39"/>
+        <location filename="../../app/ui/texts.py" line="43"/>
         <source>The Doctor wakes up and chooses whom to heal.</source>
         <translation>Просыпается Доктор и выбирает, кого лечить.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="40"/>
+        <location filename="../../app/ui/texts.py" line="44"/>
         <source>The Beauty wakes up and chooses whom to visit.</source>
         <translation>Просыпается Красотка и выбирает, к кому пойти.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="46"/>
+        <location filename="../../app/ui/texts.py" line="50"/>
         <source>The Mafia falls asleep.</source>
         <translation>Мафия засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="47"/>
+        <location filename="../../app/ui/texts.py" line="51"/>
         <source>The Don falls asleep.</source>
         <translation>Дон засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="48"/>
+        <location filename="../../app/ui/texts.py" line="52"/>
         <source>The Sheriff falls asleep.</source>
         <translation>Шериф засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="49"/>
+        <location filename="../../app/ui/texts.py" line="53"/>
         <source>The Maniac falls asleep.</source>
         <translation>Маньяк засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="50"/>
+        <location filename="../../app/ui/texts.py" line="54"/>
         <source>The Doctor falls asleep.</source>
         <translation>Доктор засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="51"/>
+        <location filename="../../app/ui/texts.py" line="55"/>
         <source>The Beauty falls asleep.</source>
         <translation>Красотка засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="57"/>
+        <location filename="../../app/ui/texts.py" line="61"/>
         <source>Mafia shot</source>
         <translation>Выстрел мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="58"/>
+        <location filename="../../app/ui/texts.py" line="62"/>
         <source>Don&apos;s check</source>
         <translation>Проверка Дона</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="59"/>
+        <location filename="../../app/ui/texts.py" line="63"/>
         <source>Sheriff&apos;s check</source>
         <translation>Проверка Шерифа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="60"/>
+        <location filename="../../app/ui/texts.py" line="64"/>
         <source>Maniac&apos;s shot</source>
         <translation>Выстрел Маньяка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="61"/>
+        <location filename="../../app/ui/texts.py" line="65"/>
         <source>Doctor heals</source>
         <translation>Лечение Доктора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="62"/>
+        <location filename="../../app/ui/texts.py" line="66"/>
         <source>Beauty visits</source>
         <translation>Визит Красотки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="68"/>
+        <location filename="../../app/ui/texts.py" line="72"/>
         <source>The city (red) wins</source>
         <translation>Победа мирных (красных)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="69"/>
+        <location filename="../../app/ui/texts.py" line="73"/>
         <source>The Mafia (black) wins</source>
         <translation>Победа мафии (чёрных)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="70"/>
+        <location filename="../../app/ui/texts.py" line="74"/>
         <source>The Maniac wins</source>
         <translation>Победа Маньяка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="71"/>
+        <location filename="../../app/ui/texts.py" line="75"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="73"/>
+        <location filename="../../app/ui/texts.py" line="77"/>
         <source>The honest citizens win</source>
         <translation>Победа честных жителей</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="74"/>
+        <location filename="../../app/ui/texts.py" line="78"/>
         <source>The Mafia wins</source>
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="75"/>
+        <location filename="../../app/ui/texts.py" line="79"/>
         <source>The Yakuza wins</source>
         <translation>Победа якудзы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="76"/>
+        <location filename="../../app/ui/texts.py" line="80"/>
         <source>A loner wins</source>
         <translation>Победа одиночки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="77"/>
+        <location filename="../../app/ui/texts.py" line="81"/>
         <source>Nobody is left: the host wins</source>
         <translation>Никого не осталось: победа ведущего</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="85"/>
+        <location filename="../../app/ui/texts.py" line="89"/>
         <source>killed at night</source>
         <translation>убийство ночью</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="86"/>
-        <location filename="../../app/ui/texts.py" line="99"/>
+        <location filename="../../app/ui/texts.py" line="90"/>
+        <location filename="../../app/ui/texts.py" line="103"/>
         <source>voted out</source>
         <translation>по голосованию</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="87"/>
+        <location filename="../../app/ui/texts.py" line="91"/>
         <source>left by the &quot;all leave?&quot; vote</source>
         <translation>по голосованию «уходят все?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="88"/>
+        <location filename="../../app/ui/texts.py" line="92"/>
         <source>4th foul</source>
         <translation>4-й фол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="89"/>
-        <location filename="../../app/ui/texts.py" line="102"/>
+        <location filename="../../app/ui/texts.py" line="93"/>
+        <location filename="../../app/ui/texts.py" line="106"/>
         <source>removed</source>
         <translation>удаление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="90"/>
-        <location filename="../../app/ui/texts.py" line="103"/>
+        <location filename="../../app/ui/texts.py" line="94"/>
+        <location filename="../../app/ui/texts.py" line="107"/>
         <source>jailed</source>
         <translation>в тюрьме</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="98"/>
+        <location filename="../../app/ui/texts.py" line="102"/>
         <source>killed</source>
         <translation>убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="100"/>
+        <location filename="../../app/ui/texts.py" line="104"/>
         <source>all left</source>
         <translation>автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="101"/>
+        <location filename="../../app/ui/texts.py" line="105"/>
         <source>4 fouls</source>
         <translation>4 фола</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="110"/>
+        <location filename="../../app/ui/texts.py" line="114"/>
         <source>gesturing at night (−2 points)</source>
         <translation>жестикуляция ночью (−2 балла)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="111"/>
+        <location filename="../../app/ui/texts.py" line="115"/>
         <source>peeking at night (disqualified for the evening)</source>
         <translation>подглядывание ночью (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="112"/>
+        <location filename="../../app/ui/texts.py" line="116"/>
         <source>woke up out of turn</source>
         <translation>проснулся не в свой ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="113"/>
+        <location filename="../../app/ui/texts.py" line="117"/>
         <source>a dead player hinting (disqualified for the evening)</source>
         <translation>подсказка убитого игрока (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="114"/>
+        <location filename="../../app/ui/texts.py" line="118"/>
         <source>gross ethics violation (disqualified for the evening)</source>
         <translation>грубое нарушение этики (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="115"/>
+        <location filename="../../app/ui/texts.py" line="119"/>
         <source>other</source>
         <translation>другое</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="116"/>
+        <location filename="../../app/ui/texts.py" line="120"/>
         <source>removal (disqualified, S-8.5)</source>
         <translation>удаление (дисквалификация, S-8.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="117"/>
-        <location filename="../../app/ui/texts.py" line="140"/>
+        <location filename="../../app/ui/texts.py" line="121"/>
+        <location filename="../../app/ui/texts.py" line="144"/>
         <source>team defeat (S-8.5)</source>
         <translation>ППК — поражение команде (S-8.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="137"/>
+        <location filename="../../app/ui/texts.py" line="141"/>
         <source>no black player is left (S-10.1)</source>
         <translation>чёрных игроков не осталось (S-10.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="138"/>
+        <location filename="../../app/ui/texts.py" line="142"/>
         <source>as many black as red players (S-10.1)</source>
         <translation>чёрных не меньше, чем красных (S-10.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="139"/>
+        <location filename="../../app/ui/texts.py" line="143"/>
         <source>three nights and two days without anyone leaving (S-10.2)</source>
         <translation>три ночи и два дня никто не покинул игру (S-10.2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="147"/>
+        <location filename="../../app/ui/texts.py" line="151"/>
         <source>thumb UP (red)</source>
         <translation>палец ВВЕРХ (красный)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="148"/>
+        <location filename="../../app/ui/texts.py" line="152"/>
         <source>thumb DOWN (black)</source>
         <translation>палец ВНИЗ (чёрный)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="149"/>
+        <location filename="../../app/ui/texts.py" line="153"/>
         <source>nod YES: this is the Sheriff</source>
         <translation>кивок ДА: это Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="150"/>
+        <location filename="../../app/ui/texts.py" line="154"/>
         <source>shake NO: not the Sheriff</source>
         <translation>жест НЕТ: не Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="164"/>
+        <location filename="../../app/ui/texts.py" line="168"/>
         <location filename="../../app/ui/rulesets/fiim/__init__.py" line="82"/>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
@@ -8043,7 +8459,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Ночь %1 — лучший ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="168"/>
+        <location filename="../../app/ui/texts.py" line="172"/>
         <source>End of game: result to confirm</source>
         <translation>Конец игры: подтвердите результат</translation>
     </message>
@@ -8068,17 +8484,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>ночь 0: договорка окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="273"/>
+        <location filename="../../app/ui/texts.py" line="277"/>
         <source>speech</source>
         <translation>речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="279"/>
+        <location filename="../../app/ui/texts.py" line="283"/>
         <source>night</source>
         <translation>ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="280"/>
+        <location filename="../../app/ui/texts.py" line="284"/>
         <source>result</source>
         <translation>итог</translation>
     </message>
@@ -8093,199 +8509,199 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="443"/>
+        <location filename="../../app/ui/texts.py" line="468"/>
         <source>OK4U (current)</source>
         <translation>OK4U (текущая)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="444"/>
+        <location filename="../../app/ui/texts.py" line="469"/>
         <source>OK4U (March 2023)</source>
         <translation>OK4U (март 2023)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="445"/>
+        <location filename="../../app/ui/texts.py" line="470"/>
         <source>FIIM (S-12)</source>
         <translation>ФИИМ (S-12)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="167"/>
-        <location filename="../../app/ui/texts.py" line="170"/>
+        <location filename="../../app/ui/texts.py" line="171"/>
+        <location filename="../../app/ui/texts.py" line="174"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="172"/>
+        <location filename="../../app/ui/texts.py" line="176"/>
         <source>speeches</source>
         <translation>речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="173"/>
-        <location filename="../../app/ui/texts.py" line="276"/>
+        <location filename="../../app/ui/texts.py" line="177"/>
+        <location filename="../../app/ui/texts.py" line="280"/>
         <source>vote</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="174"/>
-        <location filename="../../app/ui/texts.py" line="274"/>
+        <location filename="../../app/ui/texts.py" line="178"/>
+        <location filename="../../app/ui/texts.py" line="278"/>
         <source>justification</source>
         <translation>оправдательные речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="175"/>
-        <location filename="../../app/ui/texts.py" line="277"/>
+        <location filename="../../app/ui/texts.py" line="179"/>
+        <location filename="../../app/ui/texts.py" line="281"/>
         <source>revote</source>
         <translation>переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="176"/>
-        <location filename="../../app/ui/texts.py" line="278"/>
+        <location filename="../../app/ui/texts.py" line="180"/>
+        <location filename="../../app/ui/texts.py" line="282"/>
         <source>&quot;all leave?&quot; vote</source>
         <translation>голосование «уходят все?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="177"/>
-        <location filename="../../app/ui/texts.py" line="275"/>
+        <location filename="../../app/ui/texts.py" line="181"/>
+        <location filename="../../app/ui/texts.py" line="279"/>
         <source>last words</source>
         <translation>последнее слово</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="179"/>
+        <location filename="../../app/ui/texts.py" line="183"/>
         <location filename="../../app/ui/rulesets/forum/__init__.py" line="62"/>
         <source>Day %1 — %2</source>
         <translation>День %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="248"/>
+        <location filename="../../app/ui/texts.py" line="252"/>
         <source>N%1</source>
         <translation>Н%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="248"/>
+        <location filename="../../app/ui/texts.py" line="252"/>
         <source>D%1</source>
         <translation>Д%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="188"/>
+        <location filename="../../app/ui/texts.py" line="192"/>
         <source>speech of %1</source>
         <translation>речь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="190"/>
+        <location filename="../../app/ui/texts.py" line="194"/>
         <source>, nominates %1</source>
         <translation>, выставляет %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="192"/>
+        <location filename="../../app/ui/texts.py" line="196"/>
         <source>justification of %1</source>
         <translation>оправдание %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="194"/>
+        <location filename="../../app/ui/texts.py" line="198"/>
         <source>last words of %1</source>
         <translation>последнее слово %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="196"/>
+        <location filename="../../app/ui/texts.py" line="200"/>
         <source>foul %2 to %1</source>
         <translation>фол %2 — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="198"/>
+        <location filename="../../app/ui/texts.py" line="202"/>
         <source>%1 loses the speech on day %2</source>
         <translation>%1 лишается речи в день %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="200"/>
+        <location filename="../../app/ui/texts.py" line="204"/>
         <source>no vote today (4th foul)</source>
         <translation>сегодня без голосования (4-й фол)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="202"/>
+        <location filename="../../app/ui/texts.py" line="206"/>
         <source>%1 leaves: %2</source>
         <translation>%1 выбывает: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="205"/>
+        <location filename="../../app/ui/texts.py" line="209"/>
         <source>vote: %1</source>
         <translation>голосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="205"/>
+        <location filename="../../app/ui/texts.py" line="209"/>
         <source>revote: %1</source>
         <translation>переголосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="207"/>
+        <location filename="../../app/ui/texts.py" line="211"/>
         <source>tie between %1</source>
         <translation>автокатастрофа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="209"/>
+        <location filename="../../app/ui/texts.py" line="213"/>
         <source>nobody leaves</source>
         <translation>никто не уходит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="211"/>
+        <location filename="../../app/ui/texts.py" line="215"/>
         <source>all leave? %1 for: passed</source>
         <translation>уходят все? «за» %1: уходят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="211"/>
+        <location filename="../../app/ui/texts.py" line="215"/>
         <source>all leave? %1 for: all stay</source>
         <translation>уходят все? «за» %1: остаются</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="224"/>
+        <location filename="../../app/ui/texts.py" line="228"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="227"/>
+        <location filename="../../app/ui/texts.py" line="231"/>
         <source>night: %1; died: %2</source>
         <translation>ночь: %1; погибли: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="227"/>
+        <location filename="../../app/ui/texts.py" line="231"/>
         <source>no actions</source>
         <translation>без действий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="229"/>
+        <location filename="../../app/ui/texts.py" line="233"/>
         <source>night; died: %1</source>
         <translation>ночь; погибли: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="231"/>
+        <location filename="../../app/ui/texts.py" line="235"/>
         <source>%1 removed: %2</source>
         <translation>%1 — удаление: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="233"/>
+        <location filename="../../app/ui/texts.py" line="237"/>
         <source>%1: %2 points (%3)</source>
         <translation>%1: %2 балла (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="235"/>
+        <location filename="../../app/ui/texts.py" line="239"/>
         <source>proposed result: %1</source>
         <translation>предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="237"/>
+        <location filename="../../app/ui/texts.py" line="241"/>
         <source>result: %1</source>
         <translation>результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="173"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="181"/>
         <source>the vote: the crowd was dispersed, nobody jailed</source>
         <translation>голосование: толпу разогнали, в тюрьму никто не попал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="175"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="183"/>
         <source>the vote: nobody jailed</source>
         <translation>голосование: в тюрьму никто не попал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="176"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="184"/>
         <source>the vote: %1 jailed</source>
         <translation>голосование: в тюрьме %1</translation>
     </message>
@@ -8322,42 +8738,42 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TurnDesk</name>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="40"/>
+        <location filename="../../app/ui/turn_parts.py" line="48"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="72"/>
+        <location filename="../../app/ui/turn_parts.py" line="80"/>
         <source>Enter a vote or an order</source>
         <translation>Ввести голос или приказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="76"/>
+        <location filename="../../app/ui/turn_parts.py" line="84"/>
         <source>Vote or action:</source>
         <translation>Голос или действие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="110"/>
+        <location filename="../../app/ui/turn_parts.py" line="118"/>
         <source>Posts</source>
         <translation>Посты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="46"/>
+        <location filename="../../app/ui/turn_desk.py" line="53"/>
         <source>Game file (*.json)</source>
         <translation>Файл игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="157"/>
+        <location filename="../../app/ui/turn_parts.py" line="165"/>
         <source>Export the chronicle</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="158"/>
+        <location filename="../../app/ui/turn_parts.py" line="166"/>
         <source>Web page (*.html);;PDF (*.pdf)</source>
         <translation>Веб-страница (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="173"/>
+        <location filename="../../app/ui/turn_parts.py" line="181"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -8369,17 +8785,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation type="vanished">Ввести голос или приказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="101"/>
+        <location filename="../../app/ui/turn_desk.py" line="109"/>
         <source>&amp;Enter</source>
         <translation>&amp;Ввести</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="103"/>
+        <location filename="../../app/ui/turn_desk.py" line="111"/>
         <source>&amp;Withdraw</source>
         <translation>&amp;Отозвать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="104"/>
+        <location filename="../../app/ui/turn_desk.py" line="112"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
@@ -8388,104 +8804,104 @@ This speaker nominates: %2 (click a seat)</source>
         <translation type="vanished">Голос или действие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="108"/>
+        <location filename="../../app/ui/turn_desk.py" line="116"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="124"/>
-        <location filename="../../app/ui/turn_desk.py" line="192"/>
+        <location filename="../../app/ui/turn_desk.py" line="132"/>
+        <location filename="../../app/ui/turn_desk.py" line="200"/>
         <source>&amp;Resolve turn</source>
         <translation>&amp;Подвести ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="135"/>
+        <location filename="../../app/ui/turn_desk.py" line="143"/>
         <source>Read the posts…</source>
         <translation>Прочитать посты…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="143"/>
+        <location filename="../../app/ui/turn_desk.py" line="151"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="177"/>
+        <location filename="../../app/ui/turn_desk.py" line="185"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="179"/>
+        <location filename="../../app/ui/turn_desk.py" line="187"/>
         <source>Export the &amp;protocol…</source>
         <translation>Экспорт &amp;протокола…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="180"/>
+        <location filename="../../app/ui/turn_desk.py" line="188"/>
         <source>Export the &amp;chronicle (HTML or PDF)…</source>
         <translation>Экспорт &amp;хроники (HTML или PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="182"/>
+        <location filename="../../app/ui/turn_desk.py" line="190"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру сейчас…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="183"/>
+        <location filename="../../app/ui/turn_desk.py" line="191"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="184"/>
+        <location filename="../../app/ui/turn_desk.py" line="192"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="185"/>
+        <location filename="../../app/ui/turn_desk.py" line="193"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="190"/>
+        <location filename="../../app/ui/turn_desk.py" line="198"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="191"/>
+        <location filename="../../app/ui/turn_desk.py" line="199"/>
         <source>&amp;Turn</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="193"/>
+        <location filename="../../app/ui/turn_desk.py" line="201"/>
         <source>Show the &amp;start messages…</source>
         <translation>Показать &amp;стартовые ЛС…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="195"/>
+        <location filename="../../app/ui/turn_desk.py" line="203"/>
         <source>Read the &amp;posts…</source>
         <translation>Про&amp;читать посты…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="136"/>
-        <location filename="../../app/ui/turn_desk.py" line="197"/>
+        <location filename="../../app/ui/turn_desk.py" line="144"/>
+        <location filename="../../app/ui/turn_desk.py" line="205"/>
         <source>Votes from the thread&apos;s posts, orders from your private messages: read, check, confirm</source>
         <translation>Голоса из постов темы, приказы из ваших личных сообщений: прочитать, проверить, подтвердить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="199"/>
+        <location filename="../../app/ui/turn_desk.py" line="207"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="200"/>
+        <location filename="../../app/ui/turn_desk.py" line="208"/>
         <source>On the &amp;room&apos;s screens</source>
         <translation>На &amp;экранах зала</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="203"/>
+        <location filename="../../app/ui/turn_desk.py" line="211"/>
         <source>The projector, the board and the players&apos; phones show this game</source>
         <translation>Проектор, табло и телефоны игроков показывают эту игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="385"/>
+        <location filename="../../app/ui/turn_desk.py" line="406"/>
         <source>Export the protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
@@ -8493,167 +8909,167 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TurnResultDialog</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="100"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="102"/>
         <source>Turn %1</source>
         <translation>Ход %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="105"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="107"/>
         <source>What happened, in the rules&apos; order (host only):</source>
         <translation>Что произошло, в порядке правил (только для ведущего):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="109"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="111"/>
         <source>Russian</source>
         <translation>Русский</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="110"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="112"/>
         <source>English</source>
         <translation>Английский</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="113"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="115"/>
         <source>Plain text</source>
         <translation>Простой текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="114"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="116"/>
         <source>Forum BBCode</source>
         <translation>BBCode форума</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="115"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="117"/>
         <source>&amp;Copy the newspaper</source>
         <translation>&amp;Копировать газету</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="116"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="118"/>
         <source>Newspaper:</source>
         <translation>Газета:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="125"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="127"/>
         <source>Private messages:</source>
         <translation>Личные сообщения:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="127"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="129"/>
         <source>To</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="127"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="129"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="165"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="167"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="169"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="171"/>
         <source>1. The commander dispersed the crowd: no vote counts.</source>
         <translation>1. Командир разогнал толпу: голоса не считаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="171"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="173"/>
         <source>no counted vote</source>
         <translation>засчитанных голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="172"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="174"/>
         <source>1. Tally: %1.</source>
         <translation>1. Голоса: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="174"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="176"/>
         <source>drawn</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="175"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="177"/>
         <source>   Tie between %1; chosen by %2.</source>
         <translation>   Равенство: %1; выбирает %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="177"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="179"/>
         <source>   Jailed: %1.</source>
         <translation>   В тюрьме: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="178"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="180"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="178"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="180"/>
         <source>the actor was jailed</source>
         <translation>исполнитель посажен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="179"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="181"/>
         <source>distracted</source>
         <translation>отвлечён</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="179"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="181"/>
         <source>the target was jailed</source>
         <translation>цель посажена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="180"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="182"/>
         <source>the team named different targets</source>
         <translation>команда назвала разные цели</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="182"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="184"/>
         <source>Failed: %1, %2 (%3).</source>
         <translation>Не сработало: %1, %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="184"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="186"/>
         <source>shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="184"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="186"/>
         <source>guarding</source>
         <translation>охрана</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="184"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="186"/>
         <source>poison</source>
         <translation>отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="186"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="188"/>
         <source>6. Killed: %1 (%2).</source>
         <translation>6. Вне игры: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="188"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="190"/>
         <source>6. Nobody was killed.</source>
         <translation>6. Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="189"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="191"/>
         <source>In intensive care</source>
         <translation>В реанимации</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="189"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="191"/>
         <source>In hospital</source>
         <translation>В больнице</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="190"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="192"/>
         <source>Coughing</source>
         <translation>Кашляют</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="194"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="196"/>
         <source>Benched next turn: %1 (%2).</source>
         <translation>Без голоса и действия на следующем ходу: %1 (%2).</translation>
     </message>
@@ -8661,12 +9077,12 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>UnknownStepPanel</name>
     <message>
-        <location filename="../../app/ui/panel_base.py" line="77"/>
+        <location filename="../../app/ui/panel_base.py" line="80"/>
         <source>Step: %1</source>
         <translation>Шаг: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/panel_base.py" line="78"/>
+        <location filename="../../app/ui/panel_base.py" line="81"/>
         <source>This window has no panel for this step. Undo (Ctrl+Z) goes back.</source>
         <translation>Для этого шага в окне нет панели. Отмена (Ctrl+Z) вернёт назад.</translation>
     </message>
@@ -8682,49 +9098,280 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="124"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="136"/>
         <source>Apply the vote (Enter)</source>
         <translation>Принять голосование (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="126"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="138"/>
         <source>Who voted: click the seats whose hands are up</source>
         <translation>Голоса: щёлкайте места с поднятой рукой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="130"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="142"/>
         <source>Next candidate</source>
         <translation>Следующий кандидат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="195"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="207"/>
         <source>Counting the votes for seat %1: %2</source>
         <translation>Голоса за место %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="198"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="210"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="198"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="210"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="200"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="212"/>
         <source>Say: “Who votes for player number %1?” — for each candidate in turn.</source>
         <translation>Скажите: «Кто голосует за игрока номер %1?» — по очереди за каждого кандидата.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="220"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="232"/>
         <source>Too many votes: %1 for %2 living players (C-6.1)</source>
         <translation>Слишком много голосов: %1 при %2 живых игроках (C-6.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="223"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="235"/>
         <source>Votes left: %1 of %2 living players</source>
         <translation>Осталось голосов: %1 из %2 живых игроков</translation>
+    </message>
+</context>
+<context>
+    <name>Za31Reasons</name>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="14"/>
+        <source>%target is not a player, shard or source</source>
+        <translation>%target — не игрок, не осколок и не источник</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="15"/>
+        <source>orders are a list</source>
+        <translation>приказы — это список</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="16"/>
+        <source>%seat is not a seat of the game</source>
+        <translation>%seat — не место в этой игре</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="17"/>
+        <source>%player is out of the game</source>
+        <translation>%player: вне игры</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="18"/>
+        <source>%player joined this turn: he sends orders from the next</source>
+        <translation>%player: вступление в этот ход, приказы — со следующего</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="19"/>
+        <source>%player is in the Nothing: only return or surrender</source>
+        <translation>%player в Ничто: только возвращение или сдача</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="20"/>
+        <source>%player is in the Nothing: only return</source>
+        <translation>%player в Ничто: только возвращение</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="21"/>
+        <source>extra energy is a whole number ≥ 0</source>
+        <translation>дополнительная энергия — целое число ≥ 0</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="22"/>
+        <source>a world of one shard cannot invade</source>
+        <translation>мир из одного осколка не может вторгаться</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="23"/>
+        <source>only an active player goes into the Nothing</source>
+        <translation>в Ничто уходит только активный игрок</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="24"/>
+        <source>return is from the Nothing</source>
+        <translation>возвращаются из Ничто</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="25"/>
+        <source>return stands alone in the list</source>
+        <translation>возвращение — единственный пункт списка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="26"/>
+        <source>defence energy is a whole number ≥ 1</source>
+        <translation>энергия обороны — целое число ≥ 1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="27"/>
+        <source>unknown artifact %id</source>
+        <translation>неизвестный артефакт %id</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="28"/>
+        <source>%artifact is not his</source>
+        <translation>«%artifact» — не его артефакт</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="29"/>
+        <source>%artifact acts by itself</source>
+        <translation>«%artifact» действует сам</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="30"/>
+        <source>%artifact has no charge left</source>
+        <translation>у «%artifact» не осталось зарядов</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="31"/>
+        <source>unknown event %id</source>
+        <translation>неизвестное событие %id</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="32"/>
+        <source>%event does not run on turn %turn</source>
+        <translation>«%event» не идёт на ходу %turn</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="33"/>
+        <source>a whole number ≥ 0</source>
+        <translation>целое число ≥ 0</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="34"/>
+        <source>item %item: an object with a known do</source>
+        <translation>пункт %item: приказ неизвестного вида</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="35"/>
+        <source>a target list has two or more targets, none repeated</source>
+        <translation>в списке целей две цели или больше, без повторов</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="36"/>
+        <source>a tactic: unit, magic, hero</source>
+        <translation>тактика из трёх частей: отряд, магия и герой</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="37"/>
+        <source>%target is not a neutral shard</source>
+        <translation>%target — не нейтральный осколок</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="38"/>
+        <source>item %item: a second main action</source>
+        <translation>пункт %item: второе основное действие</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="39"/>
+        <source>item %item: %order given twice</source>
+        <translation>пункт %item: дважды — %order</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="40"/>
+        <source>item %item: %reason</source>
+        <translation>пункт %item: %reason</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="41"/>
+        <source>another player&apos;s seat</source>
+        <translation>место другого игрока</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="42"/>
+        <source>%player is in the Nothing</source>
+        <translation>%player в Ничто</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="43"/>
+        <source>%target is not a source he may attack</source>
+        <translation>%target — не источник, который он может атаковать</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="44"/>
+        <source>the game is over</source>
+        <translation>игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="45"/>
+        <source>the end needs a reason</source>
+        <translation>у конца игры должна быть причина</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="46"/>
+        <source>end names distinct seated seats</source>
+        <translation>конец называет разные места за столом</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="47"/>
+        <source>%input is not an ЗА 31 input</source>
+        <translation>%input — не ввод ЗА 31</translation>
+    </message>
+</context>
+<context>
+    <name>Za31ReasonsWords</name>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="56"/>
+        <source>shard</source>
+        <translation>атака осколка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="57"/>
+        <source>invade</source>
+        <translation>вторжение</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="58"/>
+        <source>source</source>
+        <translation>атака источника</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="59"/>
+        <source>skip</source>
+        <translation>пропуск хода</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="60"/>
+        <source>surrender</source>
+        <translation>сдача</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="61"/>
+        <source>nothing</source>
+        <translation>уход в Ничто</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="62"/>
+        <source>return</source>
+        <translation>возвращение из Ничто</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="63"/>
+        <source>defend</source>
+        <translation>энергия на защиту</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="64"/>
+        <source>tactic</source>
+        <translation>тактика защиты</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="65"/>
+        <source>artifact</source>
+        <translation>артефакт</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/reasons.py" line="66"/>
+        <source>event</source>
+        <translation>событие</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,6 @@ if TYPE_CHECKING:
     from ..main_window import MainWindow
     from ..panel_base import Panel
     from ..projector import ProjectorWindow
-    from ..refusals import Reasons
     from ..table import TableWidget
     from ..turn_desk import TurnDeskWindow
     from ..voice import VoiceDirector
@@ -230,9 +229,16 @@ class Kit:
         or None: not one of its own."""
         return None
 
-    def error_reasons(self, code: str) -> Reasons | None:
-        """A :class:`~app.ui.refusals.Reasons` table that words the English
-        reason of one of its codes' refusals (said after the template), or None."""
+    def reason_template(self, code: str) -> str | None:
+        """One of its rules' reason codes (a refusal's
+        :class:`~app.core.errors.Reason`, said after :meth:`error_template`)
+        in the host's language, ``%name`` where each value goes; None: the
+        core's English sentence is shown."""
+        return None
+
+    def reason_word(self, name: str, value: object) -> str | None:
+        """A value inside one of its reasons (an order's kind, "hand") in the
+        host's language, or None: shown as it is."""
         return None
 
     def phone_words(self, view: PlayerView) -> dict[str, Any] | None:

@@ -8,7 +8,7 @@ import json
 from dataclasses import replace
 from typing import Any, Mapping
 
-from ...errors import MafiaError, RuleError
+from ...errors import AS_WRITTEN, MafiaError, Reason, RuleError
 from ...events import Event
 from ...inputs import HostInput
 from ...ruleset import Play
@@ -141,7 +141,7 @@ class RaizenPlay(Play):
 
     def _ended(self, where: str) -> None:
         if self.finished:
-            raise OrderError("the game is over", "R-13.1", where)
+            raise OrderError(Reason("game_over"), "R-13.1", where)
 
     def apply(self, inp: HostInput) -> None:
         self._inputs.append(inp)
@@ -156,7 +156,7 @@ class RaizenPlay(Play):
             self._pick(inp)
             return
         if self.drafting:
-            raise OrderError("the draft is not complete", "R-3.1", "")
+            raise OrderError(Reason("draft_not_complete"), "R-3.1", "")
         if isinstance(inp, Mulligan):
             self._mulligan(inp)
         elif isinstance(inp, JesterHand):
@@ -175,26 +175,27 @@ class RaizenPlay(Play):
         elif isinstance(inp, BadPhase):
             where = _one_line(inp.raw)
             self._ended(where)
-            raise OrderError("a phase is an object whose keys are seats \"1\"..\"N\"", "R-15", where)
+            raise OrderError(Reason("phase_object_whose_keys_are"), "R-15", where)
         else:
-            raise OrderError(f"{type(inp).__name__} is not a Mafik Raizen input", "R-15", "")
+            raise OrderError(Reason("not_an_input", input=type(inp).__name__), "R-15", "")
 
     def _pick(self, inp: DraftPick) -> None:
         """R-3.2 at the desk: one round's keeps."""
         where = _one_line(inp.to_json())
         if not self.drafting:
-            raise OrderError("the draft is over", "R-3.1", where)
+            raise OrderError(Reason("draft_over"), "R-3.1", where)
         offers = self.table.offers or {}
         seat, rnd = inp.seat, inp.round
         if isinstance(seat, bool) or seat not in offers:
-            raise OrderError(f"{str(seat)[:20]} is not a seat", "R-15", where)
+            raise OrderError(Reason("no_such_seat", seat=str(seat)[:20]), "R-15", where)
         if isinstance(rnd, bool) or not isinstance(rnd, int) or not 1 <= rnd <= len(offers[seat]):
-            raise OrderError(f"round {str(rnd)[:20]} is not one of his {len(offers[seat])}", "R-3.2", where, seat, "round")
+            raise OrderError(Reason("no_such_round", round=str(rnd)[:20], rounds=len(offers[seat])), "R-3.2", where, seat, "round")
         jester = self.table.public[seat] == "jester"
         try:
             kept = check_pick(offers[seat][rnd - 1], inp.kept, jester, f"draft.{seat}", rnd - 1)
         except MafiaError as err:
-            raise OrderError(getattr(err, "reason", str(err)), getattr(err, "rule", "R-3.2"), where, seat,
+            why = getattr(err, "why", None) or Reason(AS_WRITTEN, text=getattr(err, "reason", str(err)))
+            raise OrderError(why, getattr(err, "rule", "R-3.2"), where, seat,
                              "kept") from None
         self.picks.setdefault(seat, {})[rnd] = kept
         self._step_no += 1
@@ -207,11 +208,11 @@ class RaizenPlay(Play):
         st = self.state
         seat = st.seats.get(inp.seat) if isinstance(inp.seat, int) and not isinstance(inp.seat, bool) else None
         if seat is None or seat.public != "lucky":
-            raise OrderError("only the Lucky has a mulligan", "R-2", where, 0, "mulligan")
+            raise OrderError(Reason("only_lucky_has_mulligan"), "R-2", where, 0, "mulligan")
         if st.phase != 0 or "mulligan" in seat.used or seat.seat in self.table.mulligan:
-            raise OrderError("the mulligan is once, at the start of N1", "R-2", where, seat.seat, "mulligan")
+            raise OrderError(Reason("mulligan_once_at_start_n"), "R-2", where, seat.seat, "mulligan")
         if seat.seat in self.orders:
-            raise OrderError("the mulligan comes before his order of N1", "R-2", where, seat.seat, "mulligan")
+            raise OrderError(Reason("mulligan_comes_before_order_n"), "R-2", where, seat.seat, "mulligan")
         st.mulligan(seat)
         self.start = self._start()
 
@@ -222,15 +223,15 @@ class RaizenPlay(Play):
         st = self.state
         seat = st.seats.get(inp.seat) if isinstance(inp.seat, int) and not isinstance(inp.seat, bool) else None
         if seat is None or seat.public != "jester":
-            raise OrderError("only the Jester chooses his hand", "R-2", where, 0, "hand")
+            raise OrderError(Reason("only_jester_chooses_hand"), "R-2", where, 0, "hand")
         if st.phase != 0 or "jester" in seat.used or seat.seat in self.table.jester_hand or seat.seat in self.orders:
-            raise OrderError("the Jester chooses his hand once, before his order of N1", "R-2", where, seat.seat,
+            raise OrderError(Reason("jester_chooses_hand_once_before"), "R-2", where, seat.seat,
                              "hand")
         own = [f"{seat.seat}:{n}" for n in range(1, len(self.table.cards[seat.seat]) + 1)]
         ids = inp.cards
         if (not isinstance(ids, list) or len(ids) != 6 or len(set(map(str, ids))) != 6
                 or any(c not in own for c in ids)):
-            raise OrderError("his hand is 6 distinct ids of his own deck (S:N)", "R-2", where, seat.seat, "hand")
+            raise OrderError(Reason("hand_distinct_ids_own_deck"), "R-2", where, seat.seat, "hand")
         pool = seat.hand + seat.deck          # nothing is drawn before N1's resolution: the deck as dealt
         seat.hand = list(ids)
         seat.deck = [c for c in pool if c not in ids]
@@ -242,13 +243,13 @@ class RaizenPlay(Play):
         where = _one_line({str(seat): inp.order})
         self._ended(where)
         if isinstance(seat, bool) or not isinstance(seat, int) or seat not in self.state.seats:
-            raise OrderError(f"{str(seat)[:20]} is not a seat", "R-15", where)
+            raise OrderError(Reason("no_such_seat", seat=str(seat)[:20]), "R-15", where)
         order = check_order(self.state, seat, inp.order)
         if order.tell is not None:
             boss = self.state.seats[seat]
             earlier = [t for t in self.tells if t[0] == seat]
             if earlier and (earlier[0][1], earlier[0][2]) != order.tell:
-                raise OrderError("his tell of this phase was forwarded already", "R-6.3",
+                raise OrderError(Reason("tell_this_phase_was_forwarded"), "R-6.3",
                                  _one_line({str(seat): {"tell": inp.order.get("tell")}}),
                                  seat, "tell")
             if not earlier:
@@ -260,9 +261,9 @@ class RaizenPlay(Play):
         where = _one_line(inp.to_json())
         self._ended(where)
         if inp.result not in RESULTS:
-            raise OrderError(f"end must be one of {', '.join(RESULTS)}", "R-13.2", where)
+            raise OrderError(Reason("end_not_a_result", results=', '.join(RESULTS)), "R-13.2", where)
         if not isinstance(inp.reason, str) or not inp.reason.strip():
-            raise OrderError("the end needs a reason", "R-13.2", where)
+            raise OrderError(Reason("end_needs_reason"), "R-13.2", where)
         st = self.state
         st.finished, st.winner, st.reason = True, str(inp.result), inp.reason
         st.winners = (sorted(s for s, seat in st.seats.items() if seat.side == inp.result)
@@ -276,7 +277,7 @@ class RaizenPlay(Play):
             try:
                 seat = inp.seat
                 if isinstance(seat, bool) or not isinstance(seat, int) or seat not in self.state.seats:
-                    raise OrderError(f"{str(seat)[:20]} is not a seat", "R-15", "")
+                    raise OrderError(Reason("no_such_seat", seat=str(seat)[:20]), "R-15", "")
                 check_order(self.state, seat, inp.order)
             except RuleError as err:
                 return err

@@ -9,7 +9,7 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
-from ...errors import RuleError, ScriptError
+from ...errors import AS_WRITTEN, Reason, RuleError, ScriptError
 from ...events import Event
 from ...inputs import HostInput
 from ...ruleset import Play
@@ -194,7 +194,7 @@ class Za31Play(Play):
 
     def _ended(self, where: str) -> None:
         if self.finished:
-            raise OrderError("the game is over", "Z-10.1", where, 0, "turn")
+            raise OrderError(Reason("game_over"), "Z-10.1", where, 0, "turn")
 
     def apply(self, inp: HostInput) -> None:
         t = self.state.turn + 1
@@ -214,7 +214,7 @@ class Za31Play(Play):
             try:
                 _adjust_fields(inp.raw)
             except Bad as bad:
-                raise OrderError(str(bad), bad.rule, where, 0, "adjustment") from None
+                raise OrderError(Reason(AS_WRITTEN, text=str(bad)), bad.rule, where, 0, "adjustment") from None
             self.host.append(dict(inp.raw))
         elif isinstance(inp, Change):
             self._ended(one_line(inp.raw))
@@ -230,9 +230,9 @@ class Za31Play(Play):
         elif isinstance(inp, BadTurn):
             where = one_line(inp.raw)
             self._ended(where)
-            raise OrderError(inp.message, "Z-13", where, 0, "turn")
+            raise OrderError(Reason(AS_WRITTEN, text=inp.message), "Z-13", where, 0, "turn")
         else:
-            raise OrderError(f"{type(inp).__name__} is not an ЗА 31 input", "Z-13", "", 0, "turn")
+            raise OrderError(Reason("not_an_input", input=type(inp).__name__), "Z-13", "", 0, "turn")
 
     def _join_player(self, raw: Any, t: int) -> Player:
         s = self.state
@@ -250,7 +250,7 @@ class Za31Play(Play):
         try:
             record = turn.run()
         except PlayError as err:
-            raise OrderError(err.reason, err.rule, one_line(err.where), 0, "turn") from None
+            raise OrderError(Reason(AS_WRITTEN, text=err.reason), err.rule, one_line(err.where), 0, "turn") from None
         self.records.append(record)
         self._clear()
         self._step_no += 1
@@ -261,11 +261,11 @@ class Za31Play(Play):
         self._ended(where)
         s = self.state
         if not isinstance(inp.reason, str) or not inp.reason.strip():
-            raise OrderError("the end needs a reason", "Z-13", where, 0, "end")
+            raise OrderError(Reason("end_needs_reason"), "Z-13", where, 0, "end")
         seats = inp.seats
         if (not isinstance(seats, list) or any(not whole(x) or x not in s.players for x in seats)
                 or len(set(seats)) != len(seats)):
-            raise OrderError("end names distinct seated seats", "Z-13", where, 0, "end")
+            raise OrderError(Reason("end_names_distinct_seated_seats"), "Z-13", where, 0, "end")
         winners = sorted(seats)
         s.finished, s.winners, s.reason = True, winners, inp.reason
         if self.records:

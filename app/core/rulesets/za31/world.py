@@ -9,7 +9,8 @@ import tomllib
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from ...errors import ScriptError, SetupError
+from ...errors import AS_WRITTEN, Reason, ScriptError, SetupError
+from .reasons import ENGLISH
 from ...limits import MAX_CLUB_FILE_BYTES, MAX_NAME, MAX_TEXT, check_tree, parse_toml, text_problem
 from .tactics import Tactic, parse_tactic
 
@@ -21,9 +22,11 @@ RESERVED = ("home", "prize")
 class Bad(Exception):
     """A bad value at ``where`` (turned into a :class:`SetupError` citing the rule)."""
 
-    def __init__(self, where: str, message: str, rule: str = "Z-2") -> None:
-        super().__init__(f"{where}: {message}")
-        self.where, self.message, self.rule = where, message, rule
+    def __init__(self, where: str, message: str | Reason, rule: str = "Z-2") -> None:
+        why = message if isinstance(message, Reason) else Reason(AS_WRITTEN, text=message)
+        text = why.text(ENGLISH)
+        super().__init__(f"{where}: {text}")
+        self.where, self.message, self.rule, self.why = where, text, rule, why
 
 
 def whole(value: Any) -> bool:

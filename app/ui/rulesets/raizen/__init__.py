@@ -16,7 +16,7 @@ from .. import register
 class RaizenKit(TurnDeskKit):
     id = "raizen"
     room_module = f"{__name__}.room"
-    reasons_module = f"{__name__}.refusals"
+    reasons_module = f"{__name__}.reasons"
     legend_keys = ("out",)
 
     @staticmethod
@@ -38,7 +38,7 @@ class RaizenKit(TurnDeskKit):
         return RaizenTurnParts()
 
     def error_template(self, code: str) -> str | None:
-        """Its refusals (``"raizen:order"``) in the host's language; the reason follows (:meth:`error_reasons`)."""
+        """Its refusals (``"raizen:order"``) in the host's language; the reason follows (:meth:`reason_template`)."""
         return QCoreApplication.translate("Errors", "Seat %seat: the order's \"%key\" is refused") if code == "order" else None
 
     def param_word(self, name: str, value: str) -> str | None:

@@ -22,7 +22,7 @@ def _key_word(key: str) -> str | None:
 class Za31Kit(TurnDeskKit):
     id = "za31"
     room_module = f"{__name__}.room"
-    reasons_module = f"{__name__}.refusals"
+    reasons_module = f"{__name__}.reasons"
     legend_keys = ("out",)
 
     @staticmethod
@@ -41,7 +41,7 @@ class Za31Kit(TurnDeskKit):
         return Za31TurnParts()
 
     def error_template(self, code: str) -> str | None:
-        """Its refusals (``"za31:order"``) in the host's language; the reason follows (:meth:`error_reasons`)."""
+        """Its refusals (``"za31:order"``) in the host's language; the reason follows (:meth:`reason_template`)."""
         return QCoreApplication.translate("Errors", "Seat %seat: the %key is refused") if code == "order" else None
 
     def param_word(self, name: str, value: str) -> str | None:
