@@ -161,8 +161,8 @@ def main() -> None:
                 win.panel.lift.spin.setValue(action["lift"])
                 timed(lambda: QTest.keyClick(win.windowHandle(), Qt.Key.Key_Return))
             elif "night" in action:
-                while c.night_role is not None:
-                    target = action["night"].get(c.night_role)
+                while c.live.night_role is not None:
+                    target = action["night"].get(c.live.night_role)
                     if target:
                         timed(lambda: QTest.mouseClick(win.table.buttons[target], Qt.MouseButton.LeftButton))
                     timed(lambda: QTest.keyClick(win.windowHandle(), Qt.Key.Key_Return))

@@ -87,8 +87,8 @@ def render(out: Path, lang: str, sizes: list[tuple[int, int]], script_path: Path
         count += 1
         step = window.c.step
         name = "end" if step is None else step.kind
-        if step is not None and step.kind == "night" and window.c.night_role:
-            name += f"-{window.c.night_role}"
+        if step is not None and step.kind == "night" and window.c.live.night_role:
+            name += f"-{window.c.live.night_role}"
         call = getattr(window.c.live, "forum_call", lambda: None)()   # a live forum city's call (its kit)
         if call is not None:
             name += f"-{call.id.replace(':', '')}"
@@ -119,12 +119,12 @@ def render(out: Path, lang: str, sizes: list[tuple[int, int]], script_path: Path
         return _report(lang, count, sizes, out, problems)
     for inp in script.actions:
         if isinstance(inp, Night):
-            while window.c.night_role is not None:
-                role = window.c.night_role
+            while window.c.live.night_role is not None:
+                role = window.c.live.night_role
                 if inp.target(role) is not None:
-                    window.c.night_pick(inp.target(role))
+                    window.c.live.night_pick(inp.target(role))
                 shoot()
-                window.c.night_next()
+                window.c.live.night_next()
         else:
             window.c.push(inp)
         shoot()

@@ -94,18 +94,18 @@ def play_action(qtbot, window, action):
             click(qtbot, seat_button(window, action["nominate"]))
         press(window, Qt.Key.Key_Return)
     elif "vote" in action:
-        panel = window.panel.vote
+        panel = window.panel.of("vote")
         for seat, count in action["vote"].items():
             spin = panel.findChild(QSpinBox, f"vote_{seat}")
             type_into(qtbot, spin, str(count))
         press(window, Qt.Key.Key_Return)
     elif "lift" in action:
-        type_into(qtbot, window.panel.lift.findChild(QSpinBox, "liftFor"), str(action["lift"]))
+        type_into(qtbot, window.panel.of("lift_vote").findChild(QSpinBox, "liftFor"), str(action["lift"]))
         press(window, Qt.Key.Key_Return)
     elif "night" in action:
         picks = action["night"]
-        while c.night_role is not None:
-            role = c.night_role
+        while c.live.night_role is not None:
+            role = c.live.night_role
             if picks.get(role) is not None:
                 click(qtbot, seat_button(window, picks[role]))
             press(window, Qt.Key.Key_Return)

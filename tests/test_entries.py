@@ -41,7 +41,7 @@ def test_typing_4_4_3_records_4_4_3_and_votes_out_the_right_player(qtbot, window
     to_day2_vote(window, {2: 3, 4: 5, 6: 7})
     assert window.c.step.kind == "vote"
     QApplication.processEvents()
-    panel = window.panel.vote
+    panel = window.panel.of("vote")
     boxes = [panel.findChild(QSpinBox, f"vote_{s}") for s in (3, 5, 7)]
     for box, digits in zip(boxes, ("4", "4", "1")):
         box.setFocus()
@@ -58,7 +58,7 @@ def test_typing_4_4_3_records_4_4_3_and_votes_out_the_right_player(qtbot, window
 
 def test_two_digit_counts_still_work(qtbot, window):
     to_day2_vote(window, {2: 3})
-    box = window.panel.vote.findChild(QSpinBox, "vote_3")
+    box = window.panel.of("vote").findChild(QSpinBox, "vote_3")
     box.setFocus()
     QApplication.processEvents()
     type_keys(box, "10")
@@ -67,7 +67,7 @@ def test_two_digit_counts_still_work(qtbot, window):
 
 def test_too_many_votes_are_refused_before_enter(qtbot, window):
     to_day2_vote(window, {2: 3, 4: 5})
-    panel = window.panel.vote
+    panel = window.panel.of("vote")
     panel.findChild(QSpinBox, "vote_3").setValue(6)
     panel.findChild(QSpinBox, "vote_5").setValue(5)
     assert "Too many votes: 11 for 10" in panel.left.text()
@@ -213,15 +213,15 @@ def test_who_voted_for_whom_by_clicking_the_seats(qtbot, window):
     from app.core.script import game_to_script
     from gui_driver import click
     to_day2_vote(window, {2: 3, 4: 5})
-    panel = window.panel.vote
+    panel = window.panel.of("vote")
     click(qtbot, panel.findChild(QCheckBox, "voteByClick"))
-    assert window.c.vote_by_click and window.c.vote_current == 3
+    assert window.c.live.vote_by_click and window.c.live.vote_current == 3
     for seat in (1, 2, 4, 6, 8, 9):
         click(qtbot, window.table.buttons[seat])
     assert panel.findChild(QSpinBox, "vote_3").value() == 6
     assert "→3" in window.table.buttons[1].text()
     click(qtbot, panel.next_button)
-    assert window.c.vote_current == 5
+    assert window.c.live.vote_current == 5
     click(qtbot, window.table.buttons[1])                   # seat 1 already voted for 3
     assert "already voted for seat 3" in window.notice.text()
     for seat in (3, 7):
@@ -238,7 +238,7 @@ def test_seat_number_and_f_give_a_foul_during_the_vote(qtbot, window):
     the focus its digits are counts; a click on the tile and F give the foul."""
     to_day2_vote(window, {2: 3, 4: 5})
     assert window.c.step.kind == "vote"
-    box = window.panel.vote.findChild(QSpinBox, "vote_3")
+    box = window.panel.of("vote").findChild(QSpinBox, "vote_3")
     box.setFocus()
     QApplication.processEvents()
     qtbot.mouseClick(window.table.buttons[6], Qt.MouseButton.LeftButton)   # the seat, by a click

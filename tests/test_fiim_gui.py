@@ -120,11 +120,11 @@ def test_fiim_checks_are_timed_and_points_stay_out_of_the_float_table(qtbot, sto
     c.push(RULESET.parse_input({"night0": True}))
     while c.step.kind == "speech":
         press(window, Qt.Key.Key_Return)
-    assert c.night_role == "mafia"
+    assert c.live.night_role == "mafia"
     press(window, Qt.Key.Key_Delete)                         # a miss (S-9.2)
-    assert window.panel.night.none_button.text() == "Miss (Del)"
+    assert window.panel.of("night").none_button.text() == "Miss (Del)"
     press(window, Qt.Key.Key_Return)
-    assert c.night_role == "don" and c.timer.total == 10       # S-9.1: the Don's 10 s
+    assert c.live.night_role == "don" and c.timer.total == 10       # S-9.1: the Don's 10 s
     c.push(RULESET.parse_input({"end": "draw", "reason": "test"}))
     assert store.game_points(c.game_id) == {}
 
@@ -143,10 +143,10 @@ def test_a_pending_nomination_is_withdrawn_when_a_4th_foul_cancels_the_vote(qtbo
     end of the speech goes with it, the host is told, and Enter works."""
     _sport_day_1(qtbot, window)
     click(qtbot, window.table.buttons[4])               # seat 1 nominates 4: pending until Enter
-    assert window.c.pending_nomination == 4
+    assert window.c.live.pending_nomination == 4
     for _ in range(4):
         window.c.foul(7)
-    assert window.c.pending_nomination is None
+    assert window.c.live.pending_nomination is None
     assert "nominations are void" in window.notice.text()
     assert not window.table.buttons[4].text().endswith("nominating…")
     press(window, Qt.Key.Key_Return)                    # the speech ends: not refused
@@ -156,9 +156,9 @@ def test_a_pending_nomination_is_withdrawn_when_a_4th_foul_cancels_the_vote(qtbo
 def test_esc_withdraws_a_pending_nomination_and_says_so(qtbot, window):
     _sport_day_1(qtbot, window)
     click(qtbot, window.table.buttons[4])
-    assert window.c.pending_nomination == 4
+    assert window.c.live.pending_nomination == 4
     press(window, Qt.Key.Key_Escape)
-    assert window.c.pending_nomination is None and "withdrawn (Esc)" in window.notice.text()
+    assert window.c.live.pending_nomination is None and "withdrawn (Esc)" in window.notice.text()
     press(window, Qt.Key.Key_Return)
     assert window.c.game.host_view().candidates == ()
 

@@ -58,7 +58,7 @@ def test_fourth_foul_on_day_2_announces_no_vote(qtbot, window):
     for _ in range(4):
         press(window, Qt.Key.Key_F)
     assert "no vote today" in notice(window)
-    assert "No vote today" in window.panel.speech.findChild(QLabel, "nomination").text()
+    assert "No vote today" in window.panel.of("speech").findChild(QLabel, "nomination").text()
 
 
 def test_digit_zero_and_two_digits_select_seat_10(qtbot, window):
@@ -75,7 +75,7 @@ def test_illegal_night_targets_are_marked_and_a_click_says_why(qtbot, window):
     on it (a dead seat too) says why in one line instead of doing nothing."""
     started(qtbot, window, upto=22)   # night 2 begins; the Doctor healed 2 on night 1
     c = window.c
-    while c.night_role != "doctor":
+    while c.live.night_role != "doctor":
         press(window, Qt.Key.Key_Return)
     button = window.table.buttons[2]
     assert button.property("choosable") is False and button.isEnabled()
@@ -83,18 +83,18 @@ def test_illegal_night_targets_are_marked_and_a_click_says_why(qtbot, window):
     assert window.table.buttons[3].property("choosable") is False    # voted out on day 2
     assert window.table.buttons[6].property("choosable") is True     # himself, first time
     click(qtbot, window.table.buttons[3])              # the dead seat: the click says why
-    assert c.night_picks.get("doctor") is None and "seat 3" in notice(window).lower()
+    assert c.live.night_picks.get("doctor") is None and "seat 3" in notice(window).lower()
     press(window, Qt.Key.Key_2)                        # digits cannot pick it either
-    assert c.night_picks.get("doctor") is None
+    assert c.live.night_picks.get("doctor") is None
     assert "(C-7.3)" in notice(window)
 
 
 def test_sheriff_check_result_is_shown_to_the_host(qtbot, window):
     started(qtbot, window, upto=10)   # night 1
-    while window.c.night_role != "sheriff":
+    while window.c.live.night_role != "sheriff":
         press(window, Qt.Key.Key_Return)
     click(qtbot, window.table.buttons[3])
-    assert "thumb DOWN" in window.panel.night.findChild(QLabel, "nightCheck").text()
+    assert "thumb DOWN" in window.panel.of("night").findChild(QLabel, "nightCheck").text()
 
 
 def test_undo_and_redo_keys(qtbot, window):
@@ -138,10 +138,10 @@ def test_timer_counts_down_on_the_clock_and_never_moves_the_game(qtbot, window, 
 def test_too_many_votes_are_refused_with_the_rule(qtbot, window):
     script = started(qtbot, window, upto=21)
     assert window.c.step.kind == "vote"
-    spin = window.panel.vote.findChild(QSpinBox, "vote_3")
+    spin = window.panel.of("vote").findChild(QSpinBox, "vote_3")
     type_into(qtbot, spin, "7")
-    type_into(qtbot, window.panel.vote.findChild(QSpinBox, "vote_2"), "4")
-    left = window.panel.vote.findChild(QLabel, "votesLeft").text()
+    type_into(qtbot, window.panel.of("vote").findChild(QSpinBox, "vote_2"), "4")
+    left = window.panel.of("vote").findChild(QLabel, "votesLeft").text()
     assert "11 for 10" in left and "(C-6.1)" in left        # refused before Enter, next to the boxes
     inputs = window.c.game.inputs
     press(window, Qt.Key.Key_Return)
@@ -211,10 +211,10 @@ def test_undo_inside_the_night_steps_back_through_the_calls(qtbot, window):
     click(qtbot, window.table.buttons[2])
     inputs = c.game.inputs
     press(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert c.night_role == "don" and "don" not in c.night_picks   # the pick not yet confirmed
+    assert c.live.night_role == "don" and "don" not in c.live.night_picks   # the pick not yet confirmed
     assert c.game.inputs == inputs
     press(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert c.night_role == "mafia" and c.night_picks == {}
+    assert c.live.night_role == "mafia" and c.live.night_picks == {}
     assert c.game.inputs == inputs[:-1]              # the Mafia's answer undone
 
 
@@ -255,6 +255,6 @@ def test_a_vote_opens_with_one_redraw_and_its_boxes_at_zero_on_the_projector(qtb
     play_action(qtbot, window, actions[opening])
     assert window.c.step.kind == "vote" and len(redraws) == 1
     first = window.c.step.candidates[0]
-    assert window.c.vote_counts == {c: 0 for c in window.c.step.candidates} and window.c.vote_current == first
-    window.panel.vote.spins[first].setValue(3)
-    assert len(redraws) == 2 and window.c.vote_counts[first] == 3
+    assert window.c.live.vote_counts == {c: 0 for c in window.c.step.candidates} and window.c.live.vote_current == first
+    window.panel.of("vote").spins[first].setValue(3)
+    assert len(redraws) == 2 and window.c.live.vote_counts[first] == 3

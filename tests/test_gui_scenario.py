@@ -19,7 +19,7 @@ def test_play_red_wins_scenario_through_the_window(qtbot, window):
     assert window.table.buttons[1].text().startswith("1  Анна")
     for i, action in enumerate(script["actions"]):
         before = len(window.c.game.inputs)
-        calls = len(window.c.night_roles) if "night" in action else 1   # a night: one input per call
+        calls = len(window.c.live.night_roles) if "night" in action else 1   # a night: one input per call
         play_action(qtbot, window, action)
         assert len(window.c.game.inputs) == before + calls, (i, action, window.notice.text())
 

@@ -112,12 +112,12 @@ def test_no_english_and_no_emoji_in_the_russian_window_over_the_scenario(qtbot, 
     window.act_roles.trigger()   # roles and the night in the log: their words too
     for i, inp in enumerate(script.actions):
         if isinstance(inp, Night):
-            while window.c.night_role is not None:
-                role = window.c.night_role
+            while window.c.live.night_role is not None:
+                role = window.c.live.night_role
                 if inp.target(role) is not None:
-                    window.c.night_pick(inp.target(role))
+                    window.c.live.night_pick(inp.target(role))
                 look(f"action {i} night {role}")
-                window.c.night_next()
+                window.c.live.night_next()
         else:
             window.c.push(inp)
         look(f"action {i}")

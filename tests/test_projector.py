@@ -102,13 +102,13 @@ def test_projector_never_shows_a_secret(qtbot, isolated_settings, clock, path):
     for inp in script.actions:
         if isinstance(inp, Night):
             # walk the night call by call as the host does; the projector says only "Night"
-            while c.night_role is not None:
-                role = c.night_role
+            while c.live.night_role is not None:
+                role = c.live.night_role
                 if getattr(inp, role) is not None:
-                    c.night_pick(getattr(inp, role))
+                    c.live.night_pick(getattr(inp, role))
                 assert visible_texts(proj) == ["Night"]
                 assert_clean(proj, words)
-                c.night_next()
+                c.live.night_next()
         else:
             assert c.push(inp), inp
         if c.game.status == "finished":   # the game is over: its roles are public, nothing else
@@ -215,7 +215,7 @@ def test_vote_screens_show_candidate_cards_filling_in_and_a_tie_named(qtbot, iso
         c.push(Speech(seat, {2: 3, 4: 5}.get(seat)))
     assert c.step.kind == "vote" and proj.cards_host.isVisible()
     assert list(proj.cards) == [3, 5] and not proj.countdown.isVisible()
-    c.set_vote_entry(3, {3: 4})
+    c.live.set_vote_entry(3, {3: 4})
     assert proj.cards[3].text().endswith("\n4") and proj.cards[3].font().bold()
     assert proj.cards[3].font().pixelSize() >= 0.06 * 1080
     c.push(Vote.of({3: 4, 5: 4}))

@@ -24,10 +24,10 @@ def play_through(c, script, each):
     each()
     for inp in script.actions:
         if isinstance(inp, Night):
-            while c.night_role is not None:
-                if inp.target(c.night_role) is not None:
-                    c.night_pick(inp.target(c.night_role))
-                c.night_next()
+            while c.live.night_role is not None:
+                if inp.target(c.live.night_role) is not None:
+                    c.live.night_pick(inp.target(c.live.night_role))
+                c.live.night_next()
                 each()
         else:
             c.push(inp)

@@ -81,14 +81,14 @@ def test_the_vote_boxes_take_the_keys_and_give_them_back(qtbot, window):
     (the vote's first box, then back to the window for Enter and F)."""
     script = scenario()
     started(qtbot, window, upto=next(i for i, a in enumerate(script["actions"]) if "vote" in a))
-    assert window.c.step.kind == "vote" and window.panel.currentWidget() is window.panel.vote
-    box = window.panel.vote.spins[window.c.step.candidates[0]]
+    assert window.c.step.kind == "vote" and window.panel.currentWidget() is window.panel.of("vote")
+    box = window.panel.of("vote").spins[window.c.step.candidates[0]]
     assert isinstance(box, QSpinBox) and box.hasFocus()
-    assert not window.panel.speech.isVisible()
+    assert not window.panel.of("speech").isVisible()
     for seat, n in next(a for a in script["actions"] if "vote" in a)["vote"].items():
-        window.panel.vote.spins[int(seat)].setValue(n)
+        window.panel.of("vote").spins[int(seat)].setValue(n)
     press(window, Qt.Key.Key_Return)
-    assert window.c.step.kind != "vote" and not window.panel.vote.isVisible()
+    assert window.c.step.kind != "vote" and not window.panel.of("vote").isVisible()
     assert not isinstance(QApplication.focusWidget(), QSpinBox)
     before = len(window.c.game.inputs)
     press(window, Qt.Key.Key_5)

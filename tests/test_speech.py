@@ -179,10 +179,10 @@ def test_night_script_calls_every_role_in_wake_order(voiced):
     for inp in script.actions[:21]:           # up to day 2's vote
         from app.core.inputs import Night
         if isinstance(inp, Night):
-            for role in list(c.night_roles):
+            for role in list(c.live.night_roles):
                 if getattr(inp, role) is not None:
-                    c.night_pick(getattr(inp, role))
-                c.night_next()
+                    c.live.night_pick(getattr(inp, role))
+                c.live.night_next()
         else:
             assert c.push(inp)
     from app.core.inputs import Foul
@@ -196,8 +196,8 @@ def test_night_script_calls_every_role_in_wake_order(voiced):
     speaker.said.clear()
     c.push(Foul(4))                           # nothing is said for a foul
     assert speaker.said == []
-    while c.night_role is not None:
-        c.night_next() if c.night_role != "mafia" else (c.night_pick(8), c.night_next())
+    while c.live.night_role is not None:
+        c.live.night_next() if c.live.night_role != "mafia" else (c.live.night_pick(8), c.live.night_next())
     said = ["Просыпается мафия."] + [t for t, _ in speaker.said]
     wakes = [t for t in said if t.startswith("Просыпается")]
     assert "Красотка засыпает." in said
@@ -213,23 +213,23 @@ def test_dead_role_is_still_called_with_a_pause_c7_2(voiced, clock):
     c, speaker, _ = voiced
     c.start(GameSetup.create([(f"P{i + 1}", r) for i, r in enumerate(ROLES7)]))
     while c.step.kind == "speech":
-        c.end_speech()
-    c.night_pick(6)                      # the Mafia shoots the Doctor (seat 6)
-    while c.night_role is not None:
-        c.night_next()
+        c.live.end_speech()
+    c.live.night_pick(6)                      # the Mafia shoots the Doctor (seat 6)
+    while c.live.night_role is not None:
+        c.live.night_next()
     while c.step.kind in ("speech", "farewell"):
-        c.end_speech()
+        c.live.end_speech()
     speaker.said.clear()
     assert c.step.kind == "night" or c.step.kind == "vote"
     while c.step.kind != "night":
-        c.submit_vote({})
+        c.live.submit_vote({})
     order = []
-    while c.night_role is not None:
-        order.append(c.night_role)
-        if c.night_role == "doctor":
+    while c.live.night_role is not None:
+        order.append(c.live.night_role)
+        if c.live.night_role == "doctor":
             assert "doctor" not in c.game.host_view().night_acting
             assert c.timer.running and c.timer.total == 10      # the usual pause
-        c.night_next()
+        c.live.night_next()
     assert order == ["mafia", "don", "sheriff", "maniac", "doctor"]
     said = [t for t, _ in speaker.said]
     assert "Просыпается Доктор." in said and "Доктор засыпает." in said

@@ -41,7 +41,7 @@ def test_the_theme_menu_switches_light_and_dark_and_is_remembered(qtbot, window)
     assert QSettings().value("ui/theme") == "dark" and theme.name() == "dark"
     assert background(tile) == theme.palettes()["dark"]["seat"]
     assert QApplication.instance().palette().window().color().name() == theme.palettes()["dark"]["window"]
-    nominate = window.panel.speech.nominate_button      # its icon is drawn again in the dark text colour
+    nominate = window.panel.of("speech").nominate_button      # its icon is drawn again in the dark text colour
     image = nominate.icon().pixmap(24, 24).toImage()
     inked = [image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())
              if image.pixelColor(x, y).alpha() == 255]

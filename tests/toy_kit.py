@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from app.core.errors import RuleError, ScriptError
 from app.core.steps import Step
-from app.ui.rulesets import Kit
+from app.ui.rulesets.family.kit import FamilyKit
 from toy_ruleset import Toy, ToyPlay
 
 DRAW = "draw"
@@ -100,13 +100,13 @@ class DrawPanel(QWidget):
         pass
 
 
-class DrawKit(Kit):
+class DrawKit(FamilyKit):
+    """The family's day and night (its panels, its state at the table), and the toy's draw."""
+
     id = "toydraw"
 
     def panels(self, controller: Any) -> dict[str, Any]:
-        from app.ui.rulesets.family import family_panels       # the family's day and night, shared
-
-        return {**family_panels(controller), DRAW: DrawPanel(controller)}
+        return {**super().panels(controller), DRAW: DrawPanel(controller)}
 
     def click_seat(self, controller: Any, seat: int) -> bool:
         step = controller.step

@@ -2,10 +2,10 @@
 
 :class:`GameController` owns the :class:`~app.core.game.Game`, the speech
 timer (on an injected clock, :mod:`.controller_timer`) and the seat
-selected. The City Mafia family's day and night at the table (a nomination
-being made, the vote being entered, the night's calls) are the family's
-mixins (:mod:`.rulesets.family.day_entry`, :mod:`.rulesets.family.night_walk`);
-another game's state between inputs is its kit's :class:`~.rulesets.Live`.
+selected. A game's state between inputs (the City Mafia family's
+nomination being made, vote being entered and night's calls; a best move's
+named seats; a live forum night's call) is its kit's :class:`~.rulesets.Live`
+(:attr:`GameController.live`), told of every change and new step.
 Widgets call its methods and redraw on its signals; no widget reaches into
 another.
 """
@@ -33,15 +33,13 @@ from ..service import Desk, Problem
 from . import texts
 from .controller_timer import TimerControl
 from .later import AfterTheHost
-from .rulesets.family.day_entry import DayEntry
-from .rulesets.family.night_walk import NightWalk
 from .rulesets import Live, kit_for
 
 log = logging.getLogger(__name__)
 """A live forum table's step kinds (M-11): the day's jail vote, the night's orders."""
 
 
-class GameController(QObject, TimerControl, NightWalk, DayEntry):
+class GameController(QObject, TimerControl):
     """Host actions on the current game, and the signals views redraw on.
 
     Signals: ``changed`` (what changed: a :class:`~app.core.ruleset.Changes`;
@@ -78,12 +76,6 @@ class GameController(QObject, TimerControl, NightWalk, DayEntry):
         self.desk = desk or Desk(store)
         self.timer = SpeechTimer(0, clock)
         self.selected: int | None = None
-        self.pending_nomination: int | None = None
-        self._pending_pick: tuple[str, int | None] | None = None   # the current call's pick, before Enter
-        self.vote_by_click = False          # the host clicks the seats whose hands are up (C-6.1)
-        self.vote_voters: dict[int, list[int]] = {}
-        self.vote_counts: dict[int, int] = {}
-        self.vote_current: int | None = None
         self.confirmed_points: dict[int, float] | None = None   # once the host confirmed them (C-11)
         self.live: Live = Live(self)           # the game's kit's state between inputs (e.g. a best move named)
         self._step_key: object = None
@@ -228,8 +220,7 @@ class GameController(QObject, TimerControl, NightWalk, DayEntry):
     def undo(self) -> None:
         """Undo the last thing the host did: a pick not yet confirmed with
         Enter, else the last input (a night call answered is one, too)."""
-        if self._pending_pick is not None and self._pending_pick[0] == self.night_role:
-            self._pending_pick = None
+        if self.live.take_back():
             self.emit_changed()
             return
         if self.game is None:
@@ -297,7 +288,7 @@ class GameController(QObject, TimerControl, NightWalk, DayEntry):
             view=lambda: None if self.game is None else self.game.public_view(),
             remaining=remaining,
             running=lambda: self.timer.running,
-            entering=self.vote_entry,
+            entering=lambda: self.live.entering() or (None, {}),
             points=lambda: self.confirmed_points if self.game is not None and self.game.status == "finished"
             else None,
             chance=lambda: projector_chance(self),
@@ -317,11 +308,11 @@ class GameController(QObject, TimerControl, NightWalk, DayEntry):
         return step
 
     def speaking(self, step: S.Step | None) -> bool:
-        """A player speaks on the timer in ``step``: the family's speeches and
-        the game's own (its kit's ``speaking_steps``, e.g. a best move)."""
+        """A player speaks on the timer in ``step`` (its kit's ``speaking_steps``:
+        the family's speeches, a best move)."""
         if step is None or self.game is None:
             return False
-        return step.kind in S.SPEAKING or step.kind in kit_for(self.game.ruleset.id).speaking_steps
+        return step.kind in kit_for(self.game.ruleset.id).speaking_steps
 
     def name(self, seat: int | None) -> str:
         if self.game is None or seat is None:
@@ -334,13 +325,12 @@ class GameController(QObject, TimerControl, NightWalk, DayEntry):
             changes = Changes(everything=True)
         step = self.step
         key = None if step is None or self.game is None else (step, self.game.step_no)
-        self._check_pending_nomination(step, key)
+        self.live.changed(step, key == self._step_key)
         if key != self._step_key:
             self._step_key = key
-            self.pending_nomination = None
             self.selected = None   # a night pick must not stay selected into the day (a stray F or N)
             self._new_step(step)
-            if autostart and step is not None and step.kind in S.SPEAKING and self.timer.total > 0 \
+            if autostart and self.speaking(step) and self.timer.total > 0 \
                     and QSettings().value("timer/autostart", False, type=bool):
                 self.timer.start()   # [setting, off by default] the next speaker's time runs at once
                 self._schedule_zero()
@@ -352,21 +342,7 @@ class GameController(QObject, TimerControl, NightWalk, DayEntry):
         self.emit_changed(changes)
 
     def _new_step(self, step: S.Step | None) -> None:
-        self.vote_counts = {}
-        if step is not None and step.kind in (S.VOTE, S.REVOTE):
-            self.vote_voters = {c: [] for c in step.candidates or ()}
-            self.vote_current = (step.candidates or (None,))[0]
-            self.vote_counts = {c: 0 for c in step.candidates or ()}    # the vote panel's boxes as they open
-        else:
-            self.vote_voters, self.vote_current = {}, None
-        seconds = self.live.new_step(step)        # the game's own steps (its kit)
-        if seconds is None:
-            seconds = 0
-            if step is not None and step.kind in S.SPEAKING:
-                seconds = step.seconds or 0
-            if step is not None and step.kind == S.NIGHT:
-                self._start_night()
-                seconds = self._night_pause()
+        seconds = self.live.new_step(step) or 0        # the step's time on the timer (its kit's)
         self.timer.reset(seconds)
         self._warned = self._fired = False
         self._zero.stop()
@@ -397,28 +373,17 @@ class GameController(QObject, TimerControl, NightWalk, DayEntry):
         if self.game is None or (seat is not None and not 1 <= seat <= self.game.setup.players):
             return
         self.selected = seat
-        step = self.step
-        if seat is not None and step is not None and step.kind == S.NIGHT:
-            self.night_pick(seat)
-            return
         if seat is not None and self.live.select(seat):
-            return                         # the game's own step (e.g. whose hands a forum day counts)
+            return                         # the game's step took it (a night pick, whose hands a forum day counts)
         self.emit_changed(Changes(seats=True))
 
     def click_seat(self, seat: int) -> None:
         """A click on a seat: select it and do the step's seat action
         (nominate during a speech, pick a target at night)."""
-        step = self.step
         if self.game is not None and kit_for(self.game.ruleset.id).click_seat(self, seat):
             return      # the game's own step took the click (its kit)
-        if step is not None and step.kind == S.SPEECH and self.game is not None \
-                and self.game.host_view().nominations_open is None:
-            self.selected = seat
-            self.nominate(seat)
-            return
-        if step is not None and step.kind in (S.VOTE, S.REVOTE) and self.vote_by_click:
-            self.toggle_voter(seat)
-            return
+        if self.live.click(seat):
+            return      # e.g. a nomination during a speech, a raised hand in a vote (the family's)
         self.select(seat)
 
     def foul(self, seat: int | None = None) -> None:

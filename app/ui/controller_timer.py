@@ -47,6 +47,17 @@ class TimerControl:
         self.timerChanged.emit()
         self.emit_changed()
 
+    def run_timer(self, seconds: int) -> None:
+        """Put ``seconds`` on the timer and run it (none: stopped at 0), e.g. a
+        dead role's pause at night (C-7.2)."""
+        self.timer.reset(seconds)
+        if self.timer.total:
+            self.timer.start()
+            self._schedule_zero()
+        self._warned = self._fired = False
+        self.timerChanged.emit()
+        self.emit_changed()
+
     def save_timer(self) -> None:
         """Keep the timer's remaining time, so a restart resumes it paused there
         (not for a game without a speech timer: :attr:`timed` False)."""

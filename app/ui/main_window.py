@@ -179,8 +179,8 @@ class MainWindow(WindowFiles, WindowGames, WindowTools, WindowScreens, QMainWind
         m.addSeparator()
         self.act_foul = self._act(m, self.tr("&Foul to the selected seat"), lambda: self.c.foul(), Qt.Key.Key_F, "actFoul")
         self.act_nominate = self._act(m, self.tr("&Nominate the selected seat"),
-                                      lambda: self.c.nominate(self.c.selected), Qt.Key.Key_N, "actNominate")
-        self._act(m, self.tr("Night: no action"), lambda: self.c.night_pick(None), Qt.Key.Key_Delete, "actNoAction")
+                                      lambda: self.c.live.nominate(self.c.selected), Qt.Key.Key_N, "actNominate")
+        self._act(m, self.tr("Night: no action"), lambda: self.c.live.night_pick(None), Qt.Key.Key_Delete, "actNoAction")
         self.act_remove = self._act(m, self.tr("&Remove a player…"), self.remove_player, "Ctrl+D", "actRemove")
         self.act_bonus = self._act(m, self.tr("&Bonus or penalty…"), self.bonus, "Ctrl+B", "actBonus")
         self._act(m, self.tr("&End the game now…"), self.end_game, "Ctrl+E", "actEnd")
@@ -266,7 +266,7 @@ class MainWindow(WindowFiles, WindowGames, WindowTools, WindowScreens, QMainWind
             event.accept()
             return
         if event.key() == Qt.Key.Key_Escape:
-            if not self.c.withdraw_nomination():     # says so when one was pending
+            if not self.c.live.withdraw():     # says so when one was pending
                 self.c.select(None)
             return
         super().keyPressEvent(event)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ..core import steps as S
 from .panel_base import EmptyPanel, Panel, UnknownStepPanel, make_button, make_label  # noqa: F401  (as imported from here)
 from .rulesets import kit_for
 
@@ -44,22 +43,9 @@ class StepPanel(QWidget):
         game = self.c.game
         return None if game is None else self.panels(game.ruleset.id).get(kind)
 
-    @property
-    def speech(self) -> QWidget | None:
-        """The game's speech panel (the family's, for the games that play its day), or None."""
-        return self._of_game(S.SPEECH)
-
-    @property
-    def vote(self) -> QWidget | None:
-        return self._of_game(S.VOTE)
-
-    @property
-    def lift(self) -> QWidget | None:
-        return self._of_game(S.LIFT_VOTE)
-
-    @property
-    def night(self) -> QWidget | None:
-        return self._of_game(S.NIGHT)
+    def of(self, kind: str) -> QWidget | None:
+        """The game in play's panel for step ``kind`` (its kit's, e.g. ``"vote"``), or None."""
+        return self._of_game(kind)
 
     def currentWidget(self) -> QWidget | None:  # noqa: N802 (QStackedWidget's name)
         """The panel shown."""
@@ -91,7 +77,7 @@ class StepPanel(QWidget):
     @property
     def result(self) -> QWidget | None:
         """The result panel of the game in play (its kit's), or None."""
-        return self._of_game(S.RESULT) or self._of_game("finished")
+        return self._of_game("finished")
 
     def panels(self, ruleset_id: str) -> dict[str, Panel]:
         """The panels of a ruleset's games (its kit's, made once)."""

@@ -187,11 +187,10 @@ class _Now(NamedTuple):
     speaker: int | None
     candidates: set[int]
     choices: Any
-    picked: int | None
     kit: Any
     awake: Any
-    also_picked: Any
-    forum_votes: Any
+    picked: set[int]
+    hands: dict[int, int | None]
 
 
 class TableWidget(QWidget):
@@ -348,12 +347,13 @@ class TableWidget(QWidget):
         night_role = hv.night_call
         choices = hv.night_targets if night_role and night_role in hv.night_acting else None
         own = c.live.seat_choices(hv)      # the game's own step (its kit): e.g. whom a best move may name
-        awake, also_picked, forum_votes, counted = self._overlay(hv)
+        awake, picked, hands, counted = self._overlay(hv)
+        entered, raised = c.live.overlay()  # the entry in progress: a pick, a nominee, the hands up
         if counted is not None:
             candidates.add(counted)         # whose hands are counted (M-11.2)
         return _Now(hv, step.seat if step is not None and c.speaking(step) else None, candidates,
-                    own if own is not None else choices, c.night_picks.get(night_role) if night_role else None,
-                    kit_for(hv.ruleset), awake, also_picked, forum_votes)
+                    own if own is not None else choices, kit_for(hv.ruleset), awake,
+                    set(picked) | entered, {**hands, **raised})
 
     def _tile(self, now: _Now, seat: int, b: SeatButton, metrics: QFontMetrics) -> None:
         """One seat's tile: its name, fouls or how it left, marks, icons, tooltip and look."""
@@ -363,9 +363,7 @@ class TableWidget(QWidget):
         full = f"{seat}  {c.name(seat)}"
         lines = [self._elided(metrics, full, max(40, b.width() - 10))]
         lines.append(FOUL_DOT * hs.fouls + NO_FOUL_DOT * hs.fouls_left if alive else texts.how_short(hs.out))
-        voted_for = next((cand for cand, vs in c.vote_voters.items() if seat in vs), None) \
-            if c.vote_by_click else None
-        marks = self._marks(now, seat, hs, alive, voted_for)
+        marks = self._marks(now, seat, hs, alive)
         if marks:
             lines.append(" ".join(marks))
         icons = self._icons(now, seat, hs, alive)
@@ -384,10 +382,10 @@ class TableWidget(QWidget):
         b.set_look("choosable", enabled)
         if not tip and hs.nominated:
             tip = self.tr("nominated today")
-        if not tip and seat == c.pending_nomination:
-            tip = self.tr("being nominated by the speaker (Enter to confirm)")
+        if not tip:
+            tip = c.live.seat_tip(seat) or ""        # e.g. being nominated (the family's)
         b.setToolTip(full if not tip else f"{full}\n{tip}")   # the whole name, always
-        b.set_look("state", self._state(now, seat, hs, alive, voted_for))
+        b.set_look("state", self._state(now, seat, hs, alive))
         b.set_look("selected", seat == c.selected)
 
     @staticmethod
@@ -407,25 +405,19 @@ class TableWidget(QWidget):
             icons.append("speaking")    # woken for the call now (M-11.3)
         return tuple(icons)
 
-    def _marks(self, now: _Now, seat: int, hs, alive: bool, voted_for) -> list[str]:
-        """The tile's third line: a raised hand, the kit's marks, a nomination, a vote, the role."""
-        c = self.controller
+    def _marks(self, now: _Now, seat: int, hs, alive: bool) -> list[str]:
+        """The tile's third line: a raised hand, the kit's marks, a nomination, the role."""
         marks = []
-        if seat in now.forum_votes:
-            marks.append(f"→{now.forum_votes[seat] or self.tr('nobody')}")   # his raised hand (M-11.2)
+        if seat in now.hands:
+            marks.append(f"→{now.hands[seat] or self.tr('nobody')}")   # his raised hand (M-11.2, C-6.1)
         marks.extend(now.kit.seat_marks(self, now.hv, seat, alive))
-        if seat == c.pending_nomination:
-            marks.append(self.tr("nominating…"))
-        if voted_for is not None:
-            marks.append(f"→{voted_for}")   # this hand was up for that candidate
+        marks.extend(self.controller.live.seat_marks(seat))       # e.g. nominating… (the family's)
         if self.show_roles:
             marks.append(texts.role_name(hs.role))
         return marks
 
-    def _state(self, now: _Now, seat: int, hs, alive: bool, voted_for) -> str:
-        c = self.controller
-        picked_now = (seat == now.picked or seat == c.pending_nomination
-                      or (voted_for is not None and voted_for == c.vote_current) or seat in now.also_picked)
+    def _state(self, now: _Now, seat: int, hs, alive: bool) -> str:
+        picked_now = seat in now.picked
         return ("out" if not alive else "picked" if picked_now
                 else "speaking" if seat == now.speaker or seat in now.awake
                 else "candidate" if (hs.nominated or seat in now.candidates) else "")

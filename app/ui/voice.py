@@ -90,15 +90,13 @@ class VoiceDirector(QObject):
 
     # ----------------------------------------------------------- triggers
     def on_warning(self) -> None:
-        step = self.c.step
-        if step is None or step.kind not in S.SPEAKING:
+        if not self.c.speaking(self.c.step):
             return
         self.cues.play("ten_seconds")
         self.say("ten_seconds", PRIORITY_TIMER)
 
     def on_expired(self) -> None:
-        step = self.c.step
-        if step is None or step.kind not in S.SPEAKING:
+        if not self.c.speaking(self.c.step):
             return
         self.cues.play("time_up")
         self.say("time_up", PRIORITY_TIMER)
@@ -122,23 +120,8 @@ class VoiceDirector(QObject):
         if key in self._said_keys:
             return
         self._said_keys.add(key)
-        if kit_for(view.ruleset).voice_step(self, view, kind, was):     # the game's own phrases
-            return
-        seats = ", ".join(map(str, view.candidates))
-        if kind == S.SPEECH:
-            self.say("speech_start", seat=view.speaker, name=view.speaker_name)
-        elif kind == S.JUSTIFICATION:
-            self.say("justification_start", seat=view.speaker, name=view.speaker_name)
-        elif kind == S.FAREWELL:
-            self.say("farewell_start", seat=view.speaker, name=view.speaker_name)
-        elif kind == S.VOTE:
-            self.say("vote_start", seats=seats)
-        elif kind == S.REVOTE:
-            self.say("revote_start", seats=seats)
-        elif kind == S.LIFT_VOTE:
-            self.say("lift_start", seats=seats)
-        elif kind == S.RESULT:
-            self.say("result")
+        if kind is not None:
+            kit_for(view.ruleset).voice_step(self, view, kind, was)     # the game's words for its step
 
     def _night(self, script) -> None:
         """The night script in wake order, dead roles included (C-7.1, C-7.2):

@@ -51,8 +51,47 @@ class Live:
         return False
 
     def night_pick(self, seat: int | None) -> bool:
-        """A night pick in the game's own night: True when handled."""
+        """A night pick (None: no action, Delete) in the game's night: True when handled."""
         return False
+
+    def changed(self, step: Step | None, same_step: bool) -> None:
+        """After every input, undo or redo, before a new step's :meth:`new_step`
+        (``same_step``: the step did not change): drop what the rules no longer allow."""
+
+    def click(self, seat: int) -> bool:
+        """A seat clicked in the game's step (e.g. a nomination during a
+        speech): True when handled; False: the click selects the seat."""
+        return False
+
+    def take_back(self) -> bool:
+        """Undo's first part: something entered but not yet stored (a pick
+        before Enter) is dropped; True when there was one."""
+        return False
+
+    def withdraw(self) -> bool:
+        """Esc: drop what waits for the step's end (a nomination); True when there was one."""
+        return False
+
+    def nominate(self, seat: int | None) -> None:
+        """The Nominate command (N) for ``seat``, where the game's commands have it."""
+
+    def entering(self) -> tuple[int | None, dict[int, int]] | None:
+        """A vote being entered for the room's screen: (candidate counted
+        now, counts so far), or None."""
+        return None
+
+    def seat_marks(self, seat: int) -> list[str]:
+        """Words on a seat's tile for an entry in progress (e.g. "nominating…")."""
+        return []
+
+    def seat_tip(self, seat: int) -> str | None:
+        """A seat tile's tooltip line for an entry in progress, or None."""
+        return None
+
+    def overlay(self) -> tuple[set[int], dict[int, int | None]]:
+        """What the table shows of an entry in progress: the seats picked
+        now, and each raised hand's choice (voter → seat)."""
+        return set(), {}
 
     def seat_choices(self, hv: HostView) -> Mapping[int, RuleError | None] | None:
         """Seat → None (it may be picked now) or why not, for the game's own
@@ -124,8 +163,9 @@ class Kit:
         raise NotImplementedError(f"the {self.id} kit has no turn desk")
 
     speaking_steps: frozenset[str] = frozenset()
-    """The game's own steps where a player speaks on the timer (the tile
-    lights, the projector counts down), besides the family's speeches."""
+    """The game's steps where a player speaks on the timer (the tile lights,
+    the projector counts down, the voice warns at 10 s): the family's
+    speeches (:class:`~.family.kit.FamilyKit`) and a game's own (a best move)."""
 
     def live(self, controller: GameController) -> Live:
         """The game's state at the table between inputs (:class:`Live`)."""

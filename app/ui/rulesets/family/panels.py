@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
 from ....core import steps as S
 from ... import texts, theme
 from ...panel_base import Panel, make_button, make_label
-from .. import kit_for
+from .. import kit_for, live_of
+from .live import FamilyLive
 
 if TYPE_CHECKING:
     from ....core.game import Game
@@ -28,7 +29,15 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class SpeechPanel(Panel):
+class _FamilyPanel(Panel):
+    """A panel of the family's day or night: it reads and enters through the game's :class:`FamilyLive`."""
+
+    @property
+    def live(self) -> FamilyLive:
+        return live_of(self.c, FamilyLive)
+
+
+class SpeechPanel(_FamilyPanel):
     """Speech, justification (C-6.3) or farewell (C-3.3) of one seat."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
@@ -37,7 +46,7 @@ class SpeechPanel(Panel):
         self.nomination = make_label("nomination")
         self.nominate_button = make_button(self.tr("Nominate selected seat (N)"), "nominateButton", "hand")
         self.end_button = make_button(self.tr("End speech (Enter)"), "endSpeech", "check", primary=True)
-        self.nominate_button.clicked.connect(lambda: controller.nominate(controller.selected))
+        self.nominate_button.clicked.connect(lambda: self.live.nominate(controller.selected))
         self.end_button.clicked.connect(self.submit)
         self.lay.insertWidget(0, self.morning)
         self.lay.addWidget(self.nomination)
@@ -77,14 +86,14 @@ class SpeechPanel(Panel):
             self.nomination.setText(self.tr("No vote today (4th foul, C-5.4)."))
         elif may_nominate:
             noms = ", ".join(str(s) for s in hv.nominations) or "—"
-            mine = c.pending_nomination
+            mine = self.live.pending_nomination
             self.nomination.setText(
                 self.tr("Nominated so far: %1\nThis speaker nominates: %2 (click a seat)")
                 .replace("%1", noms).replace("%2", f"{mine} {c.name(mine)}" if mine else "—"))
         self.end_button.setText(self.tr("End speech (Enter)"))
 
     def submit(self) -> None:
-        self.c.end_speech()
+        self.live.end_speech()
 
 
 class CountBox(QSpinBox):
@@ -124,7 +133,7 @@ class CountBox(QSpinBox):
             QTimer.singleShot(0, self.selectAll)
 
 
-class VotePanel(Panel):
+class VotePanel(_FamilyPanel):
     """Vote or revote: votes per candidate in nomination order (C-6.1)."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
@@ -137,10 +146,10 @@ class VotePanel(Panel):
         self.apply_button.clicked.connect(self.submit)
         self.by_click = QCheckBox(self.tr("Who voted: click the seats whose hands are up"))
         self.by_click.setObjectName("voteByClick")
-        self.by_click.toggled.connect(controller.set_vote_by_click)
+        self.by_click.toggled.connect(lambda on: self.live.set_vote_by_click(on))
         self.counting = make_label("voteCounting")
         self.next_button = make_button(self.tr("Next candidate"), "nextCandidate")
-        self.next_button.clicked.connect(controller.next_candidate)
+        self.next_button.clicked.connect(lambda: self.live.next_candidate())
         self.lay.addWidget(self.by_click)
         self.lay.addWidget(self.counting)
         self.lay.addWidget(self.next_button)
@@ -192,7 +201,7 @@ class VotePanel(Panel):
                 first = self.spins[self._seats[0]]
                 first.selectAll()          # before the focus: selected as it comes, no second redraw
                 first.setFocus()
-        clicking = c.vote_by_click
+        clicking = self.live.vote_by_click
         self.by_click.setChecked(clicking)
         self.counting.setVisible(clicking)
         self.next_button.setVisible(clicking)
@@ -200,12 +209,12 @@ class VotePanel(Panel):
             spin.setReadOnly(clicking)
             if clicking:
                 spin.blockSignals(True)
-                spin.setValue(len(c.vote_voters.get(seat, [])))
+                spin.setValue(len(self.live.vote_voters.get(seat, [])))
                 spin.blockSignals(False)
-        if clicking and c.vote_current is not None:
-            voters = c.vote_voters.get(c.vote_current, [])
+        if clicking and self.live.vote_current is not None:
+            voters = self.live.vote_voters.get(self.live.vote_current, [])
             self.counting.setText(self.tr("Counting the votes for seat %1: %2")
-                                  .replace("%1", f"{c.vote_current} {c.name(c.vote_current)}")
+                                  .replace("%1", f"{self.live.vote_current} {c.name(self.live.vote_current)}")
                                   .replace("%2", ", ".join(map(str, sorted(voters))) or "—"))
         title = self.tr("Vote") if step.kind == S.VOTE else self.tr("Revote")
         self.title.setText(f"{title}: {', '.join(str(s) for s in self._seats)}")
@@ -219,8 +228,8 @@ class VotePanel(Panel):
 
     def _entered(self, seat: int) -> None:
         """The host counts ``seat``'s votes: the room sees it (projector)."""
-        if not self.c.vote_by_click:
-            self.c.set_vote_entry(seat, self.counts())
+        if not self.live.vote_by_click:
+            self.live.set_vote_entry(seat, self.counts())
 
     def counts(self) -> dict[int, int]:
         return {s: spin.value() for s, spin in self.spins.items()}
@@ -240,10 +249,10 @@ class VotePanel(Panel):
     def submit(self) -> None:
         if sum(self.counts().values()) > len(self.c.playing.alive):
             return
-        self.c.submit_vote(self.counts())
+        self.live.submit_vote(self.counts())
 
 
-class LiftPanel(Panel):
+class LiftPanel(_FamilyPanel):
     """The "all leave?" vote after a repeated tie (C-6.4)."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
@@ -281,10 +290,10 @@ class LiftPanel(Panel):
                           .replace("%1", str(hv.lift_threshold)).replace("%2", str(living)))
 
     def submit(self) -> None:
-        self.c.submit_lift(self.spin.value())
+        self.live.submit_lift(self.spin.value())
 
 
-class NightPanel(Panel):
+class NightPanel(_FamilyPanel):
     """The night walkthrough: one role at a time in wake order (C-7.1, C-7.2)."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
@@ -295,8 +304,8 @@ class NightPanel(Panel):
         self.none_button = make_button(self.tr("No action (Del)"), "nightNone", "x")
         self.back_button = make_button(self.tr("Back"), "nightBack", "chevron-left")
         self.next_button = make_button(self.tr("Next (Enter)"), "nightNext", "arrow-right", primary=True)
-        self.none_button.clicked.connect(lambda: controller.night_pick(None))
-        self.back_button.clicked.connect(controller.night_back)
+        self.none_button.clicked.connect(lambda: self.live.night_pick(None))
+        self.back_button.clicked.connect(lambda: self.live.night_back())
         self.next_button.clicked.connect(self.submit)
         row = QHBoxLayout()                 # the main action on a row of its own: never clipped (#25)
         row.addWidget(self.back_button)
@@ -310,15 +319,15 @@ class NightPanel(Panel):
 
     def refresh(self) -> None:
         c = self.c
-        role = c.night_role
+        role = self.live.night_role
         if role is None:
             return
         hv = c.playing.host_view()
-        n = c.night_index + 1
+        n = self.live.night_index + 1
         self.title.setText(self.tr("Night %1 — %2 (%3 of %4)").replace("%1", str(hv.night))
                            .replace("%2", texts.night_role_title(role))
-                           .replace("%3", str(n)).replace("%4", str(len(c.night_roles))))
-        intro = self.tr("“The city falls asleep.” ") if c.night_index == 0 else ""
+                           .replace("%3", str(n)).replace("%4", str(len(self.live.night_roles))))
+        intro = self.tr("“The city falls asleep.” ") if self.live.night_index == 0 else ""
         self.say.setText(intro + self.tr("“%1”").replace("%1", texts.wake_phrase(role)))
         acting = role in hv.night_acting
         names = ", ".join(f"{s} {c.name(s)}" for s in hv.night_actors)
@@ -327,7 +336,7 @@ class NightPanel(Panel):
         else:
             self.who.setText(self.tr("Out of the game: keep the pause (%1 s), do not look at anyone (C-7.2).")
                              .replace("%1", str(hv.night_pause_seconds)))
-        target = c.night_picks.get(role)
+        target = self.live.night_picks.get(role)
         self.pick.setVisible(acting)
         self.pick.setText(self.tr("Target: %1").replace("%1", f"{target} {c.name(target)}" if target else self.tr("no action")))
         if acting and target and target in hv.check_results:
@@ -337,12 +346,12 @@ class NightPanel(Panel):
             self.check.hide()
         self.none_button.setEnabled(acting)
         self.none_button.setText(kit_for(hv.ruleset).none_text(self, role) or self.tr("No action (Del)"))
-        self.back_button.setEnabled(c.night_index > 0)
-        last = c.night_index == len(c.night_roles) - 1
+        self.back_button.setEnabled(self.live.night_index > 0)
+        last = self.live.night_index == len(self.live.night_roles) - 1
         self.next_button.setText(self.tr("Wake the city (Enter)") if last else self.tr("Next role (Enter)"))
 
     def submit(self) -> None:
-        self.c.night_next()
+        self.live.night_next()
 
 
 class ResultPanel(Panel):

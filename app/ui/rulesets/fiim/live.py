@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ....core.ruleset import Changes
 from ... import texts
-from .. import Live
+from ..family.live import FamilyLive
 
 NIGHT0, BEST_MOVE = "night0", "best_move"
 
@@ -18,9 +18,9 @@ if TYPE_CHECKING:
     from ....core.views import HostView
 
 
-class FiimLive(Live):
-    """``night0_phase``: the part of night 0 on the timer; ``best_move_named``:
-    the seats named so far."""
+class FiimLive(FamilyLive):
+    """The family's day and night, and sport Mafia's own: ``night0_phase``,
+    the part of night 0 on the timer; ``best_move_named``: the seats named so far."""
 
     def __init__(self, controller: Any) -> None:
         super().__init__(controller)
@@ -28,13 +28,14 @@ class FiimLive(Live):
         self.night0_phase = 0
 
     def new_step(self, step: Any) -> int | None:
+        seconds = super().new_step(step)           # the family's day and night
         self.best_move_named, self.night0_phase = [], 0
         if step is not None and step.kind == BEST_MOVE:
             return int(step.seconds or 0)          # S-11.2: 20 s
         if step is not None and step.kind == NIGHT0:
             phases = self.night0_phases()
             return phases[0][1] if phases else 0
-        return None
+        return seconds
 
     def seat_choices(self, hv: HostView) -> Mapping[int, RuleError | None] | None:
         step = hv.step

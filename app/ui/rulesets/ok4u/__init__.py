@@ -7,19 +7,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from .. import Kit, register
+from .. import register
+from ..family.kit import FamilyKit
 
 
-class Ok4uKit(Kit):
+class Ok4uKit(FamilyKit):
     id = "ok4u"
     rules_page = True           # every [option] of the club rules (C-…)
     club_games = ("ok4u",)
-
-    def panels(self, controller: Any) -> dict[str, Any]:
-        """The City Mafia family's day and night as they are (C-3 … C-11)."""
-        from ..family import family_panels
-
-        return family_panels(controller)
 
     def club_options(self, game: str, store: Any) -> Any:
         from .settings import load_options

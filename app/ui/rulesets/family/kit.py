@@ -1,0 +1,52 @@
+"""The City Mafia family's kit base (issue #38, item 2): what the games that
+play its day and night (OK4U, sport Mafia) share at the table: its panels,
+its state between inputs (:class:`~.live.FamilyLive`), its speaking steps
+and the voice's words for its steps. A game's kit subclasses it and adds or
+replaces its own."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ....core import steps as S
+from .. import Kit
+
+if TYPE_CHECKING:
+    from ....core.views import PublicView
+    from ...controller import GameController
+    from ...panel_base import Panel
+    from ...voice import VoiceDirector
+    from .live import FamilyLive
+
+_SPOKEN: dict[str, str] = {S.SPEECH: "speech_start", S.JUSTIFICATION: "justification_start", S.FAREWELL: "farewell_start"}
+_VOTES: dict[str, str] = {S.VOTE: "vote_start", S.REVOTE: "revote_start", S.LIFT_VOTE: "lift_start"}
+
+
+class FamilyKit(Kit):
+    """A kit of a game that plays the family's day and night (C-3 … C-11)."""
+
+    speaking_steps: frozenset[str] = frozenset(S.SPEAKING)
+
+    def live(self, controller: GameController) -> FamilyLive:
+        """The family's day and night between inputs (a nomination, a vote being entered, a night pick)."""
+        from .live import FamilyLive
+
+        return FamilyLive(controller)
+
+    def panels(self, controller: GameController) -> dict[str, Panel]:
+        """The family's panels by step kind."""
+        from . import family_panels
+
+        return family_panels(controller)
+
+    def voice_step(self, voice: VoiceDirector, view: PublicView, kind: str, was: str | None) -> bool:
+        """The voice's words as a family step begins: the speaker's floor, a vote's candidates, the result."""
+        if kind in _SPOKEN:
+            voice.say(_SPOKEN[kind], seat=view.speaker, name=view.speaker_name)
+        elif kind in _VOTES:
+            voice.say(_VOTES[kind], seats=", ".join(map(str, view.candidates)))
+        elif kind == S.RESULT:
+            voice.say("result")
+        else:
+            return False
+        return True
