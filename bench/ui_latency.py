@@ -155,10 +155,10 @@ def main() -> None:
                 timed(lambda: QTest.keyClick(win.windowHandle(), Qt.Key.Key_Return))
             elif "vote" in action:
                 for seat, n in action["vote"].items():
-                    win.panel.vote.spins[int(seat)].setValue(n)
+                    win.panel.of("vote").spins[int(seat)].setValue(n)
                 timed(lambda: QTest.keyClick(win.windowHandle(), Qt.Key.Key_Return))
             elif "lift" in action:
-                win.panel.lift.spin.setValue(action["lift"])
+                win.panel.of("lift_vote").spin.setValue(action["lift"])
                 timed(lambda: QTest.keyClick(win.windowHandle(), Qt.Key.Key_Return))
             elif "night" in action:
                 while c.live.night_role is not None:

@@ -36,7 +36,7 @@ def fork(value: Any, memo: dict[int, Any]) -> Any:
     if kind in _ATOMS or isinstance(value, Enum):
         return value
     if kind is list:
-        if all(type(v) in _SHARED for v in value):     # e.g. the events: a copy of the list only
+        if _SHARED.issuperset(map(type, value)):     # e.g. the events: a copy of the list only (checked in C)
             out_list: list[Any] = value[:]
             memo[key] = out_list
             return out_list
@@ -55,6 +55,8 @@ def fork(value: Any, memo: dict[int, Any]) -> Any:
         memo[key] = out_set
         return out_set
     if kind is tuple:
+        if _SHARED.issuperset(map(type, value)):
+            return value
         items = [fork(v, memo) for v in value]
         return value if all(a is b for a, b in zip(items, value)) else tuple(items)
     params = getattr(kind, "__dataclass_params__", None)

@@ -25,14 +25,27 @@ def fouls_left(fouls: int) -> int:
     return family.fouls_left(fouls)
 
 
+def foul_error(play: "Ok4uPlay", seat: int) -> RuleError | None:
+    """Why a foul on ``seat`` would be refused (the game is over, no such
+    seat, he is out: C-9.2, C-2, C-5.1), or None: the window asks it for
+    every seat, and a taken foul never fails later in its fold."""
+    try:
+        play.not_over("fouls")
+        play.check_seat(seat)
+    except RuleError as err:
+        return err
+    if seat not in play.st.alive:
+        return RuleError(f"seat {seat} is out of the game", "C-5.1", "seat_out", seat=seat)
+    return None
+
+
 def on_foul(play: "Ok4uPlay", inp: Foul) -> None:
     """One foul (C-5.1): the 3rd takes a speech (C-5.3), the 4th removes the
     player and cancels today's vote (C-5.4)."""
-    play.not_over("fouls")
-    play.check_seat(inp.seat)
+    err = foul_error(play, inp.seat)
+    if err is not None:
+        raise err
     st = play.st
-    if inp.seat not in st.alive:
-        raise RuleError(f"seat {inp.seat} is out of the game", "C-5.1", "seat_out", seat=inp.seat)
     st.fouls[inp.seat] += 1
     count = st.fouls[inp.seat]
     play.event(E.Fouled, seat=inp.seat, count=count)

@@ -48,14 +48,16 @@ class Ok4uPlay(Play):
         handler(self, inp)
 
     def why_not(self, inp: HostInput) -> RuleError | None:
-        """Nominations and night targets are answered directly (they are
-        asked for every seat); anything else by a trial fold of a copy."""
+        """Nominations, night targets and fouls are answered directly (they
+        are asked for every seat); anything else by a trial fold of a copy."""
         step = self.step
         if isinstance(inp, Speech) and inp.nominate is not None and step is not None \
                 and step.kind == S.SPEECH and inp.seat == step.seat:
             return day.nomination_error(self, inp.nominate)
         if isinstance(inp, NightAction) and inp.role == night.night_call(self):
             return night.night_error(self, inp.role, inp.target)
+        if isinstance(inp, Foul):
+            return fouls.foul_error(self, inp.seat)
         return super().why_not(inp)
 
     # ------------------------------------------------------------- queries
