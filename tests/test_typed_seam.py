@@ -19,7 +19,7 @@ from app.core.views import HostView, PublicView
 ROOT = Path(__file__).resolve().parents[1]
 SEAM = [("app/core/ruleset.py", "Ruleset"), ("app/ui/rulesets/__init__.py", "Kit"),
         ("app/ui/rulesets/__init__.py", "Live"), ("app/ui/turn_parts.py", "TurnParts"),
-        ("app/ui/turn_desk.py", "TurnDeskKit")]
+        ("app/ui/turn_desk_kit.py", "TurnDeskKit")]
 JSON_OBJECT = re.compile(r"(Mapping|dict)\[str, Any\]")
 """A JSON object (a script's entry, a file's table) is the one place ``Any`` stays: JSON values are any."""
 

@@ -4354,7 +4354,7 @@ The standings: %3</source>
 <context>
     <name>FiimKit</name>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="39"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="40"/>
         <source>the night&apos;s victim</source>
         <translation>жертва ночи</translation>
     </message>
@@ -5611,108 +5611,112 @@ The standings: %3</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="217"/>
+        <location filename="../../app/ui/controller.py" line="209"/>
         <source>Taken back with it: the %1 entries made after it.</source>
         <translation>Вместе с ним отменены и %1 ввода, сделанные после него.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="244"/>
+        <location filename="../../app/ui/controller.py" line="235"/>
         <source>Undone.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="264"/>
+        <location filename="../../app/ui/controller.py" line="255"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller_timer.py" line="63"/>
+        <location filename="../../app/ui/controller_timer.py" line="74"/>
         <source>The timer position is not being saved: %1</source>
         <translation>Положение таймера не сохраняется: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="329"/>
+        <location filename="../../app/ui/controller.py" line="320"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="381"/>
+        <location filename="../../app/ui/controller.py" line="357"/>
         <source>Seat %1: foul %2 — warning.</source>
         <translation>Место %1: фол %2 — предупреждение.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="383"/>
+        <location filename="../../app/ui/controller.py" line="359"/>
         <source>Seat %1: 4th foul — leaves the game.</source>
         <translation>Место %1: 4-й фол — покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="385"/>
+        <location filename="../../app/ui/controller.py" line="361"/>
         <source>Seat %1: 3rd foul — loses the speech on day %2.</source>
         <translation>Место %1: 3-й фол — лишается речи в день %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="388"/>
+        <location filename="../../app/ui/controller.py" line="364"/>
         <source>4th foul during the day: no vote today, nominations are void.</source>
         <translation>4-й фол днём: голосования сегодня нет, выставления снимаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="390"/>
+        <location filename="../../app/ui/controller.py" line="366"/>
         <source>Game over: %1. Confirm or override the result.</source>
         <translation>Игра окончена: %1. Подтвердите или измените результат.</translation>
     </message>
     <message>
+        <location filename="../../app/ui/rulesets/forum/state.py" line="61"/>
         <source>Seat %1 is not in play: nobody votes for him.</source>
-        <translation type="vanished">Игрок %1 вне игры: за него не голосуют.</translation>
+        <translation>Игрок %1 вне игры: за него не голосуют.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/day_entry.py" line="62"/>
+        <location filename="../../app/ui/rulesets/family/live.py" line="169"/>
         <source>Seat %1 is out of the game and does not vote (C-6.1).</source>
         <translation>Место %1 выбыло и не голосует (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/day_entry.py" line="67"/>
+        <location filename="../../app/ui/rulesets/family/live.py" line="174"/>
         <source>Seat %1 already voted for seat %2 (C-6.1).</source>
         <translation>Место %1 уже проголосовало за место %2 (C-6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/day_entry.py" line="100"/>
+        <location filename="../../app/ui/rulesets/family/live.py" line="76"/>
         <source>The nomination of seat %1 is withdrawn: %2</source>
         <translation>Выставление места %1 снято: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/day_entry.py" line="110"/>
+        <location filename="../../app/ui/rulesets/family/live.py" line="115"/>
         <source>The nomination of seat %1 is withdrawn (Esc).</source>
         <translation>Выставление места %1 снято (Esc).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="427"/>
+        <location filename="../../app/ui/controller.py" line="392"/>
         <source>Select a seat first (digits or click).</source>
         <translation>Сначала выберите место (цифры или щелчок).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="451"/>
+        <location filename="../../app/ui/controller.py" line="416"/>
         <source>Give a reason for overriding the result (C-9.2).</source>
         <translation>Укажите причину изменения результата (C-9.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/live.py" line="76"/>
+        <location filename="../../app/ui/rulesets/fiim/live.py" line="77"/>
         <source>Three seats are named already: click one to take it back.</source>
         <translation>Три места уже названы: щёлкните одно, чтобы убрать его.</translation>
     </message>
     <message>
+        <location filename="../../app/ui/rulesets/forum/state.py" line="141"/>
         <source>Nobody in play holds this role: keep the usual pause, then go on.</source>
-        <translation type="vanished">Этой роли в игре нет: выдержите обычную паузу и идите дальше.</translation>
+        <translation>Этой роли в игре нет: выдержите обычную паузу и идите дальше.</translation>
     </message>
     <message>
+        <location filename="../../app/ui/rulesets/forum/state.py" line="145"/>
         <source>Tick the members who point first.</source>
-        <translation type="vanished">Сначала отметьте тех, кто показывает.</translation>
+        <translation>Сначала отметьте тех, кто показывает.</translation>
     </message>
     <message>
+        <location filename="../../app/ui/rulesets/forum/state.py" line="178"/>
         <source>Choose whose hands you count first.</source>
-        <translation type="vanished">Сначала выберите, за кого считаете руки.</translation>
+        <translation>Сначала выберите, за кого считаете руки.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/night_walk.py" line="72"/>
+        <location filename="../../app/ui/rulesets/family/live.py" line="267"/>
         <source>This role is out of the game: wait for the pause, then go on (C-7.2).</source>
         <translation>Эта роль выбыла: выдержите паузу и продолжайте (C-7.2).</translation>
     </message>
@@ -5748,27 +5752,27 @@ The standings: %3</source>
 <context>
     <name>LiftPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="254"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="261"/>
         <source>Apply (Enter)</source>
         <translation>Принять (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="257"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="264"/>
         <source>Votes for:</source>
         <translation>Голосов «за»:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="278"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="285"/>
         <source>All leave? %1</source>
         <translation>Уходят все? %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="279"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="286"/>
         <source>Say: “Who is for all of them leaving the game?”</source>
         <translation>Скажите: «Кто за то, чтобы все они покинули игру?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="280"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="287"/>
         <source>They leave with more than half: at least %1 of %2.</source>
         <translation>Уходят при большинстве: не меньше %1 из %2.</translation>
     </message>
@@ -6087,7 +6091,7 @@ The standings: %3</source>
         <translation>День 1: обсуждение, затем голосование за тюрьму. Сначала раздайте роли (Роли для раздачи…).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="93"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="94"/>
         <source>Night 0. Say: “Night. Everyone puts on the masks.”</source>
         <translation>Ночь 0. Скажите: «Ночь. Все надевают маски».</translation>
     </message>
@@ -6607,68 +6611,68 @@ The standings: %3</source>
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="295"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="339"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="302"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="346"/>
         <source>No action (Del)</source>
         <translation>Без действия (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="296"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="303"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="297"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="304"/>
         <source>Next (Enter)</source>
         <translation>Далее (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="318"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="325"/>
         <source>Night %1 — %2 (%3 of %4)</source>
         <translation>Ночь %1 — %2 (%3 из %4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="321"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="328"/>
         <source>“The city falls asleep.” </source>
         <translation>«Город засыпает». </translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="322"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="329"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="326"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="333"/>
         <source>Awake: %1. Click the seat they show.</source>
         <translation>Проснулись: %1. Щёлкните место, которое показывают.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="328"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="335"/>
         <source>Out of the game: keep the pause (%1 s), do not look at anyone (C-7.2).</source>
         <translation>Роль выбыла: выдержите паузу (%1 с), ни на кого не смотрите (C-7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="332"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="339"/>
         <source>Target: %1</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="332"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="339"/>
         <source>no action</source>
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="110"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="111"/>
         <source>Miss (Del)</source>
         <translation>Промах (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="342"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="349"/>
         <source>Wake the city (Enter)</source>
         <translation>Город просыпается (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="342"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="349"/>
         <source>Next role (Enter)</source>
         <translation>Следующая роль (Enter)</translation>
     </message>
@@ -6858,12 +6862,12 @@ The standings: %3</source>
         <translation>Говорит: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="97"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="98"/>
         <source>Best move: %1 — %2</source>
         <translation>Лучший ход: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="105"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="106"/>
         <source>Best move of %1: %2</source>
         <translation>Лучший ход %1: %2</translation>
     </message>
@@ -7418,75 +7422,75 @@ The standings: %3</source>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="355"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="30"/>
         <source>Confirm the result (Enter)</source>
         <translation>Подтвердить результат (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="360"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="35"/>
         <source>The head judge approves these extra points (S-12.4)</source>
         <translation>Главный судья утверждает эти доп. баллы (S-12.4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="364"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="39"/>
         <source>Reason for overriding</source>
         <translation>Причина изменения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="365"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="40"/>
         <source>Override</source>
         <translation>Изменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="377"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="425"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="52"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="100"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="377"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="425"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="52"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="100"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="377"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="425"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="52"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="100"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="377"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="425"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="52"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="100"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="378"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="425"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="53"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="100"/>
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="378"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="488"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="53"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="163"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="378"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="488"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="53"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="163"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="378"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="488"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="53"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="163"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="379"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="54"/>
         <source>Confirm the points (Ctrl+Shift+P)</source>
         <translation>Подтвердить баллы (Ctrl+Shift+P)</translation>
     </message>
@@ -7499,47 +7503,47 @@ The standings: %3</source>
         <translation type="vanished">ЛХ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="429"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="104"/>
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="429"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="104"/>
         <source>Proposed: %1</source>
         <translation>Предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="432"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="107"/>
         <source>Check the table, then confirm or override with a reason.</source>
         <translation>Проверьте стол, затем подтвердите или измените с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="434"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="109"/>
         <source>Why: %1.</source>
         <translation>Почему: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="446"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="121"/>
         <source>Left the game: %1</source>
         <translation>Покинули игру: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="448"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="123"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="451"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="126"/>
         <source>The club&apos;s rating gave the red side %1 before the game.</source>
         <translation>По рейтингу клуба шанс красных перед игрой — %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="468"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="143"/>
         <source>Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.</source>
         <translation>Баллы по системе «%1». Бонус или штраф — Ctrl+B, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="470"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="145"/>
         <source>Points confirmed ✓ (scheme “%1”).</source>
         <translation>Баллы подтверждены ✓ (система «%1»).</translation>
     </message>
@@ -7585,17 +7589,17 @@ The standings: %3</source>
         <translation>как в правилах (по умолчанию)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/ok4u/__init__.py" line="30"/>
+        <location filename="../../app/ui/rulesets/ok4u/__init__.py" line="25"/>
         <source>Club City Mafia (OK4U)</source>
         <translation>Клубная городская мафия (OK4U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="55"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="56"/>
         <source>Sport Mafia (FIIM)</source>
         <translation>Спортивная мафия (ФИИМ)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="54"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="55"/>
         <source>Sport Mafia (RFM 2026)</source>
         <translation>Спортивная мафия (РФМ 2026)</translation>
     </message>
@@ -7788,68 +7792,68 @@ The standings: %3</source>
 <context>
     <name>SpeechPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="38"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="45"/>
         <source>Nominate selected seat (N)</source>
         <translation>Выставить выбранное место (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="39"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="84"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="46"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="91"/>
         <source>End speech (Enter)</source>
         <translation>Закончить речь (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="54"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="61"/>
         <source>Speech</source>
         <translation>Речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="54"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="61"/>
         <source>Justification</source>
         <translation>Оправдательная речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="55"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="62"/>
         <source>Last words</source>
         <translation>Последнее слово</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="57"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="64"/>
         <source>%1: %2 (%3 s)</source>
         <translation>%1: %2 (%3 с)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="59"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="66"/>
         <source>Say: “The floor goes to player number %1, %2.”</source>
         <translation>Скажите: «Слово игроку номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="60"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="67"/>
         <source>Say: “Justification: player number %1, %2.”</source>
         <translation>Скажите: «Оправдательная речь: игрок номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="61"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="68"/>
         <source>Say: “Last words: player number %1, %2.”</source>
         <translation>Скажите: «Последнее слово: игрок номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="68"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="75"/>
         <source>Morning of day %1. Killed tonight: %2</source>
         <translation>Утро дня %1. Этой ночью убиты: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="69"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="76"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="77"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="84"/>
         <source>No vote today (4th foul, C-5.4).</source>
         <translation>Сегодня голосования нет (4-й фол, C-5.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="82"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="89"/>
         <source>Nominated so far: %1
 This speaker nominates: %2 (click a seat)</source>
         <translation>Выставлены: %1
@@ -8110,17 +8114,17 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../app/ui/table.py" line="240"/>
+        <location filename="../../app/ui/table.py" line="239"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="241"/>
+        <location filename="../../app/ui/table.py" line="240"/>
         <source>Remove…</source>
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="242"/>
+        <location filename="../../app/ui/table.py" line="241"/>
         <source>Bonus or penalty…</source>
         <translation>Бонус или штраф…</translation>
     </message>
@@ -8130,22 +8134,22 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>без голоса и действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="418"/>
+        <location filename="../../app/ui/rulesets/family/live.py" line="145"/>
         <source>nominating…</source>
         <translation>выставляется…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="34"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="35"/>
         <source>named</source>
         <translation>назван</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="386"/>
+        <location filename="../../app/ui/table.py" line="384"/>
         <source>nominated today</source>
         <translation>выставлен сегодня</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="388"/>
+        <location filename="../../app/ui/rulesets/family/live.py" line="149"/>
         <source>being nominated by the speaker (Enter to confirm)</source>
         <translation>выставляется говорящим (Enter — подтвердить)</translation>
     </message>
@@ -8449,12 +8453,12 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="168"/>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="82"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="83"/>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="84"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="85"/>
         <source>Night %1 — best move</source>
         <translation>Ночь %1 — лучший ход</translation>
     </message>
@@ -8469,17 +8473,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>голосование за тюрьму</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="74"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="75"/>
         <source>declined</source>
         <translation>отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="75"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="76"/>
         <source>best move of %1: %2</source>
         <translation>лучший ход %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="77"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="78"/>
         <source>night 0: agreement over</source>
         <translation>ночь 0: договорка окончена</translation>
     </message>
@@ -8499,12 +8503,12 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>итог</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="88"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="89"/>
         <source>night 0</source>
         <translation>нулевая ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="89"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="90"/>
         <source>best move</source>
         <translation>лучший ход</translation>
     </message>
@@ -8758,7 +8762,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Посты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="53"/>
+        <location filename="../../app/ui/turn_desk.py" line="44"/>
         <source>Game file (*.json)</source>
         <translation>Файл игры (*.json)</translation>
     </message>
@@ -8785,17 +8789,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation type="vanished">Ввести голос или приказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="109"/>
+        <location filename="../../app/ui/turn_desk.py" line="100"/>
         <source>&amp;Enter</source>
         <translation>&amp;Ввести</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="111"/>
+        <location filename="../../app/ui/turn_desk.py" line="102"/>
         <source>&amp;Withdraw</source>
         <translation>&amp;Отозвать</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="112"/>
+        <location filename="../../app/ui/turn_desk.py" line="103"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
@@ -8804,104 +8808,104 @@ This speaker nominates: %2 (click a seat)</source>
         <translation type="vanished">Голос или действие:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="116"/>
+        <location filename="../../app/ui/turn_desk.py" line="107"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="132"/>
-        <location filename="../../app/ui/turn_desk.py" line="200"/>
+        <location filename="../../app/ui/turn_desk.py" line="123"/>
+        <location filename="../../app/ui/turn_desk.py" line="191"/>
         <source>&amp;Resolve turn</source>
         <translation>&amp;Подвести ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="143"/>
+        <location filename="../../app/ui/turn_desk.py" line="134"/>
         <source>Read the posts…</source>
         <translation>Прочитать посты…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="151"/>
+        <location filename="../../app/ui/turn_desk.py" line="142"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="185"/>
+        <location filename="../../app/ui/turn_desk.py" line="176"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="187"/>
+        <location filename="../../app/ui/turn_desk.py" line="178"/>
         <source>Export the &amp;protocol…</source>
         <translation>Экспорт &amp;протокола…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="188"/>
+        <location filename="../../app/ui/turn_desk.py" line="179"/>
         <source>Export the &amp;chronicle (HTML or PDF)…</source>
         <translation>Экспорт &amp;хроники (HTML или PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="190"/>
+        <location filename="../../app/ui/turn_desk.py" line="181"/>
         <source>&amp;End the game now…</source>
         <translation>&amp;Завершить игру сейчас…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="191"/>
+        <location filename="../../app/ui/turn_desk.py" line="182"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="192"/>
+        <location filename="../../app/ui/turn_desk.py" line="183"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="193"/>
+        <location filename="../../app/ui/turn_desk.py" line="184"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="198"/>
+        <location filename="../../app/ui/turn_desk.py" line="189"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="199"/>
+        <location filename="../../app/ui/turn_desk.py" line="190"/>
         <source>&amp;Turn</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="201"/>
+        <location filename="../../app/ui/turn_desk.py" line="192"/>
         <source>Show the &amp;start messages…</source>
         <translation>Показать &amp;стартовые ЛС…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="203"/>
+        <location filename="../../app/ui/turn_desk.py" line="194"/>
         <source>Read the &amp;posts…</source>
         <translation>Про&amp;читать посты…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="144"/>
-        <location filename="../../app/ui/turn_desk.py" line="205"/>
+        <location filename="../../app/ui/turn_desk.py" line="135"/>
+        <location filename="../../app/ui/turn_desk.py" line="196"/>
         <source>Votes from the thread&apos;s posts, orders from your private messages: read, check, confirm</source>
         <translation>Голоса из постов темы, приказы из ваших личных сообщений: прочитать, проверить, подтвердить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="207"/>
+        <location filename="../../app/ui/turn_desk.py" line="198"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="208"/>
+        <location filename="../../app/ui/turn_desk.py" line="199"/>
         <source>On the &amp;room&apos;s screens</source>
         <translation>На &amp;экранах зала</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="211"/>
+        <location filename="../../app/ui/turn_desk.py" line="202"/>
         <source>The projector, the board and the players&apos; phones show this game</source>
         <translation>Проектор, табло и телефоны игроков показывают эту игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_desk.py" line="406"/>
+        <location filename="../../app/ui/turn_desk.py" line="397"/>
         <source>Export the protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
@@ -9098,47 +9102,47 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="136"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="143"/>
         <source>Apply the vote (Enter)</source>
         <translation>Принять голосование (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="138"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="145"/>
         <source>Who voted: click the seats whose hands are up</source>
         <translation>Голоса: щёлкайте места с поднятой рукой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="142"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="149"/>
         <source>Next candidate</source>
         <translation>Следующий кандидат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="207"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="214"/>
         <source>Counting the votes for seat %1: %2</source>
         <translation>Голоса за место %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="210"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="217"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="210"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="217"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="212"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="219"/>
         <source>Say: “Who votes for player number %1?” — for each candidate in turn.</source>
         <translation>Скажите: «Кто голосует за игрока номер %1?» — по очереди за каждого кандидата.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="232"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="239"/>
         <source>Too many votes: %1 for %2 living players (C-6.1)</source>
         <translation>Слишком много голосов: %1 при %2 живых игроках (C-6.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="235"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="242"/>
         <source>Votes left: %1 of %2 living players</source>
         <translation>Осталось голосов: %1 из %2 живых игроков</translation>
     </message>

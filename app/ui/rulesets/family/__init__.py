@@ -13,7 +13,8 @@ def family_panels(controller: Any) -> dict[str, Any]:
     """The family's panels for ``controller``'s games, by step kind (one
     result panel for the result to confirm and the finished game)."""
     from ....core import steps as S
-    from .panels import LiftPanel, NightPanel, ResultPanel, SpeechPanel, VotePanel
+    from .panels import LiftPanel, NightPanel, SpeechPanel, VotePanel
+    from .result import ResultPanel
 
     speech, vote, result = SpeechPanel(controller), VotePanel(controller), ResultPanel(controller)
     return {S.SPEECH: speech, S.JUSTIFICATION: speech, S.FAREWELL: speech, S.VOTE: vote, S.REVOTE: vote,

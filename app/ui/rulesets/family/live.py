@@ -23,10 +23,6 @@ if TYPE_CHECKING:
     from ...controller import GameController
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameController", text)     # the words the window said them with
-
-
 class FamilyLive(Live):
     """The family's day and night between inputs.
 
@@ -77,7 +73,7 @@ class FamilyLive(Live):
         err = game.why_not(Speech(step.seat, seat))
         if err is not None:
             self.pending_nomination = None
-            self.c.message.emit("warning", _tr("The nomination of seat %1 is withdrawn: %2")
+            self.c.message.emit("warning", QCoreApplication.translate("GameController", "The nomination of seat %1 is withdrawn: %2")
                                 .replace("%1", str(seat)).replace("%2", texts.error_text(err)))
 
     def select(self, seat: int) -> bool:
@@ -116,7 +112,7 @@ class FamilyLive(Live):
         if seat is None:
             return False
         self.pending_nomination = None
-        self.c.message.emit("info", _tr("The nomination of seat %1 is withdrawn (Esc).").replace("%1", str(seat)))
+        self.c.message.emit("info", QCoreApplication.translate("GameController", "The nomination of seat %1 is withdrawn (Esc).").replace("%1", str(seat)))
         self.c.emit_changed(Changes(seats=True))
         return True
 
@@ -170,12 +166,12 @@ class FamilyLive(Live):
         if current is None or game is None:
             return
         if seat not in game.alive:
-            self.c.message.emit("error", _tr("Seat %1 is out of the game and does not vote (C-6.1).")
+            self.c.message.emit("error", QCoreApplication.translate("GameController", "Seat %1 is out of the game and does not vote (C-6.1).")
                                 .replace("%1", str(seat)))
             return
         other = next((c for c, vs in self.vote_voters.items() if seat in vs and c != current), None)
         if other is not None:
-            self.c.message.emit("error", _tr("Seat %1 already voted for seat %2 (C-6.1).")
+            self.c.message.emit("error", QCoreApplication.translate("GameController", "Seat %1 already voted for seat %2 (C-6.1).")
                                 .replace("%1", str(seat)).replace("%2", str(other)))
             return
         voters = self.vote_voters.setdefault(current, [])
@@ -268,7 +264,7 @@ class FamilyLive(Live):
         if role is None or game is None:
             return True
         if role not in game.host_view().night_acting:
-            self.c.message.emit("info", _tr("This role is out of the game: wait for the pause, then go on (C-7.2)."))
+            self.c.message.emit("info", QCoreApplication.translate("GameController", "This role is out of the game: wait for the pause, then go on (C-7.2)."))
             self.c.emit_changed()
             return True
         err = game.why_not(NightAction(role, seat))

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 from ... import texts
 from ...panel_base import Panel, make_button, make_label
 from .. import live_of
-from ..family.panels import ResultPanel
+from ..family.result import ResultPanel
 from .live import FiimLive
 
 if TYPE_CHECKING:

@@ -20,10 +20,6 @@ if TYPE_CHECKING:
     from ....core.views import HostView
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameController", text)
-
-
 class ForumLive(Live):
     """``forum_for``: whose hands are counted; ``forum_call_index``: the
     night's call answered now; ``forum_not_pointing``: woken members who do
@@ -62,7 +58,7 @@ class ForumLive(Live):
             return False
         if step.kind == FORUM_DAY:
             if seat not in forum_host(c.playing.host_view()).in_play:
-                c.message.emit("error", _tr("Seat %1 is not in play: nobody votes for him.").replace("%1", str(seat)))
+                c.message.emit("error", QCoreApplication.translate("GameController", "Seat %1 is not in play: nobody votes for him.").replace("%1", str(seat)))
                 return True
             self.forum_for = seat
             c.emit_changed(Changes(seats=True))
@@ -142,11 +138,11 @@ class ForumLive(Live):
         if call is None:
             return
         if not self.forum_awake():
-            c.message.emit("info", _tr("Nobody in play holds this role: keep the usual pause, then go on."))
+            c.message.emit("info", QCoreApplication.translate("GameController", "Nobody in play holds this role: keep the usual pause, then go on."))
             return
         inp = self.forum_live_order(seat)
         if inp is None:
-            c.message.emit("error", _tr("Tick the members who point first."))
+            c.message.emit("error", QCoreApplication.translate("GameController", "Tick the members who point first."))
             return
         orders = forum_host(c.playing.host_view()).orders
         if seat is not None and all(orders.get(s, {}).get(inp.key) == seat for s in inp.seats):
@@ -179,7 +175,7 @@ class ForumLive(Live):
         """``seat``'s hand is up (or no longer) for the seat being counted (M-11.2: one vote each)."""
         c = self.c
         if c.game is None or self.forum_for is None:
-            c.message.emit("error", _tr("Choose whose hands you count first."))
+            c.message.emit("error", QCoreApplication.translate("GameController", "Choose whose hands you count first."))
             return
         current = forum_host(c.game.host_view()).votes.get(seat)
         c.push(self._input({"vote": {"voter": seat, "target": None if current == self.forum_for else self.forum_for}}))

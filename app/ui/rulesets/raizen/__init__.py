@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ...turn_desk import TurnDeskKit
+from ...turn_desk_kit import TurnDeskKit
 from .. import register
 
 
