@@ -340,8 +340,9 @@ class ForumTurnParts(TurnParts):
 
     def vote_state(self, game: Any, hv: Any) -> tuple[dict[int, int | None], dict[int, str]] | None:
         """The turn's votes (M-5.1) and who is in play."""
-        living = {s: self.name(game, s) for s in forum_host(hv).in_play}
-        return {s: forum_host(hv).votes.get(s) for s in living}, living
+        facts = forum_host(hv)
+        living = {s: self.name(game, s) for s in facts.in_play}
+        return {s: facts.votes.get(s) for s in living}, living
 
     # ------------------------------------------------------------- turns
     def actions(self) -> list[tuple[str, str, Any]]:

@@ -53,12 +53,13 @@ class RaizenTurnParts(TurnParts):
         return (tr("night %1") if phase.startswith("N") else tr("day %1")).replace("%1", phase[1:])
 
     def turn_text(self, game: Any, hv: Any) -> str:
+        facts = raizen_host(hv)
         if hv.winner is not None:
             return tr("The game is over: %1").replace("%1", result_name(hv.winner))
-        if raizen_host(hv).phase == "draft":
-            left = sum(len(r) for r in raizen_host(hv).missing.values())
+        if facts.phase == "draft":
+            left = sum(len(r) for r in facts.missing.values())
             return tr("The draft: %1 round(s) to enter").replace("%1", str(left))
-        return tr("Phase %1: %2").replace("%1", raizen_host(hv).phase).replace("%2", self.phase_text(hv))
+        return tr("Phase %1: %2").replace("%1", facts.phase).replace("%2", self.phase_text(hv))
 
     def columns(self) -> list[str]:
         return ["#", tr("Player"), tr("Public role"), tr("Secret role"), tr("Hand"), tr("Sleeve"), tr("Deck"),
@@ -92,12 +93,13 @@ class RaizenTurnParts(TurnParts):
                 "" if order is None else (order_summary(game, hv, s, order) or tr("(no order)"))]
 
     def tally_text(self, game: Any, hv: Any) -> str:
-        if hv.winner is not None or raizen_host(hv).phase == "draft":
+        facts = raizen_host(hv)
+        if hv.winner is not None or facts.phase == "draft":
             return ""
         living = [s.seat for s in hv.seats if s.alive]
-        done = [s for s in living if s in raizen_host(hv).orders]
+        done = [s for s in living if s in facts.orders]
         text = tr("Orders: %1 of %2 living players").replace("%1", str(len(done))).replace("%2", str(len(living)))
-        for boss, to, said in raizen_host(hv).tells:
+        for boss, to, said in facts.tells:
             text += "\n" + tr("Forwarded at once: the Boss's tell to %1: «%2»").replace(
                 "%1", self.name(game, to)).replace("%2", said)
         return text
@@ -114,15 +116,17 @@ class RaizenTurnParts(TurnParts):
 
     # -------------------------------------------------------------- entry
     def actors(self, game: Any, hv: Any) -> list[tuple[str, Any]]:
-        if raizen_host(hv).phase == "draft":
-            return [(self.name(game, s), s) for s in sorted(raizen_host(hv).offers or {})
-                    if raizen_host(hv).public_roles[s] != "jester"]
+        facts = raizen_host(hv)
+        if facts.phase == "draft":
+            return [(self.name(game, s), s) for s in sorted(facts.offers or {})
+                    if facts.public_roles[s] != "jester"]
         return [(self.name(game, s.seat), s.seat) for s in hv.seats if s.alive]
 
     def message_kinds(self, game: Any, hv: Any, seat: int | None) -> list[tuple[str, Any]]:
         """The entry form's orders and a hand card by its name (R-5, R-15), read from a private message (#43)."""
+        facts = raizen_host(hv)
         out = self.kinds(game, hv, seat)
-        if seat is not None and raizen_host(hv).phase != "draft" and raizen_host(hv).cards[seat]["hand"]:
+        if seat is not None and facts.phase != "draft" and facts.cards[seat]["hand"]:
             out = out + [(key_name("play"), "play")]
         return out
 
@@ -137,11 +141,12 @@ class RaizenTurnParts(TurnParts):
                 }.get(key, [])
 
     def kinds(self, game: Any, hv: Any, seat: int | None) -> list[tuple[str, Any]]:
+        facts = raizen_host(hv)
         if seat is None:
             return []
-        if raizen_host(hv).phase == "draft":
-            missing = raizen_host(hv).missing.get(seat, [])
-            rounds = range(1, len((raizen_host(hv).offers or {})[seat]) + 1)
+        if facts.phase == "draft":
+            missing = facts.missing.get(seat, [])
+            rounds = range(1, len((facts.offers or {})[seat]) + 1)
             return [(tr("Round %1").replace("%1", str(r)) + ("" if r in missing else " ✓"), f"round:{r}")
                     for r in rounds]
         return [(key_name(k), k) for k in SIMPLE if self.targets(game, hv, seat, k)] + [(key_name("clear"), "clear")]
@@ -156,9 +161,10 @@ class RaizenTurnParts(TurnParts):
         return self._targets(game, hv, seat, key)
 
     def _targets(self, game: Any, hv: Any, seat: int, key: Any) -> list[tuple[str, Any]]:
+        facts = raizen_host(hv)
         if str(key).startswith("round:"):
-            offer = (raizen_host(hv).offers or {})[seat][int(key[6:]) - 1]
-            cat = raizen_host(hv).catalogue.cards
+            offer = (facts.offers or {})[seat][int(key[6:]) - 1]
+            cat = facts.catalogue.cards
             size = 2 if len(offer) == 5 else 1
             return [(" + ".join(cat[c].name for c in pair), " ".join(pair)) for pair in combinations(offer, size)]
         if key == "clear":
@@ -171,8 +177,9 @@ class RaizenTurnParts(TurnParts):
 
     def _card_targets(self, game: Any, hv: Any, seat: int) -> list[tuple[str, Any]]:
         """Each hand card by its name, and a card that takes a target with each living player's («Засада Борис»)."""
-        cards = raizen_host(hv).cards[seat]
-        catalogue = raizen_host(hv).catalogue.cards
+        facts = raizen_host(hv)
+        cards = facts.cards[seat]
+        catalogue = facts.catalogue.cards
         out: list[tuple[str, Any]] = []
         for c in cards["hand"]:
             out.append((card_name(hv, seat, c), {"card": c}))
@@ -191,9 +198,10 @@ class RaizenTurnParts(TurnParts):
         return RaizenOrder(seat, order)
 
     def withdrawal(self, game: Any, hv: Any, seat: Any, key: Any) -> Any:
-        if str(key).startswith("round:") or seat not in raizen_host(hv).orders:
+        facts = raizen_host(hv)
+        if str(key).startswith("round:") or seat not in facts.orders:
             return None
-        return RaizenOrder(seat, {k: v for k, v in raizen_host(hv).orders[seat].items() if k != key})
+        return RaizenOrder(seat, {k: v for k, v in facts.orders[seat].items() if k != key})
 
     # ------------------------------------------------------------- phases
     def actions(self) -> list[tuple[str, str, Any]]:
@@ -206,10 +214,11 @@ class RaizenTurnParts(TurnParts):
         """The draft's offers during the draft; the whole order after it; the
         Lucky's mulligan at the start of N1 with a Lucky in the game, the
         Jester's hand with a Jester (R-2, R-3)."""
-        drafting = raizen_host(hv).phase == "draft"
-        roles = set(raizen_host(hv).public_roles.values())
+        facts = raizen_host(hv)
+        drafting = facts.phase == "draft"
+        roles = set(facts.public_roles.values())
         return {"offersButton": drafting, "orderButton": not drafting,
-                "mulliganButton": "lucky" in roles and raizen_host(hv).phase == "N1",
+                "mulliganButton": "lucky" in roles and facts.phase == "N1",
                 "jesterButton": "jester" in roles and not drafting}.get(name, True)
 
     def resolve_blocked(self, game: Any, hv: Any) -> str | None:
@@ -310,23 +319,24 @@ class RaizenTurnParts(TurnParts):
 def start_messages(game: Any, hv: Any) -> list[tuple[int, str]]:
     """R-1.3, R-12.3: what each player is told at the start, in Russian as
     the rules give it (the post's and messages' language)."""
+    facts = raizen_host(hv)
     rules = game.ruleset
     out: list[tuple[int, str]] = []
     mafia = [s.seat for s in hv.seats if s.role != "law"]
-    cat = raizen_host(hv).catalogue.cards
+    cat = facts.catalogue.cards
     for seat in hv.seats:
         lines = [f"Ваша тайная роль: {rules.role_name(seat.role, 'ru')}."]
-        if seat.seat in mafia and raizen_host(hv).phase != "draft":
+        if seat.seat in mafia and facts.phase != "draft":
             for other in mafia:
                 if other == seat.seat:
                     continue
-                cards = raizen_host(hv).cards[other]
+                cards = facts.cards[other]
                 ids = cards["ids"]
                 deck = sorted(cat[ids[c]].name for c in cards["deck"])
                 lines.append(f"{game.setup.name(other)} — {rules.role_name(hv.seats[other - 1].role, 'ru')}; "
                              f"рука: {', '.join(cat[ids[c]].name for c in cards['hand'])}; "
                              f"колода: {', '.join(deck)}.")
-        for m in raizen_host(hv).start.get("private", ()) if raizen_host(hv).start else ():
+        for m in facts.start.get("private", ()) if facts.start else ():
             if m["to"] == seat.seat:
                 lines.append(m["ru"])
         out.append((seat.seat, "\n".join(lines)))

@@ -311,13 +311,14 @@ class PhaseResultDialog(QDialog):
     messages (R-12.3) grouped by recipient, each ready to send."""
 
     def __init__(self, parent: QWidget | None, game: Any, hv: Any, index: int) -> None:
+        facts = raizen_host(hv)
         super().__init__(parent)
         self.setObjectName("raizenPhaseResult")
-        record = raizen_host(hv).records[index]
+        record = facts.records[index]
         self.post = record["post"]
         self.setWindowTitle(tr("Phase %1 resolved").replace("%1", record["phase"]))
         tabs = QTabWidget()
-        self.steps = named(QPlainTextEdit("\n".join(steps_lines(game, hv, raizen_host(hv).logs[index]))), "stepsText")
+        self.steps = named(QPlainTextEdit("\n".join(steps_lines(game, hv, facts.logs[index]))), "stepsText")
         self.steps.setReadOnly(True)
         tabs.addTab(self.steps, tr("Steps (the master only)"))
         post = QWidget()

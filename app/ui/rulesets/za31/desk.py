@@ -48,9 +48,10 @@ class Za31TurnParts(TurnParts):
         return tr("ЗА 31 — turn %1").replace("%1", str(za31_host(hv).turn))
 
     def turn_text(self, game: Any, hv: Any) -> str:
+        facts = za31_host(hv)
         if hv.winner is not None:
-            return tr("The game is over after turn %1").replace("%1", str(za31_host(hv).turn - 1))
-        return tr("Turn %1: orders").replace("%1", str(za31_host(hv).turn))
+            return tr("The game is over after turn %1").replace("%1", str(facts.turn - 1))
+        return tr("Turn %1: orders").replace("%1", str(facts.turn))
 
     def columns(self) -> list[str]:
         return ["#", tr("Player"), tr("State"), tr("World"), tr("Height"), tr("Energy"), tr("Left"),
@@ -60,12 +61,13 @@ class Za31TurnParts(TurnParts):
         return 8
 
     def seat_cells(self, game: Any, hv: Any, seat: Any) -> list[str]:
-        st = za31_host(hv).state[str(seat.seat)]
-        p = za31_host(hv).lords[seat.seat]
+        facts = za31_host(hv)
+        st = facts.state[str(seat.seat)]
+        p = facts.lords[seat.seat]
         status = {"active": tr("in the game"), "nothing": tr("in the Nothing"), "surrendered": tr("surrendered"),
                   "eliminated": tr("eliminated")}[st["status"]]
-        orders = za31_host(hv).orders.get(seat.seat)
-        left = za31_host(hv).energy_left.get(seat.seat)
+        orders = facts.orders.get(seat.seat)
+        left = facts.energy_left.get(seat.seat)
         text = tr("sent nothing") if orders is None else (" ".join(order_text(game, o) for o in orders)
                                                          or tr("(an empty list)"))
         return [str(seat.seat), seat.name, status, "+".join(str(x.size) for x in p.shards) or "—", str(st["height"]),
@@ -90,12 +92,13 @@ class Za31TurnParts(TurnParts):
         return tr("Situations")
 
     def posts_html(self, game: Any, hv: Any) -> str:
+        facts = za31_host(hv)
         parts = []
-        for record in za31_host(hv).records:
+        for record in facts.records:
             lines = record["situation"].split("\n")
             parts.append(f"<p><b>{escape(lines[0])}</b><br>" + "<br>".join(escape(x) for x in lines[1:]) + "</p>")
         if not parts:
-            lines = za31_host(hv).situation.split("\n")
+            lines = facts.situation.split("\n")
             parts.append(f"<p><b>{escape(lines[0])}</b><br>" + "<br>".join(escape(x) for x in lines[1:]) + "</p>")
         return "".join(parts)
 
