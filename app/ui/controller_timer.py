@@ -39,22 +39,16 @@ class TimerControl:
     speaking: Any
     emit_changed: Any
 
-    def restart_timer(self, seconds: int) -> None:
-        """Put ``seconds`` on the timer, stopped (a step's next timed part, e.g. night 0's, S-2)."""
+    def restart_timer(self, seconds: int, run: bool = False) -> None:
+        """Put ``seconds`` on the timer, stopped (a step's next timed part,
+        e.g. night 0's, S-2) or, with ``run``, running (a dead role's pause at
+        night, C-7.2; none when ``seconds`` is 0)."""
         self.timer.reset(seconds)
         self._warned = self._fired = False
         self._zero.stop()
-        self.timerChanged.emit()
-        self.emit_changed()
-
-    def run_timer(self, seconds: int) -> None:
-        """Put ``seconds`` on the timer and run it (none: stopped at 0), e.g. a
-        dead role's pause at night (C-7.2)."""
-        self.timer.reset(seconds)
-        if self.timer.total:
+        if run and self.timer.total:
             self.timer.start()
             self._schedule_zero()
-        self._warned = self._fired = False
         self.timerChanged.emit()
         self.emit_changed()
 

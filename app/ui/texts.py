@@ -6,7 +6,7 @@ so ``pyside6-lupdate`` finds it; the Russian uses the club's words.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication
 
@@ -373,6 +373,14 @@ def _param_text(name: str, value: object, kit: Any = None) -> str:
     return str(value)
 
 
+def _filled(template: str, values: Mapping[str, object], said: Callable[[str, object], str]) -> str:
+    """``template`` with each ``%name`` replaced by ``said(name, value)``;
+    longest names first, so %seat is not taken for part of %seats."""
+    for name in sorted(values, key=len, reverse=True):
+        template = template.replace("%" + name, said(name, values[name]))
+    return template
+
+
 def reason_text(why: Reason, kit: Kit) -> str | None:
     """A refusal's :class:`~app.core.errors.Reason` in the host's language by
     its game's kit: its template with each value put in (a nested reason
@@ -384,13 +392,8 @@ def reason_text(why: Reason, kit: Kit) -> str | None:
     template = kit.reason_template(why.code)
     if template is None:
         return None
-    # Longest names first, so %round is not taken for part of %rounds.
-    for name in sorted(why.values, key=len, reverse=True):
-        value = why.values[name]
-        said = (reason_text(value, kit) or value.code) if isinstance(value, Reason) \
-            else kit.reason_word(name, value) or str(value)
-        template = template.replace("%" + name, said)
-    return template
+    return _filled(template, why.values, lambda name, value: (reason_text(value, kit) or value.code)
+                   if isinstance(value, Reason) else kit.reason_word(name, value) or str(value))
 
 
 def error_text(err: BaseException) -> str:
@@ -411,10 +414,7 @@ def error_text(err: BaseException) -> str:
         template = kit.error_template(own)
     if template is None:
         return str(err)
-    params = getattr(err, "params", {})
-    # Longest names first, so %seat is not taken for part of %seats.
-    for name in sorted(params, key=len, reverse=True):
-        template = template.replace("%" + name, _param_text(name, params[name], kit))
+    template = _filled(template, getattr(err, "params", {}), lambda name, value: _param_text(name, value, kit))
     why = getattr(err, "why", None)
     if isinstance(why, Reason) and kit is not None:
         said = reason_text(why, kit)

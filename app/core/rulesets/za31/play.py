@@ -352,21 +352,14 @@ class Za31Play(Play):
 def _board(s: State) -> dict[str, Any]:
     """The host view's copy of the board as it stands (:class:`Za31Host`'s
     ``lords`` … ``names``): frozen rows and copied items, never the fold's own."""
-    names: dict[int | str, str] = {}
-    for src in s.sources:
-        names[src.id] = src.name
-    for p in s.players.values():
-        for sh in p.shards:
-            names[sh.id] = sh.name
-    for sh in s.neutral:
-        names[sh.id] = sh.name
-    names.update({x: p.name for x, p in s.players.items()})
+    ids: list[int | str] = [*s.players, *(sh.id for p in s.players.values() for sh in p.shards),
+                            *(sh.id for sh in s.neutral), *(src.id for src in s.sources)]
     return {"lords": {x: Za31Lord(x, p.name, p.status, p.energy, tuple(replace(sh) for sh in p.shards))
                       for x, p in sorted(s.players.items())},
             "in_game": tuple(s.in_game()), "neutral": tuple(replace(sh) for sh in s.neutral),
             "sources": tuple(replace(src) for src in s.sources),
             "artifacts": tuple(replace(a) for a in s.artifacts), "events": tuple(replace(e) for e in s.events),
-            "names": names}
+            "names": {x: s.name_of(x) for x in ids}}      # State.name_of's own order of precedence
 
 
 def picture(s: State) -> dict[str, Any]:

@@ -299,7 +299,7 @@ class FamilyLive(Live):
 
     def _call_timer(self) -> None:
         """A new call: the timer runs the usual pause for a dead role (C-7.2)."""
-        self.c.run_timer(self._night_pause())
+        self.c.restart_timer(self._night_pause(), run=True)
 
     def _night_pause(self) -> int:
         """A dead role's call gets the usual pause on the timer (C-7.2); a living one none,
