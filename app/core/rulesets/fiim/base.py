@@ -19,6 +19,10 @@ from .options import FiimOptions
 from .state import BEST_MOVE, BLACK, NIGHT0, SPEAKS, State
 
 
+_NIGHTLY = frozenset((NIGHT0, "night", BEST_MOVE))
+"""The phases whose events and exits count as the night's."""
+
+
 class FiimBase(Play):
     """The state of one sport Mafia game (``st``), its options and roles."""
 
@@ -36,10 +40,15 @@ class FiimBase(Play):
     def when(self) -> dict[str, int]:
         """``{"night": n}`` at night (night 0 too), else ``{"day": d}``."""
         st = self.st
-        return {"night": st.night} if st.phase in (NIGHT0, "night", BEST_MOVE) else {"day": st.day}
+        return {"night": st.night} if st.phase in _NIGHTLY else {"day": st.day}
 
     def event(self, cls: type[Event], **data: Any) -> None:
-        self.st.events.append(cls(**self.when(), **data))
+        """Record an event of class ``cls`` now (at night, night 0 and the best move: the night's)."""
+        st = self.st
+        if st.phase in _NIGHTLY:
+            st.events.append(cls(night=st.night, **data))
+        else:
+            st.events.append(cls(day=st.day, **data))
 
     def check_seat(self, seat: int, rule: str = "S-1.1") -> None:
         if seat not in self.roles:
@@ -80,7 +89,7 @@ class FiimBase(Play):
             st.eliminated.append(Elimination(seat, how, reason=reason, **self.when()))
             self.event(E.Eliminated, seat=seat, how=how)
             if self.options.draw_exits == "any" or how in SPEAKS:       # S-10.2
-                st.draw_window = st.night + 1 if st.phase in (NIGHT0, "night", BEST_MOVE) else st.day
+                st.draw_window = st.night + 1 if st.phase in _NIGHTLY else st.day
         if how in SPEAKS:
             st.farewells.extend(seats)
         if reason == "team_defeat" and st.proposed is None:

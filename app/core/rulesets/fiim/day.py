@@ -37,8 +37,18 @@ class DayRules(FiimBase):
         return [s for s in order if s in st.alive and s not in st.spoken]
 
     def speaker(self) -> int | None:
-        order = self.speech_order()
-        return order[0] if order else None
+        """The first of :meth:`speech_order`, without building it (the
+        fold asks at every input of the speeches)."""
+        st = self.st
+        if st.phase != "day" or st.sub != "speeches":
+            return None
+        players, alive, spoken = len(self.roles), st.alive, st.spoken
+        start = st.openers[st.day] if st.day in st.openers else self.opener(st.day)
+        for i in range(start - 1, start - 1 + players):
+            seat = i % players + 1
+            if seat in alive and seat not in spoken:
+                return seat
+        return None
 
     def speech_seconds(self, seat: int) -> int:
         """A day speech's length (S-3.1, S-8.3): 60; a lost speech 0 (RFM
@@ -80,12 +90,12 @@ class DayRules(FiimBase):
         one nomination (S-3, S-4, S-6.1, S-7)."""
         step = self.expect(S.SPEECH, S.JUSTIFICATION, S.FAREWELL)
         st = self.st
-        err = family.speaker_error(step, inp.seat, "S-3.1")
+        err = None if inp.seat == step.seat else family.speaker_error(step, inp.seat, "S-3.1")
         if err is None and inp.nominate is not None:
             err = family.nomination_step_error(step, "S-4.3") or self.nomination_error(inp.nominate)
         if err is not None:
             raise err
-        st.transcript.append(step.to_json())
+        st.transcript.append(step)
         self.event(E.SpeechEnded, kind=str(step.kind), seat=inp.seat, nominate=inp.nominate)
         if step.kind == S.FAREWELL:
             self._farewell_ended()
@@ -134,7 +144,7 @@ class DayRules(FiimBase):
                             "votes_add_up", votes=total, living=living)
         full = {c: counts.get(c, 0) for c in cands}
         full[last] = living - (total - counts.get(last, 0))
-        st.transcript.append(step.to_json())
+        st.transcript.append(step)
         kind = str(step.kind)
         st.votes_today.append((kind, full))
         self.event(E.VoteCounted, kind=kind, counts=full)
@@ -173,7 +183,7 @@ class DayRules(FiimBase):
         err = family.lift_error(inp.votes_for, len(st.alive), "S-6.3")
         if err is not None:
             raise err
-        st.transcript.append(step.to_json())
+        st.transcript.append(step)
         passed = inp.votes_for >= self.lift_needed()
         st.lift_today = inp.votes_for
         self.event(E.LiftCounted, votes_for=inp.votes_for, passed=passed)

@@ -104,7 +104,7 @@ class NightRules(FiimBase):
         """The checks are made; the best move (night 1) or the morning."""
         st = self.st
         n = st.night
-        st.transcript.append(S.Step(S.NIGHT, night=n).to_json())
+        st.transcript.append(S.Step(S.NIGHT, night=n))
         for role in ("don", "sheriff"):
             target = st.answers.get(role)
             if target is not None:
@@ -151,7 +151,7 @@ class NightRules(FiimBase):
         black = sum(1 for s in named if self.team(s) == "black")
         points = best_move_points(self.options.best_move_points, self.roles[victim], black)
         st.best_move = BestMoveRecord(victim, named, black, points)
-        st.transcript.append(step.to_json())
+        st.transcript.append(step)
         self.event(BestMoveMade, seat=victim, named=named)
         self._morning()
 
@@ -179,6 +179,6 @@ class NightRules(FiimBase):
         """Night 0 is over: Day 1 begins (S-2)."""
         step = self.expect(NIGHT0)
         st = self.st
-        st.transcript.append(step.to_json())
+        st.transcript.append(step)
         self.event(Night0Ended)
         st.phase, st.day, st.sub = "day", 1, "speeches"

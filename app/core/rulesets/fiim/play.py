@@ -139,7 +139,7 @@ class FiimPlay(DayRules, FoulRules, NightRules):
         step = self.expect(S.RESULT)
         assert self.st.proposed is not None
         self._finish(self.st.proposed, "confirm", None, inp.head_judge)
-        self.st.transcript.append(step.to_json())
+        self.st.transcript.append(step)
 
     def on_override(self, inp: Override) -> None:
         """The host replaces the proposed result with a reason (S-10.4)."""
@@ -147,7 +147,7 @@ class FiimPlay(DayRules, FoulRules, NightRules):
         if not inp.reason.strip():
             raise RuleError("overriding the result needs a reason", "S-10.4", "override_needs_reason")
         self._finish(self._result(inp.winner), "override", inp.reason)
-        self.st.transcript.append(step.to_json())
+        self.st.transcript.append(step)
 
     def on_end(self, inp: End) -> None:
         """The host ends the game now (S-10.4)."""

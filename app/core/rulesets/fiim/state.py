@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
+from ... import steps as S
 from ...events import Event
 from ...records import Check, Elimination
 from .points import ZERO
@@ -109,7 +110,7 @@ class State:
     answers: dict[str, int | None] = field(default_factory=dict)
     best_move: BestMoveRecord | None = None
     draw_window: int = 1
-    transcript: list[dict[str, Any]] = field(default_factory=list)
+    transcript: list[S.Step] = field(default_factory=list)       # the steps behind, printed by the result
     proposed: str | None = None
     proposed_reason: str | None = None
     winner: str | None = None

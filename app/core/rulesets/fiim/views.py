@@ -236,5 +236,5 @@ def result_json(play: "FiimPlay") -> dict[str, Any]:
         "points": points,
         "points_detail": detail,
         "useful_actions": [],
-        "transcript": list(st.transcript),
+        "transcript": [step.to_json() for step in st.transcript],
     }
