@@ -22,11 +22,12 @@ class CommandError(Exception):
     """A command cannot do what was asked; ``str()`` is the one line to print."""
 
 
-def _store(url: str | None):
+def _store(url: str | None, whole: bool = True):
+    """The database at ``url`` (``whole``: as :meth:`Store.open` takes it), or a :class:`CommandError`."""
     from .storage import StorageError, Store
 
     try:
-        return Store.open(url)
+        return Store.open(url, whole=whole)
     except StorageError as err:
         raise CommandError(str(err)) from None
 
@@ -119,12 +120,19 @@ def standings_command(url: str | None, evening: int | None, tournament: str | No
     ``up_to_round``: a tournament's games of its rounds 1…k only (issue #41)."""
     from .export.standings import marked_lines, standings_parts
 
-    store = _store(url)
+    from sqlalchemy.exc import DBAPIError
+
+    from .storage.engine import damaged, default_url, safe_url, sqlite_path
+
+    store = _store(url, whole=False)      # only read: a damaged page is said when it is met
     picked: dict[str, Any] = dict(evening_id=evening, tournament=tournament, date_from=date_from, date_to=date_to,
                                   up_to_round=up_to_round)
     try:
         parts = standings_parts(store, **picked)
         marked = marked_lines(store, language, **picked)
+    except DBAPIError as err:
+        address = url or default_url()
+        raise CommandError(str(damaged(str(sqlite_path(address) or safe_url(address)), err))) from None
     finally:
         store.close()
     tables = []

@@ -34,7 +34,7 @@ def main() -> None:
     db = folder / "points.sqlite"
     if not db.exists():
         import storage as storage_bench
-        url = storage_bench.big_database(folder)
+        storage_bench.big_database(folder)
         (folder / "big.sqlite").rename(db)
         for side in ("-wal", "-shm"):
             p = folder / f"big.sqlite{side}"

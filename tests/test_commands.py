@@ -85,6 +85,24 @@ def test_standings_json_with_the_c11_columns(db):
     assert rows[0]["points"] >= rows[-1]["points"]
 
 
+def test_standings_on_a_damaged_page_is_one_line_and_exit_2(db):
+    """The standings only read, so the file's pages are not all checked on
+    opening (#38); a damaged page met while reading is said as the check
+    would say it."""
+    from app.storage import Store
+
+    Store.open(url(db)).close()          # at the schema's head: no migration (that checks every page)
+    con = sqlite3.connect(db)
+    con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    page_size = con.execute("PRAGMA page_size").fetchone()[0]
+    root = con.execute("SELECT rootpage FROM sqlite_master WHERE name = 'ix_game_points_standings'").fetchone()[0]
+    con.close()
+    data = bytearray(db.read_bytes())
+    data[(root - 1) * page_size:root * page_size] = b"\xff" * page_size
+    db.write_bytes(bytes(data))
+    one_line_error(app("standings", "--db", url(db)), str(db), "is damaged")
+
+
 def test_import_a_protocol_and_an_evening_then_export_it(db, tmp_path):
     proc = app("import", str(SCENARIO), "--db", url(db))
     assert proc.returncode == 0, proc.stderr

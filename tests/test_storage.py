@@ -134,12 +134,13 @@ def newer(db):
     con.close()
 
 
+@pytest.mark.parametrize("whole", [True, False], ids=["checked whole", "a reader's open"])
 @pytest.mark.parametrize("spoil,kind", [(corrupt, "corrupt"), (damaged, "corrupt"), (newer, "newer")])
-def test_bad_database_is_refused_and_left_byte_identical(db, spoil, kind):
+def test_bad_database_is_refused_and_left_byte_identical(db, spoil, kind, whole):
     spoil(db)
     before = digest(db)
     with pytest.raises(StorageError) as err:
-        Store.open(url(db))
+        Store.open(url(db), whole=whole)
     assert err.value.kind == kind
     assert str(db) in str(err.value)
     assert digest(db) == before

@@ -12,7 +12,7 @@ from typing import Any, Sequence
 
 from ..core import ruleset as registry
 from ..core.standings import standings
-from ..storage.store import Store, fiim_rows, rules_notes, standings_rows, standings_schemes
+from ..storage.store import Store, fiim_rows, rules_notes, standings_by_scheme
 from .labels import labels, rules_note_text
 from .tables import Table, fiim_standings_table, standings_table
 
@@ -47,11 +47,10 @@ def standings_parts(store: Store, evening_id: int | None = None, tournament: str
     picked: dict[str, Any] = dict(evening_id=evening_id, tournament=tournament, date_from=date_from,
                                   date_to=date_to, up_to_round=up_to_round)
     parts = []
-    for scheme_id in standings_schemes(store, **picked):
+    for scheme_id, rows in standings_by_scheme(store, **picked):
         scheme = store.schemes.get(scheme_id)
         name = getattr(scheme, "name", "") or scheme_id
-        parts.append(StandingsPart(f"scheme:{scheme_id}", name,
-                                   standings(standings_rows(store, scheme=scheme_id, **picked)), scheme=scheme_id))
+        parts.append(StandingsPart(f"scheme:{scheme_id}", name, standings(rows), scheme=scheme_id))
     sport, options, unfinished = fiim_rows(store, **picked)
     if sport:
         for rules in registry.with_distance_standings():

@@ -47,11 +47,14 @@ def sqlite_path(url: str) -> Path | None:
     return Path(u.database)
 
 
-def _check_sqlite_file(path: Path, busy_seconds: float) -> str | None:
+def _check_sqlite_file(path: Path, busy_seconds: float, whole: bool = True) -> str | None:
     """Read-only checks of an existing file; returns its schema revision (None: empty).
 
-    Raises :class:`StorageError` (unreadable, corrupt, read-only, locked, newer).
-    Nothing is written to the file.
+    ``whole`` False (a command that only reads): SQLite's check of every
+    page is skipped when no migration is due, and the caller words a damaged
+    page it meets (:func:`damaged`). Raises :class:`StorageError`
+    (unreadable, corrupt, read-only, locked, newer). Nothing is written to
+    the file.
     """
     name = str(path)
     try:
@@ -71,12 +74,27 @@ def _check_sqlite_file(path: Path, busy_seconds: float) -> str | None:
     except sqlite3.Error as err:
         raise StorageError("unreadable", f"{name}: cannot be opened ({err}).") from None
     try:
-        _quick_check(con, name)
-        revision = _revision(con, name)
+        if whole:
+            _quick_check(con, name)
+        try:
+            revision = _revision(con, name)
+        except sqlite3.DatabaseError as err:      # only when the whole file was not checked first
+            raise damaged(name, err) from None
+        if not whole and revision not in (None, HEAD):
+            _quick_check(con, name)               # a migration writes: the whole file is checked first
         _write_lock(con, name)
         return revision
     finally:
         con.close()
+
+
+def damaged(name: str, err: BaseException) -> StorageError:
+    """The error for a database error met while reading ``name`` (a file or
+    an address): locked, else damaged, in the words of :func:`_quick_check`."""
+    text = one_line(err)
+    if "locked" in text:
+        return StorageError("locked", f"{name} is in use by another program (locked).")
+    return StorageError("corrupt", f"{name} is damaged ({text}).")
 
 
 def _quick_check(con: sqlite3.Connection, name: str) -> None:
@@ -167,10 +185,11 @@ def _sqlite_pragmas(dbapi_connection, record) -> None:
     cur.close()
 
 
-def _prepare_file(path: Path, busy_seconds: float) -> None:
-    """An SQLite file: checked and copied aside before a migration, or its folder made."""
+def _prepare_file(path: Path, busy_seconds: float, whole: bool = True) -> None:
+    """An SQLite file: checked (``whole``: every page, :func:`_check_sqlite_file`)
+    and copied aside before a migration, or its folder made."""
     if path.exists():
-        revision = _check_sqlite_file(path, busy_seconds)
+        revision = _check_sqlite_file(path, busy_seconds, whole)
         if revision is not None and revision != HEAD:
             copy = backup_copy(path, revision)
             log.info("copied %s to %s before migrating", path, copy)
@@ -199,9 +218,12 @@ def _engine(parsed: Any, shown: str) -> Engine:
         raise StorageError("connect", f"{shown}: {text}") from None
 
 
-def open_database(url: str | None = None, busy_seconds: float = 3.0) -> Engine:
+def open_database(url: str | None = None, busy_seconds: float = 3.0, whole: bool = True) -> Engine:
     """Check, back up if needed, migrate and return the engine for ``url``.
 
+    ``whole`` False: for a command that only reads (``python -m app
+    standings``), an SQLite file's pages are not all checked first unless a
+    migration is due; the command words what it meets with :func:`damaged`.
     Raises :class:`StorageError` for a database the app must not touch; the
     file is then left exactly as it was.
     """
@@ -217,7 +239,7 @@ def open_database(url: str | None = None, busy_seconds: float = 3.0) -> Engine:
                                       "choose a database file.")
     path = sqlite_path(url)
     if path is not None:
-        _prepare_file(path, busy_seconds)
+        _prepare_file(path, busy_seconds, whole)
     engine = _engine(parsed, shown)
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)

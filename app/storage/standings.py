@@ -79,6 +79,38 @@ def standings_rows(store: Store, evening_id: int | None = None, tournament: str 
     date range (inclusive); ``scheme``: only the games scored with that
     points scheme (one table per scheme, :func:`standings_schemes`).
     """
+    by_scheme = _grouped_rows(store, evening_id, tournament, date_from, date_to, up_to_round, scheme)
+    return [row for rows in by_scheme.values() for row in rows]
+
+
+def standings_by_scheme(store: Store, evening_id: int | None = None, tournament: str | None = None,
+                        date_from: str | None = None, date_to: str | None = None,
+                        up_to_round: int | None = None) -> list[tuple[str, list[Any]]]:
+    """``(scheme, rows)`` per points scheme of the picked games, in the
+    order :func:`standings_schemes` gives, each ``rows`` as
+    :func:`standings_rows` with that ``scheme``: read in one pass over the
+    points rows (the club's whole history is one scan of their covering
+    index, issue #38), not one pass per scheme and one to find them."""
+    by_scheme = _grouped_rows(store, evening_id, tournament, date_from, date_to, up_to_round, None)
+    if len(by_scheme) <= 1:
+        return list(by_scheme.items())
+    gp = game_points.c
+    first: dict[str, int] = {}
+    with store.engine.connect() as conn:
+        for scheme_id in by_scheme:
+            # the first game scored with it: the points rows in game order, stopping at the first
+            q = _picked(select(gp.game_id).select_from(
+                game_points.join(games, games.c.id == gp.game_id).join(evenings, evenings.c.id == games.c.evening_id))
+                .where(gp.scheme == scheme_id).order_by(gp.game_id).limit(1),
+                evening_id, tournament, date_from, date_to, up_to_round)
+            first[scheme_id] = conn.execute(q).scalar_one()
+    return sorted(by_scheme.items(), key=lambda item: first[item[0]])
+
+
+def _grouped_rows(store: Store, evening_id: int | None, tournament: str | None, date_from: str | None,
+                  date_to: str | None, up_to_round: int | None, scheme: str | None) -> dict[str, list[Any]]:
+    """The picked games' rows summed per player and kind of game, by scheme
+    (first met first)."""
     from ..core.standings import GameRow
 
     # summed in the database per player and per kind of game (ruleset, role,
@@ -98,16 +130,17 @@ def standings_rows(store: Store, evening_id: int | None = None, tournament: str 
         q = q.where(gp.scheme == scheme)
     q = q.group_by(*keys)
     outcome: dict[tuple[Any, ...], tuple[str, bool]] = {}       # the ruleset's answer, asked once per kind
-    rows = []
+    by_scheme: dict[str, list[Any]] = {}
     with store.engine.connect() as conn:
         for pid, name, preset, role, winner, scheme_id, n, useful, penalty, points in conn.execute(q):
             kind = (preset, role, winner, scheme_id)
             if kind not in outcome:
                 outcome[kind] = (_team(preset, role), _won(store, preset, role, winner, scheme_id))
             team, won = outcome[kind]
-            rows.append(GameRow(pid if pid is not None else f"name:{name}", name, team, won, int(useful or 0),
-                                float(penalty or 0), float(points or 0), int(n)))
-    return rows
+            by_scheme.setdefault(scheme_id, []).append(
+                GameRow(pid if pid is not None else f"name:{name}", name, team, won, int(useful or 0),
+                        float(penalty or 0), float(points or 0), int(n)))
+    return by_scheme
 
 
 def fiim_rows(store: Store, evening_id: int | None = None, tournament: str | None = None,

@@ -44,7 +44,7 @@ from .records import (  # noqa: F401  (the store's records, as they were importe
     BLACKLIST_AFTER, BLACKLISTING, GameRecord, PlayerInfo, Refusal, StoredGame, _check_texts, _now, _team, _won,
     name_key, token_digest,
 )
-from .standings import fiim_rows, rules_notes, standings_rows, standings_schemes  # noqa: F401  (ditto)
+from .standings import fiim_rows, rules_notes, standings_by_scheme, standings_rows, standings_schemes  # noqa: F401  (ditto)
 from .schema import (
     disqualifications, evenings, game_events, game_points, game_seats, games, phone_tokens,
 )
@@ -101,8 +101,9 @@ class Store(PeopleStore, LinkStore, LeaseStore, TournamentStore, RatingStore, St
         return rules.scheme_for(chosen or game.setup.scheme, self.schemes)
 
     @classmethod
-    def open(cls, url: str | None = None, busy_seconds: float = 3.0) -> "Store":
-        """Open (checking, backing up and migrating) the database at ``url``.
+    def open(cls, url: str | None = None, busy_seconds: float = 3.0, whole: bool = True) -> "Store":
+        """Open (checking, backing up and migrating) the database at ``url``;
+        ``whole`` False: a reader's open, as :func:`~.engine.open_database` says.
 
         :attr:`notice` then holds a sentence for the host when the file was
         empty (a new database was made in it), else None."""
@@ -110,7 +111,7 @@ class Store(PeopleStore, LinkStore, LeaseStore, TournamentStore, RatingStore, St
 
         path = sqlite_path(url) if url else None
         empty = path is not None and path.is_file() and path.stat().st_size == 0
-        store = cls(open_database(url, busy_seconds))
+        store = cls(open_database(url, busy_seconds, whole))
         from .rereading import reread
 
         reread(store)     # games stored under an earlier reading of the rules (issue #22)
