@@ -23,7 +23,6 @@ a practised host reading the orders from his private messages.
 
 from __future__ import annotations
 
-import json
 import os
 import statistics
 import sys
