@@ -58,10 +58,11 @@ class DayRules(FiimBase):
             return t.short_speech if len(self.st.alive) <= 4 else t.lost_speech
         return t.speech
 
-    def nomination_error(self, target: int) -> RuleError | None:
-        """Why the current speaker may not nominate ``target`` now (S-4), or None."""
+    def nomination_error(self, target: int, step: S.Step | None = None) -> RuleError | None:
+        """Why the current speaker may not nominate ``target`` now (S-4), or
+        None; ``step``: the current step, when the caller has it."""
         st = self.st
-        step = self.step
+        step = step or self.step
         if step is None or step.kind != S.SPEECH:
             return RuleError("a nomination is made during one's own day speech", "S-4.1",
                              "nominate_outside_speech")
@@ -92,7 +93,7 @@ class DayRules(FiimBase):
         st = self.st
         err = None if inp.seat == step.seat else family.speaker_error(step, inp.seat, "S-3.1")
         if err is None and inp.nominate is not None:
-            err = family.nomination_step_error(step, "S-4.3") or self.nomination_error(inp.nominate)
+            err = family.nomination_step_error(step, "S-4.3") or self.nomination_error(inp.nominate, step)
         if err is not None:
             raise err
         st.transcript.append(step)

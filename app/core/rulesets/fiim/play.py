@@ -58,7 +58,7 @@ class FiimPlay(DayRules, FoulRules, NightRules):
         step = self.step
         if isinstance(inp, Speech) and inp.nominate is not None and step is not None \
                 and step.kind == S.SPEECH and inp.seat == step.seat:
-            return self.nomination_error(inp.nominate)
+            return self.nomination_error(inp.nominate, step)
         if isinstance(inp, NightAction) and inp.role == self.night_call():
             return self.night_error(inp.role, inp.target)
         return super().why_not(inp)
@@ -67,6 +67,10 @@ class FiimPlay(DayRules, FoulRules, NightRules):
     @property
     def step(self) -> S.Step | None:
         st, t = self.st, self.options.timings
+        if st.sub == "speeches" and st.phase == "day" and not st.farewells and st.proposed is None:
+            seat = self.speaker()       # the commonest step first: a day speech (the order below gives it too)
+            assert seat is not None     # on_speech closes the speeches after the last one
+            return S.Step(S.SPEECH, day=st.day, seat=seat, seconds=self.speech_seconds(seat))
         if st.phase == "finished":
             return None
         if st.farewells:
@@ -81,10 +85,6 @@ class FiimPlay(DayRules, FoulRules, NightRules):
             return S.Step(S.NIGHT, night=st.night)
         if st.phase == BEST_MOVE:
             return S.Step(BEST_MOVE, night=1, seat=self._victim(), seconds=t.best_move)
-        if st.sub == "speeches":
-            seat = self.speaker()
-            assert seat is not None    # _after_speech closes the speeches after the last one
-            return S.Step(S.SPEECH, day=st.day, seat=seat, seconds=self.speech_seconds(seat))
         if st.sub == "justify":
             return S.Step(S.JUSTIFICATION, day=st.day, seat=st.justify[0], seconds=t.justification)
         kind = {"vote": S.VOTE, "revote": S.REVOTE, "lift": S.LIFT_VOTE}[st.sub]
