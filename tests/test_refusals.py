@@ -31,6 +31,8 @@ def raised(game: str) -> dict[str, set[str]]:
     """Every ``Reason("code", name=…)`` the game's core writes: code → the value names."""
     found: dict[str, set[str]] = {}
     for path in (CORE / game).glob("*.py"):
+        if path.name == "role_texts.py":          # a phone's role paragraph, not a refusal (tests/test_role_texts.py)
+            continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Reason" and node.args \
                     and isinstance(node.args[0], ast.Constant):

@@ -11,6 +11,9 @@ import json
 import time
 
 from app.core.game import Game
+from app.main import install_translator, remove_translators
+from app.service.board import player_json
+from app.ui import room_words
 from test_web_streams import Table
 from test_web_browser import CHROMIUM, Served, browser, scenario  # noqa: F401  (browser: a fixture)
 
@@ -25,9 +28,11 @@ class Phones(Table):
         self.timer: dict | None = None
 
     def player(self, token):
-        data = super().player(token)
-        if data is not None:
-            data["timer"] = self.timer
+        name = self.tokens.get(token)
+        if name is None:
+            return None
+        data = player_json(self.game, name, "ru", room_words.phone_words)     # as the window's feed words it
+        data["timer"] = self.timer
         return data
 
 
@@ -57,7 +62,8 @@ def test_a_phone_reloaded_ten_times_in_five_seconds_is_never_refused(browser):  
         served.close()
 
 
-def test_the_phone_shows_the_table_the_timer_and_his_role_with_its_paragraph_at_360_px(browser):  # noqa: F811
+def test_the_phone_shows_the_table_the_timer_and_his_role_with_its_paragraph_at_360_px(browser, qapp):  # noqa: F811
+    assert install_translator(qapp, "ru") is not None      # the host's language: his paragraph is the kit's Russian
     script, game, feed, served = _served(inputs=6)
     feed.timer = {"remaining": 42.0, "running": False}
     try:
@@ -87,6 +93,7 @@ def test_the_phone_shows_the_table_the_timer_and_his_role_with_its_paragraph_at_
         assert page.request.get(f"{served.base}/static/icon.svg").ok
     finally:
         served.close()
+        remove_translators(qapp)
 
 
 def test_the_phone_reconnects_by_itself_and_a_revoked_link_says_so_within_a_second(browser):  # noqa: F811

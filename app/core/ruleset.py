@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Hashable, Mapping, Sequence
 
-from .errors import SchemeError, ScriptError, SetupError
+from .errors import Reason, SchemeError, ScriptError, SetupError
 from .events import Event
 from .inputs import HostInput
 from .play import Play as Play, fork as fork  # a ruleset's engine imports them from here
@@ -368,11 +368,17 @@ class Ruleset(ABC):
         texts outside the window; by default its id."""
         return role_id
 
-    def role_text(self, view: PlayerView, language: str) -> str:
-        """What a seat's role does and when, one paragraph from the rules,
-        in ``language`` (``ru``/``en``), for his phone (issue #40):
-        ``view`` is his :class:`~app.core.views.PlayerView`. By default
-        nothing."""
+    def role_sentences(self, view: PlayerView) -> tuple[Reason, ...]:
+        """What a seat's role does and when, one paragraph from the rules
+        for his phone (issue #40), as codes with values (``view``: his
+        :class:`~app.core.views.PlayerView`): the game's kit words them in
+        the host's language (``Kit.role_template``, issue #38 item 5). By
+        default none."""
+        return ()
+
+    def role_text(self, view: PlayerView) -> str:
+        """:meth:`role_sentences` in English (a page served without the
+        host's words). By default nothing."""
         return ""
 
     def parse_stored_input(self, data: object) -> HostInput:

@@ -129,9 +129,10 @@ def player_json(game: Any, player: str, language: str = "ru", words: Callable[[A
     ``language``), nothing of another seat's. ``words(player view)``, when
     given and not None for his game, words his role (``role_name``), his own
     things (``own``: lines, e.g. his hand or his energy), the phase
-    (``phase_text``) and each answer's ``text``; else ``own`` is empty.
-    ``role_text`` is his rules' paragraph on what his role does and when
-    (issue #40); ``table`` the room's seats (seat, name, in play or out, as
+    (``phase_text``), each answer's ``text`` and his role's paragraph
+    (``role_text``); else ``own`` is empty. ``role_text`` is his rules'
+    paragraph on what his role does and when (issue #40), in English
+    unless ``words`` gave it; ``table`` the room's seats (seat, name, in play or out, as
     the board shows them), ``speaker`` the seat speaking; ``timer`` is None
     here (a feed that knows the speech timer fills it as on the board)."""
     out: dict[str, Any] = {"format": PLAYER_FORMAT, "player": player, "seat": None}
@@ -151,7 +152,7 @@ def player_json(game: Any, player: str, language: str = "ru", words: Callable[[A
         "answers": [dict(_plain(a), text=rules.answer_text(a, names, language)) for a in view.answers],
         "phase": view.public.phase, "day": view.public.day, "night": view.public.night,
         "winner": view.public.winner, "title": rules.game_title(game.setup, language), "own": [],
-        "role_text": rules.role_text(view, language),
+        "role_text": rules.role_text(view),
         "table": [{"seat": s.seat, "name": s.name, "alive": s.alive, "out": s.out} for s in view.public.seats],
         "speaker": view.public.speaker, "speaker_name": view.public.speaker_name, "timer": None})
     worded = None if words is None else words(view)
@@ -162,6 +163,8 @@ def player_json(game: Any, player: str, language: str = "ru", words: Callable[[A
             out["phase_text"] = str(worded["phase"])
         for answer, text in zip(out["answers"], list(worded.get("answers", ()))):
             answer["text"] = str(text)
+        if worded.get("role_text"):
+            out["role_text"] = str(worded["role_text"])
     return out
 
 

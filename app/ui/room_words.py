@@ -147,5 +147,15 @@ def board_words(view: Any) -> dict[str, Any]:
 
 def phone_words(view: Any) -> dict[str, Any] | None:
     """A seat's phone worded by his game's kit (:meth:`~app.ui.rulesets.Kit.phone_words`)
-    from his player view only, or None (the page words the family's roles and checks)."""
-    return kit_for(view.public.ruleset).phone_words(view)
+    from his player view only, with his role's paragraph in the host's
+    language (``role_text``, :func:`~app.ui.texts.role_paragraph`), or None
+    (the page words the family's roles and checks, and the paragraph in English)."""
+    from ..core import ruleset as registry
+    from .texts import role_paragraph
+
+    kit = kit_for(view.public.ruleset)
+    words = kit.phone_words(view)
+    paragraph = role_paragraph(registry.get(view.public.ruleset).role_sentences(view), kit)
+    if paragraph is None:
+        return words
+    return {**(words or {}), "role_text": paragraph}

@@ -6,7 +6,7 @@ so ``pyside6-lupdate`` finds it; the Russian uses the club's words.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -381,19 +381,30 @@ def _filled(template: str, values: Mapping[str, object], said: Callable[[str, ob
     return template
 
 
-def reason_text(why: Reason, kit: Kit) -> str | None:
+def reason_text(why: Reason, kit: Kit, template_of: Callable[[str], str | None] | None = None) -> str | None:
     """A refusal's :class:`~app.core.errors.Reason` in the host's language by
-    its game's kit: its template with each value put in (a nested reason
-    worded the same way, a word the kit knows in its words); a reason passed
-    on as written reads as it came; None when the kit does not word its code
-    (the caller shows the core's English)."""
+    its game's kit: its template (``template_of(code)``, by default the
+    kit's :meth:`~app.ui.rulesets.Kit.reason_template`) with each value put
+    in (a nested reason worded the same way, a word the kit knows in its
+    words); a reason passed on as written reads as it came; None when the
+    kit does not word its code (the caller shows the core's English)."""
     if why.code == AS_WRITTEN:
         return str(why.values.get("text", ""))
-    template = kit.reason_template(why.code)
+    of = template_of or kit.reason_template
+    template = of(why.code)
     if template is None:
         return None
-    return _filled(template, why.values, lambda name, value: (reason_text(value, kit) or value.code)
+    return _filled(template, why.values, lambda name, value: (reason_text(value, kit, of) or value.code)
                    if isinstance(value, Reason) else kit.reason_word(name, value) or str(value))
+
+
+def role_paragraph(sentences: Sequence[Reason], kit: Kit) -> str | None:
+    """A seat's role paragraph (``Ruleset.role_sentences``) in the host's
+    language by his game's kit (:meth:`~app.ui.rulesets.Kit.role_template`),
+    sentences joined by a space; None when the kit does not word one of
+    them (the phone then shows the core's English, issue #38 item 5)."""
+    said = [reason_text(sentence, kit, kit.role_template) for sentence in sentences]
+    return None if not said or None in said else " ".join(s for s in said if s is not None)
 
 
 def error_text(err: BaseException) -> str:

@@ -86,9 +86,9 @@
     <message>
         <location filename="../../app/ui/stats.py" line="78"/>
         <location filename="../../app/ui/stats.py" line="214"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="64"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="43"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="56"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="57"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -394,8 +394,8 @@
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="56"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="66"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="57"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
@@ -404,7 +404,7 @@
         <translation type="vanished">Голос</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="57"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="58"/>
         <source>Orders</source>
         <translation>Приказы</translation>
     </message>
@@ -463,10 +463,10 @@
         <translation type="vanished">ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="289"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="292"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="220"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="298"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="301"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="223"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="226"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -483,8 +483,8 @@
         <translation type="vanished">Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="292"/>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="223"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="301"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="226"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
     </message>
@@ -564,8 +564,8 @@
         <translation>передача артефакта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="92"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="165"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="93"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="171"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="52"/>
         <source>(no order)</source>
         <translation>(без заявки)</translation>
@@ -1039,7 +1039,7 @@
         <translation>уничтожен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="169"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="175"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="206"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="81"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="144"/>
@@ -1047,7 +1047,7 @@
         <translation>казнь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="169"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="175"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="206"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="81"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="144"/>
@@ -1220,188 +1220,188 @@
         <translation>день %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="57"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="58"/>
         <source>The game is over: %1</source>
         <translation>Игра окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="60"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="61"/>
         <source>The draft: %1 round(s) to enter</source>
         <translation>Драфт: осталось ввести раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="61"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="62"/>
         <source>Phase %1: %2</source>
         <translation>Фаза %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="64"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="43"/>
         <source>Public role</source>
         <translation>Явная роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="64"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
         <location filename="../../app/ui/rulesets/raizen/newgame.py" line="44"/>
         <source>Secret role</source>
         <translation>Тайная роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="64"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="64"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
         <source>Sleeve</source>
         <translation>Рукав</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="64"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="65"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="66"/>
         <source>Order</source>
         <translation>Заявка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="78"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
         <source>rounds left: %1</source>
         <translation>осталось раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="78"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
         <source>drafted</source>
         <translation>драфт готов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="80"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="81"/>
         <source>alive</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="80"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="81"/>
         <source>dead</source>
         <translation>мёртв</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="82"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="83"/>
         <source>mortally wounded</source>
         <translation>смертельно ранен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="84"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="85"/>
         <source>Leader</source>
         <translation>Лидер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="86"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="87"/>
         <source>artifact</source>
         <translation>артефакт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="99"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="101"/>
         <source>Orders: %1 of %2 living players</source>
         <translation>Заявки: %1 из %2 живых</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="101"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="103"/>
         <source>Forwarded at once: the Boss&apos;s tell to %1: «%2»</source>
         <translation>Переслано сразу: сообщение Босса игроку %1: «%2»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="106"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="108"/>
         <source>Posts</source>
         <translation>Посты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="113"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="115"/>
         <source>No phase resolved yet.</source>
         <translation>Ещё ни одна фаза не подведена.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="145"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="150"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="200"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="208"/>
         <source>The whole &amp;order…</source>
         <translation>Вся &amp;заявка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="201"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="209"/>
         <source>Draft &amp;offers to send…</source>
         <translation>&amp;Предложения драфта для отправки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="202"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="210"/>
         <source>The Lucky&apos;s &amp;mulligan</source>
         <translation>&amp;Муллиган Везунчика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="203"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="211"/>
         <source>The Jester&apos;s &amp;hand…</source>
         <translation>&amp;Рука Шута…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="217"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="226"/>
         <source>The draft goes on: every pick is entered first (R-3.2).</source>
         <translation>Идёт драфт: сначала вносятся все выборы (R-3.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="224"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="229"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="233"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="238"/>
         <source>The Jester&apos;s hand</source>
         <translation>Рука Шута</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="224"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="233"/>
         <source>No player is the Jester, or the draft goes on.</source>
         <translation>В игре нет Шута, или драфт ещё идёт.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="230"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="239"/>
         <source>Six ids of his deck, in his order (e.g. %1):
 %2</source>
         <translation>Шесть номеров карт его колоды в его порядке (например, %1):
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="255"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="264"/>
         <source>Your draft offers (keep 2 of 5; then 1 of 3):</source>
         <translation>Ваши предложения драфта (оставьте 2 из 5; затем 1 из 3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="260"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="262"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="269"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="271"/>
         <source>Draft offers</source>
         <translation>Предложения драфта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="260"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="269"/>
         <source>This game&apos;s decks were entered, not drafted.</source>
         <translation>Колоды этой игры введены, а не собраны драфтом.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="272"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="281"/>
         <source>Mulligan</source>
         <translation>Муллиган</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="272"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="281"/>
         <source>No player is the Lucky.</source>
         <translation>В игре нет Везунчика.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="289"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="298"/>
         <source>Result:</source>
         <translation>Итог:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="300"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="309"/>
         <source>Start messages</source>
         <translation>Стартовые сообщения</translation>
     </message>
@@ -1696,23 +1696,23 @@
         <translation>Передать артефакт:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="318"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="319"/>
         <source>Phase %1 resolved</source>
         <translation>Фаза %1 подведена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="322"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="323"/>
         <source>Steps (the master only)</source>
         <translation>Шаги (только для ведущего)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="329"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="330"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="307"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="330"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="331"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="308"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
@@ -1839,7 +1839,7 @@
     </message>
     <message>
         <location filename="../../app/ui/thread_review.py" line="150"/>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="335"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="336"/>
         <source>Post</source>
         <translation>Пост</translation>
     </message>
@@ -1951,17 +1951,17 @@
         <translation>Подсчёт скопирован: вставьте его в тему.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="340"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="341"/>
         <source>Private messages (%1)</source>
         <translation>Личные сообщения (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="359"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="360"/>
         <source>No private message.</source>
         <translation>Личных сообщений нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="367"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="368"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
@@ -1976,28 +1976,28 @@
         <translation>ЗА 31 — ход %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="52"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="53"/>
         <source>The game is over after turn %1</source>
         <translation>Игра окончена после хода %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="53"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="54"/>
         <source>Turn %1: orders</source>
         <translation>Ход %1: приказы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="56"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="57"/>
         <source>World</source>
         <translation>Мир</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="56"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="57"/>
         <location filename="../../app/ui/rulesets/za31/world_editor.py" line="55"/>
         <source>Height</source>
         <translation>Высота</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="56"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="57"/>
         <source>Energy</source>
         <translation>Энергия</translation>
     </message>
@@ -2006,157 +2006,157 @@
         <translation type="vanished">Останется после приказов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="56"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="57"/>
         <source>Left</source>
         <translation>Останется</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="57"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="58"/>
         <location filename="../../app/ui/rulesets/za31/world_editor.py" line="57"/>
         <source>Defence</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="65"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="67"/>
         <location filename="../../app/ui/rulesets/za31/room.py" line="70"/>
         <source>in the game</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="65"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="67"/>
         <location filename="../../app/ui/rulesets/za31/room.py" line="55"/>
         <location filename="../../app/ui/rulesets/za31/room.py" line="70"/>
         <source>in the Nothing</source>
         <translation>в Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="65"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="67"/>
         <location filename="../../app/ui/rulesets/za31/room.py" line="70"/>
         <source>surrendered</source>
         <translation>сдача</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="66"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="68"/>
         <source>eliminated</source>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="69"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="71"/>
         <source>sent nothing</source>
         <translation>нет приказов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="70"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="72"/>
         <source>(an empty list)</source>
         <translation>(пустой список)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="77"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="79"/>
         <source>Orders from %1 of %2 players in the game</source>
         <translation>Приказы от %1 из %2 Владык в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="80"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="82"/>
         <source>Adjustments: %1</source>
         <translation>Поправок: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="82"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="84"/>
         <source>World changes: %1, joins: %2</source>
         <translation>Изменений мира: %1, новых Владык: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="86"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="88"/>
         <source>Short of energy (the last actions will be cancelled): %1</source>
         <translation>Не хватает энергии (последние действия отменятся): %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="90"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="92"/>
         <source>Situations</source>
         <translation>Игровые ситуации</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="109"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="112"/>
         <source>Skip the turn</source>
         <translation>Пропустить ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="109"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="112"/>
         <source>Surrender</source>
         <translation>Сдаться</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="109"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="112"/>
         <source>Go into the Nothing</source>
         <translation>Уйти в Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="110"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="113"/>
         <source>Come back from the Nothing</source>
         <translation>Выйти из Ничто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="111"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="114"/>
         <source>Sent nothing</source>
         <translation>Нет приказов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="111"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="114"/>
         <source>An empty list</source>
         <translation>Пустой список</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="118"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="121"/>
         <source>Enter an order</source>
         <translation>Ввести приказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="144"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="147"/>
         <source>The player&apos;s &amp;orders…</source>
         <translation>&amp;Приказы Владыки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="145"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="148"/>
         <source>&amp;Repeat his last turn&apos;s orders</source>
         <translation>По&amp;вторить приказы прошлого хода</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="146"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="149"/>
         <source>&amp;Adjustment…</source>
         <translation>&amp;Поправка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="147"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="150"/>
         <source>A player &amp;joins…</source>
         <translation>&amp;Новый Владыка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="148"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="151"/>
         <source>World &amp;change…</source>
         <translation>&amp;Изменение мира…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="149"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="152"/>
         <source>The &amp;picture…</source>
         <translation>&amp;Картинка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="169"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="172"/>
         <source>Repeat the orders</source>
         <translation>Повтор приказов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="169"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="172"/>
         <source>He has sent no orders before.</source>
         <translation>Приказов в прошлые ходы нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="182"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="185"/>
         <source>A player joins</source>
         <translation>Новый Владыка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="182"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="185"/>
         <source>Name (his world appears in phase 8):</source>
         <translation>Имя (его мир появится в фазе 8):</translation>
     </message>
@@ -2230,12 +2230,12 @@
         <translation type="vanished">Одно изменение в JSON: add_shard, add_source, add_event, add_artifact (объект), end_event или remove_shard (id). Действует в фазе 8.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="220"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="223"/>
         <source>Winners&apos; seats (comma-separated, or none):</source>
         <translation>Места победителей (через запятую, или пусто):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="231"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="234"/>
         <source>The situation</source>
         <translation>Игровая ситуация</translation>
     </message>
@@ -2409,7 +2409,7 @@
         <translation>источник %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/desk.py" line="121"/>
+        <location filename="../../app/ui/rulesets/za31/desk.py" line="124"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="86"/>
         <source>Order:</source>
         <translation>Приказ:</translation>
@@ -4166,7 +4166,7 @@ The standings: %3</source>
         <translation>Место %seat: в имени есть символ, который нельзя сохранить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="79"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="80"/>
         <source>At most %max players in every city, not %players</source>
         <translation>В любом городе не больше %max игроков, а не %players</translation>
     </message>
@@ -4186,117 +4186,117 @@ The standings: %3</source>
         <translation>Место %seat: отклонено (%key)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="42"/>
+        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="43"/>
         <source>Seat %seat: the order&apos;s &quot;%key&quot; is refused</source>
         <translation>Место %seat: в заявке отклонено «%key»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="80"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="81"/>
         <source>Seat %seat is not in play (dead or jailed)</source>
         <translation>Место %seat не в игре (убит или в тюрьме)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="81"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="82"/>
         <source>&quot;Nobody&quot; is not a vote in this game</source>
         <translation>Голос «никого» в этой игре не принимается</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="82"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="83"/>
         <source>A player may not vote for himself in this game</source>
         <translation>В этой игре нельзя голосовать за себя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="83"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="84"/>
         <source>Seat %seat (%role) has no such action: %key</source>
         <translation>У места %seat (%role) нет такого действия: %key</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="84"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="85"/>
         <source>Seat %seat (%role) has one special action per turn</source>
         <translation>У места %seat (%role) одно спецдействие за ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="85"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="86"/>
         <source>The commander dispersed the crowd on turn %turn: not two turns running</source>
         <translation>Командир разогнал толпу на ходу %turn: не два хода подряд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="86"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="87"/>
         <source>%key cannot target its own actor</source>
         <translation>Нельзя применить к себе: %key</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="87"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="88"/>
         <source>The day vote is over</source>
         <translation>Дневное голосование закончено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="88"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="89"/>
         <source>The night has not begun: the day vote is still open</source>
         <translation>Ночь ещё не началась: дневное голосование открыто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="89"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="90"/>
         <source>Nobody picks in a tie on turn %turn: it is drawn</source>
         <translation>На ходу %turn выбирать некому: ничья решается жребием</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="90"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="91"/>
         <source>Seat %seat is not among the vote&apos;s leaders</source>
         <translation>Место %seat не среди лидеров голосования</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="91"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="92"/>
         <source>There is no tie on turn %turn: nobody picks</source>
         <translation>На ходу %turn нет равенства голосов: выбирать нечего</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="92"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="93"/>
         <source>A loner&apos;s win names the loner&apos;s seat</source>
         <translation>Победа одиночки называет его место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="93"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="94"/>
         <source>Unknown city %city</source>
         <translation>Неизвестный город %city</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="94"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="95"/>
         <source>Novosibirsk&apos;s roles are entered by the host on every seat</source>
         <translation>В Новосибирске ведущий вводит роль каждого места</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="95"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="96"/>
         <source>%city has no strong Mafia</source>
         <translation>В городе %city нет сильной мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="96"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="97"/>
         <source>%players players do not fit %city</source>
         <translation>%players игроков не подходят для города %city</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="97"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="98"/>
         <source>These roles are not those of %city at %players players</source>
         <translation>Это не роли города %city на %players игроков</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="98"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="99"/>
         <source>A game needs at least two sides</source>
         <translation>В игре нужны хотя бы две стороны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="99"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="100"/>
         <source>Wake-up calls are for a game at a live table</source>
         <translation>Побудка ролей — только для игры за живым столом</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="100"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="101"/>
         <source>Nobody is woken for %call tonight</source>
         <translation>Этой ночью для %call никого не будят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="101"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="102"/>
         <source>Seat %seat is not woken for this call</source>
         <translation>Игрока %seat не будят на этот вызов</translation>
     </message>
@@ -4311,44 +4311,102 @@ The standings: %3</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="434"/>
+        <location filename="../../app/ui/texts.py" line="445"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="437"/>
+        <location filename="../../app/ui/texts.py" line="448"/>
         <source>This game no longer replays under the current rules: %1. It is open read-only at its stored state; its protocol is kept as stored.</source>
         <translation>Эта игра не воспроизводится по действующим правилам: %1. Она открыта только для просмотра в сохранённом состоянии; протокол сохранён как был.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="442"/>
+        <location filename="../../app/ui/texts.py" line="453"/>
         <source>%1 is not a valid game: %2</source>
         <translation>%1 — неверная запись игры: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="444"/>
+        <location filename="../../app/ui/texts.py" line="455"/>
         <source>%1 cannot be written: %2</source>
         <translation>Файл %1 не записан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="448"/>
+        <location filename="../../app/ui/texts.py" line="459"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не прочитан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="450"/>
+        <location filename="../../app/ui/texts.py" line="461"/>
         <source>%1 is not a file Mafia Host can use: %2</source>
         <translation>Файл %1 не подходит для Mafia Host: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="451"/>
+        <location filename="../../app/ui/texts.py" line="462"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="459"/>
+        <location filename="../../app/ui/texts.py" line="470"/>
         <source>the database is in use by another program</source>
         <translation>база занята другой программой</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyRoleTexts</name>
+    <message>
+        <location filename="../../app/ui/rulesets/family/role_texts.py" line="13"/>
+        <source>The red team. Sleeps at night; by day finds the Mafia in the talk and votes them out (C-1, C-6).</source>
+        <translation>Красная команда. Ночью спит; днём ищет мафию в обсуждении и голосует, чтобы убрать её из игры (C-1, C-6).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/family/role_texts.py" line="14"/>
+        <source>The red team. Each night checks one living player (not himself): the host shows red or black. Mafia and Don are black; the Maniac shows red while any Mafia is alive (C-7.5).</source>
+        <translation>Красная команда. Каждую ночь проверяет одного живого игрока (не себя): ведущий показывает «красный» или «чёрный». Мафия и Дон чёрные; Маньяк красный, пока жива мафия (C-7.5).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/family/role_texts.py" line="15"/>
+        <source>The red team. Each night heals one living player, who cannot be killed that night; himself at most once a game, never the same player two nights running (C-7.3, C-8).</source>
+        <translation>Красная команда. Каждую ночь лечит одного живого игрока: вылеченного не убить этой ночью. Себя — не больше одного раза за игру; одного и того же — не две ночи подряд (C-7.3, C-8).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/family/role_texts.py" line="16"/>
+        <source>The red team. Each night visits one living player (not herself): a shot at her client misses that night, a shot at her kills her and her client; never the same player two nights running (C-7.4, C-8.1, C-8.2).</source>
+        <translation>Красная команда. Каждую ночь приходит к одному живому игроку (не к себе): выстрел в гостя этой ночью мимо, а выстрел в Красотку убивает и её, и гостя; одного и того же — не две ночи подряд (C-7.4, C-8.1, C-8.2).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/family/role_texts.py" line="17"/>
+        <source>The black team. At night wakes with the other Mafia and the Don, and together they choose whom to shoot (or nobody). They win when they are no fewer than the rest (C-7.1, C-9).</source>
+        <translation>Чёрная команда. Ночью просыпается вместе с остальной мафией и Доном, и вместе они выбирают, в кого стрелять (можно не стрелять). Победа, когда мафии не меньше, чем остальных (C-7.1, C-9).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/family/role_texts.py" line="18"/>
+        <source>The black team&apos;s head. At night shoots with the Mafia, then checks one living player: the Sheriff or not (C-7.1, C-7.6).</source>
+        <translation>Чёрная команда, глава мафии. Ночью стреляет вместе с мафией, затем проверяет одного живого игрока: Шериф он или нет (C-7.1, C-7.6).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/family/role_texts.py" line="19"/>
+        <source>Plays for himself. Each night may kill one living player (not himself). He wins when he is left one against one (C-7.1, C-9).</source>
+        <translation>Играет сам за себя. Каждую ночь может убить одного живого игрока (не себя). Победа, когда остаётся один на один с одним игроком (C-7.1, C-9).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/family/role_texts.py" line="20"/>
+        <source>The red team (six civilians and the Sheriff). Sleeps at night; by day nominates and votes the black players out (S-1, S-4, S-5).</source>
+        <translation>Красная команда (шесть мирных и Шериф). Ночью спит; днём выставляет и голосует, чтобы убрать чёрных из игры (S-1, S-4, S-5).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/family/role_texts.py" line="21"/>
+        <source>The red team. On night 0 opens his eyes and looks at the table; each later night checks one living player (not himself): black for Mafia and Don, else red (S-2.2, S-9.3).</source>
+        <translation>Красная команда. В нулевую ночь открывает глаза и смотрит на стол; каждую следующую ночь проверяет одного живого игрока (не себя): «чёрный» для мафии и Дона, иначе «красный» (S-2.2, S-9.3).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/family/role_texts.py" line="22"/>
+        <source>The black team (two Mafia and the Don). On night 0 agrees the shooting order with the team; each night shoots with eyes closed when the host calls the agreed seat: all at one seat kills, anything else misses (S-2.1, S-9.2).</source>
+        <translation>Чёрная команда (двое мафии и Дон). В нулевую ночь договаривается с командой о порядке выстрелов; каждую ночь стреляет с закрытыми глазами, когда ведущий называет условленное место: все в одно место — игрок убит, иначе промах (S-2.1, S-9.2).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/family/role_texts.py" line="23"/>
+        <source>The black team&apos;s head. On night 0 sets the shooting order; at night shoots with the Mafia, then checks one living player: the Sheriff or not (S-2.1, S-9.2, S-9.3).</source>
+        <translation>Чёрная команда, глава мафии. В нулевую ночь назначает порядок выстрелов; ночью стреляет с мафией, затем проверяет одного живого игрока: Шериф он или нет (S-2.1, S-9.2, S-9.3).</translation>
     </message>
 </context>
 <context>
@@ -5358,6 +5416,144 @@ The standings: %3</source>
     </message>
 </context>
 <context>
+    <name>ForumRoleTexts</name>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="14"/>
+        <source>The honest team: wins when only honest players are left in play (M-1, M-9).</source>
+        <translation>Команда честных: побеждает, когда в игре остаются только честные (M-1, M-9).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="15"/>
+        <source>The Mafia: its members know each other; it wins when only they are left in play (M-1, M-9).</source>
+        <translation>Мафия: члены команды знают друг друга; побеждает, когда в игре остаются только они (M-1, M-9).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="16"/>
+        <source>The Yakuza: its members know each other; it wins when only they are left in play (M-1, M-9).</source>
+        <translation>Якудза: члены команды знают друг друга; побеждает, когда в игре остаются только они (M-1, M-9).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="17"/>
+        <source>A loner: plays for himself and wins when only he is left in play (M-1, M-9).</source>
+        <translation>Одиночка: играет сам за себя и побеждает, когда в игре остаётся только он (M-1, M-9).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="18"/>
+        <source>Each turn may check one player and learn his role (M-2.3).</source>
+        <translation>Каждый ход может проверить одного игрока и узнать его роль (M-2.3).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="19"/>
+        <source>Each turn may shoot one player, who dies unless protected (M-2.1, M-7).</source>
+        <translation>Каждый ход может выстрелить в одного игрока: тот умирает, если не защищён (M-2.1, M-7).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="20"/>
+        <source>Each turn names the team shot&apos;s target: the team shoots if all its members&apos; orders name the same player (M-2.2).</source>
+        <translation>Каждый ход называет цель выстрела команды: выстрел состоится, если все приказы команды называют одного игрока (M-2.2).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="21"/>
+        <source>Each turn may protect one player from every shot of the turn and from poison due that turn (M-2.4).</source>
+        <translation>Каждый ход может защитить одного игрока от всех выстрелов этого хода и от яда, который срабатывает в этот ход (M-2.4).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="22"/>
+        <source>Each turn may heal one player, himself too: the patient survives the turn&apos;s shots and poison but neither votes nor acts the next turn (M-2.5).</source>
+        <translation>Каждый ход может лечить одного игрока, в том числе себя: тот переживает выстрелы и яд этого хода, но следующий ход не голосует и не действует (M-2.5).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="23"/>
+        <source>Each turn may distract one player: his special actions fail that turn; his vote stands (M-2.6).</source>
+        <translation>Каждый ход может отвлечь одного игрока: его спецдействия в этот ход не срабатывают, голос остаётся (M-2.6).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="24"/>
+        <source>Each turn may poison one player, who coughs in the newspaper and dies a turn later unless protected or healed then (M-2.7).</source>
+        <translation>Каждый ход может отравить одного игрока: тот кашляет в газете и умирает через ход, если его тогда не защитят и не вылечат (M-2.7).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="25"/>
+        <source>Each turn may guard one player: if he is shot, the guard dies in his place (M-2.8).</source>
+        <translation>Каждый ход может охранять одного игрока: если в подопечного стреляют, охранник умирает вместо него (M-2.8).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="26"/>
+        <source>Each turn may watch one player and learn the name of one who shot at him, or that nobody did (M-2.9).</source>
+        <translation>Каждый ход может следить за одним игроком и узнать имя одного из стрелявших в него, или что в него не стреляли (M-2.9).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="27"/>
+        <source>Each turn may freeze one player: one turn without his vote and his actions (M-2.10).</source>
+        <translation>Каждый ход может заморозить одного игрока: на один ход без голоса и без действия (M-2.10).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="28"/>
+        <source>May disperse the vote: nobody is jailed that day; at most once in two turns (M-2.11).</source>
+        <translation>Может сорвать голосование: в этот день никого не сажают; не чаще раза в два хода (M-2.11).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="29"/>
+        <source>Votes openly for show and sends the host his real vote: only that one counts (M-2.13).</source>
+        <translation>Голосует открыто для вида, а ведущему присылает настоящий голос: считается только он (M-2.13).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="30"/>
+        <source>Each turn may steal one player&apos;s vote: it counts for the player the rebel votes for (M-2.14).</source>
+        <translation>Каждый ход может украсть голос одного игрока: этот голос засчитывается за того, за кого голосует бунтарь (M-2.14).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="31"/>
+        <source>Each turn checks one player; if he is not honest, it is also a shot (M-3.1).</source>
+        <translation>Каждый ход проверяет одного игрока; если тот не из честных, это ещё и выстрел (M-3.1).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="32"/>
+        <source>After each turn gets an imaginary newspaper: the special actions that took effect, some names in it replaced (M-2.12).</source>
+        <translation>После каждого хода получает «мнимую газету»: сработавшие спецдействия, часть имён в которой подменена (M-2.12).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="33"/>
+        <source>May give both orders in one turn (M-4.2).</source>
+        <translation>Оба приказа можно отдать в один ход (M-4.2).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="34"/>
+        <source>Every check shows him as a citizen (M-2.3).</source>
+        <translation>Любая проверка показывает его честным жителем (M-2.3).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="35"/>
+        <source>No special action: by day finds the enemies and votes to jail them (M-5).</source>
+        <translation>Спецдействий нет: днём ищет врагов и голосует за посадку (M-5).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="36"/>
+        <source>Shots of the team %team do not kill him (M-3.2).</source>
+        <translation>Выстрелы команды «%team» на него не действуют (M-3.2).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="37"/>
+        <source>the Mafia</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="38"/>
+        <source>the Yakuza</source>
+        <translation>Якудза</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="39"/>
+        <source>the honest</source>
+        <translation>Честные</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/role_texts.py" line="40"/>
+        <source>loners</source>
+        <translation>Одиночки</translation>
+    </message>
+</context>
+<context>
     <name>ForumTurnParts</name>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="63"/>
@@ -5492,19 +5688,19 @@ The standings: %3</source>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="264"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="376"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="377"/>
         <source>the honest citizens</source>
         <translation>честные жители</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="264"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="376"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="377"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="265"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="377"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="378"/>
         <source>the Yakuza</source>
         <translation>якудза</translation>
     </message>
@@ -5520,40 +5716,40 @@ The standings: %3</source>
         <translation>толпа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="377"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="378"/>
         <source>a loner</source>
         <translation>одиночка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="377"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="378"/>
         <source>the host</source>
         <translation>ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="378"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="387"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="389"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="394"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="379"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="388"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="390"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="395"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="378"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="379"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="387"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="388"/>
         <source>There is no loner in this game.</source>
         <translation>В этой игре нет одиночек.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="389"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="390"/>
         <source>Which loner?</source>
         <translation>Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="394"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="395"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
     </message>
@@ -5561,7 +5757,7 @@ The standings: %3</source>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="247"/>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="271"/>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="302"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="365"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="366"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -5587,23 +5783,23 @@ The standings: %3</source>
         <translation>никто (настоящего голоса нет)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="348"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="349"/>
         <source>&amp;Team&apos;s shot orders…</source>
         <translation>Приказы &amp;команды на выстрел…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="355"/>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="361"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="356"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="362"/>
         <source>Team&apos;s shot orders</source>
         <translation>Приказы команды на выстрел</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="356"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="357"/>
         <source>Only a member of the Mafia or the Yakuza has team shot orders.</source>
         <translation>Приказы на коллективный выстрел есть только у членов мафии или якудзы.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/desk.py" line="360"/>
+        <location filename="../../app/ui/rulesets/forum/desk.py" line="361"/>
         <source>No orders yet.</source>
         <translation>Приказов пока нет.</translation>
     </message>
@@ -5626,7 +5822,7 @@ The standings: %3</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller_timer.py" line="74"/>
+        <location filename="../../app/ui/controller_timer.py" line="68"/>
         <source>The timer position is not being saved: %1</source>
         <translation>Положение таймера не сохраняется: %1</translation>
     </message>
@@ -5994,7 +6190,7 @@ The standings: %3</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="27"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="28"/>
         <source>New &amp;forum game…</source>
         <translation>Новая &amp;форумная игра…</translation>
     </message>
@@ -6086,7 +6282,7 @@ The standings: %3</source>
         <translation>Начат новый вечер %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="57"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="58"/>
         <source>Day 1: the talk, then the jail vote. Hand out the roles first (Roles to hand out…).</source>
         <translation>День 1: обсуждение, затем голосование за тюрьму. Сначала раздайте роли (Роли для раздачи…).</translation>
     </message>
@@ -6426,7 +6622,7 @@ The standings: %3</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="24"/>
+        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="25"/>
         <source>New Mafik &amp;Raizen game…</source>
         <translation>Новая игра «Мафик &amp;Райзен»…</translation>
     </message>
@@ -6902,13 +7098,13 @@ The standings: %3</source>
         <translation>Уходят все? «За»: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="153"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="154"/>
         <source>Hands: %1</source>
         <translation>Руки: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="152"/>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="167"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="153"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="168"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -7337,6 +7533,139 @@ The standings: %3</source>
         <location filename="../../app/ui/rulesets/raizen/reasons.py" line="103"/>
         <source>day</source>
         <translation>днём</translation>
+    </message>
+</context>
+<context>
+    <name>RaizenRoleTexts</name>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="20"/>
+        <source>The Law: wins when only the Law&apos;s players are left alive. By day votes at the вече and for the Leader; plays cards by night and by day (R-1, R-5, R-7, R-8, R-13).</source>
+        <translation>Закон: побеждает, когда в живых остаются только игроки Закона. Днём голосует на вече и за Лидера, ночью и днём играет карты (R-1, R-5, R-7, R-8, R-13).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="21"/>
+        <source>The Mafia, colour Information: knows the other two, their roles, decks and hands; each night votes the kill with weight 1.5. The Mafia wins when only its members are left alive (R-1, R-6, R-13).</source>
+        <translation>Мафия, цвет «Информация»: знает двух других мафиози, их роли, колоды и руки; каждую ночь голосует за убийство с весом 1,5. Мафия побеждает, когда в живых остаются только её члены (R-1, R-6, R-13).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="22"/>
+        <source>The Mafia, colour Attack: knows the other two, their roles, decks and hands; each night votes the kill with weight 2. The Mafia wins when only its members are left alive (R-1, R-6, R-13).</source>
+        <translation>Мафия, цвет «Атака»: знает двух других мафиози, их роли, колоды и руки; каждую ночь голосует за убийство с весом 2. Мафия побеждает, когда в живых остаются только её члены (R-1, R-6, R-13).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="23"/>
+        <source>The Mafia, colour Support: knows the other two, their roles, decks and hands; each night votes the kill with weight 1. The Mafia wins when only its members are left alive (R-1, R-6, R-13).</source>
+        <translation>Мафия, цвет «Поддержка»: знает двух других мафиози, их роли, колоды и руки; каждую ночь голосует за убийство с весом 1. Мафия побеждает, когда в живых остаются только её члены (R-1, R-6, R-13).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="24"/>
+        <source>Opening hand of 7; dies at the phase&apos;s end with 1 card or fewer in hand.</source>
+        <translation>В начальной руке 7 карт; умирает в конце фазы, если в руке 1 карта или меньше.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="25"/>
+        <source>In the draft keeps the first two of every five cards offered, and chooses the 6 cards of his opening hand and their order.</source>
+        <translation>На драфте оставляет себе первые две из каждых пяти предложенных карт и сам выбирает 6 карт начальной руки и их порядок.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="26"/>
+        <source>After a night in which he played, discarded and paid no card, gets a Жир into his sleeve.</source>
+        <translation>После ночи, в которую не сыграл, не сбросил и не оплатил ни одной карты, получает «Жир» в рукав.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="27"/>
+        <source>2 armour in a night in which he plays no card.</source>
+        <translation>Ночью, если не играет карт, получает 2 брони.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="28"/>
+        <source>1 armour every phase until he is first dealt damage.</source>
+        <translation>1 броня каждую фазу, пока ему впервые не нанесут урон.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="29"/>
+        <source>His вече vote, execution or beating vote and Leader vote weigh 1.5.</source>
+        <translation>Его голос на вече, за казнь или избиение и за Лидера весит 1,5.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="30"/>
+        <source>In any phase may spend any number of sleeve cards for as much armour.</source>
+        <translation>В любую фазу может сбросить сколько угодно карт из рукава и получить столько же брони.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="31"/>
+        <source>Mortally wounded instead of dead: lives to the end of the next phase.</source>
+        <translation>Вместо смерти получает смертельное ранение и живёт до конца следующей фазы.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="32"/>
+        <source>Always knows the top 2 cards of his deck.</source>
+        <translation>Всегда знает две верхние карты своей колоды.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="33"/>
+        <source>The first card he ever loses from his hand to damage: a copy goes to his sleeve.</source>
+        <translation>Первая карта, потерянная из руки от урона, копией уходит в его рукав.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="34"/>
+        <source>Once a game a hand card played as a copy comes back to the end of his hand instead of a draw.</source>
+        <translation>Раз за игру сыгранная карта руки с копией возвращается копией в конец руки вместо добора.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="35"/>
+        <source>The first time he plays a card costing 1 or more: 3 armour that phase.</source>
+        <translation>Когда впервые играет карту с ценой 1 и больше, получает 3 брони на эту фазу.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="36"/>
+        <source>Once a game, by day, may discard a hand card and draw a new one for it.</source>
+        <translation>Раз за игру днём может сбросить карту из руки и добрать вместо неё новую.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="37"/>
+        <source>In the first night and day no card, kill, guess, question or vote may name him.</source>
+        <translation>В первые сутки (ночь 1 и день 1) его нельзя выбрать целью карты, убийства, догадки, вопроса или голоса.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="38"/>
+        <source>At a day&apos;s end with exactly 1 or 2 cards in hand draws 1.</source>
+        <translation>В конце дня с 1 или 2 картами в руке добирает одну.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="39"/>
+        <source>Opening hand of 5; 1 armour every night.</source>
+        <translation>В начальной руке 5 карт; каждую ночь 1 броня.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="40"/>
+        <source>Names a colour on signing up: in the draft he is offered that colour&apos;s cards more often.</source>
+        <translation>Называет цвет при записи: на драфте чаще получает карты этого цвета.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="41"/>
+        <source>At the start of night 1 may once return his 6 cards, shuffle his deck and draw 6 again.</source>
+        <translation>В начале ночи 1 может один раз вернуть 6 карт руки в колоду, перетасовать её и набрать 6 заново.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="42"/>
+        <source>May play a sleeve card as a Вопрос.</source>
+        <translation>Может сыграть карту из рукава как «Вопрос».</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="43"/>
+        <source>Leader votes for him count double until he is first elected.</source>
+        <translation>Голоса за него как за Лидера считаются вдвойне, пока его не изберут впервые.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="44"/>
+        <source>No special ability.</source>
+        <translation>Особых способностей нет.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="45"/>
+        <source>%name: %text (R-2)</source>
+        <translation>%name: %text (R-2)</translation>
     </message>
 </context>
 <context>
@@ -8129,7 +8458,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="133"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="134"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
@@ -8158,7 +8487,7 @@ This speaker nominates: %2 (click a seat)</source>
     <name>Texts</name>
     <message>
         <location filename="../../app/ui/texts.py" line="25"/>
-        <location filename="../../app/ui/texts.py" line="482"/>
+        <location filename="../../app/ui/texts.py" line="493"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
@@ -8468,7 +8797,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Конец игры: подтвердите результат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="63"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="64"/>
         <source>the jail vote</source>
         <translation>голосование за тюрьму</translation>
     </message>
@@ -8513,17 +8842,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="468"/>
+        <location filename="../../app/ui/texts.py" line="479"/>
         <source>OK4U (current)</source>
         <translation>OK4U (текущая)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="469"/>
+        <location filename="../../app/ui/texts.py" line="480"/>
         <source>OK4U (March 2023)</source>
         <translation>OK4U (март 2023)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="470"/>
+        <location filename="../../app/ui/texts.py" line="481"/>
         <source>FIIM (S-12)</source>
         <translation>ФИИМ (S-12)</translation>
     </message>
@@ -8570,7 +8899,7 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="183"/>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="62"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="63"/>
         <source>Day %1 — %2</source>
         <translation>День %1 — %2</translation>
     </message>
@@ -8695,17 +9024,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="181"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="182"/>
         <source>the vote: the crowd was dispersed, nobody jailed</source>
         <translation>голосование: толпу разогнали, в тюрьму никто не попал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="183"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="184"/>
         <source>the vote: nobody jailed</source>
         <translation>голосование: в тюрьму никто не попал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="184"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="185"/>
         <source>the vote: %1 jailed</source>
         <translation>голосование: в тюрьме %1</translation>
     </message>

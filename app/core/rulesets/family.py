@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from functools import lru_cache
 
-from ..errors import RuleError
+from ..errors import Reason, RuleError
 from ..inputs import Vote
 from ..steps import SPEECH, Step
 
@@ -133,64 +133,50 @@ def role_name(role_id: str, language: str) -> str:
     return role_id if names is None else names[0] if language == "ru" else names[1]
 
 
-CLUB_ROLE_TEXTS: Mapping[str, tuple[str, str]] = {
-    "civilian": ("Красная команда. Ночью спит; днём ищет мафию в обсуждении и голосует, чтобы убрать её из игры "
-                 "(C-1, C-6).",
-                 "The red team. Sleeps at night; by day finds the Mafia in the talk and votes them out (C-1, C-6)."),
-    "sheriff": ("Красная команда. Каждую ночь проверяет одного живого игрока (не себя): ведущий показывает "
-                "«красный» или «чёрный». Мафия и Дон чёрные; Маньяк красный, пока жива мафия (C-7.5).",
-                "The red team. Each night checks one living player (not himself): the host shows red or black. "
-                "Mafia and Don are black; the Maniac shows red while any Mafia is alive (C-7.5)."),
-    "doctor": ("Красная команда. Каждую ночь лечит одного живого игрока: вылеченного не убить этой ночью. "
-               "Себя — не больше одного раза за игру; одного и того же — не две ночи подряд (C-7.3, C-8).",
-               "The red team. Each night heals one living player, who cannot be killed that night; himself at "
-               "most once a game, never the same player two nights running (C-7.3, C-8)."),
-    "beauty": ("Красная команда. Каждую ночь приходит к одному живому игроку (не к себе): выстрел в гостя этой "
-               "ночью мимо, а выстрел в Красотку убивает и её, и гостя; одного и того же — не две ночи подряд "
-               "(C-7.4, C-8.1, C-8.2).",
-               "The red team. Each night visits one living player (not herself): a shot at her client misses "
-               "that night, a shot at her kills her and her client; never the same player two nights running "
-               "(C-7.4, C-8.1, C-8.2)."),
-    "mafia": ("Чёрная команда. Ночью просыпается вместе с остальной мафией и Доном, и вместе они выбирают, "
-              "в кого стрелять (можно не стрелять). Победа, когда мафии не меньше, чем остальных (C-7.1, C-9).",
-              "The black team. At night wakes with the other Mafia and the Don, and together they choose whom "
-              "to shoot (or nobody). They win when they are no fewer than the rest (C-7.1, C-9)."),
-    "don": ("Чёрная команда, глава мафии. Ночью стреляет вместе с мафией, затем проверяет одного живого игрока: "
-            "Шериф он или нет (C-7.1, C-7.6).",
-            "The black team's head. At night shoots with the Mafia, then checks one living player: the Sheriff "
-            "or not (C-7.1, C-7.6)."),
-    "maniac": ("Играет сам за себя. Каждую ночь может убить одного живого игрока (не себя). Победа, когда "
-               "остаётся один на один с одним игроком (C-7.1, C-9).",
-               "Plays for himself. Each night may kill one living player (not himself). He wins when he is "
-               "left one against one (C-7.1, C-9)."),
+ROLE_SENTENCES: Mapping[str, str] = {
+    "club.civilian": "The red team. Sleeps at night; by day finds the Mafia in the talk and votes"
+                     " them out (C-1, C-6).",
+    "club.sheriff": "The red team. Each night checks one living player (not himself): the host "
+                    "shows red or black. Mafia and Don are black; the Maniac shows red while any "
+                    "Mafia is alive (C-7.5).",
+    "club.doctor": "The red team. Each night heals one living player, who cannot be killed that "
+                   "night; himself at most once a game, never the same player two nights running "
+                   "(C-7.3, C-8).",
+    "club.beauty": "The red team. Each night visits one living player (not herself): a shot at "
+                   "her client misses that night, a shot at her kills her and her client; never "
+                   "the same player two nights running (C-7.4, C-8.1, C-8.2).",
+    "club.mafia": "The black team. At night wakes with the other Mafia and the Don, and together "
+                  "they choose whom to shoot (or nobody). They win when they are no fewer than "
+                  "the rest (C-7.1, C-9).",
+    "club.don": "The black team's head. At night shoots with the Mafia, then checks one living "
+                "player: the Sheriff or not (C-7.1, C-7.6).",
+    "club.maniac": "Plays for himself. Each night may kill one living player (not himself). He "
+                   "wins when he is left one against one (C-7.1, C-9).",
+    "sport.civilian": "The red team (six civilians and the Sheriff). Sleeps at night; by day "
+                      "nominates and votes the black players out (S-1, S-4, S-5).",
+    "sport.sheriff": "The red team. On night 0 opens his eyes and looks at the table; each later "
+                     "night checks one living player (not himself): black for Mafia and Don, else"
+                     " red (S-2.2, S-9.3).",
+    "sport.mafia": "The black team (two Mafia and the Don). On night 0 agrees the shooting order "
+                   "with the team; each night shoots with eyes closed when the host calls the "
+                   "agreed seat: all at one seat kills, anything else misses (S-2.1, S-9.2).",
+    "sport.don": "The black team's head. On night 0 sets the shooting order; at night shoots with"
+                 " the Mafia, then checks one living player: the Sheriff or not (S-2.1, S-9.2, "
+                 "S-9.3).",
 }
-"""What each OK4U role does and when (C-1, C-7), Russian and English, for a player's phone."""
-
-SPORT_ROLE_TEXTS: Mapping[str, tuple[str, str]] = {
-    "civilian": ("Красная команда (шесть мирных и Шериф). Ночью спит; днём выставляет и голосует, чтобы "
-                 "убрать чёрных из игры (S-1, S-4, S-5).",
-                 "The red team (six civilians and the Sheriff). Sleeps at night; by day nominates and votes the "
-                 "black players out (S-1, S-4, S-5)."),
-    "sheriff": ("Красная команда. В нулевую ночь открывает глаза и смотрит на стол; каждую следующую ночь "
-                "проверяет одного живого игрока (не себя): «чёрный» для мафии и Дона, иначе «красный» (S-2.2, S-9.3).",
-                "The red team. On night 0 opens his eyes and looks at the table; each later night checks one "
-                "living player (not himself): black for Mafia and Don, else red (S-2.2, S-9.3)."),
-    "mafia": ("Чёрная команда (двое мафии и Дон). В нулевую ночь договаривается с командой о порядке выстрелов; "
-              "каждую ночь стреляет с закрытыми глазами, когда ведущий называет условленное место: все в одно "
-              "место — игрок убит, иначе промах (S-2.1, S-9.2).",
-              "The black team (two Mafia and the Don). On night 0 agrees the shooting order with the team; each "
-              "night shoots with eyes closed when the host calls the agreed seat: all at one seat kills, "
-              "anything else misses (S-2.1, S-9.2)."),
-    "don": ("Чёрная команда, глава мафии. В нулевую ночь назначает порядок выстрелов; ночью стреляет с мафией, "
-            "затем проверяет одного живого игрока: Шериф он или нет (S-2.1, S-9.2, S-9.3).",
-            "The black team's head. On night 0 sets the shooting order; at night shoots with the Mafia, then "
-            "checks one living player: the Sheriff or not (S-2.1, S-9.2, S-9.3)."),
-}
-"""What each sport Mafia role does and when (S-1, S-2, S-9), Russian and English, for a player's phone."""
+"""What each role does and when, for a player's phone, in English (the
+game's kit words the same codes in the host's language, issue #38 item 5):
+``club.<role>`` for OK4U (C-1, C-7), ``sport.<role>`` for sport Mafia (S-1,
+S-2, S-9)."""
 
 
-def role_text(role_id: str, language: str, sport: bool = False) -> str:
-    """The paragraph on ``role_id`` in ``language`` (``ru``/``en``) from
-    C-1/C-7 (``sport``: S-1/S-9); empty for an unknown role."""
-    texts = (SPORT_ROLE_TEXTS if sport else CLUB_ROLE_TEXTS).get(role_id)
-    return "" if texts is None else texts[0] if language == "ru" else texts[1]
+def role_sentences(role_id: str, sport: bool = False) -> tuple[Reason, ...]:
+    """The paragraph on ``role_id`` (``sport``: sport Mafia's, S-1/S-9; else
+    OK4U's, C-1/C-7) as codes of :data:`ROLE_SENTENCES`; empty for an unknown role."""
+    code = f"{'sport' if sport else 'club'}.{role_id}"
+    return (Reason(code),) if code in ROLE_SENTENCES else ()
+
+
+def role_text(role_id: str, sport: bool = False) -> str:
+    """:func:`role_sentences` in English."""
+    return " ".join(r.text(ROLE_SENTENCES) for r in role_sentences(role_id, sport))

@@ -281,6 +281,22 @@ class Kit:
         host's language, or None: shown as it is."""
         return None
 
+    role_texts_module: str = ""
+    """The module that words its rules' role paragraphs
+    (``Ruleset.role_sentences``' codes) by ``role_template(code)``; "" for
+    none (the phone shows the core's English). It loads on first use."""
+
+    def role_template(self, code: str) -> str | None:
+        """One of its rules' role-paragraph codes (``Ruleset.role_sentences``)
+        in the host's language, ``%name`` where each value goes; None: not
+        one of its codes (issue #38, item 5)."""
+        if not self.role_texts_module:
+            return None
+        import importlib
+
+        words: str | None = importlib.import_module(self.role_texts_module).role_template(code)
+        return words
+
     def phone_words(self, view: PlayerView) -> dict[str, Any] | None:
         """A seat's phone in the game's own words, from his player view
         (:class:`~app.core.views.PlayerView`) only: ``{"role": his role's

@@ -14,8 +14,9 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from ...errors import SetupError
+from ...errors import Reason, SetupError
 from ...ruleset import BonusSpec, NightActionSpec, RoleSpec, Ruleset, TableCommands
+from ...views import PlayerView
 from .inputs import REMOVAL_REASONS, BestMove, Night0, parse_input
 from .options import FIIM, RFM_2026, FiimOptions
 from .points import FREE_MAX, FREE_MIN
@@ -97,11 +98,16 @@ class Fiim(Ruleset):
         """The role's name, Russian or English (C-2, S-1)."""
         return _role_name(role_id, language)
 
-    def role_text(self, view: Any, language: str) -> str:
+    def role_sentences(self, view: PlayerView) -> tuple[Reason, ...]:
         """S-1, S-9: what the seat's role does and when, for his phone."""
+        from ..family import role_sentences
+
+        return role_sentences(str(view.role), sport=True)
+
+    def role_text(self, view: PlayerView) -> str:
         from ..family import role_text
 
-        return role_text(str(view.role), language, sport=True)
+        return role_text(str(view.role), sport=True)
 
     def role_counts(self, players: int) -> Mapping[str, int]:
         """S-1.1, S-1.2: 6/1/2/1 at exactly 10 seats; raises :class:`SetupError`."""

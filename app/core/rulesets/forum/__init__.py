@@ -17,10 +17,11 @@ import secrets
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ...errors import ScriptError, SetupError
+from ...errors import Reason, ScriptError, SetupError
 from ...inputs import check_text
 from ...limits import MAX_NAME, NUMBER_LIMIT
 from ...ruleset import NightActionSpec, RoleSpec, Ruleset, lazy_attributes
+from ...views import PlayerView
 from .catalogue import BY_ID, CITIES, CITY_BY_ID, FREE_CITY, ROLES as CATALOGUE, team_size
 from .inputs import (
     RESULTS, CastVote, CloseVote, EndForum, LiveOrder, ResolveTurn, SetOrders, parse_input, turn_inputs,
@@ -313,11 +314,16 @@ class Forum(Ruleset):
             return role_id
         return role.ru if language == "ru" else role.en
 
-    def role_text(self, view: Any, language: str) -> str:
+    def role_sentences(self, view: PlayerView) -> tuple[Reason, ...]:
         """M-1, M-2, M-3: what the seat's role does and when, for his phone."""
+        from .role_texts import forum_role_sentences
+
+        return forum_role_sentences(str(view.role))
+
+    def role_text(self, view: PlayerView) -> str:
         from .role_texts import forum_role_text
 
-        return forum_role_text(str(view.role), language)
+        return forum_role_text(str(view.role))
 
     def role_counts(self, players: int) -> Mapping[str, int]:
         """Classic's roles at ``players`` seats (the default city, M-10.3)."""

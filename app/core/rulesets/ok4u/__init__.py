@@ -18,9 +18,10 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ...errors import SetupError
+from ...errors import Reason, SetupError
 from ...inputs import REMOVAL_REASONS
 from ...ruleset import BonusSpec, Ruleset, TableCommands
+from ...views import PlayerView
 from .options import RulesOptions, speech_seconds
 from .points import SCHEMES, Scheme, player_won, team_of
 from .roles import CATALOGUE, MAX_PLAYERS, MIN_PLAYERS, Result, Role, check_role_counts, parse_role, role_counts
@@ -72,11 +73,16 @@ class Ok4u(Ruleset):
         """The role's name, Russian or English (C-2, S-1)."""
         return _role_name(role_id, language)
 
-    def role_text(self, view: Any, language: str) -> str:
+    def role_sentences(self, view: PlayerView) -> tuple[Reason, ...]:
         """C-1, C-7: what the seat's role does and when, for his phone."""
+        from ..family import role_sentences
+
+        return role_sentences(str(view.role), sport=False)
+
+    def role_text(self, view: PlayerView) -> str:
         from ..family import role_text
 
-        return role_text(str(view.role), language, sport=False)
+        return role_text(str(view.role), sport=False)
 
     def role_counts(self, players: int) -> Mapping[str, int]:
         """C-2; raises :class:`SetupError` outside 7..16."""

@@ -16,8 +16,9 @@ from __future__ import annotations
 import json
 from typing import Any, Mapping
 
-from ...errors import ScriptError, SetupError
+from ...errors import Reason, ScriptError, SetupError
 from ...ruleset import RoleSpec, Ruleset, lazy_attributes
+from ...views import PlayerView
 from .roles import FORMAT, MAX_SEATS, MIN_SEATS, PUBLIC_ROLES, RESULTS, SECRET_EN, SECRET_ROLES, SECRET_RU, side
 
 _LAZY = {"RaizenOptions": "options", "RaizenOrder": "inputs", "ResolvePhase": "inputs", "EndRaizen": "inputs",
@@ -143,13 +144,18 @@ class Raizen(Ruleset):
         pair = PUBLIC_ROLES.get(role_id)
         return role_id if pair is None else pair[0 if language == "ru" else 1]
 
-    def role_text(self, view: Any, language: str) -> str:
+    def role_sentences(self, view: PlayerView) -> tuple[Reason, ...]:
         """R-1, R-2, R-6: what the seat's secret and public roles do and when, for his phone."""
+        from .role_texts import raizen_role_sentences
+
+        public = getattr(view.own, "public", None)
+        return raizen_role_sentences(str(view.role), None if public is None else str(public))
+
+    def role_text(self, view: PlayerView) -> str:
         from .role_texts import raizen_role_text
 
         public = getattr(view.own, "public", None)
-        name = "" if public is None else self.role_name(str(public), language)
-        return raizen_role_text(str(view.role), public, language, name)
+        return raizen_role_text(str(view.role), None if public is None else str(public))
 
     def role_counts(self, players: int) -> Mapping[str, int]:
         """R-1.1: the three Mafia roles and N − 3 Law."""

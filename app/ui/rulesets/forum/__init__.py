@@ -14,6 +14,7 @@ from .. import Kit, register
 
 class ForumKit(Kit):
     id = "forum"
+    role_texts_module = f"{__name__}.role_texts"
     new_game_keys = "Ctrl+Shift+N"
     seat_clicks = {"day_vote": "toggle_forum_hand"}     # the jail vote: a hand up or down (M-11.2)
 

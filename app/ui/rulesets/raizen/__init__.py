@@ -15,6 +15,7 @@ from .. import register
 
 class RaizenKit(TurnDeskKit):
     id = "raizen"
+    role_texts_module = f"{__name__}.role_texts"
     room_module = f"{__name__}.room"
     reasons_module = f"{__name__}.reasons"
     legend_keys = ("out",)
