@@ -131,7 +131,7 @@ def test_the_sheriff_sees_his_check_and_the_mafia_each_other_after_night_1():
     assert game.player_view(3).partners == ((5, "don"), (9, "mafia"))
     names = {i: f"P{i}" for i in range(1, 11)}
     sheriff, don = game.player_view(2).answers[0], game.player_view(5).answers[0]
-    assert game.ruleset.answer_text(sheriff, names, "ru") == "Ночь 1: 5. P5 — чёрный (мафия)"
+    assert game.ruleset.answer_text(sheriff, names, "ru") == "Night 1: 5. P5 — black (the Mafia)"   # the core's English
     assert game.ruleset.answer_text(don, names, "en") == "Night 1: 2. P2 — the Sheriff"
     for seat in (4, 6, 7, 8, 10):
         view = game.player_view(seat)

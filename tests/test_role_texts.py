@@ -113,3 +113,20 @@ def test_the_phone_reads_his_roles_paragraph_in_the_hosts_language(russian):
         assert plain["role_text"] == rules.role_text(view) and not CYRILLIC.search(plain["role_text"][:20]), kit
         assert worded["role_text"] == texts.role_paragraph(rules.role_sentences(view), kit_for(kit)), kit
         assert CYRILLIC.search(worded["role_text"]), (kit, worded["role_text"])
+
+
+def test_the_sheriffs_and_the_dons_checks_read_in_the_hosts_language(russian):
+    """C-7.5, C-7.6: the family's kit words each check on the checker's phone; the core's English is the fallback."""
+    from app.core.inputs import Night
+
+    from helpers import to_night
+
+    game = new_game()
+    to_night(game)
+    game.push(Night(mafia=1, don=2, sheriff=5))            # ROLES10: Sheriff 2, Don 5
+    sheriff = player_json(game, game.setup.name(2), "ru", room_words.phone_words)
+    don = player_json(game, game.setup.name(5), "ru", room_words.phone_words)
+    assert [a["text"] for a in sheriff["answers"]] == ["Ночь 1: 5. P5 — чёрный (мафия)"]
+    assert [a["text"] for a in don["answers"]] == ["Ночь 1: 2. P2 — Шериф"]
+    plain = player_json(game, game.setup.name(2), "ru")
+    assert [a["text"] for a in plain["answers"]] == ["Night 1: 5. P5 — black (the Mafia)"]

@@ -121,9 +121,9 @@ class Changes:
     everything: bool = False
 
 
-CHECK_WORDS = {"red": ("красный (мирный)", "red (the city)"), "black": ("чёрный (мафия)", "black (the Mafia)"),
-               "yes": ("Шериф", "the Sheriff"), "no": ("не Шериф", "not the Sheriff")}
-"""A night check's answer in Russian and English (C-7.5: the Sheriff's red or black; C-7.6: the Don's yes or no)."""
+CHECK_WORDS = {"red": "red (the city)", "black": "black (the Mafia)", "yes": "the Sheriff", "no": "not the Sheriff"}
+"""A night check's answer in English (C-7.5: the Sheriff's red or black;
+C-7.6: the Don's yes or no); the family's kit words it in the host's language."""
 
 
 class Ruleset(ABC):
@@ -352,15 +352,15 @@ class Ruleset(ABC):
 
     def answer_text(self, answer: Mapping[str, Any], names: Mapping[int, str], language: str) -> str:
         """One of :meth:`Play.answers` as his phone words it, in ``language``
-        (``ru``/``en``; ``names``: seat → player). By default the family's
-        night check (C-7.5, C-7.6, S-9.3): "Ночь 1: 5. Дина — чёрный";
-        anything else as its fields."""
-        ru = language == "ru"
+        (``ru``/``en``) where the rules publish it in that language (a forum
+        thread's message); ``names``: seat → player. By default the family's
+        night check (C-7.5, C-7.6, S-9.3) in English, "Night 1: 5. Dina —
+        black (the Mafia)", which the family's kit words in the host's
+        language (issue #38, item 5); anything else as its fields."""
         if answer.get("kind") == "check" and answer.get("result") in CHECK_WORDS:
             seat = answer.get("seat")
-            word = CHECK_WORDS[answer["result"]][0 if ru else 1]
             who = f"{seat}. {names.get(seat, '')}".strip() if isinstance(seat, int) else str(seat)
-            return f"{'Ночь' if ru else 'Night'} {answer.get('night')}: {who} — {word}"
+            return f"Night {answer.get('night')}: {who} — {CHECK_WORDS[answer['result']]}"
         return ", ".join(f"{k}: {v}" for k, v in answer.items() if k not in ("kind", "to"))
 
     def role_name(self, role_id: str, language: str) -> str:

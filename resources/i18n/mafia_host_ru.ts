@@ -4352,6 +4352,34 @@ The standings: %3</source>
     </message>
 </context>
 <context>
+    <name>FamilyPhone</name>
+    <message>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="49"/>
+        <source>red (the city)</source>
+        <translation>красный (мирный)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="50"/>
+        <source>black (the Mafia)</source>
+        <translation>чёрный (мафия)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="51"/>
+        <source>the Sheriff</source>
+        <translation>Шериф</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="52"/>
+        <source>not the Sheriff</source>
+        <translation>не Шериф</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="61"/>
+        <source>Night %1: %2 — %3</source>
+        <translation>Ночь %1: %2 — %3</translation>
+    </message>
+</context>
+<context>
     <name>FamilyRoleTexts</name>
     <message>
         <location filename="../../app/ui/rulesets/family/role_texts.py" line="13"/>

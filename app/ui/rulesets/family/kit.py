@@ -6,13 +6,14 @@ replaces its own."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import re
+from typing import TYPE_CHECKING, Any
 
 from ....core import steps as S
 from .. import Kit
 
 if TYPE_CHECKING:
-    from ....core.views import PublicView
+    from ....core.views import PlayerView, PublicView
     from ...controller import GameController
     from ...panel_base import Panel
     from ...voice import VoiceDirector
@@ -39,6 +40,26 @@ class FamilyKit(Kit):
         from . import family_panels
 
         return family_panels(controller)
+
+    def phone_words(self, view: PlayerView) -> dict[str, Any] | None:
+        """His night checks' answers in the host's language (C-7.5, C-7.6, S-9.3):
+        "Ночь 1: 5. Дина — чёрный (мафия)"; the rest as the page words it."""
+        from PySide6.QtCore import QCoreApplication
+
+        words = {"red": QCoreApplication.translate("FamilyPhone", "red (the city)"),
+                 "black": QCoreApplication.translate("FamilyPhone", "black (the Mafia)"),
+                 "yes": QCoreApplication.translate("FamilyPhone", "the Sheriff"),
+                 "no": QCoreApplication.translate("FamilyPhone", "not the Sheriff")}
+        names = {info.seat: info.name for info in view.public.seats}
+        answers = []
+        for answer in view.answers:
+            seat, result = answer.get("seat"), answer.get("result")
+            if answer.get("kind") != "check" or not isinstance(seat, int) or result not in words:
+                return None                 # not one of the family's checks: the page words them all
+            said = {"1": str(answer.get("night")), "2": f"{seat}. {names.get(seat, '')}".strip(), "3": words[str(result)]}
+            answers.append(re.sub(r"%([123])", lambda m: said[m.group(1)],      # one pass: a name may hold "%3"
+                                  QCoreApplication.translate("FamilyPhone", "Night %1: %2 — %3")))
+        return {"answers": answers} if answers else None
 
     def voice_step(self, voice: VoiceDirector, view: PublicView, kind: str, was: str | None) -> bool:
         """The voice's words as a family step begins: the speaker's floor, a vote's candidates, the result."""
