@@ -16,6 +16,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from .errors import RuleError
 from .events import RESULT_EVENTS, SEAT_EVENTS
 from .inputs import HostInput
+from .play import SeatPoints
 from .ruleset import Changes, Ruleset
 from .setup import GameSetup
 from .steps import Step
@@ -200,7 +201,7 @@ class Game:
         (:meth:`~app.core.ruleset.Play.points_as_of`); None before the end."""
         return self._play.points_as_of(edition, scheme)
 
-    def points_breakdown(self, scheme: object = None) -> Mapping[int, Any] | None:
+    def points_breakdown(self, scheme: object = None) -> Mapping[int, SeatPoints] | None:
         """Per seat, the ruleset's points lines (base, useful, penalty,
         bonus, total); None before the end or without points."""
         return self._play.points_breakdown(scheme)

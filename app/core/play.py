@@ -8,7 +8,7 @@ import copy
 from abc import ABC, abstractmethod
 from decimal import Decimal
 from enum import Enum
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, Protocol, Sequence
 
 from .errors import RuleError
 from .events import Event
@@ -70,6 +70,26 @@ def fork(value: Any, memo: dict[int, Any]) -> Any:
             out.__dict__[name] = fork(v, memo)
         return out
     return copy.deepcopy(value, memo)
+
+
+class SeatPoints(Protocol):
+    """One seat's points in a finished game as every ruleset's points line
+    reads (C-11, S-12.2): ``base``, ``useful`` (and ``useful_count``
+    actions), ``penalty`` (≤ 0), ``bonus`` and their ``total``; floats for a
+    club scheme, exact decimals for sport Mafia (S-12.6)."""
+
+    @property
+    def base(self) -> float | Decimal: ...
+    @property
+    def useful(self) -> float | Decimal: ...
+    @property
+    def useful_count(self) -> int: ...
+    @property
+    def penalty(self) -> float | Decimal: ...
+    @property
+    def bonus(self) -> float | Decimal: ...
+    @property
+    def total(self) -> float | Decimal: ...
 
 
 class Play(ABC):
@@ -162,8 +182,8 @@ class Play(ABC):
         the game goes on or for a game without points."""
         return None
 
-    def points_breakdown(self, scheme: object = None) -> Mapping[int, Any] | None:
-        """Per seat, the ruleset's points line; None before the end."""
+    def points_breakdown(self, scheme: object = None) -> Mapping[int, SeatPoints] | None:
+        """Per seat (1-based), the ruleset's points line; None before the end."""
         return None
 
     def points_as_of(self, edition: int, scheme: object = None) -> Mapping[int, float | Decimal] | None:
