@@ -118,10 +118,9 @@ def standings_command(url: str | None, evening: int | None, tournament: str | No
     (C-11's columns and tie-breaks), then the sport distance (S-13: points,
     Ci, total, exact); ``marked``: the picked games ``db check`` marked;
     ``up_to_round``: a tournament's games of its rounds 1…k only (issue #41)."""
-    from .export.standings import marked_lines, standings_parts
-
     from sqlalchemy.exc import DBAPIError
 
+    from .export.standings import marked_lines, standings_parts
     from .storage.engine import damaged, default_url, safe_url, sqlite_path
 
     store = _store(url, whole=False)      # only read: a damaged page is said when it is met

@@ -57,6 +57,38 @@ def test_the_check_finds_an_untyped_hook(tmp_path):
     assert untyped_hooks(source, "Kit") == ["Kit.a", "Kit.c", "Kit.d"]
 
 
+def games_own_hooks() -> list[tuple[Path, str, set[str]]]:
+    """Each built-in game's ruleset and kit class, with the seam's hooks it may override."""
+    bases = {"Ruleset": ROOT / "app/core/ruleset.py", "Kit": ROOT / "app/ui/rulesets/__init__.py",
+             "TurnDeskKit": ROOT / "app/ui/turn_desk_kit.py", "FamilyKit": ROOT / "app/ui/rulesets/family/kit.py"}
+    hooks: dict[str, set[str]] = {}
+    for name, path in bases.items():
+        node = next(n for n in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                    if isinstance(n, ast.ClassDef) and n.name == name)
+        hooks[name] = {f.name for f in node.body if isinstance(f, ast.FunctionDef)}
+    hooks["TurnDeskKit"] |= hooks["Kit"]
+    hooks["FamilyKit"] |= hooks["Kit"]
+    found = []
+    for path in sorted((ROOT / "app/core/rulesets").glob("*/__init__.py")) + sorted(
+            (ROOT / "app/ui/rulesets").glob("*/__init__.py")) + [bases["FamilyKit"]]:
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.ClassDef):
+                base = next((ast.unparse(b) for b in node.bases if ast.unparse(b) in hooks), None)
+                if base is not None:
+                    found.append((path, node.name, hooks[base]))
+    return found
+
+
+def test_every_games_own_hooks_name_their_types_too():
+    """The five games' rulesets and kits override the seam's hooks with its
+    types (or narrower ones), never ``Any``: a game's code is checked as the seam is."""
+    found = games_own_hooks()
+    assert len(found) >= 11       # five rulesets, five kits and the family's
+    untyped = [f"{path.relative_to(ROOT)}: {hook}" for path, cls, names in found
+               for hook in untyped_hooks(path, cls) if hook.split(".")[1] in names]
+    assert untyped == []
+
+
 def outside_the_core() -> list[Path]:
     return [p for p in (ROOT / "app").rglob("*.py") if "core" not in p.relative_to(ROOT / "app").parts[:1]]
 

@@ -80,7 +80,7 @@ def _check_sqlite_file(path: Path, busy_seconds: float, whole: bool = True) -> s
             revision = _revision(con, name)
         except sqlite3.DatabaseError as err:      # only when the whole file was not checked first
             raise damaged(name, err) from None
-        if not whole and revision not in (None, HEAD):
+        if not whole and revision != HEAD:
             _quick_check(con, name)               # a migration writes: the whole file is checked first
         _write_lock(con, name)
         return revision

@@ -12,7 +12,7 @@ Where each rule lives:
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Hashable, Mapping, Sequence, cast
 
 from ...errors import Reason, SetupError
 from ...ruleset import BonusSpec, NightActionSpec, RoleSpec, Ruleset, TableCommands
@@ -23,7 +23,12 @@ from .points import FREE_MAX, FREE_MIN
 from ..family import role_name as _role_name
 
 if TYPE_CHECKING:
+    from ...game import Game
+    from ...inputs import HostInput
+    from ...setup import GameSetup
+    from ...stats import PlayFacts
     from .play import FiimPlay
+    from .tournament import PlayerGame
 
 __all__ = ["RULESET", "Fiim", "FiimOptions", "FIIM", "RFM_2026", "BestMove", "Night0"]
 
@@ -61,31 +66,32 @@ class Fiim(Ruleset):
     timed_calls = frozenset({"don", "sheriff"})      # every check is timed, 10 s (S-9.1)
     distance_standings = True                          # S-13: Ci and the tie-breaks over a distance
 
-    def distance_table(self, rows: Any, options: Any, complete: bool = True, lot: Any = ()) -> list[Any]:
+    def distance_table(self, rows: Sequence[object], options: object, complete: bool = True,
+                       lot: Sequence[Hashable] = ()) -> list[object]:
         """S-13: Ci, the totals, the tie-breaks and the lot (:func:`.tournament.standings`)."""
         from .tournament import standings
 
-        return standings(rows, options, complete, lot)
+        return [*standings(cast("Sequence[PlayerGame]", rows), cast(FiimOptions, options), complete, lot)]
 
-    def player_rows(self, game: Any, players: Mapping[int, Any]) -> list[Any]:
+    def player_rows(self, game: Game, players: Mapping[int, Hashable]) -> list[object]:
         """S-13.1: each seat's row of the finished game (:func:`.tournament.player_games`)."""
         from .tournament import player_games
 
-        return player_games(game, players)
+        return [*player_games(game, players)]
 
-    def rows_to_keep(self, game: Any) -> list[dict[str, Any]] | None:
+    def rows_to_keep(self, game: Game) -> list[dict[str, Any]] | None:
         """S-13.1: the rows kept with a finished game (:func:`.tournament.rows_to_keep`)."""
         from .tournament import rows_to_keep
 
         return rows_to_keep(game)
 
-    def kept_rows(self, kept: Sequence[Mapping[str, Any]], players: Mapping[int, Any]) -> list[Any]:
+    def kept_rows(self, kept: Sequence[Mapping[str, Any]], players: Mapping[int, Hashable]) -> list[object]:
         """S-13.1: :meth:`rows_to_keep`'s objects back as rows (:func:`.tournament.kept_rows`)."""
         from .tournament import kept_rows
 
-        return kept_rows(kept, players)
+        return [*kept_rows(kept, players)]
 
-    def game_facts(self, game: Any) -> Any:
+    def game_facts(self, game: Game) -> PlayFacts:
         """The default facts plus the best move (S-11): who made it, how many he named, how many black."""
         from ...stats import play_facts
         from ...views import own_of
@@ -119,16 +125,15 @@ class Fiim(Ruleset):
     def options_from_dict(self, data: Mapping[str, Any] | None, edition: int) -> FiimOptions:
         return FiimOptions.from_dict(data)
 
-    def options_to_dict(self, options: Any) -> dict[str, Any]:
-        opts: FiimOptions = options
-        return opts.to_dict()
+    def options_to_dict(self, options: object) -> dict[str, Any]:
+        return cast(FiimOptions, options).to_dict()
 
-    def speech_seconds(self, setup: Any) -> int:
+    def speech_seconds(self, setup: GameSetup) -> int:
         """S-3.1: 60 s (option ``timings.speech``)."""
         opts: FiimOptions = setup.options
         return opts.timings.speech
 
-    def check_setup(self, setup: Any) -> None:
+    def check_setup(self, setup: GameSetup) -> None:
         """S-1.1, S-1.2 (table and counts); S-15: no immunity, no speed game."""
         want = self.role_counts(setup.players)
         for role, n in want.items():
@@ -141,18 +146,18 @@ class Fiim(Ruleset):
         if not isinstance(setup.options, FiimOptions):
             raise SetupError("the rules options are not sport Mafia's", "S-16")
 
-    def parse_input(self, data: Any) -> Any:
+    def parse_input(self, data: object) -> HostInput:
         """S-15's action forms (:func:`.inputs.parse_input`)."""
         return parse_input(data)
 
-    def parse_stored_input(self, data: Any) -> Any:
+    def parse_stored_input(self, data: object) -> HostInput:
         """As :meth:`parse_input`; a stored night without ``"mafia"`` is a
         miss: the app before 0.2 wrote a missed shot's night that way."""
         if isinstance(data, dict) and isinstance(data.get("night"), dict) and "mafia" not in data["night"]:
             data = {**data, "night": {"mafia": None, **data["night"]}}
         return parse_input(data)
 
-    def start(self, setup: Any) -> FiimPlay:
+    def start(self, setup: GameSetup) -> FiimPlay:
         from .play import FiimPlay     # the engine loads when a game is played
 
         return FiimPlay(setup)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, cast
 
 from ...errors import Reason, ScriptError, SetupError
 from ...inputs import check_text
@@ -29,6 +29,9 @@ from .inputs import (
 from .options import MAX_PLAYERS, ForumOptions
 
 if TYPE_CHECKING:
+    from ...game import Game
+    from ...inputs import HostInput
+    from ...setup import GameSetup
     from .live import Call, night_calls
     from .newspaper import private_text
     from .play import ForumPlay, deal  # noqa: F401
@@ -52,7 +55,7 @@ ROLES = tuple(
 """M-3 as the seam's role specs (the catalogue proper is :data:`.catalogue.ROLES`)."""
 
 
-def city_roles(city: str, players: int, strong: bool = False,
+def city_roles(city: str, players: int, strong: bool  =  False,
                options: ForumOptions | None = None) -> dict[str, int]:
     """M-10.2, M-10.3: role id → count for ``city`` at ``players`` seats
     (``strong``: one more mafioso, Classic's choice). Raises
@@ -94,7 +97,7 @@ def city_roles(city: str, players: int, strong: bool = False,
     return {r.id: counts[r.id] for r in CATALOGUE if counts[r.id]}
 
 
-def make_setup(city: str, players: list[str], roles: list[str] | None = None, *, strong: bool = False,
+def make_setup(city: str, players: list[str], roles: list[str] | None = None, *, strong: bool  =  False,
                seed: int | None = None, options: ForumOptions | Mapping[str, Any] | None = None,
                mode: str = "forum", dealt: bool | None = None) -> Any:
     """A forum game's :class:`~app.core.setup.GameSetup` (M-10.1): the
@@ -259,12 +262,12 @@ class Forum(Ruleset):
     end_rule = "M-9.3"
     has_timer = False          # a live table's speeches are the host's to time (M-11.1)
 
-    def game_title(self, setup: Any, language: str) -> str:
+    def game_title(self, setup: GameSetup, language: str) -> str:
         """Forum Mafia and its city (M-10.3)."""
         city = CITY_BY_ID[str(setup.extra.get("city"))]
         return (f"Форумная мафия — {city.ru}" if language == "ru" else f"Forum Mafia — {city.en}")
 
-    def posts(self, game: Any, language: str) -> list[tuple[str, str]]:
+    def posts(self, game: Game, language: str) -> list[tuple[str, str]]:
         """Every turn's newspaper (M-8.1): its first line, then the rest."""
         from .views import forum_host
 
@@ -274,7 +277,7 @@ class Forum(Ruleset):
             out.append((first, rest))
         return out
 
-    def result_words(self, game: Any, language: str) -> str | None:
+    def result_words(self, game: Game, language: str) -> str | None:
         """M-9.1, M-9.3: the winning side (a loner by name), or the host's end."""
         from .catalogue import SIDE_NAMES
 
@@ -289,7 +292,7 @@ class Forum(Ruleset):
             return f"победа одиночки: {name}" if ru else f"the loner {name} wins"
         return "игру остановил ведущий" if ru else "ended by the host"
 
-    def end_input(self, winner: str, reason: str, seat: int | None = None) -> Any:
+    def end_input(self, winner: str, reason: str, seat: int | None = None) -> HostInput:
         """M-9.3: the host's end, naming the loner for a loner's win."""
         return EndForum(winner, seat if winner == "loner" else None, reason)
 
@@ -329,7 +332,7 @@ class Forum(Ruleset):
         """Classic's roles at ``players`` seats (the default city, M-10.3)."""
         return city_roles("classic", players)
 
-    def deal(self, players: int, rng: Any = None) -> list[str]:
+    def deal(self, players: int, rng: random.Random | None = None) -> list[str]:
         """M-10.5's deal of Classic's roles."""
         from .play import deal
 
@@ -345,11 +348,10 @@ class Forum(Ruleset):
     def options_from_dict(self, data: Mapping[str, Any] | None, edition: int) -> ForumOptions:
         return ForumOptions.from_dict(data)
 
-    def options_to_dict(self, options: Any) -> dict[str, Any]:
-        opts: ForumOptions = options
-        return opts.to_dict()
+    def options_to_dict(self, options: object) -> dict[str, Any]:
+        return cast(ForumOptions, options).to_dict()
 
-    def check_setup(self, setup: Any) -> None:
+    def check_setup(self, setup: GameSetup) -> None:
         """M-10.3 (the city's roles as a multiset), M-10.4 (Novosibirsk: any
         roles, two sides at least), M-15.6 (``strong``)."""
         opts: ForumOptions = setup.options
@@ -381,7 +383,7 @@ class Forum(Ruleset):
                              f"{', '.join(f'{n} × {r}' for r, n in want.items())}", "M-10.3",
                              "forum:roles_mismatch", city=city, players=len(roles))
 
-    def read_setup(self, data: Mapping[str, Any], fmt: str) -> Any:
+    def read_setup(self, data: Mapping[str, Any], fmt: str) -> GameSetup | None:
         """M-12's setup: ``rules.options``, ``mode``, ``city``, ``strong``,
         ``seed``, ``seats`` with roles on every seat or on none (dealt)."""
         rules = data.get("rules", {})
@@ -406,15 +408,16 @@ class Forum(Ruleset):
             raise SetupError(f"seats[{given.index(False)}]: a role on every seat or on none", "M-12")
         if not any(given) and city == FREE_CITY:
             raise SetupError("seats: Novosibirsk's roles are entered on every seat", "M-10.4", "forum:free_city")
-        return make_setup(city, players, roles if all(given) else None, strong=strong,
-                          seed=data.get("seed"), options=ForumOptions.from_dict(options),
-                          mode=data.get("mode", "forum"), dealt=data.get("dealt") is True)
+        setup: GameSetup = make_setup(city, players, roles if all(given) else None, strong=strong,
+                                      seed=data.get("seed"), options=ForumOptions.from_dict(options),
+                                      mode=data.get("mode", "forum"), dealt=data.get("dealt") is True)
+        return setup
 
-    def parse_input(self, data: Any) -> Any:
+    def parse_input(self, data: object) -> HostInput:
         """A stored forum input (:func:`.inputs.parse_input`)."""
         return parse_input(data)
 
-    def script_inputs(self, data: Mapping[str, Any], setup: Any) -> list[tuple[str, Any, Any]]:
+    def script_inputs(self, data: Mapping[str, Any], setup: GameSetup) -> list[tuple[str, object, HostInput]]:
         """M-12: each turn's votes, orders and resolution, labelled
         ``turns[i] (turn n): INPUT``. A stored game's ``actions`` (the
         desk's inputs one by one) are read too."""
@@ -437,7 +440,7 @@ class Forum(Ruleset):
                 out.append((f"{where}: {dumps_json(raw, ensure_ascii=False)}", raw, inp))
         return out
 
-    def start(self, setup: Any) -> ForumPlay:
+    def start(self, setup: GameSetup) -> ForumPlay:
         from .play import ForumPlay     # the engine loads when a game is played
 
         return ForumPlay(setup)

@@ -16,7 +16,7 @@ Where each rule lives:
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, cast
 
 from ...errors import Reason, SetupError
 from ...inputs import REMOVAL_REASONS
@@ -28,6 +28,7 @@ from .roles import CATALOGUE, MAX_PLAYERS, MIN_PLAYERS, Result, Role, check_role
 from .roles import role_name as _role_name
 
 if TYPE_CHECKING:
+    from ...setup import GameSetup
     from .play import Ok4uPlay
 
 
@@ -65,9 +66,9 @@ class Ok4u(Ruleset):
         """``red``, ``black`` or ``maniac`` (C-1)."""
         return team_of(Role(role_id))
 
-    def player_won(self, scheme: Any, role_id: str, winner: str | None) -> bool:
+    def player_won(self, scheme: object, role_id: str, winner: str | None) -> bool:
         """C-11: his team got ``scheme``'s win points (under ``ok4u`` a draw is the Maniac's win)."""
-        return player_won(scheme, role_id, winner)
+        return player_won(cast("Scheme", scheme), role_id, winner)
 
     def role_name(self, role_id: str, language: str) -> str:
         """The role's name, Russian or English (C-2, S-1)."""
@@ -94,15 +95,14 @@ class Ok4u(Ruleset):
     def options_from_dict(self, data: Mapping[str, Any] | None, edition: int) -> RulesOptions:
         return RulesOptions.from_dict(data, edition)
 
-    def options_to_dict(self, options: Any) -> dict[str, Any]:
-        opts: RulesOptions = options
-        return opts.to_dict()
+    def options_to_dict(self, options: object) -> dict[str, Any]:
+        return cast(RulesOptions, options).to_dict()
 
-    def speech_seconds(self, setup: Any) -> int:
+    def speech_seconds(self, setup: GameSetup) -> int:
         """C-3, C-3.1."""
         return speech_seconds(setup.players, setup.speed_game, setup.options)
 
-    def check_setup(self, setup: Any) -> None:
+    def check_setup(self, setup: GameSetup) -> None:
         """C-2 table size and role counts, C-10 immune seats at the table."""
         roles = [s.role for s in setup.seats]
         check_role_counts(roles)
@@ -113,7 +113,7 @@ class Ok4u(Ruleset):
         if not isinstance(setup.options, RulesOptions):
             raise SetupError("the rules options are not OK4U's")
 
-    def start(self, setup: Any) -> Ok4uPlay:
+    def start(self, setup: GameSetup) -> Ok4uPlay:
         from .play import Ok4uPlay     # the engine loads when a game is played, not at the window's start
 
         return Ok4uPlay(setup)

@@ -14,12 +14,19 @@ Where each rule lives:
 from __future__ import annotations
 
 import json
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, cast
 
 from ...errors import Reason, ScriptError, SetupError
 from ...ruleset import RoleSpec, Ruleset, lazy_attributes
 from ...views import PlayerView
 from .roles import FORMAT, MAX_SEATS, MIN_SEATS, PUBLIC_ROLES, RESULTS, SECRET_EN, SECRET_ROLES, SECRET_RU, side
+
+if TYPE_CHECKING:
+    from ...game import Game
+    from ...inputs import HostInput
+    from ...setup import GameSetup
+    from .options import RaizenOptions
+    from .play import RaizenPlay
 
 _LAZY = {"RaizenOptions": "options", "RaizenOrder": "inputs", "ResolvePhase": "inputs", "EndRaizen": "inputs",
          "DraftPick": "inputs", "Mulligan": "inputs", "JesterHand": "inputs", "BadPhase": "inputs",
@@ -37,7 +44,7 @@ ROLES = tuple(RoleSpec(r, side(r), {}, unique=r != "law", rule="R-1.1") for r in
 """R-1.1: the secret roles as the seam's role specs (public roles: :data:`.roles.PUBLIC_ROLES`)."""
 
 
-def _dumps(data: Any, sort_keys: bool = False) -> str:
+def _dumps(data: Any, sort_keys: bool  =  False) -> str:
     """JSON text of read data (exact decimals kept, :func:`app.core.script.dumps_json`)."""
     from ...jsonio import dumps_json
 
@@ -92,10 +99,10 @@ class Raizen(Ruleset):
     has_timer = False
     whole_setup = True
 
-    def game_title(self, setup: Any, language: str) -> str:
+    def game_title(self, setup: GameSetup, language: str) -> str:
         return "Мафик Райзен" if language == "ru" else "Mafik Raizen"
 
-    def posts(self, game: Any, language: str) -> list[tuple[str, str]]:
+    def posts(self, game: Game, language: str) -> list[tuple[str, str]]:
         """Every phase's post (R-12.1): its first line, then the rest."""
         from .views import raizen_host
 
@@ -109,26 +116,26 @@ class Raizen(Ruleset):
         """R-12.1: the master's posts."""
         return "Посты" if language == "ru" else "Posts"
 
-    def chronicle_sections(self, game: Any, language: str) -> list[tuple[str, list[str]]]:
+    def chronicle_sections(self, game: Game, language: str) -> list[tuple[str, list[str]]]:
         """Once the game is over: each player's public and secret role and his
         deck as drafted or entered (R-3.3)."""
         if game.status != "finished":
             return []
-        t = game._play.table
+        t = cast("RaizenPlay", game._play).table
         names = t.catalogue.cards
         lines = [f"{s}. {t.names[s]} — {self.role_name(t.public[s], language)}, "
                  f"{self.role_name(t.secret[s], language)}: {', '.join(names[c].name for c in t.cards[s])}"
                  for s in t.seats]
         return [("Роли и колоды" if language == "ru" else "Roles and decks", lines)]
 
-    def result_words(self, game: Any, language: str) -> str | None:
+    def result_words(self, game: Game, language: str) -> str | None:
         """R-13: the Law's or the Mafia's win, a draw, or the master's end."""
         words = {"law": ("победа: Закон", "the Law wins"), "mafia": ("победа: мафия", "the Mafia win"),
                  "draw": ("ничья", "a draw"), "host": ("игру остановил ведущий", "ended by the master")}
         pair = words.get(str(game.winner))
         return None if pair is None else pair[0 if language == "ru" else 1]
 
-    def end_input(self, winner: str, reason: str, seat: int | None = None) -> Any:
+    def end_input(self, winner: str, reason: str, seat: int | None = None) -> HostInput:
         """R-13.2: the master's end."""
         from .inputs import EndRaizen
 
@@ -168,21 +175,20 @@ class Raizen(Ruleset):
             raise SetupError(f"unknown secret role {value!r}", "R-1.1")
         return value
 
-    def options_from_dict(self, data: Mapping[str, Any] | None, edition: int) -> Any:
+    def options_from_dict(self, data: Mapping[str, Any] | None, edition: int) -> RaizenOptions:
         from .options import RaizenOptions
 
         return RaizenOptions.from_dict(data)
 
-    def options_to_dict(self, options: Any) -> dict[str, Any]:
-        written: dict[str, Any] = options.to_dict()
-        return written
+    def options_to_dict(self, options: object) -> dict[str, Any]:
+        return cast("RaizenOptions", options).to_dict()
 
-    def check_setup(self, setup: Any) -> None:
+    def check_setup(self, setup: GameSetup) -> None:
         """R-15's checks are made when the setup is read (:func:`.table.read_table`)."""
         if "raizen" not in setup.extra:
             raise SetupError("a Mafik Raizen game is read from its raizen-turns/1 setup", "R-15")
 
-    def read_setup(self, data: Mapping[str, Any], fmt: str) -> Any:
+    def read_setup(self, data: Mapping[str, Any], fmt: str) -> GameSetup | None:
         """R-15's setup, checked in its order (a catalogue path is read
         relative to the game file by the reader the caller installs,
         :data:`app.core.script.SCRIPT_FILES`)."""
@@ -194,18 +200,18 @@ class Raizen(Ruleset):
         return GameSetup.create([(table.names[s], table.secret[s]) for s in table.seats], ruleset=self.id,
                                 options=table.options, extra={"raizen": dict(table.raw), "seed": table.seed})
 
-    def write_setup(self, setup: Any) -> dict[str, Any]:
+    def write_setup(self, setup: GameSetup) -> dict[str, Any]:
         """The setup as read (R-15), with the catalogue's text kept
         (``catalogue_toml``) so that the game replays if the club's file changes."""
         written: dict[str, Any] = json.loads(_dumps(setup.extra["raizen"]))
         return written
 
-    def parse_input(self, data: Any) -> Any:
+    def parse_input(self, data: object) -> HostInput:
         from .inputs import parse_input
 
         return parse_input(data)
 
-    def script_inputs(self, data: Mapping[str, Any], setup: Any) -> list[tuple[str, Any, Any]]:
+    def script_inputs(self, data: Mapping[str, Any], setup: GameSetup) -> list[tuple[str, object, HostInput]]:
         """R-15: each phase's orders in ascending seat order, then its
         resolution; a phase with ``end`` is the master's end. Labelled
         ``phases[i] (N1)``; the error names the input at fault. A stored
@@ -234,7 +240,7 @@ class Raizen(Ruleset):
             out.append((label, phase, ResolvePhase()))
         return out
 
-    def start(self, setup: Any) -> Any:
+    def start(self, setup: GameSetup) -> RaizenPlay:
         from .play import RaizenPlay
 
         return RaizenPlay(setup)

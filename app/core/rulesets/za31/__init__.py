@@ -15,12 +15,19 @@ Where each rule lives:
 from __future__ import annotations
 
 import json
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, cast
 
 from ...errors import ScriptError, SetupError
 from ...ruleset import RoleSpec, Ruleset, lazy_attributes
 
 from .state import FORMAT
+
+if TYPE_CHECKING:
+    from ...game import Game
+    from ...inputs import HostInput
+    from ...play import Play
+    from ...setup import GameSetup
+    from .options import Za31Options
 
 _LAZY = {"Za31Options": "options", "SetOrders": "play", "Adjust": "play", "Change": "play", "Join": "play",
          "ProcessTurn": "play", "EndZa31": "play", "BadTurn": "play", "Za31Play": "play", "parse_input": "play",
@@ -37,7 +44,7 @@ ROLES = (RoleSpec("lord", "lords", {}, unique=False, rule="Z-1.1"),)
 """Z-1.1: every player is a владыка (no hidden roles)."""
 
 
-def _dumps(data: Any, sort_keys: bool = False) -> str:
+def _dumps(data: Any, sort_keys: bool  =  False) -> str:
     """JSON text of read data (exact decimals kept, :func:`app.core.script.dumps_json`)."""
     from ...jsonio import dumps_json
 
@@ -90,7 +97,7 @@ class Za31(Ruleset):
     min_players = 2
     max_players = 64
 
-    def result_words(self, game: Any, language: str) -> str | None:
+    def result_words(self, game: Game, language: str) -> str | None:
         """Z-10: the winners by name, or that nobody won."""
         seats = [int(s) for s in str(game.winner or "").split(",") if s.isdigit()]
         names = {s.seat: s.player for s in game.setup.seats}
@@ -109,10 +116,10 @@ class Za31(Ruleset):
     has_timer = False
     whole_setup = True
 
-    def game_title(self, setup: Any, language: str) -> str:
+    def game_title(self, setup: GameSetup, language: str) -> str:
         return "ЗА 31"
 
-    def posts(self, game: Any, language: str) -> list[tuple[str, str]]:
+    def posts(self, game: Game, language: str) -> list[tuple[str, str]]:
         """Every turn's situation post (Z-11.1): its first line, then the rest."""
         from .views import za31_host
 
@@ -136,20 +143,19 @@ class Za31(Ruleset):
             raise SetupError(f"unknown role {value!r}", "Z-1.1")
         return "lord"
 
-    def options_from_dict(self, data: Mapping[str, Any] | None, edition: int) -> Any:
+    def options_from_dict(self, data: Mapping[str, Any] | None, edition: int) -> Za31Options:
         from .options import Za31Options
 
         return Za31Options.from_dict(data)
 
-    def options_to_dict(self, options: Any) -> dict[str, Any]:
-        written: dict[str, Any] = options.to_dict()
-        return written
+    def options_to_dict(self, options: object) -> dict[str, Any]:
+        return cast("Za31Options", options).to_dict()
 
-    def check_setup(self, setup: Any) -> None:
+    def check_setup(self, setup: GameSetup) -> None:
         if "za31" not in setup.extra:
             raise SetupError("an ЗА 31 game is read from its za31-turns/1 setup", "Z-13")
 
-    def read_setup(self, data: Mapping[str, Any], fmt: str) -> Any:
+    def read_setup(self, data: Mapping[str, Any], fmt: str) -> GameSetup | None:
         """Z-13's setup, checked in its order (a world file's path is read
         relative to the game file, :data:`app.core.script.SCRIPT_FILES`)."""
         from ...script import SCRIPT_FILES
@@ -160,21 +166,21 @@ class Za31(Ruleset):
         return GameSetup.create([(p.name, "lord") for p in table.players], ruleset=self.id,
                                 options=table.options, extra={"za31": table.raw, "seed": table.seed})
 
-    def write_setup(self, setup: Any) -> dict[str, Any]:
+    def write_setup(self, setup: GameSetup) -> dict[str, Any]:
         written: dict[str, Any] = json.loads(_dumps(setup.extra["za31"]))
         return written
 
-    def end_input(self, winner: str, reason: str, seat: int | None = None) -> Any:
+    def end_input(self, winner: str, reason: str, seat: int | None = None) -> HostInput:
         from .play import EndZa31
 
         return EndZa31([] if seat is None else [seat], reason)
 
-    def parse_input(self, data: Any) -> Any:
+    def parse_input(self, data: object) -> HostInput:
         from .play import parse_input
 
         return parse_input(data)
 
-    def script_inputs(self, data: Mapping[str, Any], setup: Any) -> list[tuple[str, Any, Any]]:
+    def script_inputs(self, data: Mapping[str, Any], setup: GameSetup) -> list[tuple[str, object, HostInput]]:
         """Z-13: each turn's orders (entries in the file's order), adjustments,
         changes and joins, then its processing; an ``end`` entry is the
         host's end. Labelled ``turns[i] (turn i+1)``; the error names the input."""
@@ -189,7 +195,7 @@ class Za31(Ruleset):
             out += [(label, turn, inp) for inp in _turn_inputs(turn)]
         return out
 
-    def start(self, setup: Any) -> Any:
+    def start(self, setup: GameSetup) -> Play:
         from .play import Za31Play
 
         return Za31Play(setup)

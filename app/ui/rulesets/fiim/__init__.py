@@ -4,12 +4,24 @@ the best move (S-11); the Mafia's call ends in a miss, not "no action"
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from .. import register
+from .. import live_of, register
 from ..family.kit import FamilyKit
+
+if TYPE_CHECKING:
+    from ....core.events import Event
+    from ....core.game import Game
+    from ....core.views import HostView, PublicSeat, PublicView
+    from ....service import Store
+    from ...controller import GameController
+    from ...main_window import MainWindow
+    from ...panel_base import Panel
+    from ...projector import ProjectorWindow
+    from ...rulesets.family.live import FamilyLive
+    from ...table import TableWidget
 
 
 class FiimKit(FamilyKit):
@@ -18,16 +30,19 @@ class FiimKit(FamilyKit):
     seat_clicks = {"best_move": "toggle_named"}     # a click names a seat or takes it back (S-11.2)
     speaking_steps = FamilyKit.speaking_steps | {"best_move"}    # the victim speaks, 20 s (S-11.2, S-17.5)
 
-    def live(self, controller: Any) -> Any:
+    def live(self, controller: GameController) -> FamilyLive:
         from .live import FiimLive
 
         return FiimLive(controller)
 
-    def table_overlay(self, controller: Any, hv: Any) -> tuple[set[int], set[int], dict[int, Any], int | None]:
+    def table_overlay(self, controller: GameController, hv: HostView) -> tuple[set[int], set[int], dict[int,
+                      int | None], int | None]:
         """The seats a best move has named so far show as picked (S-11.2)."""
-        return set(), set(controller.live.best_move_named), {}, None
+        from .live import FiimLive
 
-    def seat_marks(self, table: Any, hv: Any, seat: int, alive: bool) -> list[str]:
+        return set(), set(live_of(controller, FiimLive).best_move_named), {}, None
+
+    def seat_marks(self, table: TableWidget, hv: HostView, seat: int, alive: bool) -> list[str]:
         step = hv.step
         if step is not None and step.kind == "best_move" and seat == step.seat:
             return [self.victim_text()]          # alive during his best move (S-17.5), not dead
@@ -39,13 +54,14 @@ class FiimKit(FamilyKit):
     def victim_text() -> str:
         return QCoreApplication.translate("FiimKit", "the night's victim")
 
-    def projector_seat(self, projector: Any, view: Any, seat: Any) -> tuple[str, str, bool] | None:
+    def projector_seat(self, projector: ProjectorWindow | None, view: PublicView, seat: PublicSeat) -> tuple[str, str,
+                       bool] | None:
         """The best move's speaker is the night's victim, alive until it ends (S-11, S-17.5)."""
         if view.step == "best_move" and seat.seat == view.speaker:
             return f"{seat.seat}  {seat.name}", self.victim_text(), False
         return None
 
-    def club_options(self, game: str, store: Any) -> Any:
+    def club_options(self, game: str, store: Store | None) -> object:
         from ....core.rulesets.fiim.options import FiimOptions
 
         return FiimOptions.from_dict({"profile": "rfm-2026"} if game == "rfm-2026" else {})
@@ -55,11 +71,11 @@ class FiimKit(FamilyKit):
             return QCoreApplication.translate("RulesDialog", "Sport Mafia (RFM 2026)")
         return QCoreApplication.translate("RulesDialog", "Sport Mafia (FIIM)")
 
-    def options_summary(self, options: Any) -> str:
+    def options_summary(self, options: object) -> str:
         """Sport Mafia's options are its profile (S-16)."""
         return self.club_game_name(getattr(options, "profile", ""))
 
-    def panels(self, controller: Any) -> dict[str, Any]:
+    def panels(self, controller: GameController) -> dict[str, Panel]:
         """The family's day and night (S-5 … S-9), its own night 0, best move and result."""
         from ..family import family_panels
         from .panels import BestMovePanel, NightZeroPanel, SportResultPanel
@@ -68,7 +84,7 @@ class FiimKit(FamilyKit):
         return {**family_panels(controller), "night0": NightZeroPanel(controller), "best_move": BestMovePanel(controller),
                 "result": result, "finished": result}
 
-    def event_text(self, ev: Any, who: str, name_of: Any) -> str | None:
+    def event_text(self, ev: Event, who: str, name_of: Callable[[int], str]) -> str | None:
         from ....core.rulesets.fiim.play import BestMoveMade, Night0Ended
 
         if isinstance(ev, BestMoveMade):
@@ -78,7 +94,7 @@ class FiimKit(FamilyKit):
             return QCoreApplication.translate("Texts", "night 0: agreement over")
         return None
 
-    def phase_title(self, view: Any, for_room: bool) -> str | None:
+    def phase_title(self, view: PublicView, for_room: bool) -> str | None:
         if view.phase == "night0":
             return QCoreApplication.translate("Texts", "Night %1").replace("%1", str(view.night))
         if view.phase == "best_move":
@@ -89,15 +105,15 @@ class FiimKit(FamilyKit):
         return {"night0": QCoreApplication.translate("Texts", "night 0"),
                 "best_move": QCoreApplication.translate("Texts", "best move")}.get(kind)
 
-    def opening_text(self, window: Any, game: Any) -> str | None:
+    def opening_text(self, window: MainWindow, game: Game) -> str | None:
         if game.step is not None and game.step.kind == "night0":
             return QCoreApplication.translate("MainWindow", "Night 0. Say: “Night. Everyone puts on the masks.”")
         return None
 
-    def speaker_text(self, view: Any) -> str | None:
+    def speaker_text(self, view: PublicView) -> str | None:
         return QCoreApplication.translate("ProjectorWindow", "Best move: %1 — %2") if view.step == "best_move" else None
 
-    def projector_lines(self, projector: Any, view: Any) -> list[str]:
+    def projector_lines(self, projector: ProjectorWindow | None, view: PublicView) -> list[str]:
         from ....core.rulesets.fiim.views import FiimPublic
         from ....core.views import own_of
 
@@ -107,7 +123,7 @@ class FiimKit(FamilyKit):
                 "%1", str(best["seat"])).replace("%2", ", ".join(map(str, best["named"])))]
         return []
 
-    def none_text(self, panel: Any, role: str) -> str | None:
+    def none_text(self, panel: Panel, role: str) -> str | None:
         return QCoreApplication.translate("NightPanel", "Miss (Del)") if role == "mafia" else None
 
 

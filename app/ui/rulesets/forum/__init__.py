@@ -4,12 +4,27 @@ turn desk. Its panels are in :mod:`.live`, the turn desk in :mod:`.desk`."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Callable, TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from ... import settings, texts
-from .. import Kit, register
+from .. import Kit, live_of, register
+
+if TYPE_CHECKING:
+    from ....core.events import Event
+    from ....core.game import Game
+    from ....core.setup import GameSetup
+    from ....core.views import HostView, PublicSeat, PublicView
+    from ....service import Desk
+    from ...controller import GameController
+    from ...main_window import MainWindow
+    from ...panel_base import Panel
+    from ...projector import ProjectorWindow
+    from ...table import TableWidget
+    from ...turn_desk import TurnDeskWindow
+    from ...voice import VoiceDirector
+    from .. import Live
 
 
 class ForumKit(Kit):
@@ -18,7 +33,7 @@ class ForumKit(Kit):
     new_game_keys = "Ctrl+Shift+N"
     seat_clicks = {"day_vote": "toggle_forum_hand"}     # the jail vote: a hand up or down (M-11.2)
 
-    def live(self, controller: Any) -> Any:
+    def live(self, controller: GameController) -> Live:
         from .state import ForumLive
 
         return ForumLive(controller)
@@ -27,7 +42,7 @@ class ForumKit(Kit):
     def new_game_title() -> str:
         return QCoreApplication.translate("MainWindow", "New &forum game…")
 
-    def new_game(self, window: Any) -> Any:
+    def new_game(self, window: MainWindow) -> GameSetup | None:
         """A forum game (#14): in a thread (the turn desk) or at a live table
         (M-11, the host window): the city, the players, the roles."""
         from PySide6.QtCore import QSettings
@@ -39,26 +54,26 @@ class ForumKit(Kit):
         dlg = ForumNewGameDialog(window, settings.texts("forum/names"))
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return None
-        setup = dlg.setup()
+        setup: GameSetup = dlg.setup()
         s.setValue("forum/names", [x.player for x in setup.seats])
         return setup
 
-    def turn_desk(self, desk: Any, window: Any) -> Any:
+    def turn_desk(self, desk: Desk, window: MainWindow) -> TurnDeskWindow:
         from .desk import ForumDeskWindow
 
         return ForumDeskWindow(desk, window)
 
-    def panels(self, controller: Any) -> dict[str, Any]:
+    def panels(self, controller: GameController) -> dict[str, Panel]:
         from .live import ForumDayPanel, ForumNightPanel, ForumResultPanel
 
         return {"day_vote": ForumDayPanel(controller), "night_orders": ForumNightPanel(controller),
                 "finished": ForumResultPanel(controller)}
 
-    def opening_text(self, window: Any, game: Any) -> str | None:
+    def opening_text(self, window: MainWindow, game: Game) -> str | None:
         return QCoreApplication.translate("MainWindow", "Day 1: the talk, then the jail vote. Hand out the roles first "
                                  "(Roles to hand out…).")
 
-    def phase_title(self, view: Any, for_room: bool) -> str | None:
+    def phase_title(self, view: PublicView, for_room: bool) -> str | None:
         if view.step == "day_vote":
             return QCoreApplication.translate("Texts", "Day %1 — %2").replace("%1", str(view.day)).replace(
                 "%2", QCoreApplication.translate("Texts", "the jail vote"))
@@ -102,39 +117,42 @@ class ForumKit(Kit):
         "not_woken": QCoreApplication.translate("Errors", "Seat %seat is not woken for this call"),
         }.get(code)
 
-    def opens_in_turn_desk(self, setup: Any) -> bool:
+    def opens_in_turn_desk(self, setup: GameSetup) -> bool:
         return bool(setup.extra.get("mode") != "live")          # M-11: a live table plays in the window
 
-    def table_overlay(self, controller: Any, hv: Any) -> tuple[set[int], set[int], dict[int, Any], int | None]:
+    def table_overlay(self, controller: GameController, hv: HostView) -> tuple[set[int], set[int], dict[int,
+                      int | None], int | None]:
         """A city at a live table (M-11): the seats woken for the call now,
         the seats to show as picked (the hands up for the seat counted, or
         the call's targets), every raised hand (voter → seat) and the seat
         whose hands are counted."""
-        c = controller
         step = hv.step
         if step is None:
             return set(), set(), {}, None
         from ....core.rulesets.forum.views import forum_host
+        from .state import ForumLive
+
+        live = live_of(controller, ForumLive)
 
         facts = forum_host(hv)
         if step.kind == "day_vote":
             votes = dict(facts.votes)
-            return set(), {s for s, t in votes.items() if t == c.live.forum_for}, votes, c.live.forum_for
-        call = c.live.forum_call()
+            return set(), {s for s, t in votes.items() if t == live.forum_for}, votes, live.forum_for
+        call = live.forum_call()
         if step.kind != "night_orders" or call is None:
             return set(), set(), {}, None
         orders = facts.orders
         targets = {orders[s][k] for s in call.seats for k in call.keys if k in orders.get(s, {})}
-        return set(c.live.forum_awake()), {t for t in targets if isinstance(t, int)}, {}, None
+        return set(live.forum_awake()), {t for t in targets if isinstance(t, int)}, {}, None
 
-    def seat_marks(self, table: Any, hv: Any, seat: int, alive: bool) -> list[str]:
+    def seat_marks(self, table: TableWidget, hv: HostView, seat: int, alive: bool) -> list[str]:
         from ....core.rulesets.forum.views import forum_host
 
         if seat in forum_host(hv).benched and alive:
             return [QCoreApplication.translate("TableWidget", "benched")]
         return []
 
-    def projector_info(self, projector: Any, view: Any) -> str | None:
+    def projector_info(self, projector: ProjectorWindow | None, view: PublicView) -> str | None:
         """In the morning and through the day, the latest newspaper (read
         aloud: public); the hands raised so far, per seat voted for; at the
         end the last newspaper (M-11)."""
@@ -156,7 +174,8 @@ class ForumKit(Kit):
                 for s, n in sorted(tally.items(), key=lambda x: (-x[1], x[0])))))
         return "\n".join(lines)
 
-    def projector_seat(self, projector: Any, view: Any, seat: Any) -> tuple[str, str, bool] | None:
+    def projector_seat(self, projector: ProjectorWindow | None, view: PublicView, seat: PublicSeat) -> tuple[str, str,
+                       bool] | None:
         """No fouls in forum Mafia: a raised hand (M-11.2); the jailed is out
         of play, not dead; the dead as the family shows them."""
         from ....core.rulesets.forum.views import forum_public
@@ -173,7 +192,7 @@ class ForumKit(Kit):
 
     legend_keys = ("speaking", "out")      # no fouls, no immunity; woken seats show as speaking
 
-    def event_text(self, ev: Any, who: str, name_of: Any) -> str | None:
+    def event_text(self, ev: Event, who: str, name_of: Callable[[int], str]) -> str | None:
         """The turn's public events: the jail vote and the newspaper (M-5, M-8.1)."""
         from ....core.rulesets.forum.events import JailVoteClosed, NewspaperOut
 
@@ -188,7 +207,7 @@ class ForumKit(Kit):
             return ev.news[texts.news_lang()].replace("\n", " · ")
         return None
 
-    def voice_step(self, voice: Any, view: Any, kind: str, was: str | None) -> bool:
+    def voice_step(self, voice: VoiceDirector, view: PublicView, kind: str, was: str | None) -> bool:
         """A live table: the night falls, the city wakes; no role is named."""
         if kind == "night_orders":
             voice.say("city_sleeps")

@@ -3,12 +3,17 @@ they are, and the club rules' options page (see :class:`app.ui.rulesets.Kit`).""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication
 
 from .. import register
 from ..family.kit import FamilyKit
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+    from ....core.rulesets.ok4u.options import RulesOptions
+    from ....service import Store
 
 
 class Ok4uKit(FamilyKit):
@@ -16,7 +21,7 @@ class Ok4uKit(FamilyKit):
     rules_page = True           # every [option] of the club rules (C-…)
     club_games = ("ok4u",)
 
-    def club_options(self, game: str, store: Any) -> Any:
+    def club_options(self, game: str, store: Store | None) -> object:
         from .settings import load_options
 
         return load_options(store)
@@ -24,20 +29,20 @@ class Ok4uKit(FamilyKit):
     def club_game_name(self, game: str) -> str:
         return QCoreApplication.translate("RulesDialog", "Club City Mafia (OK4U)")
 
-    def settings_page(self, options: Any) -> Any:
+    def settings_page(self, options: object) -> QWidget | None:
         from .settings import Ok4uRulesPage
 
-        return Ok4uRulesPage(options)
+        return Ok4uRulesPage(cast("RulesOptions", options))
 
-    def save_club_options(self, options: Any, store: Any) -> None:
+    def save_club_options(self, options: object, store: Store | None) -> None:
         from .settings import save_options
 
-        save_options(options, store)
+        save_options(cast("RulesOptions", options), store)
 
-    def options_summary(self, options: Any) -> str:
+    def options_summary(self, options: object) -> str:
         from .settings import summary
 
-        return summary(options)
+        return summary(cast("RulesOptions", options))
 
 
 KIT = register(Ok4uKit())

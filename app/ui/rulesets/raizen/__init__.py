@@ -5,12 +5,17 @@ the draft, the order form, the resolution's dialog and the texts are in
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from ...turn_desk_kit import TurnDeskKit
 from .. import register
+
+if TYPE_CHECKING:
+    from ...main_window import MainWindow
+    from ...turn_desk_kit import NewGameDialog
+    from ...turn_parts import TurnParts
 
 
 class RaizenKit(TurnDeskKit):
@@ -24,7 +29,7 @@ class RaizenKit(TurnDeskKit):
     def new_game_title() -> str:
         return QCoreApplication.translate("MainWindow", "New Mafik &Raizen game…")
 
-    def new_game_dialog(self, window: Any) -> Any:
+    def new_game_dialog(self, window: MainWindow) -> NewGameDialog:
         """R-1.3, R-15: the players and their public roles (the Student's
         colour), the secret roles (dealt or entered), the artifact, the
         catalogue, the options and how the decks come (the app's draft, or a
@@ -33,7 +38,7 @@ class RaizenKit(TurnDeskKit):
 
         return RaizenNewGameDialog(window)
 
-    def turn_parts(self) -> Any:
+    def turn_parts(self) -> TurnParts:
         from .desk import RaizenTurnParts
 
         return RaizenTurnParts()

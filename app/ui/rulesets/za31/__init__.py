@@ -4,12 +4,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from ...turn_desk_kit import TurnDeskKit
 from .. import register
+
+if TYPE_CHECKING:
+    from ...main_window import MainWindow
+    from ...turn_desk_kit import NewGameDialog
+    from ...turn_parts import TurnParts
 
 
 def _key_word(key: str) -> str | None:
@@ -29,13 +34,13 @@ class Za31Kit(TurnDeskKit):
     def new_game_title() -> str:
         return QCoreApplication.translate("MainWindow", "New ЗА &31 game…")
 
-    def new_game_dialog(self, window: Any) -> Any:
+    def new_game_dialog(self, window: MainWindow) -> NewGameDialog:
         """Z-13: the world file (loaded or edited), the players, the options."""
         from .newgame import Za31NewGameDialog
 
         return Za31NewGameDialog(window)
 
-    def turn_parts(self) -> Any:
+    def turn_parts(self) -> TurnParts:
         from .desk import Za31TurnParts
 
         return Za31TurnParts()
