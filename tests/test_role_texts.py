@@ -9,14 +9,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtWidgets import QApplication
-
 from app.core.rulesets import family
 from app.core.rulesets.forum import role_texts as forum_texts
 from app.core.rulesets.forum.catalogue import BY_ID
 from app.core.rulesets.raizen import role_texts as raizen_texts
 from app.core.rulesets.raizen.roles import PUBLIC_ROLES, SECRET_ROLES
-from app.main import install_translator, remove_translators
 from app.service.board import player_json
 from app.ui import room_words, texts
 from app.ui.rulesets import kit_for
@@ -25,6 +22,7 @@ from forum_helpers import script as forum_script
 from fiim_helpers import new_game as new_fiim_game
 from helpers import new_game, replayed
 from raizen_helpers import game_file
+from test_i18n import russian  # noqa: F401  (a fixture: the Russian translator installed)
 
 RULE_IDS = re.compile(r"\b[CSMR]-\d+(?:\.\d+)?")
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
@@ -45,14 +43,6 @@ def every_paragraph():
         yield "forum", forum_texts.forum_role_sentences(role), forum_texts.forum_role_text(role)
 
 
-@pytest.fixture
-def russian(qtbot, isolated_settings):
-    app = QApplication.instance()
-    assert install_translator(app, "ru") is not None
-    yield app
-    remove_translators(app)
-
-
 def test_every_roles_paragraph_reads_in_english_as_the_core_words_it(qtbot, isolated_settings):
     count = 0
     for kit, sentences, english in every_paragraph():
@@ -62,7 +52,7 @@ def test_every_roles_paragraph_reads_in_english_as_the_core_words_it(qtbot, isol
     assert count == 14 - 3 + 4 * (1 + len(PUBLIC_ROLES)) + len(BY_ID)   # 7 club + 4 sport roles
 
 
-def test_every_roles_paragraph_reads_in_russian_with_the_same_rule_ids(russian):
+def test_every_roles_paragraph_reads_in_russian_with_the_same_rule_ids(russian):  # noqa: F811
     for kit, sentences, english in every_paragraph():
         said = texts.role_paragraph(sentences, kit_for(kit))
         assert said is not None and CYRILLIC.search(said), (kit, sentences)
@@ -81,11 +71,11 @@ def test_every_roles_paragraph_reads_in_russian_with_the_same_rule_ids(russian):
      "называет цель выстрела команды: выстрел состоится, если все приказы команды называют одного игрока (M-2.2). "
      "Любая проверка показывает его честным жителем (M-2.3)."),
 ], ids=["an OK4U Mafia", "a Raizen Law Lazy", "a forum ninja"])
-def test_worked_paragraphs_in_russian(russian, kit, sentences, russian_text):
+def test_worked_paragraphs_in_russian(russian, kit, sentences, russian_text):  # noqa: F811
     assert texts.role_paragraph(sentences, kit_for(kit)) == russian_text
 
 
-def test_a_forum_role_immune_to_a_team_names_the_team_in_russian(russian):
+def test_a_forum_role_immune_to_a_team_names_the_team_in_russian(russian):  # noqa: F811
     immune = next(role for role in BY_ID.values() if role.immune_to)
     said = texts.role_paragraph(forum_texts.forum_role_sentences(immune.id), kit_for("forum"))
     assert said is not None and "Выстрелы команды «" in said and "{" not in said and "%" not in said
@@ -103,7 +93,7 @@ def games():
     return [("ok4u", new_game()), ("fiim", new_fiim_game()), ("raizen", raizen), ("forum", forum)]
 
 
-def test_the_phone_reads_his_roles_paragraph_in_the_hosts_language(russian):
+def test_the_phone_reads_his_roles_paragraph_in_the_hosts_language(russian):  # noqa: F811
     for kit, game in games():
         name = game.setup.name(1)
         plain = player_json(game, name, "ru")
@@ -115,7 +105,7 @@ def test_the_phone_reads_his_roles_paragraph_in_the_hosts_language(russian):
         assert CYRILLIC.search(worded["role_text"]), (kit, worded["role_text"])
 
 
-def test_the_sheriffs_and_the_dons_checks_read_in_the_hosts_language(russian):
+def test_the_sheriffs_and_the_dons_checks_read_in_the_hosts_language(russian):  # noqa: F811
     """C-7.5, C-7.6: the family's kit words each check on the checker's phone; the core's English is the fallback."""
     from app.core.inputs import Night
 
