@@ -40,20 +40,15 @@ class TurnDeskKit(Kit):
 
     Its words for the room's screens are in the module :attr:`room_module`
     names (``phase_title(view)``, ``projector_info(view)``,
-    ``projector_seat(view, seat)``, ``phone_words(player_view)``), and its
-    refusals' reasons in :attr:`reasons_module`'s (``reason_template(code)``,
-    ``reason_word(name, value)``); both load on first use."""
+    ``projector_seat(view, seat)``, ``phone_words(player_view)``), loaded on
+    first use as the kit's other word modules are (:meth:`Kit._words`)."""
 
     room_module = ""
     """The module of its room's words ("" for none)."""
-    reasons_module = ""
-    """The module that words its refusals' reason codes ("" for none)."""
     dark_night = False        # a thread's night: the room still sees the last post
 
     def _room(self) -> ModuleType | None:
-        import importlib
-
-        return importlib.import_module(self.room_module) if self.room_module else None
+        return self._words(self.room_module)
 
     def phase_title(self, view: PublicView, for_room: bool) -> str | None:
         room = self._room()
@@ -71,19 +66,6 @@ class TurnDeskKit(Kit):
     def phone_words(self, view: PlayerView) -> dict[str, Any] | None:
         room = self._room()
         return None if room is None else room.phone_words(view)
-
-    def _reasons(self) -> ModuleType | None:
-        import importlib
-
-        return importlib.import_module(self.reasons_module) if self.reasons_module else None   # with the first refusal
-
-    def reason_template(self, code: str) -> str | None:
-        reasons = self._reasons()
-        return None if reasons is None else reasons.reason_template(code)
-
-    def reason_word(self, name: str, value: object) -> str | None:
-        reasons = self._reasons()
-        return None if reasons is None else reasons.reason_word(name, value)
 
     def new_game_dialog(self, window: MainWindow) -> NewGameDialog:
         raise NotImplementedError(f"the {self.id} kit has no New game dialog")

@@ -11,6 +11,7 @@ kit gets :class:`Kit`'s defaults: the City Mafia family's panels and lines.
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, Mapping, TypeVar
 
 if TYPE_CHECKING:
@@ -269,33 +270,47 @@ class Kit:
         or None: not one of its own."""
         return None
 
+    reasons_module: str = ""
+    """The module that words its rules' reason codes (``reason_template(code)``,
+    ``reason_word(name, value)``); "" for none (the core's English is shown)."""
+    role_texts_module: str = ""
+    """The module that words its rules' role paragraphs
+    (``Ruleset.role_sentences``' codes) by ``role_template(code)``; "" for
+    none (the phone shows the core's English)."""
+
+    @staticmethod
+    def _words(module: str) -> ModuleType | None:
+        """One of a kit's word modules (:attr:`reasons_module`, …) by name,
+        loaded on first use (with the first refusal, the first phone); None for ""."""
+        if not module:
+            return None
+        import importlib
+
+        return importlib.import_module(module)
+
     def reason_template(self, code: str) -> str | None:
         """One of its rules' reason codes (a refusal's
         :class:`~app.core.errors.Reason`, said after :meth:`error_template`)
         in the host's language, ``%name`` where each value goes; None: the
         core's English sentence is shown."""
-        return None
+        words = self._words(self.reasons_module)
+        said: str | None = None if words is None else words.reason_template(code)
+        return said
 
     def reason_word(self, name: str, value: object) -> str | None:
         """A value inside one of its reasons (an order's kind, "hand") in the
         host's language, or None: shown as it is."""
-        return None
-
-    role_texts_module: str = ""
-    """The module that words its rules' role paragraphs
-    (``Ruleset.role_sentences``' codes) by ``role_template(code)``; "" for
-    none (the phone shows the core's English). It loads on first use."""
+        words = self._words(self.reasons_module)
+        said: str | None = None if words is None else words.reason_word(name, value)
+        return said
 
     def role_template(self, code: str) -> str | None:
         """One of its rules' role-paragraph codes (``Ruleset.role_sentences``)
         in the host's language, ``%name`` where each value goes; None: not
         one of its codes (issue #38, item 5)."""
-        if not self.role_texts_module:
-            return None
-        import importlib
-
-        words: str | None = importlib.import_module(self.role_texts_module).role_template(code)
-        return words
+        words = self._words(self.role_texts_module)
+        said: str | None = None if words is None else words.role_template(code)
+        return said
 
     def phone_words(self, view: PlayerView) -> dict[str, Any] | None:
         """A seat's phone in the game's own words, from his player view

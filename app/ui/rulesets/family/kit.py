@@ -27,7 +27,7 @@ class FamilyKit(Kit):
     """A kit of a game that plays the family's day and night (C-3 … C-11)."""
 
     speaking_steps: frozenset[str] = frozenset(S.SPEAKING)
-    role_texts_module = "app.ui.rulesets.family.role_texts"
+    role_texts_module = f"{__package__}.role_texts"
 
     def live(self, controller: GameController) -> FamilyLive:
         """The family's day and night between inputs (a nomination, a vote being entered, a night pick)."""
