@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from app.core.errors import RuleError, ScriptError
 from app.core.steps import Step
 from app.ui.rulesets.family.kit import FamilyKit
+from app.ui.rulesets.family.live import FamilyLive
 from toy_ruleset import Toy, ToyPlay
 
 DRAW = "draw"
@@ -100,6 +101,17 @@ class DrawPanel(QWidget):
         pass
 
 
+class DrawLive(FamilyLive):
+    """The family's table state, and the draw: a click draws that seat."""
+
+    def click(self, seat: int) -> bool:
+        step = self.c.step
+        if step is not None and step.kind == DRAW:
+            self.c.push(Draw(seat))
+            return True
+        return super().click(seat)
+
+
 class DrawKit(FamilyKit):
     """The family's day and night (its panels, its state at the table), and the toy's draw."""
 
@@ -108,12 +120,8 @@ class DrawKit(FamilyKit):
     def panels(self, controller: Any) -> dict[str, Any]:
         return {**super().panels(controller), DRAW: DrawPanel(controller)}
 
-    def click_seat(self, controller: Any, seat: int) -> bool:
-        step = controller.step
-        if step is not None and step.kind == DRAW:
-            controller.push(Draw(seat))
-            return True
-        return False
+    def live(self, controller: Any) -> Any:
+        return DrawLive(controller)
 
     def opening_text(self, window: Any, game: Any) -> str | None:
         return "Draw the seat that opens Day 1."

@@ -380,10 +380,8 @@ class GameController(QObject, TimerControl):
     def click_seat(self, seat: int) -> None:
         """A click on a seat: select it and do the step's seat action
         (nominate during a speech, pick a target at night)."""
-        if self.game is not None and kit_for(self.game.ruleset.id).click_seat(self, seat):
-            return      # the game's own step took the click (its kit)
         if self.live.click(seat):
-            return      # e.g. a nomination during a speech, a raised hand in a vote (the family's)
+            return      # the step took it (its kit's Live): a nomination, a raised hand, a best move's seat
         self.select(seat)
 
     def foul(self, seat: int | None = None) -> None:

@@ -202,20 +202,6 @@ class Kit:
     def opening_text(self, window: MainWindow, game: Game) -> str | None:
         return None
 
-    seat_clicks: dict[str, str] = {}
-    """Step kind → the method of its :class:`Live` a seat click calls in
-    that step (e.g. the best move's ``toggle_named``)."""
-
-    def click_seat(self, controller: GameController, seat: int) -> bool:
-        """A seat clicked during one of the game's own steps (:attr:`seat_clicks`):
-        act and return True; False leaves it to the family (nominate, vote, select)."""
-        step = controller.step
-        action = None if step is None else self.seat_clicks.get(step.kind)
-        if action is None:
-            return False
-        getattr(controller.live, action)(seat)
-        return True
-
     def opens_in_turn_desk(self, setup: GameSetup) -> bool:
         return False
 

@@ -27,7 +27,6 @@ if TYPE_CHECKING:
 class FiimKit(FamilyKit):
     id = "fiim"
     club_games = ("fiim", "rfm-2026")      # FIIM's rules, or the Russian federation's profile (S-16)
-    seat_clicks = {"best_move": "toggle_named"}     # a click names a seat or takes it back (S-11.2)
     speaking_steps = FamilyKit.speaking_steps | {"best_move"}    # the victim speaks, 20 s (S-11.2, S-17.5)
 
     def live(self, controller: GameController) -> FamilyLive:

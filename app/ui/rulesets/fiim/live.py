@@ -60,6 +60,15 @@ class FiimLive(FamilyLive):
         if self.c.game is not None:
             self.c.push(self.c.game.ruleset.parse_input({"night0": True}))
 
+    def click(self, seat: int) -> bool:
+        """In the best move a click names a seat or takes it back (S-11.2);
+        else the family's (a nomination, a raised hand)."""
+        step = self.c.step
+        if step is not None and step.kind == BEST_MOVE:
+            self.toggle_named(seat)
+            return True
+        return super().click(seat)
+
     def toggle_named(self, seat: int) -> None:
         """The best move names ``seat`` (or no longer): three different living
         seats, not his own (S-11.2)."""

@@ -31,7 +31,6 @@ class ForumKit(Kit):
     id = "forum"
     role_texts_module = f"{__name__}.role_texts"
     new_game_keys = "Ctrl+Shift+N"
-    seat_clicks = {"day_vote": "toggle_forum_hand"}     # the jail vote: a hand up or down (M-11.2)
 
     def live(self, controller: GameController) -> Live:
         from .state import ForumLive

@@ -51,6 +51,14 @@ class ForumLive(Live):
         self.forum_call_index = min(answered[-1] + 1 if answered else 0, max(0, len(facts.calls) - 1))
         return 0
 
+    def click(self, seat: int) -> bool:
+        """In the jail vote a click puts a hand up or down (M-11.2)."""
+        step = self.c.step
+        if step is not None and step.kind == FORUM_DAY:
+            self.toggle_forum_hand(seat)
+            return True
+        return False
+
     def select(self, seat: int) -> bool:
         """Digits choose whose hands are counted by day, and point by night."""
         c, step = self.c, self.c.step
