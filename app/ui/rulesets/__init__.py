@@ -119,7 +119,8 @@ class Kit:
     - :meth:`panels`: step kind → the panel that runs it (``"finished"``:
       the panel of a finished game); the family's are :func:`.family.family_panels`.
     - :meth:`opening_text`: what the host reads when a game starts.
-    - :meth:`click_seat`: what a seat click does in the game's own steps.
+    - :meth:`live`: its state at the table between inputs (a :class:`Live`:
+      what a seat click or digit does in its steps, a pick before Enter).
     - :meth:`opens_in_turn_desk`: the game is played in the turn desk, not
       the table window.
     - :meth:`none_text`: the night panel's "no action" button for ``role``.
