@@ -22,6 +22,28 @@ class CommandError(Exception):
     """A command cannot do what was asked; ``str()`` is the one line to print."""
 
 
+def game_words(language: str) -> Any:
+    """Each game's own words (titles, roles, results) in ``language`` for a
+    file or page written without a window: the kits' words
+    (:class:`app.ui.game_words.KitWords`) under Qt's translator, on a
+    QCoreApplication of this process (no window); the core's English
+    (:data:`app.export.game_words.CORE_WORDS`) if Qt cannot load."""
+    try:
+        from PySide6.QtCore import QCoreApplication
+
+        from .main import install_translator
+        from .ui.game_words import KIT_WORDS
+
+        app = QCoreApplication.instance() or QCoreApplication([sys.argv[0] or "mafia-host"])
+        install_translator(app, language)
+        return KIT_WORDS
+    except Exception:     # no Qt here: the core's English
+        logging.getLogger(__name__).exception("the games' words")
+        from .export.game_words import CORE_WORDS
+
+        return CORE_WORDS
+
+
 def _store(url: str | None, whole: bool = True):
     """The database at ``url`` (``whole``: as :meth:`Store.open` takes it), or a :class:`CommandError`."""
     from .storage import StorageError, Store
@@ -216,6 +238,7 @@ def export_command(url: str | None, evening: int, kinds: list[str], out: str, la
         from PySide6.QtWidgets import QApplication
 
         QApplication.instance() or QApplication([sys.argv[0]])
+    words = game_words(language)
     store = _store(url)
     try:
         try:
@@ -223,7 +246,7 @@ def export_command(url: str | None, evening: int, kinds: list[str], out: str, la
         except Exception:
             raise CommandError(f"there is no evening {evening} in the database") from None
         try:
-            return [str(p) for p in export_evening(store, evening, Path(out), tuple(kinds), language)]
+            return [str(p) for p in export_evening(store, evening, Path(out), tuple(kinds), language, words)]
         except OSError as err:
             raise CommandError(f"{out}: cannot write ({err.strerror or err})") from None
     finally:

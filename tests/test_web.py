@@ -201,7 +201,7 @@ def test_the_window_serves_its_game_and_closes_every_connection(qtbot, stored_wi
         assert data["game"]["seats"][0]["name"] == scenario_script().setup.seats[0].player
         assert all(seat["role"] is None for seat in data["game"]["seats"])
         assert data["game"]["title"] == "City Mafia (OK4U)"                   # the host's language: English here
-        assert window.c.game.ruleset.game_title(window.c.game.setup, "ru") == "Городская мафия (OK4U)"
+        assert window.c.game.ruleset.game_title(window.c.game.setup) == "City Mafia (OK4U)"          # the core: English
         seconds = float(window.c.game.setup.speech_seconds)                    # C-3: by table size (50 at 10)
         assert data["game"]["timer"] == {"remaining": seconds, "running": False}
         version = window.web_server.version

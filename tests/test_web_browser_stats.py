@@ -10,14 +10,16 @@ import json
 from pathlib import Path
 
 from app.core.script import load_script, replay
-from app.service.board import StoreFeed
+from app.service.board import StoreFeed, Wording
 from app.storage import Store
+from app.ui.game_words import KIT_WORDS
+from test_i18n import russian  # noqa: F401  (a fixture: the Russian translator installed)
 from test_web_browser import Served, browser  # noqa: F401  (a fixture)
 
 SAMPLES = Path(__file__).resolve().parents[1] / "resources" / "samples"
 
 
-def test_the_stats_page_at_a_phones_width_and_a_screens(tmp_path, browser):  # noqa: F811
+def test_the_stats_page_at_a_phones_width_and_a_screens(tmp_path, browser, russian):  # noqa: F811
     store = Store.open(f"sqlite:///{tmp_path / 'club.sqlite'}")
     for day, name in (("2026-10-01", "fiim-sample-game.json"), ("2026-11-02", "ok4u-sample-game.json")):
         data = json.loads((SAMPLES / name).read_text(encoding="utf-8"))
@@ -25,7 +27,7 @@ def test_the_stats_page_at_a_phones_width_and_a_screens(tmp_path, browser):  # n
             data["seats"][0]["player"] = "<b>Анна</b>"                 # HTML in a name: text on the page
         script = load_script(json.dumps(data))
         store.import_game(store.create_evening(day, "Клуб", "1", "", ""), script.setup, script.actions, replay(script))
-    served = Served(StoreFeed(store))
+    served = Served(StoreFeed(store, Wording(game=KIT_WORDS)))
     data_json = json.loads(browser.new_page().goto(f"{served.base}/stats.json").text())
     try:
         for width in (360, 1920):

@@ -100,7 +100,7 @@ def test_raizen_phones_show_each_his_own_hand_and_messages_only(raizen, browser)
     for other in ("Рука игрока Вера", "Сообщение от Босса", "Вам сообщение"):      # the others' messages
         assert other not in shown, other
     citizen, shown = phone(browser, served, store, eid, "Анна")
-    assert citizen.text_content("#role") == game.ruleset.role_name("law", "en")
+    assert citizen.text_content("#role") == game.ruleset.role_name("law")
     assert "Hand: " + ", ".join(game.player_view(1).own.hand) in shown and "You are the Leader." in shown
     assert not any(word in shown for word in RAIZEN_SECRETS), [w for w in RAIZEN_SECRETS if w in shown]
     assert "Догадка" not in shown and "Патрон" not in shown                        # Борис's, not hers

@@ -21,7 +21,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Mapping, Sequence
 
 from .errors import Reason, SchemeError, ScriptError, SetupError
 from .events import Event
@@ -205,10 +205,11 @@ class Ruleset(ABC):
         (rng or secrets.SystemRandom()).shuffle(deck)
         return deck
 
-    def result_words(self, game: Game, language: str) -> str | None:
-        """A finished game's result in ``language`` (``ru``/``en``) as an
-        export titles it ("the Mafia win"), for a ruleset whose results the
-        shared labels (red, black, maniac, draw) do not word; None: theirs."""
+    def result_words(self, game: Game) -> str | None:
+        """A finished game's result in English as an export titles it ("the
+        Mafia win"), for a ruleset whose results the shared labels (red,
+        black, maniac, draw) do not word; None: theirs. The game's kit words
+        it in the host's language (``Kit.result_words``, issue #38 item 5)."""
         return None
 
     def longest_winner(self) -> int:
@@ -286,27 +287,29 @@ class Ruleset(ABC):
 
         return End(winner, reason)
 
-    title_ru: str = ""
-    """The ruleset's title in Russian (:meth:`game_title`; empty: :attr:`title`)."""
-
-    def game_title(self, setup: GameSetup, language: str) -> str:
-        """A game's title in ``language`` for its chronicle, exports and the
-        room's pages; by default :attr:`title_ru` in Russian, else :attr:`title`."""
-        return self.title_ru if language == "ru" and self.title_ru else self.title
+    def game_title(self, setup: GameSetup) -> str:
+        """A game's title in English for its chronicle, exports and the
+        room's pages; by default :attr:`title`. The game's kit words it in
+        the host's language (``Kit.game_title``, issue #38 item 5)."""
+        return self.title
 
     def posts(self, game: Game, language: str) -> list[tuple[str, str]]:
         """The posts of a game played turn by turn, for its chronicle: each
-        turn's ``(title, text)`` in ``language`` (forum Mafia: the
-        newspapers); none by default."""
+        turn's ``(title, text)`` as the rules publish them, in ``language``
+        where they publish it in more than one (forum Mafia's newspapers,
+        M-8.1; Mafik Raizen's and ЗА 31's posts are Russian); none by default."""
         return []
 
-    def posts_heading(self, language: str) -> str | None:
-        """The chronicle's heading over :meth:`posts` (None: "Newspapers")."""
+    def posts_heading(self) -> str | None:
+        """The chronicle's heading over :meth:`posts` in English (None:
+        "Newspapers"); the kit words it (``Kit.param_word("heading", …)``)."""
         return None
 
-    def chronicle_sections(self, game: Game, language: str) -> list[tuple[str, list[str]]]:
+    def chronicle_sections(self, game: Game, role_name: Callable[[str], str]) -> list[tuple[str, list[str]]]:
         """The chronicle's own closing sections, ``(heading, lines)`` (e.g.
-        the decks at the end); none by default."""
+        the decks at the end), the heading in English (the kit words it by
+        ``Kit.param_word("heading", …)``), a role in the lines named by
+        ``role_name(role_id)``; none by default."""
         return []
 
     def parse_scheme(self, text: str, file: str) -> object:
@@ -363,9 +366,10 @@ class Ruleset(ABC):
             return f"Night {answer.get('night')}: {who} — {CHECK_WORDS[answer['result']]}"
         return ", ".join(f"{k}: {v}" for k, v in answer.items() if k not in ("kind", "to"))
 
-    def role_name(self, role_id: str, language: str) -> str:
-        """A role's name in ``language`` (``en``/``ru``) for exports and
-        texts outside the window; by default its id."""
+    def role_name(self, role_id: str) -> str:
+        """A role's name in English for exports and texts outside the
+        window; by default its id. The game's kit names it in the host's
+        language (``Kit.param_word("role", …)``, issue #38 item 5)."""
         return role_id
 
     def role_sentences(self, view: PlayerView) -> tuple[Reason, ...]:

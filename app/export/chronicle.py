@@ -1,13 +1,16 @@
 """A turn-by-turn game's chronicle (#14): its title, the players with their
 roles, every turn's post (forum Mafia: the newspaper), the result; as HTML,
-or PDF through Qt. The words of the game come from its ruleset
-(``game_title``, ``role_name``, ``posts``)."""
+or PDF through Qt. The posts are the ruleset's as the rules publish them
+(``Ruleset.posts``); the game's title, roles and headings come from the
+caller's :class:`~.game_words.GameWords` in ``lang``."""
 
 from __future__ import annotations
 
 from html import escape
 from pathlib import Path
 from typing import Any
+
+from .game_words import CORE_WORDS, GameWords
 
 WORDS = {
     "en": {"players": "Players", "seat": "Seat", "player": "Player",
@@ -19,24 +22,26 @@ WORDS = {
 }
 
 
-def chronicle_html(game: Any, lang: str = "ru") -> str:
-    """The chronicle as one HTML page in ``lang`` (``ru``/``en``). Roles are
-    listed only once the game is over (until then it is the host's copy)."""
+def chronicle_html(game: Any, lang: str = "ru", game_words: GameWords = CORE_WORDS) -> str:
+    """The chronicle as one HTML page in ``lang`` (``ru``/``en``), the
+    game's own words by ``game_words`` in the same language."""
     w = WORDS["ru" if lang == "ru" else "en"]
     setup = game.setup
     rules = game.ruleset
     view = game.host_view()
-    title = rules.game_title(setup, lang)
+    title = game_words.game_title(setup)
     rows = []
     for seat in view.seats:
         rows.append(f"<tr><td>{seat.seat}</td><td>{escape(seat.name)}</td>"
-                    f"<td>{escape(rules.role_name(seat.role, lang))}</td></tr>")
+                    f"<td>{escape(game_words.role_name(rules, seat.role))}</td></tr>")
     turns = []
     for first, rest in rules.posts(game, lang):
         turns.append(f"<h3>{escape(first)}</h3><p>" + "<br>".join(escape(x) for x in rest.split("\n")) + "</p>")
-    heading = rules.posts_heading(lang) or w["turns"]
-    sections = "".join(f"<h2>{escape(title)}</h2><p>" + "<br>".join(escape(x) for x in lines) + "</p>"
-                       for title, lines in rules.chronicle_sections(game, lang))
+    english = rules.posts_heading()
+    heading = w["turns"] if english is None else game_words.heading(rules, english)
+    sections = "".join(f"<h2>{escape(game_words.heading(rules, head))}</h2><p>"
+                       + "<br>".join(escape(x) for x in lines) + "</p>"
+                       for head, lines in rules.chronicle_sections(game, lambda r: game_words.role_name(rules, r)))
     result = w["going"] if view.winner is None else ""
     if view.result_reason:
         result = w["reason"].format(reason=escape(view.result_reason))
@@ -49,11 +54,11 @@ def chronicle_html(game: Any, lang: str = "ru") -> str:
             + (f"<h2>{w['result']}</h2><p>{result}</p>" if result else "") + "</body></html>")
 
 
-def write_chronicle(path: Path, game: Any, lang: str = "ru") -> None:
+def write_chronicle(path: Path, game: Any, lang: str = "ru", game_words: GameWords = CORE_WORDS) -> None:
     """Write the chronicle to ``path``: PDF if it ends in ``.pdf``, else
     HTML; through a temporary file, so a failed write leaves no half file.
     Raises :class:`OSError`."""
-    html = chronicle_html(game, lang)
+    html = chronicle_html(game, lang, game_words)
     tmp = path.with_suffix(path.suffix + ".tmp")
     if path.suffix.lower() == ".pdf":
         from PySide6.QtGui import QTextDocument

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from ..storage.store import Store
+from .game_words import CORE_WORDS, GameWords
 from .labels import labels, rules_note_text
 from .standings import StandingsPart, marked_heading, marked_lines, part_table, standings_parts
 from .tables import Table, file_stem, game_table, standings_table
@@ -32,8 +33,10 @@ class EveningReport:
     marked: tuple[str, ...] = ()
 
 
-def evening_report(store: Store, evening_id: int, language: str = "en") -> EveningReport:
-    """The evening's tables, their words in ``language`` (``en``/``ru``)."""
+def evening_report(store: Store, evening_id: int, language: str = "en",
+                   game_words: GameWords = CORE_WORDS) -> EveningReport:
+    """The evening's tables, their words in ``language`` (``en``/``ru``),
+    each game's own (roles, results) by ``game_words`` in the same language."""
     words = labels(language)
     ev = store.evening(evening_id)
     title = " · ".join(x for x in (ev["club"], ev["date"],
@@ -45,7 +48,8 @@ def evening_report(store: Store, evening_id: int, language: str = "en") -> Eveni
         game = g.rebuild()
         # club points as stored and reviewed (C-11); exact points come from the fold (S-12.6)
         stored = store.game_points(g.id) or None if game.ruleset.points_rows else None
-        games.append(game_table(g.number, game, stored, language, rules_note_text(g.rules_note, language)))
+        games.append(game_table(g.number, game, stored, language, rules_note_text(g.rules_note, language),
+                                game_words))
         script = g.protocol()      # as stored, intact even where the rules now refuse an input
         script["status"] = g.status
         scripts.append((f"{stem}_game-{g.number}.json", script))
@@ -65,12 +69,13 @@ def _chart(rows: Any) -> list[tuple[str, float]]:
 
 
 def export_evening(store: Store, evening_id: int, folder: Path, kinds=("csv", "xlsx", "pdf", "zip"),
-                   language: str = "en") -> list[Path]:
+                   language: str = "en", game_words: GameWords = CORE_WORDS) -> list[Path]:
     """Write the evening's exports into ``folder`` with their words in
-    ``language``; returns the files written. File names carry the club, the
-    date and the table; an evening of several kinds of game writes one
-    standings CSV per kind (``…_standings_<name>.csv``)."""
-    report = evening_report(store, evening_id, language)
+    ``language`` (each game's own by ``game_words``, :mod:`.game_words`);
+    returns the files written. File names carry the club, the date and the
+    table; an evening of several kinds of game writes one standings CSV per
+    kind (``…_standings_<name>.csv``)."""
+    report = evening_report(store, evening_id, language, game_words)
     out = []
     folder.mkdir(parents=True, exist_ok=True)
     standings = [(t, p.rows) for p, t in report.parts] or [(report.table, report.standings)]

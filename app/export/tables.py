@@ -8,6 +8,7 @@ from typing import Any, Sequence
 
 from ..core.standings import Standing
 
+from .game_words import CORE_WORDS, GameWords
 from .labels import labels
 
 STANDINGS_KEYS = ("place", "player", "games", "wins_red", "wins_black", "wins_maniac", "useful", "penalties",
@@ -55,10 +56,11 @@ def fiim_standings_table(title: str, rows: Sequence[Any], language: str = "en") 
 
 
 def game_table(number: int, game, stored_points: dict[int, dict] | None = None,
-               language: str = "en", note: str = "") -> Table:
+               language: str = "en", note: str = "", game_words: GameWords = CORE_WORDS) -> Table:
     """One game: seats, players, roles, how and when they left, points; words
-    in ``language``; ``note`` (what a later reading of the rules changed in
-    it, issue #22) is added to its title."""
+    in ``language``, the game's own (roles, its result) by ``game_words`` in
+    the same language; ``note`` (what a later reading of the rules changed
+    in it, issue #22) is added to its title."""
     words = labels(language)
     view = game.host_view()
     left = {}
@@ -76,12 +78,12 @@ def game_table(number: int, game, stored_points: dict[int, dict] | None = None,
             detail = tuple(_exact(v) for v in (line.base, line.useful, line.penalty, line.bonus, line.total))
         else:
             detail = ("", "", "", "", "")
-        role = game.ruleset.role_name(info.role, language)       # each ruleset names its own roles
+        role = game_words.role_name(game.ruleset, info.role)       # each game names its own roles
         rows.append((info.seat, info.name, role, left.get(info.seat, ""), *detail))
     if game.status != "finished":
         winner = words["in_progress"]
     else:   # each ruleset words its own results (issue #37: a mixed evening)
-        winner = game.ruleset.result_words(game, language) or words.get(game.winner or "", str(game.winner))
+        winner = game_words.result_words(game) or words.get(game.winner or "", str(game.winner))
     title = words["game"].format(number=number, winner=winner)
     return Table(f"{title} ({note})" if note else title, tuple(words[k] for k in GAME_KEYS), rows)
 

@@ -14,6 +14,8 @@ import os
 from decimal import Decimal
 from typing import Any, Callable
 
+from ..export.game_words import CORE_WORDS, GameWords
+
 log = logging.getLogger(__name__)
 
 BOARD_FORMAT = "mafia-board/1"
@@ -116,17 +118,21 @@ def seat_of(game: Any, player: str) -> int | None:
 class Wording:
     """How the room's pages word a game (the window's words, from the kits):
     ``board(public view)`` → the board's ``words``; ``phone(player view)`` →
-    ``{"role", "lines", "answers"}`` or None (see :func:`player_json`)."""
+    ``{"role", "lines", "answers"}`` or None (see :func:`player_json`);
+    ``game``: each game's title and role names (:mod:`app.export.game_words`)."""
 
     board: Callable[[Any], Any] | None = None
     phone: Callable[[Any], Any] | None = None
+    game: GameWords = CORE_WORDS
 
 
-def player_json(game: Any, player: str, language: str = "ru", words: Callable[[Any], Any] | None = None) -> dict[str, Any]:
+def player_json(game: Any, player: str, language: str = "ru", words: Callable[[Any], Any] | None = None,
+                game_words: GameWords = CORE_WORDS) -> dict[str, Any]:
     """What ``player``'s phone shows (``mafia-player/1``): his seat's player
     view in ``game`` (the core's observer: his own role, the partners his
     rules let him meet, the answers given to him, each with its ``text`` in
-    ``language``), nothing of another seat's. ``words(player view)``, when
+    ``language`` where his rules publish it so), nothing of another seat's;
+    the game's title and role names by ``game_words``. ``words(player view)``, when
     given and not None for his game, words his role (``role_name``), his own
     things (``own``: lines, e.g. his hand or his energy), the phase
     (``phase_text``), each answer's ``text`` and his role's paragraph
@@ -145,13 +151,14 @@ def player_json(game: Any, player: str, language: str = "ru", words: Callable[[A
     rules = game.ruleset
     names = {int(info.seat): str(info.player) for info in game.setup.seats}   # public: who sits where
     out.update({
-        "seat": seat, "role": view.role, "role_name": rules.role_name(str(view.role), language),
+        "seat": seat, "role": view.role, "role_name": game_words.role_name(rules, str(view.role)),
         "team": view.team, "alive": view.alive, "fouls": view.fouls, "out": view.out,
         "partners": [{"seat": s, "name": game.setup.name(s), "role": r,
-                      "role_name": None if r is None else rules.role_name(str(r), language)} for s, r in view.partners],
+                      "role_name": None if r is None else game_words.role_name(rules, str(r))}
+                     for s, r in view.partners],
         "answers": [dict(_plain(a), text=rules.answer_text(a, names, language)) for a in view.answers],
         "phase": view.public.phase, "day": view.public.day, "night": view.public.night,
-        "winner": view.public.winner, "title": rules.game_title(game.setup, language), "own": [],
+        "winner": view.public.winner, "title": game_words.game_title(game.setup), "own": [],
         "role_text": rules.role_text(view),
         "table": [{"seat": s.seat, "name": s.name, "alive": s.alive, "out": s.out} for s in view.public.seats],
         "speaker": view.public.speaker, "speaker_name": view.public.speaker_name, "timer": None})
@@ -188,6 +195,8 @@ class StoreFeed:
         """``words(public view)`` → the board's ``words`` (the projector's lines), or None."""
         self.phone_words = wording.phone
         """``phone_words(player view)`` → a phone's words (:func:`player_json`), or None."""
+        self.game_words = wording.game
+        """Each game's title and role names (:mod:`app.export.game_words`)."""
         self.language = language
         self.clock = clock or _utc_now
         """Now, UTC (naive, as the database keeps it): a test freezes it."""
@@ -378,7 +387,7 @@ class StoreFeed:
             return board_json(None)
         stored = self.store.load_game(gid)
         game = stored.rebuild()
-        data = board_json(game.public_view(), game.ruleset.game_title(game.setup, self.language), self.words)
+        data = board_json(game.public_view(), self.game_words.game_title(game.setup), self.words)
         data["game"]["timer"] = self.timer(stored)
         return data
 
@@ -406,7 +415,8 @@ class StoreFeed:
         if gid is not None and self.store.game_evening(gid) != found[0]:
             gid = None              # a link of another evening never opens this one's game (#40)
         stored = None if gid is None else self.store.load_game(gid)
-        data = player_json(None if stored is None else stored.rebuild(), found[1], self.language, self.phone_words)
+        data = player_json(None if stored is None else stored.rebuild(), found[1], self.language, self.phone_words,
+                           self.game_words)
         if stored is not None and data.get("seat"):
             data["timer"] = self.timer(stored)
         return data
@@ -418,7 +428,7 @@ class StoreFeed:
         """The club's statistics (``mafia-stats/1``, issue #42)."""
         from .stats import club_stats_json
 
-        return self._safe("stats", lambda: club_stats_json(self.store, self.language),
+        return self._safe("stats", lambda: club_stats_json(self.store, self.game_words),
                           {"format": "mafia-stats/1", "players": [], "club": {}})
 
     def _standings(self) -> dict[str, Any]:

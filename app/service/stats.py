@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..export.game_words import CORE_WORDS, GameWords
+
 
 def play_json(play: Any) -> dict[str, int]:
     """A player's :class:`~app.core.stats.PlayCount`: ``games`` whose play is
@@ -37,12 +39,13 @@ def stats_json(players: list[Any], club: Any) -> dict[str, Any]:
                      "by_role": {r: tally(t) for r, t in sorted(club.by_role.items())}}}
 
 
-def club_stats_json(store: Any, language: str = "ru") -> dict[str, Any]:
+def club_stats_json(store: Any, game_words: GameWords = CORE_WORDS) -> dict[str, Any]:
     """Every finished game of the club counted (``mafia-stats/1``), with
-    ``role_names``: each role id in ``language`` (as its ruleset names it)."""
+    ``role_names``: each role id as its game names it by ``game_words``
+    (:mod:`app.export.game_words`: the kits' in the host's language, or the core's English)."""
     groups, games = store.stat_groups()
     data = stats_json(*counted(groups, games))
-    data["role_names"] = role_names(groups, language)
+    data["role_names"] = role_names(groups, game_words)
     return data
 
 
@@ -53,12 +56,12 @@ def counted(groups: list[Any], games: list[Any]) -> tuple[list[Any], Any]:
     return player_tallies(groups), club_tallies(groups, games)
 
 
-def role_names(groups: list[Any], language: str) -> dict[str, str]:
-    """Each role id of the counted seats in ``language``, as its ruleset names it."""
+def role_names(groups: list[Any], game_words: GameWords = CORE_WORDS) -> dict[str, str]:
+    """Each role id of the counted seats as its game names it by ``game_words``."""
     from ..core import ruleset as registry
 
     names: dict[str, str] = {}
     for g in groups:
         if g.role not in names:
-            names[g.role] = registry.get(g.ruleset).role_name(g.role, language)
+            names[g.role] = game_words.role_name(registry.get(g.ruleset), g.role)
     return names

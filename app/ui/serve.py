@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from ..service.board import board_json, player_json, standings_json, standings_page
 from . import room_words, settings, texts
+from .game_words import KIT_WORDS
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +44,7 @@ class WindowFeed:
         game = c.game
         if game is None:
             return board_json(None)
-        data = board_json(game.public_view(), game.ruleset.game_title(game.setup, texts.news_lang()),
+        data = board_json(game.public_view(), KIT_WORDS.game_title(game.setup),
                           room_words.board_words)
         data["game"]["timer"] = self._timer()
         return data
@@ -66,7 +67,7 @@ class WindowFeed:
         game = room.game
         if game is not None and (room.game_id is None or store.game_evening(room.game_id) != found[0]):
             game = None             # a link of another evening never opens this evening's game (#40)
-        data = player_json(game, found[1], texts.news_lang(), room_words.phone_words)
+        data = player_json(game, found[1], texts.news_lang(), room_words.phone_words, KIT_WORDS)
         if game is not None and data.get("seat"):
             data["timer"] = self._timer()
         return data
@@ -77,7 +78,7 @@ class WindowFeed:
 
         store = self.window.c.desk.store
         try:
-            return club_stats_json(store, texts.news_lang()) if store is not None else {
+            return club_stats_json(store, KIT_WORDS) if store is not None else {
                 "format": "mafia-stats/1", "players": [], "club": {}}
         except Exception:   # a busy or failing database: an empty page, not a traceback
             log.exception("statistics for the web page")
@@ -290,8 +291,7 @@ class ServeDialog(QDialog):
             if link is not None:
                 cards.append((str(info.player), link))
         try:
-            write_cards(Path(path), cards, self.window_.room.game.ruleset.game_title(
-                self.window_.room.game.setup, texts.news_lang()))
+            write_cards(Path(path), cards, KIT_WORDS.game_title(self.window_.room.game.setup))
         except OSError as err:
             self.phone.setText(tr("Could not write %1: %2").replace("%1", str(path)).replace(
                 "%2", err.strerror or str(err)))

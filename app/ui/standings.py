@@ -320,10 +320,12 @@ class StandingsDialog(QDialog):
 
     def export_to(self, folder: Path) -> list[Path]:
         from ..export.report import export_evening
+        from .game_words import KIT_WORDS
 
         try:
             assert self.evening_id is not None        # the button is off without an evening
-            paths = export_evening(self.store, self.evening_id, folder, language=ui_language())
+            paths = export_evening(self.store, self.evening_id, folder, language=ui_language(),
+                                   game_words=KIT_WORDS)
         except OSError as err:
             QMessageBox.warning(self, self.tr("Export"), f"{folder}: {err.strerror or err}")
             return []

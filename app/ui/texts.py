@@ -17,46 +17,15 @@ if TYPE_CHECKING:
     from .rulesets import Kit
 
 
-
-
 def role_name(role: str) -> str:
-    """The role's name for a role id (C-1; a forum role's, M-3, otherwise)."""
-    names = {
-        "civilian": QCoreApplication.translate("Texts", "Civilian"),
-        "sheriff": QCoreApplication.translate("Texts", "Sheriff"),
-        "doctor": QCoreApplication.translate("Texts", "Doctor"),
-        "beauty": QCoreApplication.translate("Texts", "Beauty"),
-        "mafia": QCoreApplication.translate("Texts", "Mafia"),
-        "don": QCoreApplication.translate("Texts", "Don"),
-        "maniac": QCoreApplication.translate("Texts", "Maniac"),
-    }
-    return names[role] if role in names else kit_word("role", role) or role
-
-
-def wake_phrase(role: str) -> str:
-    """What the host reads when calling a night role (C-7.1)."""
-    return {
-        "mafia": QCoreApplication.translate("Texts", "The Mafia wakes up and chooses a victim."),
-        "don": QCoreApplication.translate("Texts", "The Don wakes up and looks for the Sheriff."),
-        "sheriff": QCoreApplication.translate("Texts", "The Sheriff wakes up and checks a player."),
-        "maniac": QCoreApplication.translate("Texts", "The Maniac wakes up and chooses a victim."),
-        "doctor": QCoreApplication.translate("Texts", "The Doctor wakes up and chooses whom to heal."),
-        "beauty": QCoreApplication.translate("Texts", "The Beauty wakes up and chooses whom to visit."),
-    }[role]
-
-
-def sleep_phrase(role: str) -> str:
-    return {
-        "mafia": QCoreApplication.translate("Texts", "The Mafia falls asleep."),
-        "don": QCoreApplication.translate("Texts", "The Don falls asleep."),
-        "sheriff": QCoreApplication.translate("Texts", "The Sheriff falls asleep."),
-        "maniac": QCoreApplication.translate("Texts", "The Maniac falls asleep."),
-        "doctor": QCoreApplication.translate("Texts", "The Doctor falls asleep."),
-        "beauty": QCoreApplication.translate("Texts", "The Beauty falls asleep."),
-    }[role]
+    """A role id by name, as the first game that has the role names it
+    (its kit's ``param_word("role", …)``: the City Mafia family's C-2, a
+    forum role M-3, …); the id if no game knows it."""
+    return kit_word("role", role) or role
 
 
 def night_role_title(role: str) -> str:
+    """A night call's title on the night panel (C-7.1)."""
     return {
         "mafia": QCoreApplication.translate("Texts", "Mafia shot"),
         "don": QCoreApplication.translate("Texts", "Don's check"),
@@ -65,6 +34,19 @@ def night_role_title(role: str) -> str:
         "doctor": QCoreApplication.translate("Texts", "Doctor heals"),
         "beauty": QCoreApplication.translate("Texts", "Beauty visits"),
     }[role]
+
+
+def how_name(how: str | None) -> str:
+    """How a player left: killed, voted, lifted, fouls, removed."""
+    return {
+        "killed": QCoreApplication.translate("Texts", "killed at night"),
+        "voted": QCoreApplication.translate("Texts", "voted out"),
+        "lifted": QCoreApplication.translate("Texts", "left by the \"all leave?\" vote"),
+        "fouls": QCoreApplication.translate("Texts", "4th foul"),
+        "removed": QCoreApplication.translate("Texts", "removed"),
+        "jailed": QCoreApplication.translate("Texts", "jailed"),
+        None: "",
+    }[how]
 
 
 def winner_name(winner: str | None) -> str:
@@ -81,19 +63,6 @@ def winner_name(winner: str | None) -> str:
         "host": QCoreApplication.translate("Texts", "Nobody is left: the host wins"),
         None: "",
     }.get(winner, str(winner))     # another game's result: its kit words it (Kit.phase_title)
-
-
-def how_name(how: str | None) -> str:
-    """How a player left: killed, voted, lifted, fouls, removed."""
-    return {
-        "killed": QCoreApplication.translate("Texts", "killed at night"),
-        "voted": QCoreApplication.translate("Texts", "voted out"),
-        "lifted": QCoreApplication.translate("Texts", "left by the \"all leave?\" vote"),
-        "fouls": QCoreApplication.translate("Texts", "4th foul"),
-        "removed": QCoreApplication.translate("Texts", "removed"),
-        "jailed": QCoreApplication.translate("Texts", "jailed"),
-        None: "",
-    }[how]
 
 
 def how_short(how: str | None) -> str:
@@ -133,26 +102,6 @@ def points_text(value, sign: bool = False) -> str:
         text = decimal_text(value)
         return f"+{text}" if sign and value > 0 else text
     return f"{value:+g}" if sign else f"{value:g}"
-
-
-def result_reason(reason: str | None) -> str:
-    """Why a sport Mafia game ended (S-10): no black left, parity, draw, team defeat."""
-    return {
-        "no_black": QCoreApplication.translate("Texts", "no black player is left (S-10.1)"),
-        "parity": QCoreApplication.translate("Texts", "as many black as red players (S-10.1)"),
-        "draw": QCoreApplication.translate("Texts", "three nights and two days without anyone leaving (S-10.2)"),
-        "team_defeat": QCoreApplication.translate("Texts", "team defeat (S-8.5)"),
-    }.get(reason or "", reason or "")
-
-
-def check_text(by: str, result: str) -> str:
-    """Thumb up/down for the Sheriff (C-7.5), yes/no nod for the Don (C-7.6)."""
-    return {
-        ("sheriff", "red"): QCoreApplication.translate("Texts", "thumb UP (red)"),
-        ("sheriff", "black"): QCoreApplication.translate("Texts", "thumb DOWN (black)"),
-        ("don", "yes"): QCoreApplication.translate("Texts", "nod YES: this is the Sheriff"),
-        ("don", "no"): QCoreApplication.translate("Texts", "shake NO: not the Sheriff"),
-    }[(by, result)]
 
 
 def phase_title(view: Any, for_room: bool = False) -> str:

@@ -173,9 +173,10 @@ def write_chronicle_file(parent: QWidget, game: Game, path: Path) -> bool:
     host's language; a file that cannot be written is said in a message box,
     and False returned."""
     from ..export.chronicle import write_chronicle
+    from .game_words import KIT_WORDS
 
     try:
-        write_chronicle(path, game, texts.news_lang())
+        write_chronicle(path, game, texts.news_lang(), KIT_WORDS)
     except OSError as err:
         QMessageBox.warning(parent, parent.windowTitle(),
                             QCoreApplication.translate("TurnDesk", "Could not write %1: %2")

@@ -429,7 +429,7 @@
         <translation type="vanished">отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="112"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="163"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -442,7 +442,7 @@
         <translation type="vanished">честные жители</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="58"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="109"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
@@ -463,8 +463,8 @@
         <translation type="vanished">ведущий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="298"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="301"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="297"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="300"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="223"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="226"/>
         <source>End the game</source>
@@ -483,7 +483,7 @@
         <translation type="vanished">Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="301"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="300"/>
         <location filename="../../app/ui/rulesets/za31/desk.py" line="226"/>
         <source>Reason (recorded):</source>
         <translation>Причина (записывается):</translation>
@@ -564,8 +564,8 @@
         <translation>передача артефакта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="93"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="171"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="92"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="170"/>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="52"/>
         <source>(no order)</source>
         <translation>(без заявки)</translation>
@@ -591,17 +591,17 @@
         <translation>муллиган</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="58"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="109"/>
         <source>the Law</source>
         <translation>Закон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="58"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="109"/>
         <source>a draw: nobody is left</source>
         <translation>ничья: погибли все</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="59"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="110"/>
         <source>ended by the master</source>
         <translation>игра окончена ведущим</translation>
     </message>
@@ -688,7 +688,7 @@
     <message>
         <location filename="../../app/ui/seating.py" line="101"/>
         <location filename="../../app/ui/seating.py" line="253"/>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="78"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="129"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -1024,173 +1024,173 @@
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="131"/>
         <source>passed</source>
         <translation>передан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="131"/>
         <source>drawn</source>
         <translation>по жребию</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="131"/>
         <source>destroyed</source>
         <translation>уничтожен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="175"/>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="206"/>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="81"/>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="144"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="208"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="132"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="195"/>
         <source>execution</source>
         <translation>казнь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="175"/>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="206"/>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="81"/>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="144"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="208"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="132"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="195"/>
         <source>beating</source>
         <translation>избиение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="81"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="132"/>
         <source>3 damage each</source>
         <translation>по 3 урона</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="82"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="133"/>
         <source>more than two leaders: no damage</source>
         <translation>лидеров больше двух, урона нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="82"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="133"/>
         <source>no votes</source>
         <translation>голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="82"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="133"/>
         <source>not held</source>
         <translation>не проводится</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="87"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="138"/>
         <source>%1 puts his hand in order: %2</source>
         <translation>%1 упорядочивает руку: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="88"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="139"/>
         <source>%1 marks invisible: %2</source>
         <translation>%1 делает невидимыми: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="89"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="140"/>
         <source>%1 guesses %2: %3 named, %4 matched, %5</source>
         <translation>%1 угадывает руку игрока %2: названо %3, совпало %4, %5</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="91"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="142"/>
         <source>right: 2 Patrons</source>
         <translation>верно: 2 Патрона</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="91"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="142"/>
         <source>wrong</source>
         <translation>неверно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="92"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="143"/>
         <source>%1: to the discard pile: %2</source>
         <translation>%1: в сброс: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="93"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="144"/>
         <source>%1: to the deck&apos;s bottom: %2</source>
         <translation>%1: под колоду: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="94"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="145"/>
         <source>%1: the Magician&apos;s copy %2</source>
         <translation>%1: копия Фокусника %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="95"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="146"/>
         <source>The kill: %1, %2 damage (%3 boosts)</source>
         <translation>Убийство: %1, урон %2 (усилений: %3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="97"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="148"/>
         <source>The вече: %1 %2</source>
         <translation>Вече: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="99"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="150"/>
         <source>%1: damage %2, armour %3</source>
         <translation>%1: урон %2, броня %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="101"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="152"/>
         <source>%1 draws %2</source>
         <translation>%1 добирает %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="102"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="153"/>
         <source>%1 loses %2 draw(s) and %3</source>
         <translation>%1 теряет добор: %2 и карты: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="104"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="155"/>
         <source>%1: the Masochist&apos;s copy %2</source>
         <translation>%1: копия Мазохиста %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="105"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="156"/>
         <source>%1 gains in his sleeve %2</source>
         <translation>%1 получает в рукав %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="106"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="157"/>
         <source>%1, the Monk, draws %2</source>
         <translation>%1, Монах, добирает %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="107"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="158"/>
         <source>%1 dies</source>
         <translation>%1 погибает</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="108"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="159"/>
         <source>%1 is mortally wounded</source>
         <translation>%1 смертельно ранен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="109"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="160"/>
         <source>The artifact: %1 → %2 (%3)</source>
         <translation>Артефакт: %1 → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="111"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="162"/>
         <source>; 3 armour next night for %1</source>
         <translation>; 3 брони следующей ночью: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="112"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="163"/>
         <source>The Leader: %1</source>
         <translation>Лидер: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="113"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="164"/>
         <source>%1 private message(s)</source>
         <translation>Личных сообщений: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="114"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="165"/>
         <source>The post; the game goes on</source>
         <translation>Пост; игра продолжается</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="115"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="166"/>
         <source>The post; the game is over: %1</source>
         <translation>Пост; игра окончена: %1</translation>
     </message>
@@ -1267,156 +1267,156 @@
         <translation>Заявка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="78"/>
         <source>rounds left: %1</source>
         <translation>осталось раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="79"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="78"/>
         <source>drafted</source>
         <translation>драфт готов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="81"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="80"/>
         <source>alive</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="81"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="80"/>
         <source>dead</source>
         <translation>мёртв</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="83"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="82"/>
         <source>mortally wounded</source>
         <translation>смертельно ранен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="85"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="84"/>
         <source>Leader</source>
         <translation>Лидер</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="87"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="86"/>
         <source>artifact</source>
         <translation>артефакт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="101"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="100"/>
         <source>Orders: %1 of %2 living players</source>
         <translation>Заявки: %1 из %2 живых</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="103"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="102"/>
         <source>Forwarded at once: the Boss&apos;s tell to %1: «%2»</source>
         <translation>Переслано сразу: сообщение Босса игроку %1: «%2»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="108"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="107"/>
         <source>Posts</source>
         <translation>Посты</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="115"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="114"/>
         <source>No phase resolved yet.</source>
         <translation>Ещё ни одна фаза не подведена.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="150"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="149"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="208"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="207"/>
         <source>The whole &amp;order…</source>
         <translation>Вся &amp;заявка…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="209"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="208"/>
         <source>Draft &amp;offers to send…</source>
         <translation>&amp;Предложения драфта для отправки…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="210"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="209"/>
         <source>The Lucky&apos;s &amp;mulligan</source>
         <translation>&amp;Муллиган Везунчика</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="211"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="210"/>
         <source>The Jester&apos;s &amp;hand…</source>
         <translation>&amp;Рука Шута…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="226"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="225"/>
         <source>The draft goes on: every pick is entered first (R-3.2).</source>
         <translation>Идёт драфт: сначала вносятся все выборы (R-3.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="233"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="238"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="232"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="237"/>
         <source>The Jester&apos;s hand</source>
         <translation>Рука Шута</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="233"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="232"/>
         <source>No player is the Jester, or the draft goes on.</source>
         <translation>В игре нет Шута, или драфт ещё идёт.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="239"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="238"/>
         <source>Six ids of his deck, in his order (e.g. %1):
 %2</source>
         <translation>Шесть номеров карт его колоды в его порядке (например, %1):
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="264"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="263"/>
         <source>Your draft offers (keep 2 of 5; then 1 of 3):</source>
         <translation>Ваши предложения драфта (оставьте 2 из 5; затем 1 из 3):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="269"/>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="271"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="268"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="270"/>
         <source>Draft offers</source>
         <translation>Предложения драфта</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="269"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="268"/>
         <source>This game&apos;s decks were entered, not drafted.</source>
         <translation>Колоды этой игры введены, а не собраны драфтом.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="281"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="280"/>
         <source>Mulligan</source>
         <translation>Муллиган</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="281"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="280"/>
         <source>No player is the Lucky.</source>
         <translation>В игре нет Везунчика.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="298"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="297"/>
         <source>Result:</source>
         <translation>Итог:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/desk.py" line="309"/>
+        <location filename="../../app/ui/rulesets/raizen/desk.py" line="308"/>
         <source>Start messages</source>
         <translation>Стартовые сообщения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="33"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="35"/>
         <source>attack</source>
         <translation>атака</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="33"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="35"/>
         <source>support</source>
         <translation>поддержка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="33"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="35"/>
         <source>information</source>
         <translation>информация</translation>
     </message>
@@ -1565,154 +1565,154 @@
         <translation>Расстановка из %1: игроки, роли и колоды.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="51"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="53"/>
         <source>Order of %1 for %2</source>
         <translation>Заявка игрока %1 на %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="129"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="131"/>
         <source>Hand card</source>
         <translation>Карта из руки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="129"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="131"/>
         <source>Sleeve card</source>
         <translation>Карта из рукава</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="135"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="137"/>
         <source>Card:</source>
         <translation>Карта:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="136"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="138"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="87"/>
         <source>Target:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="137"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="139"/>
         <source>Paid with:</source>
         <translation>Оплата:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="138"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="140"/>
         <source>Text (Вопрос, a message):</source>
         <translation>Текст (Вопрос, сообщение):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="143"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="145"/>
         <source>The Magician&apos;s copy (once a game)</source>
         <translation>Копия Фокусника (раз за игру)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="145"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="147"/>
         <source>As Вопрос (the Journalist)</source>
         <translation>Как Вопрос (Журналист)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="63"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="65"/>
         <source>Discard to the deck (instead of plays):</source>
         <translation>Сброс под колоду (вместо карт):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="65"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="67"/>
         <source>Hand order (ids, first first):</source>
         <translation>Порядок руки (номера карт, с первой):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="161"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="163"/>
         <source>Kill vote:</source>
         <translation>Голос за убийство:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="163"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="165"/>
         <source>Boost the kill (cost 1)</source>
         <translation>Усилить убийство (цена 1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="172"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="174"/>
         <source>Question to:</source>
         <translation>Вопрос игроку:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="173"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="175"/>
         <source>Question:</source>
         <translation>Вопрос:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="181"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="183"/>
         <source>The Croupier&apos;s card:</source>
         <translation>Карта Крупье:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="184"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="186"/>
         <source>Spend for armour:</source>
         <translation>Потратить на броню:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="189"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="191"/>
         <source>Guess at:</source>
         <translation>Догадка о руке игрока:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="190"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="192"/>
         <source>Guessed card ids (comma-separated):</source>
         <translation>Названные карты (id через запятую):</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="195"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="197"/>
         <source>Tell to:</source>
         <translation>Сообщение игроку:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="196"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="198"/>
         <source>Tell:</source>
         <translation>Сообщение:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="199"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="201"/>
         <source>Invisible cards:</source>
         <translation>Невидимые карты:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="212"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="214"/>
         <source>Вече vote:</source>
         <translation>Голос на вече:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="213"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="215"/>
         <source>Execution or beating:</source>
         <translation>Казнь или избиение:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="214"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="216"/>
         <source>Leader vote:</source>
         <translation>Голос за Лидера:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="217"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="219"/>
         <source>Pass the artifact to:</source>
         <translation>Передать артефакт:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="319"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="321"/>
         <source>Phase %1 resolved</source>
         <translation>Фаза %1 подведена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="323"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="325"/>
         <source>Steps (the master only)</source>
         <translation>Шаги (только для ведущего)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="330"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="332"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="307"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="331"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="333"/>
         <location filename="../../app/ui/rulesets/za31/dialogs.py" line="308"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
@@ -1839,7 +1839,7 @@
     </message>
     <message>
         <location filename="../../app/ui/thread_review.py" line="150"/>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="336"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="338"/>
         <source>Post</source>
         <translation>Пост</translation>
     </message>
@@ -1951,17 +1951,17 @@
         <translation>Подсчёт скопирован: вставьте его в тему.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="341"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="343"/>
         <source>Private messages (%1)</source>
         <translation>Личные сообщения (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="360"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="362"/>
         <source>No private message.</source>
         <translation>Личных сообщений нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="368"/>
+        <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="370"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
@@ -2558,85 +2558,85 @@
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="131"/>
+        <location filename="../../app/ui/serve.py" line="132"/>
         <source>Serve to phones and screens</source>
         <translation>Раздать на телефоны и экраны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="142"/>
+        <location filename="../../app/ui/serve.py" line="143"/>
         <source>Interface:</source>
         <translation>Интерфейс:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="143"/>
+        <location filename="../../app/ui/serve.py" line="144"/>
         <source>Port:</source>
         <translation>Порт:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="157"/>
+        <location filename="../../app/ui/serve.py" line="158"/>
         <source>Show his &amp;link and QR code</source>
         <translation>Показать его &amp;ссылку и QR-код</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="160"/>
+        <location filename="../../app/ui/serve.py" line="161"/>
         <source>&amp;Revoke his links</source>
         <translation>&amp;Отозвать его ссылки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="163"/>
+        <location filename="../../app/ui/serve.py" line="164"/>
         <source>Save a &amp;sheet of cards for every player…</source>
         <translation>Сохранить &amp;лист карточек для всех игроков…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="166"/>
+        <location filename="../../app/ui/serve.py" line="167"/>
         <source>Player&apos;s phone:</source>
         <translation>Телефон игрока:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="176"/>
+        <location filename="../../app/ui/serve.py" line="177"/>
         <source>Revoke the &amp;chosen links</source>
         <translation>&amp;Отозвать выбранные ссылки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="179"/>
+        <location filename="../../app/ui/serve.py" line="180"/>
         <source>Links that still open:</source>
         <translation>Действующие ссылки:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="212"/>
-        <location filename="../../app/ui/serve.py" line="275"/>
+        <location filename="../../app/ui/serve.py" line="213"/>
+        <location filename="../../app/ui/serve.py" line="276"/>
         <source>Start serving, with a game of the evening, to give links.</source>
         <translation>Чтобы выдать ссылки, включите раздачу и начните игру вечера.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="217"/>
+        <location filename="../../app/ui/serve.py" line="218"/>
         <source>%1&apos;s link (show it to him only):
 %2</source>
         <translation>Ссылка игрока %1 (показывайте только ему):
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="233"/>
+        <location filename="../../app/ui/serve.py" line="234"/>
         <source>%1&apos;s links no longer work.</source>
         <translation>Ссылки игрока %1 больше не действуют.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="246"/>
+        <location filename="../../app/ui/serve.py" line="247"/>
         <source>%1, evening of %2</source>
         <translation>%1, вечер %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="261"/>
+        <location filename="../../app/ui/serve.py" line="262"/>
         <source>%1 links no longer work.</source>
         <translation>Отозвано ссылок: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="278"/>
+        <location filename="../../app/ui/serve.py" line="279"/>
         <source>Save the sheet of cards</source>
         <translation>Сохранить лист карточек</translation>
     </message>
     <message>
-        <location filename="../../app/ui/serve.py" line="279"/>
+        <location filename="../../app/ui/serve.py" line="280"/>
         <source>PDF to print (*.pdf);;Web page (*.html)</source>
         <translation>PDF для печати (*.pdf);;Веб-страница (*.html)</translation>
     </message>
@@ -2680,17 +2680,17 @@ The standings: %3</source>
         <translation>Не удалось включить: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="17"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="23"/>
         <source>order list</source>
         <translation>список приказов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="18"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="24"/>
         <source>turn</source>
         <translation>ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="19"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="25"/>
         <source>adjustment</source>
         <translation>поправка</translation>
     </message>
@@ -2740,47 +2740,47 @@ The standings: %3</source>
         <translation>Карты в руке: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="75"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="69"/>
         <source>%1 cards</source>
         <translation>карт: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="77"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="71"/>
         <source>wounded</source>
         <translation>смертельная рана</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="89"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="82"/>
         <source>Public role: %1</source>
         <translation>Открытая роль: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="90"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="83"/>
         <source>Hand: %1</source>
         <translation>Рука: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="90"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="83"/>
         <source>no cards</source>
         <translation>нет карт</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="92"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="85"/>
         <source>Sleeve: %1</source>
         <translation>Рукав: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="94"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="87"/>
         <source>You hold the artifact.</source>
         <translation>У вас артефакт.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="96"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="89"/>
         <source>You are the Leader.</source>
         <translation>Вы — Лидер.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/room.py" line="98"/>
+        <location filename="../../app/ui/rulesets/raizen/room.py" line="91"/>
         <source>You are mortally wounded.</source>
         <translation>У вас смертельная рана.</translation>
     </message>
@@ -3921,432 +3921,432 @@ The standings: %3</source>
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="292"/>
+        <location filename="../../app/ui/texts.py" line="241"/>
         <source>There is no seat %seat at this table</source>
         <translation>За этим столом нет места %seat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="293"/>
+        <location filename="../../app/ui/texts.py" line="242"/>
         <source>Seat %seat is out of the game</source>
         <translation>Место %seat выбыло из игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="294"/>
+        <location filename="../../app/ui/texts.py" line="243"/>
         <source>Seat %seat is already out of the game</source>
         <translation>Место %seat уже выбыло из игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="295"/>
+        <location filename="../../app/ui/texts.py" line="244"/>
         <source>Seat %seat is already disqualified</source>
         <translation>Место %seat уже дисквалифицировано</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="296"/>
+        <location filename="../../app/ui/texts.py" line="245"/>
         <source>Nominations are made during a day speech</source>
         <translation>Выставляют только в дневной речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="297"/>
+        <location filename="../../app/ui/texts.py" line="246"/>
         <source>There are no nominations on Day 1</source>
         <translation>В первый день выставлений нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="298"/>
+        <location filename="../../app/ui/texts.py" line="247"/>
         <source>No vote today after a 4th foul</source>
         <translation>После четвёртого фола сегодня голосования нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="299"/>
+        <location filename="../../app/ui/texts.py" line="248"/>
         <source>Seat %seat is already nominated today</source>
         <translation>Место %seat сегодня уже выставлено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="300"/>
+        <location filename="../../app/ui/texts.py" line="249"/>
         <source>Now it is the %step of seat %speaker, not of seat %seat</source>
         <translation>Сейчас %step места %speaker, а не места %seat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="301"/>
+        <location filename="../../app/ui/texts.py" line="250"/>
         <source>No nominations during the %step</source>
         <translation>Сейчас %step: выставлять нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="302"/>
+        <location filename="../../app/ui/texts.py" line="251"/>
         <source>Seat %seat is not a candidate</source>
         <translation>Место %seat не выставлено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="303"/>
+        <location filename="../../app/ui/texts.py" line="252"/>
         <source>%votes votes, but only %living living players</source>
         <translation>Голосов %votes, а живых игроков только %living</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="304"/>
+        <location filename="../../app/ui/texts.py" line="253"/>
         <source>Seat %seat cannot vote: not a living player</source>
         <translation>Место %seat не голосует: игрок выбыл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="305"/>
+        <location filename="../../app/ui/texts.py" line="254"/>
         <source>Seat %seat has already voted</source>
         <translation>Место %seat уже проголосовало</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="306"/>
+        <location filename="../../app/ui/texts.py" line="255"/>
         <source>%role: there is no such role at this table</source>
         <translation>%role: такой роли за этим столом нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="307"/>
+        <location filename="../../app/ui/texts.py" line="256"/>
         <source>No mafia player is alive to shoot</source>
         <translation>Живых мафиози нет, стрелять некому</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="308"/>
+        <location filename="../../app/ui/texts.py" line="257"/>
         <source>%role is out of the game and takes no action</source>
         <translation>%role: роль выбыла и не действует</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="309"/>
+        <location filename="../../app/ui/texts.py" line="258"/>
         <source>%role was shot tonight and does not check</source>
         <translation>%role: застрелен этой ночью и не проверяет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="310"/>
+        <location filename="../../app/ui/texts.py" line="259"/>
         <source>Seat %seat is out of the game: %role picks a living player</source>
         <translation>Место %seat выбыло: %role выбирает живого игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="311"/>
+        <location filename="../../app/ui/texts.py" line="260"/>
         <source>%role: seat %seat was picked last night, not two nights running</source>
         <translation>%role: место %seat выбрано прошлой ночью, две ночи подряд нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="312"/>
+        <location filename="../../app/ui/texts.py" line="261"/>
         <source>%role cannot pick their own seat</source>
         <translation>%role: себя выбирать нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="313"/>
+        <location filename="../../app/ui/texts.py" line="262"/>
         <source>%role: their own seat only once a game</source>
         <translation>%role: себя — только один раз за игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="314"/>
+        <location filename="../../app/ui/texts.py" line="263"/>
         <source>Now the call is %call, not %role</source>
         <translation>Сейчас просыпается роль «%call», а не «%role»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="315"/>
+        <location filename="../../app/ui/texts.py" line="264"/>
         <source>Nobody is called now, not %role</source>
         <translation>Сейчас никто не просыпается, и «%role» тоже</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="316"/>
+        <location filename="../../app/ui/texts.py" line="265"/>
         <source>Tonight&apos;s calls have begun: answer the calls that remain</source>
         <translation>Ночь уже идёт: ответьте на оставшиеся роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="317"/>
+        <location filename="../../app/ui/texts.py" line="266"/>
         <source>Now it is the %step</source>
         <translation>Сейчас: %step</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="318"/>
+        <location filename="../../app/ui/texts.py" line="267"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="319"/>
+        <location filename="../../app/ui/texts.py" line="268"/>
         <source>The game is over: no %what now</source>
         <translation>Игра окончена: %what больше нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="320"/>
+        <location filename="../../app/ui/texts.py" line="269"/>
         <source>Ending the game needs a reason</source>
         <translation>Чтобы закончить игру, укажите причину</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="321"/>
+        <location filename="../../app/ui/texts.py" line="270"/>
         <source>Overriding the result needs a reason</source>
         <translation>Чтобы изменить итог, укажите причину</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="322"/>
+        <location filename="../../app/ui/texts.py" line="271"/>
         <source>%result is not a result of this game</source>
         <translation>«%result» — не итог этой игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="323"/>
+        <location filename="../../app/ui/texts.py" line="272"/>
         <source>A bonus or penalty needs a reason</source>
         <translation>Для бонуса или штрафа нужна причина</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="324"/>
+        <location filename="../../app/ui/texts.py" line="273"/>
         <source>A bonus or penalty is from −%max to %max points</source>
         <translation>Бонус или штраф — от −%max до %max баллов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="325"/>
+        <location filename="../../app/ui/texts.py" line="274"/>
         <source>This entry is not part of the game</source>
         <translation>Такого действия в этой игре нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="326"/>
+        <location filename="../../app/ui/texts.py" line="275"/>
         <source>Extra points %points for seat %seat: only tenths of a point</source>
         <translation>Доп. баллы %points месту %seat: только десятые доли балла</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="327"/>
+        <location filename="../../app/ui/texts.py" line="276"/>
         <source>Extra points %points for seat %seat: allowed from %min to %max</source>
         <translation>Доп. баллы %points месту %seat: можно от %min до %max</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="328"/>
+        <location filename="../../app/ui/texts.py" line="277"/>
         <source>Seat %seat: no positive extra points in a draw</source>
         <translation>Место %seat: при ничьей положительных доп. баллов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="329"/>
+        <location filename="../../app/ui/texts.py" line="278"/>
         <source>Seat %seat: extra points %points are not on the list</source>
         <translation>Место %seat: доп. баллов %points нет в списке допустимых</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="330"/>
+        <location filename="../../app/ui/texts.py" line="279"/>
         <source>Seat %seat: %points extra points need the head judge&apos;s approval</source>
         <translation>Место %seat: %points доп. балла — только с согласия главного судьи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="331"/>
+        <location filename="../../app/ui/texts.py" line="280"/>
         <source>Seat %seat: extra points and best move %points exceed %max</source>
         <translation>Место %seat: доп. баллы и лучший ход вместе %points, больше %max</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="332"/>
+        <location filename="../../app/ui/texts.py" line="281"/>
         <source>Positive extra points %points for %players players exceed the game&apos;s limit</source>
         <translation>Положительные доп. баллы %points на %players игроков превышают лимит игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="333"/>
+        <location filename="../../app/ui/texts.py" line="282"/>
         <source>Points are entered as exact decimals</source>
         <translation>Баллы вводятся точными десятичными числами</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="334"/>
+        <location filename="../../app/ui/texts.py" line="283"/>
         <source>The votes add up to %votes, but %living players live: leave the last count out or correct it</source>
         <translation>Голосов в сумме %votes, а живых игроков %living: не вводите голоса за последнюю кандидатуру или исправьте</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="335"/>
+        <location filename="../../app/ui/texts.py" line="284"/>
         <source>A best move names three different seats, or none</source>
         <translation>Лучший ход — это три разных места или отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="336"/>
+        <location filename="../../app/ui/texts.py" line="285"/>
         <source>A table has %min to %max players, not %players</source>
         <translation>За столом от %min до %max игроков, а не %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="337"/>
+        <location filename="../../app/ui/texts.py" line="286"/>
         <source>A table of %players needs %want × %role, not %got</source>
         <translation>Столу на %players нужно ролей «%role»: %want, а не %got</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="338"/>
+        <location filename="../../app/ui/texts.py" line="287"/>
         <source>Seats %other and %seat have the same player; each player sits once</source>
         <translation>На местах %other и %seat один и тот же игрок; каждый садится один раз</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="339"/>
+        <location filename="../../app/ui/texts.py" line="288"/>
         <source>Seat %seat: a name has at most %max characters</source>
         <translation>Место %seat: в имени не больше %max символов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="340"/>
+        <location filename="../../app/ui/texts.py" line="289"/>
         <source>Seat %seat: the name has a character that cannot be stored</source>
         <translation>Место %seat: в имени есть символ, который нельзя сохранить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="80"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="115"/>
         <source>At most %max players in every city, not %players</source>
         <translation>В любом городе не больше %max игроков, а не %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="341"/>
+        <location filename="../../app/ui/texts.py" line="290"/>
         <source>Immune seat %seat is not at this table of %players</source>
         <translation>Места %seat с иммунитетом нет за столом на %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="342"/>
+        <location filename="../../app/ui/texts.py" line="291"/>
         <source>Unknown role %role</source>
         <translation>Неизвестная роль %role</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="45"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="51"/>
         <source>Seat %seat: the %key is refused</source>
         <translation>Место %seat: отклонено (%key)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="43"/>
+        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="50"/>
         <source>Seat %seat: the order&apos;s &quot;%key&quot; is refused</source>
         <translation>Место %seat: в заявке отклонено «%key»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="81"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="116"/>
         <source>Seat %seat is not in play (dead or jailed)</source>
         <translation>Место %seat не в игре (убит или в тюрьме)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="82"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="117"/>
         <source>&quot;Nobody&quot; is not a vote in this game</source>
         <translation>Голос «никого» в этой игре не принимается</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="83"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="118"/>
         <source>A player may not vote for himself in this game</source>
         <translation>В этой игре нельзя голосовать за себя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="84"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="119"/>
         <source>Seat %seat (%role) has no such action: %key</source>
         <translation>У места %seat (%role) нет такого действия: %key</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="85"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="120"/>
         <source>Seat %seat (%role) has one special action per turn</source>
         <translation>У места %seat (%role) одно спецдействие за ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="86"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="121"/>
         <source>The commander dispersed the crowd on turn %turn: not two turns running</source>
         <translation>Командир разогнал толпу на ходу %turn: не два хода подряд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="87"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="122"/>
         <source>%key cannot target its own actor</source>
         <translation>Нельзя применить к себе: %key</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="88"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="123"/>
         <source>The day vote is over</source>
         <translation>Дневное голосование закончено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="89"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="124"/>
         <source>The night has not begun: the day vote is still open</source>
         <translation>Ночь ещё не началась: дневное голосование открыто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="90"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="125"/>
         <source>Nobody picks in a tie on turn %turn: it is drawn</source>
         <translation>На ходу %turn выбирать некому: ничья решается жребием</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="91"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="126"/>
         <source>Seat %seat is not among the vote&apos;s leaders</source>
         <translation>Место %seat не среди лидеров голосования</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="92"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="127"/>
         <source>There is no tie on turn %turn: nobody picks</source>
         <translation>На ходу %turn нет равенства голосов: выбирать нечего</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="93"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="128"/>
         <source>A loner&apos;s win names the loner&apos;s seat</source>
         <translation>Победа одиночки называет его место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="94"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="129"/>
         <source>Unknown city %city</source>
         <translation>Неизвестный город %city</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="95"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="130"/>
         <source>Novosibirsk&apos;s roles are entered by the host on every seat</source>
         <translation>В Новосибирске ведущий вводит роль каждого места</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="96"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="131"/>
         <source>%city has no strong Mafia</source>
         <translation>В городе %city нет сильной мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="97"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="132"/>
         <source>%players players do not fit %city</source>
         <translation>%players игроков не подходят для города %city</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="98"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="133"/>
         <source>These roles are not those of %city at %players players</source>
         <translation>Это не роли города %city на %players игроков</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="99"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="134"/>
         <source>A game needs at least two sides</source>
         <translation>В игре нужны хотя бы две стороны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="100"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="135"/>
         <source>Wake-up calls are for a game at a live table</source>
         <translation>Побудка ролей — только для игры за живым столом</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="101"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="136"/>
         <source>Nobody is woken for %call tonight</source>
         <translation>Этой ночью для %call никого не будят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="102"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="137"/>
         <source>Seat %seat is not woken for this call</source>
         <translation>Игрока %seat не будят на этот вызов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="372"/>
+        <location filename="../../app/ui/texts.py" line="321"/>
         <source>fouls</source>
         <translation>фолы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="372"/>
+        <location filename="../../app/ui/texts.py" line="321"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="445"/>
+        <location filename="../../app/ui/texts.py" line="394"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="448"/>
+        <location filename="../../app/ui/texts.py" line="397"/>
         <source>This game no longer replays under the current rules: %1. It is open read-only at its stored state; its protocol is kept as stored.</source>
         <translation>Эта игра не воспроизводится по действующим правилам: %1. Она открыта только для просмотра в сохранённом состоянии; протокол сохранён как был.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="453"/>
+        <location filename="../../app/ui/texts.py" line="402"/>
         <source>%1 is not a valid game: %2</source>
         <translation>%1 — неверная запись игры: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="455"/>
+        <location filename="../../app/ui/texts.py" line="404"/>
         <source>%1 cannot be written: %2</source>
         <translation>Файл %1 не записан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="459"/>
+        <location filename="../../app/ui/texts.py" line="408"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не прочитан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="461"/>
+        <location filename="../../app/ui/texts.py" line="410"/>
         <source>%1 is not a file Mafia Host can use: %2</source>
         <translation>Файл %1 не подходит для Mafia Host: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="462"/>
+        <location filename="../../app/ui/texts.py" line="411"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="470"/>
+        <location filename="../../app/ui/texts.py" line="419"/>
         <source>the database is in use by another program</source>
         <translation>база занята другой программой</translation>
     </message>
@@ -4354,27 +4354,27 @@ The standings: %3</source>
 <context>
     <name>FamilyPhone</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="49"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="65"/>
         <source>red (the city)</source>
         <translation>красный (мирный)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="50"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="66"/>
         <source>black (the Mafia)</source>
         <translation>чёрный (мафия)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="51"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="67"/>
         <source>the Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="52"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="68"/>
         <source>not the Sheriff</source>
         <translation>не Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="61"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="77"/>
         <source>Night %1: %2 — %3</source>
         <translation>Ночь %1: %2 — %3</translation>
     </message>
@@ -4440,7 +4440,7 @@ The standings: %3</source>
 <context>
     <name>FiimKit</name>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="40"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="55"/>
         <source>the night&apos;s victim</source>
         <translation>жертва ночи</translation>
     </message>
@@ -5386,6 +5386,44 @@ The standings: %3</source>
     </message>
 </context>
 <context>
+    <name>ForumResult</name>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="95"/>
+        <source>Forum Mafia — %1</source>
+        <translation>Форумная мафия — %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="102"/>
+        <source>the honest citizens</source>
+        <translation>честные жители</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="103"/>
+        <source>the Mafia</source>
+        <translation>мафия</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="104"/>
+        <source>the Yakuza</source>
+        <translation>якудза</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="107"/>
+        <source>%1 win</source>
+        <translation>победа: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="109"/>
+        <source>the loner %1 wins</source>
+        <translation>победа одиночки: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="110"/>
+        <source>ended by the host</source>
+        <translation>игру остановил ведущий</translation>
+    </message>
+</context>
+<context>
     <name>ForumResultPanel</name>
     <message>
         <location filename="../../app/ui/rulesets/forum/live.py" line="450"/>
@@ -5885,7 +5923,7 @@ The standings: %3</source>
         <translation>Игра окончена: %1. Подтвердите или измените результат.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/state.py" line="61"/>
+        <location filename="../../app/ui/rulesets/forum/state.py" line="69"/>
         <source>Seat %1 is not in play: nobody votes for him.</source>
         <translation>Игрок %1 вне игры: за него не голосуют.</translation>
     </message>
@@ -5910,32 +5948,32 @@ The standings: %3</source>
         <translation>Выставление места %1 снято (Esc).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="392"/>
+        <location filename="../../app/ui/controller.py" line="390"/>
         <source>Select a seat first (digits or click).</source>
         <translation>Сначала выберите место (цифры или щелчок).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="416"/>
+        <location filename="../../app/ui/controller.py" line="414"/>
         <source>Give a reason for overriding the result (C-9.2).</source>
         <translation>Укажите причину изменения результата (C-9.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/live.py" line="77"/>
+        <location filename="../../app/ui/rulesets/fiim/live.py" line="86"/>
         <source>Three seats are named already: click one to take it back.</source>
         <translation>Три места уже названы: щёлкните одно, чтобы убрать его.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/state.py" line="141"/>
+        <location filename="../../app/ui/rulesets/forum/state.py" line="149"/>
         <source>Nobody in play holds this role: keep the usual pause, then go on.</source>
         <translation>Этой роли в игре нет: выдержите обычную паузу и идите дальше.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/state.py" line="145"/>
+        <location filename="../../app/ui/rulesets/forum/state.py" line="153"/>
         <source>Tick the members who point first.</source>
         <translation>Сначала отметьте тех, кто показывает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/state.py" line="178"/>
+        <location filename="../../app/ui/rulesets/forum/state.py" line="186"/>
         <source>Choose whose hands you count first.</source>
         <translation>Сначала выберите, за кого считаете руки.</translation>
     </message>
@@ -5943,6 +5981,24 @@ The standings: %3</source>
         <location filename="../../app/ui/rulesets/family/live.py" line="267"/>
         <source>This role is out of the game: wait for the pause, then go on (C-7.2).</source>
         <translation>Эта роль выбыла: выдержите паузу и продолжайте (C-7.2).</translation>
+    </message>
+</context>
+<context>
+    <name>GameTitles</name>
+    <message>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="75"/>
+        <source>Sport Mafia (FIIM)</source>
+        <translation>Спортивная мафия (ФИИМ)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/ok4u/__init__.py" line="34"/>
+        <source>City Mafia (OK4U)</source>
+        <translation>Городская мафия (OK4U)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="60"/>
+        <source>Mafik Raizen</source>
+        <translation>Мафик Райзен</translation>
     </message>
 </context>
 <context>
@@ -5976,27 +6032,27 @@ The standings: %3</source>
 <context>
     <name>LiftPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="261"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="262"/>
         <source>Apply (Enter)</source>
         <translation>Принять (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="264"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="265"/>
         <source>Votes for:</source>
         <translation>Голосов «за»:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="285"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="286"/>
         <source>All leave? %1</source>
         <translation>Уходят все? %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="286"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="287"/>
         <source>Say: “Who is for all of them leaving the game?”</source>
         <translation>Скажите: «Кто за то, чтобы все они покинули игру?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="287"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="288"/>
         <source>They leave with more than half: at least %1 of %2.</source>
         <translation>Уходят при большинстве: не меньше %1 из %2.</translation>
     </message>
@@ -6218,7 +6274,7 @@ The standings: %3</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="28"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="42"/>
         <source>New &amp;forum game…</source>
         <translation>Новая &amp;форумная игра…</translation>
     </message>
@@ -6310,12 +6366,12 @@ The standings: %3</source>
         <translation>Начат новый вечер %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="58"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="72"/>
         <source>Day 1: the talk, then the jail vote. Hand out the roles first (Roles to hand out…).</source>
         <translation>День 1: обсуждение, затем голосование за тюрьму. Сначала раздайте роли (Роли для раздачи…).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="94"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="113"/>
         <source>Night 0. Say: “Night. Everyone puts on the masks.”</source>
         <translation>Ночь 0. Скажите: «Ночь. Все надевают маски».</translation>
     </message>
@@ -6650,12 +6706,12 @@ The standings: %3</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="25"/>
+        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="32"/>
         <source>New Mafik &amp;Raizen game…</source>
         <translation>Новая игра «Мафик &amp;Райзен»…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="30"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="36"/>
         <source>New ЗА &amp;31 game…</source>
         <translation>Новая игра ЗА &amp;31…</translation>
     </message>
@@ -6835,68 +6891,68 @@ The standings: %3</source>
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="302"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="346"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="303"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="347"/>
         <source>No action (Del)</source>
         <translation>Без действия (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="303"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="304"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="304"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="305"/>
         <source>Next (Enter)</source>
         <translation>Далее (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="325"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="326"/>
         <source>Night %1 — %2 (%3 of %4)</source>
         <translation>Ночь %1 — %2 (%3 из %4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="328"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="329"/>
         <source>“The city falls asleep.” </source>
         <translation>«Город засыпает». </translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="329"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="330"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="333"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="334"/>
         <source>Awake: %1. Click the seat they show.</source>
         <translation>Проснулись: %1. Щёлкните место, которое показывают.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="335"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="336"/>
         <source>Out of the game: keep the pause (%1 s), do not look at anyone (C-7.2).</source>
         <translation>Роль выбыла: выдержите паузу (%1 с), ни на кого не смотрите (C-7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="339"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="340"/>
         <source>Target: %1</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="339"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="340"/>
         <source>no action</source>
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="111"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="130"/>
         <source>Miss (Del)</source>
         <translation>Промах (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="349"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="350"/>
         <source>Wake the city (Enter)</source>
         <translation>Город просыпается (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="349"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="350"/>
         <source>Next role (Enter)</source>
         <translation>Следующая роль (Enter)</translation>
     </message>
@@ -7086,12 +7142,12 @@ The standings: %3</source>
         <translation>Говорит: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="98"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="117"/>
         <source>Best move: %1 — %2</source>
         <translation>Лучший ход: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="106"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="125"/>
         <source>Best move of %1: %2</source>
         <translation>Лучший ход %1: %2</translation>
     </message>
@@ -7126,13 +7182,13 @@ The standings: %3</source>
         <translation>Уходят все? «За»: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="154"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="192"/>
         <source>Hands: %1</source>
         <translation>Руки: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="153"/>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="168"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="191"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="207"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -7566,134 +7622,292 @@ The standings: %3</source>
 <context>
     <name>RaizenRoleTexts</name>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="20"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="19"/>
         <source>The Law: wins when only the Law&apos;s players are left alive. By day votes at the вече and for the Leader; plays cards by night and by day (R-1, R-5, R-7, R-8, R-13).</source>
         <translation>Закон: побеждает, когда в живых остаются только игроки Закона. Днём голосует на вече и за Лидера, ночью и днём играет карты (R-1, R-5, R-7, R-8, R-13).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="21"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="20"/>
         <source>The Mafia, colour Information: knows the other two, their roles, decks and hands; each night votes the kill with weight 1.5. The Mafia wins when only its members are left alive (R-1, R-6, R-13).</source>
         <translation>Мафия, цвет «Информация»: знает двух других мафиози, их роли, колоды и руки; каждую ночь голосует за убийство с весом 1,5. Мафия побеждает, когда в живых остаются только её члены (R-1, R-6, R-13).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="22"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="21"/>
         <source>The Mafia, colour Attack: knows the other two, their roles, decks and hands; each night votes the kill with weight 2. The Mafia wins when only its members are left alive (R-1, R-6, R-13).</source>
         <translation>Мафия, цвет «Атака»: знает двух других мафиози, их роли, колоды и руки; каждую ночь голосует за убийство с весом 2. Мафия побеждает, когда в живых остаются только её члены (R-1, R-6, R-13).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="23"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="22"/>
         <source>The Mafia, colour Support: knows the other two, their roles, decks and hands; each night votes the kill with weight 1. The Mafia wins when only its members are left alive (R-1, R-6, R-13).</source>
         <translation>Мафия, цвет «Поддержка»: знает двух других мафиози, их роли, колоды и руки; каждую ночь голосует за убийство с весом 1. Мафия побеждает, когда в живых остаются только её члены (R-1, R-6, R-13).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="24"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="23"/>
         <source>Opening hand of 7; dies at the phase&apos;s end with 1 card or fewer in hand.</source>
         <translation>В начальной руке 7 карт; умирает в конце фазы, если в руке 1 карта или меньше.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="25"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="24"/>
         <source>In the draft keeps the first two of every five cards offered, and chooses the 6 cards of his opening hand and their order.</source>
         <translation>На драфте оставляет себе первые две из каждых пяти предложенных карт и сам выбирает 6 карт начальной руки и их порядок.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="26"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="25"/>
         <source>After a night in which he played, discarded and paid no card, gets a Жир into his sleeve.</source>
         <translation>После ночи, в которую не сыграл, не сбросил и не оплатил ни одной карты, получает «Жир» в рукав.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="27"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="26"/>
         <source>2 armour in a night in which he plays no card.</source>
         <translation>Ночью, если не играет карт, получает 2 брони.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="28"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="27"/>
         <source>1 armour every phase until he is first dealt damage.</source>
         <translation>1 броня каждую фазу, пока ему впервые не нанесут урон.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="29"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="28"/>
         <source>His вече vote, execution or beating vote and Leader vote weigh 1.5.</source>
         <translation>Его голос на вече, за казнь или избиение и за Лидера весит 1,5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="30"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="29"/>
         <source>In any phase may spend any number of sleeve cards for as much armour.</source>
         <translation>В любую фазу может сбросить сколько угодно карт из рукава и получить столько же брони.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="31"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="30"/>
         <source>Mortally wounded instead of dead: lives to the end of the next phase.</source>
         <translation>Вместо смерти получает смертельное ранение и живёт до конца следующей фазы.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="32"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="31"/>
         <source>Always knows the top 2 cards of his deck.</source>
         <translation>Всегда знает две верхние карты своей колоды.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="33"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="32"/>
         <source>The first card he ever loses from his hand to damage: a copy goes to his sleeve.</source>
         <translation>Первая карта, потерянная из руки от урона, копией уходит в его рукав.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="34"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="33"/>
         <source>Once a game a hand card played as a copy comes back to the end of his hand instead of a draw.</source>
         <translation>Раз за игру сыгранная карта руки с копией возвращается копией в конец руки вместо добора.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="35"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="34"/>
         <source>The first time he plays a card costing 1 or more: 3 armour that phase.</source>
         <translation>Когда впервые играет карту с ценой 1 и больше, получает 3 брони на эту фазу.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="36"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="35"/>
         <source>Once a game, by day, may discard a hand card and draw a new one for it.</source>
         <translation>Раз за игру днём может сбросить карту из руки и добрать вместо неё новую.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="37"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="36"/>
         <source>In the first night and day no card, kill, guess, question or vote may name him.</source>
         <translation>В первые сутки (ночь 1 и день 1) его нельзя выбрать целью карты, убийства, догадки, вопроса или голоса.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="38"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="37"/>
         <source>At a day&apos;s end with exactly 1 or 2 cards in hand draws 1.</source>
         <translation>В конце дня с 1 или 2 картами в руке добирает одну.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="39"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="38"/>
         <source>Opening hand of 5; 1 armour every night.</source>
         <translation>В начальной руке 5 карт; каждую ночь 1 броня.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="40"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="39"/>
         <source>Names a colour on signing up: in the draft he is offered that colour&apos;s cards more often.</source>
         <translation>Называет цвет при записи: на драфте чаще получает карты этого цвета.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="41"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="40"/>
         <source>At the start of night 1 may once return his 6 cards, shuffle his deck and draw 6 again.</source>
         <translation>В начале ночи 1 может один раз вернуть 6 карт руки в колоду, перетасовать её и набрать 6 заново.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="42"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="41"/>
         <source>May play a sleeve card as a Вопрос.</source>
         <translation>Может сыграть карту из рукава как «Вопрос».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="43"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="42"/>
         <source>Leader votes for him count double until he is first elected.</source>
         <translation>Голоса за него как за Лидера считаются вдвойне, пока его не изберут впервые.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="44"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="43"/>
         <source>No special ability.</source>
         <translation>Особых способностей нет.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="45"/>
+        <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="44"/>
         <source>%name: %text (R-2)</source>
         <translation>%name: %text (R-2)</translation>
+    </message>
+</context>
+<context>
+    <name>RaizenRoles</name>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="61"/>
+        <source>Boss</source>
+        <translation>Босс</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="62"/>
+        <source>Killer</source>
+        <translation>Киллер</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="63"/>
+        <source>Advisor</source>
+        <translation>Советник</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="64"/>
+        <source>Law</source>
+        <translation>мирный житель</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="65"/>
+        <source>Alien</source>
+        <translation>Пришелец</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="66"/>
+        <source>Jester</source>
+        <translation>Шут</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="67"/>
+        <source>Businessman</source>
+        <translation>Бизнесмен</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="68"/>
+        <source>Lazy</source>
+        <translation>Лентяй</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="69"/>
+        <source>Strongman</source>
+        <translation>Здоровяк</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="70"/>
+        <source>Politician</source>
+        <translation>Политик</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="71"/>
+        <source>Paranoid</source>
+        <translation>Параноик</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="72"/>
+        <source>Avenger</source>
+        <translation>Мститель</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="73"/>
+        <source>Psychic</source>
+        <translation>Экстрасенс</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="74"/>
+        <source>Masochist</source>
+        <translation>Мазохист</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="75"/>
+        <source>Magician</source>
+        <translation>Фокусник</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="76"/>
+        <source>Banker</source>
+        <translation>Банкир</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="77"/>
+        <source>Croupier</source>
+        <translation>Крупье</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="78"/>
+        <source>Sociopath</source>
+        <translation>Социопат</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="79"/>
+        <source>Monk</source>
+        <translation>Монах</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="80"/>
+        <source>Child</source>
+        <translation>Ребенок</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="81"/>
+        <source>Student</source>
+        <translation>Студент</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="82"/>
+        <source>Lucky</source>
+        <translation>Везунчик</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="83"/>
+        <source>Journalist</source>
+        <translation>Журналист</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="84"/>
+        <source>Swindler</source>
+        <translation>Мошенник</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="85"/>
+        <source>Hero</source>
+        <translation>Герой</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="96"/>
+        <source>Posts</source>
+        <translation>Посты</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="97"/>
+        <source>Roles and decks</source>
+        <translation>Роли и колоды</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="102"/>
+        <source>the Law wins</source>
+        <translation>победа: Закон</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="103"/>
+        <source>the Mafia win</source>
+        <translation>победа: мафия</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="104"/>
+        <source>a draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="105"/>
+        <source>ended by the master</source>
+        <translation>игру остановил ведущий</translation>
     </message>
 </context>
 <context>
@@ -7779,75 +7993,75 @@ The standings: %3</source>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="30"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="31"/>
         <source>Confirm the result (Enter)</source>
         <translation>Подтвердить результат (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="35"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="36"/>
         <source>The head judge approves these extra points (S-12.4)</source>
         <translation>Главный судья утверждает эти доп. баллы (S-12.4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="39"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="40"/>
         <source>Reason for overriding</source>
         <translation>Причина изменения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="40"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="41"/>
         <source>Override</source>
         <translation>Изменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="52"/>
-        <location filename="../../app/ui/rulesets/family/result.py" line="100"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="53"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="101"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="52"/>
-        <location filename="../../app/ui/rulesets/family/result.py" line="100"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="53"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="101"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="52"/>
-        <location filename="../../app/ui/rulesets/family/result.py" line="100"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="53"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="101"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="52"/>
-        <location filename="../../app/ui/rulesets/family/result.py" line="100"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="53"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="101"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="53"/>
-        <location filename="../../app/ui/rulesets/family/result.py" line="100"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="54"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="101"/>
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="53"/>
-        <location filename="../../app/ui/rulesets/family/result.py" line="163"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="54"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="164"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="53"/>
-        <location filename="../../app/ui/rulesets/family/result.py" line="163"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="54"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="164"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="53"/>
-        <location filename="../../app/ui/rulesets/family/result.py" line="163"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="54"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="164"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="54"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="55"/>
         <source>Confirm the points (Ctrl+Shift+P)</source>
         <translation>Подтвердить баллы (Ctrl+Shift+P)</translation>
     </message>
@@ -7860,47 +8074,47 @@ The standings: %3</source>
         <translation type="vanished">ЛХ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="104"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="105"/>
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="104"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="105"/>
         <source>Proposed: %1</source>
         <translation>Предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="107"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="108"/>
         <source>Check the table, then confirm or override with a reason.</source>
         <translation>Проверьте стол, затем подтвердите или измените с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="109"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="110"/>
         <source>Why: %1.</source>
         <translation>Почему: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="121"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="122"/>
         <source>Left the game: %1</source>
         <translation>Покинули игру: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="123"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="124"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="126"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="127"/>
         <source>The club&apos;s rating gave the red side %1 before the game.</source>
         <translation>По рейтингу клуба шанс красных перед игрой — %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="143"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="144"/>
         <source>Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.</source>
         <translation>Баллы по системе «%1». Бонус или штраф — Ctrl+B, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="145"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="146"/>
         <source>Points confirmed ✓ (scheme “%1”).</source>
         <translation>Баллы подтверждены ✓ (система «%1»).</translation>
     </message>
@@ -7946,17 +8160,17 @@ The standings: %3</source>
         <translation>как в правилах (по умолчанию)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/ok4u/__init__.py" line="25"/>
+        <location filename="../../app/ui/rulesets/ok4u/__init__.py" line="31"/>
         <source>Club City Mafia (OK4U)</source>
         <translation>Клубная городская мафия (OK4U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="56"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="72"/>
         <source>Sport Mafia (FIIM)</source>
         <translation>Спортивная мафия (ФИИМ)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="55"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="71"/>
         <source>Sport Mafia (RFM 2026)</source>
         <translation>Спортивная мафия (РФМ 2026)</translation>
     </message>
@@ -8149,68 +8363,68 @@ The standings: %3</source>
 <context>
     <name>SpeechPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="45"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="46"/>
         <source>Nominate selected seat (N)</source>
         <translation>Выставить выбранное место (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="46"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="91"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="47"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="92"/>
         <source>End speech (Enter)</source>
         <translation>Закончить речь (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="61"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="62"/>
         <source>Speech</source>
         <translation>Речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="61"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="62"/>
         <source>Justification</source>
         <translation>Оправдательная речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="62"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="63"/>
         <source>Last words</source>
         <translation>Последнее слово</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="64"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="65"/>
         <source>%1: %2 (%3 s)</source>
         <translation>%1: %2 (%3 с)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="66"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="67"/>
         <source>Say: “The floor goes to player number %1, %2.”</source>
         <translation>Скажите: «Слово игроку номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="67"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="68"/>
         <source>Say: “Justification: player number %1, %2.”</source>
         <translation>Скажите: «Оправдательная речь: игрок номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="68"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="69"/>
         <source>Say: “Last words: player number %1, %2.”</source>
         <translation>Скажите: «Последнее слово: игрок номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="75"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="76"/>
         <source>Morning of day %1. Killed tonight: %2</source>
         <translation>Утро дня %1. Этой ночью убиты: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="76"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="77"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="84"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="85"/>
         <source>No vote today (4th foul, C-5.4).</source>
         <translation>Сегодня голосования нет (4-й фол, C-5.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="89"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="90"/>
         <source>Nominated so far: %1
 This speaker nominates: %2 (click a seat)</source>
         <translation>Выставлены: %1
@@ -8458,12 +8672,12 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Выгрузить вечер в папку</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="328"/>
+        <location filename="../../app/ui/standings.py" line="330"/>
         <source>Export</source>
         <translation>Выгрузка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings.py" line="330"/>
+        <location filename="../../app/ui/standings.py" line="332"/>
         <source>Written: %1</source>
         <translation>Записано: %1</translation>
     </message>
@@ -8486,7 +8700,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="134"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="172"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
@@ -8496,7 +8710,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>выставляется…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="35"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="50"/>
         <source>named</source>
         <translation>назван</translation>
     </message>
@@ -8514,555 +8728,549 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="25"/>
-        <location filename="../../app/ui/texts.py" line="493"/>
+        <location filename="../../app/ui/texts.py" line="442"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="51"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="26"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="52"/>
         <source>Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="27"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="53"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="28"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="54"/>
         <source>Beauty</source>
         <translation>Красотка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="29"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="55"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="30"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="56"/>
         <source>Don</source>
         <translation>Дон мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="31"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="57"/>
         <source>Maniac</source>
         <translation>Маньяк</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="39"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="14"/>
         <source>The Mafia wakes up and chooses a victim.</source>
         <translation>Просыпается мафия и выбирает жертву.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="40"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="15"/>
         <source>The Don wakes up and looks for the Sheriff.</source>
         <translation>Просыпается Дон и ищет Шерифа.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="41"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="16"/>
         <source>The Sheriff wakes up and checks a player.</source>
         <translation>Просыпается Шериф и проверяет игрока.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="42"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="17"/>
         <source>The Maniac wakes up and chooses a victim.</source>
         <translation>Просыпается Маньяк и выбирает жертву.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="43"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="18"/>
         <source>The Doctor wakes up and chooses whom to heal.</source>
         <translation>Просыпается Доктор и выбирает, кого лечить.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="44"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="19"/>
         <source>The Beauty wakes up and chooses whom to visit.</source>
         <translation>Просыпается Красотка и выбирает, к кому пойти.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="50"/>
         <source>The Mafia falls asleep.</source>
-        <translation>Мафия засыпает.</translation>
+        <translation type="vanished">Мафия засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="51"/>
         <source>The Don falls asleep.</source>
-        <translation>Дон засыпает.</translation>
+        <translation type="vanished">Дон засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="52"/>
         <source>The Sheriff falls asleep.</source>
-        <translation>Шериф засыпает.</translation>
+        <translation type="vanished">Шериф засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="53"/>
         <source>The Maniac falls asleep.</source>
-        <translation>Маньяк засыпает.</translation>
+        <translation type="vanished">Маньяк засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="54"/>
         <source>The Doctor falls asleep.</source>
-        <translation>Доктор засыпает.</translation>
+        <translation type="vanished">Доктор засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="55"/>
         <source>The Beauty falls asleep.</source>
-        <translation>Красотка засыпает.</translation>
+        <translation type="vanished">Красотка засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="61"/>
+        <location filename="../../app/ui/texts.py" line="30"/>
         <source>Mafia shot</source>
         <translation>Выстрел мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="62"/>
+        <location filename="../../app/ui/texts.py" line="31"/>
         <source>Don&apos;s check</source>
         <translation>Проверка Дона</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="63"/>
+        <location filename="../../app/ui/texts.py" line="32"/>
         <source>Sheriff&apos;s check</source>
         <translation>Проверка Шерифа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="64"/>
+        <location filename="../../app/ui/texts.py" line="33"/>
         <source>Maniac&apos;s shot</source>
         <translation>Выстрел Маньяка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="65"/>
+        <location filename="../../app/ui/texts.py" line="34"/>
         <source>Doctor heals</source>
         <translation>Лечение Доктора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="66"/>
+        <location filename="../../app/ui/texts.py" line="35"/>
         <source>Beauty visits</source>
         <translation>Визит Красотки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="72"/>
+        <location filename="../../app/ui/texts.py" line="54"/>
         <source>The city (red) wins</source>
         <translation>Победа мирных (красных)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="73"/>
+        <location filename="../../app/ui/texts.py" line="55"/>
         <source>The Mafia (black) wins</source>
         <translation>Победа мафии (чёрных)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="74"/>
+        <location filename="../../app/ui/texts.py" line="56"/>
         <source>The Maniac wins</source>
         <translation>Победа Маньяка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="75"/>
+        <location filename="../../app/ui/texts.py" line="57"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="77"/>
+        <location filename="../../app/ui/texts.py" line="59"/>
         <source>The honest citizens win</source>
         <translation>Победа честных жителей</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="78"/>
+        <location filename="../../app/ui/texts.py" line="60"/>
         <source>The Mafia wins</source>
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="79"/>
+        <location filename="../../app/ui/texts.py" line="61"/>
         <source>The Yakuza wins</source>
         <translation>Победа якудзы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="80"/>
+        <location filename="../../app/ui/texts.py" line="62"/>
         <source>A loner wins</source>
         <translation>Победа одиночки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="81"/>
+        <location filename="../../app/ui/texts.py" line="63"/>
         <source>Nobody is left: the host wins</source>
         <translation>Никого не осталось: победа ведущего</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="89"/>
+        <location filename="../../app/ui/texts.py" line="42"/>
         <source>killed at night</source>
         <translation>убийство ночью</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="90"/>
-        <location filename="../../app/ui/texts.py" line="103"/>
+        <location filename="../../app/ui/texts.py" line="43"/>
+        <location filename="../../app/ui/texts.py" line="72"/>
         <source>voted out</source>
         <translation>по голосованию</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="91"/>
+        <location filename="../../app/ui/texts.py" line="44"/>
         <source>left by the &quot;all leave?&quot; vote</source>
         <translation>по голосованию «уходят все?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="92"/>
+        <location filename="../../app/ui/texts.py" line="45"/>
         <source>4th foul</source>
         <translation>4-й фол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="93"/>
-        <location filename="../../app/ui/texts.py" line="106"/>
+        <location filename="../../app/ui/texts.py" line="46"/>
+        <location filename="../../app/ui/texts.py" line="75"/>
         <source>removed</source>
         <translation>удаление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="94"/>
-        <location filename="../../app/ui/texts.py" line="107"/>
+        <location filename="../../app/ui/texts.py" line="47"/>
+        <location filename="../../app/ui/texts.py" line="76"/>
         <source>jailed</source>
         <translation>в тюрьме</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="102"/>
+        <location filename="../../app/ui/texts.py" line="71"/>
         <source>killed</source>
         <translation>убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="104"/>
+        <location filename="../../app/ui/texts.py" line="73"/>
         <source>all left</source>
         <translation>автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="105"/>
+        <location filename="../../app/ui/texts.py" line="74"/>
         <source>4 fouls</source>
         <translation>4 фола</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="114"/>
+        <location filename="../../app/ui/texts.py" line="83"/>
         <source>gesturing at night (−2 points)</source>
         <translation>жестикуляция ночью (−2 балла)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="115"/>
+        <location filename="../../app/ui/texts.py" line="84"/>
         <source>peeking at night (disqualified for the evening)</source>
         <translation>подглядывание ночью (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="116"/>
+        <location filename="../../app/ui/texts.py" line="85"/>
         <source>woke up out of turn</source>
         <translation>проснулся не в свой ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="117"/>
+        <location filename="../../app/ui/texts.py" line="86"/>
         <source>a dead player hinting (disqualified for the evening)</source>
         <translation>подсказка убитого игрока (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="118"/>
+        <location filename="../../app/ui/texts.py" line="87"/>
         <source>gross ethics violation (disqualified for the evening)</source>
         <translation>грубое нарушение этики (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="119"/>
+        <location filename="../../app/ui/texts.py" line="88"/>
         <source>other</source>
         <translation>другое</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="120"/>
+        <location filename="../../app/ui/texts.py" line="89"/>
         <source>removal (disqualified, S-8.5)</source>
         <translation>удаление (дисквалификация, S-8.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="121"/>
-        <location filename="../../app/ui/texts.py" line="144"/>
+        <location filename="../../app/ui/texts.py" line="90"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="29"/>
         <source>team defeat (S-8.5)</source>
         <translation>ППК — поражение команде (S-8.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="141"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="26"/>
         <source>no black player is left (S-10.1)</source>
         <translation>чёрных игроков не осталось (S-10.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="142"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="27"/>
         <source>as many black as red players (S-10.1)</source>
         <translation>чёрных не меньше, чем красных (S-10.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="143"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="28"/>
         <source>three nights and two days without anyone leaving (S-10.2)</source>
         <translation>три ночи и два дня никто не покинул игру (S-10.2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="151"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="36"/>
         <source>thumb UP (red)</source>
         <translation>палец ВВЕРХ (красный)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="152"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="37"/>
         <source>thumb DOWN (black)</source>
         <translation>палец ВНИЗ (чёрный)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="153"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="38"/>
         <source>nod YES: this is the Sheriff</source>
         <translation>кивок ДА: это Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="154"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="39"/>
         <source>shake NO: not the Sheriff</source>
         <translation>жест НЕТ: не Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="168"/>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="83"/>
+        <location filename="../../app/ui/texts.py" line="117"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="102"/>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="85"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="104"/>
         <source>Night %1 — best move</source>
         <translation>Ночь %1 — лучший ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="172"/>
+        <location filename="../../app/ui/texts.py" line="121"/>
         <source>End of game: result to confirm</source>
         <translation>Конец игры: подтвердите результат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="64"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="78"/>
         <source>the jail vote</source>
         <translation>голосование за тюрьму</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="75"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="94"/>
         <source>declined</source>
         <translation>отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="76"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="95"/>
         <source>best move of %1: %2</source>
         <translation>лучший ход %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="78"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="97"/>
         <source>night 0: agreement over</source>
         <translation>ночь 0: договорка окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="277"/>
+        <location filename="../../app/ui/texts.py" line="226"/>
         <source>speech</source>
         <translation>речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="283"/>
+        <location filename="../../app/ui/texts.py" line="232"/>
         <source>night</source>
         <translation>ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="284"/>
+        <location filename="../../app/ui/texts.py" line="233"/>
         <source>result</source>
         <translation>итог</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="89"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="108"/>
         <source>night 0</source>
         <translation>нулевая ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="90"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="109"/>
         <source>best move</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="479"/>
+        <location filename="../../app/ui/texts.py" line="428"/>
         <source>OK4U (current)</source>
         <translation>OK4U (текущая)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="480"/>
+        <location filename="../../app/ui/texts.py" line="429"/>
         <source>OK4U (March 2023)</source>
         <translation>OK4U (март 2023)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="481"/>
+        <location filename="../../app/ui/texts.py" line="430"/>
         <source>FIIM (S-12)</source>
         <translation>ФИИМ (S-12)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="171"/>
-        <location filename="../../app/ui/texts.py" line="174"/>
+        <location filename="../../app/ui/texts.py" line="120"/>
+        <location filename="../../app/ui/texts.py" line="123"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="176"/>
+        <location filename="../../app/ui/texts.py" line="125"/>
         <source>speeches</source>
         <translation>речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="177"/>
-        <location filename="../../app/ui/texts.py" line="280"/>
+        <location filename="../../app/ui/texts.py" line="126"/>
+        <location filename="../../app/ui/texts.py" line="229"/>
         <source>vote</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="178"/>
-        <location filename="../../app/ui/texts.py" line="278"/>
+        <location filename="../../app/ui/texts.py" line="127"/>
+        <location filename="../../app/ui/texts.py" line="227"/>
         <source>justification</source>
         <translation>оправдательные речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="179"/>
-        <location filename="../../app/ui/texts.py" line="281"/>
+        <location filename="../../app/ui/texts.py" line="128"/>
+        <location filename="../../app/ui/texts.py" line="230"/>
         <source>revote</source>
         <translation>переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="180"/>
-        <location filename="../../app/ui/texts.py" line="282"/>
+        <location filename="../../app/ui/texts.py" line="129"/>
+        <location filename="../../app/ui/texts.py" line="231"/>
         <source>&quot;all leave?&quot; vote</source>
         <translation>голосование «уходят все?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="181"/>
-        <location filename="../../app/ui/texts.py" line="279"/>
+        <location filename="../../app/ui/texts.py" line="130"/>
+        <location filename="../../app/ui/texts.py" line="228"/>
         <source>last words</source>
         <translation>последнее слово</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="183"/>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="63"/>
+        <location filename="../../app/ui/texts.py" line="132"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="77"/>
         <source>Day %1 — %2</source>
         <translation>День %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="252"/>
+        <location filename="../../app/ui/texts.py" line="201"/>
         <source>N%1</source>
         <translation>Н%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="252"/>
+        <location filename="../../app/ui/texts.py" line="201"/>
         <source>D%1</source>
         <translation>Д%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="192"/>
+        <location filename="../../app/ui/texts.py" line="141"/>
         <source>speech of %1</source>
         <translation>речь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="194"/>
+        <location filename="../../app/ui/texts.py" line="143"/>
         <source>, nominates %1</source>
         <translation>, выставляет %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="196"/>
+        <location filename="../../app/ui/texts.py" line="145"/>
         <source>justification of %1</source>
         <translation>оправдание %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="198"/>
+        <location filename="../../app/ui/texts.py" line="147"/>
         <source>last words of %1</source>
         <translation>последнее слово %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="200"/>
+        <location filename="../../app/ui/texts.py" line="149"/>
         <source>foul %2 to %1</source>
         <translation>фол %2 — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="202"/>
+        <location filename="../../app/ui/texts.py" line="151"/>
         <source>%1 loses the speech on day %2</source>
         <translation>%1 лишается речи в день %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="204"/>
+        <location filename="../../app/ui/texts.py" line="153"/>
         <source>no vote today (4th foul)</source>
         <translation>сегодня без голосования (4-й фол)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="206"/>
+        <location filename="../../app/ui/texts.py" line="155"/>
         <source>%1 leaves: %2</source>
         <translation>%1 выбывает: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="209"/>
+        <location filename="../../app/ui/texts.py" line="158"/>
         <source>vote: %1</source>
         <translation>голосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="209"/>
+        <location filename="../../app/ui/texts.py" line="158"/>
         <source>revote: %1</source>
         <translation>переголосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="211"/>
+        <location filename="../../app/ui/texts.py" line="160"/>
         <source>tie between %1</source>
         <translation>автокатастрофа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="213"/>
+        <location filename="../../app/ui/texts.py" line="162"/>
         <source>nobody leaves</source>
         <translation>никто не уходит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="215"/>
+        <location filename="../../app/ui/texts.py" line="164"/>
         <source>all leave? %1 for: passed</source>
         <translation>уходят все? «за» %1: уходят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="215"/>
+        <location filename="../../app/ui/texts.py" line="164"/>
         <source>all leave? %1 for: all stay</source>
         <translation>уходят все? «за» %1: остаются</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="228"/>
+        <location filename="../../app/ui/texts.py" line="177"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="231"/>
+        <location filename="../../app/ui/texts.py" line="180"/>
         <source>night: %1; died: %2</source>
         <translation>ночь: %1; погибли: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="231"/>
+        <location filename="../../app/ui/texts.py" line="180"/>
         <source>no actions</source>
         <translation>без действий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="233"/>
+        <location filename="../../app/ui/texts.py" line="182"/>
         <source>night; died: %1</source>
         <translation>ночь; погибли: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="235"/>
+        <location filename="../../app/ui/texts.py" line="184"/>
         <source>%1 removed: %2</source>
         <translation>%1 — удаление: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="237"/>
+        <location filename="../../app/ui/texts.py" line="186"/>
         <source>%1: %2 points (%3)</source>
         <translation>%1: %2 балла (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="239"/>
+        <location filename="../../app/ui/texts.py" line="188"/>
         <source>proposed result: %1</source>
         <translation>предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="241"/>
+        <location filename="../../app/ui/texts.py" line="190"/>
         <source>result: %1</source>
         <translation>результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="182"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="221"/>
         <source>the vote: the crowd was dispersed, nobody jailed</source>
         <translation>голосование: толпу разогнали, в тюрьму никто не попал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="184"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="223"/>
         <source>the vote: nobody jailed</source>
         <translation>голосование: в тюрьму никто не попал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="185"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="224"/>
         <source>the vote: %1 jailed</source>
         <translation>голосование: в тюрьме %1</translation>
     </message>
@@ -9134,7 +9342,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Веб-страница (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/turn_parts.py" line="181"/>
+        <location filename="../../app/ui/turn_parts.py" line="182"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -9459,49 +9667,77 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="143"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="144"/>
         <source>Apply the vote (Enter)</source>
         <translation>Принять голосование (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="145"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="146"/>
         <source>Who voted: click the seats whose hands are up</source>
         <translation>Голоса: щёлкайте места с поднятой рукой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="149"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="150"/>
         <source>Next candidate</source>
         <translation>Следующий кандидат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="214"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="215"/>
         <source>Counting the votes for seat %1: %2</source>
         <translation>Голоса за место %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="217"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="218"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="217"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="218"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="219"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="220"/>
         <source>Say: “Who votes for player number %1?” — for each candidate in turn.</source>
         <translation>Скажите: «Кто голосует за игрока номер %1?» — по очереди за каждого кандидата.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="239"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="240"/>
         <source>Too many votes: %1 for %2 living players (C-6.1)</source>
         <translation>Слишком много голосов: %1 при %2 живых игроках (C-6.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="242"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="243"/>
         <source>Votes left: %1 of %2 living players</source>
         <translation>Осталось голосов: %1 из %2 живых игроков</translation>
+    </message>
+</context>
+<context>
+    <name>Za31</name>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="56"/>
+        <source>Lord</source>
+        <translation>Владыка</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="58"/>
+        <source>The situation</source>
+        <translation>Игровая ситуация</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="67"/>
+        <source>no winner</source>
+        <translation>победителей нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="68"/>
+        <source>winner: %1</source>
+        <translation>победитель: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="69"/>
+        <source>winners: %1</source>
+        <translation>победители: %1</translation>
     </message>
 </context>
 <context>

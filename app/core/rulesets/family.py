@@ -118,19 +118,18 @@ def majority(living: int) -> int:
     return living // 2 + 1
 
 
-ROLE_NAMES: Mapping[str, tuple[str, str]] = {
-    "civilian": ("Мирный житель", "Civilian"), "sheriff": ("Шериф", "Sheriff"), "doctor": ("Доктор", "Doctor"),
-    "beauty": ("Красотка", "Beauty"), "maniac": ("Маньяк", "Maniac"), "mafia": ("Мафия", "Mafia"),
-    "don": ("Дон мафии", "Don"),
+ROLE_NAMES: Mapping[str, str] = {
+    "civilian": "Civilian", "sheriff": "Sheriff", "doctor": "Doctor", "beauty": "Beauty", "maniac": "Maniac",
+    "mafia": "Mafia", "don": "Don",
 }
-"""Each role's name, Russian and English, for exports (C-2; sport Mafia's
-roles are four of these, S-1)."""
+"""Each role's name in English (C-2; sport Mafia's roles are four of these,
+S-1); the family's kit names them in the host's language."""
 
 
-def role_name(role_id: str, language: str) -> str:
-    """The role's name in ``language`` (``ru``/``en``); its id if unknown."""
-    names = ROLE_NAMES.get(role_id)
-    return role_id if names is None else names[0] if language == "ru" else names[1]
+def role_name(role_id: str) -> str:
+    """The role's name in English (C-2, S-1); its id if unknown. The
+    family's kit names it in the host's language."""
+    return ROLE_NAMES.get(role_id, role_id)
 
 
 ROLE_SENTENCES: Mapping[str, str] = {

@@ -253,9 +253,22 @@ class Kit:
 
     def param_word(self, name: str, value: str) -> str | None:
         """The game's own word for a parameter's ``value`` (``name``:
-        ``role``, ``key`` an order key, ``city``) in the host's language,
-        or None: not one of its own."""
+        ``role`` a role id, ``key`` an order key, ``city``, ``heading`` one
+        of its chronicle's English headings) in the host's language, or
+        None: not one of its own."""
         return None
+
+    def game_title(self, setup: GameSetup) -> str:
+        """A game's title in the host's language (exports, the chronicle,
+        the room's pages); by default the ruleset's English
+        (``Ruleset.game_title``)."""
+        return setup.rules.game_title(setup)
+
+    def result_words(self, game: Game) -> str | None:
+        """A finished game's result in the host's language as its export
+        titles it, or None: the shared labels word it (red, black, maniac,
+        draw). By default the ruleset's English (``Ruleset.result_words``)."""
+        return game.ruleset.result_words(game)
 
     reasons_module: str = ""
     """The module that words its rules' reason codes (``reason_template(code)``,

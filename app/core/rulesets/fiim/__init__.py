@@ -53,7 +53,6 @@ class Fiim(Ruleset):
     id = "fiim"
     title = "Sport Mafia (FIIM)"
     position = 20
-    title_ru = "Спортивная мафия (ФИИМ)"
     presets = {"fiim": "fiim"}
     formats = {"mafia-game/2": 2}
     results = ("red", "black", "draw")
@@ -100,9 +99,9 @@ class Fiim(Ruleset):
         view = game.host_view()
         return play_facts(view, own_of(view, FiimHost).best_move)
 
-    def role_name(self, role_id: str, language: str) -> str:
-        """The role's name, Russian or English (C-2, S-1)."""
-        return _role_name(role_id, language)
+    def role_name(self, role_id: str) -> str:
+        """The role's name in English (C-2, S-1)."""
+        return _role_name(role_id)
 
     def role_sentences(self, view: PlayerView) -> tuple[Reason, ...]:
         """S-1, S-9: what the seat's role does and when, for his phone."""

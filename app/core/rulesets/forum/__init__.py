@@ -262,10 +262,9 @@ class Forum(Ruleset):
     end_rule = "M-9.3"
     has_timer = False          # a live table's speeches are the host's to time (M-11.1)
 
-    def game_title(self, setup: GameSetup, language: str) -> str:
-        """Forum Mafia and its city (M-10.3)."""
-        city = CITY_BY_ID[str(setup.extra.get("city"))]
-        return (f"Форумная мафия — {city.ru}" if language == "ru" else f"Forum Mafia — {city.en}")
+    def game_title(self, setup: GameSetup) -> str:
+        """Forum Mafia and its city (M-10.3), in English."""
+        return f"Forum Mafia — {CITY_BY_ID[str(setup.extra.get('city'))].en}"
 
     def posts(self, game: Game, language: str) -> list[tuple[str, str]]:
         """Every turn's newspaper (M-8.1): its first line, then the rest."""
@@ -277,20 +276,16 @@ class Forum(Ruleset):
             out.append((first, rest))
         return out
 
-    def result_words(self, game: Game, language: str) -> str | None:
-        """M-9.1, M-9.3: the winning side (a loner by name), or the host's end."""
+    def result_words(self, game: Game) -> str | None:
+        """M-9.1, M-9.3: the winning side (a loner by name), or the host's end, in English."""
         from .catalogue import SIDE_NAMES
 
-        ru = language == "ru"
         winner = game.winner
         if winner in SIDE_NAMES:
-            side = SIDE_NAMES[winner][0 if ru else 1]
-            return f"победа: {side}" if ru else f"{side} win"
+            return f"{SIDE_NAMES[winner][1]} win"
         if winner == "loner":
-            seats = game.result_json().get("winners") or []
-            name = game.setup.seats[seats[0] - 1].player if seats else "?"
-            return f"победа одиночки: {name}" if ru else f"the loner {name} wins"
-        return "игру остановил ведущий" if ru else "ended by the host"
+            return f"the loner {loner_name(game)} wins"
+        return "ended by the host"
 
     def end_input(self, winner: str, reason: str, seat: int | None = None) -> HostInput:
         """M-9.3: the host's end, naming the loner for a loner's win."""
@@ -310,12 +305,10 @@ class Forum(Ruleset):
     rating_sides = {"honest": "red", "mafia": "black", "yakuza": "black"}
     """M-1.1: the honest are red; the Mafia and the Yakuza black; a loner neither (the club rating, issue #42)."""
 
-    def role_name(self, role_id: str, language: str) -> str:
-        """M-3's name of the role, Russian or English."""
+    def role_name(self, role_id: str) -> str:
+        """M-3's name of the role in English."""
         role = BY_ID.get(role_id)
-        if role is None:
-            return role_id
-        return role.ru if language == "ru" else role.en
+        return role_id if role is None else role.en
 
     def role_sentences(self, view: PlayerView) -> tuple[Reason, ...]:
         """M-1, M-2, M-3: what the seat's role does and when, for his phone."""
@@ -448,3 +441,9 @@ class Forum(Ruleset):
 
 RULESET = Forum()
 """The registered instance (see :func:`app.core.ruleset.get`)."""
+
+
+def loner_name(game: Game) -> str:
+    """M-9.1: the player of the loner who won ("?" if the result names no seat)."""
+    seats = game.result_json().get("winners") or []
+    return game.setup.seats[seats[0] - 1].player if seats else "?"

@@ -40,7 +40,6 @@ class Ok4u(Ruleset):
     id = "ok4u"
     title = "City Mafia (OK4U)"
     position = 10
-    title_ru = "Городская мафия (OK4U)"
     presets = {"ok4u": "ok4u", "ok4u-2023-03": "ok4u-2023-03"}
     formats = {"mafia-game/1": 1, "mafia-game/2": 2}
     results = tuple(r.value for r in Result)
@@ -70,9 +69,9 @@ class Ok4u(Ruleset):
         """C-11: his team got ``scheme``'s win points (under ``ok4u`` a draw is the Maniac's win)."""
         return player_won(cast("Scheme", scheme), role_id, winner)
 
-    def role_name(self, role_id: str, language: str) -> str:
-        """The role's name, Russian or English (C-2, S-1)."""
-        return _role_name(role_id, language)
+    def role_name(self, role_id: str) -> str:
+        """The role's name in English (C-2, S-1)."""
+        return _role_name(role_id)
 
     def role_sentences(self, view: PlayerView) -> tuple[Reason, ...]:
         """C-1, C-7: what the seat's role does and when, for his phone."""

@@ -14,12 +14,12 @@ Where each rule lives:
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any, Mapping, cast
+from typing import TYPE_CHECKING, Any, Callable, Mapping, cast
 
 from ...errors import Reason, ScriptError, SetupError
 from ...ruleset import RoleSpec, Ruleset, lazy_attributes
 from ...views import PlayerView
-from .roles import FORMAT, MAX_SEATS, MIN_SEATS, PUBLIC_ROLES, RESULTS, SECRET_EN, SECRET_ROLES, SECRET_RU, side
+from .roles import FORMAT, MAX_SEATS, MIN_SEATS, PUBLIC_ROLES, RESULTS, SECRET_EN, SECRET_ROLES, side
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -99,11 +99,8 @@ class Raizen(Ruleset):
     has_timer = False
     whole_setup = True
 
-    def game_title(self, setup: GameSetup, language: str) -> str:
-        return "Мафик Райзен" if language == "ru" else "Mafik Raizen"
-
     def posts(self, game: Game, language: str) -> list[tuple[str, str]]:
-        """Every phase's post (R-12.1): its first line, then the rest."""
+        """Every phase's post (R-12.1), in Russian as the rules give it: its first line, then the rest."""
         from .views import raizen_host
 
         out = []
@@ -112,28 +109,26 @@ class Raizen(Ruleset):
             out.append((first, rest))
         return out
 
-    def posts_heading(self, language: str) -> str:
+    def posts_heading(self) -> str:
         """R-12.1: the master's posts."""
-        return "Посты" if language == "ru" else "Posts"
+        return "Posts"
 
-    def chronicle_sections(self, game: Game, language: str) -> list[tuple[str, list[str]]]:
+    def chronicle_sections(self, game: Game, role_name: Callable[[str], str]) -> list[tuple[str, list[str]]]:
         """Once the game is over: each player's public and secret role and his
         deck as drafted or entered (R-3.3)."""
         if game.status != "finished":
             return []
         t = cast("RaizenPlay", game._play).table
         names = t.catalogue.cards
-        lines = [f"{s}. {t.names[s]} — {self.role_name(t.public[s], language)}, "
-                 f"{self.role_name(t.secret[s], language)}: {', '.join(names[c].name for c in t.cards[s])}"
+        lines = [f"{s}. {t.names[s]} — {role_name(t.public[s])}, "
+                 f"{role_name(t.secret[s])}: {', '.join(names[c].name for c in t.cards[s])}"
                  for s in t.seats]
-        return [("Роли и колоды" if language == "ru" else "Roles and decks", lines)]
+        return [("Roles and decks", lines)]
 
-    def result_words(self, game: Game, language: str) -> str | None:
+    def result_words(self, game: Game) -> str | None:
         """R-13: the Law's or the Mafia's win, a draw, or the master's end."""
-        words = {"law": ("победа: Закон", "the Law wins"), "mafia": ("победа: мафия", "the Mafia win"),
-                 "draw": ("ничья", "a draw"), "host": ("игру остановил ведущий", "ended by the master")}
-        pair = words.get(str(game.winner))
-        return None if pair is None else pair[0 if language == "ru" else 1]
+        return {"law": "the Law wins", "mafia": "the Mafia win", "draw": "a draw",
+                "host": "ended by the master"}.get(str(game.winner))
 
     def end_input(self, winner: str, reason: str, seat: int | None = None) -> HostInput:
         """R-13.2: the master's end."""
@@ -144,12 +139,12 @@ class Raizen(Ruleset):
     rating_sides = {"law": "red", "mafia": "black"}
     """R-1.1: the Law is red, the Mafia black (the club rating, issue #42)."""
 
-    def role_name(self, role_id: str, language: str) -> str:
-        """R-12.3's words for a secret role, or R-2's for a public one."""
-        if role_id in SECRET_RU:
-            return SECRET_RU[role_id] if language == "ru" else SECRET_EN[role_id]
+    def role_name(self, role_id: str) -> str:
+        """R-12.3's words for a secret role, or R-2's for a public one, in English."""
+        if role_id in SECRET_EN:
+            return SECRET_EN[role_id]
         pair = PUBLIC_ROLES.get(role_id)
-        return role_id if pair is None else pair[0 if language == "ru" else 1]
+        return role_id if pair is None else pair[1]
 
     def role_sentences(self, view: PlayerView) -> tuple[Reason, ...]:
         """R-1, R-2, R-6: what the seat's secret and public roles do and when, for his phone."""

@@ -97,16 +97,12 @@ class Za31(Ruleset):
     min_players = 2
     max_players = 64
 
-    def result_words(self, game: Game, language: str) -> str | None:
-        """Z-10: the winners by name, or that nobody won."""
-        seats = [int(s) for s in str(game.winner or "").split(",") if s.isdigit()]
-        names = {s.seat: s.player for s in game.setup.seats}
-        if not seats:
-            return "победителей нет" if language == "ru" else "no winner"
-        listed = ", ".join(names.get(s, str(s)) for s in seats)
-        if language == "ru":
-            return ("победитель: " if len(seats) == 1 else "победители: ") + listed
-        return ("winner: " if len(seats) == 1 else "winners: ") + listed
+    def result_words(self, game: Game) -> str | None:
+        """Z-10: the winners by name, or that nobody won, in English."""
+        listed = winner_names(game)
+        if not listed:
+            return "no winner"
+        return ("winner: " if len(listed) == 1 else "winners: ") + ", ".join(listed)
 
     def longest_winner(self) -> int:
         """Z-10: the winners' seats joined by commas, all of them at the
@@ -116,8 +112,6 @@ class Za31(Ruleset):
     has_timer = False
     whole_setup = True
 
-    def game_title(self, setup: GameSetup, language: str) -> str:
-        return "ЗА 31"
 
     def posts(self, game: Game, language: str) -> list[tuple[str, str]]:
         """Every turn's situation post (Z-11.1): its first line, then the rest."""
@@ -129,11 +123,13 @@ class Za31(Ruleset):
             out.append((first, rest))
         return out
 
-    def posts_heading(self, language: str) -> str:
-        return "Игровая ситуация" if language == "ru" else "The situation"
+    def posts_heading(self) -> str:
+        """Z-11.1: the situation posts."""
+        return "The situation"
 
-    def role_name(self, role_id: str, language: str) -> str:
-        return "Владыка" if language == "ru" else "Lord"
+    def role_name(self, role_id: str) -> str:
+        """Z-1.1: every player is a Lord."""
+        return "Lord"
 
     def role_counts(self, players: int) -> Mapping[str, int]:
         return {"lord": players}
@@ -227,3 +223,10 @@ def _turn_inputs(turn: Any) -> list[Any]:
     out += [Change(c) for c in turn.get("changes") or []]
     out += [Join(j) for j in turn.get("join") or []]
     return out + [ProcessTurn()]
+
+
+def winner_names(game: Game) -> list[str]:
+    """Z-10: the winners' players, in seat order of the result (none: nobody won)."""
+    seats = [int(s) for s in str(game.winner or "").split(",") if s.isdigit()]
+    names = {s.seat: s.player for s in game.setup.seats}
+    return [names.get(s, str(s)) for s in seats]

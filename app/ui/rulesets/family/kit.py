@@ -41,6 +41,22 @@ class FamilyKit(Kit):
 
         return family_panels(controller)
 
+    def param_word(self, name: str, value: str) -> str | None:
+        """The family's roles by name (C-2, S-1)."""
+        if name != "role":
+            return None
+        from PySide6.QtCore import QCoreApplication
+
+        return {
+            "civilian": QCoreApplication.translate("Texts", "Civilian"),
+            "sheriff": QCoreApplication.translate("Texts", "Sheriff"),
+            "doctor": QCoreApplication.translate("Texts", "Doctor"),
+            "beauty": QCoreApplication.translate("Texts", "Beauty"),
+            "mafia": QCoreApplication.translate("Texts", "Mafia"),
+            "don": QCoreApplication.translate("Texts", "Don"),
+            "maniac": QCoreApplication.translate("Texts", "Maniac"),
+        }.get(value)
+
     def phone_words(self, view: PlayerView) -> dict[str, Any] | None:
         """His night checks' answers in the host's language (C-7.5, C-7.6, S-9.3):
         "Ночь 1: 5. Дина — чёрный (мафия)"; the rest as the page words it."""

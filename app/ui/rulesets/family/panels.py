@@ -20,6 +20,7 @@ from ... import texts, theme
 from ...panel_base import Panel, make_button, make_label
 from .. import kit_for, live_of
 from .live import FamilyLive
+from . import words
 
 if TYPE_CHECKING:
     from ...controller import GameController
@@ -326,7 +327,7 @@ class NightPanel(_FamilyPanel):
                            .replace("%2", texts.night_role_title(role))
                            .replace("%3", str(n)).replace("%4", str(len(self.live.night_roles))))
         intro = self.tr("“The city falls asleep.” ") if self.live.night_index == 0 else ""
-        self.say.setText(intro + self.tr("“%1”").replace("%1", texts.wake_phrase(role)))
+        self.say.setText(intro + self.tr("“%1”").replace("%1", words.wake_phrase(role)))
         acting = role in hv.night_acting
         names = ", ".join(f"{s} {c.name(s)}" for s in hv.night_actors)
         if acting:
@@ -338,7 +339,7 @@ class NightPanel(_FamilyPanel):
         self.pick.setVisible(acting)
         self.pick.setText(self.tr("Target: %1").replace("%1", f"{target} {c.name(target)}" if target else self.tr("no action")))
         if acting and target and target in hv.check_results:
-            self.check.setText(texts.check_text(role, hv.check_results[target]))
+            self.check.setText(words.check_text(role, hv.check_results[target]))
             self.check.show()
         else:
             self.check.hide()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 
 from ... import texts
 from ...panel_base import Panel, make_button, make_label
+from . import words
 
 if TYPE_CHECKING:
     from ....core.game import Game
@@ -106,7 +107,7 @@ class ResultPanel(Panel):
         reason = self.proposed_reason(hv)
         say = "" if finished else self.tr("Check the table, then confirm or override with a reason.")
         if reason and not finished:
-            say = self.tr("Why: %1.").replace("%1", texts.result_reason(reason)) + " " + say
+            say = self.tr("Why: %1.").replace("%1", words.result_reason(reason)) + " " + say
         self.say.setText(say)
         self.head_judge.setVisible(not finished and self.head_judge_asked(game))
         self.confirm_button.setVisible(not finished)

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ....core.events import Event
     from ....core.game import Game
     from ....core.views import HostView, PublicSeat, PublicView
+    from ....core.setup import GameSetup
     from ....service import Store
     from ...controller import GameController
     from ...main_window import MainWindow
@@ -69,6 +70,9 @@ class FiimKit(FamilyKit):
         if game == "rfm-2026":
             return QCoreApplication.translate("RulesDialog", "Sport Mafia (RFM 2026)")
         return QCoreApplication.translate("RulesDialog", "Sport Mafia (FIIM)")
+
+    def game_title(self, setup: GameSetup) -> str:
+        return QCoreApplication.translate("GameTitles", "Sport Mafia (FIIM)")
 
     def options_summary(self, options: object) -> str:
         """Sport Mafia's options are its profile (S-16)."""

@@ -88,6 +88,27 @@ class ForumKit(Kit):
         word = found(value)
         return None if word == value else word
 
+    def game_title(self, setup: GameSetup) -> str:
+        """Forum Mafia and its city (M-10.3)."""
+        from . import words
+
+        return QCoreApplication.translate("ForumResult", "Forum Mafia — %1").replace(
+            "%1", words.city_name(str(setup.extra.get("city"))))
+
+    def result_words(self, game: Game) -> str | None:
+        """M-9.1, M-9.3: the winning side (a loner by name), or the host's end."""
+        from ....core.rulesets.forum import loner_name
+
+        sides = {"honest": QCoreApplication.translate("ForumResult", "the honest citizens"),
+                 "mafia": QCoreApplication.translate("ForumResult", "the Mafia"),
+                 "yakuza": QCoreApplication.translate("ForumResult", "the Yakuza")}
+        winner = str(game.winner)
+        if winner in sides:
+            return QCoreApplication.translate("ForumResult", "%1 win").replace("%1", sides[winner])
+        if winner == "loner":
+            return QCoreApplication.translate("ForumResult", "the loner %1 wins").replace("%1", loner_name(game))
+        return QCoreApplication.translate("ForumResult", "ended by the host")
+
     def error_template(self, code: str) -> str | None:
         """Forum Mafia's refusals (its ``Ruleset.codes``) in the host's language."""
         return {

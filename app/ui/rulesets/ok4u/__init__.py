@@ -13,6 +13,7 @@ from ..family.kit import FamilyKit
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
     from ....core.rulesets.ok4u.options import RulesOptions
+    from ....core.setup import GameSetup
     from ....service import Store
 
 
@@ -28,6 +29,9 @@ class Ok4uKit(FamilyKit):
 
     def club_game_name(self, game: str) -> str:
         return QCoreApplication.translate("RulesDialog", "Club City Mafia (OK4U)")
+
+    def game_title(self, setup: GameSetup) -> str:
+        return QCoreApplication.translate("GameTitles", "City Mafia (OK4U)")
 
     def settings_page(self, options: object) -> QWidget | None:
         from .settings import Ok4uRulesPage

@@ -13,6 +13,8 @@ from ...turn_desk_kit import TurnDeskKit
 from .. import register
 
 if TYPE_CHECKING:
+    from ....core.game import Game
+    from ....core.setup import GameSetup
     from ...main_window import MainWindow
     from ...turn_desk_kit import NewGameDialog
     from ...turn_parts import TurnParts
@@ -48,9 +50,20 @@ class RaizenKit(TurnDeskKit):
         return QCoreApplication.translate("Errors", "Seat %seat: the order's \"%key\" is refused") if code == "order" else None
 
     def param_word(self, name: str, value: str) -> str | None:
-        from .words import key_word
+        """Its order keys (R-15), roles (R-2, R-12.3) and chronicle headings by name."""
+        from . import words
 
-        return key_word(value) if name == "key" else None
+        found = {"key": words.key_word, "role": words.role_word, "heading": words.heading_word}.get(name)
+        return None if found is None else found(value)
+
+    def game_title(self, setup: GameSetup) -> str:
+        return QCoreApplication.translate("GameTitles", "Mafik Raizen")
+
+    def result_words(self, game: Game) -> str | None:
+        """R-13: the Law's or the Mafia's win, a draw, or the master's end."""
+        from .words import result_words
+
+        return result_words(str(game.winner))
 
 
 KIT = register(RaizenKit())

@@ -25,9 +25,9 @@ from ....core.rulesets.raizen.views import raizen_host
 from ....core.rulesets.raizen import (
     DraftPick, EndRaizen, JesterHand, Mulligan, RaizenOrder, ResolvePhase, turns_file,
 )
-from ....core.rulesets.raizen.roles import RESULTS
+from ....core.rulesets.raizen.roles import RESULTS, SECRET_RU
 from ...turn_parts import TurnParts
-from .words import SIMPLE, card_label, card_name, key_name, lang, order_summary, result_name, tr
+from .words import SIMPLE, card_label, card_name, key_name, order_summary, result_name, role_name, tr
 
 
 class RaizenTurnParts(TurnParts):
@@ -70,9 +70,8 @@ class RaizenTurnParts(TurnParts):
 
     def seat_cells(self, game: Any, hv: Any, seat: Any) -> list[str]:
         facts, s = raizen_host(hv), seat.seat
-        rules = game.ruleset
-        public = rules.role_name(facts.public_roles[s], lang())
-        secret = rules.role_name(seat.role, lang())
+        public = role_name(facts.public_roles[s])
+        secret = role_name(seat.role)
         if facts.phase == "draft":
             missing = facts.missing.get(s, [])
             return [str(s), seat.name, public, secret, "", "", "",
@@ -318,14 +317,13 @@ class RaizenTurnParts(TurnParts):
 
 def start_messages(game: Any, hv: Any) -> list[tuple[int, str]]:
     """R-1.3, R-12.3: what each player is told at the start, in Russian as
-    the rules give it (the post's and messages' language)."""
+    the rules give it (the post's and messages' language, R-12.3's role words)."""
     facts = raizen_host(hv)
-    rules = game.ruleset
     out: list[tuple[int, str]] = []
     mafia = [s.seat for s in hv.seats if s.role != "law"]
     cat = facts.catalogue.cards
     for seat in hv.seats:
-        lines = [f"Ваша тайная роль: {rules.role_name(seat.role, 'ru')}."]
+        lines = [f"Ваша тайная роль: {SECRET_RU[seat.role]}."]
         if seat.seat in mafia and facts.phase != "draft":
             for other in mafia:
                 if other == seat.seat:
@@ -333,7 +331,7 @@ def start_messages(game: Any, hv: Any) -> list[tuple[int, str]]:
                 cards = facts.cards[other]
                 ids = cards["ids"]
                 deck = sorted(cat[ids[c]].name for c in cards["deck"])
-                lines.append(f"{game.setup.name(other)} — {rules.role_name(hv.seats[other - 1].role, 'ru')}; "
+                lines.append(f"{game.setup.name(other)} — {SECRET_RU[hv.seats[other - 1].role]}; "
                              f"рука: {', '.join(cat[ids[c]].name for c in cards['hand'])}; "
                              f"колода: {', '.join(deck)}.")
         for m in facts.start.get("private", ()) if facts.start else ():

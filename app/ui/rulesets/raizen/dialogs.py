@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.rulesets.raizen.views import raizen_host
-from ....core.rulesets.raizen import RULESET, RaizenOrder
+from ....core.rulesets.raizen import RaizenOrder
 from ... import texts
 from .words import bbcode, card_label, steps_lines
 from ...panel_base import named
@@ -26,7 +26,9 @@ def tr(text: str) -> str:
 
 def role_text(role: str) -> str:
     """A public or secret role (R-2, R-12.3) in the host's language."""
-    return RULESET.role_name(role, texts.news_lang())
+    from .words import role_name
+
+    return role_name(role)
 
 
 def colour_name(colour: str) -> str:

@@ -12,10 +12,9 @@ from PySide6.QtCore import QCoreApplication
 def role_template(code: str) -> str | None:
     """One of the core's role-paragraph codes in the host's language, or None: not one of its codes."""
     if code.startswith("public_name."):          # R-2's name, as the desk names the roles
-        from ....core.rulesets.raizen import RULESET
-        from ... import texts
+        from .words import role_name
 
-        return RULESET.role_name(code.removeprefix("public_name."), texts.news_lang())
+        return role_name(code.removeprefix("public_name."))
     return {
         "secret.law": QCoreApplication.translate("RaizenRoleTexts", "The Law: wins when only the Law's players are left alive. By day votes at the вече and for the Leader; plays cards by night and by day (R-1, R-5, R-7, R-8, R-13)."),
         "secret.boss": QCoreApplication.translate("RaizenRoleTexts", "The Mafia, colour Information: knows the other two, their roles, decks and hands; each night votes the kill with weight 1.5. The Mafia wins when only its members are left alive (R-1, R-6, R-13)."),

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ....core.rulesets.raizen.views import raizen_public
-from ... import texts
+from .words import role_name
 
 
 def tr(text: str) -> str:
@@ -56,17 +56,11 @@ def projector_info(view: Any) -> str:
     return tr("Cards in hand: %1").replace("%1", ", ".join(f"{names.get(s, s)} {n}" for s, n in sorted(hands.items())))
 
 
-def _rules() -> Any:
-    from ....core.ruleset import get
-
-    return get("raizen")
-
-
 def projector_seat(view: Any, seat: Any) -> tuple[str, str, bool]:
     """A seat's tile: its public role (R-1.3: public) and hand count while
     alive, "wounded" when mortally wounded (R-12.1 line 8); the dead struck through."""
     name = f"{seat.seat}  {seat.name}"
-    public = _rules().role_name(str((raizen_public(view).public_roles or {}).get(seat.seat, "")), texts.news_lang())
+    public = role_name(str((raizen_public(view).public_roles or {}).get(seat.seat, "")))
     if not seat.alive:
         return name, "✝\u00a0" + public, True
     parts = [public]
@@ -82,11 +76,10 @@ def phone_words(view: Any) -> dict[str, Any]:
     """His phone (Kit.phone_words): his secret role, then his public role,
     hand, sleeve, the artifact, Leader and wound; R-12.3's messages to him
     each after its phase (they are in Russian, as the rules publish them)."""
-    rules, language = _rules(), texts.news_lang()
     own = view.own
     lines = []
     if own is not None:
-        lines.append(tr("Public role: %1").replace("%1", rules.role_name(own.public, language)))
+        lines.append(tr("Public role: %1").replace("%1", role_name(own.public)))
         lines.append(tr("Hand: %1").replace("%1", ", ".join(own.hand) if own.hand else tr("no cards")))
         if own.sleeve:
             lines.append(tr("Sleeve: %1").replace("%1", ", ".join(own.sleeve)))
@@ -97,5 +90,5 @@ def phone_words(view: Any) -> dict[str, Any]:
         if own.wounded:
             lines.append(tr("You are mortally wounded."))
     answers = [f"{phase_word(str(a.get('phase', '')))}: {a.get('ru', '')}" for a in view.answers]
-    return {"role": rules.role_name(str(view.role), language), "lines": lines, "answers": answers,
+    return {"role": role_name(str(view.role)), "lines": lines, "answers": answers,
             "phase": phase_title(view.public)}

@@ -54,6 +54,57 @@ def key_word(key: str) -> str | None:
     }.get(key)
 
 
+def role_word(role: str) -> str | None:
+    """A secret role (R-12.3's words) or a public one (R-2) in the host's
+    language; None for another game's role."""
+    return {
+        "boss": QCoreApplication.translate("RaizenRoles", "Boss"),
+        "killer": QCoreApplication.translate("RaizenRoles", "Killer"),
+        "advisor": QCoreApplication.translate("RaizenRoles", "Advisor"),
+        "law": QCoreApplication.translate("RaizenRoles", "Law"),
+        "alien": QCoreApplication.translate("RaizenRoles", "Alien"),
+        "jester": QCoreApplication.translate("RaizenRoles", "Jester"),
+        "businessman": QCoreApplication.translate("RaizenRoles", "Businessman"),
+        "lazy": QCoreApplication.translate("RaizenRoles", "Lazy"),
+        "strongman": QCoreApplication.translate("RaizenRoles", "Strongman"),
+        "politician": QCoreApplication.translate("RaizenRoles", "Politician"),
+        "paranoid": QCoreApplication.translate("RaizenRoles", "Paranoid"),
+        "avenger": QCoreApplication.translate("RaizenRoles", "Avenger"),
+        "psychic": QCoreApplication.translate("RaizenRoles", "Psychic"),
+        "masochist": QCoreApplication.translate("RaizenRoles", "Masochist"),
+        "magician": QCoreApplication.translate("RaizenRoles", "Magician"),
+        "banker": QCoreApplication.translate("RaizenRoles", "Banker"),
+        "croupier": QCoreApplication.translate("RaizenRoles", "Croupier"),
+        "sociopath": QCoreApplication.translate("RaizenRoles", "Sociopath"),
+        "monk": QCoreApplication.translate("RaizenRoles", "Monk"),
+        "child": QCoreApplication.translate("RaizenRoles", "Child"),
+        "student": QCoreApplication.translate("RaizenRoles", "Student"),
+        "lucky": QCoreApplication.translate("RaizenRoles", "Lucky"),
+        "journalist": QCoreApplication.translate("RaizenRoles", "Journalist"),
+        "swindler": QCoreApplication.translate("RaizenRoles", "Swindler"),
+        "hero": QCoreApplication.translate("RaizenRoles", "Hero"),
+    }.get(role)
+
+
+def role_name(role: str) -> str:
+    """A secret or public role (R-2, R-12.3) in the host's language (its id if unknown)."""
+    return role_word(role) or role
+
+
+def heading_word(english: str) -> str | None:
+    """The chronicle's headings (R-12.1's posts, the roles and decks at the end)."""
+    return {"Posts": QCoreApplication.translate("RaizenRoles", "Posts"),
+            "Roles and decks": QCoreApplication.translate("RaizenRoles", "Roles and decks")}.get(english)
+
+
+def result_words(result: str) -> str | None:
+    """R-13: a finished game's result as its export titles it."""
+    return {"law": QCoreApplication.translate("RaizenRoles", "the Law wins"),
+            "mafia": QCoreApplication.translate("RaizenRoles", "the Mafia win"),
+            "draw": QCoreApplication.translate("RaizenRoles", "a draw"),
+            "host": QCoreApplication.translate("RaizenRoles", "ended by the master")}.get(result)
+
+
 def result_name(result: str) -> str:
     return {"law": tr("the Law"), "mafia": tr("the Mafia"), "draw": tr("a draw: nobody is left"),
             "host": tr("ended by the master")}.get(result, result)

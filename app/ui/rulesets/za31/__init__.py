@@ -12,6 +12,7 @@ from ...turn_desk_kit import TurnDeskKit
 from .. import register
 
 if TYPE_CHECKING:
+    from ....core.game import Game
     from ...main_window import MainWindow
     from ...turn_desk_kit import NewGameDialog
     from ...turn_parts import TurnParts
@@ -50,7 +51,23 @@ class Za31Kit(TurnDeskKit):
         return QCoreApplication.translate("Errors", "Seat %seat: the %key is refused") if code == "order" else None
 
     def param_word(self, name: str, value: str) -> str | None:
+        """Its entries' keys, its one role (Z-1.1) and its chronicle's heading (Z-11.1) by name."""
+        if name == "role":
+            return QCoreApplication.translate("Za31", "Lord") if value == "lord" else None
+        if name == "heading":
+            return QCoreApplication.translate("Za31", "The situation") if value == "The situation" else None
         return _key_word(value) if name == "key" else None
+
+    def result_words(self, game: Game) -> str | None:
+        """Z-10: the winners by name, or that nobody won."""
+        from ....core.rulesets.za31 import winner_names
+
+        listed = winner_names(game)
+        if not listed:
+            return QCoreApplication.translate("Za31", "no winner")
+        one = QCoreApplication.translate("Za31", "winner: %1")
+        several = QCoreApplication.translate("Za31", "winners: %1")
+        return (one if len(listed) == 1 else several).replace("%1", ", ".join(listed))
 
 
 KIT = register(Za31Kit())
