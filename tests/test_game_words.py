@@ -127,6 +127,18 @@ def test_a_games_result_in_russian(russian, rid, winner, winners, _en, russian_w
     assert KIT_WORDS.result_words(game_of(rid, winner, winners)) == russian_words
 
 
+def test_every_result_of_every_game_is_named_by_its_kit(russian):  # noqa: F811
+    """The end-game dialog, the result panel, the log and the projector name
+    a result by its game's kit (``Kit.result_name``), never by its id."""
+    from app.ui import texts
+
+    for rules in registry.registered():
+        for result in rules.results:
+            said = texts.winner_name(result, kit_for(rules.id))
+            assert said != result and CYRILLIC.search(said), (rules.id, result, said)
+    assert texts.winner_name("mafia", kit_for("forum")) != texts.winner_name("mafia", kit_for("raizen"))   # its own
+
+
 def test_the_core_has_no_language_switch_but_the_rules_published_words():
     """Only the posts a forum thread publishes in two languages (M-8.1's
     newspaper, M-8.3's private messages) choose a language in the core."""

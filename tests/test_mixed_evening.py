@@ -1,5 +1,6 @@
 """A mixed evening's exports title each finished game by its own ruleset's
-result (issue #37: forum, Mafik Raizen and ЗА 31 games read "in progress")."""
+result (issue #37: forum, Mafik Raizen and ЗА 31 games read "in progress"),
+in Russian as the window's kits word it (issue #38, item 5)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from app.core.rulesets.forum import EndForum, make_setup
 from app.core.rulesets.forum.catalogue import ROLES
 from app.core.rulesets.raizen import ResolvePhase
 from app.export.tables import game_table
+from app.ui.game_words import KIT_WORDS
+from test_i18n import russian  # noqa: F401  (a fixture: the Russian translator installed)
 from tests import raizen_helpers as R
 from tests import za31_helpers as Z
 
@@ -42,11 +45,11 @@ def raizen(winner):
     (lambda: raizen("law"), "Игра 1 — победа: Закон", "Game 1 — the Law wins"),
     (lambda: raizen("mafia"), "Игра 1 — победа: мафия", "Game 1 — the Mafia win"),
 ])
-def test_a_finished_game_is_titled_by_its_rulesets_result(make, ru, en):
+def test_a_finished_game_is_titled_by_its_rulesets_result(make, ru, en, russian):  # noqa: F811
     game = make()
     assert game.status == "finished"
-    assert game_table(1, game, language="ru").title == ru
-    assert game_table(1, game, language="en").title == en
+    assert game_table(1, game, language="ru", game_words=KIT_WORDS).title == ru
+    assert game_table(1, game, language="en").title == en          # the core's English
 
 
 def test_an_unfinished_game_is_still_in_progress():

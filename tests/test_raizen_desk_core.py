@@ -12,6 +12,7 @@ from app.core.rulesets.raizen import RaizenOrder, ResolvePhase
 from app.core.rulesets.raizen import DraftPick, JesterHand, Mulligan
 from app.core.script import parse_script, replay
 from tests.raizen_helpers import game_file, rule_of
+from test_i18n import russian  # noqa: F401  (a fixture: the Russian translator installed)
 
 
 def desk_setup(**changes):
@@ -104,13 +105,15 @@ def test_the_jesters_hand_at_the_desk_is_the_files_hand():
     assert rule_of(game.why_not(JesterHand(1, chosen))) == "R-2"
 
 
-def test_the_chronicle_has_every_post_and_at_the_end_the_roles_and_decks(tmp_path):
-    """Issue #27: the HTML chronicle; the decks only once the game is over."""
+def test_the_chronicle_has_every_post_and_at_the_end_the_roles_and_decks(tmp_path, russian):  # noqa: F811
+    """Issue #27: the HTML chronicle in the window's Russian words (the kit's,
+    issue #38 item 5); the decks only once the game is over."""
     from app.export.chronicle import chronicle_html
+    from app.ui.game_words import KIT_WORDS
 
     game = replay(parse_script(game_file()))
-    page = chronicle_html(game, "ru")
+    page = chronicle_html(game, "ru", KIT_WORDS)
     assert "<h2>Посты</h2>" in page and "Ночь 2." in page and "Роли и колоды" not in page
     ended = replay(parse_script(game_file(game_file()["phases"] + [{"end": "host", "reason": "Время вышло"}])))
-    page = chronicle_html(ended, "ru")
+    page = chronicle_html(ended, "ru", KIT_WORDS)
     assert "Роли и колоды" in page and "2. Борис — Герой, Киллер: Засада, Засада, Удар" in page

@@ -364,7 +364,8 @@ class GameController(QObject, TimerControl):
                 return "warning", self.tr("4th foul during the day: no vote today, nominations are void.")
             case E.ResultProposed(winner=winner):
                 return "warning", (self.tr("Game over: %1. Confirm or override the result.")
-                                   .replace("%1", texts.winner_name(winner)))
+                                   .replace("%1", texts.winner_name(winner, None if self.game is None
+                                                                    else kit_for(self.game.ruleset.id))))
         return None
 
     # ------------------------------------------------------------- seats

@@ -51,7 +51,7 @@ def phase_text(view: Any) -> str:
     if own is not None:
         return own
     if view.phase == "finished":
-        return texts.winner_name(view.winner)
+        return texts.winner_name(view.winner, kit_for(view.ruleset))
     if view.phase == "night":
         return QCoreApplication.translate("ProjectorWindow", "Night")
     return texts.phase_title(view, for_room=True)
@@ -147,15 +147,21 @@ def board_words(view: Any) -> dict[str, Any]:
 
 def phone_words(view: Any) -> dict[str, Any] | None:
     """A seat's phone worded by his game's kit (:meth:`~app.ui.rulesets.Kit.phone_words`)
-    from his player view only, with his role's paragraph in the host's
-    language (``role_text``, :func:`~app.ui.texts.role_paragraph`), or None
-    (the page words the family's roles and checks, and the paragraph in English)."""
+    from his player view only, with his role by name as the kit names it
+    (``role``, unless the kit's phone words name it) and his role's
+    paragraph in the host's language (``role_text``,
+    :func:`~app.ui.texts.role_paragraph`), or None (the page words what it
+    can in the core's English)."""
     from ..core import ruleset as registry
     from .texts import role_paragraph
 
     kit = kit_for(view.public.ruleset)
-    words = kit.phone_words(view)
+    words = dict(kit.phone_words(view) or {})
+    if not words.get("role") and view.role:
+        named = kit.param_word("role", str(view.role))
+        if named:
+            words["role"] = named
     paragraph = role_paragraph(registry.get(view.public.ruleset).role_sentences(view), kit)
-    if paragraph is None:
-        return words
-    return {**(words or {}), "role_text": paragraph}
+    if paragraph is not None:
+        words["role_text"] = paragraph
+    return words or None

@@ -49,21 +49,19 @@ def how_name(how: str | None) -> str:
     }[how]
 
 
-def winner_name(winner: str | None) -> str:
-    return {
-        "red": QCoreApplication.translate("Texts", "The city (red) wins"),
-        "black": QCoreApplication.translate("Texts", "The Mafia (black) wins"),
-        "maniac": QCoreApplication.translate("Texts", "The Maniac wins"),
-        "draw": QCoreApplication.translate("Texts", "Draw"),
-        # forum Mafia (M-9)
-        "honest": QCoreApplication.translate("Texts", "The honest citizens win"),
-        "mafia": QCoreApplication.translate("Texts", "The Mafia wins"),
-        "yakuza": QCoreApplication.translate("Texts", "The Yakuza wins"),
-        "loner": QCoreApplication.translate("Texts", "A loner wins"),
-        "host": QCoreApplication.translate("Texts", "Nobody is left: the host wins"),
-        None: "",
-    }.get(winner, str(winner))     # another game's result: its kit words it (Kit.phase_title)
+def winner_name(winner: str | None, kit: Kit | None = None) -> str:
+    """A result id (``Ruleset.results``) in the host's language, as its game
+    words it (``Kit.result_name``): ``kit``'s first (the game's), then the
+    first game that has the result; the id itself if none does."""
+    if winner is None:
+        return ""
+    from .rulesets import kits
 
+    for each in ([kit] if kit is not None else []) + list(kits()):
+        own = each.result_name(winner)
+        if own:
+            return str(own)
+    return str(winner)
 
 def how_short(how: str | None) -> str:
     """A short word for a seat tile: killed, voted, all left, 4 fouls, removed."""
@@ -168,7 +166,7 @@ def _day_event_text(ev, who: str) -> str | None:
     return text
 
 
-def _other_event_text(ev, who: str, secrets: bool = False) -> str | None:
+def _other_event_text(ev, who: str, secrets: bool = False, kit: Kit | None = None) -> str | None:
     """The night's, the removals', the points' and the result's events in words, or None."""
     from ..core import events as E
 
@@ -185,9 +183,9 @@ def _other_event_text(ev, who: str, secrets: bool = False) -> str | None:
         case E.BonusGiven(points=points, reason=reason):
             text = QCoreApplication.translate("Texts", "%1: %2 points (%3)").replace("%1", who).replace("%2", f"{points:+g}").replace("%3", reason)
         case E.ResultProposed(winner=winner):
-            text = QCoreApplication.translate("Texts", "proposed result: %1").replace("%1", winner_name(winner))
+            text = QCoreApplication.translate("Texts", "proposed result: %1").replace("%1", winner_name(winner, kit))
         case E.GameFinished(winner=winner, reason=reason):
-            text = QCoreApplication.translate("Texts", "result: %1").replace("%1", winner_name(winner))
+            text = QCoreApplication.translate("Texts", "result: %1").replace("%1", winner_name(winner, kit))
             if reason:
                 text += f" ({reason})"
         case _:
@@ -207,7 +205,7 @@ def event_text(ev, name_of, secrets: bool = False, kit=None) -> str:
         return f"{when}  {own}"
     text = _day_event_text(ev, who)
     if text is None:
-        text = _other_event_text(ev, who, secrets)
+        text = _other_event_text(ev, who, secrets, kit)
     if text is None:
         text = type(ev).__name__      # an event no kit and no line here words
     return f"{when}  {text}"
@@ -316,7 +314,7 @@ def _param_text(name: str, value: object, kit: Any = None) -> str:
     if name == "step" and isinstance(value, str):
         return step_word(value)
     if name == "result" and isinstance(value, str):
-        return winner_name(value) if value in ("red", "black", "maniac", "draw") else value
+        return winner_name(value, kit)
     if name == "what":
         return {"fouls": QCoreApplication.translate("Errors", "fouls"), "removals": QCoreApplication.translate("Errors", "removals")}.get(str(value), str(value))
     return str(value)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ..core.inputs import WINNERS
 from ..service import Problem
 from . import texts
+from .rulesets import kit_for
 
 log = logging.getLogger(__name__)
 
@@ -100,7 +101,7 @@ class WindowTools(_Window):
         if self.c.game is None:
             return
         results = self.c.game.ruleset.results or WINNERS
-        names = [texts.winner_name(w) for w in results]
+        names = [texts.winner_name(w, kit_for(self.c.game.ruleset.id)) for w in results]
         rule = self.c.game.ruleset.end_rule
         title = QCoreApplication.translate("MainWindow", "End the game now (%1)").replace("%1", rule)
         choice, ok = QInputDialog.getItem(self, title, QCoreApplication.translate("MainWindow", "Result:"), names, 0, False)

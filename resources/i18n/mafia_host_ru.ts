@@ -2886,7 +2886,7 @@ The standings: %3</source>
         <translation>Владыка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="242"/>
+        <location filename="../../app/ui/window_tools.py" line="243"/>
         <source>There is no database to count from.</source>
         <translation>Нет базы, по которой считать.</translation>
     </message>
@@ -3921,262 +3921,262 @@ The standings: %3</source>
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="241"/>
+        <location filename="../../app/ui/texts.py" line="239"/>
         <source>There is no seat %seat at this table</source>
         <translation>За этим столом нет места %seat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="242"/>
+        <location filename="../../app/ui/texts.py" line="240"/>
         <source>Seat %seat is out of the game</source>
         <translation>Место %seat выбыло из игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="243"/>
+        <location filename="../../app/ui/texts.py" line="241"/>
         <source>Seat %seat is already out of the game</source>
         <translation>Место %seat уже выбыло из игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="244"/>
+        <location filename="../../app/ui/texts.py" line="242"/>
         <source>Seat %seat is already disqualified</source>
         <translation>Место %seat уже дисквалифицировано</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="245"/>
+        <location filename="../../app/ui/texts.py" line="243"/>
         <source>Nominations are made during a day speech</source>
         <translation>Выставляют только в дневной речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="246"/>
+        <location filename="../../app/ui/texts.py" line="244"/>
         <source>There are no nominations on Day 1</source>
         <translation>В первый день выставлений нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="247"/>
+        <location filename="../../app/ui/texts.py" line="245"/>
         <source>No vote today after a 4th foul</source>
         <translation>После четвёртого фола сегодня голосования нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="248"/>
+        <location filename="../../app/ui/texts.py" line="246"/>
         <source>Seat %seat is already nominated today</source>
         <translation>Место %seat сегодня уже выставлено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="249"/>
+        <location filename="../../app/ui/texts.py" line="247"/>
         <source>Now it is the %step of seat %speaker, not of seat %seat</source>
         <translation>Сейчас %step места %speaker, а не места %seat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="250"/>
+        <location filename="../../app/ui/texts.py" line="248"/>
         <source>No nominations during the %step</source>
         <translation>Сейчас %step: выставлять нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="251"/>
+        <location filename="../../app/ui/texts.py" line="249"/>
         <source>Seat %seat is not a candidate</source>
         <translation>Место %seat не выставлено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="252"/>
+        <location filename="../../app/ui/texts.py" line="250"/>
         <source>%votes votes, but only %living living players</source>
         <translation>Голосов %votes, а живых игроков только %living</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="253"/>
+        <location filename="../../app/ui/texts.py" line="251"/>
         <source>Seat %seat cannot vote: not a living player</source>
         <translation>Место %seat не голосует: игрок выбыл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="254"/>
+        <location filename="../../app/ui/texts.py" line="252"/>
         <source>Seat %seat has already voted</source>
         <translation>Место %seat уже проголосовало</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="255"/>
+        <location filename="../../app/ui/texts.py" line="253"/>
         <source>%role: there is no such role at this table</source>
         <translation>%role: такой роли за этим столом нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="256"/>
+        <location filename="../../app/ui/texts.py" line="254"/>
         <source>No mafia player is alive to shoot</source>
         <translation>Живых мафиози нет, стрелять некому</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="257"/>
+        <location filename="../../app/ui/texts.py" line="255"/>
         <source>%role is out of the game and takes no action</source>
         <translation>%role: роль выбыла и не действует</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="258"/>
+        <location filename="../../app/ui/texts.py" line="256"/>
         <source>%role was shot tonight and does not check</source>
         <translation>%role: застрелен этой ночью и не проверяет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="259"/>
+        <location filename="../../app/ui/texts.py" line="257"/>
         <source>Seat %seat is out of the game: %role picks a living player</source>
         <translation>Место %seat выбыло: %role выбирает живого игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="260"/>
+        <location filename="../../app/ui/texts.py" line="258"/>
         <source>%role: seat %seat was picked last night, not two nights running</source>
         <translation>%role: место %seat выбрано прошлой ночью, две ночи подряд нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="261"/>
+        <location filename="../../app/ui/texts.py" line="259"/>
         <source>%role cannot pick their own seat</source>
         <translation>%role: себя выбирать нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="262"/>
+        <location filename="../../app/ui/texts.py" line="260"/>
         <source>%role: their own seat only once a game</source>
         <translation>%role: себя — только один раз за игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="263"/>
+        <location filename="../../app/ui/texts.py" line="261"/>
         <source>Now the call is %call, not %role</source>
         <translation>Сейчас просыпается роль «%call», а не «%role»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="264"/>
+        <location filename="../../app/ui/texts.py" line="262"/>
         <source>Nobody is called now, not %role</source>
         <translation>Сейчас никто не просыпается, и «%role» тоже</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="265"/>
+        <location filename="../../app/ui/texts.py" line="263"/>
         <source>Tonight&apos;s calls have begun: answer the calls that remain</source>
         <translation>Ночь уже идёт: ответьте на оставшиеся роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="266"/>
+        <location filename="../../app/ui/texts.py" line="264"/>
         <source>Now it is the %step</source>
         <translation>Сейчас: %step</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="267"/>
+        <location filename="../../app/ui/texts.py" line="265"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="268"/>
+        <location filename="../../app/ui/texts.py" line="266"/>
         <source>The game is over: no %what now</source>
         <translation>Игра окончена: %what больше нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="269"/>
+        <location filename="../../app/ui/texts.py" line="267"/>
         <source>Ending the game needs a reason</source>
         <translation>Чтобы закончить игру, укажите причину</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="270"/>
+        <location filename="../../app/ui/texts.py" line="268"/>
         <source>Overriding the result needs a reason</source>
         <translation>Чтобы изменить итог, укажите причину</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="271"/>
+        <location filename="../../app/ui/texts.py" line="269"/>
         <source>%result is not a result of this game</source>
         <translation>«%result» — не итог этой игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="272"/>
+        <location filename="../../app/ui/texts.py" line="270"/>
         <source>A bonus or penalty needs a reason</source>
         <translation>Для бонуса или штрафа нужна причина</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="273"/>
+        <location filename="../../app/ui/texts.py" line="271"/>
         <source>A bonus or penalty is from −%max to %max points</source>
         <translation>Бонус или штраф — от −%max до %max баллов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="274"/>
+        <location filename="../../app/ui/texts.py" line="272"/>
         <source>This entry is not part of the game</source>
         <translation>Такого действия в этой игре нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="275"/>
+        <location filename="../../app/ui/texts.py" line="273"/>
         <source>Extra points %points for seat %seat: only tenths of a point</source>
         <translation>Доп. баллы %points месту %seat: только десятые доли балла</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="276"/>
+        <location filename="../../app/ui/texts.py" line="274"/>
         <source>Extra points %points for seat %seat: allowed from %min to %max</source>
         <translation>Доп. баллы %points месту %seat: можно от %min до %max</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="277"/>
+        <location filename="../../app/ui/texts.py" line="275"/>
         <source>Seat %seat: no positive extra points in a draw</source>
         <translation>Место %seat: при ничьей положительных доп. баллов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="278"/>
+        <location filename="../../app/ui/texts.py" line="276"/>
         <source>Seat %seat: extra points %points are not on the list</source>
         <translation>Место %seat: доп. баллов %points нет в списке допустимых</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="279"/>
+        <location filename="../../app/ui/texts.py" line="277"/>
         <source>Seat %seat: %points extra points need the head judge&apos;s approval</source>
         <translation>Место %seat: %points доп. балла — только с согласия главного судьи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="280"/>
+        <location filename="../../app/ui/texts.py" line="278"/>
         <source>Seat %seat: extra points and best move %points exceed %max</source>
         <translation>Место %seat: доп. баллы и лучший ход вместе %points, больше %max</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="281"/>
+        <location filename="../../app/ui/texts.py" line="279"/>
         <source>Positive extra points %points for %players players exceed the game&apos;s limit</source>
         <translation>Положительные доп. баллы %points на %players игроков превышают лимит игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="282"/>
+        <location filename="../../app/ui/texts.py" line="280"/>
         <source>Points are entered as exact decimals</source>
         <translation>Баллы вводятся точными десятичными числами</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="283"/>
+        <location filename="../../app/ui/texts.py" line="281"/>
         <source>The votes add up to %votes, but %living players live: leave the last count out or correct it</source>
         <translation>Голосов в сумме %votes, а живых игроков %living: не вводите голоса за последнюю кандидатуру или исправьте</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="284"/>
+        <location filename="../../app/ui/texts.py" line="282"/>
         <source>A best move names three different seats, or none</source>
         <translation>Лучший ход — это три разных места или отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="285"/>
+        <location filename="../../app/ui/texts.py" line="283"/>
         <source>A table has %min to %max players, not %players</source>
         <translation>За столом от %min до %max игроков, а не %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="286"/>
+        <location filename="../../app/ui/texts.py" line="284"/>
         <source>A table of %players needs %want × %role, not %got</source>
         <translation>Столу на %players нужно ролей «%role»: %want, а не %got</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="287"/>
+        <location filename="../../app/ui/texts.py" line="285"/>
         <source>Seats %other and %seat have the same player; each player sits once</source>
         <translation>На местах %other и %seat один и тот же игрок; каждый садится один раз</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="288"/>
+        <location filename="../../app/ui/texts.py" line="286"/>
         <source>Seat %seat: a name has at most %max characters</source>
         <translation>Место %seat: в имени не больше %max символов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="289"/>
+        <location filename="../../app/ui/texts.py" line="287"/>
         <source>Seat %seat: the name has a character that cannot be stored</source>
         <translation>Место %seat: в имени есть символ, который нельзя сохранить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="115"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="125"/>
         <source>At most %max players in every city, not %players</source>
         <translation>В любом городе не больше %max игроков, а не %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="290"/>
+        <location filename="../../app/ui/texts.py" line="288"/>
         <source>Immune seat %seat is not at this table of %players</source>
         <translation>Места %seat с иммунитетом нет за столом на %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="291"/>
+        <location filename="../../app/ui/texts.py" line="289"/>
         <source>Unknown role %role</source>
         <translation>Неизвестная роль %role</translation>
     </message>
@@ -4191,162 +4191,162 @@ The standings: %3</source>
         <translation>Место %seat: в заявке отклонено «%key»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="116"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="126"/>
         <source>Seat %seat is not in play (dead or jailed)</source>
         <translation>Место %seat не в игре (убит или в тюрьме)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="117"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="127"/>
         <source>&quot;Nobody&quot; is not a vote in this game</source>
         <translation>Голос «никого» в этой игре не принимается</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="118"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="128"/>
         <source>A player may not vote for himself in this game</source>
         <translation>В этой игре нельзя голосовать за себя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="119"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="129"/>
         <source>Seat %seat (%role) has no such action: %key</source>
         <translation>У места %seat (%role) нет такого действия: %key</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="120"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="130"/>
         <source>Seat %seat (%role) has one special action per turn</source>
         <translation>У места %seat (%role) одно спецдействие за ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="121"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="131"/>
         <source>The commander dispersed the crowd on turn %turn: not two turns running</source>
         <translation>Командир разогнал толпу на ходу %turn: не два хода подряд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="122"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="132"/>
         <source>%key cannot target its own actor</source>
         <translation>Нельзя применить к себе: %key</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="123"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="133"/>
         <source>The day vote is over</source>
         <translation>Дневное голосование закончено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="124"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="134"/>
         <source>The night has not begun: the day vote is still open</source>
         <translation>Ночь ещё не началась: дневное голосование открыто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="125"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="135"/>
         <source>Nobody picks in a tie on turn %turn: it is drawn</source>
         <translation>На ходу %turn выбирать некому: ничья решается жребием</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="126"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="136"/>
         <source>Seat %seat is not among the vote&apos;s leaders</source>
         <translation>Место %seat не среди лидеров голосования</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="127"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="137"/>
         <source>There is no tie on turn %turn: nobody picks</source>
         <translation>На ходу %turn нет равенства голосов: выбирать нечего</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="128"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="138"/>
         <source>A loner&apos;s win names the loner&apos;s seat</source>
         <translation>Победа одиночки называет его место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="129"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="139"/>
         <source>Unknown city %city</source>
         <translation>Неизвестный город %city</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="130"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="140"/>
         <source>Novosibirsk&apos;s roles are entered by the host on every seat</source>
         <translation>В Новосибирске ведущий вводит роль каждого места</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="131"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="141"/>
         <source>%city has no strong Mafia</source>
         <translation>В городе %city нет сильной мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="132"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="142"/>
         <source>%players players do not fit %city</source>
         <translation>%players игроков не подходят для города %city</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="133"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="143"/>
         <source>These roles are not those of %city at %players players</source>
         <translation>Это не роли города %city на %players игроков</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="134"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="144"/>
         <source>A game needs at least two sides</source>
         <translation>В игре нужны хотя бы две стороны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="135"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="145"/>
         <source>Wake-up calls are for a game at a live table</source>
         <translation>Побудка ролей — только для игры за живым столом</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="136"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="146"/>
         <source>Nobody is woken for %call tonight</source>
         <translation>Этой ночью для %call никого не будят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="137"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="147"/>
         <source>Seat %seat is not woken for this call</source>
         <translation>Игрока %seat не будят на этот вызов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="321"/>
+        <location filename="../../app/ui/texts.py" line="319"/>
         <source>fouls</source>
         <translation>фолы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="321"/>
+        <location filename="../../app/ui/texts.py" line="319"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="394"/>
+        <location filename="../../app/ui/texts.py" line="392"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="397"/>
+        <location filename="../../app/ui/texts.py" line="395"/>
         <source>This game no longer replays under the current rules: %1. It is open read-only at its stored state; its protocol is kept as stored.</source>
         <translation>Эта игра не воспроизводится по действующим правилам: %1. Она открыта только для просмотра в сохранённом состоянии; протокол сохранён как был.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="402"/>
+        <location filename="../../app/ui/texts.py" line="400"/>
         <source>%1 is not a valid game: %2</source>
         <translation>%1 — неверная запись игры: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="404"/>
+        <location filename="../../app/ui/texts.py" line="402"/>
         <source>%1 cannot be written: %2</source>
         <translation>Файл %1 не записан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="408"/>
+        <location filename="../../app/ui/texts.py" line="406"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не прочитан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="410"/>
+        <location filename="../../app/ui/texts.py" line="408"/>
         <source>%1 is not a file Mafia Host can use: %2</source>
         <translation>Файл %1 не подходит для Mafia Host: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="411"/>
+        <location filename="../../app/ui/texts.py" line="409"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="419"/>
+        <location filename="../../app/ui/texts.py" line="417"/>
         <source>the database is in use by another program</source>
         <translation>база занята другой программой</translation>
     </message>
@@ -4354,27 +4354,27 @@ The standings: %3</source>
 <context>
     <name>FamilyPhone</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="65"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="76"/>
         <source>red (the city)</source>
         <translation>красный (мирный)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="66"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="77"/>
         <source>black (the Mafia)</source>
         <translation>чёрный (мафия)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="67"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="78"/>
         <source>the Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="68"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="79"/>
         <source>not the Sheriff</source>
         <translation>не Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="77"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="88"/>
         <source>Night %1: %2 — %3</source>
         <translation>Ночь %1: %2 — %3</translation>
     </message>
@@ -5388,37 +5388,37 @@ The standings: %3</source>
 <context>
     <name>ForumResult</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="95"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="105"/>
         <source>Forum Mafia — %1</source>
         <translation>Форумная мафия — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="102"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="112"/>
         <source>the honest citizens</source>
         <translation>честные жители</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="103"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="113"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="104"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="114"/>
         <source>the Yakuza</source>
         <translation>якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="107"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="117"/>
         <source>%1 win</source>
         <translation>победа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="109"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="119"/>
         <source>the loner %1 wins</source>
         <translation>победа одиночки: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="110"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="120"/>
         <source>ended by the host</source>
         <translation>игру остановил ведущий</translation>
     </message>
@@ -5948,12 +5948,12 @@ The standings: %3</source>
         <translation>Выставление места %1 снято (Esc).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="390"/>
+        <location filename="../../app/ui/controller.py" line="391"/>
         <source>Select a seat first (digits or click).</source>
         <translation>Сначала выберите место (цифры или щелчок).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="414"/>
+        <location filename="../../app/ui/controller.py" line="415"/>
         <source>Give a reason for overriding the result (C-9.2).</source>
         <translation>Укажите причину изменения результата (C-9.2).</translation>
     </message>
@@ -6253,12 +6253,12 @@ The standings: %3</source>
         <translation>Незаконченная игра %1 открыта за её столом ходов.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="81"/>
+        <location filename="../../app/ui/window_tools.py" line="82"/>
         <source>Bonus or penalty (%1)</source>
         <translation>Бонус или штраф (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="92"/>
+        <location filename="../../app/ui/window_tools.py" line="93"/>
         <source>A bonus or penalty needs a reason (%1).</source>
         <translation>Для бонуса или штрафа нужна причина (%1).</translation>
     </message>
@@ -6526,24 +6526,24 @@ The standings: %3</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="43"/>
+        <location filename="../../app/ui/window_tools.py" line="44"/>
         <source>Seat:</source>
         <translation>Место:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="61"/>
+        <location filename="../../app/ui/window_tools.py" line="62"/>
         <source>Remove a player (C-5.5)</source>
         <translation>Удаление игрока (C-5.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="64"/>
+        <location filename="../../app/ui/window_tools.py" line="65"/>
         <source>— choose the reason —</source>
         <translation>— выберите причину —</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="70"/>
-        <location filename="../../app/ui/window_tools.py" line="88"/>
-        <location filename="../../app/ui/window_tools.py" line="121"/>
+        <location filename="../../app/ui/window_tools.py" line="71"/>
+        <location filename="../../app/ui/window_tools.py" line="89"/>
+        <location filename="../../app/ui/window_tools.py" line="122"/>
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
@@ -6552,7 +6552,7 @@ The standings: %3</source>
         <translation type="vanished">Бонус или штраф (C-11)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="87"/>
+        <location filename="../../app/ui/window_tools.py" line="88"/>
         <source>Points:</source>
         <translation>Баллы:</translation>
     </message>
@@ -6561,127 +6561,127 @@ The standings: %3</source>
         <translation type="vanished">Для бонуса или штрафа нужна причина (C-11).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="105"/>
+        <location filename="../../app/ui/window_tools.py" line="106"/>
         <source>End the game now (%1)</source>
         <translation>Завершить игру (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="125"/>
+        <location filename="../../app/ui/window_tools.py" line="126"/>
         <source>Ending the game needs a reason (%1).</source>
         <translation>Для завершения игры нужна причина (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="106"/>
+        <location filename="../../app/ui/window_tools.py" line="107"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="114"/>
+        <location filename="../../app/ui/window_tools.py" line="115"/>
         <source>There is no loner in this game.</source>
         <translation>В этой игре нет одиночек.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="117"/>
+        <location filename="../../app/ui/window_tools.py" line="118"/>
         <source>Which loner?</source>
         <translation>Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="130"/>
+        <location filename="../../app/ui/window_tools.py" line="131"/>
         <source>1 … 9, 0 = 10, 1 then 1…6</source>
         <translation>1 … 9, 0 = 10, 1 и затем 1…6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="130"/>
+        <location filename="../../app/ui/window_tools.py" line="131"/>
         <source>select a seat (at night: the target)</source>
         <translation>выбрать место (ночью: цель)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="131"/>
+        <location filename="../../app/ui/window_tools.py" line="132"/>
         <source>Click a seat</source>
         <translation>Щелчок по месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="131"/>
+        <location filename="../../app/ui/window_tools.py" line="132"/>
         <source>during a speech: nominate it; at night: the target</source>
         <translation>во время речи: выставление; ночью: цель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="136"/>
+        <location filename="../../app/ui/window_tools.py" line="137"/>
         <source>clear the selection and the nomination</source>
         <translation>снять выбор и выставление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="150"/>
+        <location filename="../../app/ui/window_tools.py" line="151"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="166"/>
+        <location filename="../../app/ui/window_tools.py" line="167"/>
         <source>Games database</source>
         <translation>База игр</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="166"/>
+        <location filename="../../app/ui/window_tools.py" line="167"/>
         <source>Club files (phrases, schemes)</source>
         <translation>Файлы клуба (фразы, схемы баллов)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="167"/>
+        <location filename="../../app/ui/window_tools.py" line="168"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="167"/>
+        <location filename="../../app/ui/window_tools.py" line="168"/>
         <source>Log</source>
         <translation>Журнал работы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="178"/>
+        <location filename="../../app/ui/window_tools.py" line="179"/>
         <source>For the host of club City Mafia games.</source>
         <translation>Помощник ведущего клубной игры «Мафия» (городская мафия).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="179"/>
+        <location filename="../../app/ui/window_tools.py" line="180"/>
         <source>Rules: OK4U City Mafia, second reading; protocols %1.</source>
         <translation>Правила: городская мафия OK4U, вторая редакция; протоколы %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="181"/>
+        <location filename="../../app/ui/window_tools.py" line="182"/>
         <source>Points schemes:</source>
         <translation>Схемы баллов:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="182"/>
+        <location filename="../../app/ui/window_tools.py" line="183"/>
         <source>Portable mode: everything is kept in %1.</source>
         <translation>Переносной режим: всё хранится в %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="188"/>
+        <location filename="../../app/ui/window_tools.py" line="189"/>
         <source>About Mafia Host</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="201"/>
+        <location filename="../../app/ui/window_tools.py" line="202"/>
         <source>Standings need the games database.</source>
         <translation>Для таблицы нужна база игр.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="232"/>
+        <location filename="../../app/ui/window_tools.py" line="233"/>
         <source>Rules settings not saved: %1</source>
         <translation>Настройки правил не сохранены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="234"/>
+        <location filename="../../app/ui/window_tools.py" line="235"/>
         <source>Rules settings saved: they apply to the next game.</source>
         <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="273"/>
+        <location filename="../../app/ui/window_tools.py" line="274"/>
         <source>The player register needs the database.</source>
         <translation>Для списка игроков нужна база данных.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="288"/>
+        <location filename="../../app/ui/window_tools.py" line="289"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
@@ -7182,13 +7182,13 @@ The standings: %3</source>
         <translation>Уходят все? «За»: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="192"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="202"/>
         <source>Hands: %1</source>
         <translation>Руки: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="191"/>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="207"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="201"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="217"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -7993,75 +7993,75 @@ The standings: %3</source>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="31"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="32"/>
         <source>Confirm the result (Enter)</source>
         <translation>Подтвердить результат (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="36"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="37"/>
         <source>The head judge approves these extra points (S-12.4)</source>
         <translation>Главный судья утверждает эти доп. баллы (S-12.4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="40"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="41"/>
         <source>Reason for overriding</source>
         <translation>Причина изменения</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="41"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="42"/>
         <source>Override</source>
         <translation>Изменить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="53"/>
-        <location filename="../../app/ui/rulesets/family/result.py" line="101"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="54"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="102"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="53"/>
-        <location filename="../../app/ui/rulesets/family/result.py" line="101"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="54"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="102"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="53"/>
-        <location filename="../../app/ui/rulesets/family/result.py" line="101"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="54"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="102"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="53"/>
-        <location filename="../../app/ui/rulesets/family/result.py" line="101"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="54"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="102"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="54"/>
-        <location filename="../../app/ui/rulesets/family/result.py" line="101"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="55"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="102"/>
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="54"/>
-        <location filename="../../app/ui/rulesets/family/result.py" line="164"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="55"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="165"/>
         <source>Useful</source>
         <translation>Полезные</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="54"/>
-        <location filename="../../app/ui/rulesets/family/result.py" line="164"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="55"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="165"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="54"/>
-        <location filename="../../app/ui/rulesets/family/result.py" line="164"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="55"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="165"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="55"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="56"/>
         <source>Confirm the points (Ctrl+Shift+P)</source>
         <translation>Подтвердить баллы (Ctrl+Shift+P)</translation>
     </message>
@@ -8074,47 +8074,47 @@ The standings: %3</source>
         <translation type="vanished">ЛХ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="105"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="106"/>
         <source>Result: %1</source>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="105"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="106"/>
         <source>Proposed: %1</source>
         <translation>Предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="108"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="109"/>
         <source>Check the table, then confirm or override with a reason.</source>
         <translation>Проверьте стол, затем подтвердите или измените с указанием причины.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="110"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="111"/>
         <source>Why: %1.</source>
         <translation>Почему: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="122"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="123"/>
         <source>Left the game: %1</source>
         <translation>Покинули игру: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="124"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="125"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="127"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="128"/>
         <source>The club&apos;s rating gave the red side %1 before the game.</source>
         <translation>По рейтингу клуба шанс красных перед игрой — %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="144"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="145"/>
         <source>Points by the scheme “%1”. Add a bonus or penalty with Ctrl+B, then confirm.</source>
         <translation>Баллы по системе «%1». Бонус или штраф — Ctrl+B, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/result.py" line="146"/>
+        <location filename="../../app/ui/rulesets/family/result.py" line="147"/>
         <source>Points confirmed ✓ (scheme “%1”).</source>
         <translation>Баллы подтверждены ✓ (система «%1»).</translation>
     </message>
@@ -8700,7 +8700,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="172"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="182"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
@@ -8728,7 +8728,7 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="442"/>
+        <location filename="../../app/ui/texts.py" line="440"/>
         <location filename="../../app/ui/rulesets/family/kit.py" line="51"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
@@ -8848,47 +8848,47 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Визит Красотки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="54"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="65"/>
         <source>The city (red) wins</source>
         <translation>Победа мирных (красных)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="55"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="66"/>
         <source>The Mafia (black) wins</source>
         <translation>Победа мафии (чёрных)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="56"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="67"/>
         <source>The Maniac wins</source>
         <translation>Победа Маньяка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="57"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="68"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="59"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="94"/>
         <source>The honest citizens win</source>
         <translation>Победа честных жителей</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="60"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="95"/>
         <source>The Mafia wins</source>
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="61"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="96"/>
         <source>The Yakuza wins</source>
         <translation>Победа якудзы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="62"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="97"/>
         <source>A loner wins</source>
         <translation>Победа одиночки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="63"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="98"/>
         <source>Nobody is left: the host wins</source>
         <translation>Никого не осталось: победа ведущего</translation>
     </message>
@@ -8899,7 +8899,7 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="43"/>
-        <location filename="../../app/ui/texts.py" line="72"/>
+        <location filename="../../app/ui/texts.py" line="70"/>
         <source>voted out</source>
         <translation>по голосованию</translation>
     </message>
@@ -8915,68 +8915,68 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="46"/>
-        <location filename="../../app/ui/texts.py" line="75"/>
+        <location filename="../../app/ui/texts.py" line="73"/>
         <source>removed</source>
         <translation>удаление</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="47"/>
-        <location filename="../../app/ui/texts.py" line="76"/>
+        <location filename="../../app/ui/texts.py" line="74"/>
         <source>jailed</source>
         <translation>в тюрьме</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="71"/>
+        <location filename="../../app/ui/texts.py" line="69"/>
         <source>killed</source>
         <translation>убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="73"/>
+        <location filename="../../app/ui/texts.py" line="71"/>
         <source>all left</source>
         <translation>автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="74"/>
+        <location filename="../../app/ui/texts.py" line="72"/>
         <source>4 fouls</source>
         <translation>4 фола</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="83"/>
+        <location filename="../../app/ui/texts.py" line="81"/>
         <source>gesturing at night (−2 points)</source>
         <translation>жестикуляция ночью (−2 балла)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="84"/>
+        <location filename="../../app/ui/texts.py" line="82"/>
         <source>peeking at night (disqualified for the evening)</source>
         <translation>подглядывание ночью (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="85"/>
+        <location filename="../../app/ui/texts.py" line="83"/>
         <source>woke up out of turn</source>
         <translation>проснулся не в свой ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="86"/>
+        <location filename="../../app/ui/texts.py" line="84"/>
         <source>a dead player hinting (disqualified for the evening)</source>
         <translation>подсказка убитого игрока (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="87"/>
+        <location filename="../../app/ui/texts.py" line="85"/>
         <source>gross ethics violation (disqualified for the evening)</source>
         <translation>грубое нарушение этики (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="88"/>
+        <location filename="../../app/ui/texts.py" line="86"/>
         <source>other</source>
         <translation>другое</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="89"/>
+        <location filename="../../app/ui/texts.py" line="87"/>
         <source>removal (disqualified, S-8.5)</source>
         <translation>удаление (дисквалификация, S-8.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="90"/>
+        <location filename="../../app/ui/texts.py" line="88"/>
         <location filename="../../app/ui/rulesets/family/words.py" line="29"/>
         <source>team defeat (S-8.5)</source>
         <translation>ППК — поражение команде (S-8.5)</translation>
@@ -9017,7 +9017,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>жест НЕТ: не Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="117"/>
+        <location filename="../../app/ui/texts.py" line="115"/>
         <location filename="../../app/ui/rulesets/fiim/__init__.py" line="102"/>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
@@ -9028,7 +9028,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Ночь %1 — лучший ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="121"/>
+        <location filename="../../app/ui/texts.py" line="119"/>
         <source>End of game: result to confirm</source>
         <translation>Конец игры: подтвердите результат</translation>
     </message>
@@ -9053,17 +9053,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>ночь 0: договорка окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="226"/>
+        <location filename="../../app/ui/texts.py" line="224"/>
         <source>speech</source>
         <translation>речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="232"/>
+        <location filename="../../app/ui/texts.py" line="230"/>
         <source>night</source>
         <translation>ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="233"/>
+        <location filename="../../app/ui/texts.py" line="231"/>
         <source>result</source>
         <translation>итог</translation>
     </message>
@@ -9078,199 +9078,199 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="428"/>
+        <location filename="../../app/ui/texts.py" line="426"/>
         <source>OK4U (current)</source>
         <translation>OK4U (текущая)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="429"/>
+        <location filename="../../app/ui/texts.py" line="427"/>
         <source>OK4U (March 2023)</source>
         <translation>OK4U (март 2023)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="430"/>
+        <location filename="../../app/ui/texts.py" line="428"/>
         <source>FIIM (S-12)</source>
         <translation>ФИИМ (S-12)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="120"/>
-        <location filename="../../app/ui/texts.py" line="123"/>
+        <location filename="../../app/ui/texts.py" line="118"/>
+        <location filename="../../app/ui/texts.py" line="121"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="125"/>
+        <location filename="../../app/ui/texts.py" line="123"/>
         <source>speeches</source>
         <translation>речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="126"/>
-        <location filename="../../app/ui/texts.py" line="229"/>
+        <location filename="../../app/ui/texts.py" line="124"/>
+        <location filename="../../app/ui/texts.py" line="227"/>
         <source>vote</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="127"/>
-        <location filename="../../app/ui/texts.py" line="227"/>
+        <location filename="../../app/ui/texts.py" line="125"/>
+        <location filename="../../app/ui/texts.py" line="225"/>
         <source>justification</source>
         <translation>оправдательные речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="128"/>
-        <location filename="../../app/ui/texts.py" line="230"/>
+        <location filename="../../app/ui/texts.py" line="126"/>
+        <location filename="../../app/ui/texts.py" line="228"/>
         <source>revote</source>
         <translation>переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="129"/>
-        <location filename="../../app/ui/texts.py" line="231"/>
+        <location filename="../../app/ui/texts.py" line="127"/>
+        <location filename="../../app/ui/texts.py" line="229"/>
         <source>&quot;all leave?&quot; vote</source>
         <translation>голосование «уходят все?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="130"/>
-        <location filename="../../app/ui/texts.py" line="228"/>
+        <location filename="../../app/ui/texts.py" line="128"/>
+        <location filename="../../app/ui/texts.py" line="226"/>
         <source>last words</source>
         <translation>последнее слово</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="132"/>
+        <location filename="../../app/ui/texts.py" line="130"/>
         <location filename="../../app/ui/rulesets/forum/__init__.py" line="77"/>
         <source>Day %1 — %2</source>
         <translation>День %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="201"/>
+        <location filename="../../app/ui/texts.py" line="199"/>
         <source>N%1</source>
         <translation>Н%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="201"/>
+        <location filename="../../app/ui/texts.py" line="199"/>
         <source>D%1</source>
         <translation>Д%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="141"/>
+        <location filename="../../app/ui/texts.py" line="139"/>
         <source>speech of %1</source>
         <translation>речь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="143"/>
+        <location filename="../../app/ui/texts.py" line="141"/>
         <source>, nominates %1</source>
         <translation>, выставляет %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="145"/>
+        <location filename="../../app/ui/texts.py" line="143"/>
         <source>justification of %1</source>
         <translation>оправдание %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="147"/>
+        <location filename="../../app/ui/texts.py" line="145"/>
         <source>last words of %1</source>
         <translation>последнее слово %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="149"/>
+        <location filename="../../app/ui/texts.py" line="147"/>
         <source>foul %2 to %1</source>
         <translation>фол %2 — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="151"/>
+        <location filename="../../app/ui/texts.py" line="149"/>
         <source>%1 loses the speech on day %2</source>
         <translation>%1 лишается речи в день %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="153"/>
+        <location filename="../../app/ui/texts.py" line="151"/>
         <source>no vote today (4th foul)</source>
         <translation>сегодня без голосования (4-й фол)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="155"/>
+        <location filename="../../app/ui/texts.py" line="153"/>
         <source>%1 leaves: %2</source>
         <translation>%1 выбывает: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="158"/>
+        <location filename="../../app/ui/texts.py" line="156"/>
         <source>vote: %1</source>
         <translation>голосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="158"/>
+        <location filename="../../app/ui/texts.py" line="156"/>
         <source>revote: %1</source>
         <translation>переголосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="160"/>
+        <location filename="../../app/ui/texts.py" line="158"/>
         <source>tie between %1</source>
         <translation>автокатастрофа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="162"/>
+        <location filename="../../app/ui/texts.py" line="160"/>
         <source>nobody leaves</source>
         <translation>никто не уходит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="164"/>
+        <location filename="../../app/ui/texts.py" line="162"/>
         <source>all leave? %1 for: passed</source>
         <translation>уходят все? «за» %1: уходят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="164"/>
+        <location filename="../../app/ui/texts.py" line="162"/>
         <source>all leave? %1 for: all stay</source>
         <translation>уходят все? «за» %1: остаются</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="177"/>
+        <location filename="../../app/ui/texts.py" line="175"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="180"/>
+        <location filename="../../app/ui/texts.py" line="178"/>
         <source>night: %1; died: %2</source>
         <translation>ночь: %1; погибли: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="180"/>
+        <location filename="../../app/ui/texts.py" line="178"/>
         <source>no actions</source>
         <translation>без действий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="182"/>
+        <location filename="../../app/ui/texts.py" line="180"/>
         <source>night; died: %1</source>
         <translation>ночь; погибли: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="184"/>
+        <location filename="../../app/ui/texts.py" line="182"/>
         <source>%1 removed: %2</source>
         <translation>%1 — удаление: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="186"/>
+        <location filename="../../app/ui/texts.py" line="184"/>
         <source>%1: %2 points (%3)</source>
         <translation>%1: %2 балла (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="188"/>
+        <location filename="../../app/ui/texts.py" line="186"/>
         <source>proposed result: %1</source>
         <translation>предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="190"/>
+        <location filename="../../app/ui/texts.py" line="188"/>
         <source>result: %1</source>
         <translation>результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="221"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="231"/>
         <source>the vote: the crowd was dispersed, nobody jailed</source>
         <translation>голосование: толпу разогнали, в тюрьму никто не попал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="223"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="233"/>
         <source>the vote: nobody jailed</source>
         <translation>голосование: в тюрьму никто не попал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="224"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="234"/>
         <source>the vote: %1 jailed</source>
         <translation>голосование: в тюрьме %1</translation>
     </message>
@@ -9725,17 +9725,22 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Игровая ситуация</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="67"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="63"/>
+        <source>the winners</source>
+        <translation>победители</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="71"/>
         <source>no winner</source>
         <translation>победителей нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="68"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="72"/>
         <source>winner: %1</source>
         <translation>победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="69"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="73"/>
         <source>winners: %1</source>
         <translation>победители: %1</translation>
     </message>

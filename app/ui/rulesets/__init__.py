@@ -258,6 +258,11 @@ class Kit:
         None: not one of its own."""
         return None
 
+    def result_name(self, winner: str) -> str | None:
+        """One of its ruleset's results (``Ruleset.results``) in the host's
+        language ("The Mafia (black) wins"), or None: not one of its own."""
+        return None
+
     def game_title(self, setup: GameSetup) -> str:
         """A game's title in the host's language (exports, the chronicle,
         the room's pages); by default the ruleset's English

@@ -57,6 +57,17 @@ class FamilyKit(Kit):
             "maniac": QCoreApplication.translate("Texts", "Maniac"),
         }.get(value)
 
+    def result_name(self, winner: str) -> str | None:
+        """The family's results (C-9, S-10): a side's win, the Maniac's, a draw."""
+        from PySide6.QtCore import QCoreApplication
+
+        return {
+            "red": QCoreApplication.translate("Texts", "The city (red) wins"),
+            "black": QCoreApplication.translate("Texts", "The Mafia (black) wins"),
+            "maniac": QCoreApplication.translate("Texts", "The Maniac wins"),
+            "draw": QCoreApplication.translate("Texts", "Draw"),
+        }.get(winner)
+
     def phone_words(self, view: PlayerView) -> dict[str, Any] | None:
         """His night checks' answers in the host's language (C-7.5, C-7.6, S-9.3):
         "Ночь 1: 5. Дина — чёрный (мафия)"; the rest as the page words it."""

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 
 from ... import texts
 from ...panel_base import Panel, make_button, make_label
+from .. import kit_for
 from . import words
 
 if TYPE_CHECKING:
@@ -97,13 +98,13 @@ class ResultPanel(Panel):
             self._winners = results
             self.winner_box.clear()
             for w in results:
-                self.winner_box.addItem(texts.winner_name(w), w)
+                self.winner_box.addItem(texts.winner_name(w, kit_for(game.ruleset.id)), w)
             heads = [self.tr("Seat"), self.tr("Player"), self.tr("Role"), self.tr("Points"), self.tr("Base")]
             heads += self.points_heads()
             self.table.setColumnCount(len(heads))
             self.table.setHorizontalHeaderLabels(heads)
         self.title.setText((self.tr("Result: %1") if finished else self.tr("Proposed: %1"))
-                           .replace("%1", texts.winner_name(winner)))
+                           .replace("%1", texts.winner_name(winner, kit_for(game.ruleset.id))))
         reason = self.proposed_reason(hv)
         say = "" if finished else self.tr("Check the table, then confirm or override with a reason.")
         if reason and not finished:

@@ -88,6 +88,16 @@ class ForumKit(Kit):
         word = found(value)
         return None if word == value else word
 
+    def result_name(self, winner: str) -> str | None:
+        """M-9: the winning side, a loner, or the host's end."""
+        return {
+            "honest": QCoreApplication.translate("Texts", "The honest citizens win"),
+            "mafia": QCoreApplication.translate("Texts", "The Mafia wins"),
+            "yakuza": QCoreApplication.translate("Texts", "The Yakuza wins"),
+            "loner": QCoreApplication.translate("Texts", "A loner wins"),
+            "host": QCoreApplication.translate("Texts", "Nobody is left: the host wins"),
+        }.get(winner)
+
     def game_title(self, setup: GameSetup) -> str:
         """Forum Mafia and its city (M-10.3)."""
         from . import words

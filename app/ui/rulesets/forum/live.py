@@ -23,7 +23,7 @@ from ....core.rulesets.forum.inputs import SetOrders
 from ....core.rulesets.forum.newspaper import private_text
 from ....core.views import HostView
 from ... import texts
-from .. import live_of
+from .. import kit_for, live_of
 from . import words
 from .state import ForumLive
 from ...panel_base import Panel, make_button, make_label, named
@@ -460,7 +460,7 @@ class ForumResultPanel(_ForumPanel):
     def refresh(self) -> None:
         hv = self.view()
         facts = forum_host(hv)
-        self.title.setText(texts.winner_name(hv.winner))
+        self.title.setText(texts.winner_name(hv.winner, kit_for(hv.public.ruleset)))
         winners = ", ".join(self.who(s) for s in facts.winners)
         say = self.tr("Winners: %1").replace("%1", winners or self.tr("nobody"))
         if hv.result_reason:

@@ -59,6 +59,13 @@ class RaizenKit(TurnDeskKit):
     def game_title(self, setup: GameSetup) -> str:
         return QCoreApplication.translate("GameTitles", "Mafik Raizen")
 
+    def result_name(self, winner: str) -> str | None:
+        """R-13: the winning side, a draw or the master's end."""
+        from .words import result_name
+
+        named = result_name(winner)
+        return None if named == winner else named
+
     def result_words(self, game: Game) -> str | None:
         """R-13: the Law's or the Mafia's win, a draw, or the master's end."""
         from .words import result_words

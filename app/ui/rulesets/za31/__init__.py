@@ -58,6 +58,10 @@ class Za31Kit(TurnDeskKit):
             return QCoreApplication.translate("Za31", "The situation") if value == "The situation" else None
         return _key_word(value) if name == "key" else None
 
+    def result_name(self, winner: str) -> str | None:
+        """Z-10: the result names its winners (their seats), or nobody."""
+        return QCoreApplication.translate("Za31", "the winners") if winner == "winners" else None
+
     def result_words(self, game: Game) -> str | None:
         """Z-10: the winners by name, or that nobody won."""
         from ....core.rulesets.za31 import winner_names
