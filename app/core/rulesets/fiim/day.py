@@ -13,6 +13,11 @@ from .. import family
 from .base import FiimBase
 
 
+_SPEAKING = (S.SPEECH, S.JUSTIFICATION, S.FAREWELL)
+"""The steps a Speech ends (S-3, S-6.1, S-7)."""
+_SPEECH = str(S.SPEECH)
+
+
 class DayRules(FiimBase):
     """The day's part of the fold."""
 
@@ -42,10 +47,9 @@ class DayRules(FiimBase):
         st = self.st
         if st.phase != "day" or st.sub != "speeches":
             return None
-        players, alive, spoken = len(self.roles), st.alive, st.spoken
+        alive, spoken = st.alive, st.spoken
         start = st.openers[st.day] if st.day in st.openers else self.opener(st.day)
-        for i in range(start - 1, start - 1 + players):
-            seat = i % players + 1
+        for seat in family.cyclic(start, len(self.roles)):
             if seat in alive and seat not in spoken:
                 return seat
         return None
@@ -89,28 +93,35 @@ class DayRules(FiimBase):
     def on_speech(self, inp: Speech) -> None:
         """End a speech, justification or farewell; a day speech may carry
         one nomination (S-3, S-4, S-6.1, S-7)."""
-        step = self.expect(S.SPEECH, S.JUSTIFICATION, S.FAREWELL)
+        step = self.step
+        if step is None or step.kind not in _SPEAKING:
+            step = self.expect(*_SPEAKING)          # raises: the game is over, or another step (S-10.4, S-15)
         st = self.st
+        kind = step.kind
         err = None if inp.seat == step.seat else family.speaker_error(step, inp.seat, "S-3.1")
-        if err is None and inp.nominate is not None:
-            err = family.nomination_step_error(step, "S-4.3") or self.nomination_error(inp.nominate, step)
         if err is not None:
             raise err
+        if inp.nominate is not None:
+            err = family.nomination_step_error(step, "S-4.3") or self.nomination_error(inp.nominate, step)
+            if err is not None:
+                raise err
         st.transcript.append(step)
-        self.event(E.SpeechEnded, kind=str(step.kind), seat=inp.seat, nominate=inp.nominate)
-        if step.kind == S.FAREWELL:
-            self._farewell_ended()
-        elif step.kind == S.JUSTIFICATION:
-            st.justify.pop(0)
-            if not st.justify:
-                st.sub = "revote"
-        else:
+        if kind == S.SPEECH:          # the commonest: a day speech (the day's event, S-3)
+            st.events.append(E.SpeechEnded(_SPEECH, inp.seat, inp.nominate, day=st.day))
             st.spoken.append(inp.seat)
             if inp.nominate is not None:
                 st.nominations.append(inp.nominate)
                 st.nominated_by[inp.nominate] = inp.seat
-            if self.speaker() is None:
+            if st.alive.issubset(st.spoken):       # nobody left to speak: speaker() is None (S-3.1)
                 self._speeches_over()
+            return
+        self.event(E.SpeechEnded, kind=str(kind), seat=inp.seat, nominate=inp.nominate)
+        if kind == S.FAREWELL:
+            self._farewell_ended()
+        else:
+            st.justify.pop(0)
+            if not st.justify:
+                st.sub = "revote"
 
     # --------------------------------------------------------------- votes
     def _speeches_over(self) -> None:

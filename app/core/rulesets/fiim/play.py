@@ -48,8 +48,8 @@ class FiimPlay(DayRules, FoulRules, NightRules):
         becomes current; he stays the opener if he leaves before speaking
         or the day ends before his speech."""
         st = self.st
-        if st.phase == "day" and st.sub == "speeches" and st.day not in st.openers \
-                and not st.farewells and st.proposed is None:
+        if st.day not in st.openers and st.phase == "day" and st.sub == "speeches" \
+                and not st.farewells and st.proposed is None:     # the commonest input: the day's opener is fixed
             st.openers[st.day] = self.opener(st.day)
 
     def why_not(self, inp: Any) -> RuleError | None:
@@ -70,7 +70,8 @@ class FiimPlay(DayRules, FoulRules, NightRules):
         if st.sub == "speeches" and st.phase == "day" and not st.farewells and st.proposed is None:
             seat = self.speaker()       # the commonest step first: a day speech (the order below gives it too)
             assert seat is not None     # on_speech closes the speeches after the last one
-            return S.Step(S.SPEECH, day=st.day, seat=seat, seconds=self.speech_seconds(seat))
+            seconds = self.speech_seconds(seat) if st.lost_speech else t.speech   # S-3.1; a lost speech S-8.3
+            return S.Step(S.SPEECH, day=st.day, seat=seat, seconds=seconds)
         if st.phase == "finished":
             return None
         if st.farewells:
