@@ -38,6 +38,12 @@ def winner_of(living_roles: Iterable[Role]) -> str | None:
             k += 1
         else:
             r += 1
+    return result_of(m, k, r)
+
+
+def result_of(m: int, k: int, r: int) -> str | None:
+    """C-9's table for ``m`` living black players (the Mafia and the Don),
+    ``k`` living Maniacs and ``r`` other living players: the result, or None."""
     if m == 0 and k == 0:
         return "red" if r > 0 else "draw"
     if k == 0 and m >= r:
@@ -50,9 +56,13 @@ def winner_of(living_roles: Iterable[Role]) -> str | None:
 
 
 def check_end(play: "Ok4uPlay") -> bool:
-    """After a player left: propose the result C-9 gives, if any (True then)."""
+    """After a player left: propose the result C-9 gives, if any (True then).
+    The living are counted by side from the seats' sides, fixed at the deal
+    (:func:`winner_of` on their roles gives the same)."""
     st = play.st
-    result = winner_of(play.roles[s] for s in st.alive)
+    alive = st.alive
+    m, k = len(alive & play.black_seats), len(alive & play.maniac_seats)
+    result = result_of(m, k, len(alive) - m - k)
     if result is None:
         return False
     st.phase, st.proposed, st.speaker = "result", result, None

@@ -163,8 +163,13 @@ def start_night(play: "Ok4uPlay") -> None:
     st.farewells = []
     st.night_answers = {}
     opts = play.setup.options
-    st.night_calls = [call for call in opts.wake_order
-                      if play.answerers(call) and (opts.call_dead_roles or actor(play, call) is not None)]
+    alive, every = st.alive, opts.call_dead_roles
+    calls = []
+    for call in opts.wake_order:
+        seats = play.answerers(call)
+        if seats and (every or not alive.isdisjoint(seats)):      # a living one answers (C-7.2)
+            calls.append(call)
+    st.night_calls = calls
 
 
 def night_call(play: "Ok4uPlay") -> str | None:

@@ -35,6 +35,10 @@ class Ok4uPlay(Play):
         self.roles: dict[int, Role] = {s.seat: s.role for s in setup.seats}
         self.players = setup.players
         self._answerers: dict[str, tuple[int, ...]] = {}
+        self.black_seats = frozenset(s for s, role in self.roles.items() if role.is_black)
+        """The Mafia's and the Don's seats (C-1): C-9 counts the living by side after every exit."""
+        self.maniac_seats = frozenset(s for s, role in self.roles.items() if role is Role.MANIAC)
+        """The Maniac's seat, if dealt (C-1, C-9)."""
         self.speech_seconds = setup.speech_seconds     # asked at every step (C-3)
         self.st = State(alive=set(self.roles), fouls={s: 0 for s in self.roles})
         self.events = self.st.events
