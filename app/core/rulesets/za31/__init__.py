@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Mapping, cast
 from ...errors import ScriptError, SetupError
 from ...ruleset import RoleSpec, Ruleset, lazy_attributes
 
-from .state import FORMAT
+from .fileformat import FORMAT
 
 if TYPE_CHECKING:
     from ...game import Game

@@ -16,7 +16,7 @@ from .options import Za31Options
 from .tactics import Tactic, parse_tactic
 from .world import Bad, Shard, World, get_int, parse_world, shard_from
 
-FORMAT = "za31-turns/1"
+from .fileformat import FORMAT as FORMAT     # alone, so registering the game loads no engine
 """Z-13: the replay format (the ruleset registers it from here)."""
 
 IN_GAME = ("active", "nothing")
