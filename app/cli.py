@@ -39,18 +39,19 @@ def _board_wording(language: str) -> Any:
     """The projector's wording for ``serve``'s board and phones, in ``language``
     (Qt's translations, no window): a :class:`~app.service.board.Wording` of
     ``app.ui.room_words``' board and phone words and the kits' game words
-    (:func:`app.commands.game_words`), or None when Qt cannot load (the
+    (:class:`app.ui.game_words.KitWords`), or None when Qt cannot load (the
     board then words its own few lines)."""
     try:
-        from .commands import game_words
+        from PySide6.QtCore import QCoreApplication
+
+        from .main import install_translator
         from .service.board import Wording
-        from .ui.game_words import KitWords
+        from .ui.game_words import KIT_WORDS
         from .ui.room_words import board_words, phone_words
 
-        words = game_words(language)
-        if not isinstance(words, KitWords):
-            return None
-        return Wording(board_words, phone_words, words)
+        app = QCoreApplication.instance() or QCoreApplication(["mafia-host-serve"])
+        install_translator(app, language)
+        return Wording(board_words, phone_words, KIT_WORDS)
     except Exception:     # no Qt here: the page words what it can by itself
         logging.getLogger(__name__).exception("the board's wording")
         return None

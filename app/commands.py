@@ -26,8 +26,13 @@ def game_words(language: str) -> Any:
     """Each game's own words (titles, roles, results) in ``language`` for a
     file or page written without a window: the kits' words
     (:class:`app.ui.game_words.KitWords`) under Qt's translator, on a
-    QCoreApplication of this process (no window); the core's English
-    (:data:`app.export.game_words.CORE_WORDS`) if Qt cannot load."""
+    QCoreApplication of this process (no window). In English, or if Qt
+    cannot load, the core's English (:data:`app.export.game_words.CORE_WORDS`,
+    the kits' English word for word): an English export loads no Qt."""
+    if language != "ru":
+        from .export.game_words import CORE_WORDS
+
+        return CORE_WORDS
     try:
         from PySide6.QtCore import QCoreApplication
 

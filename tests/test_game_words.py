@@ -170,3 +170,15 @@ def test_the_chronicle_takes_the_games_words_from_its_caller(russian):  # noqa: 
     assert "<h2>Roles and decks</h2>" in english and f"<td>{SECRET_EN[secret[1]]}</td>" in english
     assert "<title>Мафик Райзен</title>" in russian_page and "<h2>Посты</h2>" in russian_page
     assert "<h2>Роли и колоды</h2>" in russian_page and f"<td>{SECRET_RU[secret[1]]}</td>" in russian_page
+
+
+def test_a_command_takes_the_kits_words_in_russian_and_loads_no_qt_for_english(russian):  # noqa: F811
+    """``export --lang ru`` and ``serve`` word each game as the window does;
+    an English export gets the core's English, which the kits' English is word for word."""
+    from app.commands import game_words
+    from app.ui.game_words import KitWords
+
+    assert game_words("en") is CORE_WORDS
+    words = game_words("ru")
+    assert isinstance(words, KitWords)
+    assert words.role_name(registry.get("za31"), "lord") == "Владыка"
