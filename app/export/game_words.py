@@ -45,15 +45,19 @@ class CoreWords:
     """The core's own English: what a command writes without Qt's translator."""
 
     def role_name(self, rules: Ruleset, role_id: str) -> str:
+        """``Ruleset.role_name``: the role in English (its id if unknown)."""
         return rules.role_name(role_id)
 
     def game_title(self, setup: GameSetup) -> str:
+        """``Ruleset.game_title``: the game's title in English."""
         return setup.rules.game_title(setup)
 
     def result_words(self, game: Game) -> str | None:
+        """``Ruleset.result_words``: the result in English, or None (the shared labels')."""
         return game.ruleset.result_words(game)
 
     def heading(self, rules: Ruleset, english: str) -> str:
+        """The heading as the core gives it: English."""
         return english
 
 

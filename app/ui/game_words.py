@@ -22,15 +22,19 @@ class KitWords:
     its kit lacks is the core's English."""
 
     def role_name(self, rules: Ruleset, role_id: str) -> str:
+        """``rules``' role by its kit's name (``param_word("role", …)``), else the core's English."""
         return kit_for(rules.id).param_word("role", role_id) or rules.role_name(role_id)
 
     def game_title(self, setup: GameSetup) -> str:
+        """The game's title by its kit (``Kit.game_title``)."""
         return kit_for(setup.ruleset).game_title(setup)
 
     def result_words(self, game: Game) -> str | None:
+        """A finished game's result by its kit (``Kit.result_words``), or None: the shared labels'."""
         return kit_for(game.ruleset.id).result_words(game)
 
     def heading(self, rules: Ruleset, english: str) -> str:
+        """A chronicle heading by its kit (``param_word("heading", …)``), else the English."""
         return kit_for(rules.id).param_word("heading", english) or english
 
 

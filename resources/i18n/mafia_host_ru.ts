@@ -5986,17 +5986,17 @@ The standings: %3</source>
 <context>
     <name>GameTitles</name>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="75"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="76"/>
         <source>Sport Mafia (FIIM)</source>
         <translation>Спортивная мафия (ФИИМ)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/ok4u/__init__.py" line="34"/>
+        <location filename="../../app/ui/rulesets/ok4u/__init__.py" line="35"/>
         <source>City Mafia (OK4U)</source>
         <translation>Городская мафия (OK4U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="60"/>
+        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="61"/>
         <source>Mafik Raizen</source>
         <translation>Мафик Райзен</translation>
     </message>
@@ -6371,7 +6371,7 @@ The standings: %3</source>
         <translation>День 1: обсуждение, затем голосование за тюрьму. Сначала раздайте роли (Роли для раздачи…).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="113"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="114"/>
         <source>Night 0. Say: “Night. Everyone puts on the masks.”</source>
         <translation>Ночь 0. Скажите: «Ночь. Все надевают маски».</translation>
     </message>
@@ -6942,7 +6942,7 @@ The standings: %3</source>
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="130"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="131"/>
         <source>Miss (Del)</source>
         <translation>Промах (Del)</translation>
     </message>
@@ -7142,12 +7142,12 @@ The standings: %3</source>
         <translation>Говорит: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="117"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="118"/>
         <source>Best move: %1 — %2</source>
         <translation>Лучший ход: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="125"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="126"/>
         <source>Best move of %1: %2</source>
         <translation>Лучший ход %1: %2</translation>
     </message>
@@ -9018,12 +9018,12 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="115"/>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="102"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="103"/>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="104"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="105"/>
         <source>Night %1 — best move</source>
         <translation>Ночь %1 — лучший ход</translation>
     </message>
@@ -9038,17 +9038,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>голосование за тюрьму</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="94"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="95"/>
         <source>declined</source>
         <translation>отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="95"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="96"/>
         <source>best move of %1: %2</source>
         <translation>лучший ход %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="97"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="98"/>
         <source>night 0: agreement over</source>
         <translation>ночь 0: договорка окончена</translation>
     </message>
@@ -9068,12 +9068,12 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>итог</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="108"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="109"/>
         <source>night 0</source>
         <translation>нулевая ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="109"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="110"/>
         <source>best move</source>
         <translation>лучший ход</translation>
     </message>

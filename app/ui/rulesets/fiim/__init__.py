@@ -72,6 +72,7 @@ class FiimKit(FamilyKit):
         return QCoreApplication.translate("RulesDialog", "Sport Mafia (FIIM)")
 
     def game_title(self, setup: GameSetup) -> str:
+        """The game's name in the host's language (exports, the room's pages)."""
         return QCoreApplication.translate("GameTitles", "Sport Mafia (FIIM)")
 
     def options_summary(self, options: object) -> str:

@@ -31,6 +31,7 @@ class Ok4uKit(FamilyKit):
         return QCoreApplication.translate("RulesDialog", "Club City Mafia (OK4U)")
 
     def game_title(self, setup: GameSetup) -> str:
+        """The game's name in the host's language (exports, the room's pages)."""
         return QCoreApplication.translate("GameTitles", "City Mafia (OK4U)")
 
     def settings_page(self, options: object) -> QWidget | None:

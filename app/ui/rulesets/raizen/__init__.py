@@ -57,6 +57,7 @@ class RaizenKit(TurnDeskKit):
         return None if found is None else found(value)
 
     def game_title(self, setup: GameSetup) -> str:
+        """The game's name in the host's language (exports, the chronicle, the room's pages)."""
         return QCoreApplication.translate("GameTitles", "Mafik Raizen")
 
     def result_name(self, winner: str) -> str | None:
