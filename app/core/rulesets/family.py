@@ -85,7 +85,7 @@ def vote_error(inp: Vote, candidates: Sequence[int], alive: Iterable[int], rule:
     (``voters_rule``, default ``rule``), a count for a seat not on the
     ballot, or more votes than living players (C-6.1, S-5.2, S-5.3); else None."""
     living = set(alive)
-    err = inp.voter_error(living, voters_rule or rule)
+    err = inp.voter_error(living, voters_rule or rule) if inp.voters else None   # who raised a hand, if entered
     if err is not None:
         return err
     counts = inp.as_dict()

@@ -30,6 +30,8 @@ class FiimBase(Play):
         self.setup = setup
         self.options: FiimOptions = setup.options
         self.roles: dict[int, str] = {s.seat: str(s.role) for s in setup.seats}
+        self.black_seats = frozenset(s for s, role in self.roles.items() if role in BLACK)
+        """The black team's seats (S-1): S-10.1 counts the living by team after every exit."""
         self.st = State(alive=set(self.roles), fouls={s: 0 for s in self.roles})
         self.events = self.st.events
 
@@ -102,7 +104,7 @@ class FiimBase(Play):
         st = self.st
         if st.proposed is not None:
             return
-        black = sum(1 for s in st.alive if self.team(s) == "black")
+        black = len(st.alive & self.black_seats)
         red = len(st.alive) - black
         if black == 0:
             self._propose("red", "no_black")
