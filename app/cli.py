@@ -42,15 +42,12 @@ def _board_wording(language: str) -> Any:
     (:class:`app.ui.game_words.KitWords`), or None when Qt cannot load (the
     board then words its own few lines)."""
     try:
-        from PySide6.QtCore import QCoreApplication
-
-        from .main import install_translator
+        from .commands import install_words
         from .service.board import Wording
         from .ui.game_words import KIT_WORDS
         from .ui.room_words import board_words, phone_words
 
-        app = QCoreApplication.instance() or QCoreApplication(["mafia-host-serve"])
-        install_translator(app, language)
+        install_words(language)
         return Wording(board_words, phone_words, KIT_WORDS)
     except Exception:     # no Qt here: the page words what it can by itself
         logging.getLogger(__name__).exception("the board's wording")

@@ -22,6 +22,18 @@ class CommandError(Exception):
     """A command cannot do what was asked; ``str()`` is the one line to print."""
 
 
+def install_words(language: str) -> None:
+    """Qt's translator for ``language`` on this process's QCoreApplication
+    (made if there is none; no window), so that the kits' ``tr()`` words
+    come out in it. Raises whatever Qt raises when it cannot load."""
+    from PySide6.QtCore import QCoreApplication
+
+    from .main import install_translator
+
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0] or "mafia-host"])
+    install_translator(app, language)
+
+
 def game_words(language: str) -> Any:
     """Each game's own words (titles, roles, results) in ``language`` for a
     file or page written without a window: the kits' words
@@ -34,13 +46,9 @@ def game_words(language: str) -> Any:
 
         return CORE_WORDS
     try:
-        from PySide6.QtCore import QCoreApplication
-
-        from .main import install_translator
         from .ui.game_words import KIT_WORDS
 
-        app = QCoreApplication.instance() or QCoreApplication([sys.argv[0] or "mafia-host"])
-        install_translator(app, language)
+        install_words(language)
         return KIT_WORDS
     except Exception:     # no Qt here: the core's English
         logging.getLogger(__name__).exception("the games' words")

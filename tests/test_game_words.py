@@ -129,7 +129,7 @@ def test_a_games_result_in_russian(russian, rid, winner, winners, _en, russian_w
 
 def test_every_result_of_every_game_is_named_by_its_kit(russian):  # noqa: F811
     """The end-game dialog, the result panel, the log and the projector name
-    a result by its game's kit (``Kit.result_name``), never by its id."""
+    a result by its game's kit (``Kit.param_word("result", …)``), never by its id."""
     from app.ui import texts
 
     for rules in registry.registered():

@@ -380,10 +380,15 @@ class Ruleset(ABC):
         default none."""
         return ()
 
+    def role_words(self) -> Mapping[str, str]:
+        """The English of :meth:`role_sentences`' codes (code → template,
+        ``{name}`` where a value goes); by default none."""
+        return {}
+
     def role_text(self, view: PlayerView) -> str:
-        """:meth:`role_sentences` in English (a page served without the
-        host's words). By default nothing."""
-        return ""
+        """:meth:`role_sentences` in English by :meth:`role_words` (a page
+        served without the host's words); "" for a ruleset without them."""
+        return " ".join(r.text(self.role_words()) for r in self.role_sentences(view))
 
     def parse_stored_input(self, data: object) -> HostInput:
         """An input as storage wrote it (its ``to_json``) → the input; by

@@ -51,17 +51,10 @@ def how_name(how: str | None) -> str:
 
 def winner_name(winner: str | None, kit: Kit | None = None) -> str:
     """A result id (``Ruleset.results``) in the host's language, as its game
-    words it (``Kit.result_name``): ``kit``'s first (the game's), then the
-    first game that has the result; the id itself if none does."""
-    if winner is None:
-        return ""
-    from .rulesets import kits
+    words it (:func:`kit_word` ``"result"``: ``kit``'s first, the game's);
+    the id itself if no game does."""
+    return "" if winner is None else kit_word("result", winner, kit) or str(winner)
 
-    for each in ([kit] if kit is not None else []) + list(kits()):
-        own = each.result_name(winner)
-        if own:
-            return str(own)
-    return str(winner)
 
 def how_short(how: str | None) -> str:
     """A short word for a seat tile: killed, voted, all left, 4 fouls, removed."""
@@ -292,7 +285,7 @@ def _error_template(code: str) -> str | None:
 
 def kit_word(name: str, value: str, first: Any = None) -> str | None:
     """A game's word for ``value`` of a parameter ``name`` (``role``,
-    ``key``, ``city``): ``first``'s kit (the refusal's game) asked first,
+    ``result``, ``key``, ``city``): ``first``'s kit (the refusal's game) asked first,
     then every kit in order (Kit.param_word); None if no kit knows it."""
     from .rulesets import kits
 
@@ -307,8 +300,7 @@ def _param_text(name: str, value: object, kit: Any = None) -> str:
     """A parameter in words: roles and calls by name, order keys and cities
     by their game's words (``kit``'s first: the refusal's game), step kinds as nouns."""
     if name in ("role", "call") and isinstance(value, str):
-        own = kit_word("role", value, kit) if kit is not None else None
-        return own or role_name(value)
+        return kit_word("role", value, kit) or value
     if name in ("key", "city") and isinstance(value, str):
         return kit_word(name, value, kit) or value
     if name == "step" and isinstance(value, str):

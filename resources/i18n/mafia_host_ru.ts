@@ -429,7 +429,7 @@
         <translation type="vanished">отравление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="163"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="169"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -442,7 +442,7 @@
         <translation type="vanished">честные жители</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="109"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="110"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
@@ -591,17 +591,17 @@
         <translation>муллиган</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="109"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="110"/>
         <source>the Law</source>
         <translation>Закон</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="109"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="110"/>
         <source>a draw: nobody is left</source>
         <translation>ничья: погибли все</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="110"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="111"/>
         <source>ended by the master</source>
         <translation>игра окончена ведущим</translation>
     </message>
@@ -688,7 +688,7 @@
     <message>
         <location filename="../../app/ui/seating.py" line="101"/>
         <location filename="../../app/ui/seating.py" line="253"/>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="129"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="135"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -1024,173 +1024,173 @@
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="131"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="137"/>
         <source>passed</source>
         <translation>передан</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="131"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="137"/>
         <source>drawn</source>
         <translation>по жребию</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="131"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="137"/>
         <source>destroyed</source>
         <translation>уничтожен</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="208"/>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="132"/>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="195"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="138"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="201"/>
         <source>execution</source>
         <translation>казнь</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/desk.py" line="174"/>
         <location filename="../../app/ui/rulesets/raizen/dialogs.py" line="208"/>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="132"/>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="195"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="138"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="201"/>
         <source>beating</source>
         <translation>избиение</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="132"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="138"/>
         <source>3 damage each</source>
         <translation>по 3 урона</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="133"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="139"/>
         <source>more than two leaders: no damage</source>
         <translation>лидеров больше двух, урона нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="133"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="139"/>
         <source>no votes</source>
         <translation>голосов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="133"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="139"/>
         <source>not held</source>
         <translation>не проводится</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="138"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="144"/>
         <source>%1 puts his hand in order: %2</source>
         <translation>%1 упорядочивает руку: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="139"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="145"/>
         <source>%1 marks invisible: %2</source>
         <translation>%1 делает невидимыми: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="140"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="146"/>
         <source>%1 guesses %2: %3 named, %4 matched, %5</source>
         <translation>%1 угадывает руку игрока %2: названо %3, совпало %4, %5</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="142"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="148"/>
         <source>right: 2 Patrons</source>
         <translation>верно: 2 Патрона</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="142"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="148"/>
         <source>wrong</source>
         <translation>неверно</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="143"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="149"/>
         <source>%1: to the discard pile: %2</source>
         <translation>%1: в сброс: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="144"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="150"/>
         <source>%1: to the deck&apos;s bottom: %2</source>
         <translation>%1: под колоду: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="145"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="151"/>
         <source>%1: the Magician&apos;s copy %2</source>
         <translation>%1: копия Фокусника %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="146"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="152"/>
         <source>The kill: %1, %2 damage (%3 boosts)</source>
         <translation>Убийство: %1, урон %2 (усилений: %3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="148"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="154"/>
         <source>The вече: %1 %2</source>
         <translation>Вече: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="150"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="156"/>
         <source>%1: damage %2, armour %3</source>
         <translation>%1: урон %2, броня %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="152"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="158"/>
         <source>%1 draws %2</source>
         <translation>%1 добирает %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="153"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="159"/>
         <source>%1 loses %2 draw(s) and %3</source>
         <translation>%1 теряет добор: %2 и карты: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="155"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="161"/>
         <source>%1: the Masochist&apos;s copy %2</source>
         <translation>%1: копия Мазохиста %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="156"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="162"/>
         <source>%1 gains in his sleeve %2</source>
         <translation>%1 получает в рукав %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="157"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="163"/>
         <source>%1, the Monk, draws %2</source>
         <translation>%1, Монах, добирает %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="158"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="164"/>
         <source>%1 dies</source>
         <translation>%1 погибает</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="159"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="165"/>
         <source>%1 is mortally wounded</source>
         <translation>%1 смертельно ранен</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="160"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="166"/>
         <source>The artifact: %1 → %2 (%3)</source>
         <translation>Артефакт: %1 → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="162"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="168"/>
         <source>; 3 armour next night for %1</source>
         <translation>; 3 брони следующей ночью: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="163"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="169"/>
         <source>The Leader: %1</source>
         <translation>Лидер: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="164"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="170"/>
         <source>%1 private message(s)</source>
         <translation>Личных сообщений: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="165"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="171"/>
         <source>The post; the game goes on</source>
         <translation>Пост; игра продолжается</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/words.py" line="166"/>
+        <location filename="../../app/ui/rulesets/raizen/words.py" line="172"/>
         <source>The post; the game is over: %1</source>
         <translation>Пост; игра окончена: %1</translation>
     </message>
@@ -3921,262 +3921,262 @@ The standings: %3</source>
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="239"/>
+        <location filename="../../app/ui/texts.py" line="232"/>
         <source>There is no seat %seat at this table</source>
         <translation>За этим столом нет места %seat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="240"/>
+        <location filename="../../app/ui/texts.py" line="233"/>
         <source>Seat %seat is out of the game</source>
         <translation>Место %seat выбыло из игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="241"/>
+        <location filename="../../app/ui/texts.py" line="234"/>
         <source>Seat %seat is already out of the game</source>
         <translation>Место %seat уже выбыло из игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="242"/>
+        <location filename="../../app/ui/texts.py" line="235"/>
         <source>Seat %seat is already disqualified</source>
         <translation>Место %seat уже дисквалифицировано</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="243"/>
+        <location filename="../../app/ui/texts.py" line="236"/>
         <source>Nominations are made during a day speech</source>
         <translation>Выставляют только в дневной речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="244"/>
+        <location filename="../../app/ui/texts.py" line="237"/>
         <source>There are no nominations on Day 1</source>
         <translation>В первый день выставлений нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="245"/>
+        <location filename="../../app/ui/texts.py" line="238"/>
         <source>No vote today after a 4th foul</source>
         <translation>После четвёртого фола сегодня голосования нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="246"/>
+        <location filename="../../app/ui/texts.py" line="239"/>
         <source>Seat %seat is already nominated today</source>
         <translation>Место %seat сегодня уже выставлено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="247"/>
+        <location filename="../../app/ui/texts.py" line="240"/>
         <source>Now it is the %step of seat %speaker, not of seat %seat</source>
         <translation>Сейчас %step места %speaker, а не места %seat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="248"/>
+        <location filename="../../app/ui/texts.py" line="241"/>
         <source>No nominations during the %step</source>
         <translation>Сейчас %step: выставлять нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="249"/>
+        <location filename="../../app/ui/texts.py" line="242"/>
         <source>Seat %seat is not a candidate</source>
         <translation>Место %seat не выставлено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="250"/>
+        <location filename="../../app/ui/texts.py" line="243"/>
         <source>%votes votes, but only %living living players</source>
         <translation>Голосов %votes, а живых игроков только %living</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="251"/>
+        <location filename="../../app/ui/texts.py" line="244"/>
         <source>Seat %seat cannot vote: not a living player</source>
         <translation>Место %seat не голосует: игрок выбыл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="252"/>
+        <location filename="../../app/ui/texts.py" line="245"/>
         <source>Seat %seat has already voted</source>
         <translation>Место %seat уже проголосовало</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="253"/>
+        <location filename="../../app/ui/texts.py" line="246"/>
         <source>%role: there is no such role at this table</source>
         <translation>%role: такой роли за этим столом нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="254"/>
+        <location filename="../../app/ui/texts.py" line="247"/>
         <source>No mafia player is alive to shoot</source>
         <translation>Живых мафиози нет, стрелять некому</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="255"/>
+        <location filename="../../app/ui/texts.py" line="248"/>
         <source>%role is out of the game and takes no action</source>
         <translation>%role: роль выбыла и не действует</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="256"/>
+        <location filename="../../app/ui/texts.py" line="249"/>
         <source>%role was shot tonight and does not check</source>
         <translation>%role: застрелен этой ночью и не проверяет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="257"/>
+        <location filename="../../app/ui/texts.py" line="250"/>
         <source>Seat %seat is out of the game: %role picks a living player</source>
         <translation>Место %seat выбыло: %role выбирает живого игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="258"/>
+        <location filename="../../app/ui/texts.py" line="251"/>
         <source>%role: seat %seat was picked last night, not two nights running</source>
         <translation>%role: место %seat выбрано прошлой ночью, две ночи подряд нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="259"/>
+        <location filename="../../app/ui/texts.py" line="252"/>
         <source>%role cannot pick their own seat</source>
         <translation>%role: себя выбирать нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="260"/>
+        <location filename="../../app/ui/texts.py" line="253"/>
         <source>%role: their own seat only once a game</source>
         <translation>%role: себя — только один раз за игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="261"/>
+        <location filename="../../app/ui/texts.py" line="254"/>
         <source>Now the call is %call, not %role</source>
         <translation>Сейчас просыпается роль «%call», а не «%role»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="262"/>
+        <location filename="../../app/ui/texts.py" line="255"/>
         <source>Nobody is called now, not %role</source>
         <translation>Сейчас никто не просыпается, и «%role» тоже</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="263"/>
+        <location filename="../../app/ui/texts.py" line="256"/>
         <source>Tonight&apos;s calls have begun: answer the calls that remain</source>
         <translation>Ночь уже идёт: ответьте на оставшиеся роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="264"/>
+        <location filename="../../app/ui/texts.py" line="257"/>
         <source>Now it is the %step</source>
         <translation>Сейчас: %step</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="265"/>
+        <location filename="../../app/ui/texts.py" line="258"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="266"/>
+        <location filename="../../app/ui/texts.py" line="259"/>
         <source>The game is over: no %what now</source>
         <translation>Игра окончена: %what больше нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="267"/>
+        <location filename="../../app/ui/texts.py" line="260"/>
         <source>Ending the game needs a reason</source>
         <translation>Чтобы закончить игру, укажите причину</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="268"/>
+        <location filename="../../app/ui/texts.py" line="261"/>
         <source>Overriding the result needs a reason</source>
         <translation>Чтобы изменить итог, укажите причину</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="269"/>
+        <location filename="../../app/ui/texts.py" line="262"/>
         <source>%result is not a result of this game</source>
         <translation>«%result» — не итог этой игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="270"/>
+        <location filename="../../app/ui/texts.py" line="263"/>
         <source>A bonus or penalty needs a reason</source>
         <translation>Для бонуса или штрафа нужна причина</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="271"/>
+        <location filename="../../app/ui/texts.py" line="264"/>
         <source>A bonus or penalty is from −%max to %max points</source>
         <translation>Бонус или штраф — от −%max до %max баллов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="272"/>
+        <location filename="../../app/ui/texts.py" line="265"/>
         <source>This entry is not part of the game</source>
         <translation>Такого действия в этой игре нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="273"/>
+        <location filename="../../app/ui/texts.py" line="266"/>
         <source>Extra points %points for seat %seat: only tenths of a point</source>
         <translation>Доп. баллы %points месту %seat: только десятые доли балла</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="274"/>
+        <location filename="../../app/ui/texts.py" line="267"/>
         <source>Extra points %points for seat %seat: allowed from %min to %max</source>
         <translation>Доп. баллы %points месту %seat: можно от %min до %max</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="275"/>
+        <location filename="../../app/ui/texts.py" line="268"/>
         <source>Seat %seat: no positive extra points in a draw</source>
         <translation>Место %seat: при ничьей положительных доп. баллов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="276"/>
+        <location filename="../../app/ui/texts.py" line="269"/>
         <source>Seat %seat: extra points %points are not on the list</source>
         <translation>Место %seat: доп. баллов %points нет в списке допустимых</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="277"/>
+        <location filename="../../app/ui/texts.py" line="270"/>
         <source>Seat %seat: %points extra points need the head judge&apos;s approval</source>
         <translation>Место %seat: %points доп. балла — только с согласия главного судьи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="278"/>
+        <location filename="../../app/ui/texts.py" line="271"/>
         <source>Seat %seat: extra points and best move %points exceed %max</source>
         <translation>Место %seat: доп. баллы и лучший ход вместе %points, больше %max</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="279"/>
+        <location filename="../../app/ui/texts.py" line="272"/>
         <source>Positive extra points %points for %players players exceed the game&apos;s limit</source>
         <translation>Положительные доп. баллы %points на %players игроков превышают лимит игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="280"/>
+        <location filename="../../app/ui/texts.py" line="273"/>
         <source>Points are entered as exact decimals</source>
         <translation>Баллы вводятся точными десятичными числами</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="281"/>
+        <location filename="../../app/ui/texts.py" line="274"/>
         <source>The votes add up to %votes, but %living players live: leave the last count out or correct it</source>
         <translation>Голосов в сумме %votes, а живых игроков %living: не вводите голоса за последнюю кандидатуру или исправьте</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="282"/>
+        <location filename="../../app/ui/texts.py" line="275"/>
         <source>A best move names three different seats, or none</source>
         <translation>Лучший ход — это три разных места или отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="283"/>
+        <location filename="../../app/ui/texts.py" line="276"/>
         <source>A table has %min to %max players, not %players</source>
         <translation>За столом от %min до %max игроков, а не %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="284"/>
+        <location filename="../../app/ui/texts.py" line="277"/>
         <source>A table of %players needs %want × %role, not %got</source>
         <translation>Столу на %players нужно ролей «%role»: %want, а не %got</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="285"/>
+        <location filename="../../app/ui/texts.py" line="278"/>
         <source>Seats %other and %seat have the same player; each player sits once</source>
         <translation>На местах %other и %seat один и тот же игрок; каждый садится один раз</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="286"/>
+        <location filename="../../app/ui/texts.py" line="279"/>
         <source>Seat %seat: a name has at most %max characters</source>
         <translation>Место %seat: в имени не больше %max символов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="287"/>
+        <location filename="../../app/ui/texts.py" line="280"/>
         <source>Seat %seat: the name has a character that cannot be stored</source>
         <translation>Место %seat: в имени есть символ, который нельзя сохранить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="125"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="128"/>
         <source>At most %max players in every city, not %players</source>
         <translation>В любом городе не больше %max игроков, а не %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="288"/>
+        <location filename="../../app/ui/texts.py" line="281"/>
         <source>Immune seat %seat is not at this table of %players</source>
         <translation>Места %seat с иммунитетом нет за столом на %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="289"/>
+        <location filename="../../app/ui/texts.py" line="282"/>
         <source>Unknown role %role</source>
         <translation>Неизвестная роль %role</translation>
     </message>
@@ -4191,162 +4191,162 @@ The standings: %3</source>
         <translation>Место %seat: в заявке отклонено «%key»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="126"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="129"/>
         <source>Seat %seat is not in play (dead or jailed)</source>
         <translation>Место %seat не в игре (убит или в тюрьме)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="127"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="130"/>
         <source>&quot;Nobody&quot; is not a vote in this game</source>
         <translation>Голос «никого» в этой игре не принимается</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="128"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="131"/>
         <source>A player may not vote for himself in this game</source>
         <translation>В этой игре нельзя голосовать за себя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="129"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="132"/>
         <source>Seat %seat (%role) has no such action: %key</source>
         <translation>У места %seat (%role) нет такого действия: %key</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="130"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="133"/>
         <source>Seat %seat (%role) has one special action per turn</source>
         <translation>У места %seat (%role) одно спецдействие за ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="131"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="134"/>
         <source>The commander dispersed the crowd on turn %turn: not two turns running</source>
         <translation>Командир разогнал толпу на ходу %turn: не два хода подряд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="132"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="135"/>
         <source>%key cannot target its own actor</source>
         <translation>Нельзя применить к себе: %key</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="133"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="136"/>
         <source>The day vote is over</source>
         <translation>Дневное голосование закончено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="134"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="137"/>
         <source>The night has not begun: the day vote is still open</source>
         <translation>Ночь ещё не началась: дневное голосование открыто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="135"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="138"/>
         <source>Nobody picks in a tie on turn %turn: it is drawn</source>
         <translation>На ходу %turn выбирать некому: ничья решается жребием</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="136"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="139"/>
         <source>Seat %seat is not among the vote&apos;s leaders</source>
         <translation>Место %seat не среди лидеров голосования</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="137"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="140"/>
         <source>There is no tie on turn %turn: nobody picks</source>
         <translation>На ходу %turn нет равенства голосов: выбирать нечего</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="138"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="141"/>
         <source>A loner&apos;s win names the loner&apos;s seat</source>
         <translation>Победа одиночки называет его место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="139"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="142"/>
         <source>Unknown city %city</source>
         <translation>Неизвестный город %city</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="140"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="143"/>
         <source>Novosibirsk&apos;s roles are entered by the host on every seat</source>
         <translation>В Новосибирске ведущий вводит роль каждого места</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="141"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="144"/>
         <source>%city has no strong Mafia</source>
         <translation>В городе %city нет сильной мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="142"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="145"/>
         <source>%players players do not fit %city</source>
         <translation>%players игроков не подходят для города %city</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="143"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="146"/>
         <source>These roles are not those of %city at %players players</source>
         <translation>Это не роли города %city на %players игроков</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="144"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="147"/>
         <source>A game needs at least two sides</source>
         <translation>В игре нужны хотя бы две стороны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="145"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="148"/>
         <source>Wake-up calls are for a game at a live table</source>
         <translation>Побудка ролей — только для игры за живым столом</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="146"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="149"/>
         <source>Nobody is woken for %call tonight</source>
         <translation>Этой ночью для %call никого не будят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="147"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="150"/>
         <source>Seat %seat is not woken for this call</source>
         <translation>Игрока %seat не будят на этот вызов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="319"/>
+        <location filename="../../app/ui/texts.py" line="311"/>
         <source>fouls</source>
         <translation>фолы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="319"/>
+        <location filename="../../app/ui/texts.py" line="311"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="392"/>
+        <location filename="../../app/ui/texts.py" line="384"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="395"/>
+        <location filename="../../app/ui/texts.py" line="387"/>
         <source>This game no longer replays under the current rules: %1. It is open read-only at its stored state; its protocol is kept as stored.</source>
         <translation>Эта игра не воспроизводится по действующим правилам: %1. Она открыта только для просмотра в сохранённом состоянии; протокол сохранён как был.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="400"/>
+        <location filename="../../app/ui/texts.py" line="392"/>
         <source>%1 is not a valid game: %2</source>
         <translation>%1 — неверная запись игры: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="402"/>
+        <location filename="../../app/ui/texts.py" line="394"/>
         <source>%1 cannot be written: %2</source>
         <translation>Файл %1 не записан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="406"/>
+        <location filename="../../app/ui/texts.py" line="398"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не прочитан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="408"/>
+        <location filename="../../app/ui/texts.py" line="400"/>
         <source>%1 is not a file Mafia Host can use: %2</source>
         <translation>Файл %1 не подходит для Mafia Host: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="409"/>
+        <location filename="../../app/ui/texts.py" line="401"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="417"/>
+        <location filename="../../app/ui/texts.py" line="409"/>
         <source>the database is in use by another program</source>
         <translation>база занята другой программой</translation>
     </message>
@@ -4354,27 +4354,27 @@ The standings: %3</source>
 <context>
     <name>FamilyPhone</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="76"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="67"/>
         <source>red (the city)</source>
         <translation>красный (мирный)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="77"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="68"/>
         <source>black (the Mafia)</source>
         <translation>чёрный (мафия)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="78"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="69"/>
         <source>the Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="79"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="70"/>
         <source>not the Sheriff</source>
         <translation>не Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="88"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="79"/>
         <source>Night %1: %2 — %3</source>
         <translation>Ночь %1: %2 — %3</translation>
     </message>
@@ -5388,37 +5388,37 @@ The standings: %3</source>
 <context>
     <name>ForumResult</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="105"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="108"/>
         <source>Forum Mafia — %1</source>
         <translation>Форумная мафия — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="112"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="115"/>
         <source>the honest citizens</source>
         <translation>честные жители</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="113"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="116"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="114"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="117"/>
         <source>the Yakuza</source>
         <translation>якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="117"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="120"/>
         <source>%1 win</source>
         <translation>победа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="119"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="122"/>
         <source>the loner %1 wins</source>
         <translation>победа одиночки: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="120"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="123"/>
         <source>ended by the host</source>
         <translation>игру остановил ведущий</translation>
     </message>
@@ -5996,7 +5996,7 @@ The standings: %3</source>
         <translation>Городская мафия (OK4U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="61"/>
+        <location filename="../../app/ui/rulesets/raizen/__init__.py" line="62"/>
         <source>Mafik Raizen</source>
         <translation>Мафик Райзен</translation>
     </message>
@@ -6274,7 +6274,7 @@ The standings: %3</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="42"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="53"/>
         <source>New &amp;forum game…</source>
         <translation>Новая &amp;форумная игра…</translation>
     </message>
@@ -6366,7 +6366,7 @@ The standings: %3</source>
         <translation>Начат новый вечер %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="72"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="83"/>
         <source>Day 1: the talk, then the jail vote. Hand out the roles first (Roles to hand out…).</source>
         <translation>День 1: обсуждение, затем голосование за тюрьму. Сначала раздайте роли (Роли для раздачи…).</translation>
     </message>
@@ -7182,13 +7182,13 @@ The standings: %3</source>
         <translation>Уходят все? «За»: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="202"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="205"/>
         <source>Hands: %1</source>
         <translation>Руки: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="201"/>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="217"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="204"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="220"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -8700,7 +8700,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="182"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="185"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
@@ -8728,38 +8728,38 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="440"/>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="51"/>
+        <location filename="../../app/ui/texts.py" line="432"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="53"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="52"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="54"/>
         <source>Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="53"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="55"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="54"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="56"/>
         <source>Beauty</source>
         <translation>Красотка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="55"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="57"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="56"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="58"/>
         <source>Don</source>
         <translation>Дон мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="57"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="59"/>
         <source>Maniac</source>
         <translation>Маньяк</translation>
     </message>
@@ -8848,47 +8848,47 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Визит Красотки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="65"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="100"/>
         <source>The city (red) wins</source>
         <translation>Победа мирных (красных)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="66"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="101"/>
         <source>The Mafia (black) wins</source>
         <translation>Победа мафии (чёрных)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="67"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="102"/>
         <source>The Maniac wins</source>
         <translation>Победа Маньяка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="68"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="103"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="94"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="33"/>
         <source>The honest citizens win</source>
         <translation>Победа честных жителей</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="95"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="34"/>
         <source>The Mafia wins</source>
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="96"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="35"/>
         <source>The Yakuza wins</source>
         <translation>Победа якудзы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="97"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="36"/>
         <source>A loner wins</source>
         <translation>Победа одиночки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="98"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="37"/>
         <source>Nobody is left: the host wins</source>
         <translation>Никого не осталось: победа ведущего</translation>
     </message>
@@ -8899,7 +8899,7 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="43"/>
-        <location filename="../../app/ui/texts.py" line="70"/>
+        <location filename="../../app/ui/texts.py" line="63"/>
         <source>voted out</source>
         <translation>по голосованию</translation>
     </message>
@@ -8915,68 +8915,68 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="46"/>
-        <location filename="../../app/ui/texts.py" line="73"/>
+        <location filename="../../app/ui/texts.py" line="66"/>
         <source>removed</source>
         <translation>удаление</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="47"/>
-        <location filename="../../app/ui/texts.py" line="74"/>
+        <location filename="../../app/ui/texts.py" line="67"/>
         <source>jailed</source>
         <translation>в тюрьме</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="69"/>
+        <location filename="../../app/ui/texts.py" line="62"/>
         <source>killed</source>
         <translation>убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="71"/>
+        <location filename="../../app/ui/texts.py" line="64"/>
         <source>all left</source>
         <translation>автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="72"/>
+        <location filename="../../app/ui/texts.py" line="65"/>
         <source>4 fouls</source>
         <translation>4 фола</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="81"/>
+        <location filename="../../app/ui/texts.py" line="74"/>
         <source>gesturing at night (−2 points)</source>
         <translation>жестикуляция ночью (−2 балла)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="82"/>
+        <location filename="../../app/ui/texts.py" line="75"/>
         <source>peeking at night (disqualified for the evening)</source>
         <translation>подглядывание ночью (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="83"/>
+        <location filename="../../app/ui/texts.py" line="76"/>
         <source>woke up out of turn</source>
         <translation>проснулся не в свой ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="84"/>
+        <location filename="../../app/ui/texts.py" line="77"/>
         <source>a dead player hinting (disqualified for the evening)</source>
         <translation>подсказка убитого игрока (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="85"/>
+        <location filename="../../app/ui/texts.py" line="78"/>
         <source>gross ethics violation (disqualified for the evening)</source>
         <translation>грубое нарушение этики (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="86"/>
+        <location filename="../../app/ui/texts.py" line="79"/>
         <source>other</source>
         <translation>другое</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="87"/>
+        <location filename="../../app/ui/texts.py" line="80"/>
         <source>removal (disqualified, S-8.5)</source>
         <translation>удаление (дисквалификация, S-8.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="88"/>
+        <location filename="../../app/ui/texts.py" line="81"/>
         <location filename="../../app/ui/rulesets/family/words.py" line="29"/>
         <source>team defeat (S-8.5)</source>
         <translation>ППК — поражение команде (S-8.5)</translation>
@@ -9017,7 +9017,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>жест НЕТ: не Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="115"/>
+        <location filename="../../app/ui/texts.py" line="108"/>
         <location filename="../../app/ui/rulesets/fiim/__init__.py" line="103"/>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
@@ -9028,12 +9028,12 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Ночь %1 — лучший ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="119"/>
+        <location filename="../../app/ui/texts.py" line="112"/>
         <source>End of game: result to confirm</source>
         <translation>Конец игры: подтвердите результат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="78"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="89"/>
         <source>the jail vote</source>
         <translation>голосование за тюрьму</translation>
     </message>
@@ -9053,17 +9053,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>ночь 0: договорка окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="224"/>
+        <location filename="../../app/ui/texts.py" line="217"/>
         <source>speech</source>
         <translation>речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="230"/>
+        <location filename="../../app/ui/texts.py" line="223"/>
         <source>night</source>
         <translation>ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="231"/>
+        <location filename="../../app/ui/texts.py" line="224"/>
         <source>result</source>
         <translation>итог</translation>
     </message>
@@ -9078,199 +9078,199 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="426"/>
+        <location filename="../../app/ui/texts.py" line="418"/>
         <source>OK4U (current)</source>
         <translation>OK4U (текущая)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="427"/>
+        <location filename="../../app/ui/texts.py" line="419"/>
         <source>OK4U (March 2023)</source>
         <translation>OK4U (март 2023)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="428"/>
+        <location filename="../../app/ui/texts.py" line="420"/>
         <source>FIIM (S-12)</source>
         <translation>ФИИМ (S-12)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="118"/>
-        <location filename="../../app/ui/texts.py" line="121"/>
+        <location filename="../../app/ui/texts.py" line="111"/>
+        <location filename="../../app/ui/texts.py" line="114"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="123"/>
+        <location filename="../../app/ui/texts.py" line="116"/>
         <source>speeches</source>
         <translation>речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="124"/>
-        <location filename="../../app/ui/texts.py" line="227"/>
+        <location filename="../../app/ui/texts.py" line="117"/>
+        <location filename="../../app/ui/texts.py" line="220"/>
         <source>vote</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="125"/>
-        <location filename="../../app/ui/texts.py" line="225"/>
+        <location filename="../../app/ui/texts.py" line="118"/>
+        <location filename="../../app/ui/texts.py" line="218"/>
         <source>justification</source>
         <translation>оправдательные речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="126"/>
-        <location filename="../../app/ui/texts.py" line="228"/>
+        <location filename="../../app/ui/texts.py" line="119"/>
+        <location filename="../../app/ui/texts.py" line="221"/>
         <source>revote</source>
         <translation>переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="127"/>
-        <location filename="../../app/ui/texts.py" line="229"/>
+        <location filename="../../app/ui/texts.py" line="120"/>
+        <location filename="../../app/ui/texts.py" line="222"/>
         <source>&quot;all leave?&quot; vote</source>
         <translation>голосование «уходят все?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="128"/>
-        <location filename="../../app/ui/texts.py" line="226"/>
+        <location filename="../../app/ui/texts.py" line="121"/>
+        <location filename="../../app/ui/texts.py" line="219"/>
         <source>last words</source>
         <translation>последнее слово</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="130"/>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="77"/>
+        <location filename="../../app/ui/texts.py" line="123"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="88"/>
         <source>Day %1 — %2</source>
         <translation>День %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="199"/>
+        <location filename="../../app/ui/texts.py" line="192"/>
         <source>N%1</source>
         <translation>Н%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="199"/>
+        <location filename="../../app/ui/texts.py" line="192"/>
         <source>D%1</source>
         <translation>Д%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="139"/>
+        <location filename="../../app/ui/texts.py" line="132"/>
         <source>speech of %1</source>
         <translation>речь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="141"/>
+        <location filename="../../app/ui/texts.py" line="134"/>
         <source>, nominates %1</source>
         <translation>, выставляет %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="143"/>
+        <location filename="../../app/ui/texts.py" line="136"/>
         <source>justification of %1</source>
         <translation>оправдание %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="145"/>
+        <location filename="../../app/ui/texts.py" line="138"/>
         <source>last words of %1</source>
         <translation>последнее слово %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="147"/>
+        <location filename="../../app/ui/texts.py" line="140"/>
         <source>foul %2 to %1</source>
         <translation>фол %2 — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="149"/>
+        <location filename="../../app/ui/texts.py" line="142"/>
         <source>%1 loses the speech on day %2</source>
         <translation>%1 лишается речи в день %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="151"/>
+        <location filename="../../app/ui/texts.py" line="144"/>
         <source>no vote today (4th foul)</source>
         <translation>сегодня без голосования (4-й фол)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="153"/>
+        <location filename="../../app/ui/texts.py" line="146"/>
         <source>%1 leaves: %2</source>
         <translation>%1 выбывает: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="156"/>
+        <location filename="../../app/ui/texts.py" line="149"/>
         <source>vote: %1</source>
         <translation>голосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="156"/>
+        <location filename="../../app/ui/texts.py" line="149"/>
         <source>revote: %1</source>
         <translation>переголосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="158"/>
+        <location filename="../../app/ui/texts.py" line="151"/>
         <source>tie between %1</source>
         <translation>автокатастрофа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="160"/>
+        <location filename="../../app/ui/texts.py" line="153"/>
         <source>nobody leaves</source>
         <translation>никто не уходит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="162"/>
+        <location filename="../../app/ui/texts.py" line="155"/>
         <source>all leave? %1 for: passed</source>
         <translation>уходят все? «за» %1: уходят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="162"/>
+        <location filename="../../app/ui/texts.py" line="155"/>
         <source>all leave? %1 for: all stay</source>
         <translation>уходят все? «за» %1: остаются</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="175"/>
+        <location filename="../../app/ui/texts.py" line="168"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="178"/>
+        <location filename="../../app/ui/texts.py" line="171"/>
         <source>night: %1; died: %2</source>
         <translation>ночь: %1; погибли: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="178"/>
+        <location filename="../../app/ui/texts.py" line="171"/>
         <source>no actions</source>
         <translation>без действий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="180"/>
+        <location filename="../../app/ui/texts.py" line="173"/>
         <source>night; died: %1</source>
         <translation>ночь; погибли: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="182"/>
+        <location filename="../../app/ui/texts.py" line="175"/>
         <source>%1 removed: %2</source>
         <translation>%1 — удаление: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="184"/>
+        <location filename="../../app/ui/texts.py" line="177"/>
         <source>%1: %2 points (%3)</source>
         <translation>%1: %2 балла (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="186"/>
+        <location filename="../../app/ui/texts.py" line="179"/>
         <source>proposed result: %1</source>
         <translation>предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="188"/>
+        <location filename="../../app/ui/texts.py" line="181"/>
         <source>result: %1</source>
         <translation>результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="231"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="234"/>
         <source>the vote: the crowd was dispersed, nobody jailed</source>
         <translation>голосование: толпу разогнали, в тюрьму никто не попал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="233"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="236"/>
         <source>the vote: nobody jailed</source>
         <translation>голосование: в тюрьму никто не попал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="234"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="237"/>
         <source>the vote: %1 jailed</source>
         <translation>голосование: в тюрьме %1</translation>
     </message>
@@ -9715,32 +9715,32 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>Za31</name>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="56"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="58"/>
         <source>Lord</source>
         <translation>Владыка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="58"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="60"/>
         <source>The situation</source>
         <translation>Игровая ситуация</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="63"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="56"/>
         <source>the winners</source>
         <translation>победители</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="71"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="69"/>
         <source>no winner</source>
         <translation>победителей нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="72"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="70"/>
         <source>winner: %1</source>
         <translation>победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/za31/__init__.py" line="73"/>
+        <location filename="../../app/ui/rulesets/za31/__init__.py" line="71"/>
         <source>winners: %1</source>
         <translation>победители: %1</translation>
     </message>

@@ -253,14 +253,9 @@ class Kit:
 
     def param_word(self, name: str, value: str) -> str | None:
         """The game's own word for a parameter's ``value`` (``name``:
-        ``role`` a role id, ``key`` an order key, ``city``, ``heading`` one
-        of its chronicle's English headings) in the host's language, or
-        None: not one of its own."""
-        return None
-
-    def result_name(self, winner: str) -> str | None:
-        """One of its ruleset's results (``Ruleset.results``) in the host's
-        language ("The Mafia (black) wins"), or None: not one of its own."""
+        ``role`` a role id, ``result`` one of ``Ruleset.results``, ``key``
+        an order key, ``city``, ``heading`` one of its chronicle's English
+        headings) in the host's language, or None: not one of its own."""
         return None
 
     def game_title(self, setup: GameSetup) -> str:

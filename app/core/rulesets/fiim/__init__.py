@@ -109,10 +109,11 @@ class Fiim(Ruleset):
 
         return role_sentences(str(view.role), sport=True)
 
-    def role_text(self, view: PlayerView) -> str:
-        from ..family import role_text
+    def role_words(self) -> Mapping[str, str]:
+        """The English of the family's role paragraphs (S-1, S-9)."""
+        from ..family import ROLE_SENTENCES
 
-        return role_text(str(view.role), sport=True)
+        return ROLE_SENTENCES
 
     def role_counts(self, players: int) -> Mapping[str, int]:
         """S-1.1, S-1.2: 6/1/2/1 at exactly 10 seats; raises :class:`SetupError`."""

@@ -316,10 +316,11 @@ class Forum(Ruleset):
 
         return forum_role_sentences(str(view.role))
 
-    def role_text(self, view: PlayerView) -> str:
-        from .role_texts import forum_role_text
+    def role_words(self) -> Mapping[str, str]:
+        """The English of its role paragraphs' codes (:data:`.role_texts.ENGLISH`)."""
+        from .role_texts import ENGLISH
 
-        return forum_role_text(str(view.role))
+        return ENGLISH
 
     def role_counts(self, players: int) -> Mapping[str, int]:
         """Classic's roles at ``players`` seats (the default city, M-10.3)."""

@@ -79,10 +79,11 @@ class Ok4u(Ruleset):
 
         return role_sentences(str(view.role), sport=False)
 
-    def role_text(self, view: PlayerView) -> str:
-        from ..family import role_text
+    def role_words(self) -> Mapping[str, str]:
+        """The English of the family's role paragraphs (C-1, C-7)."""
+        from ..family import ROLE_SENTENCES
 
-        return role_text(str(view.role), sport=False)
+        return ROLE_SENTENCES
 
     def role_counts(self, players: int) -> Mapping[str, int]:
         """C-2; raises :class:`SetupError` outside 7..16."""

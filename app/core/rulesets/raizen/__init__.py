@@ -153,11 +153,11 @@ class Raizen(Ruleset):
         public = getattr(view.own, "public", None)
         return raizen_role_sentences(str(view.role), None if public is None else str(public))
 
-    def role_text(self, view: PlayerView) -> str:
-        from .role_texts import raizen_role_text
+    def role_words(self) -> Mapping[str, str]:
+        """The English of its role paragraphs' codes (:data:`.role_texts.ENGLISH`)."""
+        from .role_texts import ENGLISH
 
-        public = getattr(view.own, "public", None)
-        return raizen_role_text(str(view.role), None if public is None else str(public))
+        return ENGLISH
 
     def role_counts(self, players: int) -> Mapping[str, int]:
         """R-1.1: the three Mafia roles and N − 3 Law."""

@@ -42,7 +42,9 @@ class FamilyKit(Kit):
         return family_panels(controller)
 
     def param_word(self, name: str, value: str) -> str | None:
-        """The family's roles by name (C-2, S-1)."""
+        """The family's roles (C-2, S-1) and results (C-9, S-10) by name."""
+        if name == "result":
+            return _result_word(value)
         if name != "role":
             return None
         from PySide6.QtCore import QCoreApplication
@@ -56,17 +58,6 @@ class FamilyKit(Kit):
             "don": QCoreApplication.translate("Texts", "Don"),
             "maniac": QCoreApplication.translate("Texts", "Maniac"),
         }.get(value)
-
-    def result_name(self, winner: str) -> str | None:
-        """The family's results (C-9, S-10): a side's win, the Maniac's, a draw."""
-        from PySide6.QtCore import QCoreApplication
-
-        return {
-            "red": QCoreApplication.translate("Texts", "The city (red) wins"),
-            "black": QCoreApplication.translate("Texts", "The Mafia (black) wins"),
-            "maniac": QCoreApplication.translate("Texts", "The Maniac wins"),
-            "draw": QCoreApplication.translate("Texts", "Draw"),
-        }.get(winner)
 
     def phone_words(self, view: PlayerView) -> dict[str, Any] | None:
         """His night checks' answers in the host's language (C-7.5, C-7.6, S-9.3):
@@ -99,3 +90,15 @@ class FamilyKit(Kit):
         else:
             return False
         return True
+
+
+def _result_word(winner: str) -> str | None:
+    """The family's results (C-9, S-10): a side's win, the Maniac's, a draw."""
+    from PySide6.QtCore import QCoreApplication
+
+    return {
+        "red": QCoreApplication.translate("Texts", "The city (red) wins"),
+        "black": QCoreApplication.translate("Texts", "The Mafia (black) wins"),
+        "maniac": QCoreApplication.translate("Texts", "The Maniac wins"),
+        "draw": QCoreApplication.translate("Texts", "Draw"),
+    }.get(winner)

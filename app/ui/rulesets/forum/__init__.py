@@ -27,6 +27,17 @@ if TYPE_CHECKING:
     from .. import Live
 
 
+def _result_word(winner: str) -> str | None:
+    """M-9: the winning side, a loner, or the host's end."""
+    return {
+        "honest": QCoreApplication.translate("Texts", "The honest citizens win"),
+        "mafia": QCoreApplication.translate("Texts", "The Mafia wins"),
+        "yakuza": QCoreApplication.translate("Texts", "The Yakuza wins"),
+        "loner": QCoreApplication.translate("Texts", "A loner wins"),
+        "host": QCoreApplication.translate("Texts", "Nobody is left: the host wins"),
+    }.get(winner)
+
+
 class ForumKit(Kit):
     id = "forum"
     role_texts_module = f"{__name__}.role_texts"
@@ -79,24 +90,16 @@ class ForumKit(Kit):
         return None
 
     def param_word(self, name: str, value: str) -> str | None:
-        """Its roles (M-3), order keys (M-2) and cities (M-10.3) by name."""
+        """Its roles (M-3), results (M-9), order keys (M-2) and cities (M-10.3) by name."""
         from . import words
 
+        if name == "result":
+            return _result_word(value)
         found = {"role": words.role_name, "key": words.action_name, "city": words.city_name}.get(name)
         if found is None:
             return None
         word = found(value)
         return None if word == value else word
-
-    def result_name(self, winner: str) -> str | None:
-        """M-9: the winning side, a loner, or the host's end."""
-        return {
-            "honest": QCoreApplication.translate("Texts", "The honest citizens win"),
-            "mafia": QCoreApplication.translate("Texts", "The Mafia wins"),
-            "yakuza": QCoreApplication.translate("Texts", "The Yakuza wins"),
-            "loner": QCoreApplication.translate("Texts", "A loner wins"),
-            "host": QCoreApplication.translate("Texts", "Nobody is left: the host wins"),
-        }.get(winner)
 
     def game_title(self, setup: GameSetup) -> str:
         """Forum Mafia and its city (M-10.3)."""

@@ -50,22 +50,16 @@ class RaizenKit(TurnDeskKit):
         return QCoreApplication.translate("Errors", "Seat %seat: the order's \"%key\" is refused") if code == "order" else None
 
     def param_word(self, name: str, value: str) -> str | None:
-        """Its order keys (R-15), roles (R-2, R-12.3) and chronicle headings by name."""
+        """Its order keys (R-15), roles (R-2, R-12.3), results (R-13) and chronicle headings by name."""
         from . import words
 
-        found = {"key": words.key_word, "role": words.role_word, "heading": words.heading_word}.get(name)
+        found = {"key": words.key_word, "role": words.role_word, "heading": words.heading_word,
+                 "result": words.result_word}.get(name)
         return None if found is None else found(value)
 
     def game_title(self, setup: GameSetup) -> str:
         """The game's name in the host's language (exports, the chronicle, the room's pages)."""
         return QCoreApplication.translate("GameTitles", "Mafik Raizen")
-
-    def result_name(self, winner: str) -> str | None:
-        """R-13: the winning side, a draw or the master's end."""
-        from .words import result_name
-
-        named = result_name(winner)
-        return None if named == winner else named
 
     def result_words(self, game: Game) -> str | None:
         """R-13: the Law's or the Mafia's win, a draw, or the master's end."""

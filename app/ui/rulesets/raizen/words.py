@@ -105,9 +105,15 @@ def result_words(result: str) -> str | None:
             "host": QCoreApplication.translate("RaizenRoles", "ended by the master")}.get(result)
 
 
-def result_name(result: str) -> str:
+def result_word(result: str) -> str | None:
+    """R-13: a result's winner in the host's language; None for another game's."""
     return {"law": tr("the Law"), "mafia": tr("the Mafia"), "draw": tr("a draw: nobody is left"),
-            "host": tr("ended by the master")}.get(result, result)
+            "host": tr("ended by the master")}.get(result)
+
+
+def result_name(result: str) -> str:
+    """R-13: a result's winner in the host's language (the id if unknown)."""
+    return result_word(result) or result
 
 
 def bbcode(post: str) -> str:

@@ -51,16 +51,14 @@ class Za31Kit(TurnDeskKit):
         return QCoreApplication.translate("Errors", "Seat %seat: the %key is refused") if code == "order" else None
 
     def param_word(self, name: str, value: str) -> str | None:
-        """Its entries' keys, its one role (Z-1.1) and its chronicle's heading (Z-11.1) by name."""
+        """Its entries' keys, its one role (Z-1.1), its result (Z-10) and its chronicle's heading (Z-11.1) by name."""
+        if name == "result":
+            return QCoreApplication.translate("Za31", "the winners") if value == "winners" else None
         if name == "role":
             return QCoreApplication.translate("Za31", "Lord") if value == "lord" else None
         if name == "heading":
             return QCoreApplication.translate("Za31", "The situation") if value == "The situation" else None
         return _key_word(value) if name == "key" else None
-
-    def result_name(self, winner: str) -> str | None:
-        """Z-10: the result names its winners (their seats), or nobody."""
-        return QCoreApplication.translate("Za31", "the winners") if winner == "winners" else None
 
     def result_words(self, game: Game) -> str | None:
         """Z-10: the winners by name, or that nobody won."""
