@@ -126,8 +126,11 @@ def _speeches_go_on(play: "Ok4uPlay") -> bool:
 def on_speech(play: "Ok4uPlay", inp: Speech) -> None:
     """A speech, justification (C-6.3) or last words (C-3.3) ended, with a
     nomination made in a day speech (C-4.3)."""
-    step = play.expect(S.SPEECH, S.JUSTIFICATION, S.FAREWELL)
     st = play.st
+    if st.sub == "speeches" and st.phase == "day" and not st.farewells and inp.seat == st.speaker:
+        _day_speech(play, inp)      # the commonest input of all: the current day speech (C-4.1)
+        return
+    step = play.expect(S.SPEECH, S.JUSTIFICATION, S.FAREWELL)
     if inp.seat != step.seat:
         err = family.speaker_error(step, inp.seat, SPEAKER_RULES[step.kind])
         if err is not None:
@@ -148,6 +151,31 @@ def on_speech(play: "Ok4uPlay", inp: Speech) -> None:
             st.nominated_by[inp.nominate] = inp.seat
     st.events.append(E.SpeechEnded(step.kind, inp.seat, inp.nominate, day=st.day))   # the day's: a speech
     advance(play)
+
+
+def _day_speech(play: "Ok4uPlay", inp: Speech) -> None:
+    """The current speaker's day speech ended (C-4.1), with his nomination if
+    any (C-4.3): what :func:`on_speech` does for it, without building the
+    step twice. The next speaker is looked for after him in today's order:
+    every seat before him has spoken, left or lost his speech (C-5.3)."""
+    st = play.st
+    seat, nominate = inp.seat, inp.nominate
+    if nominate is not None:
+        err = nomination_error(play, nominate)
+        if err is not None:
+            raise err
+        st.nominations.append(nominate)
+        st.nominated_by[nominate] = seat
+    st.transcript.append(S.Step(S.SPEECH, day=st.day, seat=seat, seconds=play.speech_seconds))
+    st.spoken.add(seat)
+    st.events.append(E.SpeechEnded(S.SPEECH, seat, nominate, day=st.day))
+    order = play.cyclic(st.first_speaker)
+    alive, spoken, lost, today = st.alive, st.spoken, st.lost_speech, st.day
+    for s in order[order.index(seat) + 1:]:
+        if s in alive and s not in spoken and lost.get(s) != today:
+            st.speaker = s
+            return
+    advance(play)       # the last speech: the vote (C-4.4) or the night
 
 
 def on_vote(play: "Ok4uPlay", inp: Vote) -> None:

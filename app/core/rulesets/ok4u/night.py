@@ -265,27 +265,26 @@ def resolve(play: "Ok4uPlay", inp: Night, checked: bool = False) -> None:
     checked when its call was answered (a player removed since still acted)."""
     step = play.expect(S.NIGHT)
     st = play.st
-    for call in () if checked else ROLE_NAMES:   # the order errors are reported in
-        err = night_error(play, call, inp.target(call))
-        if err is not None:
-            raise err
+    picks = [(call, target) for call in ROLE_NAMES if (target := getattr(inp, call)) is not None]
+    if not checked:
+        for call, target in picks:          # in the order errors are reported in
+            err = night_error(play, call, target)
+            if err is not None:
+                raise err
+    acting = {call: actor(play, call) for call, _ in picks}         # at nightfall, before anyone leaves
     immune = play.setup.immune if st.night == 1 else frozenset()
-    doctor = actor(play, "doctor")
-    outcome = resolve_night(st.night, inp, play.roles, st.alive, immune,
-                            play.setup.seat_of(Role.BEAUTY), doctor, play.setup.options.wake_order)
+    outcome = resolve_night(st.night, inp, play.roles, st.alive, immune, play.beauty_seat,
+                            actor(play, "doctor"), play.setup.options.wake_order)
     st.transcript.append(step)
     st.nights.append(NightRecord(st.night, inp, outcome))
     st.checks.extend(outcome.checks)
     st.useful.extend(outcome.saves)
-    for call in NIGHT_ACTIONS:
-        target = inp.target(call)
-        if target is not None and target == actor(play, call):
-            st.self_used.add(call)
-        st.last_targets[call] = target
-    play.event(E.NightResolved, actions=inp.to_json()["night"], deaths=tuple(outcome.deaths))
+    st.self_used.update(call for call, target in picks if target == acting[call])
+    st.last_targets = dict.fromkeys(NIGHT_ACTIONS)
+    st.last_targets.update(picks)
+    play.event(E.NightResolved, actions=dict(picks), deaths=tuple(outcome.deaths))
     if play.eliminate(outcome.deaths, "killed"):
         return
     play.begin_day(st.night + 1)
     if outcome.deaths:
         play.farewell(outcome.deaths)
-

@@ -40,6 +40,8 @@ class Ok4uPlay(Play):
         self.maniac_seats = frozenset(s for s, role in self.roles.items() if role is Role.MANIAC)
         """The Maniac's seat, if dealt (C-1, C-9)."""
         self.speech_seconds = setup.speech_seconds     # asked at every step (C-3)
+        self.beauty_seat = setup.seat_of(Role.BEAUTY)
+        """The Beauty's seat, if dealt (C-8.1, C-8.2): every night's resolution asks."""
         self.st = State(alive=set(self.roles), fouls={s: 0 for s in self.roles})
         self.events = self.st.events
         day.start_day(self, 1)
