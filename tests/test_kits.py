@@ -73,3 +73,54 @@ def test_a_step_no_kit_knows_gets_a_panel_that_says_so(qtbot, window, monkeypatc
     window.panel.refresh()
     panel = window.panel.currentWidget()
     assert panel is window.panel.unknown and "toy_step" in panel.title.text()
+
+
+def test_the_family_words_its_log_its_notices_and_its_day_in_the_hosts_language(qtbot, window):
+    """Issue #38, items 2 and 5: a club game's log lines, fouls' notices,
+    day title and seat tiles are its family kit's words, in Russian too."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.main import install_translator, remove_translators
+    from test_gui import started
+
+    started(qtbot, window)                                              # the new game's dialog in English
+    install_translator(QApplication.instance(), "ru")
+    try:
+        press(window, Qt.Key.Key_4)
+        press(window, Qt.Key.Key_F)                                     # C-5.2: a warning
+        assert "Место 4 " in window.notice.text() and "фол 1 — предупреждение" in window.notice.text()
+        press(window, Qt.Key.Key_Return)                                # seat 1's speech (C-4.1)
+        lines = log_lines(window)
+        assert any(line.endswith("фол 1 — 4 " + window.c.name(4)) for line in lines), lines
+        assert any("речь 1 " in line for line in lines), lines
+        assert window.table._felt_title == "День 1 — речи"
+        for _ in range(3):
+            press(window, Qt.Key.Key_4)
+            press(window, Qt.Key.Key_F)                                 # C-5.4: the 4th foul
+        assert "4 фола" in window.table.buttons[4].text()
+    finally:
+        remove_translators(QApplication.instance())
+
+
+def test_the_shell_names_none_of_the_familys_events():
+    """Issue #38, item 2: outside the core and the kits, no module matches
+    on the City Mafia family's events; the game's kit words them."""
+    import ast
+    from pathlib import Path
+
+    from app.core import events
+
+    family = {name for name, value in vars(events).items()
+              if isinstance(value, type) and issubclass(value, events.Event) and value is not events.Event}
+    assert {"SpeechEnded", "Fouled", "NightResolved", "ResultProposed"} <= family
+    root = Path(__file__).resolve().parents[1] / "app"
+    named = {}
+    for path in root.rglob("*.py"):
+        part = path.relative_to(root).parts
+        if part[0] == "core" or part[:2] == ("ui", "rulesets"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            name = node.attr if isinstance(node, ast.Attribute) else node.id if isinstance(node, ast.Name) else None
+            if name in family:
+                named.setdefault(str(path.relative_to(root)), set()).add(name)
+    assert named == {}

@@ -335,7 +335,8 @@ class GameController(QObject, TimerControl):
                 self.timer.start()   # [setting, off by default] the next speaker's time runs at once
                 self._schedule_zero()
                 self.timerChanged.emit()
-        notices = [n for n in (self._notice(ev) for ev in changes.events) if n]
+        kit = kit_for(self.game.ruleset.id) if self.game is not None else None
+        notices = [n for n in (kit.notice(ev, self._who(ev)) for ev in changes.events) if n] if kit else []
         if notices:
             level = "warning" if any(lv == "warning" for lv, _ in notices) else "info"
             self.message.emit(level, " ".join(text for _, text in notices))
@@ -348,25 +349,10 @@ class GameController(QObject, TimerControl):
         self._zero.stop()
         self.timerChanged.emit()
 
-    def _notice(self, ev: E.Event) -> tuple[str, str] | None:
-        """What the host must notice about one event (C-5, C-6, C-9): (level, text)."""
-        match ev:
-            case E.Fouled(seat=seat, count=count):
-                who = f"{seat} {self.name(seat)}"
-                if count <= 2:
-                    return "info", self.tr("Seat %1: foul %2 — warning.").replace("%1", who).replace("%2", str(count))
-                if count == 4:
-                    return "warning", self.tr("Seat %1: 4th foul — leaves the game.").replace("%1", who)
-            case E.SpeechLost(seat=seat, lost_day=lost_day):
-                return "warning", (self.tr("Seat %1: 3rd foul — loses the speech on day %2.")
-                                   .replace("%1", str(seat)).replace("%2", str(lost_day)))
-            case E.NoVoteToday():
-                return "warning", self.tr("4th foul during the day: no vote today, nominations are void.")
-            case E.ResultProposed(winner=winner):
-                return "warning", (self.tr("Game over: %1. Confirm or override the result.")
-                                   .replace("%1", texts.winner_name(winner, None if self.game is None
-                                                                    else kit_for(self.game.ruleset.id))))
-        return None
+    def _who(self, ev: E.Event) -> str:
+        """"3 Dina": the seat an event is about, with its name ("" for none)."""
+        seat = getattr(ev, "seat", None)
+        return f"{seat} {self.name(seat)}" if isinstance(seat, int) else ""
 
     # ------------------------------------------------------------- seats
     def select(self, seat: int | None) -> None:

@@ -120,7 +120,7 @@ def seat_texts(view: Any, reveal: bool, points: dict[int, float] | None = None) 
                 body, short = body + mark, (short + mark).strip()
         else:   # out: struck through and dimmed, with how
             struck = True
-            body = short = "✝\u00a0" + texts.how_short(seat.out)     # the cross never alone on a line
+            body = short = "✝\u00a0" + texts.how_short(seat.out, kit)     # the cross never alone on a line
         extra = []
         if reveal and view.phase == "finished" and seat.role:
             extra.append(texts.role_name(seat.role))

@@ -362,7 +362,7 @@ class TableWidget(QWidget):
         alive = hs.alive and hs.out is None      # a forum's jailed is alive, and out of play
         full = f"{seat}  {c.name(seat)}"
         lines = [self._elided(metrics, full, max(40, b.width() - 10))]
-        lines.append(FOUL_DOT * hs.fouls + NO_FOUL_DOT * hs.fouls_left if alive else texts.how_short(hs.out))
+        lines.append(FOUL_DOT * hs.fouls + NO_FOUL_DOT * hs.fouls_left if alive else texts.how_short(hs.out, now.kit))
         marks = self._marks(now, seat, hs, alive)
         if marks:
             lines.append(" ".join(marks))

@@ -24,29 +24,11 @@ def role_name(role: str) -> str:
     return kit_word("role", role) or role
 
 
-def night_role_title(role: str) -> str:
-    """A night call's title on the night panel (C-7.1)."""
-    return {
-        "mafia": QCoreApplication.translate("Texts", "Mafia shot"),
-        "don": QCoreApplication.translate("Texts", "Don's check"),
-        "sheriff": QCoreApplication.translate("Texts", "Sheriff's check"),
-        "maniac": QCoreApplication.translate("Texts", "Maniac's shot"),
-        "doctor": QCoreApplication.translate("Texts", "Doctor heals"),
-        "beauty": QCoreApplication.translate("Texts", "Beauty visits"),
-    }[role]
-
-
-def how_name(how: str | None) -> str:
-    """How a player left: killed, voted, lifted, fouls, removed."""
-    return {
-        "killed": QCoreApplication.translate("Texts", "killed at night"),
-        "voted": QCoreApplication.translate("Texts", "voted out"),
-        "lifted": QCoreApplication.translate("Texts", "left by the \"all leave?\" vote"),
-        "fouls": QCoreApplication.translate("Texts", "4th foul"),
-        "removed": QCoreApplication.translate("Texts", "removed"),
-        "jailed": QCoreApplication.translate("Texts", "jailed"),
-        None: "",
-    }[how]
+def how_name(how: str | None, kit: Kit | None = None) -> str:
+    """How a player left (``HostSeat.out``, an ``Eliminated`` event's
+    ``how``: killed, voted, jailed, …), as his game words it
+    (:func:`kit_word` ``"how"``, ``kit``'s first); the id if no game does."""
+    return "" if how is None else kit_word("how", how, kit) or how
 
 
 def winner_name(winner: str | None, kit: Kit | None = None) -> str:
@@ -56,30 +38,15 @@ def winner_name(winner: str | None, kit: Kit | None = None) -> str:
     return "" if winner is None else kit_word("result", winner, kit) or str(winner)
 
 
-def how_short(how: str | None) -> str:
-    """A short word for a seat tile: killed, voted, all left, 4 fouls, removed."""
-    return {
-        "killed": QCoreApplication.translate("Texts", "killed"),
-        "voted": QCoreApplication.translate("Texts", "voted out"),
-        "lifted": QCoreApplication.translate("Texts", "all left"),
-        "fouls": QCoreApplication.translate("Texts", "4 fouls"),
-        "removed": QCoreApplication.translate("Texts", "removed"),
-        "jailed": QCoreApplication.translate("Texts", "jailed"),
-        None: "",
-    }[how]
+def how_short(how: str | None, kit: Kit | None = None) -> str:
+    """:func:`how_name` in a word or two, for a seat tile (``"how_short"``)."""
+    return "" if how is None else kit_word("how_short", how, kit) or how
 
 
-def removal_reason(reason: str) -> str:
-    return {
-        "gesture": QCoreApplication.translate("Texts", "gesturing at night (−2 points)"),
-        "peek": QCoreApplication.translate("Texts", "peeking at night (disqualified for the evening)"),
-        "woke": QCoreApplication.translate("Texts", "woke up out of turn"),
-        "hint": QCoreApplication.translate("Texts", "a dead player hinting (disqualified for the evening)"),
-        "ethics": QCoreApplication.translate("Texts", "gross ethics violation (disqualified for the evening)"),
-        "other": QCoreApplication.translate("Texts", "other"),
-        "disqualified": QCoreApplication.translate("Texts", "removal (disqualified, S-8.5)"),
-        "team_defeat": QCoreApplication.translate("Texts", "team defeat (S-8.5)"),
-    }[reason]
+def removal_reason(reason: str, kit: Kit | None = None) -> str:
+    """Why the host removed a player (one of ``TableCommands.removal_reasons``),
+    as its game words it (``"removal"``); the id if no game does."""
+    return kit_word("removal", reason, kit) or reason
 
 
 def points_text(value, sign: bool = False) -> str:
@@ -112,117 +79,33 @@ def phase_title(view: Any, for_room: bool = False) -> str:
         return QCoreApplication.translate("Texts", "End of game: result to confirm")
     if view.phase == "finished":
         return QCoreApplication.translate("Texts", "Game over")
-    part = {
-        "speech": QCoreApplication.translate("Texts", "speeches"),
-        "vote": QCoreApplication.translate("Texts", "vote"),
-        "justification": QCoreApplication.translate("Texts", "justification"),
-        "revote": QCoreApplication.translate("Texts", "revote"),
-        "lift_vote": QCoreApplication.translate("Texts", "\"all leave?\" vote"),
-        "farewell": QCoreApplication.translate("Texts", "last words"),
-    }.get(view.step or "", "")
-    return QCoreApplication.translate("Texts", "Day %1 — %2").replace("%1", str(view.day)).replace("%2", part)
-
-
-def _day_event_text(ev, who: str) -> str | None:
-    """The day's events in words (speeches, fouls, votes), or None for another event."""
-    from ..core import events as E
-
-    match ev:
-        case E.SpeechEnded(kind="speech", nominate=nominate):
-            text = QCoreApplication.translate("Texts", "speech of %1").replace("%1", who)
-            if nominate:
-                text += QCoreApplication.translate("Texts", ", nominates %1").replace("%1", str(nominate))
-        case E.SpeechEnded(kind="justification"):
-            text = QCoreApplication.translate("Texts", "justification of %1").replace("%1", who)
-        case E.SpeechEnded():
-            text = QCoreApplication.translate("Texts", "last words of %1").replace("%1", who)
-        case E.Fouled(count=count):
-            text = QCoreApplication.translate("Texts", "foul %2 to %1").replace("%1", who).replace("%2", str(count))
-        case E.SpeechLost(lost_day=lost_day):
-            text = QCoreApplication.translate("Texts", "%1 loses the speech on day %2").replace("%1", who).replace("%2", str(lost_day))
-        case E.NoVoteToday():
-            text = QCoreApplication.translate("Texts", "no vote today (4th foul)")
-        case E.Eliminated(how=how):
-            text = QCoreApplication.translate("Texts", "%1 leaves: %2").replace("%1", who).replace("%2", how_name(how))
-        case E.VoteCounted(kind=kind, counts=counts):
-            listed = ", ".join(f"{s}: {n}" for s, n in counts.items())
-            text = (QCoreApplication.translate("Texts", "vote: %1") if kind == "vote" else QCoreApplication.translate("Texts", "revote: %1")).replace("%1", listed)
-        case E.Tie(seats=seats):
-            text = QCoreApplication.translate("Texts", "tie between %1").replace("%1", ", ".join(map(str, seats)))
-        case E.NobodyLeaves():
-            text = QCoreApplication.translate("Texts", "nobody leaves")
-        case E.LiftCounted(votes_for=votes_for, passed=passed):
-            text = (QCoreApplication.translate("Texts", "all leave? %1 for: passed") if passed else QCoreApplication.translate("Texts", "all leave? %1 for: all stay")
-                    ).replace("%1", str(votes_for))
-        case _:
-            return None
-    return text
-
-
-def _other_event_text(ev, who: str, secrets: bool = False, kit: Kit | None = None) -> str | None:
-    """The night's, the removals', the points' and the result's events in words, or None."""
-    from ..core import events as E
-
-    match ev:
-        case E.NightResolved(actions=actions, deaths=deaths):
-            died = ", ".join(map(str, deaths)) or QCoreApplication.translate("Texts", "nobody")
-            if secrets:   # the night's actions only while the roles are shown (Ctrl+R)
-                acts = ", ".join(f"{night_role_title(r)} → {s}" for r, s in actions.items())
-                text = QCoreApplication.translate("Texts", "night: %1; died: %2").replace("%1", acts or QCoreApplication.translate("Texts", "no actions")).replace("%2", died)
-            else:
-                text = QCoreApplication.translate("Texts", "night; died: %1").replace("%1", died)
-        case E.Removed(reason=reason):
-            text = QCoreApplication.translate("Texts", "%1 removed: %2").replace("%1", who).replace("%2", removal_reason(reason))
-        case E.BonusGiven(points=points, reason=reason):
-            text = QCoreApplication.translate("Texts", "%1: %2 points (%3)").replace("%1", who).replace("%2", f"{points:+g}").replace("%3", reason)
-        case E.ResultProposed(winner=winner):
-            text = QCoreApplication.translate("Texts", "proposed result: %1").replace("%1", winner_name(winner, kit))
-        case E.GameFinished(winner=winner, reason=reason):
-            text = QCoreApplication.translate("Texts", "result: %1").replace("%1", winner_name(winner, kit))
-            if reason:
-                text += f" ({reason})"
-        case _:
-            return None
-    return text
+    return QCoreApplication.translate("Texts", "Day %1").replace("%1", str(view.day))
 
 
 def event_text(ev, name_of, secrets: bool = False, kit=None) -> str:
-    """One log line for a core event (:mod:`app.core.events`, from the host
-    view); ``kit``: the game's kit, which words its own events first."""
+    """One log line for an event (from the host view): "D2  speech of 3
+    Dina", in the words of ``kit`` (the game's, :meth:`Kit.event_text`;
+    ``secrets``: the night's actions too, while the roles are shown); an
+    event no kit words shows its class's name."""
     when = (QCoreApplication.translate("Texts", "N%1") if ev.night is not None else QCoreApplication.translate("Texts", "D%1")).replace(
         "%1", str(ev.night if ev.night is not None else ev.day))
     seat = getattr(ev, "seat", None)
     who = f"{seat} {name_of(seat)}" if seat is not None else ""
-    own = None if kit is None else kit.event_text(ev, who, name_of)
-    if own is not None:
-        return f"{when}  {own}"
-    text = _day_event_text(ev, who)
-    if text is None:
-        text = _other_event_text(ev, who, secrets, kit)
-    if text is None:
-        text = type(ev).__name__      # an event no kit and no line here words
-    return f"{when}  {text}"
+    text = None if kit is None else kit.event_text(ev, who, name_of, secrets)
+    return f"{when}  {text if text is not None else type(ev).__name__}"
 
 
 def step_word(kind: str) -> str:
-    """A step kind as a noun: speech, justification, last words, vote, …;
-    a game's own step in its kit's words (:meth:`~app.ui.rulesets.Kit.step_word`)."""
+    """A step kind as a noun (speech, vote, night, …), as the first game
+    that has the step words it (:meth:`~app.ui.rulesets.Kit.step_word`);
+    the kind itself if none does."""
     from .rulesets import kits
 
     for kit in kits():
         own = kit.step_word(kind)
         if own is not None:
             return own
-    return {
-        "speech": QCoreApplication.translate("Texts", "speech"),
-        "justification": QCoreApplication.translate("Texts", "justification"),
-        "farewell": QCoreApplication.translate("Texts", "last words"),
-        "vote": QCoreApplication.translate("Texts", "vote"),
-        "revote": QCoreApplication.translate("Texts", "revote"),
-        "lift_vote": QCoreApplication.translate("Texts", "\"all leave?\" vote"),
-        "night": QCoreApplication.translate("Texts", "night"),
-        "result": QCoreApplication.translate("Texts", "result"),
-    }.get(kind, kind)
+    return kind
 
 
 def _error_template(code: str) -> str | None:

@@ -63,8 +63,9 @@ class WindowTools(_Window):
         reason = QComboBox()
         reason.setObjectName("removalReason")
         reason.addItem(QCoreApplication.translate("MainWindow", "— choose the reason —"), None)   # never a reason by default
+        kit = kit_for(self.c.game.ruleset.id)
         for r in self.c.game.ruleset.table_commands.removal_reasons:
-            reason.addItem(texts.removal_reason(r), r)
+            reason.addItem(texts.removal_reason(r, kit), r)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(False)
         reason.currentIndexChanged.connect(lambda _: ok.setEnabled(reason.currentData() is not None))

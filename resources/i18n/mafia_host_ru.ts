@@ -2886,7 +2886,7 @@ The standings: %3</source>
         <translation>Владыка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="243"/>
+        <location filename="../../app/ui/window_tools.py" line="244"/>
         <source>There is no database to count from.</source>
         <translation>Нет базы, по которой считать.</translation>
     </message>
@@ -3921,262 +3921,262 @@ The standings: %3</source>
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="232"/>
+        <location filename="../../app/ui/texts.py" line="115"/>
         <source>There is no seat %seat at this table</source>
         <translation>За этим столом нет места %seat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="233"/>
+        <location filename="../../app/ui/texts.py" line="116"/>
         <source>Seat %seat is out of the game</source>
         <translation>Место %seat выбыло из игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="234"/>
+        <location filename="../../app/ui/texts.py" line="117"/>
         <source>Seat %seat is already out of the game</source>
         <translation>Место %seat уже выбыло из игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="235"/>
+        <location filename="../../app/ui/texts.py" line="118"/>
         <source>Seat %seat is already disqualified</source>
         <translation>Место %seat уже дисквалифицировано</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="236"/>
+        <location filename="../../app/ui/texts.py" line="119"/>
         <source>Nominations are made during a day speech</source>
         <translation>Выставляют только в дневной речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="237"/>
+        <location filename="../../app/ui/texts.py" line="120"/>
         <source>There are no nominations on Day 1</source>
         <translation>В первый день выставлений нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="238"/>
+        <location filename="../../app/ui/texts.py" line="121"/>
         <source>No vote today after a 4th foul</source>
         <translation>После четвёртого фола сегодня голосования нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="239"/>
+        <location filename="../../app/ui/texts.py" line="122"/>
         <source>Seat %seat is already nominated today</source>
         <translation>Место %seat сегодня уже выставлено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="240"/>
+        <location filename="../../app/ui/texts.py" line="123"/>
         <source>Now it is the %step of seat %speaker, not of seat %seat</source>
         <translation>Сейчас %step места %speaker, а не места %seat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="241"/>
+        <location filename="../../app/ui/texts.py" line="124"/>
         <source>No nominations during the %step</source>
         <translation>Сейчас %step: выставлять нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="242"/>
+        <location filename="../../app/ui/texts.py" line="125"/>
         <source>Seat %seat is not a candidate</source>
         <translation>Место %seat не выставлено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="243"/>
+        <location filename="../../app/ui/texts.py" line="126"/>
         <source>%votes votes, but only %living living players</source>
         <translation>Голосов %votes, а живых игроков только %living</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="244"/>
+        <location filename="../../app/ui/texts.py" line="127"/>
         <source>Seat %seat cannot vote: not a living player</source>
         <translation>Место %seat не голосует: игрок выбыл</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="245"/>
+        <location filename="../../app/ui/texts.py" line="128"/>
         <source>Seat %seat has already voted</source>
         <translation>Место %seat уже проголосовало</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="246"/>
+        <location filename="../../app/ui/texts.py" line="129"/>
         <source>%role: there is no such role at this table</source>
         <translation>%role: такой роли за этим столом нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="247"/>
+        <location filename="../../app/ui/texts.py" line="130"/>
         <source>No mafia player is alive to shoot</source>
         <translation>Живых мафиози нет, стрелять некому</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="248"/>
+        <location filename="../../app/ui/texts.py" line="131"/>
         <source>%role is out of the game and takes no action</source>
         <translation>%role: роль выбыла и не действует</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="249"/>
+        <location filename="../../app/ui/texts.py" line="132"/>
         <source>%role was shot tonight and does not check</source>
         <translation>%role: застрелен этой ночью и не проверяет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="250"/>
+        <location filename="../../app/ui/texts.py" line="133"/>
         <source>Seat %seat is out of the game: %role picks a living player</source>
         <translation>Место %seat выбыло: %role выбирает живого игрока</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="251"/>
+        <location filename="../../app/ui/texts.py" line="134"/>
         <source>%role: seat %seat was picked last night, not two nights running</source>
         <translation>%role: место %seat выбрано прошлой ночью, две ночи подряд нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="252"/>
+        <location filename="../../app/ui/texts.py" line="135"/>
         <source>%role cannot pick their own seat</source>
         <translation>%role: себя выбирать нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="253"/>
+        <location filename="../../app/ui/texts.py" line="136"/>
         <source>%role: their own seat only once a game</source>
         <translation>%role: себя — только один раз за игру</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="254"/>
+        <location filename="../../app/ui/texts.py" line="137"/>
         <source>Now the call is %call, not %role</source>
         <translation>Сейчас просыпается роль «%call», а не «%role»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="255"/>
+        <location filename="../../app/ui/texts.py" line="138"/>
         <source>Nobody is called now, not %role</source>
         <translation>Сейчас никто не просыпается, и «%role» тоже</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="256"/>
+        <location filename="../../app/ui/texts.py" line="139"/>
         <source>Tonight&apos;s calls have begun: answer the calls that remain</source>
         <translation>Ночь уже идёт: ответьте на оставшиеся роли</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="257"/>
+        <location filename="../../app/ui/texts.py" line="140"/>
         <source>Now it is the %step</source>
         <translation>Сейчас: %step</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="258"/>
+        <location filename="../../app/ui/texts.py" line="141"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="259"/>
+        <location filename="../../app/ui/texts.py" line="142"/>
         <source>The game is over: no %what now</source>
         <translation>Игра окончена: %what больше нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="260"/>
+        <location filename="../../app/ui/texts.py" line="143"/>
         <source>Ending the game needs a reason</source>
         <translation>Чтобы закончить игру, укажите причину</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="261"/>
+        <location filename="../../app/ui/texts.py" line="144"/>
         <source>Overriding the result needs a reason</source>
         <translation>Чтобы изменить итог, укажите причину</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="262"/>
+        <location filename="../../app/ui/texts.py" line="145"/>
         <source>%result is not a result of this game</source>
         <translation>«%result» — не итог этой игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="263"/>
+        <location filename="../../app/ui/texts.py" line="146"/>
         <source>A bonus or penalty needs a reason</source>
         <translation>Для бонуса или штрафа нужна причина</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="264"/>
+        <location filename="../../app/ui/texts.py" line="147"/>
         <source>A bonus or penalty is from −%max to %max points</source>
         <translation>Бонус или штраф — от −%max до %max баллов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="265"/>
+        <location filename="../../app/ui/texts.py" line="148"/>
         <source>This entry is not part of the game</source>
         <translation>Такого действия в этой игре нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="266"/>
+        <location filename="../../app/ui/texts.py" line="149"/>
         <source>Extra points %points for seat %seat: only tenths of a point</source>
         <translation>Доп. баллы %points месту %seat: только десятые доли балла</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="267"/>
+        <location filename="../../app/ui/texts.py" line="150"/>
         <source>Extra points %points for seat %seat: allowed from %min to %max</source>
         <translation>Доп. баллы %points месту %seat: можно от %min до %max</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="268"/>
+        <location filename="../../app/ui/texts.py" line="151"/>
         <source>Seat %seat: no positive extra points in a draw</source>
         <translation>Место %seat: при ничьей положительных доп. баллов нет</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="269"/>
+        <location filename="../../app/ui/texts.py" line="152"/>
         <source>Seat %seat: extra points %points are not on the list</source>
         <translation>Место %seat: доп. баллов %points нет в списке допустимых</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="270"/>
+        <location filename="../../app/ui/texts.py" line="153"/>
         <source>Seat %seat: %points extra points need the head judge&apos;s approval</source>
         <translation>Место %seat: %points доп. балла — только с согласия главного судьи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="271"/>
+        <location filename="../../app/ui/texts.py" line="154"/>
         <source>Seat %seat: extra points and best move %points exceed %max</source>
         <translation>Место %seat: доп. баллы и лучший ход вместе %points, больше %max</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="272"/>
+        <location filename="../../app/ui/texts.py" line="155"/>
         <source>Positive extra points %points for %players players exceed the game&apos;s limit</source>
         <translation>Положительные доп. баллы %points на %players игроков превышают лимит игры</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="273"/>
+        <location filename="../../app/ui/texts.py" line="156"/>
         <source>Points are entered as exact decimals</source>
         <translation>Баллы вводятся точными десятичными числами</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="274"/>
+        <location filename="../../app/ui/texts.py" line="157"/>
         <source>The votes add up to %votes, but %living players live: leave the last count out or correct it</source>
         <translation>Голосов в сумме %votes, а живых игроков %living: не вводите голоса за последнюю кандидатуру или исправьте</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="275"/>
+        <location filename="../../app/ui/texts.py" line="158"/>
         <source>A best move names three different seats, or none</source>
         <translation>Лучший ход — это три разных места или отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="276"/>
+        <location filename="../../app/ui/texts.py" line="159"/>
         <source>A table has %min to %max players, not %players</source>
         <translation>За столом от %min до %max игроков, а не %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="277"/>
+        <location filename="../../app/ui/texts.py" line="160"/>
         <source>A table of %players needs %want × %role, not %got</source>
         <translation>Столу на %players нужно ролей «%role»: %want, а не %got</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="278"/>
+        <location filename="../../app/ui/texts.py" line="161"/>
         <source>Seats %other and %seat have the same player; each player sits once</source>
         <translation>На местах %other и %seat один и тот же игрок; каждый садится один раз</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="279"/>
+        <location filename="../../app/ui/texts.py" line="162"/>
         <source>Seat %seat: a name has at most %max characters</source>
         <translation>Место %seat: в имени не больше %max символов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="280"/>
+        <location filename="../../app/ui/texts.py" line="163"/>
         <source>Seat %seat: the name has a character that cannot be stored</source>
         <translation>Место %seat: в имени есть символ, который нельзя сохранить</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="128"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="132"/>
         <source>At most %max players in every city, not %players</source>
         <translation>В любом городе не больше %max игроков, а не %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="281"/>
+        <location filename="../../app/ui/texts.py" line="164"/>
         <source>Immune seat %seat is not at this table of %players</source>
         <translation>Места %seat с иммунитетом нет за столом на %players</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="282"/>
+        <location filename="../../app/ui/texts.py" line="165"/>
         <source>Unknown role %role</source>
         <translation>Неизвестная роль %role</translation>
     </message>
@@ -4191,162 +4191,162 @@ The standings: %3</source>
         <translation>Место %seat: в заявке отклонено «%key»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="129"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="133"/>
         <source>Seat %seat is not in play (dead or jailed)</source>
         <translation>Место %seat не в игре (убит или в тюрьме)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="130"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="134"/>
         <source>&quot;Nobody&quot; is not a vote in this game</source>
         <translation>Голос «никого» в этой игре не принимается</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="131"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="135"/>
         <source>A player may not vote for himself in this game</source>
         <translation>В этой игре нельзя голосовать за себя</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="132"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="136"/>
         <source>Seat %seat (%role) has no such action: %key</source>
         <translation>У места %seat (%role) нет такого действия: %key</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="133"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="137"/>
         <source>Seat %seat (%role) has one special action per turn</source>
         <translation>У места %seat (%role) одно спецдействие за ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="134"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="138"/>
         <source>The commander dispersed the crowd on turn %turn: not two turns running</source>
         <translation>Командир разогнал толпу на ходу %turn: не два хода подряд</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="135"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="139"/>
         <source>%key cannot target its own actor</source>
         <translation>Нельзя применить к себе: %key</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="136"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="140"/>
         <source>The day vote is over</source>
         <translation>Дневное голосование закончено</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="137"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="141"/>
         <source>The night has not begun: the day vote is still open</source>
         <translation>Ночь ещё не началась: дневное голосование открыто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="138"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="142"/>
         <source>Nobody picks in a tie on turn %turn: it is drawn</source>
         <translation>На ходу %turn выбирать некому: ничья решается жребием</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="139"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="143"/>
         <source>Seat %seat is not among the vote&apos;s leaders</source>
         <translation>Место %seat не среди лидеров голосования</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="140"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="144"/>
         <source>There is no tie on turn %turn: nobody picks</source>
         <translation>На ходу %turn нет равенства голосов: выбирать нечего</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="141"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="145"/>
         <source>A loner&apos;s win names the loner&apos;s seat</source>
         <translation>Победа одиночки называет его место</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="142"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="146"/>
         <source>Unknown city %city</source>
         <translation>Неизвестный город %city</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="143"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="147"/>
         <source>Novosibirsk&apos;s roles are entered by the host on every seat</source>
         <translation>В Новосибирске ведущий вводит роль каждого места</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="144"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="148"/>
         <source>%city has no strong Mafia</source>
         <translation>В городе %city нет сильной мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="145"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="149"/>
         <source>%players players do not fit %city</source>
         <translation>%players игроков не подходят для города %city</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="146"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="150"/>
         <source>These roles are not those of %city at %players players</source>
         <translation>Это не роли города %city на %players игроков</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="147"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="151"/>
         <source>A game needs at least two sides</source>
         <translation>В игре нужны хотя бы две стороны</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="148"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="152"/>
         <source>Wake-up calls are for a game at a live table</source>
         <translation>Побудка ролей — только для игры за живым столом</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="149"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="153"/>
         <source>Nobody is woken for %call tonight</source>
         <translation>Этой ночью для %call никого не будят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="150"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="154"/>
         <source>Seat %seat is not woken for this call</source>
         <translation>Игрока %seat не будят на этот вызов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="311"/>
+        <location filename="../../app/ui/texts.py" line="194"/>
         <source>fouls</source>
         <translation>фолы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="311"/>
+        <location filename="../../app/ui/texts.py" line="194"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="384"/>
+        <location filename="../../app/ui/texts.py" line="267"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="387"/>
+        <location filename="../../app/ui/texts.py" line="270"/>
         <source>This game no longer replays under the current rules: %1. It is open read-only at its stored state; its protocol is kept as stored.</source>
         <translation>Эта игра не воспроизводится по действующим правилам: %1. Она открыта только для просмотра в сохранённом состоянии; протокол сохранён как был.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="392"/>
+        <location filename="../../app/ui/texts.py" line="275"/>
         <source>%1 is not a valid game: %2</source>
         <translation>%1 — неверная запись игры: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="394"/>
+        <location filename="../../app/ui/texts.py" line="277"/>
         <source>%1 cannot be written: %2</source>
         <translation>Файл %1 не записан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="398"/>
+        <location filename="../../app/ui/texts.py" line="281"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не прочитан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="400"/>
+        <location filename="../../app/ui/texts.py" line="283"/>
         <source>%1 is not a file Mafia Host can use: %2</source>
         <translation>Файл %1 не подходит для Mafia Host: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="401"/>
+        <location filename="../../app/ui/texts.py" line="284"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="409"/>
+        <location filename="../../app/ui/texts.py" line="292"/>
         <source>the database is in use by another program</source>
         <translation>база занята другой программой</translation>
     </message>
@@ -4354,27 +4354,27 @@ The standings: %3</source>
 <context>
     <name>FamilyPhone</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="67"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="75"/>
         <source>red (the city)</source>
         <translation>красный (мирный)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="68"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="76"/>
         <source>black (the Mafia)</source>
         <translation>чёрный (мафия)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="69"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="77"/>
         <source>the Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="70"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="78"/>
         <source>not the Sheriff</source>
         <translation>не Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="79"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="87"/>
         <source>Night %1: %2 — %3</source>
         <translation>Ночь %1: %2 — %3</translation>
     </message>
@@ -5388,37 +5388,37 @@ The standings: %3</source>
 <context>
     <name>ForumResult</name>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="108"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="112"/>
         <source>Forum Mafia — %1</source>
         <translation>Форумная мафия — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="115"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="119"/>
         <source>the honest citizens</source>
         <translation>честные жители</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="116"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="120"/>
         <source>the Mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="117"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="121"/>
         <source>the Yakuza</source>
         <translation>якудза</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="120"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="124"/>
         <source>%1 win</source>
         <translation>победа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="122"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="126"/>
         <source>the loner %1 wins</source>
         <translation>победа одиночки: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="123"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="127"/>
         <source>ended by the host</source>
         <translation>игру остановил ведущий</translation>
     </message>
@@ -5898,27 +5898,27 @@ The standings: %3</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="357"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="102"/>
         <source>Seat %1: foul %2 — warning.</source>
         <translation>Место %1: фол %2 — предупреждение.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="359"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="105"/>
         <source>Seat %1: 4th foul — leaves the game.</source>
         <translation>Место %1: 4-й фол — покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="361"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="108"/>
         <source>Seat %1: 3rd foul — loses the speech on day %2.</source>
         <translation>Место %1: 3-й фол — лишается речи в день %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="364"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="111"/>
         <source>4th foul during the day: no vote today, nominations are void.</source>
         <translation>4-й фол днём: голосования сегодня нет, выставления снимаются.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="366"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="114"/>
         <source>Game over: %1. Confirm or override the result.</source>
         <translation>Игра окончена: %1. Подтвердите или измените результат.</translation>
     </message>
@@ -5948,12 +5948,12 @@ The standings: %3</source>
         <translation>Выставление места %1 снято (Esc).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="391"/>
+        <location filename="../../app/ui/controller.py" line="377"/>
         <source>Select a seat first (digits or click).</source>
         <translation>Сначала выберите место (цифры или щелчок).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="415"/>
+        <location filename="../../app/ui/controller.py" line="401"/>
         <source>Give a reason for overriding the result (C-9.2).</source>
         <translation>Укажите причину изменения результата (C-9.2).</translation>
     </message>
@@ -6032,27 +6032,27 @@ The standings: %3</source>
 <context>
     <name>LiftPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="262"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="263"/>
         <source>Apply (Enter)</source>
         <translation>Принять (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="265"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="266"/>
         <source>Votes for:</source>
         <translation>Голосов «за»:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="286"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="287"/>
         <source>All leave? %1</source>
         <translation>Уходят все? %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="287"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="288"/>
         <source>Say: “Who is for all of them leaving the game?”</source>
         <translation>Скажите: «Кто за то, чтобы все они покинули игру?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="288"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="289"/>
         <source>They leave with more than half: at least %1 of %2.</source>
         <translation>Уходят при большинстве: не меньше %1 из %2.</translation>
     </message>
@@ -6253,12 +6253,12 @@ The standings: %3</source>
         <translation>Незаконченная игра %1 открыта за её столом ходов.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="82"/>
+        <location filename="../../app/ui/window_tools.py" line="83"/>
         <source>Bonus or penalty (%1)</source>
         <translation>Бонус или штраф (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="93"/>
+        <location filename="../../app/ui/window_tools.py" line="94"/>
         <source>A bonus or penalty needs a reason (%1).</source>
         <translation>Для бонуса или штрафа нужна причина (%1).</translation>
     </message>
@@ -6371,7 +6371,7 @@ The standings: %3</source>
         <translation>День 1: обсуждение, затем голосование за тюрьму. Сначала раздайте роли (Роли для раздачи…).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="114"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="116"/>
         <source>Night 0. Say: “Night. Everyone puts on the masks.”</source>
         <translation>Ночь 0. Скажите: «Ночь. Все надевают маски».</translation>
     </message>
@@ -6541,9 +6541,9 @@ The standings: %3</source>
         <translation>— выберите причину —</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="71"/>
-        <location filename="../../app/ui/window_tools.py" line="89"/>
-        <location filename="../../app/ui/window_tools.py" line="122"/>
+        <location filename="../../app/ui/window_tools.py" line="72"/>
+        <location filename="../../app/ui/window_tools.py" line="90"/>
+        <location filename="../../app/ui/window_tools.py" line="123"/>
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
@@ -6552,7 +6552,7 @@ The standings: %3</source>
         <translation type="vanished">Бонус или штраф (C-11)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="88"/>
+        <location filename="../../app/ui/window_tools.py" line="89"/>
         <source>Points:</source>
         <translation>Баллы:</translation>
     </message>
@@ -6561,127 +6561,127 @@ The standings: %3</source>
         <translation type="vanished">Для бонуса или штрафа нужна причина (C-11).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="106"/>
+        <location filename="../../app/ui/window_tools.py" line="107"/>
         <source>End the game now (%1)</source>
         <translation>Завершить игру (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="126"/>
+        <location filename="../../app/ui/window_tools.py" line="127"/>
         <source>Ending the game needs a reason (%1).</source>
         <translation>Для завершения игры нужна причина (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="107"/>
+        <location filename="../../app/ui/window_tools.py" line="108"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="115"/>
+        <location filename="../../app/ui/window_tools.py" line="116"/>
         <source>There is no loner in this game.</source>
         <translation>В этой игре нет одиночек.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="118"/>
+        <location filename="../../app/ui/window_tools.py" line="119"/>
         <source>Which loner?</source>
         <translation>Какой одиночка?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="131"/>
+        <location filename="../../app/ui/window_tools.py" line="132"/>
         <source>1 … 9, 0 = 10, 1 then 1…6</source>
         <translation>1 … 9, 0 = 10, 1 и затем 1…6</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="131"/>
+        <location filename="../../app/ui/window_tools.py" line="132"/>
         <source>select a seat (at night: the target)</source>
         <translation>выбрать место (ночью: цель)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="132"/>
+        <location filename="../../app/ui/window_tools.py" line="133"/>
         <source>Click a seat</source>
         <translation>Щелчок по месту</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="132"/>
+        <location filename="../../app/ui/window_tools.py" line="133"/>
         <source>during a speech: nominate it; at night: the target</source>
         <translation>во время речи: выставление; ночью: цель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="137"/>
+        <location filename="../../app/ui/window_tools.py" line="138"/>
         <source>clear the selection and the nomination</source>
         <translation>снять выбор и выставление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="151"/>
+        <location filename="../../app/ui/window_tools.py" line="152"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="167"/>
+        <location filename="../../app/ui/window_tools.py" line="168"/>
         <source>Games database</source>
         <translation>База игр</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="167"/>
+        <location filename="../../app/ui/window_tools.py" line="168"/>
         <source>Club files (phrases, schemes)</source>
         <translation>Файлы клуба (фразы, схемы баллов)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="168"/>
+        <location filename="../../app/ui/window_tools.py" line="169"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="168"/>
+        <location filename="../../app/ui/window_tools.py" line="169"/>
         <source>Log</source>
         <translation>Журнал работы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="179"/>
+        <location filename="../../app/ui/window_tools.py" line="180"/>
         <source>For the host of club City Mafia games.</source>
         <translation>Помощник ведущего клубной игры «Мафия» (городская мафия).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="180"/>
+        <location filename="../../app/ui/window_tools.py" line="181"/>
         <source>Rules: OK4U City Mafia, second reading; protocols %1.</source>
         <translation>Правила: городская мафия OK4U, вторая редакция; протоколы %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="182"/>
+        <location filename="../../app/ui/window_tools.py" line="183"/>
         <source>Points schemes:</source>
         <translation>Схемы баллов:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="183"/>
+        <location filename="../../app/ui/window_tools.py" line="184"/>
         <source>Portable mode: everything is kept in %1.</source>
         <translation>Переносной режим: всё хранится в %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="189"/>
+        <location filename="../../app/ui/window_tools.py" line="190"/>
         <source>About Mafia Host</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="202"/>
+        <location filename="../../app/ui/window_tools.py" line="203"/>
         <source>Standings need the games database.</source>
         <translation>Для таблицы нужна база игр.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="233"/>
+        <location filename="../../app/ui/window_tools.py" line="234"/>
         <source>Rules settings not saved: %1</source>
         <translation>Настройки правил не сохранены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="235"/>
+        <location filename="../../app/ui/window_tools.py" line="236"/>
         <source>Rules settings saved: they apply to the next game.</source>
         <translation>Настройки правил сохранены: они действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="274"/>
+        <location filename="../../app/ui/window_tools.py" line="275"/>
         <source>The player register needs the database.</source>
         <translation>Для списка игроков нужна база данных.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window_tools.py" line="289"/>
+        <location filename="../../app/ui/window_tools.py" line="290"/>
         <source>Points confirmed.</source>
         <translation>Баллы подтверждены.</translation>
     </message>
@@ -6891,68 +6891,68 @@ The standings: %3</source>
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="303"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="347"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="304"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="348"/>
         <source>No action (Del)</source>
         <translation>Без действия (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="304"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="305"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="305"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="306"/>
         <source>Next (Enter)</source>
         <translation>Далее (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="326"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="327"/>
         <source>Night %1 — %2 (%3 of %4)</source>
         <translation>Ночь %1 — %2 (%3 из %4)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="329"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="330"/>
         <source>“The city falls asleep.” </source>
         <translation>«Город засыпает». </translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="330"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="331"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="334"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="335"/>
         <source>Awake: %1. Click the seat they show.</source>
         <translation>Проснулись: %1. Щёлкните место, которое показывают.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="336"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="337"/>
         <source>Out of the game: keep the pause (%1 s), do not look at anyone (C-7.2).</source>
         <translation>Роль выбыла: выдержите паузу (%1 с), ни на кого не смотрите (C-7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="340"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="341"/>
         <source>Target: %1</source>
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="340"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="341"/>
         <source>no action</source>
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="131"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="133"/>
         <source>Miss (Del)</source>
         <translation>Промах (Del)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="350"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="351"/>
         <source>Wake the city (Enter)</source>
         <translation>Город просыпается (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="350"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="351"/>
         <source>Next role (Enter)</source>
         <translation>Следующая роль (Enter)</translation>
     </message>
@@ -7142,12 +7142,12 @@ The standings: %3</source>
         <translation>Говорит: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="118"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="120"/>
         <source>Best move: %1 — %2</source>
         <translation>Лучший ход: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="126"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="128"/>
         <source>Best move of %1: %2</source>
         <translation>Лучший ход %1: %2</translation>
     </message>
@@ -7182,13 +7182,13 @@ The standings: %3</source>
         <translation>Уходят все? «За»: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="205"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="209"/>
         <source>Hands: %1</source>
         <translation>Руки: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="204"/>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="220"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="208"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="224"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
@@ -8363,68 +8363,68 @@ The standings: %3</source>
 <context>
     <name>SpeechPanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="46"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="47"/>
         <source>Nominate selected seat (N)</source>
         <translation>Выставить выбранное место (N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="47"/>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="92"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="48"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="93"/>
         <source>End speech (Enter)</source>
         <translation>Закончить речь (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="62"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="63"/>
         <source>Speech</source>
         <translation>Речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="62"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="63"/>
         <source>Justification</source>
         <translation>Оправдательная речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="63"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="64"/>
         <source>Last words</source>
         <translation>Последнее слово</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="65"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="66"/>
         <source>%1: %2 (%3 s)</source>
         <translation>%1: %2 (%3 с)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="67"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="68"/>
         <source>Say: “The floor goes to player number %1, %2.”</source>
         <translation>Скажите: «Слово игроку номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="68"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="69"/>
         <source>Say: “Justification: player number %1, %2.”</source>
         <translation>Скажите: «Оправдательная речь: игрок номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="69"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="70"/>
         <source>Say: “Last words: player number %1, %2.”</source>
         <translation>Скажите: «Последнее слово: игрок номер %1, %2».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="76"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="77"/>
         <source>Morning of day %1. Killed tonight: %2</source>
         <translation>Утро дня %1. Этой ночью убиты: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="77"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="78"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="85"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="86"/>
         <source>No vote today (4th foul, C-5.4).</source>
         <translation>Сегодня голосования нет (4-й фол, C-5.4).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="90"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="91"/>
         <source>Nominated so far: %1
 This speaker nominates: %2 (click a seat)</source>
         <translation>Выставлены: %1
@@ -8700,7 +8700,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Бонус или штраф…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="185"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="189"/>
         <source>benched</source>
         <translation>без голоса и действия</translation>
     </message>
@@ -8728,68 +8728,68 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="432"/>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="53"/>
+        <location filename="../../app/ui/texts.py" line="315"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="61"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="54"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="62"/>
         <source>Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="55"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="63"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="56"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="64"/>
         <source>Beauty</source>
         <translation>Красотка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="57"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="65"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="58"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="66"/>
         <source>Don</source>
         <translation>Дон мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="59"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="67"/>
         <source>Maniac</source>
         <translation>Маньяк</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/words.py" line="14"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="15"/>
         <source>The Mafia wakes up and chooses a victim.</source>
         <translation>Просыпается мафия и выбирает жертву.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/words.py" line="15"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="16"/>
         <source>The Don wakes up and looks for the Sheriff.</source>
         <translation>Просыпается Дон и ищет Шерифа.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/words.py" line="16"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="17"/>
         <source>The Sheriff wakes up and checks a player.</source>
         <translation>Просыпается Шериф и проверяет игрока.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/words.py" line="17"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="18"/>
         <source>The Maniac wakes up and chooses a victim.</source>
         <translation>Просыпается Маньяк и выбирает жертву.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/words.py" line="18"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="19"/>
         <source>The Doctor wakes up and chooses whom to heal.</source>
         <translation>Просыпается Доктор и выбирает, кого лечить.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/words.py" line="19"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="20"/>
         <source>The Beauty wakes up and chooses whom to visit.</source>
         <translation>Просыпается Красотка и выбирает, к кому пойти.</translation>
     </message>
@@ -8818,52 +8818,52 @@ This speaker nominates: %2 (click a seat)</source>
         <translation type="vanished">Красотка засыпает.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="30"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="47"/>
         <source>Mafia shot</source>
         <translation>Выстрел мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="31"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="48"/>
         <source>Don&apos;s check</source>
         <translation>Проверка Дона</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="32"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="49"/>
         <source>Sheriff&apos;s check</source>
         <translation>Проверка Шерифа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="33"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="50"/>
         <source>Maniac&apos;s shot</source>
         <translation>Выстрел Маньяка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="34"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="51"/>
         <source>Doctor heals</source>
         <translation>Лечение Доктора</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="35"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="52"/>
         <source>Beauty visits</source>
         <translation>Визит Красотки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="100"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="137"/>
         <source>The city (red) wins</source>
         <translation>Победа мирных (красных)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="101"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="138"/>
         <source>The Mafia (black) wins</source>
         <translation>Победа мафии (чёрных)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="102"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="139"/>
         <source>The Maniac wins</source>
         <translation>Победа Маньяка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="103"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="140"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
@@ -8893,142 +8893,142 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Никого не осталось: победа ведущего</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="42"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="62"/>
         <source>killed at night</source>
         <translation>убийство ночью</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="43"/>
-        <location filename="../../app/ui/texts.py" line="63"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="63"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="74"/>
         <source>voted out</source>
         <translation>по голосованию</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="44"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="64"/>
         <source>left by the &quot;all leave?&quot; vote</source>
         <translation>по голосованию «уходят все?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="45"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="65"/>
         <source>4th foul</source>
         <translation>4-й фол</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="46"/>
-        <location filename="../../app/ui/texts.py" line="66"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="66"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="77"/>
         <source>removed</source>
         <translation>удаление</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="47"/>
-        <location filename="../../app/ui/texts.py" line="67"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="101"/>
         <source>jailed</source>
         <translation>в тюрьме</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="62"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="73"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="100"/>
         <source>killed</source>
         <translation>убийство</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="64"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="75"/>
         <source>all left</source>
         <translation>автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="65"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="76"/>
         <source>4 fouls</source>
         <translation>4 фола</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="74"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="85"/>
         <source>gesturing at night (−2 points)</source>
         <translation>жестикуляция ночью (−2 балла)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="75"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="86"/>
         <source>peeking at night (disqualified for the evening)</source>
         <translation>подглядывание ночью (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="76"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="87"/>
         <source>woke up out of turn</source>
         <translation>проснулся не в свой ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="77"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="88"/>
         <source>a dead player hinting (disqualified for the evening)</source>
         <translation>подсказка убитого игрока (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="78"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="89"/>
         <source>gross ethics violation (disqualified for the evening)</source>
         <translation>грубое нарушение этики (дисквалификация на вечер)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="79"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="90"/>
         <source>other</source>
         <translation>другое</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="80"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="91"/>
         <source>removal (disqualified, S-8.5)</source>
         <translation>удаление (дисквалификация, S-8.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="81"/>
-        <location filename="../../app/ui/rulesets/family/words.py" line="29"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="30"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="92"/>
         <source>team defeat (S-8.5)</source>
         <translation>ППК — поражение команде (S-8.5)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/words.py" line="26"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="27"/>
         <source>no black player is left (S-10.1)</source>
         <translation>чёрных игроков не осталось (S-10.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/words.py" line="27"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="28"/>
         <source>as many black as red players (S-10.1)</source>
         <translation>чёрных не меньше, чем красных (S-10.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/words.py" line="28"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="29"/>
         <source>three nights and two days without anyone leaving (S-10.2)</source>
         <translation>три ночи и два дня никто не покинул игру (S-10.2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/words.py" line="36"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="37"/>
         <source>thumb UP (red)</source>
         <translation>палец ВВЕРХ (красный)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/words.py" line="37"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="38"/>
         <source>thumb DOWN (black)</source>
         <translation>палец ВНИЗ (чёрный)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/words.py" line="38"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="39"/>
         <source>nod YES: this is the Sheriff</source>
         <translation>кивок ДА: это Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/words.py" line="39"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="40"/>
         <source>shake NO: not the Sheriff</source>
         <translation>жест НЕТ: не Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="108"/>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="103"/>
+        <location filename="../../app/ui/texts.py" line="75"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="104"/>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="105"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="106"/>
         <source>Night %1 — best move</source>
         <translation>Ночь %1 — лучший ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="112"/>
+        <location filename="../../app/ui/texts.py" line="79"/>
         <source>End of game: result to confirm</source>
         <translation>Конец игры: подтвердите результат</translation>
     </message>
@@ -9038,239 +9038,244 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>голосование за тюрьму</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="95"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="96"/>
         <source>declined</source>
         <translation>отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="96"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="97"/>
         <source>best move of %1: %2</source>
         <translation>лучший ход %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="98"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="99"/>
         <source>night 0: agreement over</source>
         <translation>ночь 0: договорка окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="217"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="101"/>
         <source>speech</source>
         <translation>речь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="223"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="107"/>
         <source>night</source>
         <translation>ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="224"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="108"/>
         <source>result</source>
         <translation>итог</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="109"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="110"/>
         <source>night 0</source>
         <translation>нулевая ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="110"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="111"/>
         <source>best move</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="418"/>
+        <location filename="../../app/ui/texts.py" line="82"/>
+        <source>Day %1</source>
+        <translation>День %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="301"/>
         <source>OK4U (current)</source>
         <translation>OK4U (текущая)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="419"/>
+        <location filename="../../app/ui/texts.py" line="302"/>
         <source>OK4U (March 2023)</source>
         <translation>OK4U (март 2023)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="420"/>
+        <location filename="../../app/ui/texts.py" line="303"/>
         <source>FIIM (S-12)</source>
         <translation>ФИИМ (S-12)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="111"/>
-        <location filename="../../app/ui/texts.py" line="114"/>
+        <location filename="../../app/ui/texts.py" line="78"/>
+        <location filename="../../app/ui/texts.py" line="81"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="116"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="115"/>
         <source>speeches</source>
         <translation>речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="117"/>
-        <location filename="../../app/ui/texts.py" line="220"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="104"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="116"/>
         <source>vote</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="118"/>
-        <location filename="../../app/ui/texts.py" line="218"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="102"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="117"/>
         <source>justification</source>
         <translation>оправдательные речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="119"/>
-        <location filename="../../app/ui/texts.py" line="221"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="105"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="118"/>
         <source>revote</source>
         <translation>переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="120"/>
-        <location filename="../../app/ui/texts.py" line="222"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="106"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="119"/>
         <source>&quot;all leave?&quot; vote</source>
         <translation>голосование «уходят все?»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="121"/>
-        <location filename="../../app/ui/texts.py" line="219"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="103"/>
+        <location filename="../../app/ui/rulesets/family/words.py" line="120"/>
         <source>last words</source>
         <translation>последнее слово</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="123"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="110"/>
         <location filename="../../app/ui/rulesets/forum/__init__.py" line="88"/>
         <source>Day %1 — %2</source>
         <translation>День %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="192"/>
+        <location filename="../../app/ui/texts.py" line="90"/>
         <source>N%1</source>
         <translation>Н%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="192"/>
+        <location filename="../../app/ui/texts.py" line="90"/>
         <source>D%1</source>
         <translation>Д%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="132"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="34"/>
         <source>speech of %1</source>
         <translation>речь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="134"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="36"/>
         <source>, nominates %1</source>
         <translation>, выставляет %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="136"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="38"/>
         <source>justification of %1</source>
         <translation>оправдание %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="138"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="40"/>
         <source>last words of %1</source>
         <translation>последнее слово %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="140"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="42"/>
         <source>foul %2 to %1</source>
         <translation>фол %2 — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="142"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="44"/>
         <source>%1 loses the speech on day %2</source>
         <translation>%1 лишается речи в день %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="144"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="47"/>
         <source>no vote today (4th foul)</source>
         <translation>сегодня без голосования (4-й фол)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="146"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="49"/>
         <source>%1 leaves: %2</source>
         <translation>%1 выбывает: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="149"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="53"/>
         <source>vote: %1</source>
         <translation>голосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="149"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="54"/>
         <source>revote: %1</source>
         <translation>переголосование: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="151"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="56"/>
         <source>tie between %1</source>
         <translation>автокатастрофа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="153"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="58"/>
         <source>nobody leaves</source>
         <translation>никто не уходит</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="155"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="60"/>
         <source>all leave? %1 for: passed</source>
         <translation>уходят все? «за» %1: уходят</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="155"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="61"/>
         <source>all leave? %1 for: all stay</source>
         <translation>уходят все? «за» %1: остаются</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="168"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="71"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="171"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="74"/>
         <source>night: %1; died: %2</source>
         <translation>ночь: %1; погибли: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="171"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="75"/>
         <source>no actions</source>
         <translation>без действий</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="173"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="77"/>
         <source>night; died: %1</source>
         <translation>ночь; погибли: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="175"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="79"/>
         <source>%1 removed: %2</source>
         <translation>%1 — удаление: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="177"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="82"/>
         <source>%1: %2 points (%3)</source>
         <translation>%1: %2 балла (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="179"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="85"/>
         <source>proposed result: %1</source>
         <translation>предлагаемый результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="181"/>
+        <location filename="../../app/ui/rulesets/family/lines.py" line="87"/>
         <source>result: %1</source>
         <translation>результат: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="234"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="238"/>
         <source>the vote: the crowd was dispersed, nobody jailed</source>
         <translation>голосование: толпу разогнали, в тюрьму никто не попал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="236"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="240"/>
         <source>the vote: nobody jailed</source>
         <translation>голосование: в тюрьму никто не попал</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/forum/__init__.py" line="237"/>
+        <location filename="../../app/ui/rulesets/forum/__init__.py" line="241"/>
         <source>the vote: %1 jailed</source>
         <translation>голосование: в тюрьме %1</translation>
     </message>
@@ -9667,47 +9672,47 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="144"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="145"/>
         <source>Apply the vote (Enter)</source>
         <translation>Принять голосование (Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="146"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="147"/>
         <source>Who voted: click the seats whose hands are up</source>
         <translation>Голоса: щёлкайте места с поднятой рукой</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="150"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="151"/>
         <source>Next candidate</source>
         <translation>Следующий кандидат</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="215"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="216"/>
         <source>Counting the votes for seat %1: %2</source>
         <translation>Голоса за место %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="218"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="219"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="218"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="219"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="220"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="221"/>
         <source>Say: “Who votes for player number %1?” — for each candidate in turn.</source>
         <translation>Скажите: «Кто голосует за игрока номер %1?» — по очереди за каждого кандидата.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="240"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="241"/>
         <source>Too many votes: %1 for %2 living players (C-6.1)</source>
         <translation>Слишком много голосов: %1 при %2 живых игроках (C-6.1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/panels.py" line="243"/>
+        <location filename="../../app/ui/rulesets/family/panels.py" line="244"/>
         <source>Votes left: %1 of %2 living players</source>
         <translation>Осталось голосов: %1 из %2 живых игроков</translation>
     </message>

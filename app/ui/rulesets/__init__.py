@@ -228,12 +228,13 @@ class Kit:
         return False
 
     def phase_title(self, view: PublicView, for_room: bool) -> str | None:
-        """"Day 2 — speeches" for the game's own steps (``view``: the public
-        view), None for the family's."""
+        """"Day 2 — speeches" for the game's steps (``view``: the public
+        view; ``for_room``: the projector's, never the host's own
+        instructions), or None: "Day 2", "Night 1" or "Game over"."""
         return None
 
     def step_word(self, kind: str) -> str | None:
-        """One of the game's own step kinds as a noun (in a refusal), or None."""
+        """One of the game's step kinds as a noun (in a refusal), or None."""
         return None
 
     def speaker_text(self, view: PublicView) -> str | None:
@@ -320,9 +321,16 @@ class Kit:
         None: the page words the family's."""
         return None
 
-    def event_text(self, ev: Event, who: str, name_of: Callable[[int], str]) -> str | None:
-        """The log's words for one of the ruleset's own events (``who``:
-        "seat name" of its seat), None for the family's."""
+    def event_text(self, ev: Event, who: str, name_of: Callable[[int], str], secrets: bool = False) -> str | None:
+        """The log's words for one of the game's events (``who``: "seat
+        name" of its seat; ``secrets``: what happened in the dark too, while
+        the host shows the roles), or None: the log shows the event's name."""
+        return None
+
+    def notice(self, ev: Event, who: str) -> tuple[str, str] | None:
+        """What the host must notice about one of the game's events, as
+        ``(level, text)`` (``info`` or ``warning``, shown in the window's
+        message line as it happens), or None."""
         return None
 
     dark_night: bool = True

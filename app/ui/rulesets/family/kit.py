@@ -7,12 +7,13 @@ replaces its own."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from ....core import steps as S
 from .. import Kit
 
 if TYPE_CHECKING:
+    from ....core.events import Event
     from ....core.views import PlayerView, PublicView
     from ...controller import GameController
     from ...panel_base import Panel
@@ -42,9 +43,16 @@ class FamilyKit(Kit):
         return family_panels(controller)
 
     def param_word(self, name: str, value: str) -> str | None:
-        """The family's roles (C-2, S-1) and results (C-9, S-10) by name."""
+        """The family's roles (C-2, S-1), results (C-9, S-10), ways out
+        (``how`` and a tile's ``how_short``: C-5.4, C-6, C-8) and removal
+        reasons (``removal``: C-5.6, S-8.5) by name."""
         if name == "result":
             return _result_word(value)
+        if name in ("how", "how_short", "removal"):
+            from . import words
+
+            said = {"how": words.how_name, "how_short": words.how_short, "removal": words.removal_reason}[name]
+            return said(value)
         if name != "role":
             return None
         from PySide6.QtCore import QCoreApplication
@@ -78,6 +86,35 @@ class FamilyKit(Kit):
             answers.append(re.sub(r"%([123])", lambda m: said[m.group(1)],      # one pass: a name may hold "%3"
                                   QCoreApplication.translate("FamilyPhone", "Night %1: %2 — %3")))
         return {"answers": answers} if answers else None
+
+    def event_text(self, ev: Event, who: str, name_of: Callable[[int], str], secrets: bool = False) -> str | None:
+        """The log's line for the family's events (:func:`.lines.event_line`)."""
+        from .lines import event_line
+
+        return event_line(ev, who, secrets, self)
+
+    def notice(self, ev: Event, who: str) -> tuple[str, str] | None:
+        """Fouls' warnings and the end of the game (:func:`.lines.notice`)."""
+        from .lines import notice
+
+        return notice(ev, who, self)
+
+    def phase_title(self, view: PublicView, for_room: bool) -> str | None:
+        """"Day 2 — speeches" for the family's day (C-4, C-6); None at night and at the end."""
+        from PySide6.QtCore import QCoreApplication
+
+        from .words import day_part
+
+        if view.phase != "day":
+            return None
+        return QCoreApplication.translate("Texts", "Day %1 — %2").replace("%1", str(view.day)).replace(
+            "%2", day_part(view.step) or "")
+
+    def step_word(self, kind: str) -> str | None:
+        """The family's steps as nouns (:func:`.words.step_word`)."""
+        from .words import step_word
+
+        return step_word(kind)
 
     def voice_step(self, voice: VoiceDirector, view: PublicView, kind: str, was: str | None) -> bool:
         """The voice's words as a family step begins: the speaker's floor, a vote's candidates, the result."""

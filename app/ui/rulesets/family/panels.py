@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from ....core import steps as S
 from ... import texts, theme
+from .words import night_role_title
 from ...panel_base import Panel, make_button, make_label
 from .. import kit_for, live_of
 from .live import FamilyLive
@@ -324,7 +325,7 @@ class NightPanel(_FamilyPanel):
         hv = c.playing.host_view()
         n = self.live.night_index + 1
         self.title.setText(self.tr("Night %1 — %2 (%3 of %4)").replace("%1", str(hv.night))
-                           .replace("%2", texts.night_role_title(role))
+                           .replace("%2", night_role_title(role))
                            .replace("%3", str(n)).replace("%4", str(len(self.live.night_roles))))
         intro = self.tr("“The city falls asleep.” ") if self.live.night_index == 0 else ""
         self.say.setText(intro + self.tr("“%1”").replace("%1", words.wake_phrase(role)))

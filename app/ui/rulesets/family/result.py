@@ -119,7 +119,7 @@ class ResultPanel(Panel):
     def _summary(self, hv: HostView, finished: bool) -> str:
         """Who left the game and how, the reason recorded, the red side's chance (#42)."""
         c = self.c
-        out = "; ".join(f"{e.seat} {c.name(e.seat)} — {texts.how_name(e.how)}" for e in hv.eliminated)
+        out = "; ".join(f"{e.seat} {c.name(e.seat)} — {words.how_name(e.how) or e.how}" for e in hv.eliminated)
         text = self.tr("Left the game: %1").replace("%1", out or "—")
         if finished and hv.result_reason:
             text += "\n" + self.tr("Reason: %1").replace("%1", hv.result_reason)

@@ -88,7 +88,8 @@ class FiimKit(FamilyKit):
         return {**family_panels(controller), "night0": NightZeroPanel(controller), "best_move": BestMovePanel(controller),
                 "result": result, "finished": result}
 
-    def event_text(self, ev: Event, who: str, name_of: Callable[[int], str]) -> str | None:
+    def event_text(self, ev: Event, who: str, name_of: Callable[[int], str], secrets: bool = False) -> str | None:
+        """The best move (S-11) and night 0's end (S-9.1); the family's events as the family words them."""
         from ....core.rulesets.fiim.play import BestMoveMade, Night0Ended
 
         if isinstance(ev, BestMoveMade):
@@ -96,18 +97,19 @@ class FiimKit(FamilyKit):
             return QCoreApplication.translate("Texts", "best move of %1: %2").replace("%1", who).replace("%2", named)
         if isinstance(ev, Night0Ended):
             return QCoreApplication.translate("Texts", "night 0: agreement over")
-        return None
+        return super().event_text(ev, who, name_of, secrets)
 
     def phase_title(self, view: PublicView, for_room: bool) -> str | None:
         if view.phase == "night0":
             return QCoreApplication.translate("Texts", "Night %1").replace("%1", str(view.night))
         if view.phase == "best_move":
             return QCoreApplication.translate("Texts", "Night %1 — best move").replace("%1", str(view.night))
-        return None
+        return super().phase_title(view, for_room)
 
     def step_word(self, kind: str) -> str | None:
-        return {"night0": QCoreApplication.translate("Texts", "night 0"),
-                "best_move": QCoreApplication.translate("Texts", "best move")}.get(kind)
+        own = {"night0": QCoreApplication.translate("Texts", "night 0"),
+               "best_move": QCoreApplication.translate("Texts", "best move")}.get(kind)
+        return own if own is not None else super().step_word(kind)
 
     def opening_text(self, window: MainWindow, game: Game) -> str | None:
         if game.step is not None and game.step.kind == "night0":

@@ -90,11 +90,15 @@ class ForumKit(Kit):
         return None
 
     def param_word(self, name: str, value: str) -> str | None:
-        """Its roles (M-3), results (M-9), order keys (M-2) and cities (M-10.3) by name."""
+        """Its roles (M-3), results (M-9), order keys (M-2), cities (M-10.3)
+        and ways out of play (``how``, ``how_short``: killed, M-7; jailed, M-5) by name."""
         from . import words
 
         if name == "result":
             return _result_word(value)
+        if name in ("how", "how_short"):
+            return {"killed": QCoreApplication.translate("Texts", "killed"),
+                    "jailed": QCoreApplication.translate("Texts", "jailed")}.get(value)
         found = {"role": words.role_name, "key": words.action_name, "city": words.city_name}.get(name)
         if found is None:
             return None
@@ -220,12 +224,12 @@ class ForumKit(Kit):
                                                               else QCoreApplication.translate("ProjectorWindow", "nobody"))
             return name, body, False
         if seat.alive:
-            return name, texts.how_short(seat.out), True
+            return name, texts.how_short(seat.out, self), True
         return None
 
     legend_keys = ("speaking", "out")      # no fouls, no immunity; woken seats show as speaking
 
-    def event_text(self, ev: Event, who: str, name_of: Callable[[int], str]) -> str | None:
+    def event_text(self, ev: Event, who: str, name_of: Callable[[int], str], secrets: bool = False) -> str | None:
         """The turn's public events: the jail vote and the newspaper (M-5, M-8.1)."""
         from ....core.rulesets.forum.events import JailVoteClosed, NewspaperOut
 
