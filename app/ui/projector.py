@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVB
 from ..core.timer import WARNING_SECONDS
 from ..core.views import PublicView
 from . import room_words, settings, texts
+from .rulesets import kit_for
 from .later import AfterTheHost
 from .projector_feed import ProjectorFeed  # noqa: F401  (as imported from here before)
 from .room_words import SeatText
@@ -412,7 +413,8 @@ class ProjectorWindow(QWidget):
     def _cards(self, view: PublicView) -> None:
         """Vote, revote and "all leave?": large candidate cards in nomination
         order, the one being counted highlighted, counts as the host enters them."""
-        voting = view.step in ("vote", "revote", "lift_vote") and bool(view.candidates)
+        counted = kit_for(view.ruleset).vote_steps.get(view.step or "")    # None: no vote now
+        voting = counted is not None and bool(view.candidates)
         self.cards_host.setVisible(voting)
         if not voting:
             return
@@ -427,7 +429,7 @@ class ProjectorWindow(QWidget):
                 self.cards_row.addWidget(lab)
                 lab.show()     # now; the layout would at the next turn of the loop: a second layout and paint (#26)
                 self.cards[seat] = lab
-        current, counts = self.feed.entering() if view.step != "lift_vote" else (None, {})
+        current, counts = self.feed.entering() if counted else (None, {})
         names = {s.seat: s.name for s in view.seats}
         t = THEMES[self.theme]
         for seat, lab in self.cards.items():

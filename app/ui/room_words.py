@@ -67,34 +67,15 @@ def speaker_text(view: Any) -> str | None:
 
 
 def info_text(view: Any) -> str:
-    """The lines under the seats: the game's own (a newspaper, the hands,
-    the best move), the night's dead in the morning, the nominees, the
-    votes as counted, the lift vote (C-10.2), one per line."""
+    """The lines under the seats, one per line: the game's own text (a
+    newspaper, the hands), else its lines (the family's night dead in the
+    morning, nominees, votes as counted and the lift vote, C-10.2; a best
+    move)."""
     kit = kit_for(view.ruleset)
     own = kit.projector_info(None, view)
     if own is not None:
         return str(own)
-    lines = list(kit.projector_lines(None, view))
-
-    def seats(seq: Any) -> str:
-        return ", ".join(map(str, seq))
-
-    if view.morning_deaths and view.step == "speech":
-        lines.append(QCoreApplication.translate("ProjectorWindow", "Killed tonight: %1").replace(
-            "%1", seats(view.morning_deaths)))
-    if view.step in ("revote", "lift_vote") and view.candidates:
-        lines.append(QCoreApplication.translate("ProjectorWindow", "Tie: %1").replace("%1", seats(view.candidates)))
-    elif view.candidates and view.step in ("speech", "vote"):     # not in last words: it is decided (#25)
-        lines.append(QCoreApplication.translate("ProjectorWindow", "Nominated: %1").replace(
-            "%1", seats(view.candidates)))
-    for kind, counts in view.votes:
-        title = (QCoreApplication.translate("ProjectorWindow", "Vote") if kind == "vote"
-                 else QCoreApplication.translate("ProjectorWindow", "Revote"))
-        lines.append(f"{title}: " + ", ".join(f"{s} — {n}" for s, n in counts))
-    if view.lift_for is not None:
-        lines.append(QCoreApplication.translate("ProjectorWindow", "All leave? For: %1").replace(
-            "%1", str(view.lift_for)))
-    return "\n".join(lines)
+    return "\n".join(kit.projector_lines(None, view))
 
 
 def seat_texts(view: Any, reveal: bool, points: dict[int, float] | None = None) -> list[SeatText]:
@@ -113,8 +94,7 @@ def seat_texts(view: Any, reveal: bool, points: dict[int, float] | None = None) 
         elif seat.alive:
             body = "●" * seat.fouls + "○" * (4 - seat.fouls)
             short = f"● {seat.fouls}" if seat.fouls else ""
-            nominated = seat.nominated and view.step in ("speech", "vote", "revote", "justification",
-                                                           "lift_vote")    # not once the vote is decided
+            nominated = seat.nominated and view.step in kit.nominee_steps    # not once the vote is decided
             silent = " " + QCoreApplication.translate("ProjectorWindow", "no speech") if seat.lost_speech else ""
             for mark in ((" ▲" if nominated else ""), silent):
                 body, short = body + mark, (short + mark).strip()

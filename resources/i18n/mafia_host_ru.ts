@@ -4354,27 +4354,27 @@ The standings: %3</source>
 <context>
     <name>FamilyPhone</name>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="75"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="78"/>
         <source>red (the city)</source>
         <translation>красный (мирный)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="76"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="79"/>
         <source>black (the Mafia)</source>
         <translation>чёрный (мафия)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="77"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="80"/>
         <source>the Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="78"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="81"/>
         <source>not the Sheriff</source>
         <translation>не Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="87"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="90"/>
         <source>Night %1: %2 — %3</source>
         <translation>Ночь %1: %2 — %3</translation>
     </message>
@@ -6942,7 +6942,7 @@ The standings: %3</source>
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="133"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="134"/>
         <source>Miss (Del)</source>
         <translation>Промах (Del)</translation>
     </message>
@@ -7112,22 +7112,22 @@ The standings: %3</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../app/ui/projector.py" line="95"/>
+        <location filename="../../app/ui/projector.py" line="96"/>
         <source>Mafia Host — projector</source>
         <translation>Ведущий Мафии — проектор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="367"/>
+        <location filename="../../app/ui/projector.py" line="368"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="386"/>
+        <location filename="../../app/ui/projector.py" line="387"/>
         <source>Mafia Host</source>
         <translation>Ведущий Мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projector.py" line="404"/>
+        <location filename="../../app/ui/projector.py" line="405"/>
         <source>The red side&apos;s chance before the game: %1%</source>
         <translation>Шанс красных перед игрой: %1%</translation>
     </message>
@@ -7152,32 +7152,32 @@ The standings: %3</source>
         <translation>Лучший ход %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/room_words.py" line="83"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="127"/>
         <source>Killed tonight: %1</source>
         <translation>Этой ночью убиты: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/room_words.py" line="86"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="130"/>
         <source>Tie: %1</source>
         <translation>Автокатастрофа: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/room_words.py" line="88"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="132"/>
         <source>Nominated: %1</source>
         <translation>Выставлены: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/room_words.py" line="91"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="135"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/room_words.py" line="92"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="136"/>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../app/ui/room_words.py" line="95"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="139"/>
         <source>All leave? For: %1</source>
         <translation>Уходят все? «За»: %1</translation>
     </message>
@@ -7193,12 +7193,12 @@ The standings: %3</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/ui/room_words.py" line="118"/>
+        <location filename="../../app/ui/room_words.py" line="98"/>
         <source>no speech</source>
         <translation>без речи</translation>
     </message>
     <message>
-        <location filename="../../app/ui/room_words.py" line="128"/>
+        <location filename="../../app/ui/room_words.py" line="108"/>
         <source>%1 pts</source>
         <translation>%1 балл.</translation>
     </message>
@@ -8729,37 +8729,37 @@ This speaker nominates: %2 (click a seat)</source>
     <name>Texts</name>
     <message>
         <location filename="../../app/ui/texts.py" line="315"/>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="61"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="64"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="62"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="65"/>
         <source>Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="63"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="66"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="64"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="67"/>
         <source>Beauty</source>
         <translation>Красотка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="65"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="68"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="66"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="69"/>
         <source>Don</source>
         <translation>Дон мафии</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="67"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="70"/>
         <source>Maniac</source>
         <translation>Маньяк</translation>
     </message>
@@ -8848,22 +8848,22 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>Визит Красотки</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="137"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="167"/>
         <source>The city (red) wins</source>
         <translation>Победа мирных (красных)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="138"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="168"/>
         <source>The Mafia (black) wins</source>
         <translation>Победа мафии (чёрных)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="139"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="169"/>
         <source>The Maniac wins</source>
         <translation>Победа Маньяка</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="140"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="170"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
@@ -9139,7 +9139,7 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>последнее слово</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/family/kit.py" line="110"/>
+        <location filename="../../app/ui/rulesets/family/kit.py" line="113"/>
         <location filename="../../app/ui/rulesets/forum/__init__.py" line="88"/>
         <source>Day %1 — %2</source>
         <translation>День %1 — %2</translation>

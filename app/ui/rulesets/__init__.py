@@ -337,6 +337,14 @@ class Kit:
     """At night the room's screens show only "Night" (the table's eyes are
     closed, C-10); a game played in a thread keeps its public state up."""
 
+    nominee_steps: frozenset[str] = frozenset()
+    """The steps in which the room's seats mark the nominated (``PublicSeat.nominated``)."""
+
+    vote_steps: Mapping[str, bool] = {}
+    """The steps in which the projector shows the candidates' cards
+    (``PublicView.candidates``), each with whether a card shows its count
+    as the host enters it."""
+
     legend_keys: tuple[str, ...] = ("speaking", "nominated", "fouls", "immune", "out")
     """The table legend's items for this game (:class:`app.ui.table.Legend`)."""
 

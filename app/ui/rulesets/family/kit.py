@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ....core.views import PlayerView, PublicView
     from ...controller import GameController
     from ...panel_base import Panel
+    from ...projector import ProjectorWindow
     from ...voice import VoiceDirector
     from .live import FamilyLive
 
@@ -28,6 +29,8 @@ class FamilyKit(Kit):
     """A kit of a game that plays the family's day and night (C-3 … C-11)."""
 
     speaking_steps: frozenset[str] = frozenset(S.SPEAKING)
+    nominee_steps = frozenset({S.SPEECH, S.VOTE, S.REVOTE, S.JUSTIFICATION, S.LIFT_VOTE})   # C-4.3 … C-6.4
+    vote_steps = {S.VOTE: True, S.REVOTE: True, S.LIFT_VOTE: False}     # C-6.1, C-6.3; C-6.4 counts hands for
     role_texts_module = f"{__package__}.role_texts"
 
     def live(self, controller: GameController) -> FamilyLive:
@@ -109,6 +112,33 @@ class FamilyKit(Kit):
             return None
         return QCoreApplication.translate("Texts", "Day %1 — %2").replace("%1", str(view.day)).replace(
             "%2", day_part(view.step) or "")
+
+    def projector_lines(self, projector: ProjectorWindow | None, view: PublicView) -> list[str]:
+        """The day's lines under the seats (C-10.2): the night's dead in the
+        morning, the nominees (not in last words: it is decided), a tie, the
+        votes as counted, the "all leave?" vote."""
+        from PySide6.QtCore import QCoreApplication
+
+        def seats(seq: Any) -> str:
+            return ", ".join(map(str, seq))
+
+        lines = []
+        if view.morning_deaths and view.step == S.SPEECH:
+            lines.append(QCoreApplication.translate("ProjectorWindow", "Killed tonight: %1").replace(
+                "%1", seats(view.morning_deaths)))
+        if view.step in (S.REVOTE, S.LIFT_VOTE) and view.candidates:
+            lines.append(QCoreApplication.translate("ProjectorWindow", "Tie: %1").replace("%1", seats(view.candidates)))
+        elif view.candidates and view.step in (S.SPEECH, S.VOTE):
+            lines.append(QCoreApplication.translate("ProjectorWindow", "Nominated: %1").replace(
+                "%1", seats(view.candidates)))
+        for kind, counts in view.votes:
+            title = (QCoreApplication.translate("ProjectorWindow", "Vote") if kind == S.VOTE
+                     else QCoreApplication.translate("ProjectorWindow", "Revote"))
+            lines.append(f"{title}: " + ", ".join(f"{s} — {n}" for s, n in counts))
+        if view.lift_for is not None:
+            lines.append(QCoreApplication.translate("ProjectorWindow", "All leave? For: %1").replace(
+                "%1", str(view.lift_for)))
+        return lines
 
     def step_word(self, kind: str) -> str | None:
         """The family's steps as nouns (:func:`.words.step_word`)."""

@@ -126,8 +126,9 @@ class FiimKit(FamilyKit):
         best = own_of(view, FiimPublic).best_move
         if best and best["named"] and view.day <= 2:   # said aloud (S-11.2); how many are black is not
             return [QCoreApplication.translate("ProjectorWindow", "Best move of %1: %2").replace(
-                "%1", str(best["seat"])).replace("%2", ", ".join(map(str, best["named"])))]
-        return []
+                "%1", str(best["seat"])).replace("%2", ", ".join(map(str, best["named"])))] + \
+                super().projector_lines(projector, view)
+        return super().projector_lines(projector, view)
 
     def none_text(self, panel: Panel, role: str) -> str | None:
         return QCoreApplication.translate("NightPanel", "Miss (Del)") if role == "mafia" else None
