@@ -294,16 +294,15 @@ def storage_detail(err: BaseException) -> str:
 
 
 def scheme_name(scheme_id: str, name: str | None = None) -> str:
-    """A points scheme's name (C-11) in the host's language. The built-in
-    schemes are translated; a club's own name (``name`` differing from the
-    built-in one) is the club's and shown as written."""
-    builtin = {
-        "ok4u": ("OK4U (current)", QCoreApplication.translate("Texts", "OK4U (current)")),
-        "ok4u-2023-03": ("OK4U (2023-03)", QCoreApplication.translate("Texts", "OK4U (March 2023)")),
-        "fiim": ("FIIM", QCoreApplication.translate("Texts", "FIIM (S-12)")),
-    }.get(scheme_id)
-    if builtin is not None and name in (None, "", builtin[0]):
-        return builtin[1]
+    """A points scheme's name (C-11) in the host's language. A built-in
+    scheme is named by its game's kit (``param_word("scheme", …)``); a
+    club's own name (``name`` differing from the built-in one) is the
+    club's and shown as written."""
+    from ..core import ruleset as registry
+
+    word = kit_word("scheme", scheme_id)
+    if word is not None and name in (None, "", getattr(registry.all_schemes().get(scheme_id), "name", None)):
+        return word
     return name or scheme_id
 
 

@@ -6371,7 +6371,7 @@ The standings: %3</source>
         <translation>День 1: обсуждение, затем голосование за тюрьму. Сначала раздайте роли (Роли для раздачи…).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="116"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="122"/>
         <source>Night 0. Say: “Night. Everyone puts on the masks.”</source>
         <translation>Ночь 0. Скажите: «Ночь. Все надевают маски».</translation>
     </message>
@@ -6942,7 +6942,7 @@ The standings: %3</source>
         <translation>без действия</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="134"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="140"/>
         <source>Miss (Del)</source>
         <translation>Промах (Del)</translation>
     </message>
@@ -7142,12 +7142,12 @@ The standings: %3</source>
         <translation>Говорит: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="120"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="126"/>
         <source>Best move: %1 — %2</source>
         <translation>Лучший ход: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="128"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="134"/>
         <source>Best move of %1: %2</source>
         <translation>Лучший ход %1: %2</translation>
     </message>
@@ -8728,7 +8728,7 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="315"/>
+        <location filename="../../app/ui/texts.py" line="314"/>
         <location filename="../../app/ui/rulesets/family/kit.py" line="64"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
@@ -9018,12 +9018,12 @@ This speaker nominates: %2 (click a seat)</source>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="75"/>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="104"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="110"/>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="106"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="112"/>
         <source>Night %1 — best move</source>
         <translation>Ночь %1 — лучший ход</translation>
     </message>
@@ -9038,17 +9038,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>голосование за тюрьму</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="96"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="102"/>
         <source>declined</source>
         <translation>отказ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="97"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="103"/>
         <source>best move of %1: %2</source>
         <translation>лучший ход %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="99"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="105"/>
         <source>night 0: agreement over</source>
         <translation>ночь 0: договорка окончена</translation>
     </message>
@@ -9068,12 +9068,12 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>итог</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="110"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="116"/>
         <source>night 0</source>
         <translation>нулевая ночь</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="111"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="117"/>
         <source>best move</source>
         <translation>лучший ход</translation>
     </message>
@@ -9083,17 +9083,17 @@ This speaker nominates: %2 (click a seat)</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="301"/>
+        <location filename="../../app/ui/rulesets/ok4u/__init__.py" line="40"/>
         <source>OK4U (current)</source>
         <translation>OK4U (текущая)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="302"/>
+        <location filename="../../app/ui/rulesets/ok4u/__init__.py" line="41"/>
         <source>OK4U (March 2023)</source>
         <translation>OK4U (март 2023)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="303"/>
+        <location filename="../../app/ui/rulesets/fiim/__init__.py" line="81"/>
         <source>FIIM (S-12)</source>
         <translation>ФИИМ (S-12)</translation>
     </message>

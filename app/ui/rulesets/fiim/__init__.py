@@ -75,6 +75,12 @@ class FiimKit(FamilyKit):
         """The game's name in the host's language (exports, the room's pages)."""
         return QCoreApplication.translate("GameTitles", "Sport Mafia (FIIM)")
 
+    def param_word(self, name: str, value: str) -> str | None:
+        """Its points (S-12) by name; the family's words for the rest."""
+        if name == "scheme":
+            return QCoreApplication.translate("Texts", "FIIM (S-12)") if value == "fiim" else None
+        return super().param_word(name, value)
+
     def options_summary(self, options: object) -> str:
         """Sport Mafia's options are its profile (S-16)."""
         return self.club_game_name(getattr(options, "profile", ""))

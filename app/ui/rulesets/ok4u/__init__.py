@@ -34,6 +34,13 @@ class Ok4uKit(FamilyKit):
         """The game's name in the host's language (exports, the room's pages)."""
         return QCoreApplication.translate("GameTitles", "City Mafia (OK4U)")
 
+    def param_word(self, name: str, value: str) -> str | None:
+        """Its built-in points schemes (C-11) by name; the family's words for the rest."""
+        if name == "scheme":
+            return {"ok4u": QCoreApplication.translate("Texts", "OK4U (current)"),
+                    "ok4u-2023-03": QCoreApplication.translate("Texts", "OK4U (March 2023)")}.get(value)
+        return super().param_word(name, value)
+
     def settings_page(self, options: object) -> QWidget | None:
         from .settings import Ok4uRulesPage
 
