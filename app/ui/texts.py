@@ -168,7 +168,8 @@ def _error_template(code: str) -> str | None:
 
 def kit_word(name: str, value: str, first: Any = None) -> str | None:
     """A game's word for ``value`` of a parameter ``name`` (``role``,
-    ``result``, ``key``, ``city``): ``first``'s kit (the refusal's game) asked first,
+    ``result``, ``key``, ``city``, ``how``, …, as :meth:`Kit.param_word`
+    lists them): ``first``'s kit (the refusal's game) asked first,
     then every kit in order (Kit.param_word); None if no kit knows it."""
     from .rulesets import kits
 

@@ -256,7 +256,10 @@ class Kit:
         """The game's own word for a parameter's ``value`` (``name``:
         ``role`` a role id, ``result`` one of ``Ruleset.results``, ``key``
         an order key, ``city``, ``heading`` one of its chronicle's English
-        headings) in the host's language, or None: not one of its own."""
+        headings, ``how`` and ``how_short`` how a seat left play (its
+        ``out``), ``removal`` one of its ``removal_reasons``, ``scheme`` a
+        built-in points scheme) in the host's language, or None: not one
+        of its own."""
         return None
 
     def game_title(self, setup: GameSetup) -> str:
