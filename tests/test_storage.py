@@ -338,3 +338,43 @@ def test_next_game_proposes_immunity_and_bars_the_disqualified(qtbot, stored_win
     assert "Night-1 victims" in seen["note"] and "Joined" in seen["note"]
     assert "Disqualified this evening" in seen["status"] and "seat 3" in seen["status"]
     assert seen["ok"] is False
+
+
+def test_opening_a_database_and_reading_its_standings_pass_over_no_game_they_need_not(tmp_path):
+    """Issue #38 (a command pays only for what it uses): what every open asks
+    of the games (those under an earlier reading of the rules, #22; the
+    finished ones without their facts, #42) and what the standings ask of
+    them (the marked games, a distance's games) are read from indexes (rev
+    0017), never by a pass over every stored game."""
+    from sqlalchemy import event
+    from sqlalchemy.engine import Engine
+
+    from app.export.standings import marked_lines, standings_parts
+
+    path = tmp_path / "club.sqlite"
+    Store.open(f"sqlite:///{path}").close()            # migrated to head
+    said: list[tuple[str, object]] = []
+
+    def heard(conn, cursor, statement, parameters, context, executemany):
+        said.append((statement, parameters))
+
+    event.listen(Engine, "before_cursor_execute", heard)
+    try:
+        store = Store.open(f"sqlite:///{path}", whole=False)
+        for picked in ({}, {"evening_id": 1}, {"tournament": "Кубок"}, {"date_from": "2026-01-01"}):
+            standings_parts(store, **picked)
+            marked_lines(store, "en", **picked)
+        store.close()
+    finally:
+        event.remove(Engine, "before_cursor_execute", heard)
+    asked = [(s, p) for s, p in said if s.lstrip().upper().startswith("SELECT") and " games" in s]
+    assert len(asked) >= 8, asked
+    con = sqlite3.connect(path)
+    try:
+        for statement, parameters in asked:
+            plan = [row[3] for row in con.execute("EXPLAIN QUERY PLAN " + statement, parameters)]
+            passes = [step for step in plan if step.startswith("SCAN games")
+                      and not step.endswith("INDEX ix_games_marked")]          # the marked games' ids alone
+            assert not passes, (statement, plan)
+    finally:
+        con.close()

@@ -73,7 +73,8 @@ def reread(store: Any) -> list[int]:
     with store.engine.connect() as conn:
         rows = conn.execute(select(games.c.id, games.c.rules_edition, games.c.status, games.c.points_confirmed,
                                    games.c.confirmed_points)
-                            .where(games.c.rules_edition < RULES_EDITION).order_by(games.c.id)).all()
+                            .where(games.c.rules_edition < RULES_EDITION)).all()
+    rows.sort()       # by id; sorted here, so the database reads the few rows from ix_games_rules_edition
     changed: list[int] = []
     for gid, edition, status, confirmed, kept in rows:
         note, before = note_for(store, gid, edition)

@@ -7,7 +7,7 @@ Only portable types: the same schema runs on SQLite and PostgreSQL.
 from __future__ import annotations
 
 from sqlalchemy import (
-    Boolean, Column, DateTime, Float, ForeignKey, Index, Integer, MetaData, String, Table, Text, false,
+    Boolean, Column, DateTime, Float, ForeignKey, Index, Integer, MetaData, String, Table, Text, false, text,
 )
 
 from ..core.limits import MAX_NAME, MAX_NAME_KEY, MAX_ROLE_ID, MAX_WINNER
@@ -71,6 +71,14 @@ games = Table(
     Column("table_no", Integer, nullable=True),            # and table of the seating
     Column("days", Integer, nullable=True),                # rev 0015: the day it ended on (#42; -1: no replay)
     Index("ix_games_evening_number", "evening_id", "number"),
+    # rev 0017: what every open and the standings ask of the games, read from an index
+    # instead of every game (#38): those stored under an earlier reading of the rules,
+    # the finished ones whose facts were never kept, the marked ones, one game's kind
+    Index("ix_games_rules_edition", "rules_edition"),
+    Index("ix_games_unfilled", "days", "status"),
+    Index("ix_games_marked", "id", sqlite_where=text("rules_note IS NOT NULL"),
+          postgresql_where=text("rules_note IS NOT NULL")),
+    Index("ix_games_preset", "preset"),
 )
 
 game_seats = Table(
