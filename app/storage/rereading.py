@@ -74,7 +74,7 @@ def reread(store: Any) -> list[int]:
         rows = conn.execute(select(games.c.id, games.c.rules_edition, games.c.status, games.c.points_confirmed,
                                    games.c.confirmed_points)
                             .where(games.c.rules_edition < RULES_EDITION)).all()
-    rows.sort()       # by id; sorted here, so the database reads the few rows from ix_games_rules_edition
+    rows.sort(key=lambda row: row[0])      # by id here: the database reads the few rows from ix_games_rules_edition
     changed: list[int] = []
     for gid, edition, status, confirmed, kept in rows:
         note, before = note_for(store, gid, edition)
