@@ -107,13 +107,14 @@ def test_the_remove_dialog_starts_with_no_reason(qtbot, window):
         box = dlg.findChild(QComboBox, "removalReason")
         ok = dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
         seen["reason"], seen["ok"] = box.currentData(), ok.isEnabled()
+        seen["words"] = box.itemText(box.findData("woke"))      # the game's kit words its reasons (C-5.6)
         box.setCurrentIndex(box.findData("woke"))
         seen["ok_after"] = ok.isEnabled()
         dlg.reject()
 
     when_modal(look)
     window.remove_player()
-    assert seen == {"reason": None, "ok": False, "ok_after": True}
+    assert seen == {"reason": None, "ok": False, "words": "woke up out of turn", "ok_after": True}
     assert len(window.c.game.alive) == 10
 
 
