@@ -130,34 +130,28 @@ def on_speech(play: "Ok4uPlay", inp: Speech) -> None:
     if st.sub == "speeches" and st.phase == "day" and not st.farewells and inp.seat == st.speaker:
         _day_speech(play, inp)      # the commonest input of all: the current day speech (C-4.1)
         return
+    # anything else: a justification or last words, or a refusal (another seat's
+    # speech, C-4.1; a nomination outside a day speech, C-4.3; another step, C-4)
     step = play.expect(S.SPEECH, S.JUSTIFICATION, S.FAREWELL)
-    if inp.seat != step.seat:
-        err = family.speaker_error(step, inp.seat, SPEAKER_RULES[step.kind])
-        if err is not None:
-            raise err
-    if inp.nominate is not None:
-        err = family.nomination_step_error(step, "C-4.3") or nomination_error(play, inp.nominate)
-        if err is not None:
-            raise err
+    err = family.speaker_error(step, inp.seat, SPEAKER_RULES[step.kind])
+    if err is None and inp.nominate is not None:
+        err = family.nomination_step_error(step, "C-4.3")
+    if err is not None:
+        raise err
     st.transcript.append(step)
     if step.kind == S.FAREWELL:
         st.farewells.pop(0)
-    elif step.kind == S.JUSTIFICATION:
-        st.justify.pop(0)
     else:
-        st.spoken.add(inp.seat)
-        if inp.nominate is not None:
-            st.nominations.append(inp.nominate)
-            st.nominated_by[inp.nominate] = inp.seat
-    st.events.append(E.SpeechEnded(step.kind, inp.seat, inp.nominate, day=st.day))   # the day's: a speech
+        st.justify.pop(0)
+    st.events.append(E.SpeechEnded(step.kind, inp.seat, None, day=st.day))
     advance(play)
 
 
 def _day_speech(play: "Ok4uPlay", inp: Speech) -> None:
     """The current speaker's day speech ended (C-4.1), with his nomination if
-    any (C-4.3): what :func:`on_speech` does for it, without building the
-    step twice. The next speaker is looked for after him in today's order:
-    every seat before him has spoken, left or lost his speech (C-5.3)."""
+    any (C-4.3); the step is built once, for the transcript. The next
+    speaker is looked for after him in today's order: every seat before him
+    has spoken, left or lost his speech (C-5.3)."""
     st = play.st
     seat, nominate = inp.seat, inp.nominate
     if nominate is not None:
