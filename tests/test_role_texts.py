@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from app.core import ruleset as registry
 from app.core.rulesets import family
 from app.core.rulesets.forum import role_texts as forum_texts
 from app.core.rulesets.forum.catalogue import BY_ID
@@ -28,19 +29,26 @@ RULE_IDS = re.compile(r"\b[CSMR]-\d+(?:\.\d+)?")
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 
 
+def english(kit: str, sentences) -> str:
+    """The core's English of ``sentences``, as ``Ruleset.role_text`` joins them (its ``role_words``)."""
+    words = registry.get(kit).role_words()
+    return " ".join(r.text(words) for r in sentences)
+
+
 def every_paragraph():
     """(kit id, the sentences, the core's English) for every role of every game that words its roles."""
     for sport, kit in ((False, "ok4u"), (True, "fiim")):
         for code in family.ROLE_SENTENCES:
             if code.startswith("sport." if sport else "club."):
-                role = code.partition(".")[2]
-                yield kit, family.role_sentences(role, sport), family.role_text(role, sport)
+                sentences = family.role_sentences(code.partition(".")[2], sport)
+                yield kit, sentences, english(kit, sentences)
     for secret in SECRET_ROLES:
         for public in (None, *PUBLIC_ROLES):
-            yield ("raizen", raizen_texts.raizen_role_sentences(secret, public),
-                   raizen_texts.raizen_role_text(secret, public))
+            sentences = raizen_texts.raizen_role_sentences(secret, public)
+            yield "raizen", sentences, english("raizen", sentences)
     for role in BY_ID:
-        yield "forum", forum_texts.forum_role_sentences(role), forum_texts.forum_role_text(role)
+        sentences = forum_texts.forum_role_sentences(role)
+        yield "forum", sentences, english("forum", sentences)
 
 
 def test_every_roles_paragraph_reads_in_english_as_the_core_words_it(qtbot, isolated_settings):

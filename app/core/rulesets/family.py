@@ -174,8 +174,3 @@ def role_sentences(role_id: str, sport: bool = False) -> tuple[Reason, ...]:
     OK4U's, C-1/C-7) as codes of :data:`ROLE_SENTENCES`; empty for an unknown role."""
     code = f"{'sport' if sport else 'club'}.{role_id}"
     return (Reason(code),) if code in ROLE_SENTENCES else ()
-
-
-def role_text(role_id: str, sport: bool = False) -> str:
-    """:func:`role_sentences` in English."""
-    return " ".join(r.text(ROLE_SENTENCES) for r in role_sentences(role_id, sport))

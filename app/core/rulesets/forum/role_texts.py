@@ -82,8 +82,3 @@ def forum_role_sentences(role_id: str) -> tuple[Reason, ...]:
     if not role.actions and role.id != "schizophrenic":
         out.append(Reason("no_action"))
     return tuple(out)
-
-
-def forum_role_text(role_id: str) -> str:
-    """:func:`forum_role_sentences` in English."""
-    return " ".join(r.text(ENGLISH) for r in forum_role_sentences(role_id))

@@ -66,8 +66,3 @@ def raizen_role_sentences(secret: str, public: str | None) -> tuple[Reason, ...]
     if public is not None and f"public.{public}" in ENGLISH:
         out.append(Reason("public_line", name=Reason(f"public_name.{public}"), text=Reason(f"public.{public}")))
     return tuple(out)
-
-
-def raizen_role_text(secret: str, public: str | None) -> str:
-    """:func:`raizen_role_sentences` in English."""
-    return " ".join(r.text(ENGLISH) for r in raizen_role_sentences(secret, public))
