@@ -4301,52 +4301,52 @@ The standings: %3</source>
         <translation>Игрока %seat не будят на этот вызов</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="194"/>
+        <location filename="../../app/ui/texts.py" line="195"/>
         <source>fouls</source>
         <translation>фолы</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="194"/>
+        <location filename="../../app/ui/texts.py" line="195"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="267"/>
+        <location filename="../../app/ui/texts.py" line="268"/>
         <source>This game is open in another Mafia Host window; nothing was saved here.</source>
         <translation>Эта игра открыта в другом окне Mafia Host; здесь ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="270"/>
+        <location filename="../../app/ui/texts.py" line="271"/>
         <source>This game no longer replays under the current rules: %1. It is open read-only at its stored state; its protocol is kept as stored.</source>
         <translation>Эта игра не воспроизводится по действующим правилам: %1. Она открыта только для просмотра в сохранённом состоянии; протокол сохранён как был.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="275"/>
+        <location filename="../../app/ui/texts.py" line="276"/>
         <source>%1 is not a valid game: %2</source>
         <translation>%1 — неверная запись игры: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="277"/>
+        <location filename="../../app/ui/texts.py" line="278"/>
         <source>%1 cannot be written: %2</source>
         <translation>Файл %1 не записан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="281"/>
+        <location filename="../../app/ui/texts.py" line="282"/>
         <source>%1 cannot be read: %2</source>
         <translation>Файл %1 не прочитан: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="283"/>
+        <location filename="../../app/ui/texts.py" line="284"/>
         <source>%1 is not a file Mafia Host can use: %2</source>
         <translation>Файл %1 не подходит для Mafia Host: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="284"/>
+        <location filename="../../app/ui/texts.py" line="285"/>
         <source>Not saved, so not applied: %1</source>
         <translation>Не сохранено, поэтому не применено: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="292"/>
+        <location filename="../../app/ui/texts.py" line="293"/>
         <source>the database is in use by another program</source>
         <translation>база занята другой программой</translation>
     </message>
@@ -8728,7 +8728,7 @@ This speaker nominates: %2 (click a seat)</source>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="314"/>
+        <location filename="../../app/ui/texts.py" line="315"/>
         <location filename="../../app/ui/rulesets/family/kit.py" line="64"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
@@ -8953,7 +8953,7 @@ This speaker nominates: %2 (click a seat)</source>
     <message>
         <location filename="../../app/ui/rulesets/family/words.py" line="87"/>
         <source>woke up out of turn</source>
-        <translation>проснулся не в свой ход</translation>
+        <translation>пробуждение не в свой ход</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/family/words.py" line="88"/>
@@ -8994,7 +8994,7 @@ This speaker nominates: %2 (click a seat)</source>
     <message>
         <location filename="../../app/ui/rulesets/family/words.py" line="29"/>
         <source>three nights and two days without anyone leaving (S-10.2)</source>
-        <translation>три ночи и два дня никто не покинул игру (S-10.2)</translation>
+        <translation>три ночи и два дня без выбывших (S-10.2)</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/family/words.py" line="37"/>
