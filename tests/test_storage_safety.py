@@ -306,3 +306,26 @@ def test_a_protocol_import_writes_its_evening_and_game_together(opened, monkeypa
     monkeypatch.undo()
     eid, gid = store.import_protocol({"date": "2026-11-26"}, script.setup, script.actions, game)
     assert store.latest_evening()["id"] == eid and store.load_game(gid).evening_id == eid
+
+
+def test_a_window_that_let_its_game_go_saves_no_timer_and_renews_no_lease(opened, caplog):
+    """Issue #23: closing, the window releases its game; its periodic timer
+    save and lease renewal then write nothing and say nothing (they would
+    find the game held by nobody), and the game keeps the timer it had."""
+    import logging
+
+    from app.service import Desk
+
+    a, b = opened(), opened()
+    desk = Desk(a)
+    desk.start(GameSetup.create([(f"P{i + 1}", r) for i, r in enumerate(ROLES10)]))
+    desk.save_timer(42.0, False)
+    desk.flush_timer()
+    desk.release()
+    with caplog.at_level(logging.WARNING):
+        desk.save_timer(7.0, True)                   # the window's next periodic save
+        desk.flush_timer()
+        desk.heartbeat()                             # and its lease renewal: no "open elsewhere"
+    assert [r for r in caplog.records if r.levelno >= logging.WARNING] == []
+    kept = b.take_lease(desk.game_id)                # another window opens it without asking
+    assert (kept.timer_remaining, kept.timer_running) == (42.0, False)

@@ -61,6 +61,8 @@ class Desk:
         self.game_id: int | None = None
         self.refusal: Any = None    # a stored game the rules now refuse: open read-only (issue #22)
         self.resumed: Any = None    # the stored game as the last resume read it (with the lease)
+        self.released = False
+        """The window let its game go (closing): no timer save or lease renewal for it any more."""
         self._pending: deque[_Pending] = deque()
         self._halted = threading.Event()
         self._timer_lock = threading.Lock()
@@ -166,7 +168,7 @@ class Desk:
                     game_id = self.store.start_game(evening, setup, dict(overrides or {}))
             except StorageError as err:
                 raise _problem(err) from None
-        self.game, self.game_id = game, game_id
+        self.game, self.game_id, self.released = game, game_id, False
         return game
 
     def show(self, game: Game | None, game_id: int | None = None) -> None:
@@ -174,7 +176,7 @@ class Desk:
         self._drain()
         if game is not self.game:
             self.refusal = None
-        self.game, self.game_id = game, game_id
+        self.game, self.game_id, self.released = game, game_id, False
 
     def resume(self, stored: Any, force: bool = False) -> Game:
         """Reopen a stored unfinished game in this window (its lease).
@@ -192,7 +194,7 @@ class Desk:
                 raise _problem(err) from None
         self.resumed = stored
         game, self.refusal = stored.replay()
-        self.game, self.game_id = game, stored.id
+        self.game, self.game_id, self.released = game, stored.id, False
         if self.refusal is not None:
             log.warning("game %s opened read-only: the rules now refuse input %s (%s)", stored.id,
                         self.refusal.index, self.refusal.message)
@@ -209,13 +211,16 @@ class Desk:
         self.game = self.game_id = None
 
     def release(self) -> None:
-        """Let another window open this game without asking (closing)."""
+        """Let another window open this game without asking (closing). The
+        timer is not saved and the lease not renewed for it after this: the
+        window's periodic saves would find it held by nobody (issue #23)."""
         self._drain()
         if self.store is not None and self.game_id is not None:
             try:
                 self.store.release(self.game_id)
             except StorageError as err:
                 log.warning("game not released: %s", err)
+        self.released = True
 
     # ----------------------------------------------------------- writing
     # Every host event is written before it counts. The window does not wait
@@ -377,8 +382,9 @@ class Desk:
         runs (a room's board counts it down, #29) on the writer thread,
         behind the pending inputs: the window never waits on it (#26).
         Saves asked while one is queued are folded into it (the latest
-        value is written). A failed save is logged: the next one retries."""
-        if self.store is None or self.game_id is None:
+        value is written). A failed save is logged: the next one retries.
+        Nothing once the game is :attr:`released`."""
+        if self.store is None or self.game_id is None or self.released:
             return
         store, game_id = self.store, self.game_id
         with self._timer_lock:
@@ -403,8 +409,8 @@ class Desk:
         self._timer_future = self._writer.submit(write)
 
     def heartbeat(self) -> None:
-        """Renew this window's hold on its game; raises :class:`Problem`."""
-        if self.store is None or self.game_id is None or self.game is None or self.finished:
+        """Renew this window's hold on its game (not once :attr:`released`); raises :class:`Problem`."""
+        if self.store is None or self.game_id is None or self.game is None or self.finished or self.released:
             return
         try:
             self.store.heartbeat(self.game_id)
