@@ -79,3 +79,17 @@ class Step:
     def get(self, name: str, default: Any = None) -> Any:
         """The value of one of the ruleset's :attr:`extra` fields, or ``default``."""
         return dict(self.extra).get(name, default)
+
+
+_NIGHTS: dict[int, Step] = {}
+
+
+def night_step(night: int) -> Step:
+    """``Step(NIGHT, night=night)``, made once per process and shared (a
+    step is a frozen value; every night of every game asks for it, #38)."""
+    step = _NIGHTS.get(night)
+    if step is None:
+        step = Step(NIGHT, night=night)
+        if len(_NIGHTS) < 1024:         # a night's number is bounded by the seats; a stray one is not kept
+            _NIGHTS[night] = step
+    return step

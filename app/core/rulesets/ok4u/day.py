@@ -36,6 +36,7 @@ def start_day(play: "Ok4uPlay", day: int) -> None:
         st.first_speaker = min(st.alive)
     else:
         st.first_speaker = next(s for s in play.cyclic(prev_first)[1:] + (prev_first,) if s in st.alive)
+    st.order = play.cyclic(st.first_speaker)
     advance(play)
 
 
@@ -44,7 +45,7 @@ def speech_order(play: "Ok4uPlay") -> list[int]:
     st = play.st
     if st.phase != "day" or st.sub != "speeches":
         return []
-    return [s for s in play.cyclic(st.first_speaker)
+    return [s for s in st.order
             if s in st.alive and s not in st.spoken and st.lost_speech.get(s) != st.day]
 
 
@@ -52,7 +53,7 @@ def next_speaker(play: "Ok4uPlay") -> int | None:
     """The first of :func:`speech_order`, without building it (the fold asks after every speech)."""
     st = play.st
     alive, spoken, lost, today = st.alive, st.spoken, st.lost_speech, st.day
-    for s in play.cyclic(st.first_speaker):
+    for s in st.order:
         if s in alive and s not in spoken and lost.get(s) != today:
             return s
     return None
@@ -61,8 +62,7 @@ def next_speaker(play: "Ok4uPlay") -> int | None:
 def nominations_closed(play: "Ok4uPlay") -> RuleError | None:
     """Why nobody may nominate now, or None (C-4.2, C-4.3, C-5.4)."""
     st = play.st
-    step = play.step
-    if step is None or step.kind != S.SPEECH:
+    if st.phase != "day" or st.farewells or st.sub != "speeches":     # the step is not a day speech
         return RuleError("nominations are made during a day speech", "C-4.3",
                          "nominate_outside_speech")
     if st.day < 2:
@@ -160,16 +160,38 @@ def _day_speech(play: "Ok4uPlay", inp: Speech) -> None:
             raise err
         st.nominations.append(nominate)
         st.nominated_by[nominate] = seat
-    st.transcript.append(S.Step(S.SPEECH, day=st.day, seat=seat, seconds=play.speech_seconds))
+    today = st.day
+    key = (today, seat, nominate, play.speech_seconds)
+    done = _SPEECHES.get(key)
+    if done is None:
+        done = _speech_done(key)
+    st.transcript.append(done[0])
     st.spoken.add(seat)
-    st.events.append(E.SpeechEnded(S.SPEECH, seat, nominate, day=st.day))
-    order = play.cyclic(st.first_speaker)
-    alive, spoken, lost, today = st.alive, st.spoken, st.lost_speech, st.day
+    st.events.append(done[1])
+    order = st.order
+    alive, spoken, lost = st.alive, st.spoken, st.lost_speech
     for s in order[order.index(seat) + 1:]:
         if s in alive and s not in spoken and lost.get(s) != today:
             st.speaker = s
             return
     advance(play)       # the last speech: the vote (C-4.4) or the night
+
+
+_SPEECHES: dict[tuple[int, int, int | None, int | None], tuple[S.Step, E.SpeechEnded]] = {}
+"""A day speech's step and event by (day, seat, nomination, seconds): both
+are frozen values, equal in every game that has that speech, so they are
+made once per process (the fold's commonest input, issue #38)."""
+
+
+def _speech_done(key: tuple[int, int, int | None, int | None]) -> tuple[S.Step, E.SpeechEnded]:
+    """The step and the event of :data:`_SPEECHES`' ``key``, made and kept
+    (at most 16,384 kept: a day, a seat and a nomination are bounded)."""
+    day, seat, nominate, seconds = key
+    done = (S.Step(S.SPEECH, day=day, seat=seat, seconds=seconds), E.SpeechEnded(S.SPEECH, seat, nominate, day=day))
+    if len(_SPEECHES) >= 16_384:
+        _SPEECHES.clear()
+    _SPEECHES[key] = done
+    return done
 
 
 def on_vote(play: "Ok4uPlay", inp: Vote) -> None:
@@ -183,9 +205,10 @@ def on_vote(play: "Ok4uPlay", inp: Vote) -> None:
     if err is not None:
         raise err
     st.transcript.append(step)
-    st.votes_today.append((step.kind, {c: counts.get(c, 0) for c in st.candidates}))
+    counted = {c: counts.get(c, 0) for c in st.candidates}      # kept and told, never changed
+    st.votes_today.append((step.kind, counted))
     top, leaders = family.leaders(counts, st.candidates)
-    play.event(E.VoteCounted, kind=step.kind, counts={c: counts.get(c, 0) for c in st.candidates})
+    st.events.append(E.VoteCounted(step.kind, counted, day=st.day))
     if top == 0 and (step.kind == S.VOTE or play.setup.options.zero_revote == "nobody_leaves"):
         st.sub = "done"   # C-6.2: zero votes for everyone, nobody leaves
         play.event(E.NobodyLeaves)

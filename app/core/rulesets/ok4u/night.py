@@ -116,9 +116,10 @@ def _checks(night: int, actions: Night, roles: dict[int, Role], alive: set[int],
         sheriff_check = Check(night, "sheriff", actions.sheriff,
                               sheriff_sees(roles[actions.sheriff], roles, alive))
         checks.append(sheriff_check)
-    # within a night the checks follow the game's wake order (game-script.md, C-7.1)
-    rank = {call: i for i, call in enumerate(wake_order)}
-    checks.sort(key=lambda c: rank.get(c.by, len(rank)))
+    if len(checks) > 1:
+        # within a night the checks follow the game's wake order (game-script.md, C-7.1)
+        rank = {call: i for i, call in enumerate(wake_order)}
+        checks.sort(key=lambda c: rank.get(c.by, len(rank)))
     return checks, sheriff_check
 
 
@@ -162,14 +163,11 @@ def start_night(play: "Ok4uPlay") -> None:
     st.phase, st.night, st.speaker = "night", st.day, None
     st.farewells = []
     st.night_answers = {}
-    opts = play.setup.options
-    alive, every = st.alive, opts.call_dead_roles
-    calls = []
-    for call in opts.wake_order:
-        seats = play.answerers(call)
-        if seats and (every or not alive.isdisjoint(seats)):      # a living one answers (C-7.2)
-            calls.append(call)
-    st.night_calls = calls
+    if play.setup.options.call_dead_roles:
+        st.night_calls = [call for call, _ in play.wake]
+    else:
+        alive = st.alive
+        st.night_calls = [call for call, seats in play.wake if not alive.isdisjoint(seats)]  # a living one (C-7.2)
 
 
 def night_call(play: "Ok4uPlay") -> str | None:
@@ -191,9 +189,14 @@ def night_error(play: "Ok4uPlay", call: str, seat: int | None) -> RuleError | No
     """
     if seat is None:
         return None
+    return _target_error(play, call, seat, actor(play, call))
+
+
+def _target_error(play: "Ok4uPlay", call: str, seat: int, acting: int | None) -> RuleError | None:
+    """:func:`night_error` for a named ``seat``, ``acting`` being the call's
+    living actor (:func:`actor`), found once by the caller."""
     st = play.st
     name = ROLE_NAMES.get(call, call)
-    acting = actor(play, call)
     if acting is None:
         if not callers(play, call, living=False):
             return RuleError(f"there is no {name.removeprefix('the ')} at this table", "C-2",
@@ -266,12 +269,12 @@ def resolve(play: "Ok4uPlay", inp: Night, checked: bool = False) -> None:
     step = play.expect(S.NIGHT)
     st = play.st
     picks = [(call, target) for call in ROLE_NAMES if (target := getattr(inp, call)) is not None]
+    acting = {call: actor(play, call) for call, _ in picks}         # at nightfall, before anyone leaves
     if not checked:
         for call, target in picks:          # in the order errors are reported in
-            err = night_error(play, call, target)
+            err = _target_error(play, call, target, acting[call])
             if err is not None:
                 raise err
-    acting = {call: actor(play, call) for call, _ in picks}         # at nightfall, before anyone leaves
     immune = play.setup.immune if st.night == 1 else frozenset()
     outcome = resolve_night(st.night, inp, play.roles, st.alive, immune, play.beauty_seat,
                             actor(play, "doctor"), play.setup.options.wake_order)
@@ -282,7 +285,7 @@ def resolve(play: "Ok4uPlay", inp: Night, checked: bool = False) -> None:
     st.self_used.update(call for call, target in picks if target == acting[call])
     st.last_targets = dict.fromkeys(NIGHT_ACTIONS)
     st.last_targets.update(picks)
-    play.event(E.NightResolved, actions=dict(picks), deaths=tuple(outcome.deaths))
+    st.events.append(E.NightResolved(dict(picks), outcome.deaths, night=st.night))
     if play.eliminate(outcome.deaths, "killed"):
         return
     play.begin_day(st.night + 1)

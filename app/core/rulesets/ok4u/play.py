@@ -19,7 +19,7 @@ from .. import family
 from . import day, end, fouls, night, views
 from .points import SCHEMES, PointsLine, Scheme, counted_useful, points_breakdown
 from .state import UsefulAction
-from .roles import ANSWERS, Role
+from .roles import BLACK_ROLES, ROLE_CALLS, Role
 from ...records import Elimination
 from .state import State
 
@@ -34,14 +34,22 @@ class Ok4uPlay(Play):
         self.setup = setup
         self.roles: dict[int, Role] = {s.seat: s.role for s in setup.seats}
         self.players = setup.players
-        self._answerers: dict[str, tuple[int, ...]] = {}
-        self.black_seats = frozenset(s for s, role in self.roles.items() if role.is_black)
+        by_call: dict[str, list[int]] = {}
+        for seat, role in self.roles.items():      # in seat order
+            for call in ROLE_CALLS[role]:
+                by_call.setdefault(call, []).append(seat)
+        self._answerers = {call: tuple(seats) for call, seats in by_call.items()}
+        self.black_seats = frozenset(s for s, role in self.roles.items() if role in BLACK_ROLES)
         """The Mafia's and the Don's seats (C-1): C-9 counts the living by side after every exit."""
         self.maniac_seats = frozenset(s for s, role in self.roles.items() if role is Role.MANIAC)
         """The Maniac's seat, if dealt (C-1, C-9)."""
         self.speech_seconds = setup.speech_seconds     # asked at every step (C-3)
         self.beauty_seat = setup.seat_of(Role.BEAUTY)
         """The Beauty's seat, if dealt (C-8.1, C-8.2): every night's resolution asks."""
+        self.wake: tuple[tuple[str, tuple[int, ...]], ...] = tuple(
+            (call, seats) for call in setup.options.wake_order if (seats := self.answerers(call)))
+        """Each call of the club's wake order (C-7.1) that a role at this table answers, with
+        the seats answering it, dead or alive: every nightfall picks tonight's from these."""
         self.st = State(alive=set(self.roles), fouls={s: 0 for s in self.roles})
         self.events = self.st.events
         day.start_day(self, 1)
@@ -75,7 +83,7 @@ class Ok4uPlay(Play):
         if st.phase == "result":
             return S.Step(S.RESULT, proposed=st.proposed)
         if st.phase == "night":
-            return S.Step(S.NIGHT, night=st.night)
+            return S.night_step(st.night)
         if st.farewells:
             return S.Step(S.FAREWELL, seat=st.farewells[0], seconds=self.setup.options.farewell_seconds)
         if st.sub == "speeches":
@@ -147,11 +155,7 @@ class Ok4uPlay(Play):
     # ------------------------------------------------------------- helpers
     def answerers(self, call: str) -> tuple[int, ...]:
         """Every seat whose role answers ``call`` (C-7.1), dead or alive, in seat order."""
-        seats = self._answerers.get(call)
-        if seats is None:
-            answers = ANSWERS[call]
-            seats = self._answerers[call] = tuple(s for s, role in self.roles.items() if role in answers)
-        return seats
+        return self._answerers.get(call, ())
 
     def cyclic(self, start: int) -> tuple[int, ...]:
         """All seats in table order from ``start``."""
@@ -188,10 +192,16 @@ class Ok4uPlay(Play):
     def eliminate(self, seats: Iterable[int], how: str, reason: str | None = None) -> bool:
         """Remove ``seats`` from the game; check C-9. Returns True if the game ended."""
         st = self.st
+        at_night = st.phase == "night"
+        when = st.night if at_night else st.day
         for seat in sorted(seats):
             st.alive.discard(seat)
-            st.eliminated.append(Elimination(seat, how, reason=reason, **self.when()))
-            self.event(E.Eliminated, seat=seat, how=how)
+            key = (seat, how, reason, at_night, when)
+            left = _LEFT.get(key)
+            if left is None:
+                left = _leaving(key)
+            st.eliminated.append(left[0])
+            st.events.append(left[1])
         return end.check_end(self)
 
     def begin_day(self, number: int) -> None:
@@ -207,6 +217,27 @@ class Ok4uPlay(Play):
         """Last words for ``seats`` (C-3.3), if the club gives them."""
         if self.setup.options.farewell_seconds > 0:
             self.st.farewells.extend(sorted(seats))
+
+
+_LEFT: dict[tuple[int, str, str | None, bool, int], tuple[Elimination, E.Eliminated]] = {}
+"""A player's leaving as its record and its event, by (seat, how, reason,
+at night, the night's or day's number): frozen values, equal in every game
+where he leaves so, made once per process (issue #38)."""
+
+
+def _leaving(key: tuple[int, str, str | None, bool, int]) -> tuple[Elimination, E.Eliminated]:
+    """The record and event of :data:`_LEFT`'s ``key``, made and kept (at
+    most 16,384; a removal's reason is the host's text, so a long evening of
+    them empties the memo rather than growing it)."""
+    seat, how, reason, at_night, when = key
+    if at_night:
+        left = (Elimination(seat, how, night=when, reason=reason), E.Eliminated(seat=seat, how=how, night=when))
+    else:
+        left = (Elimination(seat, how, day=when, reason=reason), E.Eliminated(seat=seat, how=how, day=when))
+    if len(_LEFT) >= 16_384:
+        _LEFT.clear()
+    _LEFT[key] = left
+    return left
 
 
 _HANDLERS: dict[type, Callable[[Ok4uPlay, Any], None]] = {

@@ -77,6 +77,8 @@ CATALOGUE: tuple[RoleSpec, ...] = (
 (C-7.6) are shown, and the night actions with their constraints (C-7)."""
 
 _TEAMS = {spec.id: Team(spec.team) for spec in CATALOGUE}
+BLACK_ROLES: frozenset[str] = frozenset(spec.id for spec in CATALOGUE if _TEAMS[spec.id] is Team.BLACK)
+"""The Mafia's roles (C-1): a :class:`Role` is one of them iff it ``is_black``."""
 NIGHT_ACTIONS: dict[str, NightActionSpec] = {a.call: a for spec in CATALOGUE for a in spec.actions}
 """Each night call (C-7.1) and its action's constraints."""
 
@@ -86,6 +88,9 @@ ANSWERS: dict[str, frozenset[str]] = {
     call: frozenset(spec.id for spec in CATALOGUE if any(a.call == call for a in spec.actions))
     for call in NIGHT_ACTIONS}
 """Each night call → the role ids that wake for it (the Mafia: mafia and Don)."""
+ROLE_CALLS: dict[str, tuple[str, ...]] = {
+    spec.id: tuple(call for call, ids in ANSWERS.items() if spec.id in ids) for spec in CATALOGUE}
+"""Each role id → the night calls it wakes for (C-7.1): :data:`ANSWERS` turned round."""
 
 
 def spec_of(role: "Role | str") -> RoleSpec:

@@ -63,6 +63,7 @@ class State:
     night: int = 0
     sub: str = "speeches"         # speeches | vote | justify | revote | lift | done
     first_speaker: int = 1
+    order: tuple[int, ...] = ()   # today's seats in speaking order from first_speaker (C-4.1)
     spoken: set[int] = field(default_factory=set)
     speaker: int | None = None
     lost_speech: dict[int, int] = field(default_factory=dict)
