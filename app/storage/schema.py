@@ -76,8 +76,10 @@ games = Table(
     # the finished ones whose facts were never kept, the marked ones, one game's kind
     Index("ix_games_rules_edition", "rules_edition"),
     Index("ix_games_unfilled", "days", "status"),
-    Index("ix_games_marked", "id", sqlite_where=text("rules_note IS NOT NULL"),
-          postgresql_where=text("rules_note IS NOT NULL")),
+    # partial (WHERE rules_note IS NOT NULL) on both databases, as migration 0017 makes it;
+    # its SQLite clause alone is named here: naming PostgreSQL's would load that
+    # dialect into every process that reads these tables (issue #38)
+    Index("ix_games_marked", "id", sqlite_where=text("rules_note IS NOT NULL")),
     Index("ix_games_preset", "preset"),
 )
 
