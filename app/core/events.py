@@ -32,6 +32,24 @@ class SpeechEnded(Event):
     nominate: int | None = None
 
 
+_SPEECHES: dict[tuple[str, int, int | None, int | None], SpeechEnded] = {}
+
+
+def speech_ended(kind: str, seat: int, nominate: int | None, day: int | None) -> SpeechEnded:
+    """``SpeechEnded(kind, seat, nominate, day=day)``, made once per process
+    and shared: an event is a frozen value, and game after game has the same
+    speeches (#38). Its ``kind`` is a plain str (a step kind equals its
+    name). At most 16,384 are kept."""
+    key = (kind, seat, nominate, day)
+    ev = _SPEECHES.get(key)
+    if ev is None:
+        ev = SpeechEnded(str(kind), seat, nominate, day=day)
+        if len(_SPEECHES) >= 16_384:
+            _SPEECHES.clear()
+        _SPEECHES[key] = ev
+    return ev
+
+
 @dataclass(frozen=True)
 class VoteCounted(Event):
     """A vote or revote (``kind``) counted: candidate seat → votes (C-6.1)."""

@@ -81,15 +81,26 @@ class Step:
         return dict(self.extra).get(name, default)
 
 
-_NIGHTS: dict[int, Step] = {}
+_SHARED: dict[tuple[Any, ...], Step] = {}
+
+
+def shared_step(kind: str, day: int | None = None, night: int | None = None, seat: int | None = None,
+                seconds: int | None = None) -> Step:
+    """``Step(kind, day=day, night=night, seat=seat, seconds=seconds)``, made
+    once per process and shared: a step is a frozen value, and the fold asks
+    for the same ones (a day's speech, a night) in game after game (#38). At
+    most 16,384 are kept (the numbers are bounded by the seats and days; a
+    ruleset's odd seconds empty the memo rather than grow it)."""
+    key = (kind, day, night, seat, seconds)
+    step = _SHARED.get(key)
+    if step is None:
+        step = Step(kind, day, night, seat, seconds)
+        if len(_SHARED) >= 16_384:
+            _SHARED.clear()
+        _SHARED[key] = step
+    return step
 
 
 def night_step(night: int) -> Step:
-    """``Step(NIGHT, night=night)``, made once per process and shared (a
-    step is a frozen value; every night of every game asks for it, #38)."""
-    step = _NIGHTS.get(night)
-    if step is None:
-        step = Step(NIGHT, night=night)
-        if len(_NIGHTS) < 1024:         # a night's number is bounded by the seats; a stray one is not kept
-            _NIGHTS[night] = step
-    return step
+    """``Step(NIGHT, night=night)``, shared (:func:`shared_step`)."""
+    return shared_step(NIGHT, None, night)

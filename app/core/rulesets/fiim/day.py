@@ -107,7 +107,7 @@ class DayRules(FiimBase):
                 raise err
         st.transcript.append(step)
         if kind == S.SPEECH:          # the commonest: a day speech (the day's event, S-3)
-            st.events.append(E.SpeechEnded(_SPEECH, inp.seat, inp.nominate, day=st.day))
+            st.events.append(E.speech_ended(_SPEECH, inp.seat, inp.nominate, st.day))
             st.spoken.append(inp.seat)
             if inp.nominate is not None:
                 st.nominations.append(inp.nominate)

@@ -71,7 +71,7 @@ class FiimPlay(DayRules, FoulRules, NightRules):
             seat = self.speaker()       # the commonest step first: a day speech (the order below gives it too)
             assert seat is not None     # on_speech closes the speeches after the last one
             seconds = self.speech_seconds(seat) if st.lost_speech else t.speech   # S-3.1; a lost speech S-8.3
-            return S.Step(S.SPEECH, day=st.day, seat=seat, seconds=seconds)
+            return S.shared_step(S.SPEECH, st.day, None, seat, seconds)
         if st.phase == "finished":
             return None
         if st.farewells:
@@ -83,7 +83,7 @@ class FiimPlay(DayRules, FoulRules, NightRules):
             return S.Step(NIGHT0, extra=(("agreement", t.agreement), ("sheriff", t.sheriff),
                                          ("free_seating", t.free_seating)))
         if st.phase == "night":
-            return S.Step(S.NIGHT, night=st.night)
+            return S.shared_step(S.NIGHT, None, st.night)
         if st.phase == BEST_MOVE:
             return S.Step(BEST_MOVE, night=1, seat=self._victim(), seconds=t.best_move)
         if st.sub == "justify":

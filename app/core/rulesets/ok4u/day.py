@@ -187,7 +187,7 @@ def _speech_done(key: tuple[int, int, int | None, int | None]) -> tuple[S.Step, 
     """The step and the event of :data:`_SPEECHES`' ``key``, made and kept
     (at most 16,384 kept: a day, a seat and a nomination are bounded)."""
     day, seat, nominate, seconds = key
-    done = (S.Step(S.SPEECH, day=day, seat=seat, seconds=seconds), E.SpeechEnded(S.SPEECH, seat, nominate, day=day))
+    done = (S.shared_step(S.SPEECH, day, None, seat, seconds), E.speech_ended(S.SPEECH, seat, nominate, day))
     if len(_SPEECHES) >= 16_384:
         _SPEECHES.clear()
     _SPEECHES[key] = done
