@@ -41,7 +41,7 @@ def raizen(winner):
     (lambda: za31(), "Игра 1 — победителей нет", "Game 1 — no winner"),
     (lambda: forum("mafia"), "Игра 1 — победа: мафия", "Game 1 — the Mafia win"),
     (lambda: forum("loner", 27), "Игра 1 — победа одиночки: #27", "Game 1 — the loner #27 wins"),
-    (lambda: forum("host"), "Игра 1 — игру остановил ведущий", "Game 1 — ended by the host"),
+    (lambda: forum("host"), "Игра 1 — игра остановлена ведущим", "Game 1 — ended by the host"),
     (lambda: raizen("law"), "Игра 1 — победа: Закон", "Game 1 — the Law wins"),
     (lambda: raizen("mafia"), "Игра 1 — победа: мафия", "Game 1 — the Mafia win"),
 ])

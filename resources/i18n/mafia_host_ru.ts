@@ -3983,7 +3983,7 @@ The standings: %3</source>
     <message>
         <location filename="../../app/ui/texts.py" line="127"/>
         <source>Seat %seat cannot vote: not a living player</source>
-        <translation>Место %seat не голосует: игрок выбыл</translation>
+        <translation>Место %seat не голосует: игрок вне игры</translation>
     </message>
     <message>
         <location filename="../../app/ui/texts.py" line="128"/>
@@ -4218,7 +4218,7 @@ The standings: %3</source>
     <message>
         <location filename="../../app/ui/rulesets/forum/__init__.py" line="138"/>
         <source>The commander dispersed the crowd on turn %turn: not two turns running</source>
-        <translation>Командир разогнал толпу на ходу %turn: не два хода подряд</translation>
+        <translation>Командир: толпа уже разогнана на ходу %turn, не два хода подряд</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/__init__.py" line="139"/>
@@ -5309,7 +5309,7 @@ The standings: %3</source>
     <message>
         <location filename="../../app/ui/rulesets/forum/live.py" line="367"/>
         <source>Out of play: nobody wakes. Keep the usual pause so the room cannot tell, then go on.</source>
-        <translation>Вне игры: никто не просыпается. Выдержите обычную паузу, чтобы зал не догадался, и идите дальше.</translation>
+        <translation>Вне игры: никто не просыпается. Выдержите обычную паузу, чтобы по ней нельзя было догадаться, и идите дальше.</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/live.py" line="369"/>
@@ -5420,7 +5420,7 @@ The standings: %3</source>
     <message>
         <location filename="../../app/ui/rulesets/forum/__init__.py" line="127"/>
         <source>ended by the host</source>
-        <translation>игру остановил ведущий</translation>
+        <translation>игра остановлена ведущим</translation>
     </message>
 </context>
 <context>
@@ -7654,7 +7654,7 @@ The standings: %3</source>
     <message>
         <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="25"/>
         <source>After a night in which he played, discarded and paid no card, gets a Жир into his sleeve.</source>
-        <translation>После ночи, в которую не сыграл, не сбросил и не оплатил ни одной карты, получает «Жир» в рукав.</translation>
+        <translation>После ночи без сыгранной, сброшенной или оплаченной карты получает «Жир» в рукав.</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/raizen/role_texts.py" line="26"/>
@@ -7907,7 +7907,7 @@ The standings: %3</source>
     <message>
         <location filename="../../app/ui/rulesets/raizen/words.py" line="105"/>
         <source>ended by the master</source>
-        <translation>игру остановил ведущий</translation>
+        <translation>игра остановлена ведущим</translation>
     </message>
 </context>
 <context>
@@ -9545,7 +9545,7 @@ This speaker nominates: %2 (click a seat)</source>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="171"/>
         <source>1. The commander dispersed the crowd: no vote counts.</source>
-        <translation>1. Командир разогнал толпу: голоса не считаются.</translation>
+        <translation>1. Командир разгоняет толпу: голоса не считаются.</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulesets/forum/desk.py" line="173"/>
