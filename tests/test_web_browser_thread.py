@@ -136,3 +136,21 @@ def test_the_board_is_readable_at_a_phones_width(raizen, browser):  # noqa: F811
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     fonts = page.evaluate("[...document.querySelectorAll('.seat')].map(s => parseFloat(getComputedStyle(s).fontSize))")
     assert min(fonts) >= 16, fonts
+
+
+def test_the_board_fills_a_whole_screen_with_the_news_under_the_seats(raizen, browser):  # noqa: F811
+    """On a projector or a stream (1920×1080 and 1280×720) the board's tiles
+    are big (five a row for ten seats), the post follows right under them,
+    not at the screen's foot, and nothing runs past the screen."""
+    store, eid, game, served = raizen
+    for width, height in ((1920, 1080), (1280, 720)):
+        page = browser.new_page(viewport={"width": width, "height": height}, bypass_csp=True)
+        page.goto(served.url)
+        page.wait_for_function("document.body.innerText.includes('Карты в руке:')")
+        tops = page.evaluate("[...document.querySelectorAll('.seat')].map(s => s.getBoundingClientRect().top)")
+        assert len(set(tops)) == 2, tops                                     # ten seats: two rows of five
+        last = page.evaluate("Math.max(...[...document.querySelectorAll('.seat')].map(s => s.getBoundingClientRect().bottom))")
+        news = page.evaluate("document.getElementById('news').getBoundingClientRect().top")
+        assert 0 < news - last < 0.06 * height, (news, last)
+        assert page.evaluate("document.documentElement.scrollHeight") <= height
+        page.close()
