@@ -45,3 +45,20 @@ class Check:
 
     def to_json(self) -> dict[str, Any]:
         return {"night": self.night, "by": self.by, "seat": self.seat, "result": self.result}
+
+
+_CHECKS: dict[tuple[int, str, int, str], Check] = {}
+
+
+def check_of(night: int, by: str, seat: int, result: str) -> Check:
+    """``Check(night, by, seat, result)``, made once per process and shared
+    (a frozen value that game after game has; issue #38). At most 4,096 are
+    kept: a night's number, a checker and a seat are bounded."""
+    key = (night, by, seat, result)
+    check = _CHECKS.get(key)
+    if check is None:
+        check = Check(night, by, seat, result)
+        if len(_CHECKS) >= 4_096:
+            _CHECKS.clear()
+        _CHECKS[key] = check
+    return check

@@ -85,16 +85,17 @@ _SHARED: dict[tuple[Any, ...], Step] = {}
 
 
 def shared_step(kind: str, day: int | None = None, night: int | None = None, seat: int | None = None,
-                seconds: int | None = None) -> Step:
-    """``Step(kind, day=day, night=night, seat=seat, seconds=seconds)``, made
+                seconds: int | None = None, candidates: tuple[int, ...] | None = None,
+                proposed: str | None = None) -> Step:
+    """``Step(kind, day, night, seat, seconds, candidates, proposed)``, made
     once per process and shared: a step is a frozen value, and the fold asks
-    for the same ones (a day's speech, a night) in game after game (#38). At
-    most 16,384 are kept (the numbers are bounded by the seats and days; a
-    ruleset's odd seconds empty the memo rather than grow it)."""
-    key = (kind, day, night, seat, seconds)
+    for the same ones (a day's speech, a night, a vote) in game after game
+    (#38). At most 16,384 are kept (the numbers are bounded by the seats and
+    days; a ruleset's odd seconds empty the memo rather than grow it)."""
+    key = (kind, day, night, seat, seconds, candidates, proposed)
     step = _SHARED.get(key)
     if step is None:
-        step = Step(kind, day, night, seat, seconds)
+        step = Step(kind, day, night, seat, seconds, candidates, proposed)
         if len(_SHARED) >= 16_384:
             _SHARED.clear()
         _SHARED[key] = step

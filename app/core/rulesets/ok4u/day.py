@@ -125,35 +125,19 @@ def _speeches_go_on(play: "Ok4uPlay") -> bool:
 
 def on_speech(play: "Ok4uPlay", inp: Speech) -> None:
     """A speech, justification (C-6.3) or last words (C-3.3) ended, with a
-    nomination made in a day speech (C-4.3)."""
+    nomination made in a day speech (C-4.3).
+
+    The commonest input of all, the current speaker's day speech (C-4.1),
+    is folded here without building its step: the step and event are
+    shared (:data:`_SPEECHES`), and the next speaker is looked for after him
+    in today's order, since every seat before him has spoken, left or lost
+    his speech (C-5.3). Anything else goes to :func:`_other_speech`."""
     st = play.st
-    if st.sub == "speeches" and st.phase == "day" and not st.farewells and inp.seat == st.speaker:
-        _day_speech(play, inp)      # the commonest input of all: the current day speech (C-4.1)
+    seat = inp.seat
+    if not (st.sub == "speeches" and st.phase == "day" and not st.farewells and seat == st.speaker):
+        _other_speech(play, inp)
         return
-    # anything else: a justification or last words, or a refusal (another seat's
-    # speech, C-4.1; a nomination outside a day speech, C-4.3; another step, C-4)
-    step = play.expect(S.SPEECH, S.JUSTIFICATION, S.FAREWELL)
-    err = family.speaker_error(step, inp.seat, SPEAKER_RULES[step.kind])
-    if err is None and inp.nominate is not None:
-        err = family.nomination_step_error(step, "C-4.3")
-    if err is not None:
-        raise err
-    st.transcript.append(step)
-    if step.kind == S.FAREWELL:
-        st.farewells.pop(0)
-    else:
-        st.justify.pop(0)
-    st.events.append(E.SpeechEnded(step.kind, inp.seat, None, day=st.day))
-    advance(play)
-
-
-def _day_speech(play: "Ok4uPlay", inp: Speech) -> None:
-    """The current speaker's day speech ended (C-4.1), with his nomination if
-    any (C-4.3); the step is built once, for the transcript. The next
-    speaker is looked for after him in today's order: every seat before him
-    has spoken, left or lost his speech (C-5.3)."""
-    st = play.st
-    seat, nominate = inp.seat, inp.nominate
+    nominate = inp.nominate
     if nominate is not None:
         err = nomination_error(play, nominate)
         if err is not None:
@@ -175,6 +159,25 @@ def _day_speech(play: "Ok4uPlay", inp: Speech) -> None:
             st.speaker = s
             return
     advance(play)       # the last speech: the vote (C-4.4) or the night
+
+
+def _other_speech(play: "Ok4uPlay", inp: Speech) -> None:
+    """A justification or last words, or a refusal: another seat's speech
+    (C-4.1), a nomination outside a day speech (C-4.3), another step (C-4)."""
+    st = play.st
+    step = play.expect(S.SPEECH, S.JUSTIFICATION, S.FAREWELL)
+    err = family.speaker_error(step, inp.seat, SPEAKER_RULES[step.kind])
+    if err is None and inp.nominate is not None:
+        err = family.nomination_step_error(step, "C-4.3")
+    if err is not None:
+        raise err
+    st.transcript.append(step)
+    if step.kind == S.FAREWELL:
+        st.farewells.pop(0)
+    else:
+        st.justify.pop(0)
+    st.events.append(E.SpeechEnded(step.kind, inp.seat, None, day=st.day))
+    advance(play)
 
 
 _SPEECHES: dict[tuple[int, int, int | None, int | None], tuple[S.Step, E.SpeechEnded]] = {}

@@ -9,7 +9,7 @@ from ... import events as E
 from ... import steps as S
 from ...errors import RuleError
 from ...inputs import Night, NightAction
-from ...records import Check
+from ...records import Check, check_of
 from .roles import NIGHT_ACTIONS, Role, spec_of
 from .state import NightOutcome as NightOutcome      # re-exported: the night's records live in .state
 from .state import NightRecord
@@ -111,10 +111,10 @@ def _checks(night: int, actions: Night, roles: dict[int, Role], alive: set[int],
     checks: list[Check] = []
     sheriff_check: Check | None = None
     if actions.don is not None:
-        checks.append(Check(night, "don", actions.don, spec_of(roles[actions.don]).checks["don"]))
+        checks.append(check_of(night, "don", actions.don, spec_of(roles[actions.don]).checks["don"]))
     if actions.sheriff is not None:
-        sheriff_check = Check(night, "sheriff", actions.sheriff,
-                              sheriff_sees(roles[actions.sheriff], roles, alive))
+        sheriff_check = check_of(night, "sheriff", actions.sheriff,
+                                 sheriff_sees(roles[actions.sheriff], roles, alive))
         checks.append(sheriff_check)
     if len(checks) > 1:
         # within a night the checks follow the game's wake order (game-script.md, C-7.1)
@@ -277,7 +277,7 @@ def resolve(play: "Ok4uPlay", inp: Night, checked: bool = False) -> None:
                 raise err
     immune = play.setup.immune if st.night == 1 else frozenset()
     outcome = resolve_night(st.night, inp, play.roles, st.alive, immune, play.beauty_seat,
-                            actor(play, "doctor"), play.setup.options.wake_order)
+                            acting.get("doctor"), play.setup.options.wake_order)   # no heal: no Doctor asked
     st.transcript.append(step)
     st.nights.append(NightRecord(st.night, inp, outcome))
     st.checks.extend(outcome.checks)

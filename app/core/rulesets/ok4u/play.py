@@ -81,7 +81,7 @@ class Ok4uPlay(Play):
         if st.phase == "finished":
             return None
         if st.phase == "result":
-            return S.Step(S.RESULT, proposed=st.proposed)
+            return S.shared_step(S.RESULT, proposed=st.proposed)
         if st.phase == "night":
             return S.night_step(st.night)
         if st.farewells:
@@ -92,7 +92,7 @@ class Ok4uPlay(Play):
             return S.Step(S.JUSTIFICATION, day=st.day, seat=st.justify[0],
                           seconds=self.setup.options.justification_seconds)
         kind = {"vote": S.VOTE, "revote": S.REVOTE, "lift": S.LIFT_VOTE}[st.sub]
-        return S.Step(kind, day=st.day, candidates=tuple(st.candidates))
+        return S.shared_step(kind, st.day, candidates=tuple(st.candidates))
 
     @property
     def step_no(self) -> int:
