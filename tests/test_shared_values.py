@@ -77,3 +77,16 @@ def test_a_game_prints_the_same_whatever_was_folded_before_it(path):
         pass
     assert [ev for inp in script.actions for ev in game.push(inp).events] == told
     assert json.loads(dumps_json(result_json(game))) == json.loads(fresh)
+
+
+def test_a_full_memo_is_emptied_not_grown():
+    """A long-running window or server keeps at most ``bound`` shared values
+    (a removal's reason is the host's own text, so its keys are unbounded)."""
+    from app.core.shared import Shared
+
+    made = []
+    memo = Shared(lambda a, b: made.append((a, b)) or (a, b), bound=3)
+    for n in range(10):
+        assert memo[(n, "x")] == (n, "x")
+        assert len(memo) <= 3
+    assert memo[(9, "x")] == (9, "x") and len(made) == 10      # the newest is kept, not made again

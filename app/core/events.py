@@ -13,6 +13,8 @@ from dataclasses import MISSING, dataclass, field, fields
 from decimal import Decimal
 from typing import Any, Mapping
 
+from .shared import Shared
+
 
 @dataclass(frozen=True)
 class Event:
@@ -32,22 +34,16 @@ class SpeechEnded(Event):
     nominate: int | None = None
 
 
-_SPEECHES: dict[tuple[str, int, int | None, int | None], SpeechEnded] = {}
+_SPEECHES: Shared[SpeechEnded] = Shared(
+    lambda kind, seat, nominate, day: SpeechEnded(str(kind), seat, nominate, day=day))
 
 
 def speech_ended(kind: str, seat: int, nominate: int | None, day: int | None) -> SpeechEnded:
     """``SpeechEnded(kind, seat, nominate, day=day)``, made once per process
-    and shared: an event is a frozen value, and game after game has the same
-    speeches (#38). Its ``kind`` is a plain str (a step kind equals its
-    name). At most 16,384 are kept."""
-    key = (kind, seat, nominate, day)
-    ev = _SPEECHES.get(key)
-    if ev is None:
-        ev = SpeechEnded(str(kind), seat, nominate, day=day)
-        if len(_SPEECHES) >= 16_384:
-            _SPEECHES.clear()
-        _SPEECHES[key] = ev
-    return ev
+    and shared (:class:`~app.core.shared.Shared`): game after game has the
+    same speeches (#38). Its ``kind`` is a plain str (a step kind equals its
+    name)."""
+    return _SPEECHES[(kind, seat, nominate, day)]
 
 
 @dataclass(frozen=True)

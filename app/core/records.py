@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .shared import Shared
+
 
 @dataclass(frozen=True)
 class Elimination:
@@ -47,18 +49,10 @@ class Check:
         return {"night": self.night, "by": self.by, "seat": self.seat, "result": self.result}
 
 
-_CHECKS: dict[tuple[int, str, int, str], Check] = {}
+_CHECKS: Shared[Check] = Shared(Check, 4_096)
 
 
 def check_of(night: int, by: str, seat: int, result: str) -> Check:
     """``Check(night, by, seat, result)``, made once per process and shared
-    (a frozen value that game after game has; issue #38). At most 4,096 are
-    kept: a night's number, a checker and a seat are bounded."""
-    key = (night, by, seat, result)
-    check = _CHECKS.get(key)
-    if check is None:
-        check = Check(night, by, seat, result)
-        if len(_CHECKS) >= 4_096:
-            _CHECKS.clear()
-        _CHECKS[key] = check
-    return check
+    (:class:`~app.core.shared.Shared`; issue #38)."""
+    return _CHECKS[(night, by, seat, result)]

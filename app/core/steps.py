@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from .shared import Shared
+
 
 class StepKind(StrEnum):
     """The kinds of step of the City Mafia family; the value is the spec's
@@ -81,27 +83,15 @@ class Step:
         return dict(self.extra).get(name, default)
 
 
-_SHARED: dict[tuple[Any, ...], Step] = {}
+
+_SHARED: Shared[Step] = Shared(Step)
 
 
 def shared_step(kind: str, day: int | None = None, night: int | None = None, seat: int | None = None,
                 seconds: int | None = None, candidates: tuple[int, ...] | None = None,
                 proposed: str | None = None) -> Step:
     """``Step(kind, day, night, seat, seconds, candidates, proposed)``, made
-    once per process and shared: a step is a frozen value, and the fold asks
-    for the same ones (a day's speech, a night, a vote) in game after game
-    (#38). At most 16,384 are kept (the numbers are bounded by the seats and
-    days; a ruleset's odd seconds empty the memo rather than grow it)."""
-    key = (kind, day, night, seat, seconds, candidates, proposed)
-    step = _SHARED.get(key)
-    if step is None:
-        step = Step(kind, day, night, seat, seconds, candidates, proposed)
-        if len(_SHARED) >= 16_384:
-            _SHARED.clear()
-        _SHARED[key] = step
-    return step
-
-
-def night_step(night: int) -> Step:
-    """``Step(NIGHT, night=night)``, shared (:func:`shared_step`)."""
-    return shared_step(NIGHT, None, night)
+    once per process and shared (:class:`~app.core.shared.Shared`): the fold
+    asks for the same ones (a day's speech, a night, a vote) in game after
+    game (#38)."""
+    return _SHARED[(kind, day, night, seat, seconds, candidates, proposed)]

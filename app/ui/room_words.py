@@ -54,7 +54,7 @@ def phase_text(view: Any) -> str:
         return texts.winner_name(view.winner, kit_for(view.ruleset))
     if view.phase == "night":
         return QCoreApplication.translate("ProjectorWindow", "Night")
-    return texts.phase_title(view, for_room=True)
+    return texts.plain_phase_title(view, for_room=True)     # the kit was asked above
 
 
 def speaker_text(view: Any) -> str | None:

@@ -69,8 +69,12 @@ def phase_title(view: Any, for_room: bool = False) -> str:
     from .rulesets import kit_for
 
     own = kit_for(view.ruleset).phase_title(view, for_room)
-    if own is not None:
-        return own
+    return own if own is not None else plain_phase_title(view, for_room)
+
+
+def plain_phase_title(view: Any, for_room: bool = False) -> str:
+    """:func:`phase_title` without the game's own words: "Day 2", "Night 1",
+    "Game over" (the host's "End of game: result to confirm")."""
     if view.phase == "night":
         return QCoreApplication.translate("Texts", "Night %1").replace("%1", str(view.night))
     if view.phase == "result":

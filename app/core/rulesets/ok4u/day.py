@@ -10,6 +10,7 @@ from ... import events as E
 from ... import steps as S
 from ...errors import RuleError
 from ...inputs import Lift, Speech, Vote
+from ...shared import Shared
 from .. import family
 
 if TYPE_CHECKING:
@@ -145,10 +146,7 @@ def on_speech(play: "Ok4uPlay", inp: Speech) -> None:
         st.nominations.append(nominate)
         st.nominated_by[nominate] = seat
     today = st.day
-    key = (today, seat, nominate, play.speech_seconds)
-    done = _SPEECHES.get(key)
-    if done is None:
-        done = _speech_done(key)
+    done = _SPEECHES[(today, seat, nominate, play.speech_seconds)]
     st.transcript.append(done[0])
     st.spoken.add(seat)
     st.events.append(done[1])
@@ -180,21 +178,14 @@ def _other_speech(play: "Ok4uPlay", inp: Speech) -> None:
     advance(play)
 
 
-_SPEECHES: dict[tuple[int, int, int | None, int | None], tuple[S.Step, E.SpeechEnded]] = {}
-"""A day speech's step and event by (day, seat, nomination, seconds): both
-are frozen values, equal in every game that has that speech, so they are
-made once per process (the fold's commonest input, issue #38)."""
+def _speech_done(day: int, seat: int, nominate: int | None, seconds: int | None) -> tuple[S.Step, E.SpeechEnded]:
+    """A day speech's step and event (both shared values, :func:`~app.core.steps.shared_step`)."""
+    return S.shared_step(S.SPEECH, day, None, seat, seconds), E.speech_ended(S.SPEECH, seat, nominate, day)
 
 
-def _speech_done(key: tuple[int, int, int | None, int | None]) -> tuple[S.Step, E.SpeechEnded]:
-    """The step and the event of :data:`_SPEECHES`' ``key``, made and kept
-    (at most 16,384 kept: a day, a seat and a nomination are bounded)."""
-    day, seat, nominate, seconds = key
-    done = (S.shared_step(S.SPEECH, day, None, seat, seconds), E.speech_ended(S.SPEECH, seat, nominate, day))
-    if len(_SPEECHES) >= 16_384:
-        _SPEECHES.clear()
-    _SPEECHES[key] = done
-    return done
+_SPEECHES: Shared[tuple[S.Step, E.SpeechEnded]] = Shared(_speech_done)
+"""A day speech's step and event by (day, seat, nomination, seconds), in
+one ask: the fold's commonest input (issue #38)."""
 
 
 def on_vote(play: "Ok4uPlay", inp: Vote) -> None:

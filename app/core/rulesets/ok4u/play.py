@@ -21,6 +21,7 @@ from .points import SCHEMES, PointsLine, Scheme, counted_useful, points_breakdow
 from .state import UsefulAction
 from .roles import BLACK_ROLES, ROLE_CALLS, Role
 from ...records import Elimination
+from ...shared import Shared
 from .state import State
 
 
@@ -83,7 +84,7 @@ class Ok4uPlay(Play):
         if st.phase == "result":
             return S.shared_step(S.RESULT, proposed=st.proposed)
         if st.phase == "night":
-            return S.night_step(st.night)
+            return S.shared_step(S.NIGHT, None, st.night)
         if st.farewells:
             return S.Step(S.FAREWELL, seat=st.farewells[0], seconds=self.setup.options.farewell_seconds)
         if st.sub == "speeches":
@@ -196,10 +197,7 @@ class Ok4uPlay(Play):
         when = st.night if at_night else st.day
         for seat in sorted(seats):
             st.alive.discard(seat)
-            key = (seat, how, reason, at_night, when)
-            left = _LEFT.get(key)
-            if left is None:
-                left = _leaving(key)
+            left = _LEFT[(seat, how, reason, at_night, when)]
             st.eliminated.append(left[0])
             st.events.append(left[1])
         return end.check_end(self)
@@ -219,25 +217,16 @@ class Ok4uPlay(Play):
             self.st.farewells.extend(sorted(seats))
 
 
-_LEFT: dict[tuple[int, str, str | None, bool, int], tuple[Elimination, E.Eliminated]] = {}
-"""A player's leaving as its record and its event, by (seat, how, reason,
-at night, the night's or day's number): frozen values, equal in every game
-where he leaves so, made once per process (issue #38)."""
-
-
-def _leaving(key: tuple[int, str, str | None, bool, int]) -> tuple[Elimination, E.Eliminated]:
-    """The record and event of :data:`_LEFT`'s ``key``, made and kept (at
-    most 16,384; a removal's reason is the host's text, so a long evening of
-    them empties the memo rather than growing it)."""
-    seat, how, reason, at_night, when = key
+def _leaving(seat: int, how: str, reason: str | None, at_night: bool, when: int) -> tuple[Elimination, E.Eliminated]:
+    """A player's leaving as its record and its event, at night or by day ``when``."""
     if at_night:
-        left = (Elimination(seat, how, night=when, reason=reason), E.Eliminated(seat=seat, how=how, night=when))
-    else:
-        left = (Elimination(seat, how, day=when, reason=reason), E.Eliminated(seat=seat, how=how, day=when))
-    if len(_LEFT) >= 16_384:
-        _LEFT.clear()
-    _LEFT[key] = left
-    return left
+        return Elimination(seat, how, night=when, reason=reason), E.Eliminated(seat=seat, how=how, night=when)
+    return Elimination(seat, how, day=when, reason=reason), E.Eliminated(seat=seat, how=how, day=when)
+
+
+_LEFT: Shared[tuple[Elimination, E.Eliminated]] = Shared(_leaving)
+"""A leaving by (seat, how, reason, at night, the night's or day's number):
+frozen values equal in every game where a player leaves so (issue #38)."""
 
 
 _HANDLERS: dict[type, Callable[[Ok4uPlay, Any], None]] = {
